@@ -1,0 +1,37 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { createCategoriesRepo } from './categories/categories-repo';
+import { categoriesRoutes } from './categories/categories-routes';
+import type { Database } from './db/database';
+
+export interface ServerOptions {
+  db: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the API: every route lives under /api, answers are JSON with `status` and `msg`. */
+export function buildServer({ db, logger = false }: ServerOptions): FastifyInstance {
+  const app = Fastify({ logger, ajv: { customOptions: { coerceTypes: true, removeAdditional: true } } });
+
+  app.setErrorHandler(
+    (error: { validation?: unknown; statusCode?: number; message: string }, request, reply) => {
+      if (error.validation) {
+        return reply.status(400).send({ status: 0, msg: error.message });
+      }
+      const status =
+        error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+      if (status === 500) request.log.error(error);
+      return reply
+        .status(status)
+        .send({ status: 0, msg: status === 500 ? 'Internal server error' : error.message });
+    },
+  );
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ status: 0, msg: 'Not found' }));
+
+  app.register(
+    async (api) => {
+      categoriesRoutes(api, createCategoriesRepo(db));
+    },
+    { prefix: '/api' },
+  );
+  return app;
+}

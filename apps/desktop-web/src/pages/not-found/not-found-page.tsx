@@ -1,0 +1,5 @@
+import { NotFoundScreen } from '@gopharm/shell';
+
+export function NotFoundPage() {
+  return <NotFoundScreen />;
+}

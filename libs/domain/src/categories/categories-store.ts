@@ -1,0 +1,36 @@
+import type { ApiClient, CategoryDto } from '@gopharm/api-client';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { RootStore } from '../root/root-store';
+import { buildCategoryTree, type Category } from './category-tree';
+
+export type LoadState = 'idle' | 'loading' | 'loaded' | 'error';
+
+export class CategoriesStore {
+  raw: CategoryDto[] = [];
+  state: LoadState = 'idle';
+
+  constructor(
+    private readonly root: RootStore,
+    private readonly api: ApiClient,
+  ) {
+    makeAutoObservable<CategoriesStore, 'root' | 'api'>(this, { root: false, api: false });
+  }
+
+  /** The visible tree in the current language. */
+  get tree(): Category[] {
+    return buildCategoryTree(this.raw, this.root.locale.code);
+  }
+
+  async load(): Promise<void> {
+    this.state = 'loading';
+    const answer = await this.api.getCategories();
+    runInAction(() => {
+      if (answer === false) {
+        this.state = 'error';
+        return;
+      }
+      this.raw = answer;
+      this.state = 'loaded';
+    });
+  }
+}

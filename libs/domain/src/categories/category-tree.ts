@@ -1,0 +1,44 @@
+import type { CategoryDto } from '@gopharm/api-client';
+import type { Locale } from '@gopharm/util';
+
+/** Categories hidden from every list (spec, section 9). */
+export const HIDDEN_CATEGORY_IDS: readonly number[] = [706, 708];
+
+export interface Category {
+  id: number;
+  /** Name in the current language. */
+  name: string;
+  /** The original Russian name, kept whatever the language. */
+  nameRu: string;
+  slug: string;
+  children: Category[];
+}
+
+function toCategory(dto: CategoryDto, locale: Locale): Category {
+  const localName = locale === 'uz' ? dto.name_uz : dto.name_ru;
+  return {
+    id: dto.id,
+    name: localName || dto.name,
+    nameRu: dto.name_ru,
+    slug: dto.slug,
+    children: buildChildren(dto.childs ?? [], locale),
+  };
+}
+
+function buildChildren(dtos: CategoryDto[], locale: Locale): Category[] {
+  return dtos
+    .filter((dto) => !HIDDEN_CATEGORY_IDS.includes(dto.id))
+    .map((dto) => toCategory(dto, locale))
+    .sort((a, b) => a.name.localeCompare(b.name, locale));
+}
+
+/**
+ * The category list as the spec shows it: ids 706 and 708 hidden, children sorted by name,
+ * parents sorted by their number of children, most first; names in the current language.
+ */
+export function buildCategoryTree(dtos: CategoryDto[], locale: Locale): Category[] {
+  return dtos
+    .filter((dto) => !HIDDEN_CATEGORY_IDS.includes(dto.id))
+    .map((dto) => toCategory(dto, locale))
+    .sort((a, b) => b.children.length - a.children.length);
+}

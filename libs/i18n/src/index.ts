@@ -1,0 +1,4 @@
+export { createI18n, resources } from './create-i18n';
+export { ru } from './dictionaries/ru';
+export { uz } from './dictionaries/uz';
+export type { Dictionary } from './dictionaries/dictionary';

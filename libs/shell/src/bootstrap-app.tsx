@@ -1,0 +1,32 @@
+import { createRootStore } from '@gopharm/domain';
+import { createI18n } from '@gopharm/i18n';
+import { splitLocale } from '@gopharm/util';
+import { StrictMode, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from './app-providers';
+import { buildLocaleRoutes } from './locale-routes';
+
+export interface AppDefinition {
+  /** Screens by route id of the shared route table. */
+  screens: Partial<Record<string, ComponentType>>;
+  NotFound: ComponentType;
+  Layout?: ComponentType;
+}
+
+/** Starts an app in the browser: one store tree and one translator for this tab, in the URL's language. */
+export function bootstrapApp({ screens, NotFound, Layout }: AppDefinition): void {
+  const { locale } = splitLocale(window.location.pathname);
+  const stores = createRootStore({ locale, apiConfig: { baseUrl: '/api/' } });
+  const i18n = createI18n(locale);
+  const router = createBrowserRouter(buildLocaleRoutes(screens, NotFound, Layout));
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders stores={stores} i18n={i18n}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}

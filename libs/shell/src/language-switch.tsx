@@ -1,0 +1,18 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useAlternatePath } from './locale-routes';
+import { useStores } from './stores-context';
+
+/** Switches between Russian and Uzbek, staying on the same page. */
+export const LanguageSwitch = observer(function LanguageSwitch({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const { locale } = useStores();
+  const target = locale.code === 'ru' ? 'uz' : 'ru';
+  const href = useAlternatePath(target);
+  return (
+    <Link className={className} to={href} lang={target} hrefLang={target}>
+      {t('language.switchTo')}
+    </Link>
+  );
+});

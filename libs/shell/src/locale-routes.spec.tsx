@@ -1,0 +1,59 @@
+import type { ApiClient } from '@gopharm/api-client';
+import { createRootStore } from '@gopharm/domain';
+import { createI18n } from '@gopharm/i18n';
+import { act, render, screen } from '@testing-library/react';
+import { useTranslation } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from './app-providers';
+import { buildLocaleRoutes, useAlternatePath } from './locale-routes';
+import { useStores } from './stores-context';
+
+function Home() {
+  const { t } = useTranslation();
+  const stores = useStores();
+  return (
+    <main>
+      <h1>{t('home.heading')}</h1>
+      <p>store locale: {stores.locale.code}</p>
+      <a href={useAlternatePath(stores.locale.code === 'ru' ? 'uz' : 'ru')}>switch</a>
+    </main>
+  );
+}
+
+function NotFound() {
+  return <h1>not found</h1>;
+}
+
+async function renderAt(path: string) {
+  const stores = createRootStore({ locale: 'ru', api: {} as ApiClient });
+  const router = createMemoryRouter(buildLocaleRoutes({ home: Home, cart: Home, product: Home }, NotFound), {
+    initialEntries: [path],
+  });
+  await act(async () => {
+    render(
+      <AppProviders stores={stores} i18n={createI18n('ru')}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+  });
+  return stores;
+}
+
+describe('buildLocaleRoutes', () => {
+  it('renders Russian at / and Uzbek at /uz, keeping the store in the URL language', async () => {
+    await renderAt('/uz');
+    expect(screen.getByRole('heading', { name: 'GoPharm onlayn dorixonasi' })).toBeInTheDocument();
+    expect(screen.getByText('store locale: uz')).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('uz');
+  });
+
+  it('links to the same page in the other language', async () => {
+    await renderAt('/uz/product/nurofen');
+    expect(screen.getByRole('link', { name: 'switch' })).toHaveAttribute('href', '/product/nurofen');
+  });
+
+  it('shows the not-found screen for unknown paths and for routes the app has no screen for', async () => {
+    await renderAt('/nowhere');
+    expect(screen.getByRole('heading', { name: 'not found' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,21 @@
+import { render, screen, within } from '@testing-library/react';
+import { CategoryList } from './category-list';
+
+describe('CategoryList', () => {
+  it('lists each category as a link in a labelled list', () => {
+    render(
+      <CategoryList
+        label="Категории"
+        items={[
+          { id: 1, name: 'Лекарства', href: '/catalog/lekarstva', childNames: ['Обезболивающие'] },
+          { id: 2, name: 'Витамины', href: '/catalog/vitaminy' },
+        ]}
+      />,
+    );
+    const list = screen.getByRole('list', { name: 'Категории' });
+    const links = within(list).getAllByRole('link');
+    expect(links).toHaveLength(2);
+    expect(links[0]).toHaveAttribute('href', '/catalog/lekarstva');
+    expect(links[0]).toHaveTextContent('Обезболивающие');
+  });
+});

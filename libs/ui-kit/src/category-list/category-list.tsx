@@ -1,0 +1,49 @@
+import type { CSSProperties, ReactNode } from 'react';
+import styles from './category-list.module.css';
+
+export interface CategoryListItem {
+  id: number;
+  name: string;
+  href: string;
+  /** Names of the first children, shown under the name. */
+  childNames?: string[];
+}
+
+export interface CategoryListProps {
+  items: CategoryListItem[];
+  /** Accessible name of the list. */
+  label: string;
+  columns?: number;
+  /** Renders the link, so apps can use their router's Link. */
+  renderLink?: (item: CategoryListItem, children: ReactNode, className: string) => ReactNode;
+}
+
+export function CategoryList({ items, label, columns = 2, renderLink }: CategoryListProps) {
+  return (
+    <ul className={styles.list} aria-label={label} style={{ '--columns': columns } as CSSProperties}>
+      {items.map((item) => {
+        const content = (
+          <>
+            <span>
+              {item.name}
+              {item.childNames && item.childNames.length > 0 && (
+                <span className={styles.children}>{item.childNames.join(', ')}</span>
+              )}
+            </span>
+          </>
+        );
+        return (
+          <li key={item.id} className={styles.item}>
+            {renderLink ? (
+              renderLink(item, content, styles.link)
+            ) : (
+              <a className={styles.link} href={item.href}>
+                {content}
+              </a>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

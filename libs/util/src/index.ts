@@ -1,0 +1,4 @@
+export * from './locale/locale';
+export * from './routes/route-table';
+export * from './routes/match-route';
+export * from './routes/canonical-redirect';

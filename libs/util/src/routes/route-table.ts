@@ -1,0 +1,72 @@
+/**
+ * The storefront's route table (spec, section 2): the one source shared by both apps and the edge.
+ * Paths are written without the locale prefix; every route also exists under /uz.
+ */
+
+export type ParamKind = 'slug' | 'numeric';
+
+export interface RouteDefinition {
+  /** Stable id used by the apps to attach a screen. */
+  id: string;
+  /** Path without locale prefix, e.g. "/product". */
+  path: string;
+  /** The optional trailing parameter and how it is validated. */
+  param?: ParamKind;
+  /** Nested under another route (the profile area). */
+  parent?: string;
+}
+
+const staticPages = [
+  'about',
+  'app',
+  'article',
+  'articles',
+  'auth',
+  'bonus-card-mobile',
+  'cart',
+  'catalog-by-id',
+  'catalog-home',
+  'categories',
+  'contact',
+  'delivery-gopharm',
+  'favorites',
+  'konkurs',
+  'offer',
+  'order-detail',
+  'order-history-mobile',
+  'order-payment',
+  'order-process',
+  'payment',
+  'pharmacy-map',
+  'profile-mobile',
+  'recently-seen',
+  'recipe',
+  'search',
+  'take-from-shop',
+] as const;
+
+const profilePages = ['address', 'bonus-card', 'orders', 'personal', 'settings'] as const;
+
+const paramRoutes: ReadonlyArray<readonly [string, ParamKind]> = [
+  ['catalog', 'slug'],
+  ['code', 'numeric'],
+  ['collection', 'slug'],
+  ['product', 'slug'],
+  ['sale', 'numeric'],
+  ['subcategory', 'slug'],
+];
+
+export const ROUTES: readonly RouteDefinition[] = [
+  { id: 'home', path: '/' },
+  ...staticPages.map((name) => ({ id: name, path: `/${name}` })),
+  { id: 'profile', path: '/profile' },
+  ...profilePages.map((name) => ({ id: `profile-${name}`, path: `/profile/${name}`, parent: 'profile' })),
+  ...paramRoutes.map(([name, param]) => ({ id: name, path: `/${name}`, param })),
+];
+
+const SLUG_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N}._-]{0,199}$/u;
+const NUMERIC_PATTERN = /^[1-9][0-9]{0,15}$/;
+
+export function isValidParam(kind: ParamKind, value: string): boolean {
+  return kind === 'numeric' ? NUMERIC_PATTERN.test(value) : SLUG_PATTERN.test(value);
+}

@@ -1,0 +1,42 @@
+import { join } from 'node:path';
+
+const workspaceRoot = join(__dirname, '..', '..');
+
+/** Debian's Chromium with the flags that work on this machine (no sandbox, no background network). */
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+/** Starts the built API and edge for one suite, on its own ports and a fresh database. */
+export function e2eServer({ app, edgePort, apiPort }: { app: string; edgePort: number; apiPort: number }) {
+  const baseURL = `http://127.0.0.1:${edgePort}`;
+  return {
+    baseURL,
+    webServer: {
+      command: 'node tools/scripts/launch.mjs',
+      cwd: workspaceRoot,
+      // Ready when the edge answers and the API behind it does too.
+      url: `${baseURL}/api/v1/categories`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: {
+        PORT: String(edgePort),
+        API_PORT: String(apiPort),
+        DATABASE_FILE: join(workspaceRoot, '.data', `e2e-${app}.sqlite`),
+        RESET_DATABASE: '1',
+        LOG_LEVEL: 'warn',
+      },
+    },
+  };
+}

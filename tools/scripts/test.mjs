@@ -1,0 +1,56 @@
+// `npm test`: format check, lint, typecheck, unit tests, production builds, then the e2e suites in Chromium.
+// The last line is "N passed, N failed" (unit and e2e tests summed).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const reports = join(process.cwd(), 'reports');
+
+function step(title, command, args) {
+  console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  return result.status === 0;
+}
+
+function readCounts(dir, pick) {
+  if (!existsSync(dir)) return { passed: 0, failed: 0 };
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => pick(JSON.parse(readFileSync(join(dir, file), 'utf8'))))
+    .reduce((sum, counts) => ({ passed: sum.passed + counts.passed, failed: sum.failed + counts.failed }), {
+      passed: 0,
+      failed: 0,
+    });
+}
+
+function finish(ok) {
+  const unit = readCounts(join(reports, 'jest'), (summary) => summary);
+  const e2e = readCounts(join(reports, 'e2e'), ({ stats }) => ({
+    passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0),
+    failed: stats?.unexpected ?? 0,
+  }));
+  console.log(
+    `\nunit: ${unit.passed} passed, ${unit.failed} failed; e2e: ${e2e.passed} passed, ${e2e.failed} failed`,
+  );
+  const failed = unit.failed + e2e.failed;
+  console.log(`${unit.passed + e2e.passed} passed, ${failed} failed`);
+  process.exit(ok && failed === 0 ? 0 : 1);
+}
+
+console.log(`Node ${process.version} (${process.execPath})`);
+rmSync(join(reports, 'e2e'), { recursive: true, force: true });
+
+const ok =
+  step('format', 'prettier', ['--check', '.']) &&
+  step('lint, typecheck, unit tests, builds', 'nx', [
+    'run-many',
+    '-t',
+    'lint',
+    'typecheck',
+    'test',
+    'build',
+  ]) &&
+  ensureChromium() &&
+  step('e2e', 'nx', ['run-many', '-t', 'e2e', '--parallel=1']);
+finish(ok);
