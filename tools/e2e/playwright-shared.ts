@@ -17,7 +17,11 @@ export const chromiumLaunchOptions = {
 };
 
 /** Starts the built API and edge for one suite, on its own ports and a fresh database. */
-export function e2eServer({ app, edgePort, apiPort }: { app: string; edgePort: number; apiPort: number }) {
+export function e2eServer({ app, ...defaults }: { app: string; edgePort: number; apiPort: number }) {
+  // E2E_PORT_OFFSET lets two checkouts run their suites at once on one machine.
+  const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+  const edgePort = defaults.edgePort + offset;
+  const apiPort = defaults.apiPort + offset;
   const baseURL = `http://127.0.0.1:${edgePort}`;
   return {
     baseURL,
