@@ -17,7 +17,9 @@ function isUpToDate() {
 }
 
 if (!isUpToDate()) {
-  const command = existsSync(lockfile) ? 'ci' : 'install';
+  // `npm install` follows the lockfile as `npm ci` would, but also accepts a lockfile that lists only this
+  // platform's optional binaries (as the registry mirror here writes them), where `npm ci` refuses.
+  const command = 'install';
   console.log(`[ensure-deps] node_modules is missing or stale: running npm ${command}`);
   const result = spawnSync('npm', [command, '--no-audit', '--no-fund'], {
     cwd: root,
