@@ -14,6 +14,11 @@ export interface RouteDefinition {
   param?: ParamKind;
   /** Nested under another route (the profile area). */
   parent?: string;
+  /**
+   * How search engines treat the route: `sitemap` pages are listed in /sitemap.xml, `private` ones (a
+   * shopper's own pages, sign-in, search results) are disallowed in /robots.txt; others are only crawlable.
+   */
+  crawl?: 'sitemap' | 'private';
 }
 
 const staticPages = [
@@ -56,11 +61,51 @@ const paramRoutes: ReadonlyArray<readonly [string, ParamKind]> = [
   ['subcategory', 'slug'],
 ];
 
+/** Informational pages worth listing in the sitemap (products and categories come from the API). */
+const sitemapPages = new Set<string>([
+  'about',
+  'app',
+  'articles',
+  'catalog-home',
+  'categories',
+  'contact',
+  'delivery-gopharm',
+  'konkurs',
+  'offer',
+  'pharmacy-map',
+  'take-from-shop',
+]);
+
+/** A shopper's own pages and per-query pages: nothing for a search engine to index. */
+const privatePages = new Set<string>([
+  'auth',
+  'bonus-card-mobile',
+  'cart',
+  'favorites',
+  'order-detail',
+  'order-history-mobile',
+  'order-payment',
+  'order-process',
+  'profile-mobile',
+  'recently-seen',
+  'search',
+]);
+
+function crawlOf(name: string): RouteDefinition['crawl'] {
+  if (sitemapPages.has(name)) return 'sitemap';
+  return privatePages.has(name) ? 'private' : undefined;
+}
+
 export const ROUTES: readonly RouteDefinition[] = [
-  { id: 'home', path: '/' },
-  ...staticPages.map((name) => ({ id: name, path: `/${name}` })),
-  { id: 'profile', path: '/profile' },
-  ...profilePages.map((name) => ({ id: `profile-${name}`, path: `/profile/${name}`, parent: 'profile' })),
+  { id: 'home', path: '/', crawl: 'sitemap' },
+  ...staticPages.map((name) => ({ id: name, path: `/${name}`, crawl: crawlOf(name) })),
+  { id: 'profile', path: '/profile', crawl: 'private' },
+  ...profilePages.map((name) => ({
+    id: `profile-${name}`,
+    path: `/profile/${name}`,
+    parent: 'profile',
+    crawl: 'private' as const,
+  })),
   ...paramRoutes.map(([name, param]) => ({ id: name, path: `/${name}`, param })),
 ];
 
