@@ -33,6 +33,18 @@ describe('chooseApp', () => {
   });
 });
 
+const GOOGLEBOT_PHONE =
+  'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const YANDEX = 'Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)';
+
+describe('chooseApp for crawlers', () => {
+  it('gives bots the desktop app, even a smartphone crawler with the mobile hint', () => {
+    expect(chooseApp({ userAgent: GOOGLEBOT_PHONE })).toBe('desktop');
+    expect(chooseApp({ userAgent: GOOGLEBOT_PHONE, chUaMobile: '?1' })).toBe('desktop');
+    expect(chooseApp({ userAgent: YANDEX })).toBe('desktop');
+  });
+});
+
 describe('readCookie', () => {
   it('finds a cookie among others', () => {
     expect(readCookie('a=1; view=mobile; b=2', 'view')).toBe('mobile');

@@ -1,4 +1,5 @@
 import Bowser from 'bowser';
+import { isbot } from 'isbot';
 
 export type AppKind = 'desktop' | 'mobile';
 
@@ -10,11 +11,15 @@ export interface DeviceHints {
   viewCookie?: string;
 }
 
-/** Picks the app for a request: the view cookie first, then the client hint, then the user agent. */
+/**
+ * Picks the app for a request: the view cookie first, then crawlers (always the desktop app, so search
+ * engines index one version), then the client hint, then the user agent.
+ */
 export function chooseApp({ userAgent, chUaMobile, viewCookie }: DeviceHints): AppKind {
   if (viewCookie === 'desktop' || viewCookie === 'mobile') return viewCookie;
+  if (!userAgent) return chUaMobile?.trim() === '?1' ? 'mobile' : 'desktop';
+  if (isbot(userAgent)) return 'desktop';
   if (chUaMobile?.trim() === '?1') return 'mobile';
-  if (!userAgent) return 'desktop';
   // Phones get the touch layout; tablets and computers the wide one.
   return Bowser.getParser(userAgent).getPlatformType(true) === 'mobile' ? 'mobile' : 'desktop';
 }

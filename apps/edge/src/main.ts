@@ -1,26 +1,29 @@
-import { resolve } from 'node:path';
 import { buildEdge } from './server';
+import { loadConfig } from './config';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
-const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:3001';
-const distRoot = resolve(process.env.DIST_DIR ?? 'dist/apps');
+const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
 
-const app = buildEdge({
-  apiUrl,
-  appDirs: { desktop: resolve(distRoot, 'desktop-web'), mobile: resolve(distRoot, 'mobile-web') },
-  logger: { level: process.env.LOG_LEVEL ?? 'info' },
-});
+const app = buildEdge({ ...loadConfig(), logger: { level: process.env.LOG_LEVEL ?? 'info' } });
 
+let closing = false;
+// Stop taking connections, let open requests finish, then exit; give up after SHUTDOWN_TIMEOUT_MS.
 async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
   app.log.info({ signal }, 'shutting down');
+  setTimeout(() => {
+    app.log.error('open requests did not finish in time; exiting');
+    process.exit(1);
+  }, shutdownTimeoutMs).unref();
   await app.close();
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-app.listen({ port, host }).catch((error) => {
+app.listen({ port, host }).catch((error: unknown) => {
   app.log.error(error);
   process.exit(1);
 });

@@ -1,40 +1,107 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import { canonicalRedirect, matchRoute } from '@gopharm/util';
+import { alternatesOf, canonicalRedirect, matchRoute, routeErrorStatus, splitLocale } from '@gopharm/util';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, normalize, sep } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { AccessLog } from './access-log';
+import type { EdgeConfig } from './config';
 import { chooseApp, readCookie, type AppKind } from './device';
+import { sendError } from './error-page';
+import { HtmlTemplate } from './html-template';
+import { registerSecurity } from './security';
+import { SitemapSource, robotsTxt, sitemapFileXml, sitemapIndexXml } from './sitemap';
+import { sendBuildFile } from './static-files';
 
-export interface EdgeOptions {
-  /** Base URL of the API server, e.g. http://127.0.0.1:3001. */
+export interface EdgeOptions extends Partial<Omit<EdgeConfig, 'apiUrl' | 'appDirs'>> {
   apiUrl: string;
-  /** Build output folder of each app (holds index.html and the hashed assets). */
   appDirs: Record<AppKind, string>;
   logger?: boolean | object;
 }
 
-/** Hashed build assets live in per-app folders ("desktop-assets", "mobile-assets") and never change. */
-const IMMUTABLE_ASSET = /^\/(desktop|mobile)-assets\//;
+/** Pages differ by device (the chosen app, which the view cookie overrides) and may be compressed. */
+const PAGE_VARY = 'User-Agent, Sec-CH-UA-Mobile, Cookie, Accept-Encoding';
+const TIMEOUT_CODES = new Set([
+  'FST_REPLY_FROM_GATEWAY_TIMEOUT',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_HEADERS_TIMEOUT',
+]);
 
-function resolveInside(root: string, urlPath: string): string | null {
-  const file = normalize(join(root, urlPath));
-  return file.startsWith(root + sep) ? file : null;
+/** A caller's X-Request-Id is kept when it looks like one; otherwise the edge makes its own. */
+function requestIdOf(raw: IncomingMessage): string {
+  const given = raw.headers['x-request-id'];
+  return typeof given === 'string' && /^[\w.:-]{8,128}$/.test(given) ? given : randomUUID();
 }
 
-export function buildEdge({ apiUrl, appDirs, logger = false }: EdgeOptions): FastifyInstance {
-  const app = Fastify({ logger, trustProxy: false });
-  const indexHtml: Record<AppKind, string> = {
-    desktop: readFileSync(join(appDirs.desktop, 'index.html'), 'utf8'),
-    mobile: readFileSync(join(appDirs.mobile, 'index.html'), 'utf8'),
-  };
+function isApiPath(pathname: string) {
+  return pathname === '/api' || pathname.startsWith('/api/');
+}
 
-  app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
-  app.register(compress, { global: true, encodings: ['br', 'gzip'] });
-  app.register(fastifyStatic, { root: [appDirs.desktop, appDirs.mobile], serve: false });
-  app.register(proxy, { upstream: apiUrl, prefix: '/api', rewritePrefix: '/api', http2: false });
+export function buildEdge(options: EdgeOptions): FastifyInstance {
+  const { apiUrl, appDirs, logger = false, trustedProxies = [] } = options;
+  const siteUrl = (options.siteUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
+  const apiTimeoutMs = options.apiTimeoutMs ?? 10_000;
+  const apiConnectTimeoutMs = options.apiConnectTimeoutMs ?? 2_000;
+
+  const app = Fastify({
+    logger,
+    trustProxy: trustedProxies.length > 0 ? trustedProxies : false,
+    genReqId: requestIdOf,
+    requestIdHeader: false,
+    logController: new AccessLog(),
+    keepAliveTimeout: 72_000,
+    requestTimeout: 60_000,
+    // A malformed URL (e.g. a broken percent escape) is a page that does not exist.
+    frameworkErrors: (error, request, reply) => {
+      if (error.code === 'FST_ERR_BAD_URL') return void sendPage(request, reply, 404);
+      return void sendError(request, reply, routeErrorStatus(error));
+    },
+  });
+
+  const templates: Record<AppKind, HtmlTemplate> = {
+    desktop: new HtmlTemplate(readFileSync(join(appDirs.desktop, 'index.html'), 'utf8')),
+    mobile: new HtmlTemplate(readFileSync(join(appDirs.mobile, 'index.html'), 'utf8')),
+  };
+  const nonceOf = registerSecurity(app, options);
+  const sitemapSource = new SitemapSource(
+    async () => {
+      const answer = await fetch(`${apiUrl}/api/v1/sitemap`, { signal: AbortSignal.timeout(apiTimeoutMs) });
+      if (!answer.ok) throw new Error(`sitemap: the API answered ${answer.status}`);
+      return answer.json();
+    },
+    options.sitemapTtlMs ?? 15 * 60_000,
+  );
+
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('X-Request-Id', request.id);
+    done();
+  });
+  app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  app.register(fastifyStatic, { root: [appDirs.desktop, appDirs.mobile], serve: false, preCompressed: true });
+  app.register(proxy, {
+    upstream: apiUrl,
+    prefix: '/api',
+    rewritePrefix: '/api',
+    http2: false,
+    undici: {
+      connect: { timeout: apiConnectTimeoutMs },
+      headersTimeout: apiTimeoutMs,
+      bodyTimeout: apiTimeoutMs,
+    },
+    replyOptions: {
+      rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-request-id': request.id }),
+      onError: (reply, { error }) => {
+        const code = (error as { code?: string }).code ?? '';
+        const cause = (error as { cause?: { code?: string } }).cause?.code ?? '';
+        const status = TIMEOUT_CODES.has(code) || TIMEOUT_CODES.has(cause) ? 504 : 502;
+        reply.log.warn({ err: error, status }, 'API unreachable');
+        void sendError(reply.request as FastifyRequest, reply as FastifyReply, status);
+      },
+    },
+  });
 
   function appFor(request: FastifyRequest): AppKind {
     const chUaMobile = request.headers['sec-ch-ua-mobile'];
@@ -45,14 +112,65 @@ export function buildEdge({ apiUrl, appDirs, logger = false }: EdgeOptions): Fas
     });
   }
 
-  function sendHtml(reply: FastifyReply, kind: AppKind, status: number) {
+  /** The chosen app's shell with lang, nonce and (for real routes) canonical and hreflang links. */
+  function sendPage(request: FastifyRequest, reply: FastifyReply, status: number) {
+    const pathname = request.url.split('?')[0];
+    const { locale, path } = splitLocale(pathname);
+    const html = templates[appFor(request)].render({
+      locale,
+      nonce: nonceOf(reply),
+      alternates: status === 200 ? alternatesOf(path, locale, siteUrl) : undefined,
+      noindex: status !== 200,
+    });
     return reply
       .status(status)
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .header('Vary', 'User-Agent, Sec-CH-UA-Mobile, Cookie')
+      .header('Vary', PAGE_VARY)
       .header('Accept-CH', 'Sec-CH-UA-Mobile')
-      .send(indexHtml[kind]);
+      .send(html);
+  }
+
+  app.get('/healthz', async (_request, reply) =>
+    reply.header('Cache-Control', 'no-store').send({ status: 'ok' }),
+  );
+  app.get('/readyz', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    try {
+      // Any answer below 500 means the API is up and talking; the call is a light one.
+      const answer = await fetch(`${apiUrl}/api/v1/order-minimum`, {
+        signal: AbortSignal.timeout(apiConnectTimeoutMs),
+      });
+      await answer.body?.cancel();
+      if (answer.status < 500) return reply.send({ status: 'ready' });
+      return reply.status(503).send({ status: 'api-error', api: answer.status });
+    } catch {
+      return reply.status(503).send({ status: 'api-unreachable' });
+    }
+  });
+
+  app.get('/robots.txt', async (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(robotsTxt(siteUrl)),
+  );
+
+  async function sendSitemap(request: FastifyRequest, reply: FastifyReply, name: string | null) {
+    let data;
+    try {
+      data = await sitemapSource.get();
+    } catch (error) {
+      request.log.warn({ err: error }, 'sitemap data unavailable');
+      return sendError(request, reply.header('Retry-After', '300'), 503);
+    }
+    const xml =
+      name === null ? await sitemapIndexXml(data, siteUrl) : await sitemapFileXml(name, data, siteUrl);
+    if (xml === null) return sendPage(request, reply, 404);
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(xml);
   }
 
   app.get('/*', async (request, reply) => {
@@ -60,20 +178,34 @@ export function buildEdge({ apiUrl, appDirs, logger = false }: EdgeOptions): Fas
     const target = canonicalRedirect(pathname, query ? `?${query}` : '');
     if (target) return reply.redirect(target, 301);
 
+    if (pathname === '/sitemap.xml') return sendSitemap(request, reply, null);
+    const sitemapPart = /^\/sitemap-([a-z0-9-]{1,32})\.xml$/.exec(pathname);
+    if (sitemapPart) return sendSitemap(request, reply, sitemapPart[1]);
+
     const kind = appFor(request);
     if (extname(pathname) && !pathname.endsWith('.html')) {
-      const root = appDirs[kind];
-      const file = resolveInside(root, decodeURIComponent(pathname));
-      if (!file || !existsSync(file) || !statSync(file).isFile()) {
-        return reply.status(404).header('Cache-Control', 'no-cache').send('Not found');
-      }
-      reply.header(
-        'Cache-Control',
-        IMMUTABLE_ASSET.test(pathname) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-      );
-      return reply.sendFile(file.slice(root.length + 1), root, { cacheControl: false });
+      if (sendBuildFile(reply, appDirs, kind, pathname)) return reply;
+      return reply
+        .status(404)
+        .header('Cache-Control', 'no-cache')
+        .type('text/plain; charset=utf-8')
+        .send('Not found');
     }
-    return sendHtml(reply, kind, matchRoute(pathname) ? 200 : 404);
+    return sendPage(request, reply, matchRoute(pathname) ? 200 : 404);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0];
+    if (isApiPath(pathname)) return reply.status(404).send({ status: 0, msg: 'Not found' });
+    return sendPage(request, reply, 404);
+  });
+
+  // A route error answers with the status it carries (spec, routing rules), 500 by default.
+  app.setErrorHandler((error, request, reply) => {
+    const status = routeErrorStatus(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (status === 404 && !isApiPath(request.url.split('?')[0])) return sendPage(request, reply, 404);
+    return sendError(request, reply, status, status < 500 ? (error as Error).message : undefined);
   });
 
   return app;

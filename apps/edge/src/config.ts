@@ -1,0 +1,56 @@
+import { resolve } from 'node:path';
+import type { AppKind } from './device';
+
+export interface EdgeConfig {
+  /** Base URL of the API server, e.g. http://127.0.0.1:3001. */
+  apiUrl: string;
+  /** Build output folder of each app (holds index.html and the hashed assets). */
+  appDirs: Record<AppKind, string>;
+  /** The site's public origin for canonical, hreflang and sitemap addresses (never taken from a request). */
+  siteUrl: string;
+  /** Addresses of the reverse proxy whose X-Forwarded-* headers are trusted (none by default). */
+  trustedProxies: string[];
+  /** Extra CSP sources: the map tile host (images) and the Sentry host (reports). */
+  mapTileOrigin?: string;
+  sentryOrigin?: string;
+  /** How long the API may take to connect and to answer before the edge gives up (504). */
+  apiConnectTimeoutMs: number;
+  apiTimeoutMs: number;
+  /** How long /sitemap*.xml answers are reused before asking the API again. */
+  sitemapTtlMs: number;
+}
+
+function origin(name: string, value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const url = new URL(value); // throws on a bad value so a typo stops the start, not a shopper's request
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error(`${name} must be an http(s) URL`);
+  return url.origin;
+}
+
+function positive(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0) throw new Error(`${name} must be a positive number`);
+  return number;
+}
+
+/** Reads the edge's configuration from environment variables (documented in deploy/README.md). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig {
+  const distRoot = resolve(env.DIST_DIR ?? 'dist/apps');
+  const port = env.PORT ?? '3000';
+  return {
+    apiUrl: origin('API_URL', env.API_URL) ?? 'http://127.0.0.1:3001',
+    appDirs: { desktop: resolve(distRoot, 'desktop-web'), mobile: resolve(distRoot, 'mobile-web') },
+    siteUrl: origin('SITE_URL', env.SITE_URL) ?? `http://localhost:${port}`,
+    trustedProxies: (env.TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+    mapTileOrigin: origin('MAP_TILE_URL', env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org'),
+    sentryOrigin: origin('SENTRY_DSN', env.SENTRY_DSN),
+    apiConnectTimeoutMs: positive('API_CONNECT_TIMEOUT_MS', env.API_CONNECT_TIMEOUT_MS, 2_000),
+    apiTimeoutMs: positive('API_TIMEOUT_MS', env.API_TIMEOUT_MS, 10_000),
+    sitemapTtlMs: positive('SITEMAP_TTL_MS', env.SITEMAP_TTL_MS, 15 * 60_000),
+  };
+}
