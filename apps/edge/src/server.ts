@@ -36,6 +36,22 @@ function requestIdOf(raw: IncomingMessage): string {
   return typeof given === 'string' && /^[\w.:-]{8,128}$/.test(given) ? given : randomUUID();
 }
 
+/**
+ * A path with a broken percent escape (e.g. "/product/%E0%A4%A") would stop Fastify's router before any
+ * hook runs, so the answer would lack its security headers. Escaping its "%" keeps it a path that simply
+ * matches no route (404) and goes through every hook.
+ */
+function escapeBrokenPath(url: string): string {
+  const cut = url.indexOf('?');
+  const path = cut === -1 ? url : url.slice(0, cut);
+  try {
+    decodeURIComponent(path);
+    return url;
+  } catch {
+    return path.replace(/%/g, '%25') + (cut === -1 ? '' : url.slice(cut));
+  }
+}
+
 function isApiPath(pathname: string) {
   return pathname === '/api' || pathname.startsWith('/api/');
 }
@@ -54,7 +70,8 @@ export function buildEdge(options: EdgeOptions): FastifyInstance {
     logController: new AccessLog(),
     keepAliveTimeout: 72_000,
     requestTimeout: 60_000,
-    // A malformed URL (e.g. a broken percent escape) is a page that does not exist.
+    rewriteUrl: (raw) => escapeBrokenPath(raw.url ?? '/'),
+    // Any other URL the router cannot read is a page that does not exist.
     frameworkErrors: (error, request, reply) => {
       if (error.code === 'FST_ERR_BAD_URL') return void sendPage(request, reply, 404);
       return void sendError(request, reply, routeErrorStatus(error));
