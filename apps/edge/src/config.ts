@@ -22,7 +22,13 @@ export interface EdgeConfig {
 
 function origin(name: string, value: string | undefined): string | undefined {
   if (!value) return undefined;
-  const url = new URL(value); // throws on a bad value so a typo stops the start, not a shopper's request
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    // A typo stops the start with a clear message instead of failing a shopper's request later.
+    throw new Error(`${name} must be an http(s) URL, got "${value}"`);
+  }
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
     throw new Error(`${name} must be an http(s) URL`);
   return url.origin;
