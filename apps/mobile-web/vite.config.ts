@@ -1,11 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 // The mobile storefront. Assets go to their own folder so the edge can serve both apps side by side.
 export default defineConfig({
   root: import.meta.dirname,
   cacheDir: '../../node_modules/.vite/apps/mobile-web',
-  plugins: [react()],
+  // Brotli and gzip twins of every asset, picked by the edge from Accept-Encoding (index.html is filled per request).
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.html$/], threshold: 1024 })],
+  // Vite marks its tags with this placeholder; the edge puts the answer's CSP nonce in its place.
+  html: { cspNonce: 'GOPHARM_CSP_NONCE' },
   resolve: { tsconfigPaths: true },
   build: {
     outDir: '../../dist/apps/mobile-web',

@@ -1,16 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { Writable } from 'node:stream';
-import { send, startEdge, startFakeApi } from './test-support';
+import type { EventEmitter } from 'node:events';
+import { once, send, startEdge, startFakeApi } from './test-support';
 
 describe('operations over HTTP', () => {
   let api: FastifyInstance;
   let apiUrl: string;
+  let apiEvents: EventEmitter;
   let edge: FastifyInstance;
   let port: number;
   const logLines: Record<string, unknown>[] = [];
 
   beforeAll(async () => {
-    ({ api, url: apiUrl } = await startFakeApi());
+    ({ api, url: apiUrl, events: apiEvents } = await startFakeApi());
     const stream = new Writable({
       write(chunk: Buffer, _encoding, done) {
         for (const line of chunk.toString().split('\n').filter(Boolean)) logLines.push(JSON.parse(line));
@@ -70,8 +72,9 @@ describe('operations over HTTP', () => {
 
   it('finishes open requests when it shuts down', async () => {
     const other = await startEdge({ apiUrl });
+    const arrived = once(apiEvents, 'slow');
     const open = send(other.port, '/api/v1/slow?ms=300');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await arrived;
     const closed = other.edge.close();
     const answer = await open;
     await closed;

@@ -82,7 +82,7 @@ describe('routing rules over HTTP', () => {
       ),
       { numRuns: 300 },
     );
-  });
+  }, 60_000);
 
   it('answers 200 for every route of the table in both apps and both languages', async () => {
     for (const route of ROUTES) {
@@ -96,7 +96,7 @@ describe('routing rules over HTTP', () => {
         }
       }
     }
-  });
+  }, 30_000);
 
   it('answers 404 with the app for unknown routes and bad parameters, in both apps and languages', async () => {
     for (const path of [

@@ -20,6 +20,7 @@ function expectSecurityHeaders(answer: RawAnswer, label: string) {
     label,
     expect.stringContaining('geolocation=(self)'),
   ]);
+  expect([label, answer.headers['x-frame-options']]).toEqual([label, 'DENY']);
   expect([label, answer.headers['x-powered-by']]).toEqual([label, undefined]);
 }
 

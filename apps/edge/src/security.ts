@@ -48,6 +48,8 @@ export function registerSecurity(app: FastifyInstance, { mapTileOrigin, sentryOr
       },
     },
     crossOriginEmbedderPolicy: false,
+    // The same rule as frame-ancestors 'none', for browsers that only know the older header.
+    xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // HSTS is added below, only to answers that went over TLS.
     strictTransportSecurity: false,

@@ -1,5 +1,6 @@
 // Helpers for the edge's HTTP tests: fake app builds, a fake API and raw requests to a real port.
 import Fastify, { type FastifyInstance } from 'fastify';
+import { EventEmitter, once } from 'node:events';
 import { request as httpRequest, type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -56,6 +57,8 @@ export function fakeAppDirs() {
 /** A stand-in for the API: echoes what it received, and can be slow or answer a given sitemap. */
 export async function startFakeApi(sitemap: () => unknown = () => ({ products: [], categories: [] })) {
   const api = Fastify();
+  // Tells a test when a slow call has reached the API, so it can act while the call is open.
+  const events = new EventEmitter();
   api.get('/api/v1/categories', async (request) => ({
     status: 1,
     results: [],
@@ -65,11 +68,12 @@ export async function startFakeApi(sitemap: () => unknown = () => ({ products: [
   api.get('/api/v1/order-minimum', async () => ({ min: 50_000 }));
   api.get('/api/v1/sitemap', async () => sitemap());
   api.get<{ Querystring: { ms?: string } }>('/api/v1/slow', async (request) => {
+    events.emit('slow');
     await new Promise((resolve) => setTimeout(resolve, Number(request.query.ms ?? 500)));
     return { status: 1, slow: true };
   });
   const url = await api.listen({ port: 0, host: '127.0.0.1' });
-  return { api, url };
+  return { api, url, events };
 }
 
 /** Starts the real edge on a free port of 127.0.0.1. */
@@ -84,6 +88,8 @@ export async function startEdge(
   const port = typeof address === 'object' && address ? address.port : 0;
   return { edge, port };
 }
+
+export { once };
 
 export interface RawAnswer {
   status: number;

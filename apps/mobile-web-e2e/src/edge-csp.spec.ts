@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+
+// The edge's Content-Security-Policy must let the mobile app run: no violation, no console error.
+test('the home page of the mobile app runs under the CSP without a violation or console error', async ({
+  page,
+}) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+
+  for (const path of ['/', '/uz']) {
+    const response = await page.goto(path);
+    expect(response?.headers()['content-security-policy']).toContain("object-src 'none'");
+    await expect(page.locator('#root')).not.toBeEmpty();
+    await expect(page.locator('script[src*="/mobile-assets/"]')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    expect(
+      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+    ).toEqual([]);
+  }
+  expect(consoleErrors).toEqual([]);
+});
