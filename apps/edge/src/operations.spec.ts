@@ -46,6 +46,9 @@ describe('operations over HTTP', () => {
     });
     expect(answer.headers['x-request-id']).toBe('req-1234567890');
 
+    const spoofed = await send(port, '/api/v1/categories', { 'x-forwarded-for': '203.0.113.9' });
+    expect(JSON.parse(spoofed.text).forwardedFor).toBe('127.0.0.1');
+
     const minted = await send(port, '/api/v1/categories', { 'x-request-id': 'bad id <script>' });
     const id = String(minted.headers['x-request-id']);
     expect(id).toMatch(/^[0-9a-f-]{36}$/);

@@ -109,7 +109,14 @@ export function buildEdge(options: EdgeOptions): FastifyInstance {
       bodyTimeout: apiTimeoutMs,
     },
     replyOptions: {
-      rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-request-id': request.id }),
+      // The API sees the shopper's address (for its rate limits) as the edge established it: a client's own
+      // X-Forwarded-For is replaced, not passed on.
+      rewriteRequestHeaders: (request, headers) => ({
+        ...headers,
+        'x-request-id': request.id,
+        'x-forwarded-for': request.ip,
+        'x-forwarded-proto': request.protocol,
+      }),
       onError: (reply, { error }) => {
         const code = (error as { code?: string }).code ?? '';
         const cause = (error as { cause?: { code?: string } }).cause?.code ?? '';

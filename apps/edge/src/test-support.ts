@@ -64,6 +64,7 @@ export async function startFakeApi(sitemap: () => unknown = () => ({ products: [
     results: [],
     query: request.query,
     requestId: request.headers['x-request-id'],
+    forwardedFor: request.headers['x-forwarded-for'],
   }));
   api.get('/api/v1/order-minimum', async () => ({ min: 50_000 }));
   api.get('/api/v1/sitemap', async () => sitemap());
