@@ -7,7 +7,10 @@ export default defineConfig({
   root: import.meta.dirname,
   cacheDir: '../../node_modules/.vite/apps/mobile-web',
   // Brotli and gzip twins of every asset, picked by the edge from Accept-Encoding (index.html is filled per request).
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.html$/], threshold: 1024 })],
+  plugins: [
+    react(),
+    compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.html$/], threshold: 1024 }),
+  ],
   // Vite marks its tags with this placeholder; the edge puts the answer's CSP nonce in its place.
   html: { cspNonce: 'GOPHARM_CSP_NONCE' },
   resolve: { tsconfigPaths: true },
