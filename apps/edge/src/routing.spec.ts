@@ -98,6 +98,14 @@ describe('routing rules over HTTP', () => {
     }
   }, 30_000);
 
+  it('serves a page for a slug with a dot, and a short 404 for a missing file', async () => {
+    const page = await send(port, '/uz/product/vitamin-c.500');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<html lang="uz"');
+    const missing = await send(port, '/desktop-assets/missing-abc.js');
+    expect([missing.status, missing.text]).toEqual([404, 'Not found']);
+  });
+
   it('answers 404 with the app for unknown routes and bad parameters, in both apps and languages', async () => {
     for (const path of [
       '/no-such-page',

@@ -206,16 +206,19 @@ export function buildEdge(options: EdgeOptions): FastifyInstance {
     const sitemapPart = /^\/sitemap-([a-z0-9-]{1,32})\.xml$/.exec(pathname);
     if (sitemapPart) return sendSitemap(request, reply, sitemapPart[1]);
 
-    const kind = appFor(request);
-    if (extname(pathname) && !pathname.endsWith('.html')) {
-      if (sendBuildFile(reply, appDirs, kind, pathname)) return reply;
+    // A build file wins; otherwise the route table decides (a slug may contain a dot, "vitamin-c.500").
+    const hasExtension = extname(pathname) !== '' && !pathname.endsWith('.html');
+    if (hasExtension && sendBuildFile(reply, appDirs, appFor(request), pathname)) return reply;
+    if (matchRoute(pathname)) return sendPage(request, reply, 200);
+    if (hasExtension) {
+      // A missing file gets a short answer, not the whole app.
       return reply
         .status(404)
         .header('Cache-Control', 'no-cache')
         .type('text/plain; charset=utf-8')
         .send('Not found');
     }
-    return sendPage(request, reply, matchRoute(pathname) ? 200 : 404);
+    return sendPage(request, reply, 404);
   });
 
   app.setNotFoundHandler((request, reply) => {
