@@ -14,7 +14,7 @@ import { sendError } from './error-page';
 import { HtmlTemplate } from './html-template';
 import { registerSecurity } from './security';
 import { SitemapSource, robotsTxt, sitemapFileXml, sitemapIndexXml } from './sitemap';
-import { sendBuildFile } from './static-files';
+import { BuildFiles } from './static-files';
 
 export interface EdgeOptions extends Partial<Omit<EdgeConfig, 'apiUrl' | 'appDirs'>> {
   apiUrl: string;
@@ -82,6 +82,7 @@ export function buildEdge(options: EdgeOptions): FastifyInstance {
     desktop: new HtmlTemplate(readFileSync(join(appDirs.desktop, 'index.html'), 'utf8')),
     mobile: new HtmlTemplate(readFileSync(join(appDirs.mobile, 'index.html'), 'utf8')),
   };
+  const buildFiles = new BuildFiles(appDirs);
   const nonceOf = registerSecurity(app, options);
   const sitemapSource = new SitemapSource(
     async () => {
@@ -208,7 +209,7 @@ export function buildEdge(options: EdgeOptions): FastifyInstance {
 
     // A build file wins; otherwise the route table decides (a slug may contain a dot, "vitamin-c.500").
     const hasExtension = extname(pathname) !== '' && !pathname.endsWith('.html');
-    if (hasExtension && sendBuildFile(reply, appDirs, appFor(request), pathname)) return reply;
+    if (hasExtension && buildFiles.send(reply, appFor(request), pathname)) return reply;
     if (matchRoute(pathname)) return sendPage(request, reply, 200);
     if (hasExtension) {
       // A missing file gets a short answer, not the whole app.

@@ -67,6 +67,8 @@ describe('static files over HTTP', () => {
       '/desktop-assets/missing.js',
       '/..%2F..%2Fetc%2Fpasswd.js',
       '/desktop-assets/..%2f..%2fpackage.json',
+      '/desktop-assets/index-abc123.js.br',
+      '/index.html.js',
       '/%00.js',
     ]) {
       expect([path, (await send(port, path)).status]).toEqual([path, 404]);
