@@ -1,5 +1,4 @@
 import compress from '@fastify/compress';
-import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import { alternatesOf, canonicalRedirect, matchRoute, routeErrorStatus, splitLocale } from '@gopharm/util';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -8,6 +7,7 @@ import type { IncomingMessage } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { AccessLog } from './access-log';
+import { registerApiProxy, registerHealthRoutes } from './api-proxy';
 import type { EdgeConfig } from './config';
 import { chooseApp, readCookie, type AppKind } from './device';
 import { sendError } from './error-page';
@@ -24,12 +24,6 @@ export interface EdgeOptions extends Partial<Omit<EdgeConfig, 'apiUrl' | 'appDir
 
 /** Pages differ by device (the chosen app, which the view cookie overrides) and may be compressed. */
 const PAGE_VARY = 'User-Agent, Sec-CH-UA-Mobile, Cookie, Accept-Encoding';
-const TIMEOUT_CODES = new Set([
-  'FST_REPLY_FROM_GATEWAY_TIMEOUT',
-  'UND_ERR_CONNECT_TIMEOUT',
-  'UND_ERR_HEADERS_TIMEOUT',
-]);
-
 /** A caller's X-Request-Id is kept when it looks like one; otherwise the edge makes its own. */
 function requestIdOf(raw: IncomingMessage): string {
   const given = raw.headers['x-request-id'];
@@ -99,34 +93,9 @@ export function buildEdge(options: EdgeOptions): FastifyInstance {
   });
   app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   app.register(fastifyStatic, { root: [appDirs.desktop, appDirs.mobile], serve: false, preCompressed: true });
-  app.register(proxy, {
-    upstream: apiUrl,
-    prefix: '/api',
-    rewritePrefix: '/api',
-    http2: false,
-    undici: {
-      connect: { timeout: apiConnectTimeoutMs },
-      headersTimeout: apiTimeoutMs,
-      bodyTimeout: apiTimeoutMs,
-    },
-    replyOptions: {
-      // The API sees the shopper's address (for its rate limits) as the edge established it: a client's own
-      // X-Forwarded-For is replaced, not passed on.
-      rewriteRequestHeaders: (request, headers) => ({
-        ...headers,
-        'x-request-id': request.id,
-        'x-forwarded-for': request.ip,
-        'x-forwarded-proto': request.protocol,
-      }),
-      onError: (reply, { error }) => {
-        const code = (error as { code?: string }).code ?? '';
-        const cause = (error as { cause?: { code?: string } }).cause?.code ?? '';
-        const status = TIMEOUT_CODES.has(code) || TIMEOUT_CODES.has(cause) ? 504 : 502;
-        reply.log.warn({ err: error, status }, 'API unreachable');
-        void sendError(reply.request as FastifyRequest, reply as FastifyReply, status);
-      },
-    },
-  });
+  const upstream = { apiUrl, apiConnectTimeoutMs, apiTimeoutMs };
+  registerApiProxy(app, upstream);
+  registerHealthRoutes(app, upstream);
 
   function appFor(request: FastifyRequest): AppKind {
     const chUaMobile = request.headers['sec-ch-ua-mobile'];
@@ -155,24 +124,6 @@ export function buildEdge(options: EdgeOptions): FastifyInstance {
       .header('Accept-CH', 'Sec-CH-UA-Mobile')
       .send(html);
   }
-
-  app.get('/healthz', async (_request, reply) =>
-    reply.header('Cache-Control', 'no-store').send({ status: 'ok' }),
-  );
-  app.get('/readyz', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    try {
-      // Any answer below 500 means the API is up and talking; the call is a light one.
-      const answer = await fetch(`${apiUrl}/api/v1/order-minimum`, {
-        signal: AbortSignal.timeout(apiConnectTimeoutMs),
-      });
-      await answer.body?.cancel();
-      if (answer.status < 500) return reply.send({ status: 'ready' });
-      return reply.status(503).send({ status: 'api-error', api: answer.status });
-    } catch {
-      return reply.status(503).send({ status: 'api-unreachable' });
-    }
-  });
 
   app.get('/robots.txt', async (_request, reply) =>
     reply
