@@ -1,6 +1,7 @@
 import { LOCALES, ROUTES, localizePath } from '@gopharm/util';
 import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
+import { connect } from 'node:net';
 import { IPHONE, WINDOWS, send, startEdge, startFakeApi } from './test-support';
 
 describe('routing rules over HTTP', () => {
@@ -130,6 +131,25 @@ describe('routing rules over HTTP', () => {
         }
       }
     }
+  });
+
+  it('stays on this site for absolute-form and odd request lines sent over a raw socket', async () => {
+    const raw = (line: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () =>
+          socket.end(`${line}\r\nHost: edge.test\r\nConnection: close\r\n\r\n`),
+        );
+        let text = '';
+        socket.on('data', (chunk) => (text += chunk.toString('latin1')));
+        socket.on('end', () => resolve(text));
+        socket.on('error', reject);
+      });
+    const absolute = await raw('GET http://evil.example/cart/ HTTP/1.1');
+    expect(absolute).toMatch(/^HTTP\/1\.1 (301|404)/);
+    const location = /\r\nlocation: ([^\r]*)/i.exec(absolute)?.[1];
+    if (location) expect(new URL(location, base).origin).toBe(base);
+    expect(await raw('OPTIONS * HTTP/1.1')).toMatch(/^HTTP\/1\.1 [45]\d\d/);
+    expect(await raw('GET /%%32%65 HTTP/1.1')).toMatch(/^HTTP\/1\.1 404/);
   });
 
   it('answers a route error with the status it carries, 500 by default', async () => {
