@@ -24,6 +24,14 @@ describe('loadConfig', () => {
     expect(config.apiTimeoutMs).toBe(5000);
   });
 
+  it('turns a Leaflet tile template into a CSP source', () => {
+    const template = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+    expect(loadConfig({ MAP_TILE_URL: template }).mapTileOrigin).toBe('https://*.tile.openstreetmap.org');
+    expect(loadConfig({ MAP_TILE_URL: 'https://tiles.example/{z}/{x}/{y}.png' }).mapTileOrigin).toBe(
+      'https://tiles.example',
+    );
+  });
+
   it('refuses bad values at start with a clear message', () => {
     expect(() => loadConfig({ SITE_URL: 'gopharm.uz' })).toThrow();
     expect(() => loadConfig({ API_URL: 'ftp://x' })).toThrow('API_URL must be an http(s) URL');

@@ -41,6 +41,17 @@ function positive(name: string, value: string | undefined, fallback: number): nu
   return number;
 }
 
+/**
+ * A CSP source from a URL or a Leaflet tile template ("https://{s}.tile.example/{z}/{x}/{y}.png"): its
+ * origin, with a template's subdomain slot turned into a wildcard ("https://*.tile.example").
+ */
+function cspSource(name: string, value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const wildcard = /^(https?:\/\/)\{s\}\./.test(value);
+  const plain = origin(name, wildcard ? value.replace('{s}', 'a') : value.replace(/\{[a-z]+\}/g, '0'));
+  return plain && wildcard ? plain.replace('://a.', '://*.') : plain;
+}
+
 /** Reads the edge's configuration from environment variables (documented in deploy/README.md). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig {
   const distRoot = resolve(env.DIST_DIR ?? 'dist/apps');
@@ -53,7 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig {
       .split(',')
       .map((item) => item.trim())
       .filter(Boolean),
-    mapTileOrigin: origin('MAP_TILE_URL', env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org'),
+    mapTileOrigin: cspSource('MAP_TILE_URL', env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org'),
     sentryOrigin: origin('SENTRY_DSN', env.SENTRY_DSN),
     apiConnectTimeoutMs: positive('API_CONNECT_TIMEOUT_MS', env.API_CONNECT_TIMEOUT_MS, 2_000),
     apiTimeoutMs: positive('API_TIMEOUT_MS', env.API_TIMEOUT_MS, 10_000),
