@@ -5,7 +5,17 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
 
-const app = buildEdge({ ...loadConfig(), logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+function configOrExit() {
+  try {
+    return loadConfig();
+  } catch (error) {
+    // A bad setting stops the start with one clear line rather than a stack trace.
+    console.error(`edge: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(2);
+  }
+}
+
+const app = buildEdge({ ...configOrExit(), logger: { level: process.env.LOG_LEVEL ?? 'info' } });
 
 let closing = false;
 // Stop taking connections, let open requests finish, then exit; give up after SHUTDOWN_TIMEOUT_MS.
