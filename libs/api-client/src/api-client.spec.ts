@@ -441,6 +441,20 @@ describe('api-client calls', () => {
     await expect(api.toggleFavorite(1)).resolves.toBeNull();
   });
 
+  it('reads an unknown drug or category (404) as null, without reporting a failure', async () => {
+    const errors: unknown[] = [];
+    const fake = fakeFetch(() => jsonResponse({ status: 0, msg: 'Product not found' }, 404));
+    const api = createApiClient({
+      baseUrl: 'http://api.test/api/',
+      getLocale: () => 'ru',
+      fetch: fake.fetch,
+      onError: (error) => errors.push(error),
+    });
+    await expect(api.getDrug('missing')).resolves.toBeNull();
+    await expect(api.getCategory('missing')).resolves.toBeNull();
+    expect(errors).toEqual([]);
+  });
+
   it('reads "no saved region" as null', async () => {
     const { api } = clientAnswering({ status: 0, msg: 'No region' });
     await expect(api.getSavedRegion()).resolves.toBeNull();

@@ -29,9 +29,9 @@ export function createCategoriesApi(http: HttpClient) {
       if (answer === false) return false;
       return Array.isArray(answer.results) ? answer.results : [];
     },
-    /** GET v1/category/{slug-or-id}: one category and its parent chain; false when unknown (404) or failed. */
-    getCategory(slugOrId: string | number): Promise<CategoryDetailDto | false> {
-      return http.get<CategoryDetailDto>(`v1/category/${encodeURIComponent(String(slugOrId))}`);
+    /** GET v1/category/{slug-or-id}: one category and its parent chain; null when unknown (404). */
+    getCategory(slugOrId: string | number): Promise<CategoryDetailDto | null | false> {
+      return http.getOne<CategoryDetailDto>(`v1/category/${encodeURIComponent(String(slugOrId))}`);
     },
   };
 }

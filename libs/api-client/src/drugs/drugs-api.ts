@@ -75,9 +75,9 @@ export function createDrugsApi(http: HttpClient) {
       if (answer === false) return false;
       return { ...answer, results: Array.isArray(answer.results) ? answer.results : [] };
     },
-    /** GET v1/drug/{slug-or-id}: one published drug; false when not found (404 "Product not found") or failed. */
-    getDrug(slugOrId: string | number, location?: LatLng): Promise<DrugDetailDto | false> {
-      return http.get<DrugDetailDto>(`v1/drug/${encodeURIComponent(String(slugOrId))}`, {
+    /** GET v1/drug/{slug-or-id}: one published drug; null when not found (404 "Product not found"). */
+    getDrug(slugOrId: string | number, location?: LatLng): Promise<DrugDetailDto | null | false> {
+      return http.getOne<DrugDetailDto>(`v1/drug/${encodeURIComponent(String(slugOrId))}`, {
         is_publish: true,
         location: location ? `${location.lat},${location.lng}` : undefined,
       });

@@ -55,6 +55,8 @@ export interface PostOptions {
 export interface HttpClient {
   /** GET: retried with backoff on network errors and 5xx. Yields false on failure. */
   get<T>(path: string, query?: Query): Promise<T | false>;
+  /** GET of one entity by id or slug: null when it does not exist (404, not reported as a failure). */
+  getOne<T>(path: string, query?: Query): Promise<T | null | false>;
   /** POST: never retried. Yields false on failure. */
   post<T>(path: string, body?: unknown, options?: PostOptions): Promise<T | false>;
 }
@@ -106,29 +108,32 @@ export function createHttpClient(config: ApiClientConfig): HttpClient {
     return false;
   }
 
-  async function run<T>(path: string, options: Options): Promise<T | false> {
+  async function run<T>(path: string, options: Options, notFoundAsNull = false): Promise<T | null | false> {
     try {
       return await instance(path, options).json<T>();
     } catch (error) {
+      if (notFoundAsNull && isHTTPError(error) && error.response.status === 404) return null;
       return fail(error);
     }
   }
 
+  const getOptions = (query?: Query): Options => ({
+    method: 'get',
+    searchParams: searchParams(query),
+    timeout: timeouts.getMs,
+    retry: {
+      limit: GET_RETRIES,
+      methods: ['get'],
+      statusCodes: [500, 502, 503, 504],
+      backoffLimit: timeouts.backoffLimitMs,
+      jitter: true,
+      retryOnTimeout: true,
+    },
+  });
+
   return {
-    get: <T>(path: string, query?: Query) =>
-      run<T>(path, {
-        method: 'get',
-        searchParams: searchParams(query),
-        timeout: timeouts.getMs,
-        retry: {
-          limit: GET_RETRIES,
-          methods: ['get'],
-          statusCodes: [500, 502, 503, 504],
-          backoffLimit: timeouts.backoffLimitMs,
-          jitter: true,
-          retryOnTimeout: true,
-        },
-      }),
+    get: <T>(path: string, query?: Query) => run<T>(path, getOptions(query)) as Promise<T | false>,
+    getOne: <T>(path: string, query?: Query) => run<T>(path, getOptions(query), true),
     post: <T>(path: string, body?: unknown, options: PostOptions = {}) =>
       run<T>(path, {
         method: 'post',
@@ -137,6 +142,6 @@ export function createHttpClient(config: ApiClientConfig): HttpClient {
         headers: options.headers,
         timeout: options.placesOrder ? timeouts.orderMs : timeouts.postMs,
         retry: 0,
-      }),
+      }) as Promise<T | false>,
   };
 }
