@@ -1,6 +1,11 @@
 import type { HttpClient } from '../http/http-client';
 import type { DrugDto } from '../shared/dtos';
 
+export interface ToggleFavoriteDto {
+  status: number;
+  is_favorite?: boolean;
+}
+
 export function createFavoritesApi(http: HttpClient) {
   return {
     /** GET v2/favorites (auth). */
@@ -9,13 +14,9 @@ export function createFavoritesApi(http: HttpClient) {
       if (answer === false) return false;
       return Array.isArray(answer.results) ? answer.results : [];
     },
-    /** POST v2/favorites/toggle (auth): whether the drug is a favourite afterwards. */
-    async toggleFavorite(drug_id: number): Promise<boolean | false | null> {
-      const answer = await http.post<{ status: number; is_favorite?: boolean }>('v2/favorites/toggle', {
-        drug_id,
-      });
-      if (answer === false) return false;
-      return typeof answer.is_favorite === 'boolean' ? answer.is_favorite : null;
+    /** POST v2/favorites/toggle (auth): `is_favorite` tells whether the drug is a favourite afterwards. */
+    toggleFavorite(drug_id: number): Promise<ToggleFavoriteDto | false> {
+      return http.post<ToggleFavoriteDto>('v2/favorites/toggle', { drug_id });
     },
   };
 }

@@ -38,7 +38,8 @@ export class FavoritesStore {
   }
 
   private async syncToggle(id: number): Promise<void> {
-    const isFavorite = await this.api.toggleFavorite(id);
+    const answer = await this.api.toggleFavorite(id);
+    const isFavorite = answer === false ? undefined : answer.is_favorite;
     // The server is the truth for a signed-in user: follow it when it disagrees.
     if (typeof isFavorite === 'boolean' && isFavorite !== this.has(id)) {
       runInAction(
