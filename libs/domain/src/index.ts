@@ -46,3 +46,18 @@ export { NewOrderStore, type NewCard, type PlaceOrderResult } from './new-order/
 export { normalizeQuantity, increment, decrement } from './new-order/quantity';
 export type { CartLine } from './new-order/cart-line';
 export { emptyDraft, type OrderDraft } from './new-order/order-draft';
+export {
+  SearchStore,
+  canSearch,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_DROPDOWN_LIMIT,
+  SEARCH_MIN_LENGTH,
+} from './search/search-store';
+export {
+  CHUNK_RELOAD_INTERVAL_MS,
+  errorScreenFor,
+  errorStatus,
+  isChunkLoadError,
+  type ErrorScreen,
+} from './errors/error-screen';
+export { noticeFor, NOTICE_DURATION_MS, type Notice } from './errors/notice';

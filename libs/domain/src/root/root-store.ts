@@ -6,6 +6,7 @@ import { CardStore } from '../card/card-store';
 import { CategoriesStore } from '../categories/categories-store';
 import { CollectionsStore } from '../collections/collections-store';
 import { DrugsStore } from '../drugs/drugs-store';
+import { CHUNK_RELOAD_INTERVAL_MS } from '../errors/error-screen';
 import { FavoritesStore, readFavoriteIds } from '../favorites/favorites-store';
 import { LocaleStore } from '../locale/locale-store';
 import { MetaStore } from '../meta/meta-store';
@@ -26,6 +27,7 @@ import {
 } from '../ports/ports';
 import { readRegion, RegionStore } from '../region/region-store';
 import { SalesStore } from '../sales/sales-store';
+import { SearchStore } from '../search/search-store';
 import { readViewedDrugs, UserLastDrugsStore } from '../user-last-drugs/user-last-drugs-store';
 import { applySnapshot, takeSnapshot, type RootSnapshot } from './snapshot';
 
@@ -45,7 +47,11 @@ export interface RootStoreOptions {
   newId?: () => string;
   /** State rendered on the server, to start from. */
   snapshot?: RootSnapshot;
+  /** The clock, for tests. */
+  now?: () => number;
 }
+
+const CHUNK_RELOAD_KEY = 'chunkReloadAt';
 
 /** The whole client state of one tab, one server-rendered request or one test. */
 export class RootStore {
@@ -66,15 +72,20 @@ export class RootStore {
   readonly sales: SalesStore;
   readonly userLastDrugs: UserLastDrugsStore;
   readonly meta: MetaStore;
+  readonly search: SearchStore;
   /** Resolves once persisted state is read back (at once without storage). */
   readonly ready: Promise<void>;
   private readonly navigation: NavigationPort;
+  private readonly storage?: KeyValueStorage;
+  private readonly now: () => number;
   private readonly disposers: IReactionDisposer[] = [];
   private readonly stopPersisting: (() => void)[] = [];
 
   constructor(options: RootStoreOptions) {
     this.logger = options.logger ?? { error: (message, details) => console.error(message, details) };
     this.navigation = options.navigation ?? noopNavigation;
+    this.storage = options.storage;
+    this.now = options.now ?? Date.now;
     this.device = options.device ?? (() => 'desktop');
     this.newId = options.newId ?? (() => globalThis.crypto.randomUUID());
     this.locale = new LocaleStore(options.locale, options.cookies ?? noopCookies);
@@ -99,6 +110,7 @@ export class RootStore {
     this.sales = new SalesStore(this.api);
     this.userLastDrugs = new UserLastDrugsStore(this, this.api, this.logger);
     this.meta = new MetaStore(this.api);
+    this.search = new SearchStore(this.api);
     if (options.snapshot) applySnapshot(this, options.snapshot);
 
     // A language switch re-initialises the default region and reloads the categories in the new language.
@@ -139,6 +151,16 @@ export class RootStore {
     return this.navigation.currentPath();
   }
 
+  /** A failed script-chunk load reloads the page, at most once per 60 seconds; true when it reloaded. */
+  async reloadAfterChunkError(): Promise<boolean> {
+    const last = Number((await this.storage?.getItem(CHUNK_RELOAD_KEY)) ?? 0);
+    const now = this.now();
+    if (Number.isFinite(last) && now - last < CHUNK_RELOAD_INTERVAL_MS) return false;
+    await this.storage?.setItem(CHUNK_RELOAD_KEY, String(now));
+    this.reload();
+    return true;
+  }
+
   /** After sign-in: the user's own lists replace the guest's, and the guest's recently seen join the account. */
   async onSignedIn(): Promise<void> {
     await this.userLastDrugs.mergeIntoAccount();
@@ -164,6 +186,7 @@ export class RootStore {
 
   /** Stops reactions and persistence (end of a server request or a test). */
   dispose(): void {
+    this.search.clear();
     for (const dispose of this.disposers.splice(0)) dispose();
     for (const stop of this.stopPersisting.splice(0)) stop();
   }
