@@ -61,3 +61,4 @@ export {
   type ErrorScreen,
 } from './errors/error-screen';
 export { noticeFor, NOTICE_DURATION_MS, type Notice } from './errors/notice';
+export { isOpenNow } from './pharmacies/open-now';

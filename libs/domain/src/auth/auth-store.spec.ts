@@ -93,6 +93,15 @@ describe('auth', () => {
     expect(auth.isSignedIn).toBe(true);
   });
 
+  it('the cabinet link goes to /profile when signed in with a complete profile, else to /auth', () => {
+    const { auth } = setup();
+    expect(auth.cabinetLink).toEqual({ path: '/auth', labelKey: 'header.signIn' });
+    auth.user = { token: 'tok', user: userDto({ complete: 0 }) };
+    expect(auth.cabinetLink.path).toBe('/auth');
+    auth.user = { token: 'tok', user: userDto({ complete: 1 }) };
+    expect(auth.cabinetLink).toEqual({ path: '/profile', labelKey: 'header.cabinet' });
+  });
+
   it('displayed name joins first, last and father name with spaces, skipping blanks', () => {
     expect(displayName({ first_name: 'Ali', last_name: ' ', father_name: 'Valiyevich' })).toBe(
       'Ali Valiyevich',

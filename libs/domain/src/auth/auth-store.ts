@@ -55,6 +55,13 @@ export class AuthStore {
     return Boolean(this.token) && this.user?.user.complete === 1;
   }
 
+  /** The header's cabinet link: /profile ("My Cabinet") when signed in, else /auth ("Sign in"). */
+  get cabinetLink(): { path: '/profile' | '/auth'; labelKey: 'header.cabinet' | 'header.signIn' } {
+    return this.isSignedIn
+      ? { path: '/profile', labelKey: 'header.cabinet' }
+      : { path: '/auth', labelKey: 'header.signIn' };
+  }
+
   get displayName(): string {
     return this.user ? displayName(this.user.user) : '';
   }
