@@ -59,4 +59,20 @@ describe('createI18n', () => {
     expect(ru.t('search.showAll')).toBe('Посмотреть все');
     expect(ru.t('marketing.timeSaved')).toBe('30 минут');
   });
+
+  it('has the message keys the domain hands to the screens', () => {
+    // Keys returned by @gopharm/domain (auth results, notices, the cabinet link, order statuses).
+    const keys = [
+      'errors.network',
+      'errors.wrongCode',
+      'header.cabinet',
+      'header.signIn',
+      'orderStatus.not_paid',
+    ];
+    for (const locale of ['ru', 'uz'] as const) {
+      const instance = createI18n(locale);
+      for (const key of keys)
+        expect({ locale, key, exists: instance.exists(key) }).toEqual({ locale, key, exists: true });
+    }
+  });
 });

@@ -6,6 +6,8 @@ export const chrome = {
   },
   common: {
     loading: 'Загрузка…',
+    error: 'Не удалось загрузить данные',
+    empty: 'Здесь пока пусто',
     retry: 'Повторить',
     showMore: 'Показать ещё',
     showAll: 'Посмотреть все',

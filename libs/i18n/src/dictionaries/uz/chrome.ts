@@ -9,6 +9,8 @@ export const chrome: Widen<typeof ru> = {
   },
   common: {
     loading: 'Yuklanmoqda…',
+    error: 'Maʼlumotlarni yuklab boʻlmadi',
+    empty: 'Bu yerda hozircha hech narsa yoʻq',
     retry: 'Qayta urinish',
     showMore: 'Yana koʻrsatish',
     showAll: 'Barchasini koʻrish',
