@@ -62,3 +62,6 @@ export {
 } from './errors/error-screen';
 export { noticeFor, NOTICE_DURATION_MS, type Notice } from './errors/notice';
 export { isOpenNow } from './pharmacies/open-now';
+export { PharmaciesStore } from './pharmacies/pharmacies-store';
+export { AddressesStore } from './addresses/addresses-store';
+export { ArticlesStore } from './articles/articles-store';

@@ -1,6 +1,8 @@
 import { createApiClient, type ApiClient, type ApiClientConfig } from '@gopharm/api-client';
 import { localizePath, type Locale } from '@gopharm/util';
 import { reaction, type IReactionDisposer } from 'mobx';
+import { AddressesStore } from '../addresses/addresses-store';
+import { ArticlesStore } from '../articles/articles-store';
 import { AuthStore, readStoredUser } from '../auth/auth-store';
 import { CardStore } from '../card/card-store';
 import { CategoriesStore } from '../categories/categories-store';
@@ -15,6 +17,7 @@ import { NewOrderStore } from '../new-order/new-order-store';
 import { readDraft } from '../new-order/order-draft';
 import { OrdersStore } from '../orders/orders-store';
 import { persist } from '../persistence/persist';
+import { PharmaciesStore } from '../pharmacies/pharmacies-store';
 import { readNumber, readString } from '../persistence/readers';
 import {
   noopCookies,
@@ -73,6 +76,9 @@ export class RootStore {
   readonly userLastDrugs: UserLastDrugsStore;
   readonly meta: MetaStore;
   readonly search: SearchStore;
+  readonly pharmacies: PharmaciesStore;
+  readonly addresses: AddressesStore;
+  readonly articles: ArticlesStore;
   /** Resolves once persisted state is read back (at once without storage). */
   readonly ready: Promise<void>;
   private readonly navigation: NavigationPort;
@@ -111,6 +117,9 @@ export class RootStore {
     this.userLastDrugs = new UserLastDrugsStore(this, this.api, this.logger);
     this.meta = new MetaStore(this.api);
     this.search = new SearchStore(this.api);
+    this.pharmacies = new PharmaciesStore(this, this.api);
+    this.addresses = new AddressesStore(this.api);
+    this.articles = new ArticlesStore(this.api);
     if (options.snapshot) applySnapshot(this, options.snapshot);
 
     // A language switch re-initialises the default region and reloads the categories in the new language.
@@ -172,6 +181,7 @@ export class RootStore {
     this.orders.reset();
     this.card.reset();
     this.favorites.reset();
+    this.addresses.reset();
   }
 
   /** Plain data of what was loaded, to send from a server render to the browser. */
