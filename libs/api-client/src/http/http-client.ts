@@ -61,7 +61,7 @@ export interface HttpClient {
   post<T>(path: string, body?: unknown, options?: PostOptions): Promise<T | false>;
 }
 
-async function toAppError(error: unknown): Promise<AppError> {
+function toAppError(error: unknown): AppError {
   if (isHTTPError(error)) {
     const data = error.data as { msg?: unknown } | undefined;
     const message = typeof data?.msg === 'string' && data.msg ? data.msg : error.message;
@@ -100,8 +100,8 @@ export function createHttpClient(config: ApiClientConfig): HttpClient {
     return params;
   }
 
-  async function fail(error: unknown): Promise<false> {
-    const appError = await toAppError(error);
+  function fail(error: unknown): false {
+    const appError = toAppError(error);
     report?.(appError);
     config.onError?.(appError);
     if (appError.status === 401) config.onUnauthorized?.(appError);
