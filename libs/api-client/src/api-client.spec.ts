@@ -1,70 +1,468 @@
-import { createApiClient } from './api-client';
-import type { AppError } from './http/app-error';
+import { createApiClient, type ApiClient } from './api-client';
+import { fakeFetch, jsonResponse } from './testing/fake-fetch';
 
-function jsonResponse(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+/** A client whose server answers `answer` to every call; the requests are recorded. */
+function clientAnswering(answer: unknown, status = 200) {
+  const fake = fakeFetch(() => jsonResponse(answer, status));
+  const api = createApiClient({
+    baseUrl: 'http://api.test/api/',
+    getLocale: () => 'ru',
+    fetch: fake.fetch,
+    timeouts: { backoffLimitMs: 1 },
+  });
+  const last = async () => {
+    const request = fake.requests[fake.requests.length - 1];
+    const url = new URL(request.url);
+    const text = await request.text();
+    return {
+      method: request.method,
+      path: url.pathname.replace('/api/', ''),
+      query: Object.fromEntries([...url.searchParams].filter(([key]) => key !== 'lan')),
+      body: text ? JSON.parse(text) : undefined,
+    };
+  };
+  return { api, last };
 }
 
-describe('api-client', () => {
-  it('sends lan and region on every GET and the bearer token when a user is stored', async () => {
-    const fetchMock = jest.fn(async (_request: Request) => jsonResponse({ status: 1, results: [] }));
-    const api = createApiClient({
-      baseUrl: 'http://api.test/api/',
-      getLocale: () => 'uz',
-      getRegion: () => 7,
-      getToken: () => 'secret-token',
-      fetch: fetchMock as unknown as typeof fetch,
-    });
+type Case = {
+  name: string;
+  call: (api: ApiClient) => Promise<unknown>;
+  answer: unknown;
+  expected: unknown;
+  request: { method: string; path: string; query?: Record<string, string>; body?: unknown };
+};
 
-    await api.getCategories();
+const drug = { id: 1, slug: 'nurofen', name: 'Нурофен "Reckitt"' };
+const cases: Case[] = [
+  {
+    name: 'getMetas',
+    call: (api) => api.getMetas({ url: 'home' }),
+    answer: { data: [{ content: 'GoPharm', hid: 'title' }] },
+    expected: [{ content: 'GoPharm', hid: 'title' }],
+    request: { method: 'GET', path: 'v1/get-metas', query: { url: 'home' } },
+  },
+  {
+    name: 'getRegions',
+    call: (api) => api.getRegions(),
+    answer: [{ id: 1, name: 'Ташкент', childs: [] }],
+    expected: [{ id: 1, name: 'Ташкент', childs: [] }],
+    request: { method: 'GET', path: 'v1/regions' },
+  },
+  {
+    name: 'saveRegion',
+    call: (api) => api.saveRegion(12),
+    answer: { status: 1, msg: 'ok' },
+    expected: { status: 1, msg: 'ok' },
+    request: { method: 'POST', path: 'v1/add-region', body: { region: 12 } },
+  },
+  {
+    name: 'getSavedRegion',
+    call: (api) => api.getSavedRegion(),
+    answer: {
+      id: 2,
+      name: 'Самарканд',
+      childs: [{ id: 21, name: 'Ургут' }],
+      district: { id: 21, name: 'Ургут' },
+    },
+    expected: {
+      region: { id: 2, name: 'Самарканд', childs: [{ id: 21, name: 'Ургут' }] },
+      district: { id: 21, name: 'Ургут' },
+    },
+    request: { method: 'GET', path: 'v1/add-region' },
+  },
+  {
+    name: 'requestCode',
+    call: (api) => api.requestCode('998901234567'),
+    answer: { status: 1, msg: 'sent', is_registered: false },
+    expected: { status: 1, msg: 'sent', is_registered: false },
+    request: { method: 'POST', path: 'v1/register-captcha', body: { phone: '998901234567' } },
+  },
+  {
+    name: 'acceptCode',
+    call: (api) => api.acceptCode('998901234567', '1234'),
+    answer: { status: 0, msg: 'Code None' },
+    expected: { status: 0, msg: 'Code None' },
+    request: { method: 'POST', path: 'v1/accept', body: { phone: '998901234567', code: '1234' } },
+  },
+  {
+    name: 'registerProfile',
+    call: (api) =>
+      api.registerProfile({
+        first_name: 'Ali',
+        last_name: 'Valiyev',
+        birth_date: '1990-01-02',
+        gender: 'male',
+      }),
+    answer: { status: 1, msg: 'ok' },
+    expected: { status: 1, msg: 'ok' },
+    request: {
+      method: 'POST',
+      path: 'v1/register-profil',
+      body: { first_name: 'Ali', last_name: 'Valiyev', birth_date: '1990-01-02', gender: 'male' },
+    },
+  },
+  {
+    name: 'getUser',
+    call: (api) => api.getUser(),
+    answer: { status: 1, user: { id: 5 } },
+    expected: { id: 5 },
+    request: { method: 'GET', path: 'v1/user' },
+  },
+  {
+    name: 'logout',
+    call: (api) => api.logout(),
+    answer: { status: 1 },
+    expected: { status: 1 },
+    request: { method: 'POST', path: 'v1/logout', body: {} },
+  },
+  {
+    name: 'getCashback',
+    call: (api) => api.getCashback(),
+    answer: { status: 1, msg: '', cash: 1500 },
+    expected: { status: 1, msg: '', cash: 1500 },
+    request: { method: 'GET', path: 'v1/user-cashback' },
+  },
+  {
+    name: 'initCard',
+    call: (api) => api.initCard('8600123412341234', '12/29'),
+    answer: { status: 1, msg: '', session: 's', phone_mask: '+998 ** *** ** 67' },
+    expected: { status: 1, msg: '', session: 's', phone_mask: '+998 ** *** ** 67' },
+    request: {
+      method: 'POST',
+      path: 'v2/cards/init',
+      body: { card_number: '8600123412341234', card_expiry: '12/29' },
+    },
+  },
+  {
+    name: 'confirmCard',
+    call: (api) => api.confirmCard('s', '111111'),
+    answer: { status: 0, msg: 'Wrong code' },
+    expected: { status: 0, msg: 'Wrong code' },
+    request: { method: 'POST', path: 'v2/cards/confirm', body: { session: 's', code: '111111' } },
+  },
+  {
+    name: 'deleteCard',
+    call: (api) => api.deleteCard(3),
+    answer: { status: 1, msg: '' },
+    expected: { status: 1, msg: '' },
+    request: { method: 'POST', path: 'v2/cards/delete', body: { card_id: 3 } },
+  },
+  {
+    name: 'getCards',
+    call: (api) => api.getCards(),
+    answer: { status: 1, results: [{ id: 3, number: '8600 **** **** 1234', brand: 'uzcard' }] },
+    expected: [{ id: 3, number: '8600 **** **** 1234', brand: 'uzcard' }],
+    request: { method: 'GET', path: 'v2/cards' },
+  },
+  {
+    name: 'getBinCards',
+    call: (api) => api.getBinCards(),
+    answer: { status: 1, results: [{ bin: '8600', brand: 'uzcard' }] },
+    expected: { status: 1, results: [{ bin: '8600', brand: 'uzcard' }] },
+    request: { method: 'GET', path: 'v2/bine-cards' },
+  },
+  {
+    name: 'getCategories',
+    call: (api) => api.getCategories(),
+    answer: { status: 1, msg: '', results: [{ id: 1 }] },
+    expected: [{ id: 1 }],
+    request: { method: 'GET', path: 'v1/categories' },
+  },
+  {
+    name: 'getCategory',
+    call: (api) => api.getCategory(42),
+    answer: { id: 42, parent: null },
+    expected: { id: 42, parent: null },
+    request: { method: 'GET', path: 'v1/category/42' },
+  },
+  {
+    name: 'getCollections',
+    call: (api) => api.getCollections({ lat: 41.3, lng: 69.2 }),
+    answer: { status: 1, results: { data: [{ id: 1, type: 'regular' }] } },
+    expected: [{ id: 1, type: 'regular' }],
+    request: { method: 'GET', path: 'v2/collections', query: { location: '41.3,69.2' } },
+  },
+  {
+    name: 'getDrugs',
+    call: (api) => api.getDrugs({ ids: [1, 2, 3], in_stock: true, facets: true, manufacturer: [] }),
+    answer: { status: 1, results: [drug], count: 1, page: 1, per_page: 24 },
+    expected: { status: 1, results: [drug], count: 1, page: 1, per_page: 24 },
+    request: { method: 'GET', path: 'v1/drugs', query: { ids: '1,2,3', in_stock: '1', facets: '1' } },
+  },
+  {
+    name: 'getDrug',
+    call: (api) => api.getDrug('nurofen'),
+    answer: drug,
+    expected: drug,
+    request: { method: 'GET', path: 'v1/drug/nurofen', query: { is_publish: 'true' } },
+  },
+  {
+    name: 'getDrugInstruction',
+    call: (api) => api.getDrugInstruction(1),
+    answer: [{ title: 'Показания', content: '<p>боль</p>' }],
+    expected: [{ title: 'Показания', content: '<p>боль</p>' }],
+    request: { method: 'GET', path: 'v1/drug-instruction/1' },
+  },
+  {
+    name: 'getOrderMinimum',
+    call: (api) => api.getOrderMinimum(),
+    answer: { min: 30000 },
+    expected: 30000,
+    request: { method: 'GET', path: 'v1/order-minimum' },
+  },
+  {
+    name: 'checkCart',
+    call: (api) => api.checkCart({ drugs: [{ drug_id: 1, qty: 2 }], type: 'shipping' }),
+    answer: { status: 1, msg: '', drugs: [{ drug_id: 1, price: 9000, max_count: 5, is_count_exist: true }] },
+    expected: {
+      status: 1,
+      msg: '',
+      drugs: [{ drug_id: 1, price: 9000, max_count: 5, is_count_exist: true }],
+    },
+    request: {
+      method: 'POST',
+      path: 'v2/cart-check',
+      body: { drugs: [{ drug_id: 1, qty: 2 }], type: 'shipping' },
+    },
+  },
+  {
+    name: 'getCartStores',
+    call: (api) => api.getCartStores([{ drug_id: 1, qty: 2 }]),
+    answer: { status: 1, results: [{ id: 9 }] },
+    expected: [{ id: 9 }],
+    request: { method: 'POST', path: 'v2/cart-stores', body: { drugs: [{ drug_id: 1, qty: 2 }] } },
+  },
+  {
+    name: 'getOrders',
+    call: (api) => api.getOrders(2),
+    answer: { status: 1, msg: '', results: [{ id: 7 }] },
+    expected: [{ id: 7 }],
+    request: { method: 'GET', path: 'v1/orders', query: { page: '2' } },
+  },
+  {
+    name: 'getOrder',
+    call: (api) => api.getOrder(7),
+    answer: { id: 7 },
+    expected: { id: 7 },
+    request: { method: 'GET', path: 'v1/order/7' },
+  },
+  {
+    name: 'getOrderPayment',
+    call: (api) => api.getOrderPayment(7),
+    answer: { order_id: 7, total: 10000 },
+    expected: { order_id: 7, total: 10000 },
+    request: { method: 'GET', path: 'v1/order-payment/7' },
+  },
+  {
+    name: 'payOrder',
+    call: (api) => api.payOrder({ order_id: 7, payment_type: 2, cash_pay: 0, card_id: 3 }),
+    answer: { status: 1, msg: '' },
+    expected: { status: 1, msg: '' },
+    request: {
+      method: 'POST',
+      path: 'v1/order-payment',
+      body: { order_id: 7, payment_type: 2, cash_pay: 0, card_id: 3 },
+    },
+  },
+  {
+    name: 'getSales',
+    call: (api) => api.getSales(),
+    answer: { results: [{ id: 1 }] },
+    expected: [{ id: 1 }],
+    request: { method: 'GET', path: 'v1/sales' },
+  },
+  {
+    name: 'getSale',
+    call: (api) => api.getSale(1),
+    answer: { id: 1, drugs: [] },
+    expected: { id: 1, drugs: [] },
+    request: { method: 'GET', path: 'v1/sale/1' },
+  },
+  {
+    name: 'getViewedDrugs',
+    call: (api) => api.getViewedDrugs(),
+    answer: { results: [drug] },
+    expected: [drug],
+    request: { method: 'GET', path: 'v2/viewed-drugs' },
+  },
+  {
+    name: 'addViewedDrug',
+    call: (api) => api.addViewedDrug(1),
+    answer: { status: 1 },
+    expected: { status: 1 },
+    request: { method: 'POST', path: 'v2/viewed-drug/1', body: {} },
+  },
+  {
+    name: 'mergeViewedDrugs',
+    call: (api) => api.mergeViewedDrugs([1, 2]),
+    answer: { status: 1 },
+    expected: { status: 1 },
+    request: { method: 'POST', path: 'v2/viewed-drug/add', body: { drugIds: [1, 2] } },
+  },
+  {
+    name: 'getFavorites',
+    call: (api) => api.getFavorites(),
+    answer: { status: 1, results: [drug] },
+    expected: [drug],
+    request: { method: 'GET', path: 'v2/favorites' },
+  },
+  {
+    name: 'toggleFavorite',
+    call: (api) => api.toggleFavorite(1),
+    answer: { status: 1, is_favorite: true },
+    expected: { status: 1, is_favorite: true },
+    request: { method: 'POST', path: 'v2/favorites/toggle', body: { drug_id: 1 } },
+  },
+  {
+    name: 'getArticles',
+    call: (api) => api.getArticles(1, 10),
+    answer: { status: 1, results: [{ id: 1 }], count: 12 },
+    expected: { results: [{ id: 1 }], count: 12 },
+    request: { method: 'GET', path: 'v1/articles', query: { page: '1', per_page: '10' } },
+  },
+  {
+    name: 'getArticle',
+    call: (api) => api.getArticle('vitamins'),
+    answer: { id: 1, slug: 'vitamins' },
+    expected: { id: 1, slug: 'vitamins' },
+    request: { method: 'GET', path: 'v1/article/vitamins' },
+  },
+  {
+    name: 'getPharmacies',
+    call: (api) =>
+      api.getPharmacies([
+        { drug_id: 1, qty: 2 },
+        { drug_id: 5, qty: 1 },
+      ]),
+    answer: { status: 1, results: [{ id: 9, has_all: true }] },
+    expected: [{ id: 9, has_all: true }],
+    request: { method: 'GET', path: 'v1/pharmacies', query: { drugs: '1:2,5:1' } },
+  },
+  {
+    name: 'getAddresses',
+    call: (api) => api.getAddresses(),
+    answer: { status: 1, results: [{ id: 4 }] },
+    expected: [{ id: 4 }],
+    request: { method: 'GET', path: 'v2/addresses' },
+  },
+  {
+    name: 'saveAddress',
+    call: (api) =>
+      api.saveAddress({
+        address: 'Амира Темура',
+        house: '1',
+        apartment: '',
+        entrance: '',
+        floor: '',
+        intercom: '',
+        comment: '',
+        lat: 41.3,
+        lng: 69.2,
+      }),
+    answer: { status: 1, address: { id: 4 } },
+    expected: { id: 4 },
+    request: {
+      method: 'POST',
+      path: 'v2/addresses',
+      body: {
+        address: 'Амира Темура',
+        house: '1',
+        apartment: '',
+        entrance: '',
+        floor: '',
+        intercom: '',
+        comment: '',
+        lat: 41.3,
+        lng: 69.2,
+      },
+    },
+  },
+  {
+    name: 'deleteAddress',
+    call: (api) => api.deleteAddress(4),
+    answer: { status: 1 },
+    expected: { status: 1 },
+    request: { method: 'POST', path: 'v2/addresses/delete', body: { id: 4 } },
+  },
+  {
+    name: 'getSitemap',
+    call: (api) => api.getSitemap(),
+    answer: { products: [], categories: [], articles: [] },
+    expected: { products: [], categories: [], articles: [] },
+    request: { method: 'GET', path: 'v1/sitemap' },
+  },
+  {
+    name: 'getSmsOutbox',
+    call: (api) => api.getSmsOutbox('998901234567'),
+    answer: { results: [{ phone: '998901234567', code: '1234' }] },
+    expected: [{ phone: '998901234567', code: '1234' }],
+    request: { method: 'GET', path: 'dev/sms-outbox', query: { phone: '998901234567' } },
+  },
+];
 
-    const request = fetchMock.mock.calls[0][0];
-    const url = new URL(request.url);
-    expect(url.pathname).toBe('/api/v1/categories');
-    expect(url.searchParams.get('lan')).toBe('uz');
-    expect(url.searchParams.get('region')).toBe('7');
-    expect(request.headers.get('Authorization')).toBe('Bearer secret-token');
+describe('api-client calls', () => {
+  it.each(cases)(
+    '$name sends its request and reads its answer',
+    async ({ call, answer, expected, request }) => {
+      const { api, last } = clientAnswering(answer);
+      await expect(call(api)).resolves.toEqual(expected);
+      const sent = await last();
+      expect(sent.method).toBe(request.method);
+      expect(sent.path).toBe(request.path);
+      expect(sent.query).toEqual(request.query ?? {});
+      if (request.body !== undefined) expect(sent.body).toEqual(request.body);
+    },
+  );
+
+  it.each(cases)('$name yields false when the call fails', async ({ call }) => {
+    const { api } = clientAnswering({ status: 0, msg: 'Bad request' }, 400);
+    await expect(call(api)).resolves.toBe(false);
   });
 
-  it('omits region when none is set', async () => {
-    const fetchMock = jest.fn(async (_request: Request) => jsonResponse({ status: 1, results: [] }));
+  it('reads a list that is missing from the answer as empty', async () => {
+    const { api } = clientAnswering({ status: 1 });
+    await expect(api.getRegions()).resolves.toEqual([]);
+    await expect(api.getMetas({ slug: 'x' })).resolves.toEqual([]);
+    await expect(api.getCategories()).resolves.toEqual([]);
+    await expect(api.getCollections()).resolves.toEqual([]);
+    await expect(api.getCards()).resolves.toEqual([]);
+    await expect(api.getDrugInstruction(1)).resolves.toEqual([]);
+    await expect(api.getOrders()).resolves.toEqual([]);
+    await expect(api.getSales()).resolves.toEqual([]);
+    await expect(api.getViewedDrugs()).resolves.toEqual([]);
+    await expect(api.getFavorites()).resolves.toEqual([]);
+    await expect(api.getPharmacies()).resolves.toEqual([]);
+    await expect(api.getAddresses()).resolves.toEqual([]);
+    await expect(api.getCartStores([])).resolves.toEqual([]);
+    await expect(api.getSmsOutbox()).resolves.toEqual([]);
+    await expect(api.getArticles()).resolves.toEqual({ results: [], count: 0 });
+    await expect(api.getDrugs()).resolves.toMatchObject({ results: [] });
+    await expect(api.getOrderMinimum()).resolves.toBe(0);
+  });
+
+  it('reads an unknown drug or category (404) as null, without reporting a failure', async () => {
+    const errors: unknown[] = [];
+    const fake = fakeFetch(() => jsonResponse({ status: 0, msg: 'Product not found' }, 404));
     const api = createApiClient({
       baseUrl: 'http://api.test/api/',
       getLocale: () => 'ru',
-      fetch: fetchMock as never,
-    });
-    await api.getCategories();
-    expect(new URL(fetchMock.mock.calls[0][0].url).searchParams.has('region')).toBe(false);
-  });
-
-  it('turns a failed call into an AppError with the status and message, and yields false', async () => {
-    const errors: AppError[] = [];
-    const unauthorized = jest.fn();
-    const api = createApiClient({
-      baseUrl: 'http://api.test/api/',
-      getLocale: () => 'ru',
-      fetch: (async () => jsonResponse({ status: 0, msg: 'Token expired' }, 401)) as never,
+      fetch: fake.fetch,
       onError: (error) => errors.push(error),
-      onUnauthorized: unauthorized,
     });
-
-    await expect(api.getCategories()).resolves.toBe(false);
-    expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatchObject({ status: 401, message: 'Token expired' });
-    expect(unauthorized).toHaveBeenCalledTimes(1);
+    await expect(api.getDrug('missing')).resolves.toBeNull();
+    await expect(api.getCategory('missing')).resolves.toBeNull();
+    expect(errors).toEqual([]);
   });
 
-  it('reports status 500 when there was no response', async () => {
-    const errors: AppError[] = [];
-    const api = createApiClient({
-      baseUrl: 'http://api.test/api/',
-      getLocale: () => 'ru',
-      fetch: (async () => {
-        throw new TypeError('Failed to fetch');
-      }) as never,
-      onError: (error) => errors.push(error),
-    });
-    await expect(api.getCategories()).resolves.toBe(false);
-    expect(errors[errors.length - 1]).toMatchObject({ status: 500, message: 'Network Error' });
+  it('reads "no saved region" as null', async () => {
+    const { api } = clientAnswering({ status: 0, msg: 'No region' });
+    await expect(api.getSavedRegion()).resolves.toBeNull();
+  });
+
+  it('sends card data only in the body of the card calls, never in the URL', async () => {
+    const { api, last } = clientAnswering({ status: 1 });
+    await api.initCard('8600123412341234', '12/29');
+    const sent = await last();
+    expect(JSON.stringify(sent.query)).not.toContain('8600');
   });
 });

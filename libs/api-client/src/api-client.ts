@@ -1,11 +1,39 @@
+import { createAddressesApi } from './addresses/addresses-api';
+import { createArticlesApi } from './articles/articles-api';
+import { createAuthApi } from './auth/auth-api';
+import { createCardsApi } from './cards/cards-api';
 import { createCategoriesApi } from './categories/categories-api';
+import { createCollectionsApi } from './collections/collections-api';
+import { createDrugsApi } from './drugs/drugs-api';
+import { createFavoritesApi } from './favorites/favorites-api';
 import { createHttpClient, type ApiClientConfig } from './http/http-client';
+import { createMetaApi } from './meta/meta-api';
+import { createOrdersApi } from './orders/orders-api';
+import { createPharmaciesApi } from './pharmacies/pharmacies-api';
+import { createRegionsApi } from './regions/regions-api';
+import { createSalesApi } from './sales/sales-api';
+import { createSitemapApi } from './sitemap/sitemap-api';
+import { createViewedDrugsApi } from './viewed-drugs/viewed-drugs-api';
 
-/** One typed function per call of the storefront's API contract. */
+/** One typed function per call of the storefront's API contract (apps/api/README.md). */
 export function createApiClient(config: ApiClientConfig) {
   const http = createHttpClient(config);
   return {
+    ...createMetaApi(http),
+    ...createRegionsApi(http),
+    ...createAuthApi(http),
+    ...createCardsApi(http),
     ...createCategoriesApi(http),
+    ...createCollectionsApi(http),
+    ...createDrugsApi(http),
+    ...createOrdersApi(http),
+    ...createSalesApi(http),
+    ...createViewedDrugsApi(http),
+    ...createFavoritesApi(http),
+    ...createArticlesApi(http),
+    ...createPharmaciesApi(http),
+    ...createAddressesApi(http),
+    ...createSitemapApi(http),
   };
 }
 

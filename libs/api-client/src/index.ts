@@ -1,4 +1,38 @@
 export { AppError } from './http/app-error';
-export type { ApiClientConfig } from './http/http-client';
-export type { CategoryDto } from './categories/categories-api';
+export { GET_RETRIES, type ApiClientConfig, type HttpTimeouts } from './http/http-client';
 export { createApiClient, type ApiClient } from './api-client';
+export * from './shared/dtos';
+export type { MetaTagDto, MetaQuery } from './meta/meta-api';
+export { toSavedRegion, type RegionDto, type SavedRegion, type SavedRegionDto } from './regions/regions-api';
+export type {
+  AcceptDto,
+  CashbackDto,
+  ProfileFields,
+  RegisterProfileDto,
+  RequestCodeDto,
+} from './auth/auth-api';
+export type { BinCardsDto, CardBrand, CardConfirmDto, CardDto, CardInitDto } from './cards/cards-api';
+export type { CategoryDetailDto, CategoryDto } from './categories/categories-api';
+export type { CollectionDto } from './collections/collections-api';
+export type {
+  DrugFilters,
+  DrugSort,
+  DrugsPageDto,
+  DrugsQuery,
+  FacetsDto,
+  InstructionSectionDto,
+} from './drugs/drugs-api';
+export type {
+  CartCheckBody,
+  CartCheckDto,
+  OrderPaymentDto,
+  PaymentType,
+  PayOrderBody,
+  PlaceOrderBody,
+  PlaceOrderDto,
+} from './orders/orders-api';
+export type { SaleDto } from './sales/sales-api';
+export type { ArticleDto, ArticleSummaryDto } from './articles/articles-api';
+export type { AddressDto } from './addresses/addresses-api';
+export type { SitemapDto, SmsOutboxEntryDto } from './sitemap/sitemap-api';
+export type { ToggleFavoriteDto } from './favorites/favorites-api';

@@ -1,4 +1,5 @@
-import type { CategoryDto } from '@gopharm/api-client';
+import type { ApiClient, CategoryDto, DrugDto, UserDto } from '@gopharm/api-client';
+import type { KeyValueStorage, NavigationPort } from './ports/ports';
 
 /** Builds a category as the wire carries it, for tests. */
 export function categoryDto(overrides: Partial<CategoryDto> & { id: number }): CategoryDto {
@@ -12,4 +13,76 @@ export function categoryDto(overrides: Partial<CategoryDto> & { id: number }): C
     childs: [],
     ...overrides,
   };
+}
+
+/** Builds a drug as the wire carries it, for tests. */
+export function drugDto(overrides: Partial<DrugDto> & { id: number }): DrugDto {
+  return {
+    slug: `drug-${overrides.id}`,
+    name: `Препарат ${overrides.id} "Фарма"`,
+    price: 10_000,
+    manufacturer: { id: 1, name: 'Фарма', country: 'Узбекистан' },
+    country_code: 'UZ',
+    image: `/media/drugs/${overrides.id}.jpg`,
+    image_thumbnail: `/media/drugs/${overrides.id}-thumb.jpg`,
+    is_count_exist: true,
+    max_count: 10,
+    international_name: { id: 1, name: 'Парацетамол' },
+    is_recept: false,
+    release_form: 'таблетки',
+    labels: [],
+    category_id: 1,
+    ...overrides,
+  };
+}
+
+export function userDto(overrides: Partial<UserDto> = {}): UserDto {
+  return {
+    id: 1,
+    phone: '998901234567',
+    first_name: 'Ali',
+    last_name: 'Valiyev',
+    father_name: '',
+    birth_date: '1990-01-02',
+    gender: 'male',
+    complete: 1,
+    ...overrides,
+  };
+}
+
+/**
+ * An API client whose calls are the given ones; any other call yields false, as a failed request does, so a test
+ * states only the calls it is about.
+ */
+export function fakeApi(calls: Partial<ApiClient> = {}): ApiClient {
+  return new Proxy(calls, {
+    get: (target, name: string) => target[name as keyof ApiClient] ?? (async () => false),
+  }) as ApiClient;
+}
+
+/** An in-memory KeyValueStorage that tests can inspect and corrupt. */
+export function memoryStorage(
+  initial: Record<string, string> = {},
+): KeyValueStorage & { data: Map<string, string> } {
+  const data = new Map(Object.entries(initial));
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  };
+}
+
+/** A navigation port that records where the domain went. */
+export function recordingNavigation(
+  currentPath = '/',
+): NavigationPort & { visits: string[]; reloads: number } {
+  const port = {
+    visits: [] as string[],
+    reloads: 0,
+    navigate: (path: string) => void port.visits.push(path),
+    reload: () => void (port.reloads += 1),
+    currentPath: () => currentPath,
+  };
+  return port;
 }

@@ -12,4 +12,67 @@ describe('createI18n', () => {
     a.changeLanguage('uz');
     expect(b.language).toBe('ru');
   });
+
+  it('uses Russian plurals one/few/many', () => {
+    const { t } = createI18n('ru');
+    expect(t('cart.items', { count: 1 })).toBe('1 товар');
+    expect(t('cart.items', { count: 3 })).toBe('3 товара');
+    expect(t('cart.items', { count: 5 })).toBe('5 товаров');
+    expect(t('cart.items', { count: 11 })).toBe('11 товаров');
+    expect(t('cart.items', { count: 21 })).toBe('21 товар');
+    expect(t('cart.items', { count: 22 })).toBe('22 товара');
+    expect(t('product.availability', { count: 1 })).toBe('В наличии в 1 аптеке');
+    expect(t('product.availability', { count: 5 })).toBe('В наличии в 5 аптеках');
+  });
+
+  it('uses one form for Uzbek counts', () => {
+    const { t } = createI18n('uz');
+    expect(t('cart.items', { count: 1 })).toBe('1 ta mahsulot');
+    expect(t('cart.items', { count: 5 })).toBe('5 ta mahsulot');
+  });
+
+  it('formats money, dates, times and phones inside texts', () => {
+    const ru = createI18n('ru');
+    expect(ru.t('cart.minimum', { amount: ru.t('common.priceSum', { value: 30_000 }) })).toBe(
+      'Минимальная сумма заказа: 30 000 сум',
+    );
+    expect(createI18n('uz').t('common.priceSum', { value: 12_500 })).toBe('12 500 soʻm');
+    const instance = createI18n('ru');
+    instance.addResource(
+      'ru',
+      'translation',
+      'test.when',
+      '{{value, date}} {{value, time}} {{phone, phone}}',
+    );
+    expect(instance.t('test.when', { value: '2026-11-21T10:30:00Z', phone: '998901234567' })).toBe(
+      '21.11.2026 15:30 +998 90  123 45 67',
+    );
+  });
+
+  it('shows the spec texts of the error catalogue', () => {
+    const ru = createI18n('ru');
+    expect(ru.t('serverError.text')).toBe(
+      'Ошибка на сервере. Попробуйте перейти на Главную страницу. Если эта ошибка будет повторяться, обратитесь в службу поддержки.',
+    );
+    expect(ru.t('orderSuccess.title')).toBe('Заказ оформлен!');
+    expect(ru.t('orderSuccess.status')).toBe('Статус заказа');
+    expect(ru.t('search.showAll')).toBe('Посмотреть все');
+    expect(ru.t('marketing.timeSaved')).toBe('30 минут');
+  });
+
+  it('has the message keys the domain hands to the screens', () => {
+    // Keys returned by @gopharm/domain (auth results, notices, the cabinet link, order statuses).
+    const keys = [
+      'errors.network',
+      'errors.wrongCode',
+      'header.cabinet',
+      'header.signIn',
+      'orderStatus.not_paid',
+    ];
+    for (const locale of ['ru', 'uz'] as const) {
+      const instance = createI18n(locale);
+      for (const key of keys)
+        expect({ locale, key, exists: instance.exists(key) }).toEqual({ locale, key, exists: true });
+    }
+  });
 });

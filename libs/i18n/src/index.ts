@@ -2,3 +2,11 @@ export { createI18n, resources } from './create-i18n';
 export { ru } from './dictionaries/ru';
 export { uz } from './dictionaries/uz';
 export type { Dictionary } from './dictionaries/dictionary';
+export {
+  formatDate,
+  formatMoney,
+  formatNumber,
+  formatPhone,
+  formatTime,
+  SHOP_TIME_ZONE,
+} from './format/format';

@@ -1,4 +1,4 @@
-import { createRootStore } from '@gopharm/domain';
+import { createBrowserPorts, createRootStore } from '@gopharm/domain';
 import { createI18n } from '@gopharm/i18n';
 import { splitLocale } from '@gopharm/util';
 import { StrictMode, type ComponentType } from 'react';
@@ -12,12 +12,18 @@ export interface AppDefinition {
   screens: Partial<Record<string, ComponentType>>;
   NotFound: ComponentType;
   Layout?: ComponentType;
+  /** Sentry DSN: failed calls are reported only when it is set. */
+  sentryDsn?: string;
 }
 
 /** Starts an app in the browser: one store tree and one translator for this tab, in the URL's language. */
-export function bootstrapApp({ screens, NotFound, Layout }: AppDefinition): void {
+export function bootstrapApp({ screens, NotFound, Layout, sentryDsn }: AppDefinition): void {
   const { locale } = splitLocale(window.location.pathname);
-  const stores = createRootStore({ locale, apiConfig: { baseUrl: '/api/' } });
+  // The domain navigates through the router; it only ever does so after start-up, once the router exists.
+  const ports = createBrowserPorts(window, (path) => void router.navigate(path));
+  const stores = createRootStore({ locale, apiConfig: { baseUrl: '/api/', sentryDsn }, ...ports });
+  // The stored user is read back first, then refreshed (a 401 signs out and goes to /auth).
+  void stores.ready.then(() => stores.auth.initialize());
   const i18n = createI18n(locale);
   const router = createBrowserRouter(buildLocaleRoutes(screens, NotFound, Layout));
   const container = document.getElementById('root');

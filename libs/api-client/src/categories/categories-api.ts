@@ -1,4 +1,5 @@
 import type { HttpClient } from '../http/http-client';
+import type { CategoryRefDto } from '../shared/dtos';
 
 /** A category as the wire carries it (GET v1/categories). */
 export interface CategoryDto {
@@ -10,6 +11,9 @@ export interface CategoryDto {
   parent_id: number | null;
   childs: CategoryDto[];
 }
+
+/** GET v1/category/{slug-or-id}: the category with its parent chain. */
+export type CategoryDetailDto = CategoryDto & { parent: CategoryRefDto | null };
 
 interface CategoriesResponse {
   status: number;
@@ -24,6 +28,10 @@ export function createCategoriesApi(http: HttpClient) {
       const answer = await http.get<CategoriesResponse>('v1/categories');
       if (answer === false) return false;
       return Array.isArray(answer.results) ? answer.results : [];
+    },
+    /** GET v1/category/{slug-or-id}: one category and its parent chain; null when unknown (404). */
+    getCategory(slugOrId: string | number): Promise<CategoryDetailDto | null | false> {
+      return http.getOne<CategoryDetailDto>(`v1/category/${encodeURIComponent(String(slugOrId))}`);
     },
   };
 }

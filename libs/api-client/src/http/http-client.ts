@@ -1,5 +1,6 @@
-import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance } from 'ky';
+import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance, type Options } from 'ky';
 import { AppError } from './app-error';
+import { createSentryReporter } from './sentry-reporter';
 
 export interface ApiClientConfig {
   /** Base URL of the API, "/api/" by default. Absolute on the server, relative in the browser. */
@@ -10,20 +11,55 @@ export interface ApiClientConfig {
   getRegion?: () => number | null | undefined;
   /** Bearer token of the stored user, if any. */
   getToken?: () => string | null | undefined;
-  /** Told about every failure (error reporting). */
+  /** Sentry DSN: failures are reported to Sentry only when it is set (the SDK is then loaded lazily). */
+  sentryDsn?: string;
+  /** Told about every failure (error reporting besides Sentry, logging). */
   onError?: (error: AppError) => void;
   /** Told about a 401, so the domain can decide what it means (logout, go to /auth). */
   onUnauthorized?: (error: AppError) => void;
   /** Injected fetch, for the server and for tests. */
   fetch?: typeof fetch;
+  /** Timeouts and retry delays, shortened by tests. */
+  timeouts?: Partial<HttpTimeouts>;
+}
+
+export interface HttpTimeouts {
+  /** Per attempt of a GET. */
+  getMs: number;
+  /** Per POST. */
+  postMs: number;
+  /** Placing an order: longer, because it is never retried. */
+  orderMs: number;
+  /** Upper bound of the backoff between GET retries. */
+  backoffLimitMs: number;
+}
+
+const DEFAULT_TIMEOUTS: HttpTimeouts = {
+  getMs: 10_000,
+  postMs: 15_000,
+  orderMs: 30_000,
+  backoffLimitMs: 3_000,
+};
+/** A GET is tried at most 1 + GET_RETRIES times. */
+export const GET_RETRIES = 2;
+
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface PostOptions {
+  /** Placing an order: never retried, longer timeout. */
+  placesOrder?: boolean;
+  headers?: Record<string, string>;
+  query?: Query;
 }
 
 export interface HttpClient {
   /** GET: retried with backoff on network errors and 5xx. Yields false on failure. */
-  get<T>(path: string, query?: Record<string, string | number | boolean | undefined>): Promise<T | false>;
+  get<T>(path: string, query?: Query): Promise<T | false>;
+  /** GET of one entity by id or slug: null when it does not exist (404, not reported as a failure). */
+  getOne<T>(path: string, query?: Query): Promise<T | null | false>;
+  /** POST: never retried. Yields false on failure. */
+  post<T>(path: string, body?: unknown, options?: PostOptions): Promise<T | false>;
 }
-
-const GET_TIMEOUT_MS = 10_000;
 
 function toAppError(error: unknown): AppError {
   if (isHTTPError(error)) {
@@ -38,10 +74,11 @@ function toAppError(error: unknown): AppError {
 }
 
 export function createHttpClient(config: ApiClientConfig): HttpClient {
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...config.timeouts };
+  const report = config.sentryDsn ? createSentryReporter(config.sentryDsn) : undefined;
   const instance: KyInstance = ky.create({
     prefix: config.baseUrl ?? '/api/',
     fetch: config.fetch,
-    timeout: GET_TIMEOUT_MS,
     hooks: {
       beforeRequest: [
         ({ request }) => {
@@ -52,33 +89,59 @@ export function createHttpClient(config: ApiClientConfig): HttpClient {
     },
   });
 
-  function commonQuery(): Record<string, string> {
-    const query: Record<string, string> = { lan: config.getLocale() };
+  /** `lan` always, `region` when set, then the call's own parameters. */
+  function searchParams(query: Query = {}): Record<string, string> {
+    const params: Record<string, string> = { lan: config.getLocale() };
     const region = config.getRegion?.();
-    if (region) query.region = String(region);
-    return query;
+    if (region) params.region = String(region);
+    for (const [key, value] of Object.entries(query)) {
+      if (value !== undefined && value !== null) params[key] = String(value);
+    }
+    return params;
   }
 
-  async function fail(error: unknown): Promise<false> {
+  function fail(error: unknown): false {
     const appError = toAppError(error);
+    report?.(appError);
     config.onError?.(appError);
     if (appError.status === 401) config.onUnauthorized?.(appError);
     return false;
   }
 
-  return {
-    async get<T>(path: string, query: Record<string, string | number | boolean | undefined> = {}) {
-      const searchParams: Record<string, string> = { ...commonQuery() };
-      for (const [key, value] of Object.entries(query)) {
-        if (value !== undefined) searchParams[key] = String(value);
-      }
-      try {
-        return await instance
-          .get(path, { searchParams, retry: { limit: 2, methods: ['get'], backoffLimit: 2_000 } })
-          .json<T>();
-      } catch (error) {
-        return fail(error);
-      }
+  async function run<T>(path: string, options: Options, notFoundAsNull = false): Promise<T | null | false> {
+    try {
+      return await instance(path, options).json<T>();
+    } catch (error) {
+      if (notFoundAsNull && isHTTPError(error) && error.response.status === 404) return null;
+      return fail(error);
+    }
+  }
+
+  const getOptions = (query?: Query): Options => ({
+    method: 'get',
+    searchParams: searchParams(query),
+    timeout: timeouts.getMs,
+    retry: {
+      limit: GET_RETRIES,
+      methods: ['get'],
+      statusCodes: [500, 502, 503, 504],
+      backoffLimit: timeouts.backoffLimitMs,
+      jitter: true,
+      retryOnTimeout: true,
     },
+  });
+
+  return {
+    get: <T>(path: string, query?: Query) => run<T>(path, getOptions(query)) as Promise<T | false>,
+    getOne: <T>(path: string, query?: Query) => run<T>(path, getOptions(query), true),
+    post: <T>(path: string, body?: unknown, options: PostOptions = {}) =>
+      run<T>(path, {
+        method: 'post',
+        searchParams: searchParams(options.query),
+        json: body ?? {},
+        headers: options.headers,
+        timeout: options.placesOrder ? timeouts.orderMs : timeouts.postMs,
+        retry: 0,
+      }) as Promise<T | false>,
   };
 }

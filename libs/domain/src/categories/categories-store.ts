@@ -1,4 +1,4 @@
-import type { ApiClient, CategoryDto } from '@gopharm/api-client';
+import type { ApiClient, CategoryDetailDto, CategoryDto } from '@gopharm/api-client';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RootStore } from '../root/root-store';
 import { buildCategoryTree, type Category } from './category-tree';
@@ -8,6 +8,8 @@ export type LoadState = 'idle' | 'loading' | 'loaded' | 'error';
 export class CategoriesStore {
   raw: CategoryDto[] = [];
   state: LoadState = 'idle';
+  /** The category of a catalogue page with its parent chain; null when unknown. */
+  selected: CategoryDetailDto | null = null;
 
   constructor(
     private readonly root: RootStore,
@@ -32,5 +34,12 @@ export class CategoriesStore {
       this.raw = answer;
       this.state = 'loaded';
     });
+  }
+
+  /** Loads one category by slug or id; false when the call failed. */
+  async select(slugOrId: string | number): Promise<CategoryDetailDto | null | false> {
+    const category = await this.api.getCategory(slugOrId);
+    runInAction(() => (this.selected = category || null));
+    return category;
   }
 }

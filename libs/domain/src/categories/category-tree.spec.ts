@@ -1,4 +1,5 @@
-import { categoryDto } from '../testing';
+import { categoryDto, fakeApi } from '../testing';
+import { createRootStore } from '../root/root-store';
 import { buildCategoryTree } from './category-tree';
 
 describe('category tree', () => {
@@ -39,5 +40,23 @@ describe('category tree', () => {
     const [medicines] = buildCategoryTree(dtos, 'uz');
     expect(medicines.name).toBe('Dori-darmonlar');
     expect(medicines.nameRu).toBe('Лекарства');
+  });
+});
+
+describe('categories store', () => {
+  it('selects one category with its parent chain', async () => {
+    const detail = {
+      ...categoryDto({ id: 5 }),
+      parent: { id: 1, name: 'Лекарства', slug: 'drugs', parent: null },
+    };
+    const root = createRootStore({ locale: 'ru', api: fakeApi({ getCategory: async () => detail }) });
+    await expect(root.categories.select('category-5')).resolves.toEqual(detail);
+    expect(root.categories.selected?.parent?.slug).toBe('drugs');
+  });
+
+  it('an unknown category selects nothing', async () => {
+    const root = createRootStore({ locale: 'ru', api: fakeApi({ getCategory: async () => null }) });
+    await expect(root.categories.select('nope')).resolves.toBeNull();
+    expect(root.categories.selected).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@gopharm/api-client';
-import { categoryDto } from '../testing';
+import { categoryDto, drugDto, fakeApi as fakeApi2, recordingNavigation, userDto } from '../testing';
 import { createRootStore } from './root-store';
 
 function fakeApi(categories: ReturnType<typeof categoryDto>[] | false): ApiClient {
@@ -32,5 +32,72 @@ describe('createRootStore', () => {
     await store.categories.load();
     expect(store.categories.state).toBe('error');
     expect(store.categories.tree).toEqual([]);
+  });
+});
+
+describe('root store: server rendering', () => {
+  it('snapshot carries the loaded public data as plain JSON and hydrate restores it in a fresh tree', async () => {
+    const server = createRootStore({
+      locale: 'uz',
+      api: fakeApi2({
+        getCategories: async () => [categoryDto({ id: 1, name_uz: 'Vitaminlar' })],
+        getDrugs: async () => ({ status: 1, results: [drugDto({ id: 3 })], count: 1, page: 1, per_page: 24 }),
+        getSales: async () => [
+          { id: 1, title: 'Sale', description: '', image: '', start_date: '', end_date: '' },
+        ],
+        getCollections: async () => [],
+        getMetas: async () => [{ hid: 'title', content: 'GoPharm' }],
+        getRegions: async () => [{ id: 1, name: 'Toshkent', childs: [] }],
+      }),
+    });
+    server.auth.user = { token: 'secret', user: userDto() };
+    await Promise.all([
+      server.categories.load(),
+      server.drugs.loadHome(),
+      server.sales.load(),
+      server.meta.load({ url: 'home' }),
+      server.region.loadRegions(),
+    ]);
+    const json = JSON.stringify(server.snapshot());
+    expect(json).not.toContain('secret');
+
+    const browser = createRootStore({ locale: 'ru', api: fakeApi2(), snapshot: JSON.parse(json) });
+    expect(browser.locale.code).toBe('uz');
+    expect(browser.categories.state).toBe('loaded');
+    expect(browser.categories.tree[0].name).toBe('Vitaminlar');
+    expect(browser.drugs.home.map((d) => d.id)).toEqual([3]);
+    expect(browser.sales.list).toHaveLength(1);
+    expect(browser.meta.title).toBe('GoPharm');
+    expect(browser.region.regions).toHaveLength(1);
+  });
+
+  it('hydrate ignores a missing or foreign snapshot', () => {
+    const store = createRootStore({ locale: 'ru', api: fakeApi2() });
+    store.hydrate(null as never);
+    store.hydrate({ version: 2 } as never);
+    store.hydrate({ version: 1, locale: 'xx' as never, categories: 'bad' as never });
+    expect(store.locale.code).toBe('ru');
+    expect(store.categories.state).toBe('idle');
+  });
+
+  it('navigates in the current language through the registered port and touches no window', () => {
+    const navigation = recordingNavigation('/cart');
+    const store = createRootStore({ locale: 'uz', api: fakeApi2(), navigation });
+    store.navigate('/auth');
+    store.reload();
+    expect(navigation.visits).toEqual(['/uz/auth']);
+    expect(navigation.reloads).toBe(1);
+    expect(store.currentPath()).toBe('/cart');
+    expect(typeof (globalThis as { window?: unknown }).window).toBe('undefined');
+  });
+
+  it('works without any port (server render): no navigation, no storage', async () => {
+    const store = createRootStore({ locale: 'ru', api: fakeApi2() });
+    await store.ready;
+    store.navigate('/auth');
+    expect(store.currentPath()).toBe('/');
+    expect(store.device()).toBe('desktop');
+    expect(store.newId()).toMatch(/^[0-9a-f-]{36}$/);
+    store.dispose();
   });
 });

@@ -1,25 +1,204 @@
 import { createApiClient, type ApiClient, type ApiClientConfig } from '@gopharm/api-client';
-import type { Locale } from '@gopharm/util';
+import { localizePath, type Locale } from '@gopharm/util';
+import { reaction, type IReactionDisposer } from 'mobx';
+import { AddressesStore } from '../addresses/addresses-store';
+import { ArticlesStore } from '../articles/articles-store';
+import { AuthStore, readStoredUser } from '../auth/auth-store';
+import { CardStore } from '../card/card-store';
 import { CategoriesStore } from '../categories/categories-store';
+import { CollectionsStore } from '../collections/collections-store';
+import { DrugsStore } from '../drugs/drugs-store';
+import { CHUNK_RELOAD_INTERVAL_MS } from '../errors/error-screen';
+import { FavoritesStore, readFavoriteIds } from '../favorites/favorites-store';
 import { LocaleStore } from '../locale/locale-store';
+import { MetaStore } from '../meta/meta-store';
+import { readCartLines } from '../new-order/cart-line';
+import { NewOrderStore } from '../new-order/new-order-store';
+import { readDraft } from '../new-order/order-draft';
+import { OrdersStore } from '../orders/orders-store';
+import { persist } from '../persistence/persist';
+import { PharmaciesStore } from '../pharmacies/pharmacies-store';
+import { readNumber, readString } from '../persistence/readers';
+import {
+  noopCookies,
+  noopNavigation,
+  type CookiePort,
+  type DeviceKind,
+  type KeyValueStorage,
+  type Logger,
+  type NavigationPort,
+} from '../ports/ports';
+import { readRegion, RegionStore } from '../region/region-store';
+import { SalesStore } from '../sales/sales-store';
+import { SearchStore } from '../search/search-store';
+import { readViewedDrugs, UserLastDrugsStore } from '../user-last-drugs/user-last-drugs-store';
+import { applySnapshot, takeSnapshot, type RootSnapshot } from './snapshot';
 
 export interface RootStoreOptions {
   locale: Locale;
-  /** An API client; built from apiConfig when absent. */
+  /** An API client; built from apiConfig when absent (then the root store supplies lan, region, token, 401). */
   api?: ApiClient;
-  apiConfig?: Omit<ApiClientConfig, 'getLocale'>;
+  apiConfig?: Omit<ApiClientConfig, 'getLocale' | 'getRegion' | 'getToken' | 'onUnauthorized'>;
+  /** Where persisted state lives (localStorage in the browser); nothing is persisted without it. */
+  storage?: KeyValueStorage;
+  navigation?: NavigationPort;
+  cookies?: CookiePort;
+  /** The shopper's device for the order ("mobile" or "desktop" from the browser). */
+  device?: () => DeviceKind;
+  logger?: Logger;
+  /** Idempotency keys of orders; crypto.randomUUID by default. */
+  newId?: () => string;
+  /** State rendered on the server, to start from. */
+  snapshot?: RootSnapshot;
+  /** The clock, for tests. */
+  now?: () => number;
 }
+
+const CHUNK_RELOAD_KEY = 'chunkReloadAt';
 
 /** The whole client state of one tab, one server-rendered request or one test. */
 export class RootStore {
   readonly api: ApiClient;
+  readonly logger: Logger;
+  readonly device: () => DeviceKind;
+  readonly newId: () => string;
   readonly locale: LocaleStore;
+  readonly auth: AuthStore;
+  readonly region: RegionStore;
   readonly categories: CategoriesStore;
+  readonly collections: CollectionsStore;
+  readonly drugs: DrugsStore;
+  readonly favorites: FavoritesStore;
+  readonly newOrder: NewOrderStore;
+  readonly orders: OrdersStore;
+  readonly card: CardStore;
+  readonly sales: SalesStore;
+  readonly userLastDrugs: UserLastDrugsStore;
+  readonly meta: MetaStore;
+  readonly search: SearchStore;
+  readonly pharmacies: PharmaciesStore;
+  readonly addresses: AddressesStore;
+  readonly articles: ArticlesStore;
+  /** Resolves once persisted state is read back (at once without storage). */
+  readonly ready: Promise<void>;
+  private readonly navigation: NavigationPort;
+  private readonly storage?: KeyValueStorage;
+  private readonly now: () => number;
+  private readonly disposers: IReactionDisposer[] = [];
+  private readonly stopPersisting: (() => void)[] = [];
 
   constructor(options: RootStoreOptions) {
-    this.locale = new LocaleStore(options.locale);
-    this.api = options.api ?? createApiClient({ ...options.apiConfig, getLocale: () => this.locale.code });
+    this.logger = options.logger ?? { error: (message, details) => console.error(message, details) };
+    this.navigation = options.navigation ?? noopNavigation;
+    this.storage = options.storage;
+    this.now = options.now ?? Date.now;
+    this.device = options.device ?? (() => 'desktop');
+    this.newId = options.newId ?? (() => globalThis.crypto.randomUUID());
+    this.locale = new LocaleStore(options.locale, options.cookies ?? noopCookies);
+    this.api =
+      options.api ??
+      createApiClient({
+        ...options.apiConfig,
+        getLocale: () => this.locale.code,
+        getRegion: () => this.region.effectiveId,
+        getToken: () => this.auth.token,
+        onUnauthorized: () => this.auth.handleUnauthorized(),
+      });
+    this.auth = new AuthStore(this, this.api);
+    this.region = new RegionStore(this, this.api);
     this.categories = new CategoriesStore(this, this.api);
+    this.collections = new CollectionsStore(this.api);
+    this.drugs = new DrugsStore(this.api);
+    this.favorites = new FavoritesStore(this, this.api);
+    this.newOrder = new NewOrderStore(this, this.api);
+    this.orders = new OrdersStore(this.api);
+    this.card = new CardStore(this.api);
+    this.sales = new SalesStore(this.api);
+    this.userLastDrugs = new UserLastDrugsStore(this, this.api, this.logger);
+    this.meta = new MetaStore(this.api);
+    this.search = new SearchStore(this.api);
+    this.pharmacies = new PharmaciesStore(this, this.api);
+    this.addresses = new AddressesStore(this.api);
+    this.articles = new ArticlesStore(this.api);
+    if (options.snapshot) applySnapshot(this, options.snapshot);
+
+    // A language switch re-initialises the default region and reloads the categories in the new language.
+    this.disposers.push(
+      reaction(
+        () => this.locale.code,
+        () => {
+          void this.region.initDefault();
+          if (this.categories.state !== 'idle') void this.categories.load();
+        },
+      ),
+    );
+    this.ready = options.storage ? this.persistAll(options.storage) : Promise.resolve();
+  }
+
+  private async persistAll(storage: KeyValueStorage): Promise<void> {
+    const stores = await Promise.all([
+      persist(this.auth, 'auth', { user: readStoredUser, afterAuthUrl: readString }, storage, this.logger),
+      persist(this.region, 'region', { current: readRegion }, storage, this.logger),
+      persist(this.newOrder, 'newOrder', { lines: readCartLines, draft: readDraft }, storage, this.logger),
+      persist(this.orders, 'orders', { ordersCount: readNumber }, storage, this.logger),
+      persist(this.favorites, 'favorites', { ids: readFavoriteIds }, storage, this.logger),
+      persist(this.userLastDrugs, 'userLastDrugs', { items: readViewedDrugs }, storage, this.logger),
+    ]);
+    this.stopPersisting.push(...stores.map((store) => () => store.stopPersisting()));
+  }
+
+  /** Goes to a path written without locale prefix, in the current language. */
+  navigate(path: string): void {
+    this.navigation.navigate(localizePath(path, this.locale.code));
+  }
+
+  reload(): void {
+    this.navigation.reload();
+  }
+
+  currentPath(): string {
+    return this.navigation.currentPath();
+  }
+
+  /** A failed script-chunk load reloads the page, at most once per 60 seconds; true when it reloaded. */
+  async reloadAfterChunkError(): Promise<boolean> {
+    const last = Number((await this.storage?.getItem(CHUNK_RELOAD_KEY)) ?? 0);
+    const now = this.now();
+    if (Number.isFinite(last) && now - last < CHUNK_RELOAD_INTERVAL_MS) return false;
+    await this.storage?.setItem(CHUNK_RELOAD_KEY, String(now));
+    this.reload();
+    return true;
+  }
+
+  /** After sign-in: the user's own lists replace the guest's, and the guest's recently seen join the account. */
+  async onSignedIn(): Promise<void> {
+    await this.userLastDrugs.mergeIntoAccount();
+    await Promise.all([this.region.initDefault(), this.userLastDrugs.load(), this.favorites.load()]);
+  }
+
+  /** On logout: the user's private data goes; the cart, language and region stay. */
+  clearPrivateData(): void {
+    this.orders.reset();
+    this.card.reset();
+    this.favorites.reset();
+    this.addresses.reset();
+  }
+
+  /** Plain data of what was loaded, to send from a server render to the browser. */
+  snapshot(): RootSnapshot {
+    return takeSnapshot(this);
+  }
+
+  /** Applies a server render's snapshot. */
+  hydrate(snapshot: RootSnapshot): void {
+    applySnapshot(this, snapshot);
+  }
+
+  /** Stops reactions and persistence (end of a server request or a test). */
+  dispose(): void {
+    this.search.clear();
+    for (const dispose of this.disposers.splice(0)) dispose();
+    for (const stop of this.stopPersisting.splice(0)) stop();
   }
 }
 

@@ -11,6 +11,34 @@ function leaves(value: object): string[] {
   return Object.values(value).flatMap((child) => (typeof child === 'object' ? leaves(child) : [child]));
 }
 
+/** The order statuses of the API contract (apps/api/README.md, OrderStatus). */
+const ORDER_STATUSES = [
+  'pending',
+  'accept',
+  'cancelled_by_store',
+  'waiting_for_deliverer',
+  'delivering',
+  'delivered',
+  'cancel_by_admin',
+  'cancelled_by_user',
+  'picked_up',
+  'payment_waiting',
+  'received',
+  'collected',
+  'in_transit',
+  'payment_failed',
+  'paid',
+  'not_paid',
+];
+
+function textAt(dictionary: object, path: string): string {
+  return path
+    .split('.')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], dictionary) as string;
+}
+
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
 describe('dictionaries', () => {
   it('have the same keys in Russian and Uzbek', () => {
     expect(keyPaths(uz).sort()).toEqual(keyPaths(ru).sort());
@@ -20,7 +48,43 @@ describe('dictionaries', () => {
     for (const text of [...leaves(ru), ...leaves(uz)]) expect(text.trim()).not.toBe('');
   });
 
+  it('use the same placeholders in both languages', () => {
+    const placeholders = (text: string) => (text.match(/{{[^}]+}}/g) ?? []).sort();
+    for (const path of keyPaths(ru)) {
+      expect({ path, placeholders: placeholders(textAt(uz, path)) }).toEqual({
+        path,
+        placeholders: placeholders(textAt(ru, path)),
+      });
+    }
+  });
+
+  it('give every plural all the forms Intl.PluralRules asks for (Russian one/few/many/other)', () => {
+    for (const [dictionary, locale] of [
+      [ru, 'ru'],
+      [uz, 'uz'],
+    ] as const) {
+      const paths = keyPaths(dictionary);
+      const bases = new Set(
+        paths.filter((path) => PLURAL.test(path)).map((path) => path.replace(PLURAL, '')),
+      );
+      const forms = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+      for (const base of bases) for (const form of forms) expect(paths).toContain(`${base}_${form}`);
+    }
+    expect(new Intl.PluralRules('ru').resolvedOptions().pluralCategories).toEqual(
+      expect.arrayContaining(['one', 'few', 'many', 'other']),
+    );
+  });
+
   it('write Uzbek oʻ and gʻ with the modifier letter ʻ, never an apostrophe or a backtick', () => {
     for (const text of leaves(uz)) expect(text).not.toMatch(/[OoGg]['`’‘]/);
+    expect(leaves(uz).join(' ')).toContain('ʻ');
+  });
+
+  it('write the Uzbek glottal stop with ʼ (U+02BC), never a typewriter or curly apostrophe', () => {
+    for (const text of leaves(uz)) expect(text).not.toMatch(/['’‘`]/);
+  });
+
+  it('name every order status in both languages', () => {
+    expect(Object.keys(ru.orderStatus).sort()).toEqual([...ORDER_STATUSES].sort());
   });
 });

@@ -1,26 +1,19 @@
 import type { Dictionary } from './dictionary';
+import { account } from './uz/account';
+import { cart } from './uz/cart';
+import { catalog } from './uz/catalog';
+import { chrome } from './uz/chrome';
+import { errors } from './uz/errors';
+import { info } from './uz/info';
+import { orders } from './uz/orders';
 
-/** Uzbek (Latin) texts: oʻ and gʻ are written with the modifier letter ʻ (U+02BB). */
+/** Uzbek (Latin) texts, by feature (one file each in ./uz): oʻ and gʻ use the modifier letter ʻ (U+02BB). */
 export const uz: Dictionary = {
-  app: {
-    title: 'GoPharm — onlayn dorixona',
-    skipToContent: 'Asosiy qismga oʻtish',
-  },
-  home: {
-    heading: 'GoPharm onlayn dorixonasi',
-    categories: 'Kategoriyalar',
-    categoriesLoading: 'Kategoriyalar yuklanmoqda…',
-    categoriesError: 'Kategoriyalarni yuklab boʻlmadi.',
-    categoriesEmpty: 'Hozircha kategoriyalar yoʻq.',
-    retry: 'Qayta urinish',
-  },
-  language: {
-    switchTo: 'Русский',
-    label: 'Til',
-  },
-  notFound: {
-    title: 'Sahifa topilmadi!',
-    text: 'Siz izlayotgan sahifa oʻchirilgan yoki mavjud boʻlmagan',
-    home: 'Bosh sahifaga',
-  },
+  ...chrome,
+  ...catalog,
+  ...cart,
+  ...orders,
+  ...account,
+  ...info,
+  ...errors,
 };

@@ -1,0 +1,42 @@
+import type { HttpClient } from '../http/http-client';
+
+export interface ArticleSummaryDto {
+  id: number;
+  slug: string;
+  title: string;
+  image: string;
+  created_date: string;
+  excerpt: string;
+}
+
+export interface ArticleDto {
+  id: number;
+  slug: string;
+  title: string;
+  image: string;
+  created_date: string;
+  /** Sanitised HTML. */
+  content: string;
+}
+
+export function createArticlesApi(http: HttpClient) {
+  return {
+    /** GET v1/articles: a page of articles and the total count. */
+    async getArticles(
+      page?: number,
+      per_page?: number,
+    ): Promise<{ results: ArticleSummaryDto[]; count: number } | false> {
+      const answer = await http.get<{ results?: ArticleSummaryDto[]; count?: number }>('v1/articles', {
+        page,
+        per_page,
+      });
+      if (answer === false) return false;
+      const results = Array.isArray(answer.results) ? answer.results : [];
+      return { results, count: answer.count ?? results.length };
+    },
+    /** GET v1/article/{slug}. */
+    getArticle(slug: string): Promise<ArticleDto | false> {
+      return http.get<ArticleDto>(`v1/article/${encodeURIComponent(slug)}`);
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import type { HttpClient } from '../http/http-client';
+import type { StatusDto, UserDto } from '../shared/dtos';
+
+export interface RequestCodeDto extends StatusDto {
+  is_registered?: boolean;
+}
+
+/** POST v1/accept: the whole answer is stored as the user (spec, section 7). */
+export interface AcceptDto extends StatusDto {
+  token?: string;
+  user?: UserDto;
+}
+
+export interface ProfileFields {
+  first_name: string;
+  last_name: string;
+  /** YYYY-MM-DD */
+  birth_date: string;
+  gender: 'male' | 'female';
+}
+
+export interface RegisterProfileDto extends StatusDto {
+  user?: UserDto;
+}
+
+export interface CashbackDto extends StatusDto {
+  cash: number;
+}
+
+export function createAuthApi(http: HttpClient) {
+  return {
+    /** POST v1/register-captcha: sends an activation code to the phone (12 digits, no plus). */
+    requestCode(phone: string): Promise<RequestCodeDto | false> {
+      return http.post<RequestCodeDto>('v1/register-captcha', { phone });
+    },
+    /** POST v1/accept: checks the code; `{ status: 0, msg: "Code None" }` when it is wrong. */
+    acceptCode(phone: string, code: string): Promise<AcceptDto | false> {
+      return http.post<AcceptDto>('v1/accept', { phone, code });
+    },
+    /** POST v1/register-profil (auth): completes the profile. */
+    registerProfile(fields: ProfileFields): Promise<RegisterProfileDto | false> {
+      return http.post<RegisterProfileDto>('v1/register-profil', fields);
+    },
+    /** GET v1/user (auth): the signed-in user, to initialise the session. */
+    async getUser(): Promise<UserDto | false> {
+      const answer = await http.get<{ status: number; user: UserDto }>('v1/user');
+      return answer === false ? false : answer.user;
+    },
+    /** POST v1/logout (auth): revokes the token. */
+    logout(): Promise<StatusDto | false> {
+      return http.post<StatusDto>('v1/logout');
+    },
+    /** GET v1/user-cashback (auth): the bonus balance. */
+    getCashback(): Promise<CashbackDto | false> {
+      return http.get<CashbackDto>('v1/user-cashback');
+    },
+  };
+}

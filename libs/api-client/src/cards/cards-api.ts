@@ -1,0 +1,53 @@
+import type { HttpClient } from '../http/http-client';
+import type { StatusDto } from '../shared/dtos';
+
+export type CardBrand = 'uzcard' | 'humo' | 'visa' | 'mastercard';
+
+/** A saved card: only its masked number ever reaches the client. */
+export interface CardDto {
+  id: number;
+  /** "8600 **** **** 1234" */
+  number: string;
+  brand: CardBrand;
+}
+
+export interface CardInitDto extends StatusDto {
+  session?: string;
+  phone_mask?: string;
+}
+
+export interface CardConfirmDto extends StatusDto {
+  card?: CardDto;
+}
+
+export interface BinCardsDto {
+  status: number;
+  results: { bin: string; brand: CardBrand }[];
+}
+
+export function createCardsApi(http: HttpClient) {
+  return {
+    /** POST v2/cards/init (auth): the card number and expiry (MM/YY) go to the server, never to storage. */
+    initCard(card_number: string, card_expiry: string): Promise<CardInitDto | false> {
+      return http.post<CardInitDto>('v2/cards/init', { card_number, card_expiry });
+    },
+    /** POST v2/cards/confirm (auth): the code sent to the card's phone. */
+    confirmCard(session: string, code: string): Promise<CardConfirmDto | false> {
+      return http.post<CardConfirmDto>('v2/cards/confirm', { session, code });
+    },
+    /** POST v2/cards/delete (auth). */
+    deleteCard(card_id: number): Promise<StatusDto | false> {
+      return http.post<StatusDto>('v2/cards/delete', { card_id });
+    },
+    /** GET v2/cards (auth): the saved cards. */
+    async getCards(): Promise<CardDto[] | false> {
+      const answer = await http.get<{ results?: CardDto[] }>('v2/cards');
+      if (answer === false) return false;
+      return Array.isArray(answer.results) ? answer.results : [];
+    },
+    /** GET v2/bine-cards: card number prefixes and their brands (the whole body, as the spec reads it). */
+    getBinCards(): Promise<BinCardsDto | false> {
+      return http.get<BinCardsDto>('v2/bine-cards');
+    },
+  };
+}

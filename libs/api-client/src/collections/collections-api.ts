@@ -1,0 +1,31 @@
+import type { HttpClient } from '../http/http-client';
+import type { DrugDto, LatLng } from '../shared/dtos';
+
+export interface CollectionDto {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  type: string;
+  status: string;
+  sort: number;
+  drugs: DrugDto[];
+}
+
+interface CollectionsResponse {
+  status: number;
+  results?: { data?: CollectionDto[] };
+}
+
+export function createCollectionsApi(http: HttpClient) {
+  return {
+    /** GET v2/collections: every collection, all types and statuses (the domain filters); reads results.data. */
+    async getCollections(location?: LatLng): Promise<CollectionDto[] | false> {
+      const query = location ? { location: `${location.lat},${location.lng}` } : undefined;
+      const answer = await http.get<CollectionsResponse>('v2/collections', query);
+      if (answer === false) return false;
+      const data = answer.results?.data;
+      return Array.isArray(data) ? data : [];
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import type { HttpClient, Query } from '../http/http-client';
+import type { DrugDetailDto, DrugDto, LatLng } from '../shared/dtos';
+
+export type DrugSort = 'popular' | 'price_asc' | 'price_desc' | 'name';
+
+/** Catalogue filters of GET v1/drugs (apps/api/README.md). Lists are sent comma-separated. */
+export interface DrugFilters {
+  category?: string | number;
+  manufacturer?: number[];
+  substance?: number[];
+  country?: string[];
+  recept?: 0 | 1;
+  price_min?: number;
+  price_max?: number;
+  in_stock?: boolean;
+  sort?: DrugSort;
+  page?: number;
+  per_page?: number;
+  facets?: boolean;
+}
+
+/** Which drugs: the home list, some ids, a search, or just the filters. */
+export type DrugsQuery = DrugFilters & { is_home?: boolean; ids?: number[]; search?: string };
+
+export interface FacetsDto {
+  manufacturers: { id: number; name: string; count: number }[];
+  substances: { id: number; name: string; count: number }[];
+  countries: { code: string; name: string; count: number }[];
+  recept: { yes: number; no: number };
+  price: { min: number; max: number };
+}
+
+export interface DrugsPageDto {
+  status: number;
+  results: DrugDto[];
+  count: number;
+  page: number;
+  per_page: number;
+  corrected?: string;
+  facets?: FacetsDto;
+}
+
+export interface InstructionSectionDto {
+  title: string;
+  /** Sanitised HTML. */
+  content: string;
+}
+
+export function toDrugsQuery(query: DrugsQuery): Query {
+  const list = (values?: (string | number)[]) => (values?.length ? values.join(',') : undefined);
+  return {
+    is_home: query.is_home ? 1 : undefined,
+    ids: list(query.ids),
+    search: query.search,
+    category: query.category,
+    manufacturer: list(query.manufacturer),
+    substance: list(query.substance),
+    country: list(query.country),
+    recept: query.recept,
+    price_min: query.price_min,
+    price_max: query.price_max,
+    in_stock: query.in_stock ? 1 : undefined,
+    sort: query.sort,
+    page: query.page,
+    per_page: query.per_page,
+    facets: query.facets ? 1 : undefined,
+  };
+}
+
+export function createDrugsApi(http: HttpClient) {
+  return {
+    /** GET v1/drugs: a page of drugs with its count (and facets, corrected query when asked). */
+    async getDrugs(query: DrugsQuery = {}): Promise<DrugsPageDto | false> {
+      const answer = await http.get<DrugsPageDto>('v1/drugs', toDrugsQuery(query));
+      if (answer === false) return false;
+      return { ...answer, results: Array.isArray(answer.results) ? answer.results : [] };
+    },
+    /** GET v1/drug/{slug-or-id}: one published drug; null when not found (404 "Product not found"). */
+    getDrug(slugOrId: string | number, location?: LatLng): Promise<DrugDetailDto | null | false> {
+      return http.getOne<DrugDetailDto>(`v1/drug/${encodeURIComponent(String(slugOrId))}`, {
+        is_publish: true,
+        location: location ? `${location.lat},${location.lng}` : undefined,
+      });
+    },
+    /** GET v1/drug-instruction/{id}: the instruction's sections. */
+    async getDrugInstruction(id: number): Promise<InstructionSectionDto[] | false> {
+      const answer = await http.get<unknown>(`v1/drug-instruction/${id}`);
+      if (answer === false) return false;
+      return Array.isArray(answer) ? (answer as InstructionSectionDto[]) : [];
+    },
+  };
+}

@@ -1,0 +1,152 @@
+import { createApiClient } from '../api-client';
+import type { PlaceOrderBody } from '../orders/orders-api';
+import { fakeFetch, jsonResponse } from '../testing/fake-fetch';
+import type { AppError } from './app-error';
+import { createHttpClient, GET_RETRIES, type ApiClientConfig } from './http-client';
+
+const fast = { getMs: 200, postMs: 200, orderMs: 200, backoffLimitMs: 1 };
+
+function client(
+  handler: (request: Request) => Response | Promise<Response>,
+  config: Partial<ApiClientConfig> = {},
+) {
+  const fake = fakeFetch(handler);
+  const errors: AppError[] = [];
+  const http = createHttpClient({
+    baseUrl: 'http://api.test/api/',
+    getLocale: () => 'ru',
+    fetch: fake.fetch,
+    onError: (error) => errors.push(error),
+    timeouts: fast,
+    ...config,
+  });
+  return { http, requests: fake.requests, errors };
+}
+
+describe('http client', () => {
+  it('sends lan and region on every GET and POST, and the bearer token when a user is stored', async () => {
+    const { http, requests } = client(() => jsonResponse({ status: 1 }), {
+      getLocale: () => 'uz',
+      getRegion: () => 7,
+      getToken: () => 'secret-token',
+    });
+    await http.get('v1/categories', { page: 2, absent: undefined });
+    await http.post('v1/add-region', { region: 7 });
+    for (const request of requests) {
+      const url = new URL(request.url);
+      expect(url.searchParams.get('lan')).toBe('uz');
+      expect(url.searchParams.get('region')).toBe('7');
+      expect(request.headers.get('Authorization')).toBe('Bearer secret-token');
+    }
+    expect(new URL(requests[0].url).pathname).toBe('/api/v1/categories');
+    expect(new URL(requests[0].url).searchParams.get('page')).toBe('2');
+    expect(new URL(requests[0].url).searchParams.has('absent')).toBe(false);
+    expect(requests[1].method).toBe('POST');
+    expect(await requests[1].json()).toEqual({ region: 7 });
+  });
+
+  it('omits region when none is set and the token when no user is stored', async () => {
+    const { http, requests } = client(() => jsonResponse({}));
+    await http.get('v1/regions');
+    expect(new URL(requests[0].url).searchParams.has('region')).toBe(false);
+    expect(requests[0].headers.has('Authorization')).toBe(false);
+  });
+
+  it('turns a failed call into an AppError with the status and message, and yields false', async () => {
+    const unauthorized = jest.fn();
+    const { http, errors } = client(() => jsonResponse({ status: 0, msg: 'Token expired' }, 401), {
+      onUnauthorized: unauthorized,
+    });
+    await expect(http.get('v1/user')).resolves.toBe(false);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ name: 'AppError', status: 401, message: 'Token expired' });
+    expect(unauthorized).toHaveBeenCalledWith(errors[0]);
+  });
+
+  it('keeps the HTTP message when the body has no msg, and does not call the 401 handler for others', async () => {
+    const unauthorized = jest.fn();
+    const { http, errors } = client(() => new Response('nope', { status: 404 }), {
+      onUnauthorized: unauthorized,
+    });
+    await expect(http.get('v1/drug/x')).resolves.toBe(false);
+    expect(errors[0].status).toBe(404);
+    expect(errors[0].message).toMatch(/404/);
+    expect(unauthorized).not.toHaveBeenCalled();
+  });
+
+  it('reports status 500 "Network Error" when there was no response', async () => {
+    const { http, errors } = client(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(http.post('v1/accept', {})).resolves.toBe(false);
+    expect(errors[0]).toMatchObject({ status: 500, message: 'Network Error' });
+  });
+
+  it('reports status 500 when a call times out', async () => {
+    const { http, errors } = client(
+      (request) =>
+        new Promise<Response>((_resolve, reject) => {
+          request.signal.addEventListener('abort', () => reject(request.signal.reason));
+        }),
+    );
+    await expect(http.post('v1/accept', {})).resolves.toBe(false);
+    expect(errors[0]).toMatchObject({ status: 500, message: 'Timeout' });
+  });
+
+  it('reports status 500 with the message when the answer is not JSON', async () => {
+    const { http, errors } = client(() => new Response('<html>', { status: 200 }));
+    await expect(http.get('v1/regions')).resolves.toBe(false);
+    expect(errors[0].status).toBe(500);
+  });
+
+  it('retries a GET with backoff on 5xx and succeeds when the server recovers', async () => {
+    let calls = 0;
+    const { http, errors } = client(() => (++calls < 3 ? jsonResponse({}, 503) : jsonResponse({ ok: true })));
+    await expect(http.get('v1/regions')).resolves.toEqual({ ok: true });
+    expect(calls).toBe(3);
+    expect(errors).toHaveLength(0);
+  });
+
+  it('gives a GET up after its retries', async () => {
+    const { http, requests, errors } = client(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(http.get('v1/regions')).resolves.toBe(false);
+    expect(requests).toHaveLength(1 + GET_RETRIES);
+    expect(errors).toHaveLength(1);
+  });
+
+  it('does not retry a GET on a 4xx', async () => {
+    const { http, requests } = client(() => jsonResponse({ status: 0, msg: 'bad' }, 400));
+    await http.get('v1/drugs');
+    expect(requests).toHaveLength(1);
+  });
+
+  it('never retries a POST', async () => {
+    const { http, requests } = client(() => jsonResponse({}, 503));
+    await expect(http.post('v2/cart-check', {})).resolves.toBe(false);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('never retries placing an order, and sends its idempotency key', async () => {
+    const fake = fakeFetch(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const api = createApiClient({
+      baseUrl: 'http://api.test/api/',
+      getLocale: () => 'ru',
+      fetch: fake.fetch,
+      timeouts: fast,
+    });
+    const body: PlaceOrderBody = {
+      drugs: [],
+      type: 'pickup',
+      payment_type: 1,
+      device: 'desktop',
+      idempotency_key: 'k1',
+    };
+    await expect(api.placeOrder(body)).resolves.toBe(false);
+    expect(fake.requests).toHaveLength(1);
+    expect(fake.requests[0].headers.get('Idempotency-Key')).toBe('k1');
+  });
+});

@@ -1,0 +1,117 @@
+import type { HttpClient } from '../http/http-client';
+import type { CartLineDto, LatLng, OrderDto, PharmacyDto, StatusDto } from '../shared/dtos';
+
+export type PaymentType = 1 | 2;
+
+/** The body of POST v2/cart. Card number and expiry only for a new card; a saved card goes by card_id. */
+export interface PlaceOrderBody {
+  drugs: CartLineDto[];
+  type: 'shipping' | 'pickup';
+  shipping_time?: 'standard' | 'express';
+  payment_type: PaymentType;
+  device: 'mobile' | 'desktop';
+  location?: LatLng;
+  store_id?: number;
+  address?: string;
+  house?: string;
+  apartment?: string;
+  entrance?: string;
+  floor?: string;
+  intercom?: string;
+  additional_address?: string;
+  comment?: string;
+  card_id?: number;
+  card_number?: string;
+  card_expiry?: string;
+  promo_code?: string;
+  idempotency_key: string;
+}
+
+/** The answer of POST v2/cart: success, or one of the refusals of the error catalogue. */
+export interface PlaceOrderDto {
+  status: number;
+  msg?: string;
+  order_id?: number;
+  orders_count?: number;
+  location?: string[];
+  store_id?: string[];
+}
+
+export interface CartCheckBody {
+  drugs: CartLineDto[];
+  type: 'shipping';
+  location?: LatLng;
+}
+
+export interface CartCheckDto extends StatusDto {
+  drugs?: { drug_id: number; price: number; max_count: number; is_count_exist: boolean }[];
+  location?: string[] | LatLng;
+  delivery?: { distance_km: number; express: number; standard: 0 };
+}
+
+export interface OrderPaymentDto {
+  order_id: number;
+  total: number;
+  delivery_sum: number;
+  cash: number;
+  is_total_cash: boolean;
+  is_user_pay: boolean;
+  created_date: string;
+  start_shipping: string | null;
+}
+
+export interface PayOrderBody {
+  order_id: number;
+  payment_type: PaymentType;
+  cash_pay: number;
+  card_id?: number;
+}
+
+export function createOrdersApi(http: HttpClient) {
+  return {
+    /** GET v1/order-minimum: the minimum order amount in sum. */
+    async getOrderMinimum(): Promise<number | false> {
+      const answer = await http.get<{ min?: unknown }>('v1/order-minimum');
+      if (answer === false) return false;
+      return typeof answer.min === 'number' ? answer.min : 0;
+    },
+    /**
+     * POST v2/cart (auth): places the order. Never retried: the idempotency key (body and header) makes a
+     * repeat by hand safe, and the client itself never repeats it.
+     */
+    placeOrder(body: PlaceOrderBody): Promise<PlaceOrderDto | false> {
+      return http.post<PlaceOrderDto>('v2/cart', body, {
+        placesOrder: true,
+        headers: { 'Idempotency-Key': body.idempotency_key },
+      });
+    },
+    /** POST v2/cart-check: current prices, stock and the delivery estimate of the cart's lines. */
+    checkCart(body: CartCheckBody): Promise<CartCheckDto | false> {
+      return http.post<CartCheckDto>('v2/cart-check', body);
+    },
+    /** POST v2/cart-stores: pick-up pharmacies of the region that hold the whole cart. */
+    async getCartStores(drugs: CartLineDto[]): Promise<PharmacyDto[] | false> {
+      const answer = await http.post<{ results?: PharmacyDto[] }>('v2/cart-stores', { drugs });
+      if (answer === false) return false;
+      return Array.isArray(answer.results) ? answer.results : [];
+    },
+    /** GET v1/orders (auth): the user's orders, newest first. */
+    async getOrders(page?: number): Promise<OrderDto[] | false> {
+      const answer = await http.get<{ results?: OrderDto[] }>('v1/orders', { page });
+      if (answer === false) return false;
+      return Array.isArray(answer.results) ? answer.results : [];
+    },
+    /** GET v1/order/{id} (auth): one of the user's orders. */
+    getOrder(id: number): Promise<OrderDto | false> {
+      return http.get<OrderDto>(`v1/order/${id}`);
+    },
+    /** GET v1/order-payment/{order_id} (auth): what is left to pay. */
+    getOrderPayment(orderId: number): Promise<OrderPaymentDto | false> {
+      return http.get<OrderPaymentDto>(`v1/order-payment/${orderId}`);
+    },
+    /** POST v1/order-payment (auth): pays an existing order. */
+    payOrder(body: PayOrderBody): Promise<StatusDto | false> {
+      return http.post<StatusDto>('v1/order-payment', body);
+    },
+  };
+}

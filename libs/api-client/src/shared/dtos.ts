@@ -1,0 +1,123 @@
+/** Shapes shared by several calls, exactly as the wire carries them (apps/api/README.md, "Shared shapes"). */
+
+export interface DrugDto {
+  id: number;
+  slug: string;
+  /** In `lan`, the manufacturer in quotes inside it. */
+  name: string;
+  price: number;
+  manufacturer: { id: number; name: string; country: string };
+  country_code: string;
+  image: string;
+  image_thumbnail: string;
+  is_count_exist: boolean;
+  max_count: number;
+  international_name: { id: number; name: string };
+  is_recept: boolean;
+  release_form: string;
+  labels: string[];
+  category_id: number;
+}
+
+export interface CategoryRefDto {
+  id: number;
+  name: string;
+  slug: string;
+  parent: CategoryRefDto | null;
+}
+
+export interface DrugDetailDto extends DrugDto {
+  images: string[];
+  /** Sanitised HTML. */
+  description: string;
+  category: CategoryRefDto;
+  pharmacies_count: number;
+  analogues: DrugDto[];
+}
+
+export interface PharmacyDto {
+  id: number;
+  name: string;
+  address: string;
+  phone: string;
+  lat: number;
+  lng: number;
+  opens: string;
+  closes: string;
+  region_id: number;
+  has_all?: boolean;
+}
+
+export interface UserDto {
+  id: number;
+  phone: string;
+  first_name: string;
+  last_name: string;
+  father_name: string;
+  /** YYYY-MM-DD */
+  birth_date: string | null;
+  gender: 'male' | 'female' | null;
+  complete: 0 | 1;
+}
+
+export const ORDER_STATUSES = [
+  'pending',
+  'accept',
+  'cancelled_by_store',
+  'waiting_for_deliverer',
+  'delivering',
+  'delivered',
+  'cancel_by_admin',
+  'cancelled_by_user',
+  'picked_up',
+  'payment_waiting',
+  'received',
+  'collected',
+  'in_transit',
+  'payment_failed',
+  'paid',
+  'not_paid',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export interface OrderItemDto {
+  drug_id: number;
+  slug: string;
+  name: string;
+  qty: number;
+  price: number;
+  image_thumbnail: string;
+}
+
+export interface OrderDto {
+  id: number;
+  number: string;
+  created_date: string;
+  status: OrderStatus;
+  type: 'shipping' | 'pickup';
+  shipping_time: 'standard' | 'express' | null;
+  address: string | null;
+  store: PharmacyDto | null;
+  payment_type: 1 | 2;
+  is_paid: boolean;
+  delivery_sum: number;
+  total: number;
+  cashback: number;
+  items: OrderItemDto[];
+}
+
+export interface CartLineDto {
+  drug_id: number;
+  qty: number;
+}
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+/** The common answer of calls that only say whether they worked. */
+export interface StatusDto {
+  status: number;
+  msg?: string;
+}

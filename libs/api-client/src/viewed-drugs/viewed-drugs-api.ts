@@ -1,0 +1,21 @@
+import type { HttpClient } from '../http/http-client';
+import type { DrugDto, StatusDto } from '../shared/dtos';
+
+export function createViewedDrugsApi(http: HttpClient) {
+  return {
+    /** GET v2/viewed-drugs (auth): the user's recently viewed drugs, newest first. */
+    async getViewedDrugs(): Promise<DrugDto[] | false> {
+      const answer = await http.get<{ results?: DrugDto[] }>('v2/viewed-drugs');
+      if (answer === false) return false;
+      return Array.isArray(answer.results) ? answer.results : [];
+    },
+    /** POST v2/viewed-drug/{id} (auth). */
+    addViewedDrug(id: number): Promise<StatusDto | false> {
+      return http.post<StatusDto>(`v2/viewed-drug/${id}`);
+    },
+    /** POST v2/viewed-drug/add (auth): merges a guest's local list into the user's. */
+    mergeViewedDrugs(drugIds: number[]): Promise<StatusDto | false> {
+      return http.post<StatusDto>('v2/viewed-drug/add', { drugIds });
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import type { AddressDto } from '@gopharm/api-client';
+import { createRootStore } from '../root/root-store';
+import { fakeApi, userDto } from '../testing';
+
+const address: AddressDto = {
+  id: 4,
+  address: 'Амира Темура',
+  house: '1',
+  apartment: '',
+  entrance: '',
+  floor: '',
+  intercom: '',
+  comment: '',
+  lat: 41.3,
+  lng: 69.2,
+};
+
+describe('addresses', () => {
+  it('loads, saves at the top and deletes addresses; logout clears them', async () => {
+    const root = createRootStore({
+      locale: 'ru',
+      api: fakeApi({
+        getAddresses: async () => [address],
+        saveAddress: async (fields) => ({ ...fields, id: 5 }),
+        deleteAddress: async () => ({ status: 1 }),
+      }),
+    });
+    await root.addresses.load();
+    const { id: _id, ...fields } = address;
+    await root.addresses.save(fields);
+    expect(root.addresses.list.map((a) => a.id)).toEqual([5, 4]);
+    await expect(root.addresses.remove(4)).resolves.toBe(true);
+    expect(root.addresses.list.map((a) => a.id)).toEqual([5]);
+    root.auth.user = { token: 't', user: userDto() };
+    await root.auth.logout();
+    expect(root.addresses.list).toEqual([]);
+  });
+
+  it('keeps the list when a call fails', async () => {
+    const root = createRootStore({ locale: 'ru', api: fakeApi() });
+    root.addresses.list = [address];
+    await root.addresses.load();
+    await expect(root.addresses.remove(4)).resolves.toBe(false);
+    await expect(root.addresses.save(address)).resolves.toBe(false);
+    expect(root.addresses.list).toEqual([address]);
+  });
+});

@@ -1,0 +1,40 @@
+import type { ApiClient, ArticleDto, ArticleSummaryDto } from '@gopharm/api-client';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { LoadState } from '../categories/categories-store';
+
+/** The article list (paged) and one article. */
+export class ArticlesStore {
+  list: ArticleSummaryDto[] = [];
+  count = 0;
+  state: LoadState = 'idle';
+  /** The open article; null when unknown or not loaded. */
+  selected: ArticleDto | null = null;
+
+  constructor(private readonly api: ApiClient) {
+    makeAutoObservable<ArticlesStore, 'api'>(this, { api: false });
+  }
+
+  get hasMore(): boolean {
+    return this.list.length < this.count;
+  }
+
+  async load(page = 1, perPage = 12): Promise<void> {
+    this.state = 'loading';
+    const answer = await this.api.getArticles(page, perPage);
+    runInAction(() => {
+      if (answer === false) {
+        this.state = 'error';
+        return;
+      }
+      this.list = page > 1 ? [...this.list, ...answer.results] : answer.results;
+      this.count = answer.count;
+      this.state = 'loaded';
+    });
+  }
+
+  async select(slug: string): Promise<boolean> {
+    const article = await this.api.getArticle(slug);
+    runInAction(() => (this.selected = article || null));
+    return article !== false;
+  }
+}

@@ -1,0 +1,144 @@
+import type { ApiClient, ProfileFields, UserDto } from '@gopharm/api-client';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { hasFields, isRecord } from '../persistence/readers';
+import type { RootStore } from '../root/root-store';
+import { displayName } from './display-name';
+
+/** What the storefront keeps of the accept answer: the token and the user. */
+export interface StoredUser {
+  token: string;
+  user: UserDto;
+}
+
+/** The outcome of an auth step: a message key of the i18n dictionaries, or the server's own message. */
+export type AuthResult<T = object> =
+  | ({ ok: true } & T)
+  | { ok: false; messageKey: 'errors.wrongCode' | 'errors.network'; message?: undefined }
+  | { ok: false; message: string; messageKey?: undefined };
+
+/** The server's "Code None" is shown as "Wrong code entered" (spec, sections 5 and 8). */
+export const CODE_NONE = 'Code None';
+
+const NETWORK = { ok: false, messageKey: 'errors.network' } as const;
+
+function refusal(msg: string | undefined): AuthResult<never> {
+  if (!msg || msg === CODE_NONE) return { ok: false, messageKey: 'errors.wrongCode' };
+  return { ok: false, message: msg };
+}
+
+export function readStoredUser(value: unknown): StoredUser | null | undefined {
+  if (value === null) return null;
+  if (!isRecord(value) || typeof value.token !== 'string' || !value.token) return undefined;
+  if (!hasFields(value.user, { id: 'number', phone: 'string', complete: 'number' })) return undefined;
+  return { token: value.token, user: value.user as unknown as UserDto };
+}
+
+export class AuthStore {
+  user: StoredUser | null = null;
+  userCashback: number | null = null;
+  afterAuthUrl: string | null = null;
+  initializing = false;
+
+  constructor(
+    private readonly root: RootStore,
+    private readonly api: ApiClient,
+  ) {
+    makeAutoObservable<AuthStore, 'root' | 'api'>(this, { root: false, api: false });
+  }
+
+  get token(): string | null {
+    return this.user?.token ?? null;
+  }
+
+  /** "Signed in" in the header: a token and a complete profile (complete = 1). */
+  get isSignedIn(): boolean {
+    return Boolean(this.token) && this.user?.user.complete === 1;
+  }
+
+  /** The header's cabinet link: /profile ("My Cabinet") when signed in, else /auth ("Sign in"). */
+  get cabinetLink(): { path: '/profile' | '/auth'; labelKey: 'header.cabinet' | 'header.signIn' } {
+    return this.isSignedIn
+      ? { path: '/profile', labelKey: 'header.cabinet' }
+      : { path: '/auth', labelKey: 'header.signIn' };
+  }
+
+  get displayName(): string {
+    return this.user ? displayName(this.user.user) : '';
+  }
+
+  setAfterAuthUrl(url: string | null): void {
+    this.afterAuthUrl = url;
+  }
+
+  /** Sends an activation code to the phone. */
+  async requestCode(phone: string): Promise<AuthResult<{ isRegistered: boolean }>> {
+    const answer = await this.api.requestCode(phone);
+    if (answer === false) return NETWORK;
+    if (answer.status < 1) return refusal(answer.msg);
+    return { ok: true, isRegistered: Boolean(answer.is_registered) };
+  }
+
+  /** Checks the code; on success stores the user, whose token goes with every later call. */
+  async acceptCode(phone: string, code: string): Promise<AuthResult<{ complete: boolean }>> {
+    const answer = await this.api.acceptCode(phone, code);
+    if (answer === false) return NETWORK;
+    if (answer.status < 1 || !answer.token || !answer.user) return refusal(answer.msg);
+    const stored = { token: answer.token, user: answer.user };
+    runInAction(() => (this.user = stored));
+    void this.root.onSignedIn();
+    return { ok: true, complete: stored.user.complete === 1 };
+  }
+
+  /** Completes the profile: the stored user becomes complete with the entered fields. */
+  async register(fields: ProfileFields): Promise<AuthResult> {
+    const answer = await this.api.registerProfile(fields);
+    if (answer === false) return NETWORK;
+    if (answer.status < 1) return refusal(answer.msg);
+    runInAction(() => {
+      if (this.user) this.user = { ...this.user, user: { ...this.user.user, ...fields, complete: 1 } };
+    });
+    return { ok: true };
+  }
+
+  /** Refreshes the stored user from the server (a 401 meanwhile signs out, see handleUnauthorized). */
+  async initialize(): Promise<void> {
+    if (!this.token) return;
+    this.initializing = true;
+    const user = await this.api.getUser();
+    runInAction(() => {
+      this.initializing = false;
+      if (user && this.user) this.user = { ...this.user, user };
+    });
+  }
+
+  async loadCashback(): Promise<void> {
+    const answer = await this.api.getCashback();
+    if (answer === false || answer.status < 1) return;
+    runInAction(() => (this.userCashback = answer.cash));
+  }
+
+  /**
+   * The 401 policy the root store registers with the API client: a stored token the server no longer accepts
+   * (while initialising or later) signs out and goes to /auth.
+   */
+  handleUnauthorized(): void {
+    if (!this.token) return;
+    this.clearSession();
+    this.root.navigate('/auth');
+  }
+
+  /** Signs out: revokes the token, then clears the user and their private data; cart, language and region stay. */
+  async logout(): Promise<void> {
+    // The call first, so it still carries the token it revokes.
+    if (this.token) await this.api.logout();
+    this.clearSession();
+  }
+
+  /** Forgets the user locally (no call). */
+  clearSession(): void {
+    this.user = null;
+    this.userCashback = null;
+    this.initializing = false;
+    this.root.clearPrivateData();
+  }
+}

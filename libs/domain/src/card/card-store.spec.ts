@@ -1,0 +1,75 @@
+import { fakeApi } from '../testing';
+import { CardStore } from './card-store';
+
+describe('cards', () => {
+  it('adds a card through init and confirm, keeping only the session, never the number', async () => {
+    const initCard = jest.fn(async () => ({ status: 1, session: 's1', phone_mask: '+998 ** *** ** 67' }));
+    const confirmCard = jest.fn(async () => ({
+      status: 1,
+      card: { id: 3, number: '8600 **** **** 1234', brand: 'uzcard' as const },
+    }));
+    const store = new CardStore(fakeApi({ initCard, confirmCard }));
+    await expect(store.startAdding('8600 1234 1234 1234', '12/29')).resolves.toEqual({ ok: true });
+    expect(initCard).toHaveBeenCalledWith('8600123412341234', '12/29');
+    expect(JSON.stringify(store)).not.toContain('8600123412341234');
+    expect(store.phoneMask).toBe('+998 ** *** ** 67');
+    await expect(store.confirm('111111')).resolves.toEqual({ ok: true });
+    expect(confirmCard).toHaveBeenCalledWith('s1', '111111');
+    expect(store.cards.map((card) => card.id)).toEqual([3]);
+    expect(store.session).toBeNull();
+  });
+
+  it('passes refusals back with the server message', async () => {
+    const store = new CardStore(
+      fakeApi({
+        initCard: async () => ({ status: 0, msg: 'Card expired' }),
+        confirmCard: async () => ({ status: 0, msg: 'Wrong code' }),
+        deleteCard: async () => ({ status: 0, msg: 'Card in use' }),
+      }),
+    );
+    await expect(store.startAdding('8600', '01/20')).resolves.toEqual({ ok: false, message: 'Card expired' });
+    await expect(store.confirm('1')).resolves.toEqual({ ok: false });
+    store.session = 's';
+    await expect(store.confirm('1')).resolves.toEqual({ ok: false, message: 'Wrong code' });
+    await expect(store.remove(3)).resolves.toEqual({ ok: false, message: 'Card in use' });
+  });
+
+  it('yields a plain failure when a call fails', async () => {
+    const store = new CardStore(fakeApi());
+    await expect(store.startAdding('8600', '01/20')).resolves.toEqual({ ok: false });
+    store.session = 's';
+    await expect(store.confirm('1')).resolves.toEqual({ ok: false });
+    await expect(store.remove(1)).resolves.toEqual({ ok: false });
+  });
+
+  it('loads and deletes saved cards, and tells the brand by the longest matching prefix', async () => {
+    const store = new CardStore(
+      fakeApi({
+        getCards: async () => [
+          { id: 1, number: '8600 **** **** 1111', brand: 'uzcard' as const },
+          { id: 2, number: '9860 **** **** 2222', brand: 'humo' as const },
+        ],
+        getBinCards: async () => ({
+          status: 1,
+          results: [
+            { bin: '8600', brand: 'uzcard' as const },
+            { bin: '9860', brand: 'humo' as const },
+            { bin: '4', brand: 'visa' as const },
+            { bin: '41', brand: 'mastercard' as const },
+          ],
+        }),
+        deleteCard: async () => ({ status: 1 }),
+      }),
+    );
+    await store.load();
+    await store.loadBins();
+    expect(store.brandOf('8600 1234')).toBe('uzcard');
+    expect(store.brandOf('4111')).toBe('mastercard');
+    expect(store.brandOf('4000')).toBe('visa');
+    expect(store.brandOf('5000')).toBeNull();
+    await store.remove(1);
+    expect(store.cards.map((card) => card.id)).toEqual([2]);
+    store.reset();
+    expect(store.cards).toEqual([]);
+  });
+});

@@ -1,0 +1,76 @@
+import type { ApiClient, BinCardsDto, CardBrand, CardDto } from '@gopharm/api-client';
+import { makeAutoObservable, runInAction } from 'mobx';
+
+export type CardStep = { ok: true } | { ok: false; message?: string };
+
+/**
+ * Saved cards and adding one. The card number and expiry pass straight to the call and are never kept in the
+ * store (nor persisted, nor logged); only the confirmation session is.
+ */
+export class CardStore {
+  cards: CardDto[] = [];
+  bins: BinCardsDto['results'] = [];
+  session: string | null = null;
+  phoneMask: string | null = null;
+
+  constructor(private readonly api: ApiClient) {
+    makeAutoObservable<CardStore, 'api'>(this, { api: false });
+  }
+
+  async load(): Promise<void> {
+    const cards = await this.api.getCards();
+    if (cards !== false) runInAction(() => (this.cards = cards));
+  }
+
+  async loadBins(): Promise<void> {
+    const answer = await this.api.getBinCards();
+    if (answer !== false && Array.isArray(answer.results)) runInAction(() => (this.bins = answer.results));
+  }
+
+  /** The brand of a card number by its longest matching prefix, if known. */
+  brandOf(cardNumber: string): CardBrand | null {
+    const digits = cardNumber.replace(/\D/g, '');
+    const match = this.bins
+      .filter((bin) => digits.startsWith(bin.bin))
+      .sort((a, b) => b.bin.length - a.bin.length)[0];
+    return match?.brand ?? null;
+  }
+
+  async startAdding(cardNumber: string, expiry: string): Promise<CardStep> {
+    const answer = await this.api.initCard(cardNumber.replace(/\s/g, ''), expiry);
+    if (answer === false) return { ok: false };
+    if (answer.status < 1 || !answer.session) return { ok: false, message: answer.msg };
+    runInAction(() => {
+      this.session = answer.session ?? null;
+      this.phoneMask = answer.phone_mask ?? null;
+    });
+    return { ok: true };
+  }
+
+  async confirm(code: string): Promise<CardStep> {
+    if (!this.session) return { ok: false };
+    const answer = await this.api.confirmCard(this.session, code);
+    if (answer === false) return { ok: false };
+    if (answer.status < 1) return { ok: false, message: answer.msg };
+    runInAction(() => {
+      if (answer.card) this.cards = [...this.cards, answer.card];
+      this.session = null;
+      this.phoneMask = null;
+    });
+    return { ok: true };
+  }
+
+  async remove(id: number): Promise<CardStep> {
+    const answer = await this.api.deleteCard(id);
+    if (answer === false) return { ok: false };
+    if (answer.status < 1) return { ok: false, message: answer.msg };
+    runInAction(() => (this.cards = this.cards.filter((card) => card.id !== id)));
+    return { ok: true };
+  }
+
+  reset(): void {
+    this.cards = [];
+    this.session = null;
+    this.phoneMask = null;
+  }
+}

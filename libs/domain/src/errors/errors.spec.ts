@@ -1,0 +1,56 @@
+import { AppError } from '@gopharm/api-client';
+import { createRootStore } from '../root/root-store';
+import { fakeApi, memoryStorage, recordingNavigation } from '../testing';
+import { CHUNK_RELOAD_INTERVAL_MS, errorScreenFor, errorStatus, isChunkLoadError } from './error-screen';
+import { noticeFor } from './notice';
+
+describe('error page', () => {
+  it('takes the status from statusCode, status or response status, default 500', () => {
+    expect(errorStatus({ statusCode: 404 })).toBe(404);
+    expect(errorStatus(new AppError(401, 'Unauthorized'))).toBe(401);
+    expect(errorStatus({ response: { status: 503 } })).toBe(503);
+    expect(errorStatus({ status: 'weird' })).toBe(500);
+    expect(errorStatus(null)).toBe(500);
+    expect(errorStatus('boom')).toBe(500);
+  });
+
+  it('401 signs out to /auth, 404 shows not found, "Network Error" shows nothing, the rest a server error', () => {
+    expect(errorScreenFor({ status: 401 })).toBe('auth');
+    expect(errorScreenFor({ statusCode: 404 })).toBe('not-found');
+    expect(errorScreenFor(new Error('Network Error'))).toBe('none');
+    expect(errorScreenFor(new Error('Cannot read properties of undefined'))).toBe('server-error');
+  });
+
+  it('recognises a failed script-chunk load', () => {
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /a.js'))).toBe(true);
+    expect(isChunkLoadError(new Error('Loading chunk 42 failed.'))).toBe(true);
+    expect(isChunkLoadError(new Error('Network Error'))).toBe(false);
+  });
+
+  it('a failed script-chunk load reloads the page at most once per 60 seconds', async () => {
+    let now = 1_000_000;
+    const navigation = recordingNavigation();
+    const storage = memoryStorage();
+    const root = createRootStore({ locale: 'ru', api: fakeApi(), navigation, storage, now: () => now });
+    await expect(root.reloadAfterChunkError()).resolves.toBe(true);
+    now += CHUNK_RELOAD_INTERVAL_MS - 1;
+    await expect(root.reloadAfterChunkError()).resolves.toBe(false);
+    now += 1;
+    await expect(root.reloadAfterChunkError()).resolves.toBe(true);
+    expect(navigation.reloads).toBe(2);
+    root.dispose();
+  });
+});
+
+describe('notices', () => {
+  it('a failed request gives the generic "check your connection" error notice', () => {
+    expect(noticeFor(false)).toEqual({ type: 'error', key: 'errors.network' });
+  });
+
+  it('status below 1 with a msg shows the server message; "Code None" as "Wrong code entered"', () => {
+    expect(noticeFor({ status: 0, msg: 'Out of stock' })).toEqual({ type: 'error', text: 'Out of stock' });
+    expect(noticeFor({ status: 0, msg: 'Code None' })).toEqual({ type: 'error', key: 'errors.wrongCode' });
+    expect(noticeFor({ status: 0 })).toBeNull();
+    expect(noticeFor({ status: 1, msg: 'ok' })).toBeNull();
+  });
+});

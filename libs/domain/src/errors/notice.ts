@@ -1,0 +1,24 @@
+/** A toast: a dictionary key, or the server's own message. */
+export type Notice =
+  | { type: 'error' | 'success' | 'info'; key: string; text?: undefined }
+  | { type: 'error' | 'success' | 'info'; text: string; key?: undefined };
+
+/** Toasts show at the top for 2000 ms (spec, section 9). */
+export const NOTICE_DURATION_MS = 2_000;
+
+/**
+ * The notice of an answer: a failed request gives "Check your internet connection!" (error type); status below
+ * 1 with a msg shows the server's message ("Code None" as "Wrong code entered"); anything else needs none.
+ */
+export function noticeFor(
+  answer: false | { status?: number; msg?: string } | null | undefined,
+): Notice | null {
+  if (answer === false || answer === null || answer === undefined)
+    return { type: 'error', key: 'errors.network' };
+  if (typeof answer.status === 'number' && answer.status < 1 && answer.msg) {
+    return answer.msg === 'Code None'
+      ? { type: 'error', key: 'errors.wrongCode' }
+      : { type: 'error', text: answer.msg };
+  }
+  return null;
+}

@@ -1,0 +1,68 @@
+import { createRootStore } from '../root/root-store';
+import { drugDto, fakeApi, userDto } from '../testing';
+
+describe('favorites', () => {
+  it('toggle adds an item, and adding an existing item removes it', () => {
+    const root = createRootStore({ locale: 'ru', api: fakeApi() });
+    const drug = drugDto({ id: 4 });
+    root.favorites.toggle(drug);
+    expect(root.favorites.has(4)).toBe(true);
+    expect(root.favorites.count).toBe(1);
+    root.favorites.toggle(drug);
+    expect(root.favorites.has(4)).toBe(false);
+    expect(root.favorites.items).toEqual([]);
+  });
+
+  it('toggles on the server for a signed-in user; a failed call keeps the local choice', async () => {
+    const toggleFavorite = jest.fn(async () => false as const);
+    const root = createRootStore({ locale: 'ru', api: fakeApi({ toggleFavorite }) });
+    root.auth.user = { token: 't', user: userDto() };
+    root.favorites.toggle(drugDto({ id: 4 }));
+    expect(toggleFavorite).toHaveBeenCalledWith(4);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(root.favorites.has(4)).toBe(true);
+  });
+
+  it('the server wins when it disagrees', async () => {
+    const root = createRootStore({
+      locale: 'ru',
+      api: fakeApi({ toggleFavorite: async () => ({ status: 1, is_favorite: true }) }),
+    });
+    root.auth.user = { token: 't', user: userDto() };
+    root.favorites.ids = [4];
+    root.favorites.toggle(drugDto({ id: 4 }));
+    expect(root.favorites.has(4)).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(root.favorites.has(4)).toBe(true);
+  });
+
+  it('a guest toggles locally only', () => {
+    const toggleFavorite = jest.fn();
+    const root = createRootStore({ locale: 'ru', api: fakeApi({ toggleFavorite }) });
+    root.favorites.toggle(drugDto({ id: 4 }));
+    expect(toggleFavorite).not.toHaveBeenCalled();
+  });
+
+  it('loads the server list for a signed-in user and the local ids drugs for a guest', async () => {
+    const server = createRootStore({
+      locale: 'ru',
+      api: fakeApi({ getFavorites: async () => [drugDto({ id: 7 })] }),
+    });
+    server.auth.user = { token: 't', user: userDto() };
+    await server.favorites.load();
+    expect(server.favorites.ids).toEqual([7]);
+
+    const getDrugs = jest.fn(async () => ({
+      status: 1,
+      results: [drugDto({ id: 2 }), drugDto({ id: 1 })],
+      count: 2,
+      page: 1,
+      per_page: 60,
+    }));
+    const guest = createRootStore({ locale: 'ru', api: fakeApi({ getDrugs }) });
+    guest.favorites.ids = [1, 2, 3];
+    await guest.favorites.load();
+    expect(getDrugs).toHaveBeenCalledWith({ ids: [1, 2, 3], per_page: 60 });
+    expect(guest.favorites.items.map((drug) => drug.id)).toEqual([1, 2]);
+  });
+});

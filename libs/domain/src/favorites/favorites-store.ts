@@ -1,0 +1,74 @@
+import type { ApiClient, DrugDto } from '@gopharm/api-client';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { readArray, readNumber } from '../persistence/readers';
+import type { RootStore } from '../root/root-store';
+
+export const readFavoriteIds = (value: unknown) => readArray(value, readNumber);
+
+/** Favourites by drug id: kept locally for everyone, and on the server for a signed-in user. */
+export class FavoritesStore {
+  ids: number[] = [];
+  items: DrugDto[] = [];
+
+  constructor(
+    private readonly root: RootStore,
+    private readonly api: ApiClient,
+  ) {
+    makeAutoObservable<FavoritesStore, 'root' | 'api'>(this, { root: false, api: false });
+  }
+
+  has(id: number): boolean {
+    return this.ids.includes(id);
+  }
+
+  get count(): number {
+    return this.ids.length;
+  }
+
+  /** Toggle: adding an existing item removes it. */
+  toggle(drug: DrugDto): void {
+    if (this.has(drug.id)) {
+      this.ids = this.ids.filter((id) => id !== drug.id);
+      this.items = this.items.filter((item) => item.id !== drug.id);
+    } else {
+      this.ids = [drug.id, ...this.ids];
+      this.items = [drug, ...this.items];
+    }
+    if (this.root.auth.token) void this.syncToggle(drug.id);
+  }
+
+  private async syncToggle(id: number): Promise<void> {
+    const answer = await this.api.toggleFavorite(id);
+    const isFavorite = answer === false ? undefined : answer.is_favorite;
+    // The server is the truth for a signed-in user: follow it when it disagrees.
+    if (typeof isFavorite === 'boolean' && isFavorite !== this.has(id)) {
+      runInAction(
+        () => (this.ids = isFavorite ? [id, ...this.ids] : this.ids.filter((other) => other !== id)),
+      );
+    }
+  }
+
+  /** Loads the list: the server's for a signed-in user, else the local ids' drugs. */
+  async load(): Promise<void> {
+    if (this.root.auth.token) {
+      const items = await this.api.getFavorites();
+      if (items === false) return;
+      runInAction(() => {
+        this.items = items;
+        this.ids = items.map((item) => item.id);
+      });
+      return;
+    }
+    if (this.ids.length === 0) return;
+    const page = await this.api.getDrugs({ ids: this.ids, per_page: 60 });
+    if (page === false) return;
+    runInAction(
+      () => (this.items = this.ids.flatMap((id) => page.results.find((drug) => drug.id === id) ?? [])),
+    );
+  }
+
+  reset(): void {
+    this.ids = [];
+    this.items = [];
+  }
+}

@@ -1,0 +1,20 @@
+import type { ApiClient, MetaQuery, MetaTagDto } from '@gopharm/api-client';
+import { makeAutoObservable, runInAction } from 'mobx';
+
+/** Meta tags of the current page (the home page's come from `url=home`). */
+export class MetaStore {
+  tags: MetaTagDto[] = [];
+
+  constructor(private readonly api: ApiClient) {
+    makeAutoObservable<MetaStore, 'api'>(this, { api: false });
+  }
+
+  get title(): string | undefined {
+    return this.tags.find((tag) => tag.hid === 'title')?.content;
+  }
+
+  async load(query: MetaQuery): Promise<void> {
+    const tags = await this.api.getMetas(query);
+    if (tags !== false) runInAction(() => (this.tags = tags));
+  }
+}

@@ -1,0 +1,45 @@
+import type { DrugDto } from '@gopharm/api-client';
+import { hasFields, readArray } from '../persistence/readers';
+
+/** A cart line: the drug id and quantity, with display copies of the drug (spec, section 3). */
+export interface CartLine {
+  drug: number;
+  qty: number;
+  slug: string;
+  name: string;
+  international_name: string;
+  manufacturer: string;
+  labels: string[];
+  max_count: number;
+  price: number;
+  is_recept: boolean;
+  is_count_exist: boolean;
+  image_thumbnail: string;
+}
+
+export function toCartLine(drug: DrugDto, qty: number): CartLine {
+  return {
+    drug: drug.id,
+    qty,
+    slug: drug.slug,
+    name: drug.name,
+    international_name: drug.international_name?.name ?? '',
+    manufacturer: drug.manufacturer?.name ?? '',
+    labels: drug.labels ?? [],
+    max_count: drug.max_count,
+    price: drug.price,
+    is_recept: drug.is_recept,
+    is_count_exist: drug.is_count_exist,
+    image_thumbnail: drug.image_thumbnail,
+  };
+}
+
+/** Reads stored lines back, dropping any that is malformed. */
+export const readCartLines = (value: unknown) =>
+  readArray(value, (item) =>
+    hasFields(item, { drug: 'number', qty: 'number', price: 'number', name: 'string' }) &&
+    Number.isInteger((item as CartLine).qty) &&
+    (item as CartLine).qty > 0
+      ? (item as CartLine)
+      : undefined,
+  );

@@ -1,0 +1,287 @@
+import type { PlaceOrderBody, PlaceOrderDto } from '@gopharm/api-client';
+import { createRootStore, type RootStoreOptions } from '../root/root-store';
+import { drugDto, fakeApi, memoryStorage, recordingNavigation, userDto } from '../testing';
+
+function setup(calls: Parameters<typeof fakeApi>[0] = {}, options: Partial<RootStoreOptions> = {}) {
+  const navigation = recordingNavigation('/order-process');
+  const storage = memoryStorage();
+  const root = createRootStore({
+    locale: 'ru',
+    api: fakeApi(calls),
+    navigation,
+    storage,
+    newId: () => 'key-1',
+    ...options,
+  });
+  return { root, navigation, storage, cart: root.newOrder };
+}
+
+const nurofen = drugDto({ id: 1, price: 12_500, max_count: 5 });
+const aspirin = drugDto({ id: 2, price: 3_000 });
+
+describe('cart', () => {
+  it('a quantity above 0 adds the line at the top', () => {
+    const { cart } = setup();
+    cart.setQuantity(nurofen, 1);
+    cart.setQuantity(aspirin, 2);
+    expect(cart.lines.map((line) => [line.drug, line.qty])).toEqual([
+      [2, 2],
+      [1, 1],
+    ]);
+  });
+
+  it('a quantity above 0 updates an existing line in place', () => {
+    const { cart } = setup();
+    cart.setQuantity(nurofen, 1);
+    cart.setQuantity(aspirin, 1);
+    cart.setQuantity(nurofen, 3);
+    expect(cart.lines.map((line) => [line.drug, line.qty])).toEqual([
+      [2, 1],
+      [1, 3],
+    ]);
+  });
+
+  it('a quantity of 0 or less removes the line', () => {
+    const { cart } = setup();
+    cart.setQuantity(nurofen, 2);
+    cart.setQuantity(aspirin, 2);
+    cart.setQuantity(nurofen, 0);
+    cart.setQuantity(aspirin, -1);
+    expect(cart.lines).toEqual([]);
+  });
+
+  it('applies the counter rules: non-numeric → 0 (removed), never above max_count', () => {
+    const { cart } = setup();
+    cart.setQuantity(nurofen, 99);
+    expect(cart.quantityOf(1)).toBe(5);
+    cart.setQuantity(nurofen, 'x');
+    expect(cart.quantityOf(1)).toBe(0);
+  });
+
+  it('computes the total and the line count', () => {
+    const { cart } = setup();
+    cart.setQuantity(nurofen, 2);
+    cart.setQuantity(aspirin, 3);
+    expect(cart.total).toBe(2 * 12_500 + 3 * 3_000);
+    expect(cart.lineCount).toBe(2);
+    expect(cart.itemCount).toBe(5);
+  });
+
+  it('persists every change', async () => {
+    const { cart, root, storage } = setup();
+    await root.ready;
+    cart.setQuantity(nurofen, 2);
+    expect(JSON.parse(storage.data.get('newOrder') ?? '{}').lines).toMatchObject([{ drug: 1, qty: 2 }]);
+    cart.remove(1);
+    expect(JSON.parse(storage.data.get('newOrder') ?? '{}').lines).toEqual([]);
+  });
+
+  it('cart check updates prices, max_count and stock from the server', async () => {
+    const checkCart = jest.fn(async () => ({
+      status: 1,
+      drugs: [{ drug_id: 1, price: 13_000, max_count: 3, is_count_exist: false }],
+      delivery: { distance_km: 4, express: 8_000, standard: 0 as const },
+    }));
+    const { cart } = setup({ checkCart });
+    cart.setQuantity(nurofen, 2);
+    cart.updateDraft({ location: { lat: 41.3, lng: 69.2 } });
+    await cart.check();
+    expect(checkCart).toHaveBeenCalledWith({
+      drugs: [{ drug_id: 1, qty: 2 }],
+      type: 'shipping',
+      location: { lat: 41.3, lng: 69.2 },
+    });
+    expect(cart.lines[0]).toMatchObject({ price: 13_000, max_count: 3, is_count_exist: false });
+    expect(cart.total).toBe(26_000);
+    expect(cart.delivery).toEqual({ distance_km: 4, express: 8_000, standard: 0 });
+  });
+
+  it('cart check of an empty cart or a failed check changes nothing', async () => {
+    const { cart } = setup();
+    await expect(cart.check()).resolves.toBe(false);
+    cart.setQuantity(nurofen, 1);
+    await expect(cart.check()).resolves.toBe(false);
+    expect(cart.lines[0].price).toBe(12_500);
+  });
+
+  it('is below the minimum order amount only when the minimum is known and not reached', async () => {
+    const { cart, root } = setup({ getOrderMinimum: async () => 30_000 });
+    cart.setQuantity(nurofen, 1);
+    expect(cart.belowMinimum).toBe(false);
+    await root.orders.loadMinimum();
+    expect(cart.belowMinimum).toBe(true);
+    cart.setQuantity(nurofen, 3);
+    expect(cart.belowMinimum).toBe(false);
+  });
+});
+
+describe('order placement', () => {
+  function ordering(answer: PlaceOrderDto | false | (() => never), options: Partial<RootStoreOptions> = {}) {
+    const placeOrder = jest.fn(async (_body: PlaceOrderBody) =>
+      typeof answer === 'function' ? answer() : answer,
+    );
+    const ctx = setup({ placeOrder }, options);
+    ctx.root.auth.user = { token: 't', user: userDto() };
+    ctx.cart.setQuantity(nurofen, 2);
+    ctx.cart.updateDraft({ type: 'pickup', store_id: 9 });
+    return { ...ctx, placeOrder };
+  }
+
+  it('success empties the cart, clears the selected order, stores the order id and count, and goes to /profile/orders', async () => {
+    const { root, cart, navigation } = ordering({ status: 1, msg: 'ok', order_id: 77, orders_count: 3 });
+    root.orders.selected = { id: 5 } as never;
+    await expect(cart.place()).resolves.toEqual({ ok: true, orderId: 77 });
+    expect(cart.lines).toEqual([]);
+    expect(root.orders.selected).toBeNull();
+    expect(root.orders.newOrderId).toBe(77);
+    expect(root.orders.successDialogOpen).toBe(true);
+    expect(root.orders.ordersCount).toBe(3);
+    expect(navigation.visits).toEqual(['/profile/orders']);
+  });
+
+  it('goes to /uz/profile/orders in Uzbek', async () => {
+    const { cart, navigation } = ordering({ status: 1, order_id: 1, orders_count: 1 }, { locale: 'uz' });
+    await cart.place();
+    expect(navigation.visits).toEqual(['/uz/profile/orders']);
+  });
+
+  it('a location error comes back to the caller with its first item, and the cart stays', async () => {
+    const { cart, navigation } = ordering({ status: 0, location: ['Адрес вне зоны доставки', 'second'] });
+    await expect(cart.place()).resolves.toEqual({
+      ok: false,
+      error: 'location',
+      message: 'Адрес вне зоны доставки',
+    });
+    expect(cart.lineCount).toBe(1);
+    expect(navigation.visits).toEqual([]);
+  });
+
+  it('a store_id error comes back as store_error', async () => {
+    const { cart } = ordering({ status: 0, store_id: ['not every line'] });
+    await expect(cart.place()).resolves.toEqual({ ok: false, error: 'store_error' });
+    expect(cart.lineCount).toBe(1);
+  });
+
+  it('status 0 with msg comes back to the caller', async () => {
+    const { cart, root } = ordering({ status: 0, msg: 'Minimum order amount' });
+    await expect(cart.place()).resolves.toEqual({
+      ok: false,
+      error: 'message',
+      message: 'Minimum order amount',
+    });
+    expect(root.orders.newOrderId).toBe(0);
+  });
+
+  it('a failed request yields request_failed: the cart and the user stay', async () => {
+    const { cart, root, navigation } = ordering(false);
+    await expect(cart.place()).resolves.toEqual({ ok: false, error: 'request_failed' });
+    expect(cart.lineCount).toBe(1);
+    expect(root.auth.token).toBe('t');
+    expect(navigation.visits).toEqual([]);
+  });
+
+  it('any exception signs out and goes to /auth', async () => {
+    const logger = { error: jest.fn() };
+    const { cart, root, navigation } = ordering(
+      () => {
+        throw new Error('boom');
+      },
+      { logger },
+    );
+    await expect(cart.place()).resolves.toEqual({ ok: false, error: 'exception' });
+    expect(root.auth.user).toBeNull();
+    expect(navigation.visits).toEqual(['/auth']);
+    expect(logger.error).toHaveBeenCalled();
+    expect(cart.placing).toBe(false);
+  });
+
+  it('sends nothing for an empty cart or without a delivery type', async () => {
+    const { cart, placeOrder } = ordering({ status: 1, order_id: 1 });
+    cart.updateDraft({ type: null });
+    await expect(cart.place()).resolves.toEqual({ ok: false, error: 'incomplete' });
+    expect(placeOrder).not.toHaveBeenCalled();
+  });
+
+  it('sends card number and expiry only for a new card', async () => {
+    const { cart, placeOrder } = ordering({ status: 0, msg: 'x' });
+    cart.updateDraft({ payment_type: 2, card_id: null });
+    await cart.place({ number: '8600 1234 1234 1234', expiry: '12/29' });
+    expect(placeOrder.mock.calls[0][0]).toMatchObject({
+      card_number: '8600123412341234',
+      card_expiry: '12/29',
+    });
+    expect(placeOrder.mock.calls[0][0]).not.toHaveProperty('card_id');
+  });
+
+  it('sends a saved card by id, never its number', async () => {
+    const { cart, placeOrder } = ordering({ status: 0, msg: 'x' });
+    cart.updateDraft({ payment_type: 2, card_id: 3 });
+    await cart.place({ number: '8600123412341234', expiry: '12/29' });
+    const body = placeOrder.mock.calls[0][0];
+    expect(body.card_id).toBe(3);
+    expect(body).not.toHaveProperty('card_number');
+    expect(body).not.toHaveProperty('card_expiry');
+  });
+
+  it('sends no card at all for cash', async () => {
+    const { cart, placeOrder } = ordering({ status: 0, msg: 'x' });
+    await cart.place({ number: '8600123412341234', expiry: '12/29' });
+    const body = placeOrder.mock.calls[0][0];
+    expect(body.payment_type).toBe(1);
+    expect(body).not.toHaveProperty('card_number');
+    expect(body).not.toHaveProperty('card_id');
+  });
+
+  it('never stores the card number or expiry', async () => {
+    const { cart, root, storage } = ordering({ status: 1, order_id: 1, orders_count: 1 });
+    await root.ready;
+    cart.updateDraft({ payment_type: 2, card_id: null });
+    await cart.place({ number: '8600123412341234', expiry: '12/29' });
+    const stored = [...storage.data.values()].join('\n');
+    expect(stored).not.toContain('8600123412341234');
+    expect(stored).not.toContain('12/29');
+  });
+
+  it('sends the device, mobile or desktop, from the browser', async () => {
+    const { cart, placeOrder } = ordering({ status: 0, msg: 'x' }, { device: () => 'mobile' });
+    await cart.place();
+    expect(placeOrder.mock.calls[0][0].device).toBe('mobile');
+  });
+
+  it('sends the shipping address and location for courier delivery', async () => {
+    const { cart, placeOrder } = ordering({ status: 0, msg: 'x' });
+    cart.updateDraft({
+      type: 'shipping',
+      shipping_time: 'express',
+      location: { lat: 41.3, lng: 69.2 },
+      address: 'Амира Темура',
+      house: '1',
+      address_description: 'у входа',
+      comment: 'позвонить',
+      promo_code: 'SALE',
+    });
+    await cart.place();
+    expect(placeOrder.mock.calls[0][0]).toMatchObject({
+      type: 'shipping',
+      shipping_time: 'express',
+      location: { lat: 41.3, lng: 69.2 },
+      address: 'Амира Темура',
+      house: '1',
+      additional_address: 'у входа',
+      comment: 'позвонить',
+      promo_code: 'SALE',
+      drugs: [{ drug_id: 1, qty: 2 }],
+    });
+    expect(placeOrder.mock.calls[0][0]).not.toHaveProperty('store_id');
+  });
+
+  it('reuses the idempotency key for a repeated attempt of the same cart, and takes a new one after a change', async () => {
+    let n = 0;
+    const { cart, placeOrder } = ordering({ status: 0, msg: 'x' }, { newId: () => `key-${++n}` });
+    await cart.place();
+    await cart.place();
+    cart.setQuantity(aspirin, 1);
+    await cart.place();
+    expect(placeOrder.mock.calls.map((call) => call[0].idempotency_key)).toEqual(['key-1', 'key-1', 'key-2']);
+  });
+});

@@ -1,0 +1,196 @@
+import type { ApiClient, CartCheckDto, DrugDto, PlaceOrderBody } from '@gopharm/api-client';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { RootStore } from '../root/root-store';
+import { toCartLine, type CartLine } from './cart-line';
+import { emptyDraft, type OrderDraft } from './order-draft';
+import { normalizeQuantity } from './quantity';
+
+export type PlaceOrderResult =
+  | { ok: true; orderId: number }
+  /** Shipping without a usable address: the first message of the answer's `location`. */
+  | { ok: false; error: 'location'; message: string }
+  /** The pick-up pharmacy does not hold every line. */
+  | { ok: false; error: 'store_error' }
+  /** Another refusal: the server's message ("Minimum order amount", "Out of stock"…). */
+  | { ok: false; error: 'message'; message: string }
+  /** The request failed (the API client yielded false): the caller shows the generic notice; the cart stays. */
+  | { ok: false; error: 'request_failed' }
+  /** Nothing to order or no delivery type chosen: nothing was sent. */
+  | { ok: false; error: 'incomplete' }
+  /** Something threw: the user was signed out and sent to /auth. */
+  | { ok: false; error: 'exception' };
+
+export interface NewCard {
+  number: string;
+  expiry: string;
+}
+
+/** The cart and the checkout draft ("newOrder"), and placing the order. */
+export class NewOrderStore {
+  lines: CartLine[] = [];
+  draft: OrderDraft = emptyDraft();
+  delivery: CartCheckDto['delivery'] | null = null;
+  placing = false;
+  /** One key per attempt to order this cart: a repeated click cannot create a second order. */
+  private idempotencyKey: string | null = null;
+
+  constructor(
+    private readonly root: RootStore,
+    private readonly api: ApiClient,
+  ) {
+    makeAutoObservable<NewOrderStore, 'root' | 'api' | 'idempotencyKey'>(this, {
+      root: false,
+      api: false,
+      idempotencyKey: false,
+    });
+  }
+
+  get total(): number {
+    return this.lines.reduce((sum, line) => sum + line.price * line.qty, 0);
+  }
+
+  get lineCount(): number {
+    return this.lines.length;
+  }
+
+  get itemCount(): number {
+    return this.lines.reduce((sum, line) => sum + line.qty, 0);
+  }
+
+  /** Below the minimum order amount (when the minimum is known). */
+  get belowMinimum(): boolean {
+    const minimum = this.root.orders.minimum;
+    return minimum !== null && this.total < minimum;
+  }
+
+  quantityOf(drugId: number): number {
+    return this.lines.find((line) => line.drug === drugId)?.qty ?? 0;
+  }
+
+  /**
+   * Sets a drug's quantity: above 0 adds the line at the top or updates it, 0 or less removes it. The quantity
+   * follows the counter's rule (integer, non-numeric → 0, at most max_count).
+   */
+  setQuantity(drug: DrugDto, value: unknown): void {
+    const qty = normalizeQuantity(value, drug.max_count);
+    const existing = this.lines.find((line) => line.drug === drug.id);
+    if (qty <= 0) this.lines = this.lines.filter((line) => line.drug !== drug.id);
+    else if (existing) existing.qty = qty;
+    else this.lines = [toCartLine(drug, qty), ...this.lines];
+    this.idempotencyKey = null;
+  }
+
+  remove(drugId: number): void {
+    this.lines = this.lines.filter((line) => line.drug !== drugId);
+    this.idempotencyKey = null;
+  }
+
+  clear(): void {
+    this.lines = [];
+    this.idempotencyKey = null;
+  }
+
+  updateDraft(changes: Partial<OrderDraft>): void {
+    this.draft = { ...this.draft, ...changes };
+  }
+
+  resetDraft(): void {
+    this.draft = emptyDraft();
+    this.delivery = null;
+  }
+
+  /** Cart check: the server's current prices, max_count and stock replace the lines' copies. */
+  async check(): Promise<CartCheckDto | false> {
+    if (this.lines.length === 0) return false;
+    const answer = await this.api.checkCart({
+      drugs: this.lines.map((line) => ({ drug_id: line.drug, qty: line.qty })),
+      type: 'shipping',
+      location: this.draft.location ?? undefined,
+    });
+    if (answer === false) return false;
+    runInAction(() => {
+      for (const fresh of answer.drugs ?? []) {
+        const line = this.lines.find((candidate) => candidate.drug === fresh.drug_id);
+        if (!line) continue;
+        line.price = fresh.price;
+        line.max_count = fresh.max_count;
+        line.is_count_exist = fresh.is_count_exist;
+      }
+      this.delivery = answer.delivery ?? null;
+    });
+    return answer;
+  }
+
+  /** The body of POST v2/cart: card number and expiry only for a new card, a saved card by id. */
+  buildOrderBody(newCard?: NewCard): PlaceOrderBody {
+    const d = this.draft;
+    const body: PlaceOrderBody = {
+      drugs: this.lines.map((line) => ({ drug_id: line.drug, qty: line.qty })),
+      type: d.type ?? 'shipping',
+      payment_type: d.payment_type,
+      device: this.root.device(),
+      idempotency_key: (this.idempotencyKey ??= this.root.newId()),
+    };
+    if (d.type === 'shipping') {
+      Object.assign(body, {
+        shipping_time: d.shipping_time ?? 'standard',
+        location: d.location ?? undefined,
+        address: d.address,
+        house: d.house,
+        apartment: d.apartment,
+        entrance: d.entrance,
+        floor: d.floor,
+        intercom: d.intercom,
+        additional_address: d.address_description,
+      });
+    }
+    if (d.type === 'pickup' && d.store_id !== null) body.store_id = d.store_id;
+    if (d.comment) body.comment = d.comment;
+    if (d.promo_code) body.promo_code = d.promo_code;
+    if (d.payment_type === 2) {
+      if (d.card_id !== null) body.card_id = d.card_id;
+      else if (newCard) {
+        body.card_number = newCard.number.replace(/\s/g, '');
+        body.card_expiry = newCard.expiry;
+      }
+    }
+    return body;
+  }
+
+  /**
+   * Places the order. Success empties the cart, clears the selected order, stores the new order id and the
+   * orders count, and goes to /profile/orders. Refusals come back to the caller; a failed request yields
+   * request_failed and the cart stays; any exception signs out and goes to /auth.
+   */
+  async place(newCard?: NewCard): Promise<PlaceOrderResult> {
+    if (this.lines.length === 0 || this.draft.type === null) return { ok: false, error: 'incomplete' };
+    this.placing = true;
+    try {
+      const answer = await this.api.placeOrder(this.buildOrderBody(newCard));
+      if (answer === false) return { ok: false, error: 'request_failed' };
+      if (Array.isArray(answer.location) && answer.location.length > 0) {
+        return { ok: false, error: 'location', message: String(answer.location[0]) };
+      }
+      if (answer.store_id) return { ok: false, error: 'store_error' };
+      if (answer.status < 1 || !answer.order_id) {
+        return { ok: false, error: 'message', message: answer.msg ?? '' };
+      }
+      const orderId = answer.order_id;
+      runInAction(() => {
+        this.lines = [];
+        this.idempotencyKey = null;
+        this.resetDraft();
+        this.root.orders.orderPlaced(orderId, answer.orders_count ?? this.root.orders.ordersCount + 1);
+      });
+      this.root.navigate('/profile/orders');
+      return { ok: true, orderId };
+    } catch (error) {
+      this.root.logger.error('Placing the order threw', error);
+      this.root.auth.clearSession();
+      this.root.navigate('/auth');
+      return { ok: false, error: 'exception' };
+    } finally {
+      runInAction(() => (this.placing = false));
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import { fakeApi } from '../testing';
+import { acceptOrderMinimum, OrdersStore } from './orders-store';
+
+describe('orders', () => {
+  it('accepts the order minimum only above 0', () => {
+    expect(acceptOrderMinimum(30_000)).toBe(30_000);
+    expect(acceptOrderMinimum(0)).toBeNull();
+    expect(acceptOrderMinimum(-5)).toBeNull();
+    expect(acceptOrderMinimum('30000')).toBeNull();
+  });
+
+  it('keeps the previous minimum when the server answers 0', async () => {
+    let min = 25_000;
+    const store = new OrdersStore(fakeApi({ getOrderMinimum: async () => min }));
+    await store.loadMinimum();
+    min = 0;
+    await store.loadMinimum();
+    expect(store.minimum).toBe(25_000);
+  });
+
+  it('the success dialog opens when the new order id is above 0 and closes when reset to 0', () => {
+    const store = new OrdersStore(fakeApi());
+    expect(store.successDialogOpen).toBe(false);
+    store.orderPlaced(12, 4);
+    expect(store.successDialogOpen).toBe(true);
+    expect(store.ordersCount).toBe(4);
+    store.closeSuccessDialog();
+    expect(store.successDialogOpen).toBe(false);
+  });
+
+  it('loads pages of the history, one order and its payment data, and pays', async () => {
+    const store = new OrdersStore(
+      fakeApi({
+        getOrders: async (page?: number) => [{ id: page ?? 1 } as never],
+        getOrder: async (id: number) => ({ id }) as never,
+        getOrderPayment: async (id: number) => ({ order_id: id, total: 100 }) as never,
+        payOrder: async () => ({ status: 0, msg: 'Payment failed' }),
+      }),
+    );
+    await store.load();
+    await store.load(2);
+    expect(store.list.map((o) => o.id)).toEqual([1, 2]);
+    await store.select(5);
+    expect(store.selected?.id).toBe(5);
+    await store.loadPayment(5);
+    expect(store.payment?.order_id).toBe(5);
+    await expect(store.pay({ order_id: 5, payment_type: 2, cash_pay: 0 })).resolves.toEqual({
+      ok: false,
+      message: 'Payment failed',
+    });
+    store.reset();
+    expect(store.list).toEqual([]);
+    expect(store.selected).toBeNull();
+  });
+
+  it('marks a failed history load', async () => {
+    const store = new OrdersStore(fakeApi());
+    await store.load();
+    expect(store.state).toBe('error');
+    await expect(store.pay({ order_id: 1, payment_type: 1, cash_pay: 0 })).resolves.toEqual({ ok: false });
+  });
+});

@@ -1,0 +1,86 @@
+import type { ApiClient, OrderDto, OrderPaymentDto, PayOrderBody } from '@gopharm/api-client';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { LoadState } from '../categories/categories-store';
+
+/** The minimum order amount is accepted only when above 0. */
+export function acceptOrderMinimum(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
+}
+
+/** Order history, the selected order, payment of an order and the state of the order-success dialog. */
+export class OrdersStore {
+  list: OrderDto[] = [];
+  state: LoadState = 'idle';
+  selected: OrderDto | null = null;
+  payment: OrderPaymentDto | null = null;
+  /** The just-placed order: above 0 opens the success dialog, 0 closes it. */
+  newOrderId = 0;
+  /** How many orders the user has placed ("this is your N-th order"), kept in local storage. */
+  ordersCount = 0;
+  minimum: number | null = null;
+
+  constructor(private readonly api: ApiClient) {
+    makeAutoObservable<OrdersStore, 'api'>(this, { api: false });
+  }
+
+  get successDialogOpen(): boolean {
+    return this.newOrderId > 0;
+  }
+
+  orderPlaced(orderId: number, ordersCount: number): void {
+    this.newOrderId = orderId;
+    this.ordersCount = ordersCount;
+    this.selected = null;
+  }
+
+  /** "Статус заказа" and every other way of closing the dialog. */
+  closeSuccessDialog(): void {
+    this.newOrderId = 0;
+  }
+
+  async load(page?: number): Promise<void> {
+    this.state = 'loading';
+    const list = await this.api.getOrders(page);
+    runInAction(() => {
+      if (list === false) this.state = 'error';
+      else {
+        this.list = page && page > 1 ? [...this.list, ...list] : list;
+        this.state = 'loaded';
+      }
+    });
+  }
+
+  async select(id: number): Promise<boolean> {
+    const order = await this.api.getOrder(id);
+    runInAction(() => (this.selected = order || null));
+    return order !== false;
+  }
+
+  async loadMinimum(): Promise<void> {
+    const min = await this.api.getOrderMinimum();
+    if (min === false) return;
+    const accepted = acceptOrderMinimum(min);
+    if (accepted !== null) runInAction(() => (this.minimum = accepted));
+  }
+
+  async loadPayment(orderId: number): Promise<boolean> {
+    const payment = await this.api.getOrderPayment(orderId);
+    runInAction(() => (this.payment = payment || null));
+    return payment !== false;
+  }
+
+  /** Pays an existing order; the answer's message when it is refused. */
+  async pay(body: PayOrderBody): Promise<{ ok: boolean; message?: string }> {
+    const answer = await this.api.payOrder(body);
+    if (answer === false) return { ok: false };
+    return answer.status < 1 ? { ok: false, message: answer.msg } : { ok: true };
+  }
+
+  /** The user's private data, cleared on logout. */
+  reset(): void {
+    this.list = [];
+    this.state = 'idle';
+    this.selected = null;
+    this.payment = null;
+  }
+}

@@ -1,0 +1,142 @@
+import { createRootStore } from '../root/root-store';
+import { drugDto, fakeApi, memoryStorage, userDto } from '../testing';
+import { STORAGE_EXPIRY_MS, STORAGE_VERSION } from './persist';
+
+const stored = (value: object, expiresAt = Date.now() + 1000, version = STORAGE_VERSION) =>
+  JSON.stringify({ ...value, __mps__: { expireInTimestamp: expiresAt, version } });
+
+const line = { drug: 1, qty: 2, price: 5000, name: 'Аспирин', slug: 'aspirin' };
+
+function rootWith(storage: ReturnType<typeof memoryStorage>, logger = { error: jest.fn() }) {
+  return createRootStore({ locale: 'ru', api: fakeApi(), storage, logger });
+}
+
+describe('persistence', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('restores the cart, the user, the region, favourites, recently viewed and the orders count', async () => {
+    const storage = memoryStorage({
+      newOrder: stored({ lines: [line], draft: { type: 'pickup', store_id: 9, payment_type: 2 } }),
+      auth: stored({ user: { token: 'tok', user: userDto() }, afterAuthUrl: '/cart' }),
+      region: stored({
+        current: { id: 2, name: 'Самарканд', childs: [], district: { id: 21, name: 'Ургут' } },
+      }),
+      favorites: stored({ ids: [3, 4] }),
+      userLastDrugs: stored({ items: [{ id: 5, slug: 's', name: 'n', price: 1 }] }),
+      orders: stored({ ordersCount: 6 }),
+    });
+    const root = rootWith(storage);
+    await root.ready;
+    expect(root.newOrder.lines).toEqual([line]);
+    expect(root.newOrder.draft).toMatchObject({ type: 'pickup', store_id: 9, payment_type: 2 });
+    expect(root.auth.token).toBe('tok');
+    expect(root.auth.afterAuthUrl).toBe('/cart');
+    expect(root.region.effectiveId).toBe(21);
+    expect(root.favorites.ids).toEqual([3, 4]);
+    expect(root.userLastDrugs.items.map((item) => item.id)).toEqual([5]);
+    expect(root.orders.ordersCount).toBe(6);
+    root.dispose();
+  });
+
+  it('writes entries that expire after 30 days', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-21T10:00:00Z') });
+    const storage = memoryStorage();
+    const root = rootWith(storage);
+    await root.ready;
+    root.newOrder.setQuantity(drugDto({ id: 1 }), 1);
+    const entry = JSON.parse(storage.data.get('newOrder') ?? '{}');
+    expect(entry.__mps__).toEqual({
+      expireInTimestamp: new Date('2026-11-21T10:00:00Z').getTime() + STORAGE_EXPIRY_MS,
+      version: STORAGE_VERSION,
+    });
+    expect(STORAGE_EXPIRY_MS).toBe(2_592_000_000);
+    root.dispose();
+  });
+
+  it('entries expire after 30 days and are then deleted', async () => {
+    const storage = memoryStorage({ newOrder: stored({ lines: [line] }, Date.now() - 1) });
+    const root = rootWith(storage);
+    await root.ready;
+    expect(root.newOrder.lines).toEqual([]);
+    root.dispose();
+  });
+
+  it('old-format data (no or another version) starts clean', async () => {
+    const storage = memoryStorage({
+      newOrder: JSON.stringify({ lines: [line] }),
+      auth: stored({ user: { token: 'tok', user: userDto() } }, Date.now() + 1000, STORAGE_VERSION + 1),
+    });
+    const root = rootWith(storage);
+    await root.ready;
+    expect(root.newOrder.lines).toEqual([]);
+    expect(root.auth.user).toBeNull();
+    root.dispose();
+  });
+
+  it('corrupted data starts clean without crashing', async () => {
+    const storage = memoryStorage({
+      newOrder: '{not json',
+      auth: '"just a string"',
+      region: stored({ current: { id: 'x' } }),
+      favorites: stored({ ids: 'nope' }),
+      orders: stored({ ordersCount: 'many' }),
+      userLastDrugs: stored({ items: [null, { id: 1 }, { id: 2, slug: 's', name: 'n', price: 1 }] }),
+    });
+    const logger = { error: jest.fn() };
+    const root = rootWith(storage, logger);
+    await root.ready;
+    expect(root.newOrder.lines).toEqual([]);
+    expect(root.auth.user).toBeNull();
+    expect(root.region.current.id).toBe(1);
+    expect(root.favorites.ids).toEqual([]);
+    expect(root.orders.ordersCount).toBe(0);
+    expect(root.userLastDrugs.items.map((item) => item.id)).toEqual([2]);
+    expect(logger.error).toHaveBeenCalled();
+    root.dispose();
+  });
+
+  it('drops malformed cart lines and keeps the good ones', async () => {
+    const storage = memoryStorage({
+      newOrder: stored({
+        lines: [line, { drug: 2, qty: -1, price: 1, name: 'x' }, { drug: 3 }],
+        draft: 'bad',
+      }),
+    });
+    const root = rootWith(storage);
+    await root.ready;
+    expect(root.newOrder.lines).toEqual([line]);
+    expect(root.newOrder.draft.type).toBeNull();
+    root.dispose();
+  });
+
+  it('a storage that throws (private mode, quota) does not break the store', async () => {
+    const logger = { error: jest.fn() };
+    const broken = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => undefined,
+    };
+    const root = createRootStore({ locale: 'ru', api: fakeApi(), storage: broken, logger });
+    await root.ready;
+    root.newOrder.setQuantity(drugDto({ id: 1 }), 1);
+    await Promise.resolve();
+    expect(root.newOrder.lineCount).toBe(1);
+    expect(logger.error).toHaveBeenCalledWith('storage read failed', expect.any(Error));
+    root.dispose();
+  });
+
+  it('a second tree does not stop the first one persisting (no module-level registry)', async () => {
+    const storage = memoryStorage();
+    const a = rootWith(storage);
+    const b = rootWith(memoryStorage());
+    await Promise.all([a.ready, b.ready]);
+    a.newOrder.setQuantity(drugDto({ id: 1 }), 1);
+    expect(JSON.parse(storage.data.get('newOrder') ?? '{}').lines).toHaveLength(1);
+    a.dispose();
+    b.dispose();
+  });
+});

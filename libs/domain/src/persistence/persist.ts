@@ -1,0 +1,72 @@
+import { PersistStore } from 'mobx-persist-store';
+import type { KeyValueStorage, Logger } from '../ports/ports';
+
+/** Local storage entries expire after 30 days and are then deleted (spec, section 9). */
+export const STORAGE_EXPIRY_MS = 2_592_000_000;
+/** Bumped when a stored shape changes: entries of another version (or of none) are dropped, not misread. */
+export const STORAGE_VERSION = 1;
+
+/** How to read one stored property back: anything malformed becomes undefined and the default stays. */
+export type PropertyReaders<T> = { [K in keyof T]?: (stored: unknown) => T[K] | undefined };
+
+/** Storage that never throws: private mode, quota and corrupt entries must not break the shop. */
+function safeStorage(storage: KeyValueStorage, logger: Logger) {
+  const guard = async <R>(what: string, run: () => R | Promise<R>, fallback: R): Promise<R> => {
+    try {
+      return await run();
+    } catch (error) {
+      logger.error(`storage ${what} failed`, error);
+      return fallback;
+    }
+  };
+  return {
+    getItem: (key: string) =>
+      guard(
+        'read',
+        async () => {
+          const raw = await storage.getItem(key);
+          if (raw === null) return null;
+          // mobx-persist-store would hand a non-JSON string to the store: drop it and start clean.
+          const parsed: unknown = JSON.parse(raw);
+          return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? raw : null;
+        },
+        null,
+      ),
+    setItem: (key: string, value: string) => guard('write', () => storage.setItem(key, value), undefined),
+    removeItem: (key: string) => guard('remove', () => storage.removeItem(key), undefined),
+  };
+}
+
+/**
+ * Persists the given properties of a store under `name`, read back through the readers (each validates its
+ * value). Resolves once the stored values are applied; from then on every change is written.
+ */
+export async function persist<T extends object>(
+  target: T,
+  name: string,
+  readers: PropertyReaders<T>,
+  storage: KeyValueStorage,
+  logger: Logger,
+): Promise<PersistStore<T, keyof T>> {
+  const properties = (Object.keys(readers) as (keyof T)[]).map((key) => ({
+    key,
+    serialize: (value: T[keyof T]) => value,
+    deserialize: (stored: unknown) => {
+      const value = readers[key]?.(stored);
+      // A malformed value keeps the store's own (default) value.
+      return (value === undefined ? target[key] : value) as T[keyof T];
+    },
+  }));
+  // PersistStore directly, not makePersistable: that one keeps a module-level registry which stops an older
+  // store of the same name, and each tab, render and test needs its own tree.
+  const store = new PersistStore<T, keyof T>(target, {
+    name,
+    properties,
+    storage: safeStorage(storage, logger),
+    expireIn: STORAGE_EXPIRY_MS,
+    removeOnExpiration: true,
+    stringify: true,
+    version: STORAGE_VERSION,
+  });
+  return store.init();
+}

@@ -1,0 +1,44 @@
+import type { PharmacyDto } from '@gopharm/api-client';
+import { createRootStore } from '../root/root-store';
+import { drugDto, fakeApi } from '../testing';
+
+const pharmacy = (id: number, has_all?: boolean): PharmacyDto => ({
+  id,
+  name: `Аптека ${id}`,
+  address: 'Ташкент',
+  phone: '998712000000',
+  lat: 41.3,
+  lng: 69.2,
+  opens: '08:30',
+  closes: '20:30',
+  region_id: 1,
+  has_all,
+});
+
+describe('pharmacies', () => {
+  it('loads the region list, with has_all for the cart when asked', async () => {
+    const getPharmacies = jest.fn(async () => [pharmacy(1, true)]);
+    const root = createRootStore({ locale: 'ru', api: fakeApi({ getPharmacies }) });
+    root.newOrder.setQuantity(drugDto({ id: 7 }), 2);
+    await root.pharmacies.load();
+    await root.pharmacies.load(true);
+    expect(getPharmacies.mock.calls).toEqual([[undefined], [[{ drug_id: 7, qty: 2 }]]]);
+    expect(root.pharmacies.list[0].has_all).toBe(true);
+  });
+
+  it('loads the pick-up pharmacies that hold the whole cart, none for an empty cart', async () => {
+    const getCartStores = jest.fn(async () => [pharmacy(2)]);
+    const root = createRootStore({ locale: 'ru', api: fakeApi({ getCartStores }) });
+    await root.pharmacies.loadForCart();
+    expect(getCartStores).not.toHaveBeenCalled();
+    root.newOrder.setQuantity(drugDto({ id: 7 }), 1);
+    await root.pharmacies.loadForCart();
+    expect(root.pharmacies.forCart.map((p) => p.id)).toEqual([2]);
+  });
+
+  it('marks a failed load', async () => {
+    const root = createRootStore({ locale: 'ru', api: fakeApi() });
+    await root.pharmacies.load();
+    expect(root.pharmacies.state).toBe('error');
+  });
+});

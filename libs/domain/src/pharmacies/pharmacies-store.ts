@@ -1,0 +1,48 @@
+import type { ApiClient, PharmacyDto } from '@gopharm/api-client';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { LoadState } from '../categories/categories-store';
+import type { RootStore } from '../root/root-store';
+
+/** The region's pharmacies (map and list) and the pick-up pharmacies that hold the whole cart. */
+export class PharmaciesStore {
+  list: PharmacyDto[] = [];
+  state: LoadState = 'idle';
+  /** Pick-up choices for the current cart. */
+  forCart: PharmacyDto[] = [];
+
+  constructor(
+    private readonly root: RootStore,
+    private readonly api: ApiClient,
+  ) {
+    makeAutoObservable<PharmaciesStore, 'root' | 'api'>(this, { root: false, api: false });
+  }
+
+  /** All pharmacies of the region; with `withCart`, `has_all` tells which hold every cart line. */
+  async load(withCart = false): Promise<void> {
+    this.state = 'loading';
+    const lines = withCart ? this.cartLines() : undefined;
+    const list = await this.api.getPharmacies(lines);
+    runInAction(() => {
+      if (list === false) this.state = 'error';
+      else {
+        this.list = list;
+        this.state = 'loaded';
+      }
+    });
+  }
+
+  /** The pick-up pharmacies of the region that hold the whole cart. */
+  async loadForCart(): Promise<void> {
+    const lines = this.cartLines();
+    if (lines.length === 0) {
+      this.forCart = [];
+      return;
+    }
+    const stores = await this.api.getCartStores(lines);
+    if (stores !== false) runInAction(() => (this.forCart = stores));
+  }
+
+  private cartLines() {
+    return this.root.newOrder.lines.map((line) => ({ drug_id: line.drug, qty: line.qty }));
+  }
+}

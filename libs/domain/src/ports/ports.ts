@@ -1,0 +1,50 @@
+/**
+ * What the domain needs from its host (browser tab, server render or test), passed to createRootStore. The domain
+ * never reaches for window, document or localStorage itself.
+ */
+
+/** Navigation: the app registers how to go somewhere; paths are written without locale prefix. */
+export interface NavigationPort {
+  /** Client-side navigation to a path (the domain adds the locale prefix). */
+  navigate(path: string): void;
+  /** Full page reload. */
+  reload(): void;
+  /** The current path, without locale prefix. */
+  currentPath(): string;
+}
+
+/** A key-value storage (localStorage in the browser); may be async. */
+export interface KeyValueStorage {
+  getItem(key: string): string | null | Promise<string | null>;
+  setItem(key: string, value: string): void | Promise<void>;
+  removeItem(key: string): void | Promise<void>;
+}
+
+export interface CookieOptions {
+  maxAgeDays: number;
+  path: string;
+  sameSite: 'Lax' | 'Strict' | 'None';
+}
+
+export interface CookiePort {
+  get(name: string): string | undefined;
+  set(name: string, value: string, options: CookieOptions): void;
+}
+
+export interface Logger {
+  error(message: string, details?: unknown): void;
+}
+
+export type DeviceKind = 'mobile' | 'desktop';
+
+/** Ports that do nothing: the defaults on the server and in tests that do not care. */
+export const noopNavigation: NavigationPort = {
+  navigate: () => undefined,
+  reload: () => undefined,
+  currentPath: () => '/',
+};
+
+export const noopCookies: CookiePort = {
+  get: () => undefined,
+  set: () => undefined,
+};

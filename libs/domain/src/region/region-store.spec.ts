@@ -1,0 +1,159 @@
+import type { RegionDto } from '@gopharm/api-client';
+import { createRootStore } from '../root/root-store';
+import { drugDto, fakeApi, recordingNavigation, userDto } from '../testing';
+import { effectiveRegionId, shortRegionName } from './region';
+
+const regions: RegionDto[] = [
+  { id: 1, name: 'Ташкент', childs: [] },
+  {
+    id: 2,
+    name: 'Самаркандская область',
+    childs: [
+      { id: 21, name: 'Ургут' },
+      { id: 22, name: 'Каттакурган' },
+    ],
+  },
+];
+
+function setup(calls: Parameters<typeof fakeApi>[0] = {}, path = '/catalog/vitamins', signedIn = true) {
+  const navigation = recordingNavigation(path);
+  const api = { getRegions: async () => regions, ...calls };
+  const root = createRootStore({ locale: 'ru', api: fakeApi(api), navigation });
+  if (signedIn) root.auth.user = { token: 'tok', user: userDto() };
+  return { root, region: root.region, navigation };
+}
+
+describe('region', () => {
+  it('defaults to Tashkent (id 1)', () => {
+    const { region } = setup();
+    expect(region.current).toMatchObject({ id: 1, name: 'Ташкент', district: null });
+    expect(region.effectiveId).toBe(1);
+  });
+
+  it('the effective id is the district id if set, else the region id', () => {
+    expect(effectiveRegionId({ id: 2, district: { id: 21, name: 'Ургут' } })).toBe(21);
+    expect(effectiveRegionId({ id: 2, district: null })).toBe(2);
+  });
+
+  it('cuts the displayed name at 13 characters plus an ellipsis', () => {
+    expect(shortRegionName('Самаркандская область')).toBe('Самаркандская…');
+    expect(shortRegionName('Ташкент')).toBe('Ташкент');
+    expect(shortRegionName('1234567890123')).toBe('1234567890123');
+  });
+
+  it('only a registered user opens the picker; anyone else goes to /auth', () => {
+    const { region, navigation, root } = setup({}, '/', false);
+    region.openDialog();
+    expect(region.dialogOpen).toBe(false);
+    expect(navigation.visits).toEqual(['/auth']);
+    root.auth.user = { token: 'tok', user: userDto({ complete: 0 }) };
+    region.openDialog();
+    expect(region.dialogOpen).toBe(false);
+  });
+
+  it('opening the picker loads the regions and starts from the current choice', async () => {
+    const { region } = setup();
+    region.openDialog();
+    expect(region.dialogOpen).toBe(true);
+    expect(region.draftRegionId).toBe(1);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(region.regions).toEqual(regions);
+  });
+
+  it('offers the districts of the chosen region, and choosing a region clears the district', async () => {
+    const { region } = setup();
+    await region.loadRegions();
+    region.chooseRegion(2);
+    expect(region.draftDistricts.map((d) => d.id)).toEqual([21, 22]);
+    region.chooseDistrict(21);
+    region.chooseRegion(1);
+    expect(region.draftDistrictId).toBeNull();
+    expect(region.draftDistricts).toEqual([]);
+  });
+
+  it('confirm with the region unchanged just closes the dialog', async () => {
+    const saveRegion = jest.fn(async () => ({ status: 1 }));
+    const { region, navigation } = setup({ saveRegion });
+    region.openDialog();
+    await region.loadRegions();
+    await expect(region.confirm()).resolves.toBe('closed');
+    expect(region.dialogOpen).toBe(false);
+    expect(saveRegion).not.toHaveBeenCalled();
+    expect(navigation.visits).toEqual([]);
+  });
+
+  it('confirm when logged in and changed saves on the server, resets and reloads, and goes home', async () => {
+    const saveRegion = jest.fn(async () => ({ status: 1, msg: 'ok' }));
+    const getDrugs = jest.fn(async () => ({ status: 1, results: [], count: 0, page: 1, per_page: 24 }));
+    const getSales = jest.fn(async () => []);
+    const { region, root, navigation } = setup({ saveRegion, getDrugs, getSales });
+    root.drugs.selected = 'product-not-found';
+    root.newOrder.updateDraft({ type: 'pickup', store_id: 9 });
+    root.favorites.ids = [1];
+    root.newOrder.setQuantity(drugDto({ id: 3 }), 1);
+    region.openDialog();
+    await region.loadRegions();
+    region.chooseRegion(2);
+    region.chooseDistrict(21);
+
+    await expect(region.confirm()).resolves.toBe('saved');
+
+    expect(saveRegion).toHaveBeenCalledWith(21);
+    expect(region.current).toMatchObject({ id: 2, district: { id: 21 } });
+    expect(region.effectiveId).toBe(21);
+    expect(root.drugs.selected).toBeNull();
+    expect(root.newOrder.draft.type).toBeNull();
+    expect(root.newOrder.lineCount).toBe(1);
+    expect(getDrugs).toHaveBeenCalledWith({ is_home: true });
+    expect(getSales).toHaveBeenCalled();
+    expect(root.favorites.ids).toEqual([]);
+    expect(region.dialogOpen).toBe(false);
+    expect(navigation.visits).toEqual(['/']);
+  });
+
+  it('confirm when already on the home page stays there', async () => {
+    const { region, navigation } = setup({ saveRegion: async () => ({ status: 1 }) }, '/');
+    region.openDialog();
+    await region.loadRegions();
+    region.chooseRegion(2);
+    await region.confirm();
+    expect(navigation.visits).toEqual([]);
+  });
+
+  it('confirm refused by the server keeps the old region and the dialog', async () => {
+    const { region } = setup({ saveRegion: async () => false });
+    region.openDialog();
+    await region.loadRegions();
+    region.chooseRegion(2);
+    await expect(region.confirm()).resolves.toBe('failed');
+    expect(region.current.id).toBe(1);
+    expect(region.dialogOpen).toBe(true);
+  });
+
+  it('confirm by a visitor without a token keeps the choice and reloads the page', async () => {
+    const saveRegion = jest.fn();
+    const { region, navigation } = setup({ saveRegion }, '/', false);
+    await region.loadRegions();
+    region.chooseRegion(2);
+    await expect(region.confirm()).resolves.toBe('reloaded');
+    expect(saveRegion).not.toHaveBeenCalled();
+    expect(region.current.id).toBe(2);
+    expect(navigation.reloads).toBe(1);
+  });
+
+  it('initialises the default region from the user saved one', async () => {
+    const { region } = setup({
+      getSavedRegion: async () => ({ region: regions[1], district: { id: 22, name: 'Каттакурган' } }),
+    });
+    await region.initDefault();
+    expect(region.effectiveId).toBe(22);
+    expect(region.shortName).toBe('Каттакурган');
+  });
+
+  it('keeps the region when the user has none saved', async () => {
+    const { region } = setup({ getSavedRegion: async () => null });
+    await region.initDefault();
+    expect(region.current.id).toBe(1);
+  });
+});

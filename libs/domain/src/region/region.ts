@@ -1,0 +1,38 @@
+import type { RegionDto } from '@gopharm/api-client';
+import type { Locale } from '@gopharm/util';
+
+export interface District {
+  id: number;
+  name: string;
+}
+
+/** The chosen region: its districts, and the chosen district if any. */
+export interface Region {
+  id: number;
+  name: string;
+  childs: District[];
+  district: District | null;
+}
+
+/** Tashkent, the default region until the user's is known (spec, section 9). */
+export const DEFAULT_REGION_ID = 1;
+const TASHKENT_NAMES: Record<Locale, string> = { ru: 'Ташкент', uz: 'Toshkent' };
+
+export function defaultRegion(locale: Locale): Region {
+  return { id: DEFAULT_REGION_ID, name: TASHKENT_NAMES[locale], childs: [], district: null };
+}
+
+/** The id calls are made for: the district's if one is chosen, else the region's. */
+export function effectiveRegionId(region: Pick<Region, 'id' | 'district'>): number {
+  return region.district?.id ?? region.id;
+}
+
+/** The header's region name: cut at 13 characters plus an ellipsis. */
+export const REGION_NAME_MAX = 13;
+export function shortRegionName(name: string): string {
+  return name.length > REGION_NAME_MAX ? `${name.slice(0, REGION_NAME_MAX)}…` : name;
+}
+
+export function toRegion(dto: RegionDto, district: District | null = null): Region {
+  return { id: dto.id, name: dto.name, childs: dto.childs ?? [], district };
+}

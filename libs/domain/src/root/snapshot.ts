@@ -1,0 +1,71 @@
+import type {
+  CategoryDto,
+  CollectionDto,
+  DrugDto,
+  MetaTagDto,
+  RegionDto,
+  SaleDto,
+} from '@gopharm/api-client';
+import { isLocale, type Locale } from '@gopharm/util';
+import { runInAction, toJS } from 'mobx';
+import type { DrugLookup } from '../drugs/drugs-store';
+import type { RootStore } from './root-store';
+
+/** What a server render loaded, as plain JSON: public data only, never the user's. */
+export interface RootSnapshot {
+  version: 1;
+  locale: Locale;
+  categories?: CategoryDto[];
+  collections?: CollectionDto[];
+  homeDrugs?: DrugDto[];
+  selectedDrug?: DrugLookup | null;
+  sales?: SaleDto[];
+  regions?: RegionDto[];
+  meta?: MetaTagDto[];
+}
+
+export function takeSnapshot(root: RootStore): RootSnapshot {
+  return toJS({
+    version: 1,
+    locale: root.locale.code,
+    categories: root.categories.raw,
+    collections: root.collections.raw,
+    homeDrugs: root.drugs.home,
+    selectedDrug: root.drugs.selected,
+    sales: root.sales.list,
+    regions: root.region.regions,
+    meta: root.meta.tags,
+  });
+}
+
+const list = <T>(value: T[] | undefined): value is T[] => Array.isArray(value) && value.length > 0;
+
+/** Applies a snapshot; anything missing or malformed is skipped, so a bad snapshot only costs a reload. */
+export function applySnapshot(root: RootStore, snapshot: RootSnapshot | null | undefined): void {
+  if (!snapshot || snapshot.version !== 1) return;
+  runInAction(() => {
+    if (isLocale(snapshot.locale)) root.locale.code = snapshot.locale;
+    if (list(snapshot.categories)) {
+      root.categories.raw = snapshot.categories;
+      root.categories.state = 'loaded';
+    }
+    if (list(snapshot.collections)) {
+      root.collections.raw = snapshot.collections;
+      root.collections.state = 'loaded';
+    }
+    if (list(snapshot.homeDrugs)) {
+      root.drugs.home = snapshot.homeDrugs;
+      root.drugs.homeState = 'loaded';
+    }
+    if (snapshot.selectedDrug) {
+      root.drugs.selected = snapshot.selectedDrug;
+      root.drugs.selectedState = 'loaded';
+    }
+    if (list(snapshot.sales)) {
+      root.sales.list = snapshot.sales;
+      root.sales.state = 'loaded';
+    }
+    if (list(snapshot.regions)) root.region.regions = snapshot.regions;
+    if (list(snapshot.meta)) root.meta.tags = snapshot.meta;
+  });
+}

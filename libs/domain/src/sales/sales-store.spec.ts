@@ -1,0 +1,25 @@
+import { fakeApi } from '../testing';
+import { SalesStore } from './sales-store';
+
+const sale = { id: 1, title: 'Скидки', description: '', image: '', start_date: '', end_date: '' };
+
+describe('sales', () => {
+  it('loads the list and one selected sale', async () => {
+    const store = new SalesStore(
+      fakeApi({ getSales: async () => [sale], getSale: async () => ({ ...sale, drugs: [] }) }),
+    );
+    await store.load();
+    expect(store.state).toBe('loaded');
+    expect(store.list).toEqual([sale]);
+    await expect(store.select(1)).resolves.toBe(true);
+    expect(store.selected?.id).toBe(1);
+  });
+
+  it('marks failures', async () => {
+    const store = new SalesStore(fakeApi());
+    await store.load();
+    expect(store.state).toBe('error');
+    await expect(store.select(1)).resolves.toBe(false);
+    expect(store.selected).toBeNull();
+  });
+});

@@ -1,0 +1,89 @@
+import type { ApiClient, DrugDto } from '@gopharm/api-client';
+import { makeAutoObservable, runInAction } from 'mobx';
+
+/** Search box constants (spec, sections 2 and 9). */
+export const SEARCH_DEBOUNCE_MS = 600;
+export const SEARCH_MIN_LENGTH = 2;
+export const SEARCH_DROPDOWN_LIMIT = 10;
+
+/** Search only when the text is longer than 1 character. */
+export function canSearch(text: string): boolean {
+  return text.trim().length >= SEARCH_MIN_LENGTH;
+}
+
+/** The search box: searches after a 600 ms pause, shows at most 10 results and whether there are more. */
+export class SearchStore {
+  query = '';
+  results: DrugDto[] = [];
+  total = 0;
+  /** The query the server corrected it to ("did you mean"), if any. */
+  corrected: string | null = null;
+  loading = false;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  /** Answers of older queries that arrive late are dropped. */
+  private latest = 0;
+
+  constructor(private readonly api: ApiClient) {
+    makeAutoObservable<SearchStore, 'api' | 'timer' | 'latest'>(this, {
+      api: false,
+      timer: false,
+      latest: false,
+    });
+  }
+
+  /** The dropdown's results: at most 10. */
+  get dropdown(): DrugDto[] {
+    return this.results.slice(0, SEARCH_DROPDOWN_LIMIT);
+  }
+
+  /** "Посмотреть все" shows when there are more than 10 results. */
+  get hasMore(): boolean {
+    return this.total > SEARCH_DROPDOWN_LIMIT;
+  }
+
+  /** Typing: the search runs after a 600 ms pause, and only for 2 characters or more. */
+  setQuery(text: string): void {
+    this.query = text;
+    this.cancelPending();
+    if (!canSearch(text)) {
+      this.results = [];
+      this.total = 0;
+      this.corrected = null;
+      return;
+    }
+    this.timer = setTimeout(() => void this.searchNow(), SEARCH_DEBOUNCE_MS);
+  }
+
+  /** Searches the current query at once (Enter, or the timer). */
+  async searchNow(): Promise<void> {
+    this.cancelPending();
+    if (!canSearch(this.query)) return;
+    const id = ++this.latest;
+    this.loading = true;
+    const page = await this.api.getDrugs({ search: this.query.trim(), per_page: SEARCH_DROPDOWN_LIMIT });
+    runInAction(() => {
+      if (id !== this.latest) return;
+      this.loading = false;
+      if (page === false) return;
+      this.results = page.results;
+      this.total = page.count;
+      this.corrected = page.corrected ?? null;
+    });
+  }
+
+  /** Leaving the search route clears the text. */
+  clear(): void {
+    this.cancelPending();
+    this.latest++;
+    this.query = '';
+    this.results = [];
+    this.total = 0;
+    this.corrected = null;
+    this.loading = false;
+  }
+
+  private cancelPending(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+}

@@ -1,0 +1,71 @@
+import type { Widen } from '../dictionary';
+import type { account as ru } from '../ru/account';
+
+/** Uzbek (Latin): sign-in, profile, bonus card, saved cards and addresses, settings. */
+export const account: Widen<typeof ru> = {
+  auth: {
+    title: 'Kirish yoki roʻyxatdan oʻtish',
+    phone: 'Telefon',
+    getCode: 'Kodni olish',
+    captcha: 'Rasmdagi kod',
+    code: 'SMS dagi kod',
+    codeSent: 'Kod {{phone}} raqamiga yuborildi',
+    resend: 'Kodni qayta yuborish',
+    resendIn: '{{seconds}} soniyadan keyin qayta yuborish mumkin',
+    changePhone: 'Raqamni oʻzgartirish',
+    signIn: 'Kirish',
+    registerTitle: 'Profilni toʻldiring',
+    register: 'Roʻyxatdan oʻtish',
+  },
+  profileForm: {
+    firstName: 'Ism',
+    lastName: 'Familiya',
+    birthDate: 'Tugʻilgan sana',
+    gender: 'Jinsi',
+    female: 'Ayol',
+    male: 'Erkak',
+    phone: 'Telefon',
+    save: 'Saqlash',
+    saved: 'Maʼlumotlar saqlandi',
+  },
+  profile: {
+    title: 'Shaxsiy kabinet',
+    greeting: 'Assalomu alaykum, {{name}}!',
+    personal: 'Shaxsiy maʼlumotlar',
+    orders: 'Buyurtmalarim',
+    address: 'Manzillarim',
+    bonusCard: 'Bonus karta',
+    settings: 'Sozlamalar',
+    logout: 'Chiqish',
+  },
+  bonus: {
+    title: 'Bonus karta',
+    balance: 'Balansingiz',
+    howItWorks: 'Bu qanday ishlaydi',
+    text: 'Har bir buyurtma uchun keshbek hisoblanadi. U bilan keyingi buyurtmalarning bir qismini toʻlash mumkin.',
+  },
+  cards: {
+    title: 'Kartalarim',
+    empty: 'Saqlangan kartalar yoʻq',
+    add: 'Karta qoʻshish',
+    number: 'Karta raqami',
+    expiry: 'Amal qilish muddati (oo/yy)',
+    confirmCode: 'Tasdiqlash kodi',
+    codeSent: 'Kod {{phone}} raqamiga yuborildi',
+    confirm: 'Tasdiqlash',
+    delete: 'Kartani oʻchirish',
+  },
+  addresses: {
+    title: 'Manzillarim',
+    empty: 'Saqlangan manzillar yoʻq',
+    add: 'Manzil qoʻshish',
+    delete: 'Manzilni oʻchirish',
+  },
+  settings: {
+    title: 'Sozlamalar',
+    language: 'Til',
+    region: 'Hudud',
+    cards: 'Saqlangan kartalar',
+    logout: 'Hisobdan chiqish',
+  },
+};

@@ -1,0 +1,41 @@
+import type { Widen } from '../dictionary';
+import type { info as ru } from '../ru/info';
+
+/** Uzbek (Latin): articles, pharmacy map, prescriptions and the content pages. */
+export const info: Widen<typeof ru> = {
+  articles: {
+    title: 'Maqolalar',
+    readMore: 'Oʻqish',
+    empty: 'Hozircha maqolalar yoʻq',
+  },
+  pharmacyMap: {
+    title: 'Xaritadagi dorixonalar',
+    list: 'Roʻyxat',
+    map: 'Xarita',
+    nearest: 'Eng yaqin dorixona',
+    route: 'Yoʻnalish',
+    openNow: 'Hozir ochiq',
+    closedNow: 'Hozir yopiq',
+    hours: 'Har kuni 8:30–20:30',
+    phone: 'Telefon',
+  },
+  recipe: {
+    title: 'Retseptli dorilar',
+    howTo:
+      'Retseptli dorilar faqat shifokor retsepti boʻyicha beriladi. Elektron retsept raqamini kiriting yoki qogʻoz retsept rasmini yuklang.',
+    ePrescription: 'Elektron retsept raqami',
+    upload: 'Retsept rasmini yuklash',
+    submit: 'Yuborish',
+  },
+  pages: {
+    about: 'Biz haqimizda',
+    contact: 'Aloqa',
+    delivery: 'Yetkazib berish',
+    payment: 'Toʻlov',
+    offer: 'Ommaviy oferta',
+    konkurs: 'Tanlov',
+    app: 'Mobil ilova',
+    callCentre: 'Call-markaz kecha-kunduz ishlaydi',
+    hours: 'Dorixonalar har kuni 8:30 dan 20:30 gacha ishlaydi',
+  },
+};

@@ -1,0 +1,45 @@
+import { formatDate, formatMoney, formatNumber, formatPhone, formatTime } from './format';
+
+describe('formatting', () => {
+  it('money: a space as thousands separator and the label сум', () => {
+    expect(formatMoney(12_500, 'ru')).toBe('12 500 сум');
+    expect(formatMoney(1_234_567, 'ru')).toBe('1 234 567 сум');
+    expect(formatMoney(900, 'ru')).toBe('900 сум');
+    expect(formatMoney(0, 'ru')).toBe('0 сум');
+  });
+
+  it('money: the label translated for Uzbek', () => {
+    expect(formatMoney(12_500, 'uz')).toBe('12 500 soʻm');
+  });
+
+  it('money: bad input gives an empty text, never a crash', () => {
+    expect(formatMoney(NaN, 'ru')).toBe('');
+    expect(formatMoney(Infinity, 'uz')).toBe('');
+    expect(formatNumber(12_499.6)).toBe('12 500');
+  });
+
+  it('dates dd.mm.yyyy in Tashkent time', () => {
+    expect(formatDate('2026-11-21T10:30:00Z')).toBe('21.11.2026');
+    // 21:00 UTC is already the next day in Tashkent (UTC+5).
+    expect(formatDate('2026-01-04T21:00:00Z')).toBe('05.01.2026');
+    expect(formatDate(new Date('2026-03-09T00:00:00Z'), 'UTC')).toBe('09.03.2026');
+  });
+
+  it('times HH:MM in Tashkent time', () => {
+    expect(formatTime('2026-11-21T10:05:00Z')).toBe('15:05');
+    expect(formatTime('2026-11-21T19:30:00Z')).toBe('00:30');
+  });
+
+  it('dates and times: bad input gives an empty text', () => {
+    expect(formatDate('not a date')).toBe('');
+    expect(formatTime('')).toBe('');
+  });
+
+  it('phones: +998 90  123 45 67 for 12-character numbers only', () => {
+    expect(formatPhone('998901234567')).toBe('+998 90  123 45 67');
+    expect(formatPhone('99890123456')).toBe('99890123456');
+    expect(formatPhone('+998901234567')).toBe('+998901234567');
+    expect(formatPhone('99890123456a')).toBe('99890123456a');
+    expect(formatPhone(undefined)).toBe('');
+  });
+});

@@ -1,0 +1,59 @@
+import type { Locale } from '@gopharm/util';
+
+/** Dates and times are shown in the shop's time zone, whatever the device's. */
+export const SHOP_TIME_ZONE = 'Asia/Tashkent';
+
+const CURRENCY: Record<Locale, string> = { ru: 'сум', uz: 'soʻm' };
+const SPACES = /[\u00a0\u202f]/g;
+
+/** Groups thousands with a plain space: 12500 → "12 500" (spec, section 9). */
+export function formatNumber(value: number): string {
+  if (!Number.isFinite(value)) return '';
+  // Intl groups by the Russian rule (a narrow no-break space) for every language; the spec asks for a space.
+  return new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 }).format(value).replace(SPACES, ' ');
+}
+
+/** Money in sum: "12 500 сум", "12 500 soʻm". Not a number → empty text. */
+export function formatMoney(value: number, locale: Locale): string {
+  const number = formatNumber(value);
+  return number ? `${number} ${CURRENCY[locale]}` : '';
+}
+
+function toDate(value: string | number | Date): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** A date as dd.mm.yyyy in the shop's time zone; an invalid date → empty text. */
+export function formatDate(value: string | number | Date, timeZone = SHOP_TIME_ZONE): string {
+  const date = toDate(value);
+  if (!date) return '';
+  return new Intl.DateTimeFormat('ru-RU', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone,
+  }).format(date);
+}
+
+/** A time as HH:MM (24 hours) in the shop's time zone; an invalid date → empty text. */
+export function formatTime(value: string | number | Date, timeZone = SHOP_TIME_ZONE): string {
+  const date = toDate(value);
+  if (!date) return '';
+  return new Intl.DateTimeFormat('ru-RU', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(date);
+}
+
+/**
+ * A phone as the spec writes it, "+998 90  123 45 67" (two spaces after the operator code), for 12-character
+ * numbers only; anything else is returned as it came.
+ */
+export function formatPhone(value: string | null | undefined): string {
+  if (typeof value !== 'string') return '';
+  const match = /^(\d{3})(\d{2})(\d{3})(\d{2})(\d{2})$/.exec(value);
+  return match ? `+${match[1]} ${match[2]}  ${match[3]} ${match[4]} ${match[5]}` : value;
+}
