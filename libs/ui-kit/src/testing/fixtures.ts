@@ -1,0 +1,74 @@
+// Texts and data of the stories in both languages. Stories only: the apps pass their own translations.
+import type { ProductCardData, ProductCardLabels } from '../product-card/product-card';
+
+const pictureSvg = (colour: string) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200"><rect width="200" height="200" fill="#fff"/><rect x="40" y="70" width="120" height="60" rx="30" fill="${colour}"/><rect x="100" y="70" width="60" height="60" rx="0" fill="#fff" opacity=".45"/></svg>`,
+  )}`;
+
+export const pictures = {
+  green: pictureSvg('#0a7d4f'),
+  red: pictureSvg('#c8321f'),
+  blue: pictureSvg('#1a5fd0'),
+};
+
+export const productLabels: Record<'ru' | 'uz', ProductCardLabels> = {
+  ru: {
+    add: 'В корзину',
+    decrease: 'Уменьшить количество',
+    increase: 'Увеличить количество',
+    quantity: 'Количество',
+    maxReached: 'Больше нет в наличии',
+    outOfStock: 'Нет в наличии',
+    favourite: 'В избранное',
+    prescription: 'По рецепту',
+    oldPrice: 'Старая цена',
+  },
+  uz: {
+    add: 'Savatga',
+    decrease: 'Miqdorni kamaytirish',
+    increase: 'Miqdorni koʻpaytirish',
+    quantity: 'Miqdori',
+    maxReached: 'Boshqa mavjud emas',
+    outOfStock: 'Sotuvda yoʻq',
+    favourite: 'Sevimlilarga',
+    prescription: 'Retsept boʻyicha',
+    oldPrice: 'Eski narx',
+  },
+};
+
+export const products: Record<'ru' | 'uz', ProductCardData> = {
+  ru: {
+    id: 101,
+    name: 'Парацетамол таблетки 500 мг №10 "Nobel"',
+    href: '/product/paracetamol-500',
+    imageUrl: pictures.green,
+    country: 'Узбекистан',
+    price: '12 500 сум',
+    available: true,
+    maxCount: 5,
+  },
+  uz: {
+    id: 101,
+    name: 'Paratsetamol tabletkalari 500 mg №10 "Nobel"',
+    href: '/uz/product/paracetamol-500',
+    imageUrl: pictures.green,
+    country: 'Oʻzbekiston',
+    price: '12 500 soʻm',
+    available: true,
+    maxCount: 5,
+  },
+};
+
+export const longUzbekProduct: ProductCardData = {
+  id: 102,
+  name: 'Ibuprofen va paratsetamol birikmasi, bolalar va kattalar uchun isitma tushiruvchi hamda ogʻriq qoldiruvchi suspenziya 100 ml "Nobel Almatinskaya Farmatsevticheskaya Fabrika"',
+  href: '/uz/product/ibuprofen-suspension',
+  imageUrl: pictures.blue,
+  country: 'Qozogʻiston Respublikasi',
+  price: '1 248 500 soʻm',
+  oldPrice: '1 390 000 soʻm',
+  prescription: true,
+  available: true,
+  maxCount: 3,
+};
