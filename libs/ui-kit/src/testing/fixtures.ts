@@ -72,3 +72,8 @@ export const longUzbekProduct: ProductCardData = {
   available: true,
   maxCount: 3,
 };
+
+export const counterLabels = {
+  ru: { ...productLabels.ru, group: 'Парацетамол 500 мг' },
+  uz: { ...productLabels.uz, group: 'Paratsetamol 500 mg' },
+};
