@@ -77,3 +77,22 @@ export const counterLabels = {
   ru: { ...productLabels.ru, group: 'Парацетамол 500 мг' },
   uz: { ...productLabels.uz, group: 'Paratsetamol 500 mg' },
 };
+
+export const orderSuccessLabels = {
+  ru: {
+    title: 'Заказ оформлен!',
+    orderNumber: 'Номер заказа: 10452',
+    nthOrder: 'Это ваш 3-й заказ',
+    saved: 'Вы сэкономили 30 минут',
+    status: 'Статус заказа',
+    close: 'Закрыть',
+  },
+  uz: {
+    title: 'Buyurtma rasmiylashtirildi!',
+    orderNumber: 'Buyurtma raqami: 10452',
+    nthOrder: 'Bu sizning 3-buyurtmangiz',
+    saved: 'Siz 30 daqiqa tejadingiz',
+    status: 'Buyurtma holati',
+    close: 'Yopish',
+  },
+};

@@ -1,6 +1,7 @@
 import { configureAxe } from 'jest-axe';
 
 interface RunnableStory {
+  load: () => Promise<void>;
   run: (context?: { canvasElement?: HTMLElement; globals?: Record<string, unknown> }) => Promise<void>;
 }
 
@@ -17,6 +18,10 @@ export function testStories(name: string, stories: Record<string, RunnableStory>
     (['ru', 'uz'] as const).map((locale) => [key, locale, story] as const),
   );
   describe(`${name} stories`, () => {
+    // Storybook unmounts a story when the next one runs; unmount the last one too (load runs the cleanups).
+    afterAll(async () => {
+      await Object.values(stories).at(-1)?.load();
+    });
     it.each(cases)('%s (%s) renders, plays and passes axe', async (_key, locale, story) => {
       const canvasElement = document.createElement('div');
       document.body.appendChild(canvasElement);
