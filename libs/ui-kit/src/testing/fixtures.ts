@@ -96,3 +96,26 @@ export const orderSuccessLabels = {
     close: 'Yopish',
   },
 };
+
+export const inputLabels = {
+  ru: {
+    phone: 'Номер телефона',
+    phoneHint: 'На него придёт SMS с кодом',
+    code: 'Код из SMS',
+    card: 'Номер карты',
+    expiry: 'Срок действия (мм/гг)',
+    name: 'Имя',
+    wrongCode: 'Неверный код',
+    expiryError: 'Месяц должен быть от 01 до 12',
+  },
+  uz: {
+    phone: 'Telefon raqami',
+    phoneHint: 'Unga kodli SMS keladi',
+    code: 'SMS kodi',
+    card: 'Karta raqami',
+    expiry: 'Amal qilish muddati (oo/yy)',
+    name: 'Ism',
+    wrongCode: 'Notoʻgʻri kod kiritildi',
+    expiryError: 'Oy 01 dan 12 gacha boʻlishi kerak',
+  },
+};
