@@ -17,10 +17,20 @@ export interface AddToCartProps {
   onChange: (quantity: number) => void;
   labels: AddToCartLabels;
   fullWidth?: boolean;
+  /** -1 inside a listbox option: pointer only, the keyboard works through the combobox. */
+  tabIndex?: number;
 }
 
 /** The add button that turns into a − qty + counter once the drug is in the cart. */
-export function AddToCart({ quantity, max, available = true, onChange, labels, fullWidth }: AddToCartProps) {
+export function AddToCart({
+  quantity,
+  max,
+  available = true,
+  onChange,
+  labels,
+  fullWidth,
+  tabIndex,
+}: AddToCartProps) {
   const addRef = useRef<HTMLButtonElement>(null);
   const increaseRef = useRef<HTMLButtonElement>(null);
   // The pressed control disappears when the view switches, so focus follows to its replacement.
@@ -41,6 +51,7 @@ export function AddToCart({ quantity, max, available = true, onChange, labels, f
         icon={<CartIcon size={18} />}
         fullWidth={fullWidth}
         disabled={max === 0}
+        tabIndex={tabIndex}
         onClick={() => {
           moveFocus.current = true;
           onChange(1);
@@ -57,6 +68,7 @@ export function AddToCart({ quantity, max, available = true, onChange, labels, f
       max={max}
       labels={labels}
       fullWidth={fullWidth}
+      tabIndex={tabIndex}
       onChange={(next) => {
         if (next === 0) moveFocus.current = true;
         onChange(next);

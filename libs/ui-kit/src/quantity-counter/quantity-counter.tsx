@@ -21,11 +21,13 @@ export interface QuantityCounterProps {
   labels: QuantityCounterLabels;
   fullWidth?: boolean;
   disabled?: boolean;
+  /** -1 inside a listbox option: pointer only, the keyboard works through the combobox. */
+  tabIndex?: number;
 }
 
 /** − qty + : integer, never below 0 nor above max; typed non-numbers become 0 (spec, section 4). */
 export const QuantityCounter = forwardRef<HTMLButtonElement, QuantityCounterProps>(function QuantityCounter(
-  { value, max, onChange, labels, fullWidth, disabled },
+  { value, max, onChange, labels, fullWidth, disabled, tabIndex },
   increaseRef,
 ) {
   const current = clampQuantity(value, max);
@@ -47,6 +49,7 @@ export const QuantityCounter = forwardRef<HTMLButtonElement, QuantityCounterProp
           type="button"
           className={styles.step}
           aria-label={labels.decrease}
+          tabIndex={tabIndex}
           // aria-disabled, not disabled: a disabled button drops keyboard focus to the page.
           aria-disabled={disabled || current <= 0}
           onClick={() => !disabled && current > 0 && commit(current - 1)}
@@ -58,6 +61,7 @@ export const QuantityCounter = forwardRef<HTMLButtonElement, QuantityCounterProp
           type="text"
           inputMode="numeric"
           aria-label={labels.quantity}
+          tabIndex={tabIndex}
           value={text}
           disabled={disabled}
           onChange={(event) => {
@@ -73,6 +77,7 @@ export const QuantityCounter = forwardRef<HTMLButtonElement, QuantityCounterProp
           type="button"
           className={styles.step}
           aria-label={labels.increase}
+          tabIndex={tabIndex}
           aria-disabled={disabled || atMax}
           onClick={() => !disabled && !atMax && commit(current + 1)}
         >

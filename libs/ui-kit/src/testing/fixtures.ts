@@ -119,3 +119,88 @@ export const inputLabels = {
     expiryError: 'Oy 01 dan 12 gacha boʻlishi kerak',
   },
 };
+
+export const searchLabels = {
+  ru: {
+    ...productLabels.ru,
+    input: 'Поиск лекарств',
+    placeholder: 'Найти лекарство или товар',
+    submit: 'Найти',
+    results: 'Результаты поиска',
+    keyboardHint: 'Стрелки вверх и вниз выбирают товар, Enter открывает его, плюс и минус меняют количество',
+    loading: 'Ищем…',
+    error: 'Не удалось выполнить поиск. Проверьте подключение к интернету!',
+    empty: 'Ничего не найдено',
+    viewAll: 'Посмотреть все',
+    popular: 'Популярные запросы',
+    categories: 'Категории',
+  },
+  uz: {
+    ...productLabels.uz,
+    input: 'Dorilarni qidirish',
+    placeholder: 'Dori yoki mahsulotni toping',
+    submit: 'Qidirish',
+    results: 'Qidiruv natijalari',
+    keyboardHint:
+      'Yuqori va pastga strelkalar mahsulotni tanlaydi, Enter uni ochadi, plyus va minus miqdorni oʻzgartiradi',
+    loading: 'Qidirilmoqda…',
+    error: 'Qidiruvni bajarib boʻlmadi. Internet aloqasini tekshiring!',
+    empty: 'Hech narsa topilmadi',
+    viewAll: 'Barchasini koʻrish',
+    popular: 'Mashhur soʻrovlar',
+    categories: 'Kategoriyalar',
+  },
+};
+
+const drugNames = [
+  'Парацетамол',
+  'Нурофен',
+  'Анальгин',
+  'Цитрамон',
+  'Аспирин',
+  'Ибупрофен',
+  'Но-шпа',
+  'Кеторол',
+  'Спазмалгон',
+  'Пенталгин',
+  'Темпалгин',
+  'Солпадеин',
+];
+
+export const searchResults = (locale: 'ru' | 'uz', count: number) =>
+  drugNames.slice(0, count).map((name, index) => ({
+    product: {
+      ...products[locale],
+      id: 200 + index,
+      name: `${name} таблетки №${10 + index} "Nobel"`,
+      href: `/product/drug-${index}`,
+      price: `${(8 + index) * 1000} ${locale === 'ru' ? 'сум' : 'soʻm'}`.replace(/(\d)(\d{3}) /, '$1 $2 '),
+      available: index !== 2,
+      prescription: index === 3,
+    },
+    quantity: index === 1 ? 2 : 0,
+    inCartLabel: locale === 'ru' ? 'В корзине: 2' : 'Savatda: 2',
+  }));
+
+export const popularQueries = [
+  { id: 'p1', label: 'Парацетамол', href: '/search?q=Парацетамол' },
+  { id: 'p2', label: 'Витамин D', href: '/search?q=Витамин D' },
+  { id: 'p3', label: 'Маска', href: '/search?q=Маска' },
+];
+
+export const categoryLinks = {
+  ru: [
+    { label: 'Лекарства', href: '/catalog/lekarstvennye-sredstva' },
+    { label: 'Витамины и БАДы', href: '/catalog/vitaminy-i-bady' },
+    { label: 'Фитопрепараты', href: '/catalog/fitopreparaty' },
+    { label: 'Мама и малыш', href: '/catalog/mama-i-malysh' },
+    { label: 'Медицинские изделия', href: '/catalog/medicinskie-izdeliya' },
+  ],
+  uz: [
+    { label: 'Dorilar', href: '/uz/catalog/lekarstvennye-sredstva' },
+    { label: 'Vitaminlar va BFQlar', href: '/uz/catalog/vitaminy-i-bady' },
+    { label: 'Fitopreparatlar', href: '/uz/catalog/fitopreparaty' },
+    { label: 'Ona va bola', href: '/uz/catalog/mama-i-malysh' },
+    { label: 'Tibbiy buyumlar', href: '/uz/catalog/medicinskie-izdeliya' },
+  ],
+};
