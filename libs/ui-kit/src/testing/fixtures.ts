@@ -204,3 +204,28 @@ export const categoryLinks = {
     { label: 'Tibbiy buyumlar', href: '/uz/catalog/medicinskie-izdeliya' },
   ],
 };
+
+export const headerLabels = {
+  ru: {
+    logo: 'GoPharm — на главную',
+    categories: 'Категории',
+    cart: 'Корзина',
+    cartCount: '3 товара в корзине',
+    cabinet: 'Мой кабинет',
+    signIn: 'Войти',
+    back: 'Назад',
+    region: 'Регион',
+    yourLocation: 'Ваше местоположение',
+  },
+  uz: {
+    logo: 'GoPharm — bosh sahifaga',
+    categories: 'Kategoriyalar',
+    cart: 'Savat',
+    cartCount: 'Savatda 3 ta mahsulot',
+    cabinet: 'Shaxsiy kabinet',
+    signIn: 'Kirish',
+    back: 'Orqaga',
+    region: 'Hudud',
+    yourLocation: 'Joylashuvingiz',
+  },
+};
