@@ -9,7 +9,7 @@ function Interactive(props: ProductCardProps) {
   const [quantity, setQuantity] = useState(props.quantity);
   const [favourite, setFavourite] = useState(props.favourite);
   return (
-    <div style={{ maxWidth: props.size === 'row' ? 720 : 240 }}>
+    <div style={{ maxWidth: props.size === 'row' ? 720 : 240, height: '100%' }}>
       <ProductCard
         {...props}
         quantity={quantity}
@@ -110,6 +110,38 @@ export const RowLongUzbekText: Story = {
   globals: { locale: 'uz' },
   args: { size: 'row', product: longUzbekProduct, labels: productLabels.uz, quantity: 3 },
   parameters: { locales: { uz: { product: longUzbekProduct } } },
+};
+
+/** Every state side by side, for design review: both sizes, in the toolbar's language. */
+export const AllStates: Story = {
+  parameters: { layout: 'padded' },
+  render: (args) => {
+    const { product } = args;
+    const cards: { key: string; props: Partial<ProductCardProps> }[] = [
+      { key: 'default', props: {} },
+      { key: 'in-cart', props: { quantity: 2, favourite: true } },
+      { key: 'max', props: { quantity: product.maxCount ?? 5 } },
+      { key: 'sold-out', props: { product: { ...product, available: false } } },
+      { key: 'rx', props: { product: { ...product, prescription: true, imageUrl: pictures.red } } },
+      { key: 'long', props: { product: longUzbekProduct } },
+    ];
+    return (
+      <div style={{ display: 'grid', gap: 16 }}>
+        <div
+          style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(190px, 1fr))', gap: 12 }}
+        >
+          {cards.map(({ key, props }) => (
+            <Interactive key={key} {...args} {...props} />
+          ))}
+        </div>
+        <div style={{ display: 'grid', gap: 8 }}>
+          {cards.slice(1, 5).map(({ key, props }) => (
+            <Interactive key={key} {...args} {...props} size="row" />
+          ))}
+        </div>
+      </div>
+    );
+  },
 };
 
 export const Mobile: Story = {
