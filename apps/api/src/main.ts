@@ -7,7 +7,16 @@ const host = process.env.API_HOST ?? '127.0.0.1';
 const dbFile = resolve(process.env.DATABASE_FILE ?? '.data/gopharm.sqlite');
 
 const db = openDatabase(dbFile);
-const app = buildServer({ db, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+const app = buildServer({
+  db,
+  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  // The edge proxies /api from the same machine; its X-Forwarded-For names the shopper for rate limits.
+  trustProxy: process.env.TRUST_PROXY ?? '127.0.0.1,::1',
+  accounts: {
+    ...(process.env.AUTH_CODE_PEPPER ? { codePepper: process.env.AUTH_CODE_PEPPER } : {}),
+    ...(process.env.CASHBACK_PERCENT ? { cashbackPercent: Number(process.env.CASHBACK_PERCENT) } : {}),
+  },
+});
 
 async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');

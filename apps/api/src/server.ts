@@ -2,15 +2,33 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { createCategoriesRepo } from './categories/categories-repo';
 import { categoriesRoutes } from './categories/categories-routes';
 import type { Database } from './db/database';
+import { type AccountsConfig, accountsRoutes } from './http/accounts';
+import { type DrugLookup, NO_CATALOGUE, type RegionLookup } from './http/catalogue-ports';
 
 export interface ServerOptions {
   db: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Which proxies may set X-Forwarded-For (the edge), so per-address limits see the shopper's address. */
+  trustProxy?: FastifyServerOptions['trustProxy'];
+  /** Accounts settings: clock, SMS provider, rate limits, cashback percentage (tests pass small numbers). */
+  accounts?: Partial<AccountsConfig>;
+  catalogue?: { drugs: DrugLookup; regions: RegionLookup };
 }
 
 /** Builds the API: every route lives under /api, answers are JSON with `status` and `msg`. */
-export function buildServer({ db, logger = false }: ServerOptions): FastifyInstance {
-  const app = Fastify({ logger, ajv: { customOptions: { coerceTypes: true, removeAdditional: true } } });
+export function buildServer({
+  db,
+  logger = false,
+  trustProxy = false,
+  accounts,
+  catalogue = NO_CATALOGUE,
+}: ServerOptions): FastifyInstance {
+  // Fastify's request log holds method, url and addresses, never bodies: card data must not reach the log.
+  const app = Fastify({
+    logger,
+    trustProxy,
+    ajv: { customOptions: { coerceTypes: true, removeAdditional: true } },
+  });
 
   app.setErrorHandler(
     (error: { validation?: unknown; statusCode?: number; message: string }, request, reply) => {
@@ -30,6 +48,7 @@ export function buildServer({ db, logger = false }: ServerOptions): FastifyInsta
   app.register(
     async (api) => {
       categoriesRoutes(api, createCategoriesRepo(db));
+      accountsRoutes(api, { db, ...catalogue, config: accounts });
     },
     { prefix: '/api' },
   );

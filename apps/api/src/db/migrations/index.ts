@@ -1,6 +1,12 @@
 import * as categories from './0001-categories';
+import * as accounts from './0010-accounts';
+import * as userData from './0011-user-data';
+import * as orders from './0012-orders';
 
 /** Versioned migrations, applied in order, each once. Append new ones; never edit an applied one. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
   { version: 1, name: 'categories', sql: categories.sql },
+  { version: 10, name: 'accounts', sql: accounts.sql },
+  { version: 11, name: 'user-data', sql: userData.sql },
+  { version: 12, name: 'orders', sql: orders.sql },
 ];
