@@ -1,20 +1,28 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { createAddressesRepo } from '../addresses/addresses-repo';
+import { addressesRoutes } from '../addresses/addresses-routes';
 import { authRoutes } from '../auth/auth-routes';
 import { createOtpRepo } from '../auth/otp-repo';
 import { createSendLimits, DEFAULT_SEND_LIMITS, type SendLimitsConfig } from '../auth/send-limits';
 import { createTokensRepo } from '../auth/tokens-repo';
+import { createCardsRepo } from '../cards/cards-repo';
+import { cardsRoutes } from '../cards/cards-routes';
 import type { Database } from '../db/database';
+import { createFavoritesRepo } from '../favorites/favorites-repo';
+import { favoritesRoutes } from '../favorites/favorites-routes';
 import { createCashbackRepo } from '../orders/cashback';
 import { createSmsOutboxRepo } from '../sms/sms-outbox-repo';
 import { ConsoleSmsProvider, type SmsProvider } from '../sms/sms-provider';
 import { smsOutboxRoutes } from '../sms/sms-routes';
 import { createUsersRepo } from '../users/users-repo';
 import { usersRoutes } from '../users/users-routes';
+import { createViewedRepo } from '../viewed/viewed-repo';
+import { viewedRoutes } from '../viewed/viewed-routes';
 import { createAuthGuard } from './auth-guard';
 import type { DrugLookup, RegionLookup } from './catalogue-ports';
 import { type Clock, systemClock } from './clock';
 import { createCodeHasher } from './secrets';
-import { randomBytes } from 'node:crypto';
 
 export interface AccountsConfig {
   clock: Clock;
@@ -50,7 +58,7 @@ export interface AccountsDeps {
 /** Registers the accounts half of the API: sign-in, the user's own data and, with the catalogue, orders. */
 export function accountsRoutes(app: FastifyInstance, deps: AccountsDeps): void {
   const config = { ...DEFAULT_ACCOUNTS_CONFIG, ...deps.config };
-  const { db, regions } = deps;
+  const { db, drugs, regions } = deps;
   const { clock } = config;
 
   const users = createUsersRepo(db, clock);
@@ -67,6 +75,14 @@ export function accountsRoutes(app: FastifyInstance, deps: AccountsDeps): void {
   app.decorateRequest('tokenHash', '');
   const requireUser = createAuthGuard((hash) => tokens.userOf(hash));
 
-  authRoutes(app, { users, otp, tokens, sms, requireUser, limits: createSendLimits(config.sendLimits) });
+  // One budget for every text the server sends: sign-in codes and card confirmations.
+  const limits = createSendLimits(config.sendLimits);
+
+  authRoutes(app, { users, otp, tokens, sms, requireUser, limits });
   usersRoutes(app, { users, regions, requireUser, clock, cashback: createCashbackRepo(db) });
+  const cards = createCardsRepo(db, clock, config.codeTtlMs);
+  cardsRoutes(app, { cards, users, otp, sms, limits, requireUser, clock });
+  addressesRoutes(app, { addresses: createAddressesRepo(db, clock), requireUser });
+  favoritesRoutes(app, { favorites: createFavoritesRepo(db), drugs, requireUser });
+  viewedRoutes(app, { viewed: createViewedRepo(db), drugs, requireUser });
 }

@@ -66,3 +66,35 @@ export function createTestApp(
 }
 
 export type TestApp = ReturnType<typeof createTestApp>;
+
+/**
+ * A tiny stand-in for the catalogue (drugs 1 to 5; Tashkent, 1, with district 101) so the account calls can be
+ * tested on their own. The real server wires the catalogue's repos.
+ */
+export function fixtureCatalogue(): NonNullable<ServerOptions['catalogue']> {
+  const drug = (id: number, lan: string) => ({
+    id,
+    slug: `drug-${id}`,
+    name: lan === 'uz' ? `Dori ${id}` : `Лекарство ${id}`,
+    price: id * 1000,
+    image_thumbnail: `/images/${id}.svg`,
+  });
+  const tashkent = (lan: string) => ({
+    id: 1,
+    name: lan === 'uz' ? 'Toshkent' : 'Ташкент',
+    childs: [{ id: 101, name: lan === 'uz' ? 'Chilonzor' : 'Чиланзар' }],
+  });
+  return {
+    drugs: {
+      exists: (id) => id >= 1 && id <= 5,
+      byIds: (ids, { lan }) => ids.filter((id) => id >= 1 && id <= 5).map((id) => drug(id, lan)),
+    },
+    regions: {
+      find: (id, lan) => {
+        if (id === 1) return { ...tashkent(lan), district: null };
+        if (id === 101) return { ...tashkent(lan), district: tashkent(lan).childs[0] };
+        return null;
+      },
+    },
+  };
+}
