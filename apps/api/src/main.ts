@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { openDatabase } from './db/database';
+import { accountsConfigFromEnv } from './http/accounts-env';
 import { buildServer } from './server';
 
 const port = Number(process.env.API_PORT ?? 3001);
@@ -12,10 +13,7 @@ const app = buildServer({
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   // The edge proxies /api from the same machine; its X-Forwarded-For names the shopper for rate limits.
   trustProxy: process.env.TRUST_PROXY ?? '127.0.0.1,::1',
-  accounts: {
-    ...(process.env.AUTH_CODE_PEPPER ? { codePepper: process.env.AUTH_CODE_PEPPER } : {}),
-    ...(process.env.CASHBACK_PERCENT ? { cashbackPercent: Number(process.env.CASHBACK_PERCENT) } : {}),
-  },
+  accounts: accountsConfigFromEnv(process.env),
 });
 
 async function shutdown(signal: string) {
