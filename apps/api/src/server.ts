@@ -3,7 +3,7 @@ import { createCategoriesRepo } from './categories/categories-repo';
 import { categoriesRoutes } from './categories/categories-routes';
 import type { Database } from './db/database';
 import { type AccountsConfig, accountsRoutes } from './http/accounts';
-import { type DrugLookup, NO_CATALOGUE, type RegionLookup } from './http/catalogue-ports';
+import { type CataloguePorts, NO_CATALOGUE } from './http/catalogue-ports';
 
 export interface ServerOptions {
   db: Database;
@@ -12,7 +12,8 @@ export interface ServerOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** Accounts settings: clock, SMS provider, rate limits, cashback percentage (tests pass small numbers). */
   accounts?: Partial<AccountsConfig>;
-  catalogue?: { drugs: DrugLookup; regions: RegionLookup };
+  /** The catalogue as the account and order calls see it. */
+  catalogue?: CataloguePorts;
 }
 
 /** Builds the API: every route lives under /api, answers are JSON with `status` and `msg`. */
@@ -48,7 +49,7 @@ export function buildServer({
   app.register(
     async (api) => {
       categoriesRoutes(api, createCategoriesRepo(db));
-      accountsRoutes(api, { db, ...catalogue, config: accounts });
+      accountsRoutes(api, { db, catalogue, config: accounts });
     },
     { prefix: '/api' },
   );

@@ -1,10 +1,10 @@
-import { createTestApp, fixtureCatalogue, type TestApp } from '../http/testing';
+import { createTestApp, type TestApp } from '../http/testing';
 
 describe('API: v2/favorites, v2/favorites/toggle', () => {
   let t: TestApp;
   let user: { authorization: string };
   beforeAll(async () => {
-    t = createTestApp({ catalogue: fixtureCatalogue() });
+    t = createTestApp({ withCatalogue: true });
     user = await t.signIn('998901230003');
   });
   afterAll(() => t.close());

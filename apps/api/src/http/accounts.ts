@@ -11,7 +11,10 @@ import { cardsRoutes } from '../cards/cards-routes';
 import type { Database } from '../db/database';
 import { createFavoritesRepo } from '../favorites/favorites-repo';
 import { favoritesRoutes } from '../favorites/favorites-routes';
+import { cartRoutes } from '../cart/cart-routes';
 import { createCashbackRepo } from '../orders/cashback';
+import { createOrdersRepo } from '../orders/orders-repo';
+import { ordersRoutes } from '../orders/orders-routes';
 import { createSmsOutboxRepo } from '../sms/sms-outbox-repo';
 import { ConsoleSmsProvider, type SmsProvider } from '../sms/sms-provider';
 import { smsOutboxRoutes } from '../sms/sms-routes';
@@ -20,7 +23,7 @@ import { usersRoutes } from '../users/users-routes';
 import { createViewedRepo } from '../viewed/viewed-repo';
 import { viewedRoutes } from '../viewed/viewed-routes';
 import { createAuthGuard } from './auth-guard';
-import type { DrugLookup, RegionLookup } from './catalogue-ports';
+import type { CataloguePorts } from './catalogue-ports';
 import { type Clock, systemClock } from './clock';
 import { createCodeHasher } from './secrets';
 
@@ -34,6 +37,10 @@ export interface AccountsConfig {
   tokenTtlMs: number;
   /** Percentage of the goods a delivered order earns as cashback. */
   cashbackPercent: number;
+  /** The least an order's goods may cost, in sum (`v1/order-minimum`). */
+  orderMinimum: number;
+  /** Farthest a courier goes from the pharmacy, in km. */
+  maxDeliveryKm: number;
   /** Keys the HMAC of one-time codes; a random one per process when not configured. */
   codePepper: string;
 }
@@ -45,20 +52,22 @@ export const DEFAULT_ACCOUNTS_CONFIG: AccountsConfig = {
   maxCodeAttempts: 5,
   tokenTtlMs: 90 * 24 * 3_600_000,
   cashbackPercent: 2,
+  orderMinimum: 20_000,
+  maxDeliveryKm: 40,
   codePepper: randomBytes(32).toString('hex'),
 };
 
 export interface AccountsDeps {
   db: Database;
-  drugs: DrugLookup;
-  regions: RegionLookup;
+  catalogue: CataloguePorts;
   config?: Partial<AccountsConfig>;
 }
 
 /** Registers the accounts half of the API: sign-in, the user's own data and, with the catalogue, orders. */
 export function accountsRoutes(app: FastifyInstance, deps: AccountsDeps): void {
   const config = { ...DEFAULT_ACCOUNTS_CONFIG, ...deps.config };
-  const { db, drugs, regions } = deps;
+  const { db } = deps;
+  const { drugs, regions, cart } = deps.catalogue;
   const { clock } = config;
 
   const users = createUsersRepo(db, clock);
@@ -79,10 +88,25 @@ export function accountsRoutes(app: FastifyInstance, deps: AccountsDeps): void {
   const limits = createSendLimits(config.sendLimits);
 
   authRoutes(app, { users, otp, tokens, sms, requireUser, limits });
-  usersRoutes(app, { users, regions, requireUser, clock, cashback: createCashbackRepo(db) });
+  const cashback = createCashbackRepo(db);
+  usersRoutes(app, { users, regions, requireUser, clock, cashback });
   const cards = createCardsRepo(db, clock, config.codeTtlMs);
   cardsRoutes(app, { cards, users, otp, sms, limits, requireUser, clock });
   addressesRoutes(app, { addresses: createAddressesRepo(db, clock), requireUser });
   favoritesRoutes(app, { favorites: createFavoritesRepo(db), drugs, requireUser });
   viewedRoutes(app, { viewed: createViewedRepo(db), drugs, requireUser });
+
+  const orders = createOrdersRepo(db, clock);
+  cartRoutes(app, {
+    db,
+    catalogue: cart,
+    orders,
+    cards,
+    clock,
+    requireUser,
+    orderMinimum: config.orderMinimum,
+    maxDeliveryKm: config.maxDeliveryKm,
+    cashbackPercent: config.cashbackPercent,
+  });
+  ordersRoutes(app, { orders, cards, cashback, catalogue: cart, requireUser });
 }

@@ -1,3 +1,4 @@
+import type { CartCatalogue } from '../cart/cart-catalogue';
 import type { Lang } from './common-query';
 
 /**
@@ -34,11 +35,18 @@ export interface RegionLookup {
 /** Tashkent: the region used when a request names none (spec section 9). */
 export const DEFAULT_REGION = 1;
 
+export interface CataloguePorts {
+  drugs: DrugLookup;
+  regions: RegionLookup;
+  cart: CartCatalogue;
+}
+
 /**
  * Until the catalogue's drugs and regions repos are wired in, the server knows no drug and no region: calls
  * that name one answer 404 rather than pretending.
  */
-export const NO_CATALOGUE: { drugs: DrugLookup; regions: RegionLookup } = {
+export const NO_CATALOGUE: CataloguePorts = {
   drugs: { byIds: () => [], exists: () => false },
   regions: { find: () => null },
+  cart: { drugs: () => [], pharmaciesWithStock: () => [], takeStock: () => false, pharmacy: () => null },
 };

@@ -1,10 +1,10 @@
-import { createTestApp, fixtureCatalogue, type TestApp } from '../http/testing';
+import { createTestApp, type TestApp } from '../http/testing';
 
 describe('API: v1/register-profil, v1/add-region, v1/user-cashback', () => {
   let t: TestApp;
   let user: { authorization: string; userId: number };
   beforeAll(async () => {
-    t = createTestApp({ catalogue: fixtureCatalogue(), accounts: { cashbackPercent: 5 } });
+    t = createTestApp({ withCatalogue: true, accounts: { cashbackPercent: 5 } });
     user = await t.signIn('998971234567');
   });
   afterAll(() => t.close());
