@@ -1,7 +1,5 @@
 import { Writable } from 'node:stream';
-import { openDatabase } from '../db/database';
 import { createTestApp, type TestApp } from '../http/testing';
-import { buildServer } from '../server';
 
 const CARD = '8600 1234 5678 1233';
 const DIGITS = '8600123456781233';
@@ -114,28 +112,22 @@ describe('API: cards never reach the log', () => {
         done();
       },
     });
-    const db = openDatabase(':memory:');
-    const app = buildServer({ db, logger: { level: 'trace', stream } });
-    await app.inject({ method: 'POST', url: '/api/v1/register-captcha', payload: { phone: '998901112233' } });
-    const code = (await app.inject({ method: 'GET', url: '/api/dev/sms-outbox' })).json().results[0].code;
-    const { token } = (
-      await app.inject({ method: 'POST', url: '/api/v1/accept', payload: { phone: '998901112233', code } })
-    ).json();
-    const headers = { authorization: `Bearer ${token}` };
-    await app.inject({
+    const t = createTestApp({ logger: { level: 'trace', stream } });
+    const { token, authorization } = await t.signIn('998901112233');
+    const headers = { authorization };
+    await t.app.inject({
       method: 'POST',
       url: '/api/v2/cards/init',
       headers,
       payload: { card_number: CARD, card_expiry: '12/28' },
     });
-    await app.inject({
+    await t.app.inject({
       method: 'POST',
       url: '/api/v2/cards/init',
       headers,
       payload: { card_number: DIGITS, card_expiry: '13/28' },
     });
-    await app.close();
-    db.close();
+    await t.close();
     expect(log).toContain('/api/v2/cards/init'); // the log did record the calls
     for (const secret of [CARD, DIGITS, '12/28', '13/28', token]) expect(log).not.toContain(secret);
   });

@@ -1,21 +1,32 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Database, openDatabase } from '../db/database';
-import { buildServer } from '../server';
+import { buildServer, type ServerOptions } from '../server';
 import type { AccountsConfig } from './accounts';
 import type { CataloguePorts } from './catalogue-ports';
 
 /**
  * A server on a real database file in a temp folder, with a clock the test moves. For contract tests only.
  */
-export function createTestApp(options: { accounts?: Partial<AccountsConfig>; withCatalogue?: boolean } = {}) {
+export interface TestAppOptions {
+  accounts?: Partial<AccountsConfig>;
+  /** Wires the fixture catalogue (drugs 1-5, two pharmacies, Tashkent). */
+  withCatalogue?: boolean;
+  logger?: ServerOptions['logger'];
+}
+
+export function createTestApp(options: TestAppOptions = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'gopharm-api-'));
   const file = join(dir, 'test.sqlite');
+  // A copy of the run's seeded template when there is one (jest global setup), else a fresh seed.
+  const template = process.env.GOPHARM_API_TEST_TEMPLATE;
+  if (template && existsSync(template)) copyFileSync(template, file);
   const db = openDatabase(file);
   let now = new Date('2026-11-21T10:00:00Z');
   const app = buildServer({
     db,
+    logger: options.logger,
     catalogue: options.withCatalogue ? fixtureCatalogue(db) : undefined,
     accounts: { clock: () => now, ...options.accounts },
   });
