@@ -1,7 +1,17 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { createCategoriesRepo } from './categories/categories-repo';
+import { articlesRoutes } from './articles/articles-routes';
+import { binsRoutes } from './bins/bins-routes';
+import { createCatalogue } from './catalogue';
 import { categoriesRoutes } from './categories/categories-routes';
+import { collectionsRoutes } from './collections/collections-routes';
 import type { Database } from './db/database';
+import { drugsRoutes } from './drugs/drugs-routes';
+import { imagesRoutes } from './images/images-routes';
+import { metasRoutes } from './metas/metas-routes';
+import { pharmaciesRoutes } from './pharmacies/pharmacies-routes';
+import { regionsRoutes } from './regions/regions-routes';
+import { salesRoutes } from './sales/sales-routes';
+import { sitemapRoutes } from './sitemap/sitemap-routes';
 
 export interface ServerOptions {
   db: Database;
@@ -27,9 +37,21 @@ export function buildServer({ db, logger = false }: ServerOptions): FastifyInsta
   );
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ status: 0, msg: 'Not found' }));
 
+  // The catalogue (repositories and search index) is built once and shared by its entities' routes.
+  const catalogue = createCatalogue(db);
   app.register(
     async (api) => {
-      categoriesRoutes(api, createCategoriesRepo(db));
+      categoriesRoutes(api, catalogue);
+      regionsRoutes(api, catalogue);
+      drugsRoutes(api, catalogue);
+      pharmaciesRoutes(api, catalogue);
+      collectionsRoutes(api, catalogue);
+      salesRoutes(api, catalogue);
+      articlesRoutes(api, catalogue);
+      metasRoutes(api, catalogue);
+      sitemapRoutes(api, catalogue);
+      binsRoutes(api);
+      imagesRoutes(api);
     },
     { prefix: '/api' },
   );
