@@ -1,9 +1,20 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { createCategoriesRepo } from './categories/categories-repo';
+import { articlesRoutes } from './articles/articles-routes';
+import { binsRoutes } from './bins/bins-routes';
+import { createCatalogue } from './catalogue';
 import { categoriesRoutes } from './categories/categories-routes';
+import { collectionsRoutes } from './collections/collections-routes';
 import type { Database } from './db/database';
+import { drugsRoutes } from './drugs/drugs-routes';
 import { type AccountsConfig, accountsRoutes } from './http/accounts';
-import { type CataloguePorts, NO_CATALOGUE } from './http/catalogue-ports';
+import { cataloguePorts } from './http/catalogue-adapter';
+import type { CataloguePorts } from './http/catalogue-ports';
+import { imagesRoutes } from './images/images-routes';
+import { metasRoutes } from './metas/metas-routes';
+import { pharmaciesRoutes } from './pharmacies/pharmacies-routes';
+import { regionsRoutes } from './regions/regions-routes';
+import { salesRoutes } from './sales/sales-routes';
+import { sitemapRoutes } from './sitemap/sitemap-routes';
 
 export interface ServerOptions {
   db: Database;
@@ -12,8 +23,8 @@ export interface ServerOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** Accounts settings: clock, SMS provider, rate limits, cashback percentage (tests pass small numbers). */
   accounts?: Partial<AccountsConfig>;
-  /** The catalogue as the account and order calls see it. */
-  catalogue?: CataloguePorts;
+  /** The catalogue as the account and order calls see it; the real catalogue's repos unless a test passes a fixture. */
+  ports?: CataloguePorts;
 }
 
 /** Builds the API: every route lives under /api, answers are JSON with `status` and `msg`. */
@@ -22,7 +33,7 @@ export function buildServer({
   logger = false,
   trustProxy = false,
   accounts,
-  catalogue = NO_CATALOGUE,
+  ports,
 }: ServerOptions): FastifyInstance {
   // Fastify's request log holds method, url and addresses, never bodies: card data must not reach the log.
   const app = Fastify({
@@ -46,10 +57,22 @@ export function buildServer({
   );
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ status: 0, msg: 'Not found' }));
 
+  // The catalogue (repositories and search index) is built once and shared by its entities' routes.
+  const catalogue = createCatalogue(db);
   app.register(
     async (api) => {
-      categoriesRoutes(api, createCategoriesRepo(db));
-      accountsRoutes(api, { db, catalogue, config: accounts });
+      categoriesRoutes(api, catalogue);
+      regionsRoutes(api, catalogue);
+      drugsRoutes(api, catalogue);
+      pharmaciesRoutes(api, catalogue);
+      collectionsRoutes(api, catalogue);
+      salesRoutes(api, catalogue);
+      articlesRoutes(api, catalogue);
+      metasRoutes(api, catalogue);
+      sitemapRoutes(api, catalogue);
+      binsRoutes(api);
+      imagesRoutes(api);
+      accountsRoutes(api, { db, catalogue: ports ?? cataloguePorts(catalogue), config: accounts });
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,6 @@
 export type CardBrand = 'uzcard' | 'humo' | 'visa' | 'mastercard';
 
-/** The BIN prefixes the storefront shows brand logos for (`GET v2/bine-cards`), longest first. */
+/** The BIN prefixes of the brands the shop accepts, longest first. */
 export const CARD_BINS: ReadonlyArray<{ bin: string; brand: CardBrand }> = [
   { bin: '8600', brand: 'uzcard' },
   { bin: '5614', brand: 'uzcard' },

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../http/testing';
 const CARD = '8600 1234 5678 1233';
 const DIGITS = '8600123456781233';
 
-describe('API: cards (v2/cards/init, confirm, delete, v2/cards, v2/bine-cards)', () => {
+describe('API: cards (v2/cards/init, confirm, delete, v2/cards)', () => {
   let t: TestApp;
   let alice: { authorization: string };
   let bob: { authorization: string };
@@ -82,17 +82,6 @@ describe('API: cards (v2/cards/init, confirm, delete, v2/cards, v2/bine-cards)',
   it('answers 401 without a token', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v2/cards' })).statusCode).toBe(401);
     expect((await post('init', { card_number: CARD, card_expiry: '12/28' }, {})).statusCode).toBe(401);
-  });
-
-  it('lists the accepted BINs', async () => {
-    const body = (await t.app.inject({ method: 'GET', url: '/api/v2/bine-cards' })).json();
-    expect(body.status).toBe(1);
-    expect(body.results).toEqual(
-      expect.arrayContaining([
-        { bin: '8600', brand: 'uzcard' },
-        { bin: '9860', brand: 'humo' },
-      ]),
-    );
   });
 
   it('never writes the full card number or its expiry to the database file', () => {

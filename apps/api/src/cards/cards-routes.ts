@@ -7,7 +7,7 @@ import { badRequest, idSchema, notFound, tooManyRequests } from '../http/replies
 import { hashToken, newCode, newToken } from '../http/secrets';
 import type { SmsProvider } from '../sms/sms-provider';
 import type { UsersRepo } from '../users/users-repo';
-import { CARD_BINS, checkCard, maskCard } from './card-number';
+import { checkCard, maskCard } from './card-number';
 import type { CardsRepo } from './cards-repo';
 
 export interface CardsDeps {
@@ -111,6 +111,4 @@ export function cardsRoutes(app: FastifyInstance, deps: CardsDeps): void {
     status: 1,
     results: cards.list(request.userId),
   }));
-
-  app.get('/v2/bine-cards', async () => ({ status: 1, results: CARD_BINS }));
 }

@@ -37,7 +37,7 @@ export interface CartCatalogue {
   drugs(ids: readonly number[], options: { lan: Lang; region: number }): CartDrug[];
   /** The pharmacies of the region (a district's region included) with their stock of these drugs. */
   pharmaciesWithStock(ids: readonly number[], options: { lan: Lang; region: number }): PharmacyStock[];
-  /** Takes units from a pharmacy's stock only if that many are there; false otherwise. */
-  takeStock(pharmacyId: number, drugId: number, qty: number): boolean;
+  /** Takes the lines from a pharmacy's stock only if it holds all of them; false, and nothing taken, otherwise. */
+  takeStock(pharmacyId: number, lines: ReadonlyArray<{ drug_id: number; qty: number }>): boolean;
   pharmacy(id: number, lan: Lang): Pharmacy | null;
 }

@@ -3,20 +3,14 @@ import { createTestApp, type TestApp } from '../http/testing';
 const CENTRE = { lat: 41.311, lng: 69.279 }; // pharmacy 11
 const SAMARKAND = { lat: 39.654, lng: 66.975 };
 
-describe('API: v1/order-minimum, v2/cart-check, v2/cart-stores', () => {
+describe('API: v2/cart-check', () => {
   let t: TestApp;
   beforeAll(() => {
-    t = createTestApp({ withCatalogue: true, accounts: { orderMinimum: 20_000 } });
+    t = createTestApp({ fixture: true, accounts: { orderMinimum: 20_000 } });
   });
   afterAll(() => t.close());
 
   const check = (payload: object) => t.app.inject({ method: 'POST', url: '/api/v2/cart-check', payload });
-
-  it('tells the order minimum', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/order-minimum' })).json()).toEqual({
-      min: 20_000,
-    });
-  });
 
   it('returns current prices, max_count and stock of known drugs', async () => {
     const body = (
@@ -68,28 +62,5 @@ describe('API: v1/order-minimum, v2/cart-check, v2/cart-stores', () => {
     const answer = await check(payload);
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toEqual({ status: 0, msg: expect.any(String) });
-  });
-
-  it('lists the pick-up pharmacies that hold the whole cart', async () => {
-    const stores = async (drugs: object[]) =>
-      (await t.app.inject({ method: 'POST', url: '/api/v2/cart-stores', payload: { drugs } })).json();
-    expect((await stores([{ drug_id: 1, qty: 1 }])).results.map((p: { id: number }) => p.id)).toEqual([
-      11, 12,
-    ]);
-    const one = await stores([{ drug_id: 3, qty: 1 }]);
-    expect(one).toEqual({
-      status: 1,
-      results: [
-        expect.objectContaining({
-          id: 11,
-          lat: 41.311,
-          lng: 69.279,
-          opens: '08:30',
-          closes: '20:30',
-          has_all: true,
-        }),
-      ],
-    });
-    expect((await stores([{ drug_id: 5, qty: 1 }])).results).toEqual([]);
   });
 });

@@ -18,8 +18,6 @@ export function cartRoutes(
   const { catalogue, requireUser } = deps;
   const scope = (q: Query) => ({ lan: q.lan, region: q.region ?? DEFAULT_REGION });
 
-  app.get('/v1/order-minimum', async () => ({ min: deps.orderMinimum }));
-
   app.post<{
     Body: { drugs: CartLine[]; type?: string; location?: { lat: number; lng: number } };
     Querystring: Query;
@@ -66,26 +64,6 @@ export function cartRoutes(
         location,
         delivery: { distance_km: roundKm(nearest), express: expressPrice(nearest), standard: 0 },
       };
-    },
-  );
-
-  app.post<{ Body: { drugs: CartLine[] }; Querystring: Query }>(
-    '/v2/cart-stores',
-    {
-      schema: {
-        querystring: commonQuerySchema,
-        body: { type: 'object', required: ['drugs'], properties: { drugs: linesSchema } },
-      },
-    },
-    async (request) => {
-      const lines = request.body.drugs;
-      const holding = catalogue
-        .pharmaciesWithStock(
-          lines.map((l) => l.drug_id),
-          scope(request.query),
-        )
-        .filter((p) => lines.every((l) => (p.stock.get(l.drug_id) ?? 0) >= l.qty));
-      return { status: 1, results: holding.map((p) => ({ ...p.pharmacy, has_all: true })) };
     },
   );
 

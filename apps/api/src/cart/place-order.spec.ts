@@ -7,7 +7,7 @@ describe('API: v2/cart (placing an order)', () => {
   let alice: { authorization: string };
   let bob: { authorization: string };
   beforeAll(async () => {
-    t = createTestApp({ withCatalogue: true, accounts: { orderMinimum: 20_000, cashbackPercent: 5 } });
+    t = createTestApp({ fixture: true, accounts: { orderMinimum: 20_000, cashbackPercent: 5 } });
     alice = await t.signIn('998901110001');
     bob = await t.signIn('998901110002');
   });

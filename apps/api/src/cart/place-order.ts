@@ -84,9 +84,7 @@ export function placeOrder(
   try {
     const orderId = transaction(db, () => {
       // Conditional decrements inside one transaction: two orders can never take the same last unit.
-      for (const item of plan.items) {
-        if (!catalogue.takeStock(plan.pharmacy.id, item.id, item.qty)) throw new StockTaken();
-      }
+      if (!catalogue.takeStock(plan.pharmacy.id, body.drugs)) throw new StockTaken();
       return orders.create({
         userId,
         type: body.type,

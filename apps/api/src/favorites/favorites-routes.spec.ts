@@ -4,7 +4,7 @@ describe('API: v2/favorites, v2/favorites/toggle', () => {
   let t: TestApp;
   let user: { authorization: string };
   beforeAll(async () => {
-    t = createTestApp({ withCatalogue: true });
+    t = createTestApp({ fixture: true });
     user = await t.signIn('998901230003');
   });
   afterAll(() => t.close());

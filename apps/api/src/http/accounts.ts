@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { createAddressesRepo } from '../addresses/addresses-repo';
+import { ORDER_MINIMUM } from '../drugs/drugs-routes';
 import { addressesRoutes } from '../addresses/addresses-routes';
 import { authRoutes } from '../auth/auth-routes';
 import { createOtpRepo } from '../auth/otp-repo';
@@ -37,7 +38,7 @@ export interface AccountsConfig {
   tokenTtlMs: number;
   /** Percentage of the goods a delivered order earns as cashback. */
   cashbackPercent: number;
-  /** The least an order's goods may cost, in sum (`v1/order-minimum`). */
+  /** The least an order's goods may cost, in sum: the catalogue's `v1/order-minimum` (tests may lower it). */
   orderMinimum: number;
   /** Farthest a courier goes from the pharmacy, in km. */
   maxDeliveryKm: number;
@@ -52,7 +53,7 @@ export const DEFAULT_ACCOUNTS_CONFIG: AccountsConfig = {
   maxCodeAttempts: 5,
   tokenTtlMs: 90 * 24 * 3_600_000,
   cashbackPercent: 2,
-  orderMinimum: 20_000,
+  orderMinimum: ORDER_MINIMUM,
   maxDeliveryKm: 40,
   codePepper: randomBytes(32).toString('hex'),
 };

@@ -11,11 +11,10 @@ export interface DrugSummary {
   name: string;
   price: number;
   image_thumbnail: string;
-  [field: string]: unknown;
 }
 
 export interface DrugLookup {
-  /** The drugs with these ids, in the order given; unknown ids are left out. */
+  /** The drugs with these ids as the contract's `Drug`, in the order given; unknown ids are left out. */
   byIds(ids: readonly number[], options: { lan: Lang; region: number }): DrugSummary[];
   exists(id: number): boolean;
 }
@@ -40,13 +39,3 @@ export interface CataloguePorts {
   regions: RegionLookup;
   cart: CartCatalogue;
 }
-
-/**
- * Until the catalogue's drugs and regions repos are wired in, the server knows no drug and no region: calls
- * that name one answer 404 rather than pretending.
- */
-export const NO_CATALOGUE: CataloguePorts = {
-  drugs: { byIds: () => [], exists: () => false },
-  regions: { find: () => null },
-  cart: { drugs: () => [], pharmaciesWithStock: () => [], takeStock: () => false, pharmacy: () => null },
-};

@@ -11,8 +11,8 @@ import type { CataloguePorts } from './catalogue-ports';
  */
 export interface TestAppOptions {
   accounts?: Partial<AccountsConfig>;
-  /** Wires the fixture catalogue (drugs 1-5, two pharmacies, Tashkent). */
-  withCatalogue?: boolean;
+  /** The fixture catalogue (drugs 1-5, two pharmacies, Tashkent) instead of the seeded one. */
+  fixture?: boolean;
   logger?: ServerOptions['logger'];
 }
 
@@ -27,7 +27,7 @@ export function createTestApp(options: TestAppOptions = {}) {
   const app = buildServer({
     db,
     logger: options.logger,
-    catalogue: options.withCatalogue ? fixtureCatalogue(db) : undefined,
+    ports: options.fixture ? fixtureCatalogue(db) : undefined,
     accounts: { clock: () => now, ...options.accounts },
   });
 
@@ -155,7 +155,12 @@ export function fixtureCatalogue(db: Database): CataloguePorts {
                 stock: new Map(rows.filter((r) => ids.includes(r.drug_id)).map((r) => [r.drug_id, r.qty])),
               };
             }),
-      takeStock: (pharmacyId, drugId, qty) => take.run(qty, pharmacyId, drugId, qty).changes === 1,
+      takeStock: (pharmacyId, lines) => {
+        db.exec('SAVEPOINT fixture_take');
+        const ok = lines.every((l) => take.run(l.qty, pharmacyId, l.drug_id, l.qty).changes === 1);
+        db.exec(ok ? 'RELEASE fixture_take' : 'ROLLBACK TO fixture_take; RELEASE fixture_take');
+        return ok;
+      },
       pharmacy: (id) => FIXTURE_PHARMACIES.find((p) => p.id === id) ?? null,
     },
   };

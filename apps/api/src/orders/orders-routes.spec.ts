@@ -7,7 +7,7 @@ describe('API: v1/orders, v1/order/{id}, v1/order-payment', () => {
   let pickupId: number;
   let shippedId: number;
   beforeAll(async () => {
-    t = createTestApp({ withCatalogue: true, accounts: { orderMinimum: 20_000, cashbackPercent: 5 } });
+    t = createTestApp({ fixture: true, accounts: { orderMinimum: 20_000, cashbackPercent: 5 } });
     alice = await t.signIn('998901120001');
     bob = await t.signIn('998901120002');
     const place = async (payload: object) =>
