@@ -92,8 +92,6 @@ export function cartRoutes(
           };
         case 'refused':
           return { status: 0, ...('msg' in result.refusal ? {} : { msg: '' }), ...result.refusal };
-        case 'bad-input':
-          return badRequest(reply, result.msg);
         case 'not-found':
           return notFound(reply, result.msg);
       }

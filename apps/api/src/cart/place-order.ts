@@ -4,8 +4,9 @@ import { type Database, transaction } from '../db/database';
 import type { Lang } from '../http/common-query';
 import { cashbackFor } from '../orders/cashback';
 import type { OrdersRepo } from '../orders/orders-repo';
+import { mergeLines } from '../pharmacies/pharmacies-repo';
 import type { CartCatalogue } from './cart-catalogue';
-import { MSG_NOT_AVAILABLE, planOrder, type Refusal } from './cart-plan';
+import { MSG_NOT_AVAILABLE, MSG_OUT_OF_STOCK, planOrder, type Refusal } from './cart-plan';
 import type { CartBody } from './cart-schemas';
 
 export interface PlaceOrderDeps {
@@ -22,7 +23,6 @@ export interface PlaceOrderDeps {
 export type PlaceOrderResult =
   | { kind: 'placed'; orderId: number; ordersCount: number }
   | { kind: 'refused'; refusal: Refusal }
-  | { kind: 'bad-input'; msg: string }
   | { kind: 'not-found'; msg: string };
 
 class StockTaken extends Error {}
@@ -44,9 +44,9 @@ export function placeOrder(
   const earlier = key ? orders.idByKey(userId, key) : null;
   if (earlier !== null) return placed(earlier);
 
-  const ids = body.drugs.map((line) => line.drug_id);
-  if (new Set(ids).size !== ids.length)
-    return { kind: 'bad-input', msg: 'Each drug may appear on one line only' };
+  // A drug listed twice is one line of the summed quantity (as the catalogue's cart-stores reads it).
+  const lines = mergeLines(body.drugs);
+  const ids = lines.map((line) => line.drug_id);
   if (body.promo_code) return { kind: 'refused', refusal: { msg: 'Promo code not found' } };
 
   const cardId = body.payment_type === 2 ? (body.card_id ?? null) : null;
@@ -56,19 +56,21 @@ export function placeOrder(
     } else {
       // A one-off card is checked and then forgotten: it is never stored.
       const check = checkCard(body.card_number ?? '', body.card_expiry ?? '', deps.clock());
-      if (!check.ok) return { kind: 'bad-input', msg: check.msg };
+      // A mistyped card is the shopper's slip, not a broken client: refused in the spec shape, not as a 400.
+      if (!check.ok) return { kind: 'refused', refusal: { msg: check.msg } };
     }
   }
 
   const drugs = new Map(catalogue.drugs(ids, input).map((d) => [d.id, d]));
-  if (drugs.size !== ids.length) return { kind: 'not-found', msg: 'Product not found' };
+  // A drug gone from the catalogue since it was put in the cart can no longer be had anywhere.
+  if (drugs.size !== ids.length) return { kind: 'refused', refusal: { msg: MSG_OUT_OF_STOCK } };
   const address = [body.address, body.house && `д. ${body.house}`, body.apartment && `кв. ${body.apartment}`]
     .filter((part) => part && part.trim())
     .join(', ');
   const location = body.type === 'shipping' && address ? body.location : undefined;
 
   const decision = planOrder({
-    lines: body.drugs,
+    lines,
     drugs,
     pharmacies: catalogue.pharmaciesWithStock(ids, input),
     type: body.type,
@@ -84,7 +86,7 @@ export function placeOrder(
   try {
     const orderId = transaction(db, () => {
       // Conditional decrements inside one transaction: two orders can never take the same last unit.
-      if (!catalogue.takeStock(plan.pharmacy.id, body.drugs)) throw new StockTaken();
+      if (!catalogue.takeStock(plan.pharmacy.id, lines)) throw new StockTaken();
       return orders.create({
         userId,
         type: body.type,
