@@ -47,17 +47,21 @@ export function bootstrapApp({
   if (serviceWorkerUrl) registerServiceWorker(serviceWorkerUrl);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders stores={stores} i18n={i18n}>
-        <SiteConfigProvider config={{ ...DEFAULT_SITE_CONFIG, ...config }}>
-          <LoadingTrackerProvider>
-            <NoticesProvider>
-              <RouterProvider router={router} />
-            </NoticesProvider>
-          </LoadingTrackerProvider>
-        </SiteConfigProvider>
-      </AppProviders>
-    </StrictMode>,
-  );
+  // The first render waits for the stored state (user, cart, region), read from local storage in a moment, so no
+  // screen ever takes a signed-in shopper for a guest or a full cart for an empty one.
+  const render = () =>
+    createRoot(container).render(
+      <StrictMode>
+        <AppProviders stores={stores} i18n={i18n}>
+          <SiteConfigProvider config={{ ...DEFAULT_SITE_CONFIG, ...config }}>
+            <LoadingTrackerProvider>
+              <NoticesProvider>
+                <RouterProvider router={router} />
+              </NoticesProvider>
+            </LoadingTrackerProvider>
+          </SiteConfigProvider>
+        </AppProviders>
+      </StrictMode>,
+    );
+  void stores.ready.then(render, render);
 }

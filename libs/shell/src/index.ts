@@ -38,3 +38,5 @@ export { RESEND_SECONDS, useAuthFlow, type AuthStep } from './auth/use-auth-flow
 export { OrderSuccess } from './app/order-success';
 export { lazyScreen } from './app/lazy-screen';
 export { registerServiceWorker, shouldPrefetch } from './app/service-worker';
+export { stickyThreshold, useStickyHeader } from './app/use-sticky-header';
+export { filtersFromParams, LISTING_PAGE_SIZE, useDrugListing } from './catalog/use-drug-listing';

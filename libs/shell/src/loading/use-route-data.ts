@@ -15,7 +15,9 @@ export function useRouteData(
   const [state, setState] = useState<DataState>('loading');
   const [attempt, setAttempt] = useState(0);
   const loadRef = useRef(load);
-  loadRef.current = load;
+  useEffect(() => {
+    loadRef.current = load;
+  });
   useEffect(() => {
     let live = true;
     setState('loading');
