@@ -1,3 +1,5 @@
+// First: hands the CSP nonce to style-injecting libraries before any of them is imported.
+import './app/csp-nonce-first';
 export { AppProviders } from './app-providers';
 export { StoresProvider, useStores } from './stores-context';
 export { buildLocaleRoutes, LocaleScope, LocalizedLink, useAlternatePath } from './locale-routes';
@@ -40,3 +42,4 @@ export { lazyScreen } from './app/lazy-screen';
 export { registerServiceWorker, shouldPrefetch } from './app/service-worker';
 export { stickyThreshold, useStickyHeader } from './app/use-sticky-header';
 export { filtersFromParams, LISTING_PAGE_SIZE, useDrugListing } from './catalog/use-drug-listing';
+export { shareCspNonce } from './app/csp-nonce';
