@@ -5,15 +5,27 @@ export function newPhone(): string {
   return `90${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
 }
 
-/** The latest code the dev SMS outbox holds for a phone (998 + 9 digits). */
-export async function codeFromOutbox(request: APIRequestContext, phone: string): Promise<string> {
+/** Every text the dev SMS outbox holds for a phone (998 + 9 digits). */
+export async function outbox(
+  request: APIRequestContext,
+  phone: string,
+): Promise<{ code: string; text: string }[]> {
+  const answer = await request.get(`/api/dev/sms-outbox?phone=998${phone}`);
+  return ((await answer.json()) as { results: { code: string; text: string }[] }).results;
+}
+
+/** The code of the first text that arrives after the ones already `seen`. */
+export async function codeFromOutbox(
+  request: APIRequestContext,
+  phone: string,
+  seen: { code: string; text: string }[] = [],
+): Promise<string> {
+  const old = new Set(seen.map((entry) => `${entry.code}|${entry.text}`));
   let code = '';
   await expect
     .poll(async () => {
-      const answer = await request.get(`/api/dev/sms-outbox?phone=998${phone}`);
-      const { results } = (await answer.json()) as { results: { code: string; created_at: string }[] };
-      const latest = [...results].sort((a, b) => b.created_at.localeCompare(a.created_at))[0];
-      code = latest?.code ?? '';
+      const fresh = (await outbox(request, phone)).find((entry) => !old.has(`${entry.code}|${entry.text}`));
+      code = fresh?.code ?? '';
       return code;
     })
     .not.toBe('');
@@ -67,11 +79,17 @@ export async function searchFromHeader(page: Page, query: string, inputName: str
   await expect(page).toHaveURL(new RegExp(`/search\\?q=${encodeURIComponent(query)}`));
 }
 
-/** Raises the first cart line until the minimum order warning goes. */
-export async function reachMinimum(page: Page, increase: string, warning: RegExp) {
-  for (let i = 0; i < 15; i++) {
-    if ((await page.getByRole('alert').filter({ hasText: warning }).count()) === 0) return;
+/** Raises the first cart line until the minimum order warning goes and the checkout link shows. */
+export async function reachMinimum(page: Page, increase: string, warning: RegExp, checkout: string) {
+  const alert = page.getByRole('alert').filter({ hasText: warning });
+  const link = page.getByRole('link', { name: checkout });
+  // The minimum arrives from the API a moment after the cart shows: wait for one or the other.
+  await expect(alert.or(link)).toBeVisible();
+  for (let i = 0; i < 15 && (await alert.count()) > 0; i++) {
+    const quantity = page.getByRole('textbox').first();
+    const before = await quantity.inputValue();
     await page.getByRole('button', { name: increase }).first().click();
+    await expect(quantity).not.toHaveValue(before);
   }
-  await expect(page.getByRole('alert').filter({ hasText: warning })).toHaveCount(0);
+  await expect(link).toBeVisible();
 }
