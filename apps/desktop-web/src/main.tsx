@@ -65,5 +65,6 @@ bootstrapApp({
       : {}),
     ...(import.meta.env.VITE_MAP_TILE_URL ? { mapTileUrl: import.meta.env.VITE_MAP_TILE_URL } : {}),
   },
+  serviceWorkerUrl: import.meta.env.PROD ? '/sw.js' : undefined,
   sentryDsn: import.meta.env.VITE_SENTRY_DSN || undefined,
 });
