@@ -43,3 +43,4 @@ export { registerServiceWorker, shouldPrefetch } from './app/service-worker';
 export { stickyThreshold, useStickyHeader } from './app/use-sticky-header';
 export { filtersFromParams, LISTING_PAGE_SIZE, useDrugListing } from './catalog/use-drug-listing';
 export { shareCspNonce } from './app/csp-nonce';
+export { htmlToText } from './catalog/html-text';
