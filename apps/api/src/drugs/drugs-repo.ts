@@ -65,6 +65,24 @@ const ORDER: Record<DrugSort, string> = {
 
 type Param = string | number | null;
 
+/** Answers kept for a short while: counts and the home list change only as stock does, minutes apart. */
+class TtlCache<T> {
+  private readonly entries = new Map<string, { value: T; until: number }>();
+  constructor(
+    private readonly ttlMs: number,
+    private readonly size: number,
+  ) {}
+  get(key: string, make: () => T): T {
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.until > now) return hit.value;
+    const value = make();
+    if (this.entries.size >= this.size) this.entries.delete(this.entries.keys().next().value as string);
+    this.entries.set(key, { value, until: now + this.ttlMs });
+    return value;
+  }
+}
+
 /** WHERE clause and parameters of the filters; `skip` leaves one filter out (facet counts; priceMin: the price range). */
 function where(filters: DrugFilters, regionId: number, skip?: keyof DrugFilters): [string, Param[]] {
   const parts: string[] = ['1 = 1'];
@@ -118,6 +136,8 @@ export function createDrugsRepo(db: Database) {
     db.prepare(`SELECT id FROM (SELECT d.id, d.popularity, ROW_NUMBER() OVER (PARTITION BY d.brand ORDER BY d.popularity DESC, d.id) AS n
     FROM drugs d WHERE EXISTS (${IN_REGION})) WHERE n = 1 ORDER BY popularity DESC, id LIMIT ?`);
 
+  const counts = new TtlCache<number>(60_000, 2000);
+  const homes = new TtlCache<number[]>(60_000, 100);
   const regionStock = (ids: number[], regionId: number) =>
     new Map(
       (stockStatement.all(JSON.stringify(ids), regionId) as Array<{ id: number; qty: number }>).map((r) => [
@@ -224,23 +244,29 @@ export function createDrugsRepo(db: Database) {
 
     /** The home page's list: the most popular pack of each popular brand held in the region. */
     home(regionId: number, limit: number): number[] {
-      return (home.all(regionId, limit) as Array<{ id: number }>).map((r) => r.id);
+      return homes.get(`${regionId}:${limit}`, () =>
+        (home.all(regionId, limit) as Array<{ id: number }>).map((r) => r.id),
+      );
     },
 
     /** One page of ids matching the filters, and how many match. */
     list(filters: DrugFilters, regionId: number, sort: DrugSort, lan: Lang, page: number, perPage: number) {
       const [clause, params] = where(filters, regionId);
-      const from = 'FROM drugs d JOIN manufacturers m ON m.id = d.manufacturer_id';
+      // Join the makers only when filtering by country: the plain category list stays on the drugs table.
+      const from = filters.countries
+        ? 'FROM drugs d JOIN manufacturers m ON m.id = d.manufacturer_id'
+        : 'FROM drugs d';
       const order = sort === 'name' && lan === 'uz' ? 'd.name_uz, d.id' : ORDER[sort];
       const ids = (
         db
           .prepare(`SELECT d.id ${from} WHERE ${clause} ORDER BY ${order} LIMIT ? OFFSET ?`)
           .all(...params, perPage, (page - 1) * perPage) as Array<{ id: number }>
       ).map((r) => r.id);
-      const { n } = db.prepare(`SELECT COUNT(*) AS n ${from} WHERE ${clause}`).get(...params) as {
-        n: number;
-      };
-      return { ids, count: n };
+      const count = counts.get(
+        `${clause}|${JSON.stringify(params)}`,
+        () => (db.prepare(`SELECT COUNT(*) AS n ${from} WHERE ${clause}`).get(...params) as { n: number }).n,
+      );
+      return { ids, count };
     },
 
     /** The subset of ids that pass the filters (search results narrowed by catalogue filters). */
