@@ -48,7 +48,7 @@ export class SearchIndex {
 
   constructor(
     entries: SearchEntry[],
-    private readonly cacheSize = 1000,
+    private readonly cacheSize = 5000,
   ) {
     const byKey = new Map<string, Term>();
     const keys = new Map<string, string>(); // brands and substances repeat across packs: normalise each once
