@@ -1,6 +1,9 @@
 import { createTestApp, type TestApp } from '../http/testing';
 import type { SmsProvider } from '../sms/sms-provider';
 
+// Each test server builds the catalogue's search index: seconds, not milliseconds, on a busy machine.
+jest.setTimeout(30_000);
+
 const PHONE = '998901234567';
 const generous = {
   perPhone: { points: 50, durationSec: 600 },

@@ -3,6 +3,9 @@ import { createTestApp, fixtureCatalogue, type TestApp } from '../http/testing';
 import { createOrdersRepo } from '../orders/orders-repo';
 import { placeOrder } from './place-order';
 
+// Each test server builds the catalogue's search index: seconds, not milliseconds, on a busy machine.
+jest.setTimeout(30_000);
+
 describe('placeOrder: stock taken by someone else at the last moment', () => {
   let t: TestApp;
   let userId: number;
