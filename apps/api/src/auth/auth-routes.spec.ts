@@ -110,6 +110,16 @@ describe('API: sign-in (v1/register-captcha, v1/accept, v1/logout, v1/user)', ()
     expect((await accept(PHONE, code)).json()).toEqual({ status: 0, msg: 'Code None' });
   });
 
+  it('drops expired codes when new ones are issued', async () => {
+    await send(PHONE);
+    t.advance(5 * 60_000 + 1000);
+    await send('998935550000');
+    const left = t.db
+      .prepare('SELECT COUNT(*) AS n FROM otp_codes WHERE expires_at < ?')
+      .get(new Date('2100-01-01').toISOString()) as { n: number };
+    expect(left.n).toBe(1); // only the fresh one
+  });
+
   it('answers "Code None" for a code that a newer one replaced', async () => {
     await send(PHONE);
     const first = await t.lastCode(PHONE);
