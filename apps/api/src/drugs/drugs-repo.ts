@@ -142,6 +142,7 @@ export function createDrugsRepo(db: Database) {
     FROM drugs d WHERE EXISTS (${IN_REGION})) WHERE n = 1 ORDER BY popularity DESC, id LIMIT ?`);
 
   const counts = new TtlCache<number>(60_000, 2000);
+  const pages = new TtlCache<number[]>(60_000, 5000);
   const onSale = new TtlCache<Set<number>>(60_000, 1);
   // Drug rows do not change while the server runs (prices and names come with the seed): read each once.
   const records = new Map<number, Omit<DrugRecord, 'in_stock' | 'on_sale'>>();
@@ -290,11 +291,14 @@ export function createDrugsRepo(db: Database) {
         ? 'FROM drugs d JOIN manufacturers m ON m.id = d.manufacturer_id'
         : 'FROM drugs d';
       const order = sort === 'name' && lan === 'uz' ? 'd.name_uz, d.id' : ORDER[sort];
-      const ids = (
-        db
-          .prepare(`SELECT d.id ${from} WHERE ${clause} ORDER BY ${order} LIMIT ? OFFSET ?`)
-          .all(...params, perPage, (page - 1) * perPage) as Array<{ id: number }>
-      ).map((r) => r.id);
+      // A big category sorts thousands of rows per page: keep pages a minute (stock flags stay live in byIds).
+      const ids = pages.get(`${clause}|${JSON.stringify(params)}|${order}|${page}|${perPage}`, () =>
+        (
+          db
+            .prepare(`SELECT d.id ${from} WHERE ${clause} ORDER BY ${order} LIMIT ? OFFSET ?`)
+            .all(...params, perPage, (page - 1) * perPage) as Array<{ id: number }>
+        ).map((r) => r.id),
+      );
       const count = counts.get(
         `${clause}|${JSON.stringify(params)}`,
         () => (db.prepare(`SELECT COUNT(*) AS n ${from} WHERE ${clause}`).get(...params) as { n: number }).n,
