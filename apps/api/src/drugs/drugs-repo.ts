@@ -131,9 +131,8 @@ export function createDrugsRepo(db: Database) {
     FROM drug_stock st JOIN pharmacies p ON p.id = st.pharmacy_id WHERE st.qty > 0 GROUP BY p.region_id, st.drug_id`);
   const pharmacyRegion = db.prepare('SELECT region_id FROM pharmacies WHERE id = ?');
   const idBySlug = db.prepare('SELECT id FROM drugs WHERE slug = ?');
-  const analogues = db.prepare(
-    `SELECT d.id FROM drugs d WHERE d.substance_id = ? AND d.id <> ? ORDER BY EXISTS (${IN_REGION}) DESC, d.popularity DESC, d.id LIMIT ?`,
-  );
+  const bySubstance = db.prepare('SELECT id FROM drugs WHERE substance_id = ? ORDER BY popularity DESC, id');
+  const substanceDrugs = new TtlCache<number[]>(3_600_000, 1000);
   const pharmaciesCount =
     db.prepare(`SELECT COUNT(*) AS n FROM drug_stock st JOIN pharmacies p ON p.id = st.pharmacy_id
     WHERE st.drug_id = ? AND p.region_id = ? AND st.qty > 0`);
@@ -266,10 +265,17 @@ export function createDrugsRepo(db: Database) {
       return true;
     },
 
+    /** Other drugs of the same active substance: those held in the region first, then by popularity. */
     analogues(substanceId: number, excludeId: number, regionId: number, limit = 12): number[] {
-      return (analogues.all(substanceId, excludeId, regionId, limit) as Array<{ id: number }>).map(
-        (r) => r.id,
+      const ids = substanceDrugs.get(String(substanceId), () =>
+        (bySubstance.all(substanceId) as Array<{ id: number }>).map((r) => r.id),
       );
+      const stock = regionTotal(regionId);
+      const held = (id: number) => ((stock?.get(id) ?? 0) > 0 ? 0 : 1);
+      return ids
+        .filter((id) => id !== excludeId)
+        .sort((a, b) => held(a) - held(b)) // stable: popularity order stays within each group
+        .slice(0, limit);
     },
 
     pharmaciesCount(id: number, regionId: number): number {
