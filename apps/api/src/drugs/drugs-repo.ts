@@ -131,9 +131,8 @@ export function createDrugsRepo(db: Database) {
     FROM drug_stock st JOIN pharmacies p ON p.id = st.pharmacy_id WHERE st.qty > 0 GROUP BY p.region_id, st.drug_id`);
   const pharmacyRegion = db.prepare('SELECT region_id FROM pharmacies WHERE id = ?');
   const idBySlug = db.prepare('SELECT id FROM drugs WHERE slug = ?');
-  const analogues = db.prepare(
-    `SELECT d.id FROM drugs d WHERE d.substance_id = ? AND d.id <> ? ORDER BY EXISTS (${IN_REGION}) DESC, d.popularity DESC, d.id LIMIT ?`,
-  );
+  const bySubstance = db.prepare('SELECT id FROM drugs WHERE substance_id = ? ORDER BY popularity DESC, id');
+  const substanceDrugs = new TtlCache<number[]>(3_600_000, 1000);
   const pharmaciesCount =
     db.prepare(`SELECT COUNT(*) AS n FROM drug_stock st JOIN pharmacies p ON p.id = st.pharmacy_id
     WHERE st.drug_id = ? AND p.region_id = ? AND st.qty > 0`);
@@ -142,9 +141,12 @@ export function createDrugsRepo(db: Database) {
     FROM drugs d WHERE EXISTS (${IN_REGION})) WHERE n = 1 ORDER BY popularity DESC, id LIMIT ?`);
 
   const counts = new TtlCache<number>(60_000, 2000);
+  const pages = new TtlCache<number[]>(60_000, 5000);
   const onSale = new TtlCache<Set<number>>(60_000, 1);
   // Drug rows do not change while the server runs (prices and names come with the seed): read each once.
   const records = new Map<number, Omit<DrugRecord, 'in_stock' | 'on_sale'>>();
+  // All of them at start (a tenth of a second), so the first visitors of a page pay no reading.
+  for (const row of db.prepare(SELECT).all() as unknown as DrugRecord[]) records.set(row.id, row);
   // Units per region and drug, for the `is_count_exist` of lists, shared by every repo on this database.
   // Stock changes go through `takeFromStock` (or are followed by `reloadStock`), which keep it exact;
   // checks of a cart (`pricesFor`, pharmacies-repo) read the table itself.
@@ -265,10 +267,17 @@ export function createDrugsRepo(db: Database) {
       return true;
     },
 
+    /** Other drugs of the same active substance: those held in the region first, then by popularity. */
     analogues(substanceId: number, excludeId: number, regionId: number, limit = 12): number[] {
-      return (analogues.all(substanceId, excludeId, regionId, limit) as Array<{ id: number }>).map(
-        (r) => r.id,
+      const ids = substanceDrugs.get(String(substanceId), () =>
+        (bySubstance.all(substanceId) as Array<{ id: number }>).map((r) => r.id),
       );
+      const stock = regionTotal(regionId);
+      const held = (id: number) => ((stock?.get(id) ?? 0) > 0 ? 0 : 1);
+      return ids
+        .filter((id) => id !== excludeId)
+        .sort((a, b) => held(a) - held(b)) // stable: popularity order stays within each group
+        .slice(0, limit);
     },
 
     pharmaciesCount(id: number, regionId: number): number {
@@ -290,11 +299,14 @@ export function createDrugsRepo(db: Database) {
         ? 'FROM drugs d JOIN manufacturers m ON m.id = d.manufacturer_id'
         : 'FROM drugs d';
       const order = sort === 'name' && lan === 'uz' ? 'd.name_uz, d.id' : ORDER[sort];
-      const ids = (
-        db
-          .prepare(`SELECT d.id ${from} WHERE ${clause} ORDER BY ${order} LIMIT ? OFFSET ?`)
-          .all(...params, perPage, (page - 1) * perPage) as Array<{ id: number }>
-      ).map((r) => r.id);
+      // A big category sorts thousands of rows per page: keep pages a minute (stock flags stay live in byIds).
+      const ids = pages.get(`${clause}|${JSON.stringify(params)}|${order}|${page}|${perPage}`, () =>
+        (
+          db
+            .prepare(`SELECT d.id ${from} WHERE ${clause} ORDER BY ${order} LIMIT ? OFFSET ?`)
+            .all(...params, perPage, (page - 1) * perPage) as Array<{ id: number }>
+        ).map((r) => r.id),
+      );
       const count = counts.get(
         `${clause}|${JSON.stringify(params)}`,
         () => (db.prepare(`SELECT COUNT(*) AS n ${from} WHERE ${clause}`).get(...params) as { n: number }).n,

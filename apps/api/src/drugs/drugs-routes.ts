@@ -5,6 +5,7 @@ import { type Lang, commonQuerySchema } from '../http/common-query';
 import { safeHtml } from '../http/sanitize';
 import { BadRequestError, NotFoundError } from '../http/scope';
 import { countryName, toDrug } from './drug-mapper';
+import { drugListResponse } from './drug-schema';
 import { type DrugsQuery, drugsQuerySchema, numbers } from './drugs-query';
 import type { DrugFilters } from './drugs-repo';
 
@@ -21,7 +22,7 @@ const keyParams = {
 export function drugsRoutes(app: FastifyInstance, c: Catalogue): void {
   app.get<{ Querystring: DrugsQuery }>(
     '/v1/drugs',
-    { schema: { querystring: drugsQuerySchema } },
+    { schema: { querystring: drugsQuerySchema, response: drugListResponse } },
     async (request) => {
       const q = request.query;
       const { lan, regionId } = c.scope(q);

@@ -94,9 +94,16 @@ describe('search: GET v1/drugs?search=', () => {
     expect(body.count).toBeGreaterThan(5);
   });
 
-  it('answers an empty list for nonsense', async () => {
-    const { status, body } = await search('zzqxjw');
-    expect(status).toBe(200);
-    expect(body).toMatchObject({ count: 0, results: [] });
+  it.each(['zzqxjw', '<script>alert(1)</script>', '%%', '12', 'ъъъъ'])(
+    'answers an empty list for %s',
+    async (query) => {
+      const { status, body } = await search(query);
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ count: 0, results: [] });
+    },
+  );
+
+  it('answers 400 for a query over 100 characters', async () => {
+    expect((await search('a'.repeat(101))).status).toBe(400);
   });
 });

@@ -1,21 +1,59 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  copyFileSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../db/database';
 import { buildServer } from '../server';
 
+/** A fingerprint of the schema and seed sources, so a stale seeded template is never reused. */
+function seedVersion(): string {
+  const hash = createHash('sha256');
+  for (const dir of [join(__dirname, '../db/migrations'), join(__dirname, '../db/seed')]) {
+    for (const file of readdirSync(dir).sort()) hash.update(file).update(readFileSync(join(dir, file)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
 /**
- * A server on a freshly seeded database in a temporary file (a real file, as in production), for one test
- * file: build it in `beforeAll`, close it in `afterAll`.
+ * The seeded database file of this schema and seed, made once for all test files (seeding takes seconds):
+ * written aside and renamed into place, so parallel workers never see half a file.
+ */
+function seededTemplate(): string {
+  const template = join(tmpdir(), `gopharm-api-seed-${seedVersion()}.sqlite`);
+  if (!existsSync(template)) {
+    const dir = mkdtempSync(join(tmpdir(), 'gopharm-api-seeding-'));
+    const file = join(dir, 'seed.sqlite');
+    const db = openDatabase(file);
+    db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+    db.close();
+    renameSync(file, template);
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return template;
+}
+
+/**
+ * A server on its own copy of the seeded database in a temporary file (a real file, as in production), for
+ * one test file: build it in `beforeAll`, close it in `afterAll`.
  */
 export function startTestServer() {
   const dir = mkdtempSync(join(tmpdir(), 'gopharm-api-'));
-  const db = openDatabase(join(dir, 'gopharm.sqlite'));
+  const file = join(dir, 'gopharm.sqlite');
+  copyFileSync(seededTemplate(), file);
+  const db = openDatabase(file);
   const app = buildServer({ db });
   return {
     app,
     db,
-    /** GET and parse: `{ status, body }`. */
+    /** GET and parse: `{ status, body, headers }`. */
     async get(url: string) {
       const answer = await app.inject({ method: 'GET', url });
       return { status: answer.statusCode, body: answer.json(), headers: answer.headers };
@@ -31,7 +69,6 @@ export function startTestServer() {
     },
   };
 }
-
 export type TestServer = ReturnType<typeof startTestServer>;
 
 /** The fields of the contract's `Drug` (apps/api/README.md). */
