@@ -1,0 +1,393 @@
+import type { Database } from '../db/database';
+import type { Lang } from '../http/common-query';
+import type { SearchEntry } from '../search/search-index';
+
+/** One drug as the routes need it, names in both languages. */
+export interface DrugRecord {
+  id: number;
+  slug: string;
+  name_ru: string;
+  name_uz: string;
+  price: number;
+  max_count: number;
+  is_recept: number;
+  release_form_ru: string;
+  release_form_uz: string;
+  category_id: number;
+  image: string;
+  is_new: number;
+  form: string;
+  updated_at: string;
+  substance_id: number;
+  substance_ru: string;
+  substance_uz: string;
+  manufacturer_id: number;
+  manufacturer: string;
+  country_code: string;
+  /** Whether a pharmacy of the asked region holds it. */
+  in_stock: boolean;
+  /** Whether a running sale includes it. */
+  on_sale: boolean;
+}
+
+export interface CartLine {
+  drug_id: number;
+  qty: number;
+}
+
+/** Catalogue filters of `v1/drugs`; every field optional. */
+export interface DrugFilters {
+  categoryIds?: number[];
+  manufacturers?: number[];
+  substances?: number[];
+  countries?: string[];
+  recept?: 0 | 1;
+  priceMin?: number;
+  priceMax?: number;
+  inStock?: boolean;
+  /** Restrict to these ids (search results). */
+  ids?: number[];
+}
+export type DrugSort = 'popular' | 'price_asc' | 'price_desc' | 'name';
+
+const SELECT = `SELECT d.id, d.slug, d.name_ru, d.name_uz, d.price, d.max_count, d.is_recept, d.release_form_ru,
+  d.release_form_uz, d.category_id, d.image, d.is_new, d.form, d.updated_at, d.substance_id,
+  s.name_ru AS substance_ru, s.name_uz AS substance_uz, d.manufacturer_id, m.name AS manufacturer, m.country_code
+  FROM drugs d JOIN substances s ON s.id = d.substance_id JOIN manufacturers m ON m.id = d.manufacturer_id`;
+const IN_REGION = `SELECT 1 FROM drug_stock st JOIN pharmacies p ON p.id = st.pharmacy_id
+  WHERE st.drug_id = d.id AND p.region_id = ? AND st.qty > 0`;
+const ORDER: Record<DrugSort, string> = {
+  popular: 'd.popularity DESC, d.id',
+  price_asc: 'd.price, d.id',
+  price_desc: 'd.price DESC, d.id',
+  name: 'd.name_ru, d.id',
+};
+
+type Param = string | number | null;
+
+/** Answers kept for a short while: counts and the home list change only as stock does, minutes apart. */
+class TtlCache<T> {
+  private readonly entries = new Map<string, { value: T; until: number }>();
+  constructor(
+    private readonly ttlMs: number,
+    private readonly size: number,
+  ) {}
+  get(key: string, make: () => T): T {
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.until > now) return hit.value;
+    const value = make();
+    if (this.entries.size >= this.size) this.entries.delete(this.entries.keys().next().value as string);
+    this.entries.set(key, { value, until: now + this.ttlMs });
+    return value;
+  }
+}
+
+/** WHERE clause and parameters of the filters; `skip` leaves one filter out (facet counts; priceMin: the price range). */
+function where(filters: DrugFilters, regionId: number, skip?: keyof DrugFilters): [string, Param[]] {
+  const parts: string[] = ['1 = 1'];
+  const params: Param[] = [];
+  const list = (key: keyof DrugFilters, column: string, values?: Array<string | number>) => {
+    if (!values || skip === key) return;
+    parts.push(`${column} IN (SELECT value FROM json_each(?))`);
+    params.push(JSON.stringify(values));
+  };
+  list('ids', 'd.id', filters.ids);
+  list('categoryIds', 'd.category_id', filters.categoryIds);
+  list('manufacturers', 'd.manufacturer_id', filters.manufacturers);
+  list('substances', 'd.substance_id', filters.substances);
+  list('countries', 'm.country_code', filters.countries);
+  if (filters.recept !== undefined && skip !== 'recept') {
+    parts.push('d.is_recept = ?');
+    params.push(filters.recept);
+  }
+  if (filters.priceMin !== undefined && skip !== 'priceMin') {
+    parts.push('d.price >= ?');
+    params.push(filters.priceMin);
+  }
+  if (filters.priceMax !== undefined && skip !== 'priceMin') {
+    parts.push('d.price <= ?');
+    params.push(filters.priceMax);
+  }
+  if (filters.inStock) {
+    parts.push(`EXISTS (${IN_REGION})`);
+    params.push(regionId);
+  }
+  return [parts.join(' AND '), params];
+}
+
+/** Stock totals per database connection: region → drug → units. */
+const stockTotals = new WeakMap<Database, Map<number, Map<number, number>>>();
+
+/** Data access for drugs and their stock: all SQL for this entity lives here. */
+export function createDrugsRepo(db: Database) {
+  const byIdsStatement = db.prepare(`${SELECT} WHERE d.id IN (SELECT value FROM json_each(?))`);
+  const stockStatement = db.prepare(`SELECT st.drug_id AS id, SUM(st.qty) AS qty FROM drug_stock st
+    JOIN pharmacies p ON p.id = st.pharmacy_id
+    WHERE st.drug_id IN (SELECT value FROM json_each(?)) AND p.region_id = ? AND st.qty > 0 GROUP BY st.drug_id`);
+  const saleStatement = db.prepare(`SELECT DISTINCT sd.drug_id AS id FROM sale_drugs sd
+    JOIN sales sa ON sa.id = sd.sale_id WHERE ? BETWEEN sa.start_date AND sa.end_date`);
+  const regionTotals = db.prepare(`SELECT p.region_id AS region, st.drug_id AS id, SUM(st.qty) AS qty
+    FROM drug_stock st JOIN pharmacies p ON p.id = st.pharmacy_id WHERE st.qty > 0 GROUP BY p.region_id, st.drug_id`);
+  const pharmacyRegion = db.prepare('SELECT region_id FROM pharmacies WHERE id = ?');
+  const idBySlug = db.prepare('SELECT id FROM drugs WHERE slug = ?');
+  const bySubstance = db.prepare('SELECT id FROM drugs WHERE substance_id = ? ORDER BY popularity DESC, id');
+  const substanceDrugs = new TtlCache<number[]>(3_600_000, 1000);
+  const pharmaciesCount =
+    db.prepare(`SELECT COUNT(*) AS n FROM drug_stock st JOIN pharmacies p ON p.id = st.pharmacy_id
+    WHERE st.drug_id = ? AND p.region_id = ? AND st.qty > 0`);
+  const home =
+    db.prepare(`SELECT id FROM (SELECT d.id, d.popularity, ROW_NUMBER() OVER (PARTITION BY d.brand ORDER BY d.popularity DESC, d.id) AS n
+    FROM drugs d WHERE EXISTS (${IN_REGION})) WHERE n = 1 ORDER BY popularity DESC, id LIMIT ?`);
+
+  const counts = new TtlCache<number>(60_000, 2000);
+  const pages = new TtlCache<number[]>(60_000, 5000);
+  const onSale = new TtlCache<Set<number>>(60_000, 1);
+  // Drug rows do not change while the server runs (prices and names come with the seed): read each once.
+  const records = new Map<number, Omit<DrugRecord, 'in_stock' | 'on_sale'>>();
+  // All of them at start (a tenth of a second), so the first visitors of a page pay no reading.
+  for (const row of db.prepare(SELECT).all() as unknown as DrugRecord[]) records.set(row.id, row);
+  // Units per region and drug, for the `is_count_exist` of lists, shared by every repo on this database.
+  // Stock changes go through `takeFromStock` (or are followed by `reloadStock`), which keep it exact;
+  // checks of a cart (`pricesFor`, pharmacies-repo) read the table itself.
+  const reloadStock = () => {
+    const next = new Map<number, Map<number, number>>();
+    for (const r of regionTotals.all() as Array<{ region: number; id: number; qty: number }>) {
+      let region = next.get(r.region);
+      if (!region) next.set(r.region, (region = new Map()));
+      region.set(r.id, r.qty);
+    }
+    stockTotals.set(db, next);
+  };
+  if (!stockTotals.has(db)) reloadStock();
+  const regionTotal = (regionId: number) => stockTotals.get(db)?.get(regionId);
+  const homes = new TtlCache<number[]>(60_000, 100);
+  const regionStock = (ids: number[], regionId: number) =>
+    new Map(
+      (stockStatement.all(JSON.stringify(ids), regionId) as Array<{ id: number; qty: number }>).map((r) => [
+        r.id,
+        r.qty,
+      ]),
+    );
+
+  return {
+    /** Every drug with its brand and substance names, for the search index. */
+    searchEntries(): SearchEntry[] {
+      return db
+        .prepare(
+          `SELECT d.id, d.brand, d.name_ru, d.name_uz, d.popularity, d.substance_id, s.inn,
+          s.name_ru AS substance_ru, s.name_uz AS substance_uz FROM drugs d JOIN substances s ON s.id = d.substance_id`,
+        )
+        .all() as unknown as SearchEntry[];
+    },
+
+    /** Drugs by id, in the order asked, unknown ids left out; stock and sale flags for the region. */
+    byIds(ids: number[], regionId: number): DrugRecord[] {
+      if (ids.length === 0) return [];
+      const missing = ids.filter((id) => !records.has(id));
+      if (missing.length > 0) {
+        for (const row of byIdsStatement.all(JSON.stringify(missing)) as unknown as DrugRecord[]) {
+          records.set(row.id, row);
+        }
+      }
+      const stock = regionTotal(regionId);
+      const sale = onSale.get('now', () => {
+        const now = new Date().toISOString();
+        return new Set((saleStatement.all(now) as Array<{ id: number }>).map((r) => r.id));
+      });
+      return ids.flatMap((id) => {
+        const row = records.get(id);
+        return row ? [{ ...row, in_stock: (stock?.get(id) ?? 0) > 0, on_sale: sale.has(id) }] : [];
+      });
+    },
+
+    /** Re-reads the stock totals of lists, after stock was changed other than by `takeFromStock`. */
+    reloadStock,
+
+    /** The id of a drug by its slug or numeric id. */
+    idOf(key: string): number | undefined {
+      if (/^\d+$/.test(key)) {
+        const id = Number(key);
+        return records.has(id) || byIdsStatement.all(JSON.stringify([id])).length > 0 ? id : undefined;
+      }
+      return (idBySlug.get(key) as { id: number } | undefined)?.id;
+    },
+
+    /** Current price, `max_count` and stock in the region of each line's drug (cart check); unknown ids left out. */
+    pricesFor(
+      ids: number[],
+      regionId: number,
+    ): Array<{
+      drug_id: number;
+      price: number;
+      max_count: number;
+      is_count_exist: boolean;
+      qty_in_region: number;
+    }> {
+      if (ids.length === 0) return [];
+      const rows = db
+        .prepare('SELECT id, price, max_count FROM drugs WHERE id IN (SELECT value FROM json_each(?))')
+        .all(JSON.stringify(ids)) as Array<{ id: number; price: number; max_count: number }>;
+      const stock = regionStock(ids, regionId);
+      return rows.map((r) => ({
+        drug_id: r.id,
+        price: r.price,
+        max_count: r.max_count,
+        is_count_exist: stock.has(r.id),
+        qty_in_region: stock.get(r.id) ?? 0,
+      }));
+    },
+
+    /** Units of each drug held in one pharmacy. */
+    stockIn(pharmacyId: number, ids: number[]): Map<number, number> {
+      const rows = db
+        .prepare(
+          'SELECT drug_id, qty FROM drug_stock WHERE pharmacy_id = ? AND drug_id IN (SELECT value FROM json_each(?))',
+        )
+        .all(pharmacyId, JSON.stringify(ids)) as Array<{ drug_id: number; qty: number }>;
+      return new Map(rows.map((r) => [r.drug_id, r.qty]));
+    },
+
+    /** Takes the lines out of a pharmacy's stock (an order placed); false, and nothing taken, if it lacks any. */
+    takeFromStock(pharmacyId: number, lines: CartLine[]): boolean {
+      const take = db.prepare(
+        'UPDATE drug_stock SET qty = qty - ? WHERE pharmacy_id = ? AND drug_id = ? AND qty >= ?',
+      );
+      db.exec('SAVEPOINT take_stock');
+      for (const line of lines) {
+        if (take.run(line.qty, pharmacyId, line.drug_id, line.qty).changes !== 1) {
+          db.exec('ROLLBACK TO take_stock; RELEASE take_stock');
+          return false;
+        }
+      }
+      db.exec('RELEASE take_stock');
+      const region = (pharmacyRegion.get(pharmacyId) as { region_id: number } | undefined)?.region_id;
+      const totals = region === undefined ? undefined : regionTotal(region);
+      for (const line of lines) totals?.set(line.drug_id, (totals.get(line.drug_id) ?? 0) - line.qty);
+      return true;
+    },
+
+    /** Other drugs of the same active substance: those held in the region first, then by popularity. */
+    analogues(substanceId: number, excludeId: number, regionId: number, limit = 12): number[] {
+      const ids = substanceDrugs.get(String(substanceId), () =>
+        (bySubstance.all(substanceId) as Array<{ id: number }>).map((r) => r.id),
+      );
+      const stock = regionTotal(regionId);
+      const held = (id: number) => ((stock?.get(id) ?? 0) > 0 ? 0 : 1);
+      return ids
+        .filter((id) => id !== excludeId)
+        .sort((a, b) => held(a) - held(b)) // stable: popularity order stays within each group
+        .slice(0, limit);
+    },
+
+    pharmaciesCount(id: number, regionId: number): number {
+      return (pharmaciesCount.get(id, regionId) as { n: number }).n;
+    },
+
+    /** The home page's list: the most popular pack of each popular brand held in the region. */
+    home(regionId: number, limit: number): number[] {
+      return homes.get(`${regionId}:${limit}`, () =>
+        (home.all(regionId, limit) as Array<{ id: number }>).map((r) => r.id),
+      );
+    },
+
+    /** One page of ids matching the filters, and how many match. */
+    list(filters: DrugFilters, regionId: number, sort: DrugSort, lan: Lang, page: number, perPage: number) {
+      const [clause, params] = where(filters, regionId);
+      // Join the makers only when filtering by country: the plain category list stays on the drugs table.
+      const from = filters.countries
+        ? 'FROM drugs d JOIN manufacturers m ON m.id = d.manufacturer_id'
+        : 'FROM drugs d';
+      const order = sort === 'name' && lan === 'uz' ? 'd.name_uz, d.id' : ORDER[sort];
+      // A big category sorts thousands of rows per page: keep pages a minute (stock flags stay live in byIds).
+      const ids = pages.get(`${clause}|${JSON.stringify(params)}|${order}|${page}|${perPage}`, () =>
+        (
+          db
+            .prepare(`SELECT d.id ${from} WHERE ${clause} ORDER BY ${order} LIMIT ? OFFSET ?`)
+            .all(...params, perPage, (page - 1) * perPage) as Array<{ id: number }>
+        ).map((r) => r.id),
+      );
+      const count = counts.get(
+        `${clause}|${JSON.stringify(params)}`,
+        () => (db.prepare(`SELECT COUNT(*) AS n ${from} WHERE ${clause}`).get(...params) as { n: number }).n,
+      );
+      return { ids, count };
+    },
+
+    /** The subset of ids that pass the filters (search results narrowed by catalogue filters). */
+    filterIds(ids: number[], filters: DrugFilters, regionId: number): Set<number> {
+      const [clause, params] = where({ ...filters, ids }, regionId);
+      return new Set(
+        (
+          db
+            .prepare(
+              `SELECT d.id FROM drugs d JOIN manufacturers m ON m.id = d.manufacturer_id WHERE ${clause}`,
+            )
+            .all(...params) as Array<{ id: number }>
+        ).map((r) => r.id),
+      );
+    },
+
+    /** Facet counts; each facet ignores its own filter so the shopper can widen the choice. */
+    facets(filters: DrugFilters, regionId: number, lan: Lang) {
+      const from =
+        'FROM drugs d JOIN manufacturers m ON m.id = d.manufacturer_id JOIN substances s ON s.id = d.substance_id';
+      const run = <T>(select: string, skip: keyof DrugFilters | undefined, tail: string): T[] => {
+        const [clause, params] = where(filters, regionId, skip);
+        return db.prepare(`SELECT ${select} ${from} WHERE ${clause} ${tail}`).all(...params) as T[];
+      };
+      const substanceName = lan === 'uz' ? 's.name_uz' : 's.name_ru';
+      return {
+        manufacturers: run<{ id: number; name: string; count: number }>(
+          'm.id, m.name, COUNT(*) AS count',
+          'manufacturers',
+          'GROUP BY m.id ORDER BY count DESC, m.name LIMIT 50',
+        ),
+        substances: run<{ id: number; name: string; count: number }>(
+          `s.id, ${substanceName} AS name, COUNT(*) AS count`,
+          'substances',
+          'GROUP BY s.id ORDER BY count DESC, name LIMIT 50',
+        ),
+        countries: run<{ code: string; count: number }>(
+          'm.country_code AS code, COUNT(*) AS count',
+          'countries',
+          'GROUP BY m.country_code ORDER BY count DESC',
+        ),
+        recept: run<{ yes: number | null; no: number | null }>(
+          'SUM(d.is_recept) AS yes, SUM(1 - d.is_recept) AS no',
+          'recept',
+          '',
+        )[0],
+        price: run<{ min: number | null; max: number | null }>(
+          'MIN(d.price) AS min, MAX(d.price) AS max',
+          'priceMin',
+          '',
+        )[0],
+      };
+    },
+
+    /** The leaflet's sections for an active substance, in order. */
+    instruction(substanceId: number) {
+      return db
+        .prepare(
+          'SELECT title_ru, title_uz, content_ru, content_uz FROM drug_instructions WHERE substance_id = ? ORDER BY sort',
+        )
+        .all(substanceId) as Array<{
+        title_ru: string;
+        title_uz: string;
+        content_ru: string;
+        content_uz: string;
+      }>;
+    },
+
+    /** Slug and last change of every drug (sitemap). */
+    sitemap(): Array<{ slug: string; updated: string }> {
+      return db.prepare('SELECT slug, updated_at AS updated FROM drugs ORDER BY id').all() as Array<{
+        slug: string;
+        updated: string;
+      }>;
+    },
+  };
+}
+
+export type DrugsRepo = ReturnType<typeof createDrugsRepo>;
