@@ -1,4 +1,5 @@
-// `npm test`: format check, lint, typecheck, unit tests, production builds, then the e2e suites in Chromium.
+// `npm test`: format check, lint, typecheck, unit tests, production builds, the Storybook build, then the e2e
+// suites in Chromium.
 // The last line is "N passed, N failed" (unit and e2e tests summed).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -51,6 +52,8 @@ const ok =
     'test',
     'build',
   ]) &&
+  // A story that no longer compiles fails here, not only in the designers' browser.
+  step('storybook build', 'storybook', ['build', '-c', '.storybook', '-o', 'storybook-static', '--quiet']) &&
   ensureChromium() &&
   step('e2e', 'nx', ['run-many', '-t', 'e2e', '--parallel=1']);
 finish(ok);

@@ -1,5 +1,108 @@
 import './tokens/tokens.css';
 
-export { BREAKPOINTS } from './tokens/breakpoints';
+// Tokens and plumbing
+export { BREAKPOINTS, TOUCH_TARGET } from './tokens/breakpoints';
+export { Link, LinkProvider, type LinkProps, type RenderLink } from './link/link';
+export * from './icons/icons';
+
+// Basics
+export {
+  Button,
+  ButtonLink,
+  IconButton,
+  type ButtonLinkProps,
+  type ButtonProps,
+  type ButtonVariant,
+  type IconButtonProps,
+} from './button/button';
+export { Badge, CountBadge, type BadgeProps, type BadgeTone, type CountBadgeProps } from './badge/badge';
+
+// Catalogue
+export { Price, type PriceProps } from './price/price';
+export { PrescriptionBadge, type PrescriptionBadgeProps } from './prescription-badge/prescription-badge';
+export { OutOfStockLabel, type OutOfStockLabelProps } from './out-of-stock-label/out-of-stock-label';
+export { FavouriteToggle, type FavouriteToggleProps } from './favourite-toggle/favourite-toggle';
+export {
+  ProductCard,
+  type ProductCardData,
+  type ProductCardLabels,
+  type ProductCardProps,
+} from './product-card/product-card';
+export { quotedPart } from './product-card/quoted-part';
+export { CategoryTile, type CategoryTileProps } from './category-tile/category-tile';
 export { CategoryList, type CategoryListItem, type CategoryListProps } from './category-list/category-list';
+
+// Cart
+export {
+  QuantityCounter,
+  type QuantityCounterLabels,
+  type QuantityCounterProps,
+} from './quantity-counter/quantity-counter';
+export { clampQuantity, parseQuantity } from './quantity-counter/clamp-quantity';
+export { AddToCart, type AddToCartLabels, type AddToCartProps } from './add-to-cart/add-to-cart';
+
+// Search and navigation
+export { SearchResultRow, type SearchResultRowProps } from './search-result-row/search-result-row';
+export {
+  SEARCH_MAX_RESULTS,
+  SEARCH_MIN_LENGTH,
+  SearchDropdown,
+  type SearchDropdownLabels,
+  type SearchDropdownProps,
+  type SearchResultItem,
+} from './search-dropdown/search-dropdown';
+export { Chips, type ChipItem, type ChipsProps } from './chips/chips';
+export { Breadcrumbs, type BreadcrumbItem, type BreadcrumbsProps } from './breadcrumbs/breadcrumbs';
+export { Tabs, type TabItem, type TabsProps } from './tabs/tabs';
+
+// Overlays and feedback
+export { BottomSheet, Modal, type BottomSheetProps, type ModalProps } from './modal/modal';
+export {
+  OrderSuccessDialog,
+  type OrderSuccessDialogProps,
+  type OrderSuccessLabels,
+} from './order-success-dialog/order-success-dialog';
+export { ToastContent, type ToastContentProps, type ToastTone } from './toast/toast-content';
+export {
+  LoadingRegion,
+  ProductCardSkeleton,
+  Skeleton,
+  type LoadingRegionProps,
+  type SkeletonProps,
+} from './skeleton/skeleton';
+export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
+export { ErrorState, type ErrorStateProps } from './error-state/error-state';
 export { StateMessage, type StateMessageProps } from './state-message/state-message';
+export { LOADING_BAR_DELAY_MS, LoadingBar, type LoadingBarProps } from './loading-bar/loading-bar';
+
+// Forms
+export { TextField, type TextFieldProps } from './inputs/text-field';
+export {
+  CardNumberInput,
+  CodeInput,
+  ExpiryInput,
+  PhoneInput,
+  UZ_PHONE_PREFIX,
+  type CodeInputProps,
+  type DigitsInputProps,
+} from './inputs/inputs';
+export { isExpiryComplete } from './inputs/digits';
+
+// Header and bottom bar
+export {
+  REGION_NAME_MAX,
+  RegionLabel,
+  cutRegionName,
+  type RegionLabelProps,
+} from './region-label/region-label';
+export {
+  BackButton,
+  CabinetLink,
+  CategoriesButton,
+  HeaderBar,
+  HeaderCartLink,
+  Logo,
+  type CategoriesButtonProps,
+  type HeaderCartLinkProps,
+} from './header/header-pieces';
+export { BottomBar, type BottomBarItem, type BottomBarProps } from './bottom-bar/bottom-bar';

@@ -1,5 +1,8 @@
+import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
+import { testStories } from '../testing/stories';
 import { CategoryList } from './category-list';
+import * as stories from './category-list.stories';
 
 describe('CategoryList', () => {
   it('lists each category as a link in a labelled list', () => {
@@ -19,3 +22,5 @@ describe('CategoryList', () => {
     expect(links[0]).toHaveTextContent('Обезболивающие');
   });
 });
+
+testStories('CategoryList', composeStories(stories));

@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { counterLabels } from '../testing/fixtures';
+import { AddToCart, type AddToCartProps } from './add-to-cart';
+
+function Stateful(props: AddToCartProps) {
+  const [quantity, setQuantity] = useState(props.quantity);
+  return (
+    <AddToCart
+      {...props}
+      quantity={quantity}
+      onChange={(next) => {
+        setQuantity(next);
+        props.onChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Cart/AddToCart',
+  component: AddToCart,
+  render: (args) => <Stateful {...args} />,
+  args: { quantity: 0, max: 3, labels: counterLabels.ru, onChange: fn() },
+  parameters: { locales: { uz: { labels: counterLabels.uz } } },
+} satisfies Meta<typeof AddToCart>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NotInCart: Story = {};
+
+export const InCart: Story = { args: { quantity: 2 } };
+
+export const MaxCountReached: Story = { args: { quantity: 3 } };
+
+export const SoldOut: Story = { args: { available: false } };
+
+export const AddAndRemoveKeepsFocus: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /В корзину|Savatga/ }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(1);
+    await expect(canvas.getByRole('button', { name: /Увеличить|koʻpaytirish/ })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: /Уменьшить|kamaytirish/ }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(0);
+    await expect(canvas.getByRole('button', { name: /В корзину|Savatga/ })).toHaveFocus();
+  },
+};
+
+export const LongUzbekText: Story = {
+  globals: { locale: 'uz' },
+  args: { labels: counterLabels.uz },
+  parameters: {
+    locales: { uz: { labels: { ...counterLabels.uz, add: 'Savatchaga qoʻshish va buyurtma berish' } } },
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { fullWidth: true },
+};

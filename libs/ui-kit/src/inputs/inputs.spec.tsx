@@ -1,0 +1,54 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen } from '@testing-library/react';
+import { testStories } from '../testing/stories';
+import { digitsOnly, formatExpiry, formatUzPhone, groupDigits, isExpiryComplete } from './digits';
+import { CardNumberInput, PhoneInput } from './inputs';
+import * as stories from './inputs.stories';
+import { TextField } from './text-field';
+
+// The Typing story types into every input (phone, code, card, expiry) and checks the formatting.
+testStories('Inputs', composeStories(stories));
+
+describe('TextField', () => {
+  it('ties hint and error to the input', () => {
+    render(<TextField label="Имя" hint="Как в паспорте" error="Заполните поле" />);
+    const input = screen.getByRole('textbox', { name: 'Имя' });
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Как в паспорте Заполните поле');
+  });
+});
+
+describe('PhoneInput and CardNumberInput', () => {
+  it('show +998 and the formatted number, and ask the browser for the right autofill', () => {
+    render(<PhoneInput label="Телефон" value="901234567" onChange={jest.fn()} />);
+    const input = screen.getByRole('textbox', { name: 'Телефон' });
+    expect(input).toHaveValue('90 123 45 67');
+    expect(input).toHaveAttribute('type', 'tel');
+    expect(screen.getByText('+998')).toBeInTheDocument();
+  });
+
+  it('never shows more than 16 card digits', () => {
+    render(<CardNumberInput label="Карта" value="12345678901234567890" onChange={jest.fn()} />);
+    expect(screen.getByRole('textbox', { name: 'Карта' })).toHaveValue('1234 5678 9012 3456');
+    expect(screen.getByRole('textbox', { name: 'Карта' })).toHaveAttribute('autocomplete', 'cc-number');
+  });
+});
+
+describe('digit helpers', () => {
+  it('keep digits, group and format', () => {
+    expect(digitsOnly('+998 (90) 12', 20)).toBe('9989012');
+    expect(groupDigits('123456789')).toBe('1234 5678 9');
+    expect(formatExpiry('1')).toBe('1');
+    expect(formatExpiry('122')).toBe('12/2');
+    expect(formatUzPhone('')).toBe('');
+    expect(formatUzPhone('90123')).toBe('90 123');
+  });
+
+  it.each([
+    ['1227', true],
+    ['0130', true],
+    ['1327', false],
+    ['0027', false],
+    ['12', false],
+  ])('expiry %s complete: %s', (digits, expected) => expect(isExpiryComplete(digits)).toBe(expected));
+});

@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { LoadingBar } from './loading-bar';
+
+const meta = {
+  title: 'Feedback/LoadingBar',
+  component: LoadingBar,
+  args: { active: true, label: 'Загрузка страницы' },
+  parameters: { layout: 'fullscreen', locales: { uz: { label: 'Sahifa yuklanmoqda' } } },
+} satisfies Meta<typeof LoadingBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByRole('progressbar')).toBeInTheDocument());
+  },
+};
+
+export const Idle: Story = { args: { active: false } };
+
+export const LongUzbekText: Story = {
+  globals: { locale: 'uz' },
+  parameters: { locales: { uz: { label: 'Sahifa maʼlumotlari yuklanmoqda, iltimos kuting' } } },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { orderSuccessLabels } from '../testing/fixtures';
+import { OrderSuccessDialog } from './order-success-dialog';
+
+const meta = {
+  title: 'Checkout/OrderSuccessDialog',
+  component: OrderSuccessDialog,
+  args: { open: true, size: 'desktop', labels: orderSuccessLabels.ru, onClose: fn() },
+  parameters: { layout: 'fullscreen', locales: { uz: { labels: orderSuccessLabels.uz } } },
+} satisfies Meta<typeof OrderSuccessDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {};
+
+export const Mobile: Story = {
+  args: { size: 'mobile' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+export const FirstOrder: Story = {
+  args: { labels: { ...orderSuccessLabels.ru, nthOrder: 'Это ваш 1-й заказ' } },
+  parameters: {
+    locales: { uz: { labels: { ...orderSuccessLabels.uz, nthOrder: 'Bu sizning 1-buyurtmangiz' } } },
+  },
+};
+
+export const WithoutOrderCount: Story = {
+  args: { labels: { ...orderSuccessLabels.ru, nthOrder: undefined } },
+  parameters: { locales: { uz: { labels: { ...orderSuccessLabels.uz, nthOrder: undefined } } } },
+};
+
+export const StatusButtonCloses: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(canvasElement).getByRole('dialog', { name: /Заказ оформлен!|rasmiylashtirildi/ });
+    const status = within(dialog).getByRole('button', { name: /Статус заказа|Buyurtma holati/ });
+    await expect(status).toHaveFocus();
+    await userEvent.click(status);
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const LongUzbekText: Story = {
+  globals: { locale: 'uz', viewport: { value: 'mobile', isRotated: false } },
+  args: { size: 'mobile', labels: orderSuccessLabels.uz },
+  parameters: {
+    locales: {
+      uz: {
+        labels: {
+          ...orderSuccessLabels.uz,
+          saved: 'GoPharm bilan buyurtma berib, siz dorixonaga borish uchun ketadigan 30 daqiqani tejadingiz',
+        },
+      },
+    },
+  },
+};
+
+export const Closed: Story = { args: { open: false } };

@@ -1,0 +1,109 @@
+import { AddToCart, type AddToCartLabels } from '../add-to-cart/add-to-cart';
+import { FavouriteToggle } from '../favourite-toggle/favourite-toggle';
+import { Link } from '../link/link';
+import { PrescriptionBadge } from '../prescription-badge/prescription-badge';
+import { Price } from '../price/price';
+import styles from './product-card.module.css';
+import { quotedPart } from './quoted-part';
+
+export interface ProductCardData {
+  id: number;
+  name: string;
+  href: string;
+  imageUrl: string;
+  /** Defaults to the quoted part of the name. */
+  manufacturer?: string;
+  country?: string;
+  /** Preformatted: "12 500 сум". */
+  price: string;
+  oldPrice?: string;
+  prescription?: boolean;
+  available: boolean;
+  /** max_count: the counter never goes above it. */
+  maxCount?: number;
+}
+
+export interface ProductCardLabels extends Omit<AddToCartLabels, 'group'> {
+  favourite: string;
+  prescription: string;
+  oldPrice?: string;
+}
+
+export interface ProductCardProps {
+  product: ProductCardData;
+  /** How many are in the cart. */
+  quantity: number;
+  onQuantityChange: (quantity: number) => void;
+  /** Leave undefined to hide the heart (e.g. in the cart). */
+  favourite?: boolean;
+  onFavouriteToggle?: () => void;
+  labels: ProductCardLabels;
+  /** grid: a tile in a grid or row of products; row: a compact line. */
+  size?: 'grid' | 'row';
+  /** Eager for the first cards above the fold, lazy (default) for the rest. */
+  imageLoading?: 'lazy' | 'eager';
+}
+
+const IMAGE_SIZE = { grid: 200, row: 72 } as const;
+
+export function ProductCard({
+  product,
+  quantity,
+  onQuantityChange,
+  favourite,
+  onFavouriteToggle,
+  labels,
+  size = 'grid',
+  imageLoading = 'lazy',
+}: ProductCardProps) {
+  const manufacturer = product.manufacturer ?? quotedPart(product.name);
+  const meta = [manufacturer, product.country].filter(Boolean).join(' · ');
+  const imageSize = IMAGE_SIZE[size];
+  return (
+    <article
+      className={[styles.card, size === 'row' && styles.row].filter(Boolean).join(' ')}
+      aria-label={product.name}
+    >
+      <Link href={product.href} className={styles.link}>
+        {/* width/height reserve the box before the picture arrives, so nothing shifts. */}
+        <img
+          className={styles.image}
+          src={product.imageUrl}
+          alt=""
+          width={imageSize}
+          height={imageSize}
+          loading={imageLoading}
+          decoding="async"
+        />
+        <span className={styles.text}>
+          <span className={styles.name}>{product.name}</span>
+          {meta && <span className={styles.meta}>{meta}</span>}
+          {product.prescription && (
+            <span className={styles.badges}>
+              <PrescriptionBadge label={labels.prescription} />
+            </span>
+          )}
+        </span>
+      </Link>
+      <div className={styles.footer}>
+        <Price value={product.price} oldValue={product.oldPrice} oldLabel={labels.oldPrice} />
+        <AddToCart
+          quantity={quantity}
+          max={product.maxCount}
+          available={product.available}
+          onChange={onQuantityChange}
+          labels={{ ...labels, group: product.name }}
+          fullWidth={size === 'grid'}
+        />
+      </div>
+      {favourite !== undefined && onFavouriteToggle && (
+        <FavouriteToggle
+          className={styles.favourite}
+          pressed={favourite}
+          onToggle={onFavouriteToggle}
+          label={labels.favourite}
+        />
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { counterLabels } from '../testing/fixtures';
+import { QuantityCounter, type QuantityCounterProps } from './quantity-counter';
+
+function Stateful(props: QuantityCounterProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <QuantityCounter
+      {...props}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        props.onChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Cart/QuantityCounter',
+  component: QuantityCounter,
+  render: (args) => <Stateful {...args} />,
+  args: { value: 1, max: 5, labels: counterLabels.ru, onChange: fn() },
+  parameters: { locales: { uz: { labels: counterLabels.uz } } },
+} satisfies Meta<typeof QuantityCounter>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const PlusAndMinus: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('textbox');
+    await userEvent.click(canvas.getByRole('button', { name: /Увеличить|koʻpaytirish/ }));
+    await expect(field).toHaveValue('2');
+    await expect(args.onChange).toHaveBeenLastCalledWith(2);
+    const decrease = canvas.getByRole('button', { name: /Уменьшить|kamaytirish/ });
+    await userEvent.click(decrease);
+    await userEvent.click(decrease);
+    await expect(field).toHaveValue('0');
+    // Never below 0: a further press does nothing.
+    await userEvent.click(decrease);
+    await expect(field).toHaveValue('0');
+    await expect(args.onChange).toHaveBeenCalledTimes(3);
+  },
+};
+
+export const TypingNonNumberGivesZero: Story = {
+  args: { value: 3 },
+  play: async ({ canvasElement, args }) => {
+    const field = within(canvasElement).getByRole('textbox');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'abc');
+    await expect(field).toHaveValue('0');
+    await expect(args.onChange).toHaveBeenLastCalledWith(0);
+  },
+};
+
+export const TypingAboveMaxStopsAtMax: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('textbox');
+    await userEvent.clear(field);
+    await userEvent.type(field, '99');
+    await expect(field).toHaveValue('5');
+    await expect(args.onChange).toHaveBeenLastCalledWith(5);
+    await expect(canvas.getByRole('status')).toBeInTheDocument();
+  },
+};
+
+export const MaxCountReached: Story = {
+  args: { value: 5 },
+  play: async ({ canvasElement, args }) => {
+    const increase = within(canvasElement).getByRole('button', { name: /Увеличить|koʻpaytirish/ });
+    await userEvent.click(increase);
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(increase).toHaveFocus();
+  },
+};
+
+export const Empty: Story = { args: { value: 0 } };
+
+export const Disabled: Story = { args: { disabled: true } };
+
+export const LongUzbekText: Story = {
+  globals: { locale: 'uz' },
+  args: { value: 3, max: 3, labels: counterLabels.uz },
+  parameters: {
+    locales: {
+      uz: {
+        labels: {
+          ...counterLabels.uz,
+          maxReached: 'Ushbu mahsulotdan boshqa nusxa hozircha dorixonalarimizda mavjud emas',
+        },
+      },
+    },
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { fullWidth: true },
+};

@@ -1,0 +1,94 @@
+import { forwardRef, useEffect, useState } from 'react';
+import { MinusIcon, PlusIcon } from '../icons/icons';
+import { clampQuantity, parseQuantity } from './clamp-quantity';
+import styles from './quantity-counter.module.css';
+
+export interface QuantityCounterLabels {
+  /** Name of the whole control, e.g. the product name. */
+  group: string;
+  decrease: string;
+  increase: string;
+  quantity: string;
+  /** Shown under the counter when the value is at max, e.g. "Максимум 5 шт.". */
+  maxReached?: string;
+}
+
+export interface QuantityCounterProps {
+  value: number;
+  /** max_count of the drug; the counter never goes above it. */
+  max?: number;
+  onChange: (value: number) => void;
+  labels: QuantityCounterLabels;
+  fullWidth?: boolean;
+  disabled?: boolean;
+  /** -1 inside a listbox option: pointer only, the keyboard works through the combobox. */
+  tabIndex?: number;
+}
+
+/** − qty + : integer, never below 0 nor above max; typed non-numbers become 0 (spec, section 4). */
+export const QuantityCounter = forwardRef<HTMLButtonElement, QuantityCounterProps>(function QuantityCounter(
+  { value, max, onChange, labels, fullWidth, disabled, tabIndex },
+  increaseRef,
+) {
+  const current = clampQuantity(value, max);
+  // The field keeps what is being typed; it shows the real value again once the value changes or on blur.
+  const [text, setText] = useState(String(current));
+  useEffect(() => setText(String(current)), [current]);
+  const atMax = max !== undefined && current >= max;
+
+  const commit = (next: number) => {
+    const clamped = clampQuantity(next, max);
+    setText(String(clamped));
+    if (clamped !== current) onChange(clamped);
+  };
+
+  return (
+    <div className={[styles.wrapper, fullWidth && styles.full].filter(Boolean).join(' ')}>
+      <div className={styles.counter} role="group" aria-label={labels.group}>
+        <button
+          type="button"
+          className={styles.step}
+          aria-label={labels.decrease}
+          tabIndex={tabIndex}
+          // aria-disabled, not disabled: a disabled button drops keyboard focus to the page.
+          aria-disabled={disabled || current <= 0}
+          onClick={() => !disabled && current > 0 && commit(current - 1)}
+        >
+          <MinusIcon />
+        </button>
+        <input
+          className={styles.input}
+          type="text"
+          inputMode="numeric"
+          aria-label={labels.quantity}
+          tabIndex={tabIndex}
+          value={text}
+          disabled={disabled}
+          onChange={(event) => {
+            const next = parseQuantity(event.target.value, max);
+            setText(event.target.value.trim() === '' ? '' : String(next));
+            if (next !== current) onChange(next);
+          }}
+          onBlur={() => setText(String(current))}
+          onFocus={(event) => event.target.select()}
+        />
+        <button
+          ref={increaseRef}
+          type="button"
+          className={styles.step}
+          aria-label={labels.increase}
+          tabIndex={tabIndex}
+          aria-disabled={disabled || atMax}
+          onClick={() => !disabled && !atMax && commit(current + 1)}
+        >
+          <PlusIcon />
+        </button>
+      </div>
+      {atMax && labels.maxReached && (
+        <p className={styles.hint} role="status">
+          {labels.maxReached}
+        </p>
+      )}
+    </div>
+  );
+});

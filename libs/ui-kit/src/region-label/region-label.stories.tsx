@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { RegionLabel } from './region-label';
+
+const meta = {
+  title: 'Header/RegionLabel',
+  component: RegionLabel,
+  args: { name: 'Ташкент', fallback: 'Ваше местоположение', label: 'Регион', onClick: fn() },
+  parameters: { locales: { uz: { name: 'Toshkent', fallback: 'Joylashuvingiz', label: 'Hudud' } } },
+} satisfies Meta<typeof RegionLabel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Chosen: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button'));
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const NotChosen: Story = {
+  args: { name: undefined },
+  parameters: { locales: { uz: { name: undefined } } },
+};
+
+export const LongName: Story = {
+  args: { name: 'Каракалпакстан, Нукусский район' },
+  parameters: { locales: { uz: { name: 'Qoraqalpogʻiston Respublikasi' } } },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button');
+    await expect(button.textContent).toMatch(/^.{13}…$/u);
+  },
+};
+
+export const LongUzbekText: Story = {
+  globals: { locale: 'uz' },
+  parameters: { locales: { uz: { name: 'Surxondaryo viloyati, Sherobod tumani' } } },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

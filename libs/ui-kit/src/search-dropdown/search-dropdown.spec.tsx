@@ -1,0 +1,53 @@
+import { composeStories } from '@storybook/react-vite';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { searchLabels, searchResults } from '../testing/fixtures';
+import { testStories } from '../testing/stories';
+import { SearchDropdown } from './search-dropdown';
+import * as stories from './search-dropdown.stories';
+
+// KeyboardUse plays ↑/↓, Enter, Escape and +/−; ShortTextStaysClosed the 2-character minimum.
+testStories('SearchDropdown', composeStories(stories));
+
+const productCells = () =>
+  screen.getAllByRole('gridcell').filter((cell) => cell.hasAttribute('aria-selected'));
+
+describe('SearchDropdown', () => {
+  beforeEach(() => jest.clearAllMocks());
+
+  const props = {
+    value: 'пара',
+    onValueChange: jest.fn(),
+    onSubmit: jest.fn(),
+    onSelect: jest.fn(),
+    onQuantityChange: jest.fn(),
+    status: 'ready' as const,
+    viewAllHref: '/search?q=пара',
+    labels: searchLabels.ru,
+    defaultOpen: true,
+  };
+
+  it('shows at most 10 results and "Посмотреть все" only above 10', () => {
+    const { rerender } = render(<SearchDropdown {...props} results={searchResults('ru', 12)} total={12} />);
+    expect(screen.getAllByRole('row')).toHaveLength(10);
+    expect(screen.getByRole('link', { name: 'Посмотреть все' })).toHaveAttribute('href', '/search?q=пара');
+    rerender(<SearchDropdown {...props} results={searchResults('ru', 10)} total={10} />);
+    expect(screen.queryByRole('link', { name: 'Посмотреть все' })).not.toBeInTheDocument();
+  });
+
+  it('opens a product on click and closes on a click outside', () => {
+    render(<SearchDropdown {...props} results={searchResults('ru', 3)} total={3} />);
+    fireEvent.click(productCells()[0] as HTMLElement);
+    expect(props.onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 200 }));
+    fireEvent.focus(screen.getByRole('combobox'));
+    expect(screen.getByRole('grid')).toBeInTheDocument();
+    fireEvent.mouseDown(document.body);
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+  });
+
+  it('changes quantity from the pointer control without choosing the result', () => {
+    render(<SearchDropdown {...props} results={searchResults('ru', 1)} total={1} />);
+    fireEvent.click(screen.getByRole('button', { name: 'В корзину' }));
+    expect(props.onQuantityChange).toHaveBeenCalledWith(expect.objectContaining({ id: 200 }), 1);
+    expect(props.onSelect).not.toHaveBeenCalled();
+  });
+});

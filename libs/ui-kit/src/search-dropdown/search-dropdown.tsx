@@ -1,0 +1,214 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { IconButton } from '../button/button';
+import { Chips, type ChipItem } from '../chips/chips';
+import { SearchIcon } from '../icons/icons';
+import { Link } from '../link/link';
+import type { ProductCardData, ProductCardLabels } from '../product-card/product-card';
+import { SearchResultRow } from '../search-result-row/search-result-row';
+import { BREAKPOINTS } from '../tokens/breakpoints';
+import styles from './search-dropdown.module.css';
+
+/** Spec, section 9: at most 10 results, searching from 2 characters. */
+export const SEARCH_MAX_RESULTS = 10;
+export const SEARCH_MIN_LENGTH = 2;
+
+export interface SearchResultItem {
+  product: ProductCardData;
+  quantity: number;
+  /** Preformatted "В корзине: 2". */
+  inCartLabel?: string;
+}
+
+export interface SearchDropdownLabels extends ProductCardLabels {
+  input: string;
+  placeholder: string;
+  submit: string;
+  results: string;
+  /** How to use it, read with the field: "↑↓ — выбор, Enter — открыть, + и − — количество". */
+  keyboardHint: string;
+  loading: string;
+  error: string;
+  empty: string;
+  viewAll: string;
+  popular: string;
+  categories: string;
+}
+
+export interface SearchDropdownProps {
+  value: string;
+  onValueChange: (value: string) => void;
+  /** Enter without a chosen result: the app goes to /search?q={text}. */
+  onSubmit: (value: string) => void;
+  /** A result chosen by click or Enter: the app opens the product page. */
+  onSelect: (product: ProductCardData) => void;
+  onQuantityChange: (product: ProductCardData, quantity: number) => void;
+  status: 'idle' | 'loading' | 'error' | 'ready';
+  results: SearchResultItem[];
+  /** All matches; above 10 the "Посмотреть все" link shows. */
+  total?: number;
+  viewAllHref: string;
+  popularQueries?: ChipItem[];
+  categoryLinks?: { label: string; href: string }[];
+  labels: SearchDropdownLabels;
+  /** Open from the start (stories, tests). */
+  defaultOpen?: boolean;
+}
+
+/**
+ * The header search: a combobox whose popup grid shows up to 10 results (a grid rather than a listbox so each
+ * result can hold its add control). ↑/↓ choose a result, Enter opens it (or
+ * searches the text), Escape closes, + and − change the chosen result's quantity. Clicking outside closes it,
+ * and so does scrolling on wide screens (spec, section 2).
+ */
+export function SearchDropdown(props: SearchDropdownProps) {
+  const { value, onValueChange, onSubmit, onSelect, onQuantityChange, status, results, total, labels } =
+    props;
+  const id = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(Boolean(props.defaultOpen));
+  const [active, setActive] = useState(-1);
+  const shown = results.slice(0, SEARCH_MAX_RESULTS);
+  const expanded = open && value.trim().length >= SEARCH_MIN_LENGTH;
+  const activeItem = expanded ? shown[active] : undefined;
+
+  useEffect(() => {
+    if (!expanded) return;
+    const onPointer = (event: PointerEvent | MouseEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onScroll = () => {
+      if (window.innerWidth >= BREAKPOINTS.wide) setOpen(false);
+    };
+    document.addEventListener('mousedown', onPointer);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      document.removeEventListener('mousedown', onPointer);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, [expanded]);
+
+  const choose = (item: SearchResultItem) => {
+    setOpen(false);
+    onSelect(item.product);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = shown.length;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!expanded) setOpen(true);
+      if (count === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((index) => (index < 0 && step < 0 ? count - 1 : (index + step + count) % count));
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      if (activeItem) choose(activeItem);
+      else if (value.trim().length >= SEARCH_MIN_LENGTH) {
+        setOpen(false);
+        onSubmit(value.trim());
+      }
+    } else if (event.key === 'Escape') {
+      if (expanded) event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    } else if ((event.key === '+' || event.key === '-') && activeItem?.product.available) {
+      event.preventDefault();
+      const next = activeItem.quantity + (event.key === '+' ? 1 : -1);
+      const max = activeItem.product.maxCount;
+      if (next >= 0 && (max === undefined || next <= max)) onQuantityChange(activeItem.product, next);
+    }
+  };
+
+  const listboxId = `${id}-listbox`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+  return (
+    <div className={styles.root} ref={rootRef}>
+      <form
+        role="search"
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (value.trim().length >= SEARCH_MIN_LENGTH) onSubmit(value.trim());
+        }}
+      >
+        <input
+          className={styles.input}
+          type="search"
+          role="combobox"
+          aria-label={labels.input}
+          aria-describedby={`${id}-hint`}
+          aria-expanded={expanded}
+          aria-controls={listboxId}
+          aria-haspopup="grid"
+          aria-autocomplete="list"
+          aria-activedescendant={activeItem ? optionId(active) : undefined}
+          placeholder={labels.placeholder}
+          autoComplete="off"
+          value={value}
+          onChange={(event) => {
+            onValueChange(event.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onFocus={() => setOpen(true)}
+          onKeyDown={onKeyDown}
+        />
+        <span id={`${id}-hint`} className="gp-visually-hidden">
+          {labels.keyboardHint}
+        </span>
+        <IconButton
+          type="submit"
+          variant="primary"
+          className={styles.submit}
+          label={labels.submit}
+          icon={<SearchIcon />}
+        />
+      </form>
+      {expanded && (
+        <div className={styles.popup}>
+          <div id={listboxId} role="grid" aria-label={labels.results} className={styles.listbox}>
+            {shown.map((item, index) => (
+              <SearchResultRow
+                key={item.product.id}
+                product={item.product}
+                quantity={item.quantity}
+                inCartLabel={item.inCartLabel}
+                labels={labels}
+                onQuantityChange={(quantity) => onQuantityChange(item.product, quantity)}
+                option={{ id: optionId(index), active: index === active, onSelect: () => choose(item) }}
+              />
+            ))}
+          </div>
+          <div aria-live="polite">
+            {status === 'loading' && <p className={styles.message}>{labels.loading}</p>}
+            {status === 'error' && <p className={styles.message}>{labels.error}</p>}
+            {status === 'ready' && shown.length === 0 && <p className={styles.message}>{labels.empty}</p>}
+          </div>
+          {total !== undefined && total > SEARCH_MAX_RESULTS && (
+            <Link href={props.viewAllHref} className={styles.viewAll}>
+              {labels.viewAll}
+            </Link>
+          )}
+          {props.popularQueries && props.popularQueries.length > 0 && (
+            <div className={styles.section}>
+              <p className={styles.sectionTitle}>{labels.popular}</p>
+              <Chips items={props.popularQueries} label={labels.popular} />
+            </div>
+          )}
+          {props.categoryLinks && props.categoryLinks.length > 0 && (
+            <nav className={styles.section} aria-label={labels.categories}>
+              <p className={styles.sectionTitle}>{labels.categories}</p>
+              <ul className={styles.links}>
+                {props.categoryLinks.map((link) => (
+                  <li key={link.href}>
+                    <Link href={link.href}>{link.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
