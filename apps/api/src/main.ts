@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { openDatabase } from './db/database';
+import { accountsConfigFromEnv } from './http/accounts-env';
 import { buildServer } from './server';
 
 const port = Number(process.env.API_PORT ?? 3001);
@@ -7,7 +8,13 @@ const host = process.env.API_HOST ?? '127.0.0.1';
 const dbFile = resolve(process.env.DATABASE_FILE ?? '.data/gopharm.sqlite');
 
 const db = openDatabase(dbFile);
-const app = buildServer({ db, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+const app = buildServer({
+  db,
+  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  // The edge proxies /api from the same machine; its X-Forwarded-For names the shopper for rate limits.
+  trustProxy: process.env.TRUST_PROXY ?? '127.0.0.1,::1',
+  accounts: accountsConfigFromEnv(process.env),
+});
 
 async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');

@@ -1,16 +1,46 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { createCategoriesRepo } from './categories/categories-repo';
+import { articlesRoutes } from './articles/articles-routes';
+import { binsRoutes } from './bins/bins-routes';
+import { createCatalogue } from './catalogue';
 import { categoriesRoutes } from './categories/categories-routes';
+import { collectionsRoutes } from './collections/collections-routes';
 import type { Database } from './db/database';
+import { drugsRoutes } from './drugs/drugs-routes';
+import { type AccountsConfig, accountsRoutes } from './http/accounts';
+import { cataloguePorts } from './http/catalogue-adapter';
+import type { CataloguePorts } from './http/catalogue-ports';
+import { imagesRoutes } from './images/images-routes';
+import { metasRoutes } from './metas/metas-routes';
+import { pharmaciesRoutes } from './pharmacies/pharmacies-routes';
+import { regionsRoutes } from './regions/regions-routes';
+import { salesRoutes } from './sales/sales-routes';
+import { sitemapRoutes } from './sitemap/sitemap-routes';
 
 export interface ServerOptions {
   db: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Which proxies may set X-Forwarded-For (the edge), so per-address limits see the shopper's address. */
+  trustProxy?: FastifyServerOptions['trustProxy'];
+  /** Accounts settings: clock, SMS provider, rate limits, cashback percentage (tests pass small numbers). */
+  accounts?: Partial<AccountsConfig>;
+  /** The catalogue as the account and order calls see it; the real catalogue's repos unless a test passes a fixture. */
+  ports?: CataloguePorts;
 }
 
 /** Builds the API: every route lives under /api, answers are JSON with `status` and `msg`. */
-export function buildServer({ db, logger = false }: ServerOptions): FastifyInstance {
-  const app = Fastify({ logger, ajv: { customOptions: { coerceTypes: true, removeAdditional: true } } });
+export function buildServer({
+  db,
+  logger = false,
+  trustProxy = false,
+  accounts,
+  ports,
+}: ServerOptions): FastifyInstance {
+  // Fastify's request log holds method, url and addresses, never bodies: card data must not reach the log.
+  const app = Fastify({
+    logger,
+    trustProxy,
+    ajv: { customOptions: { coerceTypes: true, removeAdditional: true } },
+  });
 
   app.setErrorHandler(
     (error: { validation?: unknown; statusCode?: number; message: string }, request, reply) => {
@@ -27,9 +57,22 @@ export function buildServer({ db, logger = false }: ServerOptions): FastifyInsta
   );
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ status: 0, msg: 'Not found' }));
 
+  // The catalogue (repositories and search index) is built once and shared by its entities' routes.
+  const catalogue = createCatalogue(db);
   app.register(
     async (api) => {
-      categoriesRoutes(api, createCategoriesRepo(db));
+      categoriesRoutes(api, catalogue);
+      regionsRoutes(api, catalogue);
+      drugsRoutes(api, catalogue);
+      pharmaciesRoutes(api, catalogue);
+      collectionsRoutes(api, catalogue);
+      salesRoutes(api, catalogue);
+      articlesRoutes(api, catalogue);
+      metasRoutes(api, catalogue);
+      sitemapRoutes(api, catalogue);
+      binsRoutes(api);
+      imagesRoutes(api);
+      accountsRoutes(api, { db, catalogue: ports ?? cataloguePorts(catalogue), config: accounts });
     },
     { prefix: '/api' },
   );

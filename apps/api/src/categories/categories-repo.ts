@@ -8,12 +8,31 @@ export interface CategoryRow {
   name_uz: string;
 }
 
-/** Data access for categories: all SQL for this entity lives here. */
+/** Data access for categories: all SQL for this entity lives here. The tree is small and read once. */
 export function createCategoriesRepo(db: Database) {
-  const all = db.prepare('SELECT id, parent_id, slug, name_ru, name_uz FROM categories ORDER BY sort, id');
+  const rows = db
+    .prepare('SELECT id, parent_id, slug, name_ru, name_uz FROM categories ORDER BY sort, id')
+    .all() as unknown as CategoryRow[];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const bySlug = new Map(rows.map((r) => [r.slug, r]));
   return {
     list(): CategoryRow[] {
-      return all.all() as unknown as CategoryRow[];
+      return rows;
+    },
+    /** A category by slug or numeric id. */
+    byKey(key: string): CategoryRow | undefined {
+      return /^\d+$/.test(key) ? byId.get(Number(key)) : bySlug.get(key);
+    },
+    byId(id: number): CategoryRow | undefined {
+      return byId.get(id);
+    },
+    /** The category and every category under it. */
+    withDescendants(id: number): number[] {
+      const out = [id];
+      for (let i = 0; i < out.length; i++) {
+        for (const row of rows) if (row.parent_id === out[i]) out.push(row.id);
+      }
+      return out;
     },
   };
 }

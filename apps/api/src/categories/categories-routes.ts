@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { Catalogue } from '../catalogue';
 import type { Lang } from '../http/common-query';
 import { commonQuerySchema } from '../http/common-query';
-import type { CategoriesRepo, CategoryRow } from './categories-repo';
+import type { CategoryRow } from './categories-repo';
+import { categoryRef } from './category-ref';
 
 export interface CategoryNode {
   id: number;
@@ -26,10 +28,38 @@ export function buildTree(rows: CategoryRow[], lan: Lang): CategoryNode[] {
   return roots;
 }
 
-export function categoriesRoutes(app: FastifyInstance, repo: CategoriesRepo): void {
-  app.get<{ Querystring: { lan: Lang } }>(
+/** `v1/categories` (the whole tree) and `v1/category/{slug-or-id}` (one subtree with its parent chain). */
+export function categoriesRoutes(app: FastifyInstance, c: Catalogue): void {
+  app.get<{ Querystring: { lan: Lang; region?: number } }>(
     '/v1/categories',
     { schema: { querystring: commonQuerySchema } },
-    async (request) => ({ status: 1, msg: '', results: buildTree(repo.list(), request.query.lan) }),
+    async (request) => {
+      const { lan } = c.scope(request.query);
+      return { status: 1, msg: '', results: buildTree(c.categories.list(), lan) };
+    },
+  );
+
+  app.get<{ Params: { key: string }; Querystring: { lan: Lang; region?: number } }>(
+    '/v1/category/:key',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          properties: { key: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[a-z0-9-]+$' } },
+          required: ['key'],
+        },
+        querystring: commonQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { lan } = c.scope(request.query);
+      const row = c.categories.byKey(request.params.key);
+      if (!row) return reply.status(404).send({ status: 0, msg: 'Category not found' });
+      const subtree = buildTree(
+        c.categories.list().filter((r) => c.categories.withDescendants(row.id).includes(r.id)),
+        lan,
+      ).find((node) => node.id === row.id);
+      return { ...subtree, parent: categoryRef(c.categories, row.parent_id, lan) };
+    },
   );
 }

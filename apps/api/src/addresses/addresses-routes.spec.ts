@@ -1,0 +1,67 @@
+import { createTestApp, type TestApp } from '../http/testing';
+
+describe('API: v2/addresses, v2/addresses/delete', () => {
+  let t: TestApp;
+  let alice: { authorization: string };
+  let bob: { authorization: string };
+  beforeAll(async () => {
+    t = createTestApp();
+    alice = await t.signIn('998901230001');
+    bob = await t.signIn('998901230002');
+  });
+  afterAll(() => t.close());
+
+  const home = {
+    address: 'ул. Амира Темура, 15',
+    house: '15',
+    apartment: '42',
+    comment: 'Домофон не работает',
+    lat: 41.31,
+    lng: 69.28,
+  };
+  const create = (payload: object, headers: object) =>
+    t.app.inject({ method: 'POST', url: '/api/v2/addresses', payload, headers: { ...headers } });
+  const list = async (headers: object) =>
+    (await t.app.inject({ method: 'GET', url: '/api/v2/addresses', headers: { ...headers } })).json();
+
+  it('saves an address with every field and lists it', async () => {
+    const answer = (await create(home, alice)).json();
+    expect(answer).toEqual({
+      status: 1,
+      address: { id: expect.any(Number), ...home, entrance: '', floor: '', intercom: '' },
+    });
+    expect(await list(alice)).toEqual({ status: 1, results: [answer.address] });
+    expect(await list(bob)).toEqual({ status: 1, results: [] });
+  });
+
+  it.each([
+    [{ ...home, address: '  ' }],
+    [{ ...home, lat: 91 }],
+    [{ ...home, lng: 'east' }],
+    [{ address: 'ул. Навои, 1' }],
+    [{ ...home, comment: 'x'.repeat(501) }],
+  ])('refuses %p with 400 and a message', async (payload) => {
+    const answer = await create(payload, alice);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toEqual({ status: 0, msg: expect.any(String) });
+  });
+
+  it("deletes the user's own address; another user's answers 404", async () => {
+    const { address } = (await create(home, bob)).json();
+    const remove = (headers: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v2/addresses/delete',
+        payload: { id: address.id },
+        headers: { ...headers },
+      });
+    expect((await remove(alice)).statusCode).toBe(404);
+    expect((await remove(bob)).json()).toEqual({ status: 1, msg: expect.any(String) });
+    expect((await list(bob)).results).toEqual([]);
+    expect((await remove(bob)).statusCode).toBe(404);
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await create(home, {})).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,34 @@
+import type { Database } from '../db/database';
+import type { Clock } from '../http/clock';
+import { addMs } from '../http/clock';
+import { hashToken, newToken } from '../http/secrets';
+
+/** Sign-in tokens: 256 random bits handed to the client once, kept here only as a SHA-256 hash. */
+export function createTokensRepo(db: Database, clock: Clock, ttlMs: number) {
+  const insert = db.prepare(
+    'INSERT INTO auth_tokens (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
+  );
+  const live = db.prepare(
+    'SELECT user_id FROM auth_tokens WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?',
+  );
+  const revoke = db.prepare(
+    'UPDATE auth_tokens SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL',
+  );
+  return {
+    issue(userId: number): string {
+      const token = newToken();
+      const now = clock();
+      insert.run(hashToken(token), userId, now.toISOString(), addMs(now, ttlMs));
+      return token;
+    },
+    userOf(tokenHash: string): number | null {
+      const row = live.get(tokenHash, clock().toISOString()) as { user_id: number } | undefined;
+      return row ? row.user_id : null;
+    },
+    revoke(tokenHash: string): void {
+      revoke.run(clock().toISOString(), tokenHash);
+    },
+  };
+}
+
+export type TokensRepo = ReturnType<typeof createTokensRepo>;

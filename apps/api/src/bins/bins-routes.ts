@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { commonQuerySchema } from '../http/common-query';
+
+/** Card number prefixes (BIN ranges) and the payment system they belong to. */
+export const CARD_BINS: ReadonlyArray<{ bin: string; brand: 'uzcard' | 'humo' | 'visa' | 'mastercard' }> = [
+  { bin: '8600', brand: 'uzcard' },
+  { bin: '5614', brand: 'uzcard' },
+  { bin: '9860', brand: 'humo' },
+  { bin: '4', brand: 'visa' },
+  ...['51', '52', '53', '54', '55', '22', '23', '24', '25', '26', '27'].map((bin) => ({
+    bin,
+    brand: 'mastercard' as const,
+  })),
+];
+
+/** `v2/bine-cards`: lets the card form show the payment system while the number is typed. */
+export function binsRoutes(app: FastifyInstance): void {
+  app.get('/v2/bine-cards', { schema: { querystring: commonQuerySchema } }, async () => ({
+    status: 1,
+    results: CARD_BINS,
+  }));
+}

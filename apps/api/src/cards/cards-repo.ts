@@ -1,0 +1,77 @@
+import type { Database } from '../db/database';
+import type { Clock } from '../http/clock';
+import { addMs } from '../http/clock';
+import { newToken } from '../http/secrets';
+import type { CardBrand } from './card-number';
+
+export interface Card {
+  id: number;
+  number: string;
+  brand: CardBrand;
+}
+
+export interface CardSession {
+  user_id: number;
+  number_mask: string;
+  brand: CardBrand;
+}
+
+/**
+ * Saved cards and pending confirmations. Only what can be shown is kept (masked number, brand) plus an opaque
+ * token standing for the card at the payment processor; the full number and the expiry never reach this module.
+ */
+export function createCardsRepo(db: Database, clock: Clock, sessionTtlMs: number) {
+  const insertSession = db.prepare(
+    'INSERT INTO card_sessions (session_hash, user_id, number_mask, brand, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const findSession = db.prepare(
+    'SELECT user_id, number_mask, brand FROM card_sessions WHERE session_hash = ? AND user_id = ? AND expires_at > ?',
+  );
+  const dropSession = db.prepare('DELETE FROM card_sessions WHERE session_hash = ? OR expires_at <= ?');
+  const insertCard = db.prepare(
+    'INSERT INTO cards (user_id, token, number_mask, brand, created_at) VALUES (?, ?, ?, ?, ?)',
+  );
+  const list = db.prepare('SELECT id, number_mask AS number, brand FROM cards WHERE user_id = ? ORDER BY id');
+  const one = db.prepare('SELECT id, number_mask AS number, brand FROM cards WHERE id = ? AND user_id = ?');
+  const count = db.prepare('SELECT COUNT(*) AS n FROM cards WHERE user_id = ?');
+  const remove = db.prepare('DELETE FROM cards WHERE id = ? AND user_id = ?');
+
+  return {
+    openSession(sessionHash: string, userId: number, numberMask: string, brand: CardBrand): void {
+      const now = clock();
+      insertSession.run(sessionHash, userId, numberMask, brand, addMs(now, sessionTtlMs), now.toISOString());
+    },
+    /** The user's own live session; another user's or an expired one is not found. */
+    findSession(sessionHash: string, userId: number): CardSession | null {
+      return (findSession.get(sessionHash, userId, clock().toISOString()) as CardSession | undefined) ?? null;
+    },
+    /** Saves the confirmed card under a new opaque token and closes the session (and any expired ones). */
+    saveFromSession(sessionHash: string, session: CardSession): Card {
+      const now = clock().toISOString();
+      const { lastInsertRowid } = insertCard.run(
+        session.user_id,
+        `card_${newToken()}`,
+        session.number_mask,
+        session.brand,
+        now,
+      );
+      dropSession.run(sessionHash, now);
+      return one.get(lastInsertRowid, session.user_id) as unknown as Card;
+    },
+    list(userId: number): Card[] {
+      return list.all(userId) as unknown as Card[];
+    },
+    find(id: number, userId: number): Card | null {
+      return (one.get(id, userId) as Card | undefined) ?? null;
+    },
+    count(userId: number): number {
+      return (count.get(userId) as { n: number }).n;
+    },
+    /** False when the user has no such card (someone else's included). */
+    remove(id: number, userId: number): boolean {
+      return remove.run(id, userId).changes === 1;
+    },
+  };
+}
+
+export type CardsRepo = ReturnType<typeof createCardsRepo>;

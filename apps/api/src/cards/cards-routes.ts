@@ -1,0 +1,114 @@
+import type { FastifyInstance } from 'fastify';
+import type { OtpRepo } from '../auth/otp-repo';
+import { maskPhone } from '../auth/phone';
+import type { SendLimits } from '../auth/send-limits';
+import type { AuthGuard } from '../http/auth-guard';
+import { badRequest, idSchema, notFound, tooManyRequests } from '../http/replies';
+import { hashToken, newCode, newToken } from '../http/secrets';
+import type { SmsProvider } from '../sms/sms-provider';
+import type { UsersRepo } from '../users/users-repo';
+import { checkCard, maskCard } from './card-number';
+import type { CardsRepo } from './cards-repo';
+
+export interface CardsDeps {
+  cards: CardsRepo;
+  users: UsersRepo;
+  otp: OtpRepo;
+  sms: SmsProvider;
+  limits: SendLimits;
+  requireUser: AuthGuard;
+  clock: () => Date;
+}
+
+export const MAX_CARDS = 10;
+
+export function cardsRoutes(app: FastifyInstance, deps: CardsDeps): void {
+  const { cards, users, otp, sms, limits, requireUser, clock } = deps;
+
+  app.post<{ Body: { card_number: string; card_expiry: string } }>(
+    '/v2/cards/init',
+    {
+      onRequest: requireUser,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['card_number', 'card_expiry'],
+          properties: {
+            card_number: { type: 'string', minLength: 1, maxLength: 32 },
+            card_expiry: { type: 'string', minLength: 1, maxLength: 8 },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const check = checkCard(request.body.card_number, request.body.card_expiry, clock());
+      if (!check.ok) return badRequest(reply, check.msg);
+      if (cards.count(request.userId) >= MAX_CARDS) {
+        return { status: 0, msg: `At most ${MAX_CARDS} cards can be saved` };
+      }
+      const user = users.find(request.userId);
+      if (!user) return reply.status(401).send({ status: 0, msg: 'Unauthorized' });
+      const decision = await limits.consume(request.ip, user.phone);
+      if (!decision.ok) return tooManyRequests(reply, decision.msg, decision.retryAfterMs);
+
+      // From here on only the mask and brand exist: the number and expiry go no further than this handler.
+      const session = newToken();
+      const sessionHash = hashToken(session);
+      const mask = maskCard(check.digits);
+      cards.openSession(sessionHash, request.userId, mask, check.brand);
+      const code = newCode();
+      otp.issue('card', sessionHash, code);
+      await sms.send({
+        phone: user.phone,
+        code,
+        text: `GoPharm: код ${code} для привязки карты ${mask.slice(-4)}. Никому его не сообщайте.`,
+      });
+      return { status: 1, msg: 'Confirmation code sent', session, phone_mask: maskPhone(user.phone) };
+    },
+  );
+
+  app.post<{ Body: { session: string; code: string } }>(
+    '/v2/cards/confirm',
+    {
+      onRequest: requireUser,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['session', 'code'],
+          properties: {
+            session: { type: 'string', minLength: 1, maxLength: 128 },
+            code: { type: 'string', minLength: 1, maxLength: 16 },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const sessionHash = hashToken(request.body.session);
+      const session = cards.findSession(sessionHash, request.userId);
+      if (!session) return notFound(reply, 'Card session not found or expired');
+      const result = otp.check('card', sessionHash, request.body.code.trim());
+      if (result === 'locked') {
+        return reply.status(429).send({ status: 0, msg: 'Too many wrong codes. Add the card again.' });
+      }
+      if (result === 'wrong') return { status: 0, msg: 'Code None' };
+      return { status: 1, msg: 'Card saved', card: cards.saveFromSession(sessionHash, session) };
+    },
+  );
+
+  app.post<{ Body: { card_id: number } }>(
+    '/v2/cards/delete',
+    {
+      onRequest: requireUser,
+      schema: { body: { type: 'object', required: ['card_id'], properties: { card_id: idSchema } } },
+    },
+    async (request, reply) => {
+      if (!cards.remove(request.body.card_id, request.userId)) return notFound(reply, 'Card not found');
+      return { status: 1, msg: 'Card deleted' };
+    },
+  );
+
+  app.get('/v2/cards', { onRequest: requireUser }, async (request) => ({
+    status: 1,
+    results: cards.list(request.userId),
+  }));
+}

@@ -1,0 +1,43 @@
+import type { Lang } from '../http/common-query';
+
+/** The contract's `Pharmacy` shape. */
+export interface Pharmacy {
+  id: number;
+  name: string;
+  address: string;
+  phone: string;
+  lat: number;
+  lng: number;
+  opens: string;
+  closes: string;
+  region_id: number;
+}
+
+/** What an order needs to know of a drug in the shopper's region. */
+export interface CartDrug {
+  id: number;
+  slug: string;
+  name: string;
+  price: number;
+  max_count: number;
+  image_thumbnail: string;
+}
+
+export interface PharmacyStock {
+  pharmacy: Pharmacy;
+  /** drug id → units on hand, for the drugs asked about. */
+  stock: ReadonlyMap<number, number>;
+}
+
+/**
+ * What placing an order needs from the catalogue (drugs, pharmacies and their stock), which another module owns.
+ * The server wires it to the catalogue's repos; `takeStock` runs inside the order's transaction.
+ */
+export interface CartCatalogue {
+  drugs(ids: readonly number[], options: { lan: Lang; region: number }): CartDrug[];
+  /** The pharmacies of the region (a district's region included) with their stock of these drugs. */
+  pharmaciesWithStock(ids: readonly number[], options: { lan: Lang; region: number }): PharmacyStock[];
+  /** Takes the lines from a pharmacy's stock only if it holds all of them; false, and nothing taken, otherwise. */
+  takeStock(pharmacyId: number, lines: ReadonlyArray<{ drug_id: number; qty: number }>): boolean;
+  pharmacy(id: number, lan: Lang): Pharmacy | null;
+}

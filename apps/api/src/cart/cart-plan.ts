@@ -1,0 +1,84 @@
+import type { CartDrug, Pharmacy, PharmacyStock } from './cart-catalogue';
+import { distanceKm, expressPrice, type Point } from './delivery';
+
+export interface CartLine {
+  drug_id: number;
+  qty: number;
+}
+
+/** The spec's refusal messages (section 5): the storefront shows them as given. */
+export const MSG_OUT_OF_STOCK = 'Out of stock';
+export const MSG_NOT_AVAILABLE = 'This amount is not available in any pharmacies';
+export const MSG_MINIMUM = 'Minimum order amount';
+
+/** The refusals of `v2/cart`, in the spec's shapes (HTTP 200, status 0). */
+export type Refusal = { location: string[] } | { store_id: string[] } | { msg: string };
+
+export interface PlanInput {
+  lines: readonly CartLine[];
+  drugs: ReadonlyMap<number, CartDrug>;
+  pharmacies: readonly PharmacyStock[];
+  type: 'shipping' | 'pickup';
+  location?: Point;
+  storeId?: number;
+  minimum: number;
+  /** Farthest a courier goes from the pharmacy, in km. */
+  maxDeliveryKm: number;
+}
+
+export interface Plan {
+  pharmacy: Pharmacy;
+  items: Array<CartDrug & { qty: number }>;
+  itemsTotal: number;
+  /** From the pharmacy to the shopper; 0 for pick-up. */
+  distanceKm: number;
+  expressSum: number;
+}
+
+const holdsAll = (p: PharmacyStock, lines: readonly CartLine[]) =>
+  lines.every((line) => (p.stock.get(line.drug_id) ?? 0) >= line.qty);
+
+/**
+ * Decides where an order can come from, or why it cannot, without touching the database: location, stock,
+ * max_count, the pick-up pharmacy, the minimum amount. A shipped order comes from the nearest pharmacy that holds
+ * every line.
+ */
+export function planOrder(input: PlanInput): { ok: true; plan: Plan } | { ok: false; refusal: Refusal } {
+  const { lines, drugs, pharmacies, type, location } = input;
+  if (type === 'shipping' && !location) {
+    return { ok: false, refusal: { location: ['Choose the delivery address on the map'] } };
+  }
+  for (const line of lines) {
+    const onHand = pharmacies.reduce((sum, p) => sum + (p.stock.get(line.drug_id) ?? 0), 0);
+    if (onHand === 0) return { ok: false, refusal: { msg: MSG_OUT_OF_STOCK } };
+    const drug = drugs.get(line.drug_id);
+    if (!drug || line.qty > drug.max_count) return { ok: false, refusal: { msg: MSG_NOT_AVAILABLE } };
+  }
+
+  let pharmacy: Pharmacy;
+  let km = 0;
+  if (type === 'pickup') {
+    const store = pharmacies.find((p) => p.pharmacy.id === input.storeId);
+    if (!store || !holdsAll(store, lines)) {
+      return { ok: false, refusal: { store_id: ['This pharmacy does not have every item of the order'] } };
+    }
+    pharmacy = store.pharmacy;
+  } else {
+    const point = location as Point;
+    const nearest = pharmacies
+      .filter((p) => holdsAll(p, lines))
+      .map((p) => ({ p, km: distanceKm(point, p.pharmacy) }))
+      .sort((a, b) => a.km - b.km)[0];
+    if (!nearest) return { ok: false, refusal: { msg: MSG_NOT_AVAILABLE } };
+    if (nearest.km > input.maxDeliveryKm) {
+      return { ok: false, refusal: { location: ['We do not deliver to this address yet'] } };
+    }
+    pharmacy = nearest.p.pharmacy;
+    km = nearest.km;
+  }
+
+  const items = lines.map((line) => ({ ...(drugs.get(line.drug_id) as CartDrug), qty: line.qty }));
+  const itemsTotal = items.reduce((sum, item) => sum + item.price * item.qty, 0);
+  if (itemsTotal < input.minimum) return { ok: false, refusal: { msg: MSG_MINIMUM } };
+  return { ok: true, plan: { pharmacy, items, itemsTotal, distanceKm: km, expressSum: expressPrice(km) } };
+}

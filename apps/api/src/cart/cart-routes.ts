@@ -1,0 +1,100 @@
+import type { FastifyInstance } from 'fastify';
+import type { AuthGuard } from '../http/auth-guard';
+import { DEFAULT_REGION } from '../http/catalogue-ports';
+import { commonQuerySchema, type Lang } from '../http/common-query';
+import { badRequest, notFound } from '../http/replies';
+import type { CartCatalogue } from './cart-catalogue';
+import { type CartLine, MSG_NOT_AVAILABLE } from './cart-plan';
+import { cartBodySchema, type CartBody, linesSchema, locationSchema } from './cart-schemas';
+import { distanceKm, expressPrice, roundKm } from './delivery';
+import { placeOrder, type PlaceOrderDeps } from './place-order';
+
+type Query = { lan: Lang; region?: number };
+
+export function cartRoutes(
+  app: FastifyInstance,
+  deps: PlaceOrderDeps & { catalogue: CartCatalogue; requireUser: AuthGuard },
+): void {
+  const { catalogue, requireUser } = deps;
+  const scope = (q: Query) => ({ lan: q.lan, region: q.region ?? DEFAULT_REGION });
+
+  app.post<{
+    Body: { drugs: CartLine[]; type?: string; location?: { lat: number; lng: number } };
+    Querystring: Query;
+  }>(
+    '/v2/cart-check',
+    {
+      schema: {
+        querystring: commonQuerySchema,
+        body: {
+          type: 'object',
+          required: ['drugs'],
+          properties: {
+            drugs: linesSchema,
+            type: { type: 'string', enum: ['shipping', 'pickup'] },
+            location: locationSchema,
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { drugs: lines, location } = request.body;
+      const ids = lines.map((l) => l.drug_id);
+      const pharmacies = catalogue.pharmaciesWithStock(ids, scope(request.query));
+      // Drugs the catalogue no longer has are left out: the storefront keeps what it knew of them.
+      const drugs = catalogue.drugs(ids, scope(request.query)).map((d) => ({
+        drug_id: d.id,
+        price: d.price,
+        max_count: d.max_count,
+        is_count_exist: pharmacies.some((p) => (p.stock.get(d.id) ?? 0) > 0),
+      }));
+      if (!location) return { status: 1, msg: '', drugs };
+      const nearest = pharmacies
+        .filter((p) => lines.every((l) => (p.stock.get(l.drug_id) ?? 0) >= l.qty))
+        .map((p) => distanceKm(location, p.pharmacy))
+        .sort((a, b) => a - b)[0];
+      if (nearest === undefined) return { status: 1, msg: MSG_NOT_AVAILABLE, drugs, location };
+      if (nearest > deps.maxDeliveryKm) {
+        return { status: 0, msg: '', drugs, location: ['We do not deliver to this address yet'] };
+      }
+      return {
+        status: 1,
+        msg: '',
+        drugs,
+        location,
+        delivery: { distance_km: roundKm(nearest), express: expressPrice(nearest), standard: 0 },
+      };
+    },
+  );
+
+  app.post<{ Body: CartBody; Querystring: Query }>(
+    '/v2/cart',
+    { onRequest: requireUser, schema: { querystring: commonQuerySchema, body: cartBodySchema } },
+    async (request, reply) => {
+      const header = request.headers['idempotency-key'];
+      const key = request.body.idempotency_key ?? (typeof header === 'string' ? header : null);
+      if (key !== null && !/^[A-Za-z0-9_.:-]{8,100}$/.test(key)) {
+        return badRequest(reply, 'Idempotency-Key must be 8 to 100 letters, digits or _.:-');
+      }
+      const result = placeOrder(deps, {
+        userId: request.userId,
+        body: request.body,
+        key,
+        ...scope(request.query),
+      });
+      switch (result.kind) {
+        case 'placed':
+          return {
+            status: 1,
+            msg: 'Order placed',
+            order_id: result.orderId,
+            orders_count: result.ordersCount,
+          };
+        case 'refused':
+          return { status: 0, ...('msg' in result.refusal ? {} : { msg: '' }), ...result.refusal };
+        case 'not-found':
+          return notFound(reply, result.msg);
+      }
+    },
+  );
+}

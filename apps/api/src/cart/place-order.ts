@@ -1,0 +1,121 @@
+import { checkCard } from '../cards/card-number';
+import type { CardsRepo } from '../cards/cards-repo';
+import { type Database, transaction } from '../db/database';
+import type { Lang } from '../http/common-query';
+import { cashbackFor } from '../orders/cashback';
+import type { OrdersRepo } from '../orders/orders-repo';
+import { mergeLines } from '../pharmacies/pharmacies-repo';
+import type { CartCatalogue } from './cart-catalogue';
+import { MSG_NOT_AVAILABLE, MSG_OUT_OF_STOCK, planOrder, type Refusal } from './cart-plan';
+import type { CartBody } from './cart-schemas';
+
+export interface PlaceOrderDeps {
+  db: Database;
+  catalogue: CartCatalogue;
+  orders: OrdersRepo;
+  cards: CardsRepo;
+  clock: () => Date;
+  orderMinimum: number;
+  maxDeliveryKm: number;
+  cashbackPercent: number;
+}
+
+export type PlaceOrderResult =
+  | { kind: 'placed'; orderId: number; ordersCount: number }
+  | { kind: 'refused'; refusal: Refusal }
+  | { kind: 'not-found'; msg: string };
+
+class StockTaken extends Error {}
+
+/** Places an order: every check of the contract, then stock and order in one transaction. */
+export function placeOrder(
+  deps: PlaceOrderDeps,
+  input: { userId: number; body: CartBody; key: string | null; lan: Lang; region: number },
+): PlaceOrderResult {
+  const { db, catalogue, orders } = deps;
+  const { userId, body, key } = input;
+  const placed = (orderId: number): PlaceOrderResult => ({
+    kind: 'placed',
+    orderId,
+    ordersCount: orders.count(userId),
+  });
+
+  // A repeated submission answers as the first one did and creates nothing.
+  const earlier = key ? orders.idByKey(userId, key) : null;
+  if (earlier !== null) return placed(earlier);
+
+  // A drug listed twice is one line of the summed quantity (as the catalogue's cart-stores reads it).
+  const lines = mergeLines(body.drugs);
+  const ids = lines.map((line) => line.drug_id);
+  if (body.promo_code) return { kind: 'refused', refusal: { msg: 'Promo code not found' } };
+
+  const cardId = body.payment_type === 2 ? (body.card_id ?? null) : null;
+  if (body.payment_type === 2) {
+    if (cardId !== null) {
+      if (!deps.cards.find(cardId, userId)) return { kind: 'not-found', msg: 'Card not found' };
+    } else {
+      // A one-off card is checked and then forgotten: it is never stored.
+      const check = checkCard(body.card_number ?? '', body.card_expiry ?? '', deps.clock());
+      // A mistyped card is the shopper's slip, not a broken client: refused in the spec shape, not as a 400.
+      if (!check.ok) return { kind: 'refused', refusal: { msg: check.msg } };
+    }
+  }
+
+  const drugs = new Map(catalogue.drugs(ids, input).map((d) => [d.id, d]));
+  // A drug gone from the catalogue since it was put in the cart can no longer be had anywhere.
+  if (drugs.size !== ids.length) return { kind: 'refused', refusal: { msg: MSG_OUT_OF_STOCK } };
+  const address = [body.address, body.house && `д. ${body.house}`, body.apartment && `кв. ${body.apartment}`]
+    .filter((part) => part && part.trim())
+    .join(', ');
+  const location = body.type === 'shipping' && address ? body.location : undefined;
+
+  const decision = planOrder({
+    lines,
+    drugs,
+    pharmacies: catalogue.pharmaciesWithStock(ids, input),
+    type: body.type,
+    location,
+    storeId: body.store_id,
+    minimum: deps.orderMinimum,
+    maxDeliveryKm: deps.maxDeliveryKm,
+  });
+  if (!decision.ok) return { kind: 'refused', refusal: decision.refusal };
+  const { plan } = decision;
+  const shippingTime = body.type === 'shipping' ? (body.shipping_time ?? 'standard') : null;
+
+  try {
+    const orderId = transaction(db, () => {
+      // Conditional decrements inside one transaction: two orders can never take the same last unit.
+      if (!catalogue.takeStock(plan.pharmacy.id, lines)) throw new StockTaken();
+      return orders.create({
+        userId,
+        type: body.type,
+        shippingTime,
+        address: body.type === 'shipping' ? address : null,
+        storeId: plan.pharmacy.id,
+        lat: location?.lat ?? null,
+        lng: location?.lng ?? null,
+        device: body.device,
+        comment: [body.additional_address, body.comment].filter(Boolean).join('\n'),
+        paymentType: body.payment_type,
+        cardId,
+        itemsTotal: plan.itemsTotal,
+        deliverySum: shippingTime === 'express' ? plan.expressSum : 0,
+        cashback: cashbackFor(plan.itemsTotal, deps.cashbackPercent),
+        idempotencyKey: key,
+        items: plan.items.map((i) => ({
+          drug_id: i.id,
+          slug: i.slug,
+          name: i.name,
+          qty: i.qty,
+          price: i.price,
+          image_thumbnail: i.image_thumbnail,
+        })),
+      });
+    });
+    return placed(orderId);
+  } catch (error) {
+    if (error instanceof StockTaken) return { kind: 'refused', refusal: { msg: MSG_NOT_AVAILABLE } };
+    throw error;
+  }
+}

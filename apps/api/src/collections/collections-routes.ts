@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { Catalogue } from '../catalogue';
+import { toDrug } from '../drugs/drug-mapper';
+import { type Lang, commonQuerySchema } from '../http/common-query';
+import { createCollectionsRepo } from './collections-repo';
+
+/** `v2/collections`: every collection (all types and statuses; the storefront picks regular + active_home). */
+export function collectionsRoutes(app: FastifyInstance, c: Catalogue): void {
+  const repo = createCollectionsRepo(c.db);
+  app.get<{ Querystring: { lan: Lang; region?: number } }>(
+    '/v2/collections',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { ...commonQuerySchema.properties, location: { type: 'string', maxLength: 100 } },
+        },
+      },
+    },
+    async (request) => {
+      const { lan, regionId } = c.scope(request.query);
+      const data = repo.list().map((row) => ({
+        id: row.id,
+        slug: row.slug,
+        title: lan === 'uz' ? row.title_uz : row.title_ru,
+        description: lan === 'uz' ? row.description_uz : row.description_ru,
+        type: row.type,
+        status: row.status,
+        sort: row.sort,
+        drugs: c.drugs.byIds(repo.drugIds(row.id), regionId).map((d) => toDrug(d, lan)),
+      }));
+      return { status: 1, results: { data } };
+    },
+  );
+}

@@ -1,0 +1,150 @@
+import { FORMS, unitsToUzbek } from './forms';
+import { hash } from './hash';
+import { GENERIC_MAKERS, MANUFACTURERS } from './manufacturers';
+import { SUBSTANCES } from './substances';
+import { slugify, toUzbekLatin } from '../../search/transliterate';
+
+/** The server's picture for a drug without one; the storefront shows its own placeholder for it. */
+export const DEFAULT_IMAGE = '/api/images/default.svg';
+
+export interface ManufacturerRow {
+  id: number;
+  code: string;
+  name: string;
+  country_code: string;
+}
+export interface SubstanceRow {
+  id: number;
+  inn: string;
+  name_ru: string;
+  name_uz: string;
+  category_id: number;
+}
+export interface DrugRow {
+  id: number;
+  slug: string;
+  brand: string;
+  name_ru: string;
+  name_uz: string;
+  release_form_ru: string;
+  release_form_uz: string;
+  form: string;
+  price: number;
+  is_recept: number;
+  max_count: number;
+  category_id: number;
+  substance_id: number;
+  manufacturer_id: number;
+  image: string;
+  popularity: number;
+  is_new: number;
+  updated_at: string;
+}
+
+const rows = (table: string) =>
+  table
+    .trim()
+    .split('\n')
+    .map((line) => line.split('|'));
+
+const PRICE_FACTOR: Record<string, number> = { UZ: 0.8, IN: 1.1, RU: 1, BY: 0.9, UA: 0.95, KZ: 0.9 };
+const capitalise = (text: string) => text[0].toUpperCase() + text.slice(1);
+const withSpaces = (strength: string) => strength.replace(/(\d)([^\d\s.,/%^])/g, '$1 $2');
+
+/** Combines the compact source tables into manufacturers, substances and drugs with fixed ids. */
+export function buildCatalogue() {
+  const manufacturers: ManufacturerRow[] = rows(MANUFACTURERS).map(([code, name, country], i) => ({
+    id: i + 1,
+    code,
+    name,
+    country_code: country,
+  }));
+  const makerByCode = new Map(manufacturers.map((m) => [m.code, m]));
+  const substances: SubstanceRow[] = [];
+  const drugs: DrugRow[] = [];
+  const slugs = new Set<string>();
+
+  for (const [inn, ru, category, formsText, rx, brandsText] of rows(SUBSTANCES)) {
+    const substance: SubstanceRow = {
+      id: substances.length + 1,
+      inn,
+      name_ru: ru,
+      name_uz: toUzbekLatin(ru),
+      category_id: Number(category),
+    };
+    substances.push(substance);
+    const combos = formsText.split('+').flatMap((part) => {
+      const [form, strengths] = part.split(':');
+      if (!FORMS[form]) throw new Error(`unknown form ${form} of ${inn}`);
+      return strengths.split(',').flatMap((strength, si) =>
+        FORMS[form].packs.map((pack, pi) => ({
+          form,
+          strength: withSpaces(strength),
+          pack,
+          weight: si + pi,
+        })),
+      );
+    });
+    const base = 2000 + (hash(inn) % 40) * 1000;
+    const brands = brandsText.split(',').map((entry) => {
+      const [name, code] = entry.split('@');
+      return { name, makers: [code], famous: true };
+    });
+    // Generics under the INN name, from two to four of the factories that make generics.
+    const genericCount = 2 + (hash(`${inn}:generics`) % 3);
+    const start = hash(inn) % GENERIC_MAKERS.length;
+    brands.push({
+      name: capitalise(ru),
+      makers: Array.from(
+        { length: genericCount },
+        (_, i) => GENERIC_MAKERS[(start + i * 3) % GENERIC_MAKERS.length],
+      ),
+      famous: false,
+    });
+
+    for (const brand of brands) {
+      for (const code of brand.makers) {
+        const maker = makerByCode.get(code);
+        if (!maker) throw new Error(`unknown manufacturer ${code} of ${brand.name}`);
+        for (const combo of combos) {
+          const h = hash(`${brand.name}|${code}|${combo.form}|${combo.strength}|${combo.pack}`);
+          // A brand is not sold in every form and pack: keep two thirds of them, always the first.
+          if (brand.famous && combo !== combos[0] && h % 3 === 0) continue;
+          const form = FORMS[combo.form];
+          const releaseRu = `${form.ru} ${combo.strength} ${combo.pack}`;
+          const releaseUz = `${form.uz} ${unitsToUzbek(combo.strength)} ${unitsToUzbek(combo.pack)}`;
+          const brandUz = toUzbekLatin(brand.name);
+          const factor = (brand.famous ? 1.6 : 1) * (PRICE_FACTOR[maker.country_code] ?? 1.8);
+          const price = Math.max(1500, Math.round((base * (1 + combo.weight * 0.45) * factor) / 100) * 100);
+          const id = drugs.length + 1;
+          let slug = slugify(
+            `${brandUz} ${unitsToUzbek(combo.strength)} ${unitsToUzbek(combo.pack)} ${form.uz} ${maker.name}`,
+          );
+          if (slugs.has(slug)) slug = `${slug}-${id}`;
+          slugs.add(slug);
+          drugs.push({
+            id,
+            slug,
+            brand: brand.name,
+            name_ru: `${brand.name} ${combo.strength} ${combo.pack} ${form.ru} "${maker.name}"`,
+            name_uz: `${brandUz} ${unitsToUzbek(combo.strength)} ${unitsToUzbek(combo.pack)} ${form.uz} "${maker.name}"`,
+            release_form_ru: releaseRu,
+            release_form_uz: releaseUz,
+            form: combo.form,
+            price,
+            is_recept: Number(rx),
+            max_count: rx === '1' ? 2 + (h % 3) : 5 + (h % 6),
+            category_id: substance.category_id,
+            substance_id: substance.id,
+            manufacturer_id: maker.id,
+            image: h % 29 === 0 ? DEFAULT_IMAGE : `/api/images/${form.shape}-${h % 6}.svg`,
+            popularity: brand.famous ? 400 + (h % 600) : h % 400,
+            is_new: h % 23 === 0 ? 1 : 0,
+            updated_at: new Date(Date.UTC(2026, 10, 1) - (h % 90) * 86_400_000).toISOString(),
+          });
+        }
+      }
+    }
+  }
+  return { manufacturers, substances, drugs };
+}

@@ -1,0 +1,54 @@
+import { COUNTRIES } from '../db/seed/manufacturers';
+import type { Lang } from '../http/common-query';
+import type { DrugRecord } from './drugs-repo';
+
+/** The wire shape `Drug` of the contract (apps/api/README.md). */
+export interface Drug {
+  id: number;
+  slug: string;
+  name: string;
+  price: number;
+  manufacturer: { id: number; name: string; country: string };
+  country_code: string;
+  image: string;
+  image_thumbnail: string;
+  is_count_exist: boolean;
+  max_count: number;
+  international_name: { id: number; name: string };
+  is_recept: boolean;
+  release_form: string;
+  labels: string[];
+  category_id: number;
+}
+
+export function countryName(code: string, lan: Lang): string {
+  return COUNTRIES[code]?.[lan] ?? code;
+}
+
+export function toDrug(row: DrugRecord, lan: Lang): Drug {
+  const uz = lan === 'uz';
+  const labels: string[] = [];
+  if (row.on_sale) labels.push('sale');
+  if (row.is_new) labels.push('new');
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: uz ? row.name_uz : row.name_ru,
+    price: row.price,
+    manufacturer: {
+      id: row.manufacturer_id,
+      name: row.manufacturer,
+      country: countryName(row.country_code, lan),
+    },
+    country_code: row.country_code,
+    image: row.image,
+    image_thumbnail: row.image,
+    is_count_exist: row.in_stock,
+    max_count: row.max_count,
+    international_name: { id: row.substance_id, name: uz ? row.substance_uz : row.substance_ru },
+    is_recept: row.is_recept === 1,
+    release_form: uz ? row.release_form_uz : row.release_form_ru,
+    labels,
+    category_id: row.category_id,
+  };
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { AuthGuard } from '../http/auth-guard';
+import { DEFAULT_REGION, type DrugLookup } from '../http/catalogue-ports';
+import { commonQuerySchema, type Lang } from '../http/common-query';
+import { idSchema, notFound } from '../http/replies';
+import type { FavoritesRepo } from './favorites-repo';
+
+export function favoritesRoutes(
+  app: FastifyInstance,
+  deps: { favorites: FavoritesRepo; drugs: DrugLookup; requireUser: AuthGuard },
+) {
+  const { favorites, drugs, requireUser } = deps;
+
+  app.get<{ Querystring: { lan: Lang; region?: number } }>(
+    '/v2/favorites',
+    { onRequest: requireUser, schema: { querystring: commonQuerySchema } },
+    async (request) => ({
+      status: 1,
+      results: drugs.byIds(favorites.ids(request.userId), {
+        lan: request.query.lan,
+        region: request.query.region ?? DEFAULT_REGION,
+      }),
+    }),
+  );
+
+  app.post<{ Body: { drug_id: number } }>(
+    '/v2/favorites/toggle',
+    {
+      onRequest: requireUser,
+      schema: { body: { type: 'object', required: ['drug_id'], properties: { drug_id: idSchema } } },
+    },
+    async (request, reply) => {
+      if (!drugs.exists(request.body.drug_id)) return notFound(reply, 'Product not found');
+      return { status: 1, is_favorite: favorites.toggle(request.userId, request.body.drug_id) };
+    },
+  );
+}

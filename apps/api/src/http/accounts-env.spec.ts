@@ -1,0 +1,37 @@
+import { DEFAULT_SEND_LIMITS } from '../auth/send-limits';
+import { accountsConfigFromEnv } from './accounts-env';
+
+describe('accounts settings from the environment', () => {
+  it('uses the defaults when nothing is set', () => {
+    expect(accountsConfigFromEnv({})).toEqual({ sendLimits: DEFAULT_SEND_LIMITS });
+  });
+
+  it('reads limits, cashback percentage and the code pepper', () => {
+    const config = accountsConfigFromEnv({
+      SMS_LIMIT_PER_PHONE: '100/60',
+      SMS_LIMIT_PER_IP: '1000/60',
+      SMS_LIMIT_GLOBAL: '5000/60',
+      CASHBACK_PERCENT: '1.5',
+      AUTH_CODE_PEPPER: 'p'.repeat(32),
+    });
+    expect(config).toEqual({
+      sendLimits: {
+        perPhone: { points: 100, durationSec: 60 },
+        perIp: { points: 1000, durationSec: 60 },
+        global: { points: 5000, durationSec: 60 },
+      },
+      cashbackPercent: 1.5,
+      codePepper: 'p'.repeat(32),
+    });
+  });
+
+  it.each([
+    [{ SMS_LIMIT_PER_PHONE: '3' }, /SMS_LIMIT_PER_PHONE/],
+    [{ SMS_LIMIT_GLOBAL: '0/60' }, /SMS_LIMIT_GLOBAL/],
+    [{ CASHBACK_PERCENT: 'ten' }, /CASHBACK_PERCENT/],
+    [{ CASHBACK_PERCENT: '150' }, /CASHBACK_PERCENT/],
+    [{ AUTH_CODE_PEPPER: 'short' }, /AUTH_CODE_PEPPER/],
+  ])('refuses %p with a clear message', (env, message) => {
+    expect(() => accountsConfigFromEnv(env)).toThrow(message);
+  });
+});

@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { createAddressesRepo } from '../addresses/addresses-repo';
+import { ORDER_MINIMUM } from '../drugs/drugs-routes';
+import { addressesRoutes } from '../addresses/addresses-routes';
+import { authRoutes } from '../auth/auth-routes';
+import { createOtpRepo } from '../auth/otp-repo';
+import { createSendLimits, DEFAULT_SEND_LIMITS, type SendLimitsConfig } from '../auth/send-limits';
+import { createTokensRepo } from '../auth/tokens-repo';
+import { createCardsRepo } from '../cards/cards-repo';
+import { cardsRoutes } from '../cards/cards-routes';
+import type { Database } from '../db/database';
+import { createFavoritesRepo } from '../favorites/favorites-repo';
+import { favoritesRoutes } from '../favorites/favorites-routes';
+import { cartRoutes } from '../cart/cart-routes';
+import { createCashbackRepo } from '../orders/cashback';
+import { createOrdersRepo } from '../orders/orders-repo';
+import { ordersRoutes } from '../orders/orders-routes';
+import { createSmsOutboxRepo } from '../sms/sms-outbox-repo';
+import { ConsoleSmsProvider, type SmsProvider } from '../sms/sms-provider';
+import { smsOutboxRoutes } from '../sms/sms-routes';
+import { createUsersRepo } from '../users/users-repo';
+import { usersRoutes } from '../users/users-routes';
+import { createViewedRepo } from '../viewed/viewed-repo';
+import { viewedRoutes } from '../viewed/viewed-routes';
+import { createAuthGuard } from './auth-guard';
+import type { CataloguePorts } from './catalogue-ports';
+import { type Clock, systemClock } from './clock';
+import { createCodeHasher } from './secrets';
+
+export interface AccountsConfig {
+  clock: Clock;
+  /** Which SMS provider sends codes: 'console' (log + dev outbox) or a real gateway passed as `smsProvider`. */
+  smsProvider?: SmsProvider;
+  sendLimits: SendLimitsConfig;
+  codeTtlMs: number;
+  maxCodeAttempts: number;
+  tokenTtlMs: number;
+  /** Percentage of the goods a delivered order earns as cashback. */
+  cashbackPercent: number;
+  /** The least an order's goods may cost, in sum: the catalogue's `v1/order-minimum` (tests may lower it). */
+  orderMinimum: number;
+  /** Farthest a courier goes from the pharmacy, in km. */
+  maxDeliveryKm: number;
+  /** Keys the HMAC of one-time codes; a random one per process when not configured. */
+  codePepper: string;
+}
+
+export const DEFAULT_ACCOUNTS_CONFIG: AccountsConfig = {
+  clock: systemClock,
+  sendLimits: DEFAULT_SEND_LIMITS,
+  codeTtlMs: 5 * 60_000,
+  maxCodeAttempts: 5,
+  tokenTtlMs: 90 * 24 * 3_600_000,
+  cashbackPercent: 2,
+  orderMinimum: ORDER_MINIMUM,
+  maxDeliveryKm: 40,
+  codePepper: randomBytes(32).toString('hex'),
+};
+
+export interface AccountsDeps {
+  db: Database;
+  catalogue: CataloguePorts;
+  config?: Partial<AccountsConfig>;
+}
+
+/** Registers the accounts half of the API: sign-in, the user's own data and, with the catalogue, orders. */
+export function accountsRoutes(app: FastifyInstance, deps: AccountsDeps): void {
+  const config = { ...DEFAULT_ACCOUNTS_CONFIG, ...deps.config };
+  const { db } = deps;
+  const { drugs, regions, cart } = deps.catalogue;
+  const { clock } = config;
+
+  const users = createUsersRepo(db, clock);
+  const tokens = createTokensRepo(db, clock, config.tokenTtlMs);
+  const otp = createOtpRepo(db, createCodeHasher(config.codePepper), clock, {
+    ttlMs: config.codeTtlMs,
+    maxAttempts: config.maxCodeAttempts,
+  });
+  const outbox = createSmsOutboxRepo(db, clock);
+  const sms = config.smsProvider ?? new ConsoleSmsProvider(outbox, app.log);
+  if (sms.name === 'console') smsOutboxRoutes(app, outbox);
+
+  app.decorateRequest('userId', 0);
+  app.decorateRequest('tokenHash', '');
+  const requireUser = createAuthGuard((hash) => tokens.userOf(hash));
+
+  // One budget for every text the server sends: sign-in codes and card confirmations.
+  const limits = createSendLimits(config.sendLimits);
+
+  authRoutes(app, { users, otp, tokens, sms, requireUser, limits });
+  const cashback = createCashbackRepo(db);
+  usersRoutes(app, { users, regions, requireUser, clock, cashback });
+  const cards = createCardsRepo(db, clock, config.codeTtlMs);
+  cardsRoutes(app, { cards, users, otp, sms, limits, requireUser, clock });
+  addressesRoutes(app, { addresses: createAddressesRepo(db, clock), requireUser });
+  favoritesRoutes(app, { favorites: createFavoritesRepo(db), drugs, requireUser });
+  viewedRoutes(app, { viewed: createViewedRepo(db), drugs, requireUser });
+
+  const orders = createOrdersRepo(db, clock);
+  cartRoutes(app, {
+    db,
+    catalogue: cart,
+    orders,
+    cards,
+    clock,
+    requireUser,
+    orderMinimum: config.orderMinimum,
+    maxDeliveryKm: config.maxDeliveryKm,
+    cashbackPercent: config.cashbackPercent,
+  });
+  ordersRoutes(app, { orders, cards, cashback, catalogue: cart, requireUser });
+}

@@ -1,0 +1,35 @@
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+
+/** A fresh 256-bit secret, URL-safe: sign-in tokens, card sessions, card tokens. */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Tokens carry 256 bits of entropy, so a plain SHA-256 is enough to store them. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A 6-digit one-time code from a cryptographic source. */
+export function newCode(): string {
+  return randomInt(0, 1_000_000).toString().padStart(6, '0');
+}
+
+/**
+ * Codes have only a million values, so they are hashed with a keyed HMAC (a pepper that never touches the
+ * database) and salted with what they belong to: a stolen table does not give codes away.
+ */
+export function createCodeHasher(pepper: string) {
+  const hash = (key: string, code: string) =>
+    createHmac('sha256', pepper).update(`${key}:${code}`).digest('hex');
+  return {
+    hash,
+    matches(key: string, code: string, stored: string): boolean {
+      const a = Buffer.from(hash(key, code), 'hex');
+      const b = Buffer.from(stored, 'hex');
+      return a.length === b.length && timingSafeEqual(a, b);
+    },
+  };
+}
+
+export type CodeHasher = ReturnType<typeof createCodeHasher>;

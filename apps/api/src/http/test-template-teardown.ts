@@ -1,0 +1,5 @@
+import { removeTemplate } from './test-template';
+
+export default async function teardown(): Promise<void> {
+  removeTemplate();
+}

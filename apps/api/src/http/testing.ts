@@ -1,0 +1,167 @@
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Database, openDatabase } from '../db/database';
+import { buildServer, type ServerOptions } from '../server';
+import type { AccountsConfig } from './accounts';
+import type { CataloguePorts } from './catalogue-ports';
+
+/**
+ * A server on a real database file in a temp folder, with a clock the test moves. For contract tests only.
+ */
+export interface TestAppOptions {
+  accounts?: Partial<AccountsConfig>;
+  /** The fixture catalogue (drugs 1-5, two pharmacies, Tashkent) instead of the seeded one. */
+  fixture?: boolean;
+  logger?: ServerOptions['logger'];
+}
+
+export function createTestApp(options: TestAppOptions = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'gopharm-api-'));
+  const file = join(dir, 'test.sqlite');
+  // A copy of the run's seeded template when there is one (jest global setup), else a fresh seed.
+  const template = process.env.GOPHARM_API_TEST_TEMPLATE;
+  if (template && existsSync(template)) copyFileSync(template, file);
+  const db = openDatabase(file);
+  let now = new Date('2026-11-21T10:00:00Z');
+  const app = buildServer({
+    db,
+    logger: options.logger,
+    ports: options.fixture ? fixtureCatalogue(db) : undefined,
+    accounts: { clock: () => now, ...options.accounts },
+  });
+
+  return {
+    app,
+    db,
+    file,
+    advance(ms: number) {
+      now = new Date(now.getTime() + ms);
+    },
+    /** The last code the console provider sent to this phone. */
+    async lastCode(phone: string): Promise<string> {
+      const outbox = await app.inject({ method: 'GET', url: `/api/dev/sms-outbox?phone=${phone}` });
+      const code = outbox.json().results[0]?.code;
+      if (!code) throw new Error(`no code was sent to ${phone}`);
+      return code;
+    },
+    /** Signs a phone in through the real calls and returns its bearer header. */
+    async signIn(phone: string): Promise<{ authorization: string; token: string; userId: number }> {
+      const ip = `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/register-captcha',
+        payload: { phone },
+        remoteAddress: ip,
+      });
+      const code = await this.lastCode(phone);
+      const answer = (
+        await app.inject({ method: 'POST', url: '/api/v1/accept', payload: { phone, code } })
+      ).json();
+      return { authorization: `Bearer ${answer.token}`, token: answer.token, userId: answer.user.id };
+    },
+    /** Whether any of the database's files (main, WAL) holds this text anywhere, in UTF-8. */
+    databaseContains(text: string): boolean {
+      db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+      return [file, `${file}-wal`, `${file}-journal`].some(
+        (path) => existsSync(path) && readFileSync(path).includes(text),
+      );
+    },
+    async close() {
+      await app.close();
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = ReturnType<typeof createTestApp>;
+
+/** Pharmacies of the fixture catalogue: one in the centre of Tashkent, one about 8 km north-east. */
+export const FIXTURE_PHARMACIES = [
+  {
+    id: 11,
+    name: 'GoPharm Центр',
+    address: 'ул. Амира Темура, 1',
+    phone: '998712000011',
+    lat: 41.311,
+    lng: 69.279,
+    opens: '08:30',
+    closes: '20:30',
+    region_id: 1,
+  },
+  {
+    id: 12,
+    name: 'GoPharm Юнусабад',
+    address: 'ул. Ниёзбек йули, 5',
+    phone: '998712000012',
+    lat: 41.36,
+    lng: 69.34,
+    opens: '08:30',
+    closes: '20:30',
+    region_id: 1,
+  },
+];
+
+/**
+ * A tiny stand-in for the catalogue so the account and order calls can be tested on their own: drugs 1 to 5
+ * (price id × 1000; at most 50 per order, drug 3 at most 2), stock in a real table of the test database (drug 5 nowhere),
+ * Tashkent (1) with district 101. The real server wires the catalogue's repos.
+ */
+export function fixtureCatalogue(db: Database): CataloguePorts {
+  db.exec(`CREATE TABLE IF NOT EXISTS fixture_stock (pharmacy_id INTEGER, drug_id INTEGER, qty INTEGER,
+    PRIMARY KEY (pharmacy_id, drug_id));
+    INSERT OR IGNORE INTO fixture_stock VALUES (11, 1, 100), (11, 2, 5), (11, 3, 10), (11, 4, 0),
+      (12, 1, 50), (12, 2, 50), (12, 4, 3);`);
+  const known = (id: number) => id >= 1 && id <= 5;
+  const drug = (id: number, lan: string) => ({
+    id,
+    slug: `drug-${id}`,
+    name: lan === 'uz' ? `Dori ${id}` : `Лекарство ${id}`,
+    price: id * 1000,
+    max_count: id === 3 ? 2 : 50,
+    image_thumbnail: `/images/${id}.svg`,
+  });
+  const tashkent = (lan: string) => ({
+    id: 1,
+    name: lan === 'uz' ? 'Toshkent' : 'Ташкент',
+    childs: [{ id: 101, name: lan === 'uz' ? 'Chilonzor' : 'Чиланзар' }],
+  });
+  const stockOf = db.prepare('SELECT drug_id, qty FROM fixture_stock WHERE pharmacy_id = ?');
+  const take = db.prepare(
+    'UPDATE fixture_stock SET qty = qty - ? WHERE pharmacy_id = ? AND drug_id = ? AND qty >= ?',
+  );
+  return {
+    drugs: {
+      exists: known,
+      byIds: (ids, { lan }) => ids.filter(known).map((id) => drug(id, lan)),
+    },
+    regions: {
+      find: (id, lan) => {
+        if (id === 1) return { ...tashkent(lan), district: null };
+        if (id === 101) return { ...tashkent(lan), district: tashkent(lan).childs[0] };
+        return null;
+      },
+    },
+    cart: {
+      drugs: (ids, { lan }) => ids.filter(known).map((id) => drug(id, lan)),
+      pharmaciesWithStock: (ids, { region }) =>
+        region !== 1 && region !== 101
+          ? []
+          : FIXTURE_PHARMACIES.map((pharmacy) => {
+              const rows = stockOf.all(pharmacy.id) as Array<{ drug_id: number; qty: number }>;
+              return {
+                pharmacy,
+                stock: new Map(rows.filter((r) => ids.includes(r.drug_id)).map((r) => [r.drug_id, r.qty])),
+              };
+            }),
+      takeStock: (pharmacyId, lines) => {
+        db.exec('SAVEPOINT fixture_take');
+        const ok = lines.every((l) => take.run(l.qty, pharmacyId, l.drug_id, l.qty).changes === 1);
+        db.exec(ok ? 'RELEASE fixture_take' : 'ROLLBACK TO fixture_take; RELEASE fixture_take');
+        return ok;
+      },
+      pharmacy: (id) => FIXTURE_PHARMACIES.find((p) => p.id === id) ?? null,
+    },
+  };
+}

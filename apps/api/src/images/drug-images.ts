@@ -1,0 +1,69 @@
+/**
+ * Product pictures drawn as SVG from the pack's shape and a colour variant, so the catalogue has images
+ * without shipping files. Same name, same picture: safe to cache forever.
+ */
+const COLOURS = ['#2e7d32', '#1565c0', '#c62828', '#6a1b9a', '#ef6c00', '#00838f'];
+
+const SHAPES: Partial<Record<string, (c: string) => string>> = {
+  blister: (c) =>
+    `<rect x="50" y="60" width="200" height="180" rx="14" fill="#e0e0e0" stroke="#9e9e9e" stroke-width="4"/>` +
+    Array.from(
+      { length: 6 },
+      (_, i) => `<circle cx="${95 + (i % 3) * 55}" cy="${110 + Math.floor(i / 3) * 80}" r="22" fill="${c}"/>`,
+    ).join(''),
+  bottle: (c) =>
+    `<rect x="125" y="40" width="50" height="30" rx="4" fill="#616161"/><rect x="95" y="70" width="110" height="190" rx="20" fill="${c}"/>` +
+    `<rect x="105" y="130" width="90" height="70" fill="#fff"/>`,
+  ampoule: (c) =>
+    [90, 135, 180]
+      .map(
+        (x) =>
+          `<rect x="${x}" y="70" width="30" height="170" rx="14" fill="${c}" opacity="0.8"/><rect x="${x + 8}" y="50" width="14" height="30" rx="6" fill="${c}"/>`,
+      )
+      .join(''),
+  tube: (c) =>
+    `<path d="M70 110 L220 90 L230 210 L80 190 Z" fill="${c}"/><rect x="225" y="125" width="40" height="50" rx="6" fill="#616161"/>` +
+    `<rect x="110" y="125" width="80" height="40" fill="#fff"/>`,
+  spray: (c) =>
+    `<rect x="100" y="100" width="100" height="160" rx="18" fill="${c}"/><rect x="130" y="60" width="40" height="40" fill="#616161"/>` +
+    `<rect x="165" y="66" width="40" height="12" fill="#616161"/><rect x="112" y="150" width="76" height="60" fill="#fff"/>`,
+  sachet: (c) =>
+    `<path d="M70 70 l20 -15 l20 15 l20 -15 l20 15 l20 -15 l20 15 l20 -15 l20 15 V240 H70 Z" fill="${c}"/>` +
+    `<rect x="100" y="130" width="100" height="60" fill="#fff"/>`,
+  dropper: (c) =>
+    `<path d="M140 40 L160 40 L165 90 L135 90 Z" fill="#616161"/><rect x="105" y="90" width="90" height="170" rx="16" fill="${c}"/>` +
+    `<rect x="115" y="150" width="70" height="60" fill="#fff"/>`,
+  box: (c) =>
+    `<path d="M60 100 L150 60 L240 100 L240 230 L150 270 L60 230 Z" fill="${c}"/><path d="M60 100 L150 140 L240 100" fill="none" stroke="#fff" stroke-width="6"/>`,
+};
+
+const svg = (body: string, background = '#f5f5f5') =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 300" width="300" height="300"><rect width="300" height="300" fill="${background}"/>${body}</svg>`;
+
+/** The SVG named `name` (e.g. "blister-3.svg", "default.svg", "sale-2.svg"), or undefined. */
+export function drugImage(name: string): string | undefined {
+  if (name === 'default.svg') {
+    return svg(
+      `<rect x="90" y="90" width="120" height="120" rx="20" fill="#bdbdbd"/><rect x="138" y="110" width="24" height="80" fill="#fff"/><rect x="110" y="138" width="80" height="24" fill="#fff"/>`,
+      '#eeeeee',
+    );
+  }
+  const match = /^(\w+)-(\d{1,2})\.svg$/.exec(name);
+  if (!match) return undefined;
+  const [, kind, variantText] = match;
+  const colour = COLOURS[Number(variantText) % COLOURS.length];
+  if (kind === 'sale') {
+    return svg(
+      `<circle cx="150" cy="150" r="100" fill="${colour}"/><text x="150" y="180" font-size="96" text-anchor="middle" fill="#fff" font-family="sans-serif">%</text>`,
+      '#fff8e1',
+    );
+  }
+  if (kind === 'article') {
+    return svg(
+      `<path d="M80 220 C80 120 160 70 230 70 C230 160 180 220 80 220 Z" fill="${colour}"/><path d="M80 220 L200 100" stroke="#fff" stroke-width="6"/>`,
+      '#e8f5e9',
+    );
+  }
+  const draw = SHAPES[kind];
+  return draw && Number(variantText) < COLOURS.length ? svg(draw(colour)) : undefined;
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { drugImage } from './drug-images';
+
+/** `GET /api/images/{name}.svg`: generated product, sale and article pictures, cached for a year. */
+export function imagesRoutes(app: FastifyInstance): void {
+  app.get<{ Params: { name: string } }>(
+    '/images/:name',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          properties: { name: { type: 'string', maxLength: 40, pattern: '^[a-z]+(-\\d{1,2})?\\.svg$' } },
+          required: ['name'],
+        },
+      },
+    },
+    async (request, reply) => {
+      const image = drugImage(request.params.name);
+      if (!image) return reply.status(404).send({ status: 0, msg: 'Image not found' });
+      return reply
+        .header('Content-Type', 'image/svg+xml; charset=utf-8')
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(image);
+    },
+  );
+}

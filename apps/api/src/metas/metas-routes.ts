@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import type { Catalogue } from '../catalogue';
+import { type Lang, commonQuerySchema } from '../http/common-query';
+import { type Meta, createMetasRepo } from './metas-repo';
+
+const tags = (title: string, description: string): Meta[] => [
+  { name: 'title', content: title, hid: 'title' },
+  { name: 'description', content: description, hid: 'description' },
+  { property: 'og:title', content: title, hid: 'og:title' },
+  { property: 'og:description', content: description, hid: 'og:description' },
+];
+
+/** The page a `url` names: "/uz/about/" and "about" are both "about"; "/" and "home" are "home". */
+export function pageOf(url: string): string {
+  const path = url
+    .replace(/^https?:\/\/[^/]+/, '')
+    .replace(/^\/(uz|ru)(?=\/|$)/, '')
+    .replace(/^\/+|\/+$/g, '');
+  return path === '' ? 'home' : path;
+}
+
+/** `v1/get-metas`: tags of a page (`url`), or of a product, category or article (`slug`). */
+export function metasRoutes(app: FastifyInstance, c: Catalogue): void {
+  const repo = createMetasRepo(c.db);
+  app.get<{ Querystring: { lan: Lang; region?: number; slug?: string; url?: string } }>(
+    '/v1/get-metas',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            ...commonQuerySchema.properties,
+            slug: { type: 'string', minLength: 1, maxLength: 200, pattern: '^[a-z0-9-]+$' },
+            url: { type: 'string', minLength: 1, maxLength: 500 },
+          },
+          anyOf: [{ required: ['slug'] }, { required: ['url'] }],
+        },
+      },
+    },
+    async (request, reply) => {
+      const { lan, regionId } = c.scope(request.query);
+      const { slug, url } = request.query;
+      if (url !== undefined) return { data: repo.forPage(pageOf(url), lan) };
+      const page = repo.forPage(slug as string, lan);
+      if (page.length > 0) return { data: page };
+      const drugId = c.drugs.idOf(slug as string);
+      if (drugId !== undefined) {
+        const [drug] = c.drugs.byIds([drugId], regionId);
+        const name = lan === 'uz' ? drug.name_uz : drug.name_ru;
+        const description =
+          lan === 'uz'
+            ? `${name}: narxi ${drug.price} soʻm, GoPharm dorixonalarida.`
+            : `${name}: цена ${drug.price} сум, в аптеках GoPharm.`;
+        return { data: tags(name, description) };
+      }
+      const category = c.categories.byKey(slug as string);
+      if (category) {
+        const name = lan === 'uz' ? category.name_uz : category.name_ru;
+        return { data: tags(`${name} — GoPharm`, name) };
+      }
+      return reply.status(404).send({ status: 0, msg: 'Page not found' });
+    },
+  );
+}

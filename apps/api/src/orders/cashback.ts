@@ -1,0 +1,33 @@
+import type { Database } from '../db/database';
+
+/** Statuses in which an order is called off: cashback spent on it comes back. */
+export const CANCELLED_STATUSES = [
+  'cancelled_by_store',
+  'cancel_by_admin',
+  'cancelled_by_user',
+  'payment_failed',
+];
+
+/** What an order earns once delivered: `percent` of the goods (not the delivery), rounded down to whole sum. */
+export function cashbackFor(itemsTotal: number, percent: number): number {
+  return Math.floor((itemsTotal * percent) / 100);
+}
+
+/** The cashback balance: earned on delivered orders, less what was spent on orders that still stand. */
+export function createCashbackRepo(db: Database) {
+  const placeholders = CANCELLED_STATUSES.map(() => '?').join(', ');
+  const balance = db.prepare(
+    `SELECT
+       COALESCE(SUM(CASE WHEN status = 'delivered' THEN cashback ELSE 0 END), 0)
+       - COALESCE(SUM(CASE WHEN status NOT IN (${placeholders}) THEN cash_used ELSE 0 END), 0) AS cash
+     FROM orders WHERE user_id = ?`,
+  );
+  return {
+    balance(userId: number): number {
+      const row = balance.get(...CANCELLED_STATUSES, userId) as { cash: number };
+      return Math.max(0, row.cash);
+    },
+  };
+}
+
+export type CashbackRepo = ReturnType<typeof createCashbackRepo>;

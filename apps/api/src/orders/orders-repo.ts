@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../db/database';
+import type { Clock } from '../http/clock';
+
+export interface NewOrder {
+  userId: number;
+  type: 'shipping' | 'pickup';
+  shippingTime: 'standard' | 'express' | null;
+  address: string | null;
+  storeId: number;
+  lat: number | null;
+  lng: number | null;
+  device: string;
+  comment: string;
+  paymentType: 1 | 2;
+  cardId: number | null;
+  itemsTotal: number;
+  deliverySum: number;
+  cashback: number;
+  idempotencyKey: string | null;
+  items: Array<{
+    drug_id: number;
+    slug: string;
+    name: string;
+    qty: number;
+    price: number;
+    image_thumbnail: string;
+  }>;
+}
+
+export interface OrderRow {
+  id: number;
+  user_id: number;
+  number: string;
+  created_at: string;
+  status: string;
+  type: 'shipping' | 'pickup';
+  shipping_time: 'standard' | 'express' | null;
+  address: string | null;
+  store_id: number | null;
+  payment_type: 1 | 2;
+  card_id: number | null;
+  is_paid: number;
+  items_total: number;
+  delivery_sum: number;
+  total: number;
+  cashback: number;
+  cash_used: number;
+}
+
+export interface OrderItemRow {
+  order_id: number;
+  drug_id: number;
+  slug: string;
+  name: string;
+  qty: number;
+  price: number;
+  image_thumbnail: string;
+}
+
+const COLUMNS = `id, user_id, number, created_at, status, type, shipping_time, address, store_id, payment_type,
+  card_id, is_paid, items_total, delivery_sum, total, cashback, cash_used`;
+
+/** Orders and their lines: all SQL for them lives here. Callers wrap `create` in the transaction that takes stock. */
+export function createOrdersRepo(db: Database, clock: Clock) {
+  const insert = db.prepare(
+    `INSERT INTO orders (user_id, number, created_at, type, shipping_time, address, store_id, lat, lng, device,
+       comment, payment_type, card_id, items_total, delivery_sum, total, cashback, idempotency_key)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const setNumber = db.prepare('UPDATE orders SET number = ? WHERE id = ?');
+  const insertItem = db.prepare(
+    'INSERT INTO order_items (order_id, drug_id, slug, name, qty, price, image_thumbnail) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  const byKey = db.prepare('SELECT id FROM orders WHERE user_id = ? AND idempotency_key = ?');
+  const count = db.prepare('SELECT COUNT(*) AS n FROM orders WHERE user_id = ?');
+  const page = db.prepare(
+    `SELECT ${COLUMNS} FROM orders WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?`,
+  );
+  const one = db.prepare(`SELECT ${COLUMNS} FROM orders WHERE id = ? AND user_id = ?`);
+  const updatePayment = db.prepare(
+    'UPDATE orders SET payment_type = ?, card_id = ?, cash_used = ?, is_paid = ? WHERE id = ? AND user_id = ?',
+  );
+
+  function items(orderIds: number[]): OrderItemRow[] {
+    if (orderIds.length === 0) return [];
+    return db
+      .prepare(
+        `SELECT order_id, drug_id, slug, name, qty, price, image_thumbnail FROM order_items
+         WHERE order_id IN (${orderIds.map(() => '?').join(',')}) ORDER BY rowid`,
+      )
+      .all(...orderIds) as unknown as OrderItemRow[];
+  }
+
+  return {
+    create(order: NewOrder): number {
+      const total = order.itemsTotal + order.deliverySum;
+      const { lastInsertRowid } = insert.run(
+        order.userId,
+        `new-${randomUUID()}`,
+        clock().toISOString(),
+        order.type,
+        order.shippingTime,
+        order.address,
+        order.storeId,
+        order.lat,
+        order.lng,
+        order.device,
+        order.comment,
+        order.paymentType,
+        order.cardId,
+        order.itemsTotal,
+        order.deliverySum,
+        total,
+        order.cashback,
+        order.idempotencyKey,
+      );
+      const id = Number(lastInsertRowid);
+      // A readable number from the id, once the id exists.
+      setNumber.run(`GP-${String(id).padStart(6, '0')}`, id);
+      for (const item of order.items) {
+        insertItem.run(id, item.drug_id, item.slug, item.name, item.qty, item.price, item.image_thumbnail);
+      }
+      return id;
+    },
+    idByKey(userId: number, key: string): number | null {
+      return (byKey.get(userId, key) as { id: number } | undefined)?.id ?? null;
+    },
+    count(userId: number): number {
+      return (count.get(userId) as { n: number }).n;
+    },
+    page(userId: number, pageNo: number, perPage: number): OrderRow[] {
+      return page.all(userId, perPage, (pageNo - 1) * perPage) as unknown as OrderRow[];
+    },
+    find(id: number, userId: number): OrderRow | null {
+      return (one.get(id, userId) as OrderRow | undefined) ?? null;
+    },
+    items,
+    setPayment(
+      id: number,
+      userId: number,
+      p: { paymentType: 1 | 2; cardId: number | null; cashUsed: number; isPaid: boolean },
+    ) {
+      updatePayment.run(p.paymentType, p.cardId, p.cashUsed, p.isPaid ? 1 : 0, id, userId);
+    },
+  };
+}
+
+export type OrdersRepo = ReturnType<typeof createOrdersRepo>;

@@ -1,0 +1,159 @@
+import type { FastifyInstance } from 'fastify';
+import type { CardsRepo } from '../cards/cards-repo';
+import type { CartCatalogue } from '../cart/cart-catalogue';
+import type { AuthGuard } from '../http/auth-guard';
+import { commonQuerySchema, type Lang } from '../http/common-query';
+import { idParamsSchema, idSchema, notFound } from '../http/replies';
+import { CANCELLED_STATUSES, type CashbackRepo } from './cashback';
+import type { OrderItemRow, OrderRow, OrdersRepo } from './orders-repo';
+
+export const ORDERS_PER_PAGE = 20;
+
+/** Statuses from which the order is on its way or done: shipping has started. */
+const SHIPPING_STARTED = ['delivering', 'in_transit', 'delivered', 'received', 'picked_up'];
+
+export interface OrdersDeps {
+  orders: OrdersRepo;
+  cards: CardsRepo;
+  cashback: CashbackRepo;
+  catalogue: CartCatalogue;
+  requireUser: AuthGuard;
+}
+
+export function orderView(row: OrderRow, items: OrderItemRow[], catalogue: CartCatalogue, lan: Lang) {
+  return {
+    id: row.id,
+    number: row.number,
+    created_date: row.created_at,
+    status: row.status,
+    type: row.type,
+    shipping_time: row.shipping_time,
+    address: row.address,
+    store: row.type === 'pickup' && row.store_id !== null ? catalogue.pharmacy(row.store_id, lan) : null,
+    payment_type: row.payment_type,
+    is_paid: row.is_paid === 1,
+    delivery_sum: row.delivery_sum,
+    total: row.total,
+    cashback: row.cashback,
+    items: items.map(({ drug_id, slug, name, qty, price, image_thumbnail }) => ({
+      drug_id,
+      slug,
+      name,
+      qty,
+      price,
+      image_thumbnail,
+    })),
+  };
+}
+
+export function ordersRoutes(app: FastifyInstance, deps: OrdersDeps): void {
+  const { orders, cards, cashback, catalogue, requireUser } = deps;
+
+  app.get<{ Querystring: { lan: Lang; page: number } }>(
+    '/v1/orders',
+    {
+      onRequest: requireUser,
+      schema: {
+        querystring: {
+          ...commonQuerySchema,
+          properties: {
+            ...commonQuerySchema.properties,
+            page: { type: 'integer', minimum: 1, maximum: 10_000, default: 1 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const rows = orders.page(request.userId, request.query.page, ORDERS_PER_PAGE);
+      const items = orders.items(rows.map((r) => r.id));
+      return {
+        status: 1,
+        msg: '',
+        results: rows.map((row) =>
+          orderView(
+            row,
+            items.filter((i) => i.order_id === row.id),
+            catalogue,
+            request.query.lan,
+          ),
+        ),
+      };
+    },
+  );
+
+  app.get<{ Params: { id: number }; Querystring: { lan: Lang } }>(
+    '/v1/order/:id',
+    { onRequest: requireUser, schema: { params: idParamsSchema, querystring: commonQuerySchema } },
+    async (request, reply) => {
+      const row = orders.find(request.params.id, request.userId);
+      if (!row) return notFound(reply, 'Order not found');
+      return orderView(row, orders.items([row.id]), catalogue, request.query.lan);
+    },
+  );
+
+  app.get<{ Params: { order_id: number } }>(
+    '/v1/order-payment/:order_id',
+    {
+      onRequest: requireUser,
+      schema: { params: { type: 'object', required: ['order_id'], properties: { order_id: idSchema } } },
+    },
+    async (request, reply) => {
+      const row = orders.find(request.params.order_id, request.userId);
+      if (!row) return notFound(reply, 'Order not found');
+      // What the shopper could spend on this order: the balance plus what is already set aside for it.
+      const cash = cashback.balance(request.userId) + row.cash_used;
+      return {
+        order_id: row.id,
+        total: row.total,
+        delivery_sum: row.delivery_sum,
+        cash,
+        is_total_cash: cash >= row.total,
+        is_user_pay: row.is_paid === 1,
+        created_date: row.created_at,
+        start_shipping: SHIPPING_STARTED.includes(row.status),
+      };
+    },
+  );
+
+  app.post<{ Body: { order_id: number; payment_type: 1 | 2; cash_pay: boolean; card_id?: number } }>(
+    '/v1/order-payment',
+    {
+      onRequest: requireUser,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['order_id', 'payment_type'],
+          properties: {
+            order_id: idSchema,
+            payment_type: { type: 'integer', enum: [1, 2] },
+            cash_pay: { type: 'boolean', default: false },
+            card_id: idSchema,
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { order_id, payment_type, cash_pay, card_id } = request.body;
+      const row = orders.find(order_id, request.userId);
+      if (!row) return notFound(reply, 'Order not found');
+      if (row.is_paid === 1) return { status: 0, msg: 'The order is already paid' };
+      if (CANCELLED_STATUSES.includes(row.status)) return { status: 0, msg: 'The order is cancelled' };
+      const available = cashback.balance(request.userId) + row.cash_used;
+      const cashUsed = cash_pay ? Math.min(available, row.total) : 0;
+      const rest = row.total - cashUsed;
+      if (payment_type === 2 && rest > 0) {
+        if (card_id === undefined) return reply.status(400).send({ status: 0, msg: 'card_id is required' });
+        if (!cards.find(card_id, request.userId)) return notFound(reply, 'Card not found');
+      }
+      // The reference server has no processor: a saved card's token is taken as charged.
+      const isPaid = rest === 0 || payment_type === 2;
+      orders.setPayment(row.id, request.userId, {
+        paymentType: payment_type,
+        cardId: payment_type === 2 ? (card_id ?? null) : null,
+        cashUsed,
+        isPaid,
+      });
+      return { status: 1, msg: isPaid ? 'Paid' : 'Payment saved' };
+    },
+  );
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { Catalogue } from '../catalogue';
+import { toDrug } from '../drugs/drug-mapper';
+import { type Lang, commonQuerySchema } from '../http/common-query';
+import { safeHtml } from '../http/sanitize';
+import { type SaleRow, createSalesRepo } from './sales-repo';
+
+const toSale = (row: SaleRow, lan: Lang) => ({
+  id: row.id,
+  title: lan === 'uz' ? row.title_uz : row.title_ru,
+  description: safeHtml(lan === 'uz' ? row.description_uz : row.description_ru),
+  image: row.image,
+  start_date: row.start_date,
+  end_date: row.end_date,
+});
+
+/** `v1/sales` (running and coming) and `v1/sale/{id}` (with its drugs). */
+export function salesRoutes(app: FastifyInstance, c: Catalogue): void {
+  const repo = createSalesRepo(c.db);
+  app.get<{ Querystring: { lan: Lang; region?: number } }>(
+    '/v1/sales',
+    { schema: { querystring: commonQuerySchema } },
+    async (request) => {
+      const { lan } = c.scope(request.query);
+      return { status: 1, results: repo.current(new Date()).map((row) => toSale(row, lan)) };
+    },
+  );
+  app.get<{ Params: { id: number }; Querystring: { lan: Lang; region?: number } }>(
+    '/v1/sale/:id',
+    {
+      schema: {
+        params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] },
+        querystring: commonQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { lan, regionId } = c.scope(request.query);
+      const row = repo.byId(request.params.id);
+      if (!row) return reply.status(404).send({ status: 0, msg: 'Sale not found' });
+      const drugs = c.drugs.byIds(repo.drugIds(row.id), regionId).map((d) => toDrug(d, lan));
+      return { ...toSale(row, lan), drugs };
+    },
+  );
+}

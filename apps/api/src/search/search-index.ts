@@ -1,0 +1,241 @@
+import { editDistance } from './edit-distance';
+import { searchKey, swapLayout, toUzbekLatin } from './transliterate';
+
+/** What the index needs to know of one drug. */
+export interface SearchEntry {
+  id: number;
+  brand: string;
+  name_ru: string;
+  name_uz: string;
+  popularity: number;
+  substance_id: number;
+  inn: string;
+  substance_ru: string;
+  substance_uz: string;
+}
+
+export interface SearchResult {
+  /** Matching drug ids, best first. */
+  ids: number[];
+  /** Set when the query was read differently (other keyboard layout, typo): what it was read as. */
+  corrected?: { ru: string; uz: string };
+}
+
+/** Ranks, best first: the whole name, the start of the name, a later word of it, the substance, a typo. */
+const RANK = { exact: 0, prefix: 1, word: 2, substance: 3, fuzzy: 4 } as const;
+
+interface Term {
+  key: string;
+  ru: string;
+  uz: string;
+  isSubstance: boolean;
+  drugs: number[];
+}
+
+/**
+ * The in-memory search index, built once at start from normalised keys (see `searchKey`): a sorted list of
+ * name keys and their later words for prefix look-ups, and a trigram index over the keys for typos.
+ */
+export class SearchIndex {
+  private readonly terms: Term[] = [];
+  /** [key or later word of a key, term index, whether it is a later word], sorted by key. */
+  private readonly prefixes: Array<[string, number, boolean]> = [];
+  private readonly trigrams = new Map<string, number[]>();
+  private readonly popularity = new Map<number, number>();
+  private readonly names = new Map<number, string>();
+  private readonly nameKeys = new Map<number, string>();
+  private readonly cache = new Map<string, SearchResult>();
+
+  constructor(
+    entries: SearchEntry[],
+    private readonly cacheSize = 1000,
+  ) {
+    const byKey = new Map<string, Term>();
+    const keys = new Map<string, string>(); // brands and substances repeat across packs: normalise each once
+    const add = (text: string, ru: string, uz: string, isSubstance: boolean, drugId: number) => {
+      let key = keys.get(text);
+      if (key === undefined) {
+        key = searchKey(text);
+        keys.set(text, key);
+      }
+      if (!key) return;
+      const id = `${isSubstance ? 's' : 'b'}:${key}`;
+      let term = byKey.get(id);
+      if (!term) {
+        term = { key, ru, uz, isSubstance, drugs: [] };
+        byKey.set(id, term);
+        this.terms.push(term);
+      }
+      if (term.drugs[term.drugs.length - 1] !== drugId) term.drugs.push(drugId);
+    };
+    for (const e of entries) {
+      this.popularity.set(e.id, e.popularity);
+      this.names.set(e.id, `${e.name_ru} ${e.name_uz}`);
+      add(e.brand, e.brand, toUzbekLatin(e.brand), false, e.id);
+      for (const text of [e.substance_ru, e.substance_uz, e.inn]) {
+        add(text, e.substance_ru, e.substance_uz, true, e.id);
+      }
+    }
+    this.terms.forEach((term, index) => {
+      const words = term.key.split(' ');
+      this.prefixes.push([term.key, index, false]);
+      for (let w = 1; w < words.length; w++) {
+        if (words[w].length > 1 && !/^\d/.test(words[w])) {
+          this.prefixes.push([words.slice(w).join(' '), index, true]);
+        }
+      }
+      const compact = ` ${term.key.replace(/ /g, '')} `;
+      for (let i = 0; i < compact.length - 2; i++) {
+        const gram = compact.slice(i, i + 3);
+        const list = this.trigrams.get(gram) ?? [];
+        if (list[list.length - 1] !== index) list.push(index);
+        this.trigrams.set(gram, list);
+      }
+    });
+    this.prefixes.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  }
+
+  /** Finds drugs for what the shopper typed; results are cached per normalised query. */
+  search(query: string): SearchResult {
+    const normal = query.trim().toLowerCase().replace(/\s+/g, ' ');
+    const cached = this.cache.get(normal);
+    if (cached) return cached;
+    const result = this.run(normal);
+    if (this.cache.size >= this.cacheSize) this.cache.delete(this.cache.keys().next().value as string);
+    this.cache.set(normal, result);
+    return result;
+  }
+
+  private run(query: string): SearchResult {
+    if (!query) return { ids: [] };
+    const variants = [query];
+    const swapped = swapLayout(query);
+    if (swapped !== query) variants.push(swapped);
+
+    for (let v = 0; v < variants.length; v++) {
+      const found = this.lookup(searchKey(variants[v]));
+      if (found) {
+        const corrected = v > 0 ? found.best : undefined;
+        return { ids: found.ids, ...(corrected && { corrected: { ru: corrected.ru, uz: corrected.uz } }) };
+      }
+    }
+    for (const variant of variants) {
+      const found = this.fuzzy(searchKey(variant));
+      if (found) return { ids: found.ids, corrected: { ru: found.best.ru, uz: found.best.uz } };
+    }
+    return { ids: [] };
+  }
+
+  /** Prefix look-up of the whole query, then of its first word with the other words as filters. */
+  private lookup(key: string): { ids: number[]; best: Term } | null {
+    if (!key) return null;
+    const words = key.split(' ');
+    const text = words.filter((w) => !/^\d/.test(w));
+    const attempts = [text.join(' ')];
+    if (text.length > 1) attempts.push(text[0]);
+    for (const attempt of attempts) {
+      if (attempt.length < 1) continue;
+      const ranks = new Map<number, number>();
+      let best: { term: Term; rank: number } | null = null;
+      for (const [prefixKey, index, isWord] of this.range(attempt)) {
+        const term = this.terms[index];
+        const rank = term.isSubstance
+          ? RANK.substance
+          : prefixKey === attempt && !isWord
+            ? RANK.exact
+            : isWord
+              ? RANK.word
+              : RANK.prefix;
+        if (!best || rank < best.rank) best = { term, rank };
+        for (const id of term.drugs) {
+          const current = ranks.get(id);
+          if (current === undefined || rank < current) ranks.set(id, rank);
+        }
+      }
+      if (!best) continue;
+      const filters = words.filter((w) => !attempt.split(' ').includes(w));
+      const ids = this.order(ranks, filters);
+      if (ids.length > 0) return { ids, best: best.term };
+    }
+    return null;
+  }
+
+  /** Terms whose key or later word starts with `key` (binary search in the sorted list). */
+  private range(key: string): Array<[string, number, boolean]> {
+    let lo = 0;
+    let hi = this.prefixes.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.prefixes[mid][0] < key) lo = mid + 1;
+      else hi = mid;
+    }
+    const out: Array<[string, number, boolean]> = [];
+    for (let i = lo; i < this.prefixes.length && this.prefixes[i][0].startsWith(key); i++) {
+      out.push(this.prefixes[i]);
+    }
+    return out;
+  }
+
+  /**
+   * Typos: terms sharing trigrams with the query, within an edit distance that grows with its length. A whole
+   * name beats the start of a longer one; the answer is then what the corrected name itself finds.
+   */
+  private fuzzy(key: string): { ids: number[]; best: Term } | null {
+    const compact = key.replace(/ /g, '');
+    if (compact.length < 4) return null;
+    const max = compact.length < 8 ? 1 : compact.length < 12 ? 2 : 3;
+    const shared = new Map<number, number>();
+    const padded = ` ${compact} `;
+    for (let i = 0; i < padded.length - 2; i++) {
+      for (const index of this.trigrams.get(padded.slice(i, i + 3)) ?? []) {
+        shared.set(index, (shared.get(index) ?? 0) + 1);
+      }
+    }
+    const needed = Math.max(1, Math.floor((compact.length - 2) / 3));
+    let best: { term: Term; score: number; weight: number } | null = null;
+    for (const [index, count] of shared) {
+      if (count < needed) continue;
+      const term = this.terms[index];
+      const termKey = term.key.replace(/ /g, '');
+      const whole = editDistance(compact, termKey, max);
+      const score = whole <= max ? whole : editDistance(compact, termKey.slice(0, compact.length), max) + 0.5;
+      if (score > max) continue;
+      // Equal distance: a brand before a substance, then the more popular name.
+      const weight =
+        (term.isSubstance ? 0 : 1e6) +
+        term.drugs.reduce((m, id) => Math.max(m, this.popularity.get(id) ?? 0), 0);
+      if (!best || score < best.score || (score === best.score && weight > best.weight))
+        best = { term, score, weight };
+    }
+    if (!best) return null;
+    const found = this.lookup(best.term.key);
+    return found && { ids: found.ids, best: best.term };
+  }
+
+  /** The full name's key, computed on first use (only queries with extra words need it). */
+  private nameKey(id: number): string {
+    let key = this.nameKeys.get(id);
+    if (key === undefined) {
+      key = searchKey(this.names.get(id) ?? '');
+      this.nameKeys.set(id, key);
+    }
+    return key;
+  }
+
+  private order(ranks: Map<number, number>, filters: string[]): number[] {
+    const ids: number[] = [];
+    for (const id of ranks.keys()) {
+      if (filters.length === 0) ids.push(id);
+      else {
+        const words = ` ${this.nameKey(id)}`;
+        if (filters.every((f) => words.includes(` ${f}`))) ids.push(id);
+      }
+    }
+    return ids.sort(
+      (a, b) =>
+        (ranks.get(a) as number) - (ranks.get(b) as number) ||
+        (this.popularity.get(b) ?? 0) - (this.popularity.get(a) ?? 0) ||
+        a - b,
+    );
+  }
+}

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { createArticlesRepo } from '../articles/articles-repo';
+import type { Catalogue } from '../catalogue';
+import { commonQuerySchema } from '../http/common-query';
+
+/** `v1/sitemap`: what the edge needs to write sitemap.xml. */
+export function sitemapRoutes(app: FastifyInstance, c: Catalogue): void {
+  const articles = createArticlesRepo(c.db);
+  app.get('/v1/sitemap', { schema: { querystring: commonQuerySchema } }, async () => ({
+    products: c.drugs.sitemap(),
+    categories: c.categories.list().map((row) => ({ slug: row.slug })),
+    articles: articles.slugs().map((slug) => ({ slug })),
+  }));
+}

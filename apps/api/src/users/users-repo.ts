@@ -1,0 +1,71 @@
+import type { Database } from '../db/database';
+import type { Clock } from '../http/clock';
+
+export interface User {
+  id: number;
+  phone: string;
+  first_name: string;
+  last_name: string;
+  father_name: string;
+  birth_date: string | null;
+  gender: 'male' | 'female' | null;
+  complete: 0 | 1;
+}
+
+export interface Profile {
+  first_name: string;
+  last_name: string;
+  father_name?: string;
+  birth_date: string;
+  gender: 'male' | 'female';
+}
+
+const COLUMNS = 'id, phone, first_name, last_name, father_name, birth_date, gender, complete';
+
+/** Users: all SQL for this entity lives here. */
+export function createUsersRepo(db: Database, clock: Clock) {
+  const byId = db.prepare(`SELECT ${COLUMNS} FROM users WHERE id = ?`);
+  const byPhone = db.prepare(`SELECT ${COLUMNS} FROM users WHERE phone = ?`);
+  const insert = db.prepare(
+    'INSERT INTO users (phone, created_at) VALUES (?, ?) ON CONFLICT(phone) DO NOTHING',
+  );
+  const updateProfile = db.prepare(
+    `UPDATE users SET first_name = ?, last_name = ?, father_name = ?, birth_date = ?, gender = ?, complete = 1
+     WHERE id = ?`,
+  );
+  const region = db.prepare('SELECT region_id FROM users WHERE id = ?');
+  const setRegion = db.prepare('UPDATE users SET region_id = ? WHERE id = ?');
+
+  return {
+    find(id: number): User | null {
+      return (byId.get(id) as User | undefined) ?? null;
+    },
+    findByPhone(phone: string): User | null {
+      return (byPhone.get(phone) as User | undefined) ?? null;
+    },
+    /** The user of this phone, created (profile incomplete) on first sign-in. */
+    findOrCreate(phone: string): User {
+      insert.run(phone, clock().toISOString());
+      return byPhone.get(phone) as unknown as User;
+    },
+    completeProfile(id: number, profile: Profile): User {
+      updateProfile.run(
+        profile.first_name,
+        profile.last_name,
+        profile.father_name ?? '',
+        profile.birth_date,
+        profile.gender,
+        id,
+      );
+      return byId.get(id) as unknown as User;
+    },
+    regionOf(id: number): number | null {
+      return (region.get(id) as { region_id: number | null } | undefined)?.region_id ?? null;
+    },
+    saveRegion(id: number, regionId: number): void {
+      setRegion.run(regionId, id);
+    },
+  };
+}
+
+export type UsersRepo = ReturnType<typeof createUsersRepo>;

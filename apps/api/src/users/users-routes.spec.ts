@@ -1,0 +1,101 @@
+import { createTestApp, type TestApp } from '../http/testing';
+
+describe('API: v1/register-profil, v1/add-region, v1/user-cashback', () => {
+  let t: TestApp;
+  let user: { authorization: string; userId: number };
+  beforeAll(async () => {
+    t = createTestApp({ fixture: true, accounts: { cashbackPercent: 5 } });
+    user = await t.signIn('998971234567');
+  });
+  afterAll(() => t.close());
+
+  const profile = { first_name: ' Aziz ', last_name: 'Karimov', birth_date: '1990-05-17', gender: 'male' };
+  const register = (payload: object, headers: object = user) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/register-profil', payload, headers: { ...headers } });
+
+  it('completes the profile (complete = 1) and then reports the phone as registered', async () => {
+    const answer = await register(profile);
+    expect(answer.json()).toEqual({
+      status: 1,
+      msg: expect.any(String),
+      user: {
+        id: user.userId,
+        phone: '998971234567',
+        first_name: 'Aziz',
+        last_name: 'Karimov',
+        father_name: '',
+        birth_date: '1990-05-17',
+        gender: 'male',
+        complete: 1,
+      },
+    });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/register-captcha',
+      payload: { phone: '998971234567' },
+    });
+    expect(again.json().is_registered).toBe(true);
+  });
+
+  it.each([
+    [{ ...profile, birth_date: '1990-02-30' }],
+    [{ ...profile, birth_date: '2030-01-01' }],
+    [{ ...profile, birth_date: '17.05.1990' }],
+    [{ ...profile, gender: 'other' }],
+    [{ ...profile, first_name: '   ' }],
+    [{ ...profile, last_name: 'x'.repeat(65) }],
+    [{ first_name: 'Aziz' }],
+  ])('refuses %p with 400 and a message', async (payload) => {
+    const answer = await register(payload);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toEqual({ status: 0, msg: expect.any(String) });
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await register(profile, {})).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/user-cashback' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/add-region' })).statusCode).toBe(401);
+  });
+
+  it('saves a district and reads it back as its region with the district chosen', async () => {
+    const none = await t.app.inject({ method: 'GET', url: '/api/v1/add-region', headers: user });
+    expect(none.json()).toEqual({ status: 0, msg: expect.any(String) });
+    const save = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/add-region',
+      payload: { region: 101 },
+      headers: user,
+    });
+    expect(save.json()).toEqual({ status: 1, msg: expect.any(String) });
+    const read = await t.app.inject({ method: 'GET', url: '/api/v1/add-region?lan=uz', headers: user });
+    expect(read.json()).toEqual({
+      id: 1,
+      name: 'Toshkent',
+      childs: [{ id: 101, name: 'Chilonzor' }],
+      district: { id: 101, name: 'Chilonzor' },
+    });
+  });
+
+  it('refuses an unknown region with 404 and a bad one with 400', async () => {
+    const post = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/add-region', payload, headers: user });
+    expect((await post({ region: 999 })).statusCode).toBe(404);
+    expect((await post({ region: 'north' })).statusCode).toBe(400);
+    expect((await post({})).statusCode).toBe(400);
+  });
+
+  it('counts cashback of delivered orders only, less what was spent on orders that stand', async () => {
+    const cash = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/v1/user-cashback', headers: user })).json();
+    expect(await cash()).toEqual({ status: 1, msg: expect.any(String), cash: 0 });
+    const insert = t.db.prepare(
+      `INSERT INTO orders (user_id, number, created_at, status, type, items_total, total, cashback, cash_used)
+       VALUES (?, ?, '2026-11-01T10:00:00Z', ?, 'pickup', ?, ?, ?, ?)`,
+    );
+    insert.run(user.userId, 'T-1', 'delivered', 100_000, 100_000, 5_000, 0);
+    insert.run(user.userId, 'T-2', 'pending', 50_000, 50_000, 2_500, 0);
+    insert.run(user.userId, 'T-3', 'delivered', 40_000, 40_000, 2_000, 1_500);
+    insert.run(user.userId, 'T-4', 'cancelled_by_user', 40_000, 40_000, 2_000, 1_000);
+    expect((await cash()).cash).toBe(5_000 + 2_000 - 1_500);
+  });
+});

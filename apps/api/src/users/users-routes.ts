@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import type { AuthGuard } from '../http/auth-guard';
+import type { RegionLookup } from '../http/catalogue-ports';
+import type { Lang } from '../http/common-query';
+import { commonQuerySchema } from '../http/common-query';
+import { badRequest, idSchema, notFound } from '../http/replies';
+import type { CashbackRepo } from '../orders/cashback';
+import type { Profile, UsersRepo } from './users-repo';
+
+export interface UsersDeps {
+  users: UsersRepo;
+  cashback: CashbackRepo;
+  regions: RegionLookup;
+  requireUser: AuthGuard;
+  clock: () => Date;
+}
+
+const nameSchema = { type: 'string', minLength: 1, maxLength: 64 } as const;
+
+/** A real calendar date, not in the future, not before 1900. */
+export function isValidBirthDate(value: string, today: Date): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return (
+    !Number.isNaN(date.getTime()) &&
+    date.toISOString().slice(0, 10) === value &&
+    Number(match[1]) >= 1900 &&
+    date.getTime() <= today.getTime()
+  );
+}
+
+export function usersRoutes(app: FastifyInstance, deps: UsersDeps): void {
+  const { users, cashback, regions, requireUser, clock } = deps;
+
+  app.post<{ Body: Profile }>(
+    '/v1/register-profil',
+    {
+      onRequest: requireUser,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['first_name', 'last_name', 'birth_date', 'gender'],
+          properties: {
+            first_name: nameSchema,
+            last_name: nameSchema,
+            father_name: { type: 'string', maxLength: 64 },
+            birth_date: { type: 'string', maxLength: 10 },
+            gender: { type: 'string', enum: ['male', 'female'] },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const profile: Profile = {
+        ...body,
+        first_name: body.first_name.trim(),
+        last_name: body.last_name.trim(),
+        father_name: body.father_name?.trim() ?? '',
+      };
+      if (!profile.first_name || !profile.last_name) {
+        return badRequest(reply, 'First name and last name are required');
+      }
+      if (!isValidBirthDate(profile.birth_date, clock())) {
+        return badRequest(reply, 'birth_date must be a past date as YYYY-MM-DD');
+      }
+      return { status: 1, msg: 'Profile saved', user: users.completeProfile(request.userId, profile) };
+    },
+  );
+
+  app.get('/v1/user-cashback', { onRequest: requireUser }, async (request) => ({
+    status: 1,
+    msg: '',
+    cash: cashback.balance(request.userId),
+  }));
+
+  app.post<{ Body: { region: number }; Querystring: { lan: Lang } }>(
+    '/v1/add-region',
+    {
+      onRequest: requireUser,
+      schema: {
+        querystring: commonQuerySchema,
+        body: { type: 'object', required: ['region'], properties: { region: idSchema } },
+      },
+    },
+    async (request, reply) => {
+      if (!regions.find(request.body.region, request.query.lan)) return notFound(reply, 'Region not found');
+      users.saveRegion(request.userId, request.body.region);
+      return { status: 1, msg: 'Region saved' };
+    },
+  );
+
+  app.get<{ Querystring: { lan: Lang } }>(
+    '/v1/add-region',
+    { onRequest: requireUser, schema: { querystring: commonQuerySchema } },
+    async (request) => {
+      const saved = users.regionOf(request.userId);
+      const region = saved === null ? null : regions.find(saved, request.query.lan);
+      return region ?? { status: 0, msg: 'No region saved' };
+    },
+  );
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { AuthGuard } from '../http/auth-guard';
+import { DEFAULT_REGION, type DrugLookup } from '../http/catalogue-ports';
+import { commonQuerySchema, type Lang } from '../http/common-query';
+import { idParamsSchema, idSchema, notFound } from '../http/replies';
+import { MAX_VIEWED, type ViewedRepo } from './viewed-repo';
+
+export function viewedRoutes(
+  app: FastifyInstance,
+  deps: { viewed: ViewedRepo; drugs: DrugLookup; requireUser: AuthGuard },
+) {
+  const { viewed, drugs, requireUser } = deps;
+
+  app.get<{ Querystring: { lan: Lang; region?: number } }>(
+    '/v2/viewed-drugs',
+    { onRequest: requireUser, schema: { querystring: commonQuerySchema } },
+    async (request) => ({
+      status: 1,
+      results: drugs.byIds(viewed.ids(request.userId), {
+        lan: request.query.lan,
+        region: request.query.region ?? DEFAULT_REGION,
+      }),
+    }),
+  );
+
+  // `add` is a fixed word and wins over the `{id}` route (find-my-way matches static parts first).
+  app.post<{ Body: { drugIds: number[] } }>(
+    '/v2/viewed-drug/add',
+    {
+      onRequest: requireUser,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['drugIds'],
+          properties: { drugIds: { type: 'array', items: idSchema, maxItems: MAX_VIEWED } },
+        },
+      },
+    },
+    async (request) => {
+      // Drugs that no longer exist are dropped from a guest's list rather than failing the whole merge.
+      viewed.merge(
+        request.userId,
+        request.body.drugIds.filter((id) => drugs.exists(id)),
+      );
+      return { status: 1 };
+    },
+  );
+
+  app.post<{ Params: { id: number } }>(
+    '/v2/viewed-drug/:id',
+    { onRequest: requireUser, schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      if (!drugs.exists(request.params.id)) return notFound(reply, 'Product not found');
+      viewed.add(request.userId, request.params.id);
+      return { status: 1 };
+    },
+  );
+}
