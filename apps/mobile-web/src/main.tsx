@@ -1,10 +1,50 @@
 import { bootstrapApp } from '@gopharm/shell';
+import { lazy } from 'react';
 import { DefaultLayout } from './app/default-layout';
-import { HomePage } from './pages/home/home-page';
+import { registerServiceWorker } from './app/register-service-worker';
 import { NotFoundPage } from './pages/not-found/not-found-page';
 
+// One chunk per screen: a shopper downloads only the code of the page they open.
+const screen = <T,>(load: () => Promise<T>, pick: (module: T) => React.ComponentType) =>
+  lazy(() => load().then((module) => ({ default: pick(module) })));
+
+const HomePage = screen(
+  () => import('./pages/home/home-page'),
+  (m) => m.HomePage,
+);
+const CatalogHomePage = screen(
+  () => import('./pages/catalog-home/catalog-home-page'),
+  (m) => m.CatalogHomePage,
+);
+const CatalogPage = screen(
+  () => import('./pages/catalog/catalog-page'),
+  (m) => m.CatalogPage,
+);
+const SearchPage = screen(
+  () => import('./pages/search/search-page'),
+  (m) => m.SearchPage,
+);
+const ProductPage = screen(
+  () => import('./pages/product/product-page'),
+  (m) => m.ProductPage,
+);
+const CartPage = screen(
+  () => import('./pages/cart/cart-page'),
+  (m) => m.CartPage,
+);
+
 bootstrapApp({
-  screens: { home: HomePage },
+  screens: {
+    home: HomePage,
+    'catalog-home': CatalogHomePage,
+    categories: CatalogHomePage,
+    catalog: CatalogPage,
+    subcategory: CatalogPage,
+    search: SearchPage,
+    product: ProductPage,
+    cart: CartPage,
+  },
   NotFound: NotFoundPage,
   Layout: DefaultLayout,
 });
+registerServiceWorker();
