@@ -33,6 +33,35 @@ const CartPage = screen(
   (m) => m.CartPage,
 );
 
+const AuthPage = screen(
+  () => import('./pages/auth/auth-page'),
+  (m) => m.AuthPage,
+);
+const OrderProcessPage = screen(
+  () => import('./pages/order-process/order-process-page'),
+  (m) => m.OrderProcessPage,
+);
+const OrdersPage = screen(
+  () => import('./pages/profile/orders-page'),
+  (m) => m.OrdersPage,
+);
+const ProfileMobilePage = screen(
+  () => import('./pages/profile/profile-mobile-page'),
+  (m) => m.ProfileMobilePage,
+);
+const BonusCardPage = screen(
+  () => import('./pages/profile/bonus-card-page'),
+  (m) => m.BonusCardPage,
+);
+const FavoritesPage = screen(
+  () => import('./pages/favorites/favorites-page'),
+  (m) => m.FavoritesPage,
+);
+const RecentlySeenPage = screen(
+  () => import('./pages/recently-seen/recently-seen-page'),
+  (m) => m.RecentlySeenPage,
+);
+
 bootstrapApp({
   screens: {
     home: HomePage,
@@ -43,6 +72,16 @@ bootstrapApp({
     search: SearchPage,
     product: ProductPage,
     cart: CartPage,
+    auth: AuthPage,
+    'order-process': OrderProcessPage,
+    'profile-orders': OrdersPage,
+    'order-history-mobile': OrdersPage,
+    profile: ProfileMobilePage,
+    'profile-mobile': ProfileMobilePage,
+    'profile-bonus-card': BonusCardPage,
+    'bonus-card-mobile': BonusCardPage,
+    favorites: FavoritesPage,
+    'recently-seen': RecentlySeenPage,
   },
   NotFound: NotFoundPage,
   Layout: DefaultLayout,

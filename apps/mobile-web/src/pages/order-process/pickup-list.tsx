@@ -1,0 +1,46 @@
+import { isOpenNow } from '@gopharm/domain';
+import { useStores } from '@gopharm/shell';
+import { Skeleton } from '@gopharm/ui-kit';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../components/load-error';
+import styles from '../../components/content.module.css';
+
+/** The region's pharmacies for pick-up, those holding the whole cart first; one is chosen. */
+export const PickupList = observer(function PickupList() {
+  const { t } = useTranslation();
+  const { pharmacies, newOrder } = useStores();
+  const signature = newOrder.lines.map((line) => `${line.drug}x${line.qty}`).join(',');
+  useEffect(() => {
+    void pharmacies.load(true);
+  }, [pharmacies, signature]);
+
+  if (pharmacies.state === 'error') return <LoadError onRetry={() => void pharmacies.load(true)} />;
+  if (pharmacies.state !== 'loaded') return <Skeleton height={180} />;
+  const list = [...pharmacies.list].sort((a, b) => Number(Boolean(b.has_all)) - Number(Boolean(a.has_all)));
+  return (
+    <fieldset className={styles.options}>
+      <legend>{t('checkout.choosePharmacy')}</legend>
+      {list.map((pharmacy) => (
+        <label key={pharmacy.id} className={styles.card}>
+          <span className={styles.choice}>
+            <input
+              type="radio"
+              name="pharmacy"
+              checked={newOrder.draft.store_id === pharmacy.id}
+              onChange={() => newOrder.updateDraft({ store_id: pharmacy.id })}
+            />
+            <strong>{pharmacy.name}</strong>
+          </span>
+          <span>{pharmacy.address}</span>
+          <span className={styles.muted}>
+            {t('checkout.hours', { opens: pharmacy.opens, closes: pharmacy.closes })} ·{' '}
+            {isOpenNow(pharmacy) ? t('checkout.openNow') : t('checkout.closedNow')} ·{' '}
+            {pharmacy.has_all ? t('checkout.holdsAll') : t('checkout.holdsSome')}
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+});
