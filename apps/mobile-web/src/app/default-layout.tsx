@@ -7,6 +7,7 @@ import { NotFoundPage } from '../pages/not-found/not-found-page';
 import { ServerErrorPage } from '../pages/server-error/server-error-page';
 import styles from './default-layout.module.css';
 import { MobileBottomBar } from './mobile-bottom-bar';
+import { MobileFooter } from './mobile-footer';
 import { MobileHeader } from './mobile-header';
 import { OfflineNotice } from './offline-notice';
 import { OrderSuccess } from './order-success';
@@ -45,6 +46,7 @@ export function DefaultLayout() {
             </Suspense>
           </RouteErrorBoundary>
         </main>
+        <MobileFooter />
         <MobileBottomBar />
         <OrderSuccess />
       </div>

@@ -43,7 +43,7 @@ const ProductView = observer(function ProductView({ drug }: { drug: DrugDetailDt
     [t('product.releaseForm'), drug.release_form],
   ];
   return (
-    <article className={styles.page} aria-labelledby="product-title">
+    <article className={styles.page}>
       <Breadcrumbs
         label={t('catalog.breadcrumbs')}
         items={[
@@ -64,31 +64,34 @@ const ProductView = observer(function ProductView({ drug }: { drug: DrugDetailDt
           <PrescriptionBadge label={t('product.recept')} /> {t('product.receptNote')}
         </p>
       )}
-      <div className={styles.buy}>
-        <Price value={formatMoney(drug.price, locale.code)} />
-        <FavouriteToggle
-          pressed={favourite}
-          onToggle={() => favorites.toggle(drug)}
-          label={favourite ? t('product.favoriteRemove') : t('product.favoriteAdd')}
+      {/* The buy box: price, favourite and the counter, apart from the cards of the rows below. */}
+      <section className={styles.buyBox} aria-label={t('product.price')}>
+        <div className={styles.buy}>
+          <Price value={formatMoney(drug.price, locale.code)} />
+          <FavouriteToggle
+            pressed={favourite}
+            onToggle={() => favorites.toggle(drug)}
+            label={favourite ? t('product.favoriteRemove') : t('product.favoriteAdd')}
+          />
+        </div>
+        <AddToCart
+          quantity={quantity}
+          max={drug.max_count}
+          available={available}
+          onChange={(qty) => newOrder.setQuantity(drug, qty)}
+          fullWidth
+          labels={{
+            group: drug.name,
+            add: t('product.addToCart'),
+            outOfStock: t('product.outOfStock'),
+            increase: t('product.increase'),
+            decrease: t('product.decrease'),
+            quantity: t('product.quantity'),
+            maxReached:
+              quantity >= drug.max_count ? t('product.maxReached', { count: drug.max_count }) : undefined,
+          }}
         />
-      </div>
-      <AddToCart
-        quantity={quantity}
-        max={drug.max_count}
-        available={available}
-        onChange={(qty) => newOrder.setQuantity(drug, qty)}
-        fullWidth
-        labels={{
-          group: drug.name,
-          add: t('product.addToCart'),
-          outOfStock: t('product.outOfStock'),
-          increase: t('product.increase'),
-          decrease: t('product.decrease'),
-          quantity: t('product.quantity'),
-          maxReached:
-            quantity >= drug.max_count ? t('product.maxReached', { count: drug.max_count }) : undefined,
-        }}
-      />
+      </section>
       {available && (
         <p>
           {t('product.availability', { count: drug.pharmacies_count })}.{' '}
