@@ -12,7 +12,7 @@ const app = buildServer({
   db,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   // The edge proxies /api from the same machine; its X-Forwarded-For names the shopper for rate limits.
-  trustProxy: process.env.TRUST_PROXY ?? '127.0.0.1,::1',
+  trustProxy: process.env.TRUST_PROXY ?? 'loopback',
   accounts: accountsConfigFromEnv(process.env),
 });
 

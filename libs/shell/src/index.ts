@@ -1,3 +1,5 @@
+// First: hands the CSP nonce to style-injecting libraries before any of them is imported.
+import './app/csp-nonce-first';
 export { AppProviders } from './app-providers';
 export { StoresProvider, useStores } from './stores-context';
 export { buildLocaleRoutes, LocaleScope, LocalizedLink, useAlternatePath } from './locale-routes';
@@ -6,3 +8,38 @@ export { bootstrapApp, type AppDefinition } from './bootstrap-app';
 export { CategoryGrid } from './category-grid';
 export { NotFoundScreen } from './not-found-screen';
 export { LanguageSwitch } from './language-switch';
+export { ServerErrorScreen } from './errors/server-error-screen';
+export { RouteErrorScreen } from './errors/route-error';
+export { NoticesProvider, useNotify } from './notices/notices';
+export { DEFAULT_SITE_CONFIG, SiteConfigProvider, useSiteConfig, type SiteConfig } from './app/site-config';
+export {
+  LOADING_BAR_DURATION_MS,
+  LoadingTracker,
+  LoadingTrackerProvider,
+  RouteLoadingBar,
+  useLoadingTracker,
+} from './loading/loading-tracker';
+export { useRouteData, type DataState } from './loading/use-route-data';
+export { DrugCard, toCardData, useProductCardLabels } from './catalog/drug-card';
+export {
+  SEARCH_CATEGORY_LINKS,
+  SEARCH_CHIP_KEYS,
+  searchHref,
+  useSearchBox,
+  useSearchChips,
+} from './search/use-search-box';
+export { NOT_AVAILABLE_MSG, useCartPage } from './cart/use-cart-page';
+export {
+  EXPRESS_PER_KM,
+  checkoutErrorsOf,
+  translateServerMessage,
+  useCheckout,
+  type CheckoutErrors,
+} from './checkout/use-checkout';
+export { RESEND_SECONDS, useAuthFlow, type AuthStep } from './auth/use-auth-flow';
+export { OrderSuccess } from './app/order-success';
+export { lazyScreen } from './app/lazy-screen';
+export { registerServiceWorker, shouldPrefetch } from './app/service-worker';
+export { stickyThreshold, useStickyHeader } from './app/use-sticky-header';
+export { filtersFromParams, LISTING_PAGE_SIZE, useDrugListing } from './catalog/use-drug-listing';
+export { shareCspNonce } from './app/csp-nonce';

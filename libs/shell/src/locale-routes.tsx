@@ -1,9 +1,53 @@
-import { LOCALES, ROUTES, localizePath, splitLocale, type Locale } from '@gopharm/util';
+import { LinkProvider, type RenderLink } from '@gopharm/ui-kit';
+import {
+  LOCALES,
+  ROUTES,
+  isValidParam,
+  localizePath,
+  splitLocale,
+  type Locale,
+  type ParamKind,
+} from '@gopharm/util';
 import { observer } from 'mobx-react-lite';
-import { useEffect, type ComponentType } from 'react';
+import { Suspense, useCallback, useEffect, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation, type LinkProps, type RouteObject } from 'react-router-dom';
+import { Link, Outlet, useLocation, useParams, type LinkProps, type RouteObject } from 'react-router-dom';
+import { RouteErrorScreen } from './errors/route-error';
 import { useStores } from './stores-context';
+
+/** ui-kit's links go through the router, in the current language; other sites and tel: stay plain anchors. */
+function RouterLinks({ children }: { children: ReactNode }) {
+  const { locale } = useStores();
+  const renderLink = useCallback<RenderLink>(
+    ({ href, children: content, ...rest }) =>
+      href.startsWith('/') ? (
+        <Link to={localizePath(href, locale.code)} {...rest}>
+          {content}
+        </Link>
+      ) : (
+        <a href={href} {...rest}>
+          {content}
+        </a>
+      ),
+    [locale.code],
+  );
+  return <LinkProvider renderLink={renderLink}>{children}</LinkProvider>;
+}
+
+/** A route's optional parameter that fails validation shows the not-found screen. */
+function ParamGuard({
+  kind,
+  Screen,
+  NotFound,
+}: {
+  kind: ParamKind;
+  Screen: ComponentType;
+  NotFound: ComponentType;
+}) {
+  const { param } = useParams();
+  if (param !== undefined && !isValidParam(kind, param)) return <NotFound />;
+  return <Screen />;
+}
 
 /** Keeps the store and the translator in the language of the URL. */
 export const LocaleScope = observer(function LocaleScope({ locale }: { locale: Locale }) {
@@ -14,7 +58,11 @@ export const LocaleScope = observer(function LocaleScope({ locale }: { locale: L
     if (i18n.language !== locale) void i18n.changeLanguage(locale);
     document.documentElement.lang = locale;
   }, [locale, stores, i18n]);
-  return <Outlet />;
+  return (
+    <RouterLinks>
+      <Outlet />
+    </RouterLinks>
+  );
 });
 
 /**
@@ -25,16 +73,35 @@ export function buildLocaleRoutes(
   screens: Partial<Record<string, ComponentType>>,
   NotFound: ComponentType,
   Layout?: ComponentType,
+  Fallback?: ComponentType,
 ): RouteObject[] {
-  const children: RouteObject[] = [];
+  const routes: RouteObject[] = [];
   for (const route of ROUTES) {
     const Screen = screens[route.id];
     if (!Screen) continue;
     const path = route.path === '/' ? undefined : route.path.slice(1);
-    if (!path) children.push({ index: true, element: <Screen /> });
-    else children.push({ path: route.param ? `${path}/:param?` : path, element: <Screen /> });
+    if (!path) routes.push({ index: true, element: <Screen /> });
+    else if (route.param) {
+      routes.push({
+        path: `${path}/:param?`,
+        element: <ParamGuard kind={route.param} Screen={Screen} NotFound={NotFound} />,
+      });
+    } else routes.push({ path, element: <Screen /> });
   }
-  children.push({ path: '*', element: <NotFound /> });
+  routes.push({ path: '*', element: <NotFound /> });
+  // Screens load lazily: the layout stays while a screen's chunk arrives, and a screen that fails (a render
+  // error, a chunk that cannot load) shows the error page inside the layout.
+  const children: RouteObject[] = [
+    {
+      element: (
+        <Suspense fallback={Fallback ? <Fallback /> : null}>
+          <Outlet />
+        </Suspense>
+      ),
+      errorElement: <RouteErrorScreen NotFound={NotFound} />,
+      children: routes,
+    },
+  ];
   const layoutChildren = (locale: Locale): RouteObject[] => [
     {
       element: <LocaleScope locale={locale} />,

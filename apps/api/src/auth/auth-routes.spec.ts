@@ -201,6 +201,27 @@ describe('API: sending limits (429 with Retry-After)', () => {
   });
 });
 
+describe('API: the shopper behind the edge', () => {
+  it("counts the per-address limit by X-Forwarded-For from a trusted proxy, not by the proxy's address", async () => {
+    const t = createTestApp({
+      trustProxy: 'loopback',
+      accounts: { sendLimits: { ...generous, perIp: { points: 1, durationSec: 600 } } },
+    });
+    const send = (phone: string, shopper: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/register-captcha',
+        payload: { phone },
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': shopper },
+      });
+    expect((await send('998901000011', '203.0.113.1')).statusCode).toBe(200);
+    expect((await send('998901000012', '203.0.113.2')).statusCode).toBe(200);
+    expect((await send('998901000013', '203.0.113.1')).statusCode).toBe(429);
+    await t.close();
+  });
+});
+
 describe('API: dev SMS outbox', () => {
   it('does not exist when a real SMS provider is on', async () => {
     const sent: string[] = [];

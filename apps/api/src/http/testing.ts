@@ -14,6 +14,7 @@ export interface TestAppOptions {
   /** The fixture catalogue (drugs 1-5, two pharmacies, Tashkent) instead of the seeded one. */
   fixture?: boolean;
   logger?: ServerOptions['logger'];
+  trustProxy?: ServerOptions['trustProxy'];
 }
 
 export function createTestApp(options: TestAppOptions = {}) {
@@ -27,6 +28,7 @@ export function createTestApp(options: TestAppOptions = {}) {
   const app = buildServer({
     db,
     logger: options.logger,
+    trustProxy: options.trustProxy,
     ports: options.fixture ? fixtureCatalogue(db) : undefined,
     accounts: { clock: () => now, ...options.accounts },
   });

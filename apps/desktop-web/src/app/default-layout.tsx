@@ -1,30 +1,27 @@
-import { LanguageSwitch, LocalizedLink } from '@gopharm/shell';
+import { OrderSuccess, RouteLoadingBar } from '@gopharm/shell';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import styles from './default-layout.module.css';
+import { Footer } from './footer';
+import { Header } from './header';
+import { RegionDialog } from './region-dialog';
 
-/** Wide layout: header, page, footer. */
+/** Wide layout: loading bar, header, page, footer, the region and order-success dialogs. */
 export function DefaultLayout() {
   const { t } = useTranslation();
   return (
     <div className={styles.shell}>
+      <RouteLoadingBar />
       <a className="gp-visually-hidden" href="#main">
         {t('app.skipToContent')}
       </a>
-      <header className={styles.header}>
-        <div className={styles.bar}>
-          <LocalizedLink to="/" className={styles.logo} aria-label="GoPharm">
-            GoPharm
-          </LocalizedLink>
-          <LanguageSwitch className={styles.language} />
-        </div>
-      </header>
+      <Header />
       <main id="main" className={styles.main}>
         <Outlet />
       </main>
-      <footer className={styles.footer}>
-        <div className={styles.bar}>© {new Date().getFullYear()} GoPharm</div>
-      </footer>
+      <Footer />
+      <RegionDialog />
+      <OrderSuccess size="desktop" />
     </div>
   );
 }

@@ -1,15 +1,86 @@
-import { CategoryGrid } from '@gopharm/shell';
+import { CategoryGrid, LocalizedLink, useRouteData, useStores } from '@gopharm/shell';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../components/data-state';
+import { ProductGrid } from '../../components/product-grid';
+import styles from './home-page.module.css';
 
-export function HomePage() {
+/** Home: sales, collections, popular products, categories, recently seen, the app and the marketing claims. */
+export const HomePage = observer(function HomePage() {
   const { t } = useTranslation();
+  const { drugs, collections, sales, userLastDrugs, region, locale } = useStores();
+  const key = `${locale.code}:${region.effectiveId}`;
+  const home = useRouteData(() => Promise.all([drugs.loadHome(), collections.load(), sales.load()]), key);
+  const homeLoading = home.state === 'loading' || drugs.homeState === 'loading';
   return (
     <>
-      <h1>{t('home.heading')}</h1>
+      <h1 className={styles.heading}>{t('home.heading')}</h1>
+      {sales.list.length > 0 && (
+        <section aria-labelledby="home-sales">
+          <h2 id="home-sales">{t('home.sales')}</h2>
+          <ul className={styles.sales}>
+            {sales.list.slice(0, 3).map((sale) => (
+              <li key={sale.id}>
+                <LocalizedLink to={`/sale/${sale.id}`} className={styles.sale}>
+                  <strong>{sale.title}</strong>
+                  <span>{sale.description}</span>
+                </LocalizedLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section aria-labelledby="home-drugs">
+        <h2 id="home-drugs">{t('home.homeDrugs')}</h2>
+        {drugs.homeState === 'error' ? (
+          <LoadError onRetry={home.reload} />
+        ) : (
+          <ProductGrid drugs={drugs.home.slice(0, 12)} loading={homeLoading} label={t('home.homeDrugs')} />
+        )}
+      </section>
+      {collections.visible.map((collection) => (
+        <section key={collection.id} aria-label={collection.title}>
+          <h2>
+            <LocalizedLink to={`/collection/${collection.slug}`}>{collection.title}</LocalizedLink>
+          </h2>
+          <ProductGrid drugs={collection.drugs.slice(0, 12)} label={collection.title} row />
+        </section>
+      ))}
       <section aria-labelledby="home-categories">
-        <h2 id="home-categories">{t('home.categories')}</h2>
+        <h2 id="home-categories">{t('home.popularCategories')}</h2>
         <CategoryGrid columns={4} />
+      </section>
+      {userLastDrugs.items.length > 0 && (
+        <section aria-labelledby="home-recent">
+          <h2 id="home-recent">
+            <LocalizedLink to="/recently-seen">{t('home.recentlySeen')}</LocalizedLink>
+          </h2>
+          <ul className={styles.recent}>
+            {userLastDrugs.items.slice(0, 6).map((drug) => (
+              <li key={drug.id}>
+                <LocalizedLink to={`/product/${drug.slug}`}>{drug.name}</LocalizedLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section className={styles.claims} aria-label={t('marketing.appTitle')}>
+        <p>
+          <strong>{t('marketing.customers')}</strong>
+        </p>
+        <p>
+          <strong>{t('marketing.items')}</strong>
+        </p>
+        <p>
+          <strong>{t('marketing.timeSaved')}</strong> {t('marketing.timeSavedText')}
+        </p>
+        <p>{t('marketing.hours')}</p>
+      </section>
+      <section className={styles.app} aria-labelledby="home-app">
+        <h2 id="home-app">{t('marketing.appTitle')}</h2>
+        <p>{t('marketing.appText')}</p>
+        <LocalizedLink to="/app">{t('pages.app')}</LocalizedLink>
       </section>
     </>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { NotFoundScreen } from '@gopharm/shell';
 
-export function NotFoundPage() {
-  return <NotFoundScreen />;
+export function NotFoundPage({ product }: { product?: boolean }) {
+  return <NotFoundScreen product={product} />;
 }

@@ -103,6 +103,8 @@ export const chrome: Widen<typeof ru> = {
     noResults: '«{{query}}» soʻrovi boʻyicha hech narsa topilmadi',
     noResultsHint: 'Yozilishini tekshiring yoki faol modda boʻyicha qidiring',
     analogues: 'Faol modda boʻyicha analoglar',
+    keyboardHint: '↑↓ — tanlash, Enter — ochish, Escape — yopish, + va − — miqdor',
+    chips: 'Koʻp qidiriladi',
   },
   region: {
     title: 'Hududni tanlang',

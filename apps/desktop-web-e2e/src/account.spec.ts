@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support';
+
+test.describe.configure({ timeout: 60_000 });
+
+test('favourites and recently seen keep what the shopper looked at and liked', async ({ page }) => {
+  await page.goto('/search?q=витамин');
+  const cards = page.getByRole('list', { name: 'Поиск' }).getByRole('article');
+  const names: string[] = [];
+  for (const index of [0, 1]) {
+    await cards.nth(index).getByRole('link').first().click();
+    const title = page.getByRole('heading', { level: 1 });
+    await expect(title).not.toBeEmpty();
+    names.push((await title.textContent()) ?? '');
+    if (index === 0) {
+      // The product's own heart comes before the analogues' ones.
+      const heart = page.getByRole('button', { name: 'Добавить в избранное' }).first();
+      await heart.click();
+      await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    }
+    await page.goBack();
+  }
+
+  await page.goto('/favorites');
+  const favourites = page.getByRole('list', { name: 'Избранное' });
+  await expect(favourites.getByRole('article')).toHaveCount(1);
+  await expect(favourites.getByRole('article', { name: names[0] })).toBeVisible();
+
+  await page.goto('/recently-seen');
+  const recent = page.getByRole('list', { name: 'Вы недавно смотрели' });
+  await expect(recent.getByRole('article')).toHaveCount(2);
+  // Newest first.
+  await expect(recent.getByRole('article').first()).toHaveAccessibleName(names[1]);
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Вы недавно смотрели' })).toBeVisible();
+});
+
+test('a guest tapping the region goes to /auth; a registered user changes the region in the dialog', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: /Выберите регион/ }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await signIn(page);
+  await expect(page).toHaveURL(/\/profile$/);
+
+  await page.getByRole('button', { name: /Выберите регион: Ташкент/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Выберите регион' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Регион').selectOption({ label: 'Бухарская область' });
+  await expect(dialog.getByLabel('Район')).toHaveValue('');
+  await expect(dialog.getByLabel('Район').locator('option').first()).toHaveText('Выберите...');
+  await dialog.getByLabel('Район').selectOption({ label: 'Бухара' });
+  await dialog.getByRole('button', { name: 'Подтвердить регион' }).click();
+
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: /Выберите регион: Бухара/ })).toBeVisible();
+  // Escape closes the dialog and gives focus back.
+  await page.getByRole('button', { name: /Выберите регион/ }).click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});

@@ -1,0 +1,95 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** A fresh Uzbek mobile number (9 national digits) per test, so tests never share an account. */
+export function newPhone(): string {
+  return `90${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+}
+
+/** Every text the dev SMS outbox holds for a phone (998 + 9 digits). */
+export async function outbox(
+  request: APIRequestContext,
+  phone: string,
+): Promise<{ code: string; text: string }[]> {
+  const answer = await request.get(`/api/dev/sms-outbox?phone=998${phone}`);
+  return ((await answer.json()) as { results: { code: string; text: string }[] }).results;
+}
+
+/** The code of the first text that arrives after the ones already `seen`. */
+export async function codeFromOutbox(
+  request: APIRequestContext,
+  phone: string,
+  seen: { code: string; text: string }[] = [],
+): Promise<string> {
+  const old = new Set(seen.map((entry) => `${entry.code}|${entry.text}`));
+  let code = '';
+  await expect
+    .poll(async () => {
+      const fresh = (await outbox(request, phone)).find((entry) => !old.has(`${entry.code}|${entry.text}`));
+      code = fresh?.code ?? '';
+      return code;
+    })
+    .not.toBe('');
+  return code;
+}
+
+const TEXTS = {
+  ru: {
+    phone: 'Телефон',
+    getCode: 'Получить код',
+    code: 'Код из SMS',
+    signIn: 'Войти',
+    firstName: 'Имя',
+    lastName: 'Фамилия',
+    birthDate: 'Дата рождения',
+    register: 'Зарегистрироваться',
+  },
+  uz: {
+    phone: 'Telefon',
+    getCode: 'Kodni olish',
+    code: 'SMS dagi kod',
+    signIn: 'Kirish',
+    firstName: 'Ism',
+    lastName: 'Familiya',
+    birthDate: 'Tugʻilgan sana',
+    register: 'Roʻyxatdan oʻtish',
+  },
+};
+
+/** Signs in on /auth with the code from the dev outbox, and registers when the number is new. */
+export async function signIn(page: Page, phone = newPhone(), locale: 'ru' | 'uz' = 'ru'): Promise<string> {
+  const text = TEXTS[locale];
+  await page.getByLabel(text.phone).fill(phone);
+  await page.getByRole('button', { name: text.getCode }).click();
+  const code = await codeFromOutbox(page.request, phone);
+  await page.getByLabel(text.code).fill(code);
+  await page.getByRole('button', { name: text.signIn, exact: true }).click();
+  await page.getByLabel(text.firstName).fill('Дилноза');
+  await page.getByLabel(text.lastName).fill('Каримова');
+  await page.getByLabel(text.birthDate).fill('1990-05-01');
+  await page.getByRole('button', { name: text.register }).click();
+  return phone;
+}
+
+/** Searches from the header: the dropdown first, then Enter to the results page. */
+export async function searchFromHeader(page: Page, query: string, inputName: string) {
+  const box = page.getByRole('combobox', { name: inputName });
+  await box.fill(query);
+  await expect(page.getByRole('grid').getByRole('row').first()).toBeVisible();
+  await box.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=${encodeURIComponent(query)}`));
+}
+
+/** Raises the first cart line until the minimum order warning goes and the checkout link shows. */
+export async function reachMinimum(page: Page, increase: string, warning: RegExp, checkout: string) {
+  const alert = page.getByRole('alert').filter({ hasText: warning });
+  const link = page.getByRole('link', { name: checkout });
+  // The minimum arrives from the API a moment after the cart shows: wait for one or the other.
+  await expect(alert.or(link)).toBeVisible();
+  for (let i = 0; i < 15 && (await alert.count()) > 0; i++) {
+    const quantity = page.getByRole('textbox').first();
+    const before = await quantity.inputValue();
+    await page.getByRole('button', { name: increase }).first().click();
+    await expect(quantity).not.toHaveValue(before);
+  }
+  await expect(link).toBeVisible();
+}

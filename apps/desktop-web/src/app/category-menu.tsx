@@ -1,0 +1,67 @@
+import { LocalizedLink, useCategoryTree } from '@gopharm/shell';
+import { ErrorState, Skeleton } from '@gopharm/ui-kit';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './category-menu.module.css';
+
+/** The Categories button's menu: the whole tree, closing on Escape, a click outside or a chosen link. */
+export const CategoryMenu = observer(function CategoryMenu({
+  id,
+  onClose,
+}: {
+  id: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { state, tree, reload } = useCategoryTree();
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    ref.current?.querySelector<HTMLElement>('a')?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    const onDown = (event: MouseEvent) => {
+      const target = event.target as HTMLElement;
+      if (!ref.current?.contains(target) && !target.closest('[aria-controls]')) onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('mousedown', onDown);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('mousedown', onDown);
+    };
+  }, [onClose, state]);
+  return (
+    <nav id={id} ref={ref} className={styles.menu} aria-label={t('header.categories')}>
+      {state === 'error' && (
+        <ErrorState title={t('common.error')} retryLabel={t('common.retry')} onRetry={reload} />
+      )}
+      {(state === 'loading' || state === 'idle') && (
+        <div className={styles.columns}>
+          {Array.from({ length: 8 }, (_, i) => (
+            <Skeleton key={i} height={120} />
+          ))}
+        </div>
+      )}
+      {state === 'loaded' && (
+        <ul className={styles.columns}>
+          {tree.map((category) => (
+            <li key={category.id}>
+              <LocalizedLink to={`/catalog/${category.slug}`} className={styles.parent} onClick={onClose}>
+                {category.name}
+              </LocalizedLink>
+              <ul className={styles.children}>
+                {category.children.map((child) => (
+                  <li key={child.id}>
+                    <LocalizedLink to={`/subcategory/${child.slug}`} onClick={onClose}>
+                      {child.name}
+                    </LocalizedLink>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      )}
+    </nav>
+  );
+});

@@ -1,0 +1,104 @@
+import type { useDrugListing } from '@gopharm/shell';
+import { Button } from '@gopharm/ui-kit';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './facets.module.css';
+
+type Listing = ReturnType<typeof useDrugListing>;
+
+/** Manufacturer, active substance, country, prescription, price range and in-stock filters. */
+export function Facets({ listing }: { listing: Listing }) {
+  const { t } = useTranslation();
+  const { facets, filters } = listing;
+  const [priceMin, setPriceMin] = useState(filters.price_min?.toString() ?? '');
+  const [priceMax, setPriceMax] = useState(filters.price_max?.toString() ?? '');
+  const group = (
+    title: string,
+    name: string,
+    items: { id: string | number; name: string; count: number }[],
+    selected: (string | number)[],
+  ) =>
+    items.length > 0 && (
+      <fieldset className={styles.group}>
+        <legend>{title}</legend>
+        {items.slice(0, 8).map((item) => (
+          <label key={item.id}>
+            <input
+              type="checkbox"
+              checked={selected.map(String).includes(String(item.id))}
+              onChange={() => listing.toggleInList(name, item.id)}
+            />{' '}
+            {item.name} <span className={styles.count}>({item.count})</span>
+          </label>
+        ))}
+      </fieldset>
+    );
+  return (
+    <aside className={styles.facets} aria-label={t('catalog.filters')}>
+      <h2 className={styles.title}>{t('catalog.filters')}</h2>
+      <label className={styles.stock}>
+        <input
+          type="checkbox"
+          checked={Boolean(filters.in_stock)}
+          onChange={(event) => listing.setFilter('in_stock', event.target.checked ? '1' : null)}
+        />{' '}
+        {t('catalog.inStock')}
+      </label>
+      {facets && (
+        <>
+          {group(t('catalog.manufacturer'), 'manufacturer', facets.manufacturers, filters.manufacturer ?? [])}
+          {group(t('catalog.substance'), 'substance', facets.substances, filters.substance ?? [])}
+          {group(
+            t('catalog.country'),
+            'country',
+            facets.countries.map((c) => ({ id: c.code, name: c.name, count: c.count })),
+            filters.country ?? [],
+          )}
+          <fieldset className={styles.group}>
+            <legend>{t('catalog.recept')}</legend>
+            {(['1', '0'] as const).map((value) => (
+              <label key={value}>
+                <input
+                  type="radio"
+                  name="recept"
+                  checked={String(filters.recept ?? '') === value}
+                  onChange={() => listing.setFilter('recept', value)}
+                />{' '}
+                {t(value === '1' ? 'catalog.receptYes' : 'catalog.receptNo')}{' '}
+                <span className={styles.count}>({value === '1' ? facets.recept.yes : facets.recept.no})</span>
+              </label>
+            ))}
+          </fieldset>
+        </>
+      )}
+      <form
+        className={styles.group}
+        onSubmit={(event) => {
+          event.preventDefault();
+          listing.setFilter('price_min', priceMin.replace(/\D/g, '') || null);
+          listing.setFilter('price_max', priceMax.replace(/\D/g, '') || null);
+        }}
+      >
+        <fieldset className={styles.group}>
+          <legend>{t('catalog.price')}</legend>
+          <div className={styles.price}>
+            <label>
+              {t('catalog.priceFrom')}{' '}
+              <input inputMode="numeric" value={priceMin} onChange={(e) => setPriceMin(e.target.value)} />
+            </label>
+            <label>
+              {t('catalog.priceTo')}{' '}
+              <input inputMode="numeric" value={priceMax} onChange={(e) => setPriceMax(e.target.value)} />
+            </label>
+          </div>
+        </fieldset>
+        <Button type="submit" variant="secondary">
+          {t('catalog.apply')}
+        </Button>
+      </form>
+      <Button variant="ghost" onClick={listing.resetFilters}>
+        {t('catalog.reset')}
+      </Button>
+    </aside>
+  );
+}

@@ -1,0 +1,43 @@
+import type { DrugDto } from '@gopharm/api-client';
+import { DrugCard } from '@gopharm/shell';
+import { LoadingRegion, ProductCardSkeleton } from '@gopharm/ui-kit';
+import { useTranslation } from 'react-i18next';
+import styles from './product-grid.module.css';
+
+/** Product cards in a grid (or a row); skeletons of the same size while loading. */
+export function ProductGrid({
+  drugs,
+  loading,
+  label,
+  skeletons = 8,
+  row,
+}: {
+  drugs: DrugDto[];
+  loading?: boolean;
+  label: string;
+  skeletons?: number;
+  row?: boolean;
+}) {
+  const { t } = useTranslation();
+  const className = row ? styles.row : styles.grid;
+  if (loading) {
+    return (
+      <LoadingRegion label={t('common.loading')}>
+        <div className={className}>
+          {Array.from({ length: skeletons }, (_, i) => (
+            <ProductCardSkeleton key={i} />
+          ))}
+        </div>
+      </LoadingRegion>
+    );
+  }
+  return (
+    <ul className={className} aria-label={label}>
+      {drugs.map((drug, index) => (
+        <li key={drug.id}>
+          <DrugCard drug={drug} eager={index < 4} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,150 @@
+import type { DrugDetailDto, InstructionSectionDto } from '@gopharm/api-client';
+import { PRODUCT_NOT_FOUND, drugThumbnail } from '@gopharm/domain';
+import { formatMoney } from '@gopharm/i18n';
+import {
+  LocalizedLink,
+  ServerErrorScreen,
+  useProductCardLabels,
+  useRouteData,
+  useStores,
+} from '@gopharm/shell';
+import { AddToCart, Breadcrumbs, FavouriteToggle, PrescriptionBadge, Price, Skeleton } from '@gopharm/ui-kit';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { ProductGrid } from '../../components/product-grid';
+import { NotFoundPage } from '../not-found/not-found-page';
+import { Instruction } from './instruction';
+import styles from './product-page.module.css';
+
+function ProductSkeleton() {
+  return (
+    <div className={styles.layout} aria-busy="true">
+      <Skeleton width={400} height={400} />
+      <div className={styles.info}>
+        <Skeleton height={36} />
+        <Skeleton height={20} width="60%" />
+        <Skeleton height={120} />
+      </div>
+    </div>
+  );
+}
+
+const ProductView = observer(function ProductView({ drug }: { drug: DrugDetailDto }) {
+  const { t } = useTranslation();
+  const { newOrder, favorites, userLastDrugs, locale } = useStores();
+  const labels = useProductCardLabels();
+  const [instruction, setInstruction] = useState<InstructionSectionDto[] | null>(null);
+  const { api } = useStores();
+  useEffect(() => {
+    userLastDrugs.add(drug);
+    void api.getDrugInstruction(drug.id).then((sections) => setInstruction(sections || []));
+  }, [drug, userLastDrugs, api]);
+  const crumbs = [];
+  for (let c: DrugDetailDto['category'] | null = drug.category; c; c = c.parent) crumbs.unshift(c);
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: drug.name,
+    image: drug.image,
+    brand: drug.manufacturer.name,
+    offers: { '@type': 'Offer', price: drug.price, priceCurrency: 'UZS' },
+  };
+  return (
+    <article aria-labelledby="product-title">
+      <Breadcrumbs
+        label={t('catalog.title')}
+        items={[
+          { label: t('catalog.breadcrumbHome'), href: '/' },
+          ...crumbs.map((c) => ({ label: c.name, href: `/catalog/${c.slug}` })),
+          { label: drug.name },
+        ]}
+      />
+      <div className={styles.layout}>
+        <figure className={styles.gallery} aria-label={t('product.gallery')}>
+          <img
+            src={drugThumbnail({ image_thumbnail: drug.image })}
+            alt={drug.name}
+            width={400}
+            height={400}
+          />
+        </figure>
+        <div className={styles.info}>
+          <h1 id="product-title">{drug.name}</h1>
+          <dl className={styles.facts}>
+            <dt>{t('product.manufacturer')}</dt>
+            <dd>{drug.manufacturer.name}</dd>
+            <dt>{t('product.country')}</dt>
+            <dd>{drug.manufacturer.country}</dd>
+            <dt>{t('product.substance')}</dt>
+            <dd>
+              <LocalizedLink to={`/search?q=${encodeURIComponent(drug.international_name.name)}`}>
+                {drug.international_name.name}
+              </LocalizedLink>
+            </dd>
+            <dt>{t('product.releaseForm')}</dt>
+            <dd>{drug.release_form}</dd>
+          </dl>
+          {drug.is_recept && (
+            <p>
+              <PrescriptionBadge label={t('product.recept')} /> {t('product.receptNote')}
+            </p>
+          )}
+          <div className={styles.buy}>
+            <Price value={formatMoney(drug.price, locale.code)} size="large" />
+            <AddToCart
+              quantity={newOrder.quantityOf(drug.id)}
+              max={drug.max_count}
+              available={drug.is_count_exist}
+              onChange={(qty) => newOrder.setQuantity(drug, qty)}
+              labels={{
+                ...labels,
+                group: drug.name,
+                maxReached: t('product.maxReached', { count: drug.max_count }),
+              }}
+            />
+            <FavouriteToggle
+              pressed={favorites.has(drug.id)}
+              onToggle={() => favorites.toggle(drug)}
+              label={t('product.favoriteAdd')}
+            />
+          </div>
+          <p>
+            {t('product.availability', { count: drug.pharmacies_count })}{' '}
+            <LocalizedLink to="/pharmacy-map">{t('product.showOnMap')}</LocalizedLink>
+          </p>
+          <section aria-labelledby="product-delivery" className={styles.delivery}>
+            <h2 id="product-delivery">{t('product.deliveryTitle')}</h2>
+            <p>{t('product.expressDelivery')}</p>
+            <p>{t('product.standardDelivery')}</p>
+            <p>{t('product.pickupInfo')}</p>
+          </section>
+        </div>
+      </div>
+      <Instruction description={drug.description} sections={instruction} />
+      {drug.analogues.length > 0 && (
+        <section aria-labelledby="product-analogues">
+          <h2 id="product-analogues">{t('product.analogues')}</h2>
+          <ProductGrid drugs={drug.analogues} label={t('product.analogues')} row />
+        </section>
+      )}
+      <script type="application/ld+json">{JSON.stringify(jsonLd)}</script>
+    </article>
+  );
+});
+
+/** /product/{slug}: the drug, or the not-found screen with "The drug … was deleted or did not exist". */
+export const ProductPage = observer(function ProductPage() {
+  const { param } = useParams();
+  const { drugs, locale, region } = useStores();
+  const { state } = useRouteData(
+    () => drugs.loadDrug(param),
+    `${param}:${locale.code}:${region.effectiveId}`,
+  );
+  const selected = drugs.selected;
+  if (state === 'error') return <ServerErrorScreen />;
+  if (state === 'loading' || selected === null) return <ProductSkeleton />;
+  if (selected === PRODUCT_NOT_FOUND) return <NotFoundPage product />;
+  return <ProductView key={selected.id} drug={selected} />;
+});

@@ -1,0 +1,70 @@
+import { useStores } from '@gopharm/shell';
+import { observer } from 'mobx-react-lite';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import { localizePath } from '@gopharm/util';
+import styles from './profile.module.css';
+
+const MENU = [
+  ['/profile', 'profile.title'],
+  ['/profile/personal', 'profile.personal'],
+  ['/profile/orders', 'profile.orders'],
+  ['/profile/address', 'profile.address'],
+  ['/profile/bonus-card', 'profile.bonusCard'],
+  ['/profile/settings', 'profile.settings'],
+] as const;
+
+/** The profile area: the side menu beside the page; a shopper without a session signs in first. */
+export const ProfileFrame = observer(function ProfileFrame({
+  title,
+  children,
+}: {
+  title: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const stores = useStores();
+  const { auth, locale } = stores;
+  const hasSession = Boolean(auth.token);
+  useEffect(() => {
+    if (!hasSession) {
+      auth.setAfterAuthUrl(stores.currentPath());
+      stores.navigate('/auth');
+    }
+  }, [hasSession, auth, stores]);
+  if (!hasSession) return null;
+  return (
+    <div className={styles.layout}>
+      <nav aria-label={t('profile.title')} className={styles.menu}>
+        <p className={styles.name}>{auth.displayName}</p>
+        <ul>
+          {MENU.map(([path, key]) => (
+            <li key={path}>
+              <NavLink
+                end
+                to={localizePath(path, locale.code)}
+                className={({ isActive }) => (isActive ? styles.active : undefined)}
+              >
+                {t(key)}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <button
+              type="button"
+              className={styles.logout}
+              onClick={() => void auth.logout().then(() => stores.navigate('/'))}
+            >
+              {t('profile.logout')}
+            </button>
+          </li>
+        </ul>
+      </nav>
+      <section aria-labelledby="profile-title">
+        <h1 id="profile-title">{title}</h1>
+        {children}
+      </section>
+    </div>
+  );
+});

@@ -1,0 +1,71 @@
+import {
+  LocalizedLink,
+  SEARCH_CATEGORY_LINKS,
+  searchHref,
+  useDrugListing,
+  useSearchChips,
+} from '@gopharm/shell';
+import { Chips, EmptyState } from '@gopharm/ui-kit';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { ListingView } from '../../components/listing';
+
+/** Popular queries and the five fixed category links: the empty state of a search. */
+function SearchHelp() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Chips label={t('search.popularQueries')} items={useSearchChips()} />
+      <h2>{t('search.categoriesTitle')}</h2>
+      <ul>
+        {SEARCH_CATEGORY_LINKS.map(({ key, slug }) => (
+          <li key={slug}>
+            <LocalizedLink to={`/catalog/${slug}`}>{t(key)}</LocalizedLink>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function Results({ query }: { query: string }) {
+  const { t } = useTranslation();
+  const listing = useDrugListing({ search: query });
+  return (
+    <>
+      <h1>{t('search.resultsFor', { query })}</h1>
+      {listing.corrected && listing.corrected !== query && (
+        <p>
+          <LocalizedLink to={searchHref(listing.corrected)}>
+            {t('search.didYouMean', { query: listing.corrected })}
+          </LocalizedLink>
+        </p>
+      )}
+      {listing.state === 'loaded' && listing.count === 0 ? (
+        <>
+          <EmptyState title={t('search.noResults', { query })} text={t('search.noResultsHint')} />
+          <SearchHelp />
+        </>
+      ) : (
+        <ListingView listing={listing} label={t('search.title')} />
+      )}
+    </>
+  );
+}
+
+/** /search?q=: results with facets and count, "did you mean", or the empty state. */
+export function SearchPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const query = (params.get('q') ?? '').trim();
+  if (query.length < 2) {
+    return (
+      <>
+        <h1>{t('search.title')}</h1>
+        <p>{t('search.minLength')}</p>
+        <SearchHelp />
+      </>
+    );
+  }
+  return <Results key={query} query={query} />;
+}

@@ -1,0 +1,21 @@
+/** The connection's hints: prefetching the next pages is skipped on 2g or with save-data. */
+export function shouldPrefetch(nav: Navigator | undefined = globalThis.navigator): boolean {
+  const connection = (nav as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } })
+    ?.connection;
+  if (!connection) return true;
+  return !connection.saveData && !/(^|-)2g$/.test(connection.effectiveType ?? '');
+}
+
+/**
+ * Registers the service worker at the site root (app shell and static assets only, never an API answer), once
+ * the page has loaded so it never competes with the first paint.
+ */
+export function registerServiceWorker(url = '/sw.js', win: Window | undefined = globalThis.window): void {
+  if (!win || !('serviceWorker' in win.navigator)) return;
+  const register = () =>
+    void win.navigator.serviceWorker.register(url, { scope: '/' }).catch(() => {
+      // No service worker (private mode, old browser): the site works without it.
+    });
+  if (win.document.readyState === 'complete') register();
+  else win.addEventListener('load', register, { once: true });
+}

@@ -1,0 +1,66 @@
+import type { DrugDto } from '@gopharm/api-client';
+import { drugThumbnail, manufacturerFromName } from '@gopharm/domain';
+import { formatMoney } from '@gopharm/i18n';
+import { ProductCard, type ProductCardData, type ProductCardLabels } from '@gopharm/ui-kit';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useStores } from '../stores-context';
+
+type CardDrug = Pick<DrugDto, 'id' | 'slug' | 'name' | 'price' | 'image_thumbnail' | 'max_count'> &
+  Partial<Pick<DrugDto, 'manufacturer' | 'is_count_exist' | 'is_recept'>>;
+
+/** The card data of a drug: link, thumbnail (default picture fallback), manufacturer, country, price. */
+export function toCardData(drug: CardDrug, locale: 'ru' | 'uz'): ProductCardData {
+  return {
+    id: drug.id,
+    name: drug.name,
+    href: `/product/${drug.slug}`,
+    imageUrl: drugThumbnail(drug),
+    manufacturer: manufacturerFromName(drug.name) ?? drug.manufacturer?.name,
+    country: drug.manufacturer?.country,
+    price: formatMoney(drug.price, locale),
+    prescription: drug.is_recept,
+    available: drug.is_count_exist ?? true,
+    maxCount: drug.max_count,
+  };
+}
+
+/** The labels every product card reads, in the current language. */
+export function useProductCardLabels(): ProductCardLabels {
+  const { t } = useTranslation();
+  return {
+    add: t('product.addToCart'),
+    outOfStock: t('product.outOfStock'),
+    increase: t('product.increase'),
+    decrease: t('product.decrease'),
+    quantity: t('product.quantity'),
+    favourite: t('product.favoriteAdd'),
+    prescription: t('product.recept'),
+  };
+}
+
+/** A product card wired to the cart and favourites. */
+export const DrugCard = observer(function DrugCard({
+  drug,
+  size = 'grid',
+  eager,
+}: {
+  drug: DrugDto;
+  size?: 'grid' | 'row';
+  eager?: boolean;
+}) {
+  const { newOrder, favorites, locale } = useStores();
+  const labels = useProductCardLabels();
+  return (
+    <ProductCard
+      product={toCardData(drug, locale.code)}
+      quantity={newOrder.quantityOf(drug.id)}
+      onQuantityChange={(qty) => newOrder.setQuantity(drug, qty)}
+      favourite={favorites.has(drug.id)}
+      onFavouriteToggle={() => favorites.toggle(drug)}
+      labels={labels}
+      size={size}
+      imageLoading={eager ? 'eager' : 'lazy'}
+    />
+  );
+});

@@ -1,0 +1,49 @@
+import { errorScreenFor, isChunkLoadError } from '@gopharm/domain';
+import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router-dom';
+import { useStores } from '../stores-context';
+import { ServerErrorScreen } from './server-error-screen';
+
+/** An error while rendering the error page itself: one plain line and the way home. */
+function ErrorPageFailed() {
+  const { t } = useTranslation();
+  return (
+    <section role="alert">
+      <p>{t('errorPage.failed')}</p>
+      <a href="/">{t('errorPage.home')}</a>
+    </section>
+  );
+}
+
+class ErrorPageGuard extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <ErrorPageFailed /> : this.props.children;
+  }
+}
+
+/**
+ * The route's error element: a failed script chunk reloads the page (at most once a minute); 401 signs out and
+ * goes to /auth; 404 shows the not-found screen; "Network Error" shows nothing; anything else the server-error
+ * page (spec, sections 2 and 8).
+ */
+export function RouteErrorScreen({ NotFound }: { NotFound: ComponentType }) {
+  const error = useRouteError();
+  const stores = useStores();
+  const chunk = isChunkLoadError(error);
+  const screen = errorScreenFor(error);
+  const [reloadRefused, setReloadRefused] = useState(false);
+  useEffect(() => {
+    if (chunk) void stores.reloadAfterChunkError().then((reloaded) => setReloadRefused(!reloaded));
+    else if (screen === 'auth') {
+      stores.auth.clearSession();
+      stores.navigate('/auth');
+    } else if (screen === 'server-error') stores.logger.error('A route failed', error);
+  }, [chunk, screen, stores, error]);
+  if ((chunk && !reloadRefused) || screen === 'none' || screen === 'auth') return null;
+  return <ErrorPageGuard>{screen === 'not-found' ? <NotFound /> : <ServerErrorScreen />}</ErrorPageGuard>;
+}
