@@ -1,89 +1,73 @@
-import { bootstrapApp } from '@gopharm/shell';
-import { lazy } from 'react';
+import { bootstrapApp, lazyScreen } from '@gopharm/shell';
 import { DefaultLayout } from './app/default-layout';
-import { registerServiceWorker } from './app/register-service-worker';
+import { PageSkeleton } from './app/page-skeleton';
 import { NotFoundPage } from './pages/not-found/not-found-page';
 
-// One chunk per screen: a shopper downloads only the code of the page they open.
-const screen = <T,>(load: () => Promise<T>, pick: (module: T) => React.ComponentType) =>
-  lazy(() => load().then((module) => ({ default: pick(module) })));
-
-const HomePage = screen(
-  () => import('./pages/home/home-page'),
-  (m) => m.HomePage,
-);
-const CatalogHomePage = screen(
-  () => import('./pages/catalog-home/catalog-home-page'),
-  (m) => m.CatalogHomePage,
-);
-const CatalogPage = screen(
-  () => import('./pages/catalog/catalog-page'),
-  (m) => m.CatalogPage,
-);
-const SearchPage = screen(
-  () => import('./pages/search/search-page'),
-  (m) => m.SearchPage,
-);
-const ProductPage = screen(
-  () => import('./pages/product/product-page'),
-  (m) => m.ProductPage,
-);
-const CartPage = screen(
-  () => import('./pages/cart/cart-page'),
-  (m) => m.CartPage,
-);
-
-const AuthPage = screen(
-  () => import('./pages/auth/auth-page'),
-  (m) => m.AuthPage,
-);
-const OrderProcessPage = screen(
-  () => import('./pages/order-process/order-process-page'),
-  (m) => m.OrderProcessPage,
-);
-const OrdersPage = screen(
-  () => import('./pages/profile/orders-page'),
-  (m) => m.OrdersPage,
-);
-const ProfileMobilePage = screen(
-  () => import('./pages/profile/profile-mobile-page'),
-  (m) => m.ProfileMobilePage,
-);
-const BonusCardPage = screen(
-  () => import('./pages/profile/bonus-card-page'),
-  (m) => m.BonusCardPage,
-);
-const FavoritesPage = screen(
-  () => import('./pages/favorites/favorites-page'),
-  (m) => m.FavoritesPage,
-);
-const RecentlySeenPage = screen(
-  () => import('./pages/recently-seen/recently-seen-page'),
-  (m) => m.RecentlySeenPage,
-);
+// One chunk per screen (a few small related screens share one): a shopper downloads only what the page needs.
+const discovery = () => import('./pages/discovery/discovery-pages');
+const content = () => import('./pages/info/content-page');
+const articles = () => import('./pages/info/articles-pages');
+const profile = () => import('./pages/profile/profile-pages');
+const orders = () => import('./pages/orders/order-pages');
+const maps = () => import('./pages/map/map-pages');
+const catalog = () => import('./pages/catalog/catalog-page');
+const history = () => import('./pages/profile/orders-page');
+const bonus = () => import('./pages/profile/bonus-card-page');
+const menu = () => import('./pages/profile/profile-mobile-page');
 
 bootstrapApp({
   screens: {
-    home: HomePage,
-    'catalog-home': CatalogHomePage,
-    categories: CatalogHomePage,
-    catalog: CatalogPage,
-    subcategory: CatalogPage,
-    search: SearchPage,
-    product: ProductPage,
-    cart: CartPage,
-    auth: AuthPage,
-    'order-process': OrderProcessPage,
-    'profile-orders': OrdersPage,
-    'order-history-mobile': OrdersPage,
-    profile: ProfileMobilePage,
-    'profile-mobile': ProfileMobilePage,
-    'profile-bonus-card': BonusCardPage,
-    'bonus-card-mobile': BonusCardPage,
-    favorites: FavoritesPage,
-    'recently-seen': RecentlySeenPage,
+    home: lazyScreen(() => import('./pages/home/home-page'), 'HomePage'),
+    'catalog-home': lazyScreen(() => import('./pages/catalog-home/catalog-home-page'), 'CatalogHomePage'),
+    categories: lazyScreen(discovery, 'CategoriesPage'),
+    catalog: lazyScreen(catalog, 'CatalogPage'),
+    subcategory: lazyScreen(catalog, 'CatalogPage'),
+    'catalog-by-id': lazyScreen(discovery, 'CatalogByIdPage'),
+    collection: lazyScreen(discovery, 'CollectionPage'),
+    sale: lazyScreen(discovery, 'SalePage'),
+    code: lazyScreen(discovery, 'CodePage'),
+    search: lazyScreen(() => import('./pages/search/search-page'), 'SearchPage'),
+    product: lazyScreen(() => import('./pages/product/product-page'), 'ProductPage'),
+    favorites: lazyScreen(() => import('./pages/favorites/favorites-page'), 'FavoritesPage'),
+    'recently-seen': lazyScreen(() => import('./pages/recently-seen/recently-seen-page'), 'RecentlySeenPage'),
+    cart: lazyScreen(() => import('./pages/cart/cart-page'), 'CartPage'),
+    'order-process': lazyScreen(() => import('./pages/order-process/order-process-page'), 'OrderProcessPage'),
+    'order-detail': lazyScreen(orders, 'OrderDetailPage'),
+    'order-payment': lazyScreen(orders, 'OrderPaymentPage'),
+    auth: lazyScreen(() => import('./pages/auth/auth-page'), 'AuthPage'),
+    profile: lazyScreen(menu, 'ProfileMobilePage'),
+    'profile-mobile': lazyScreen(menu, 'ProfileMobilePage'),
+    'profile-orders': lazyScreen(history, 'OrdersPage'),
+    'order-history-mobile': lazyScreen(history, 'OrdersPage'),
+    'profile-bonus-card': lazyScreen(bonus, 'BonusCardPage'),
+    'bonus-card-mobile': lazyScreen(bonus, 'BonusCardPage'),
+    'profile-personal': lazyScreen(profile, 'ProfilePersonalPage'),
+    'profile-address': lazyScreen(profile, 'ProfileAddressPage'),
+    'profile-settings': lazyScreen(profile, 'ProfileSettingsPage'),
+    'pharmacy-map': lazyScreen(maps, 'PharmacyMapPage'),
+    'take-from-shop': lazyScreen(maps, 'TakeFromShopPage'),
+    articles: lazyScreen(articles, 'ArticlesPage'),
+    article: lazyScreen(articles, 'ArticlePage'),
+    recipe: lazyScreen(() => import('./pages/info/recipe-page'), 'RecipePage'),
+    about: lazyScreen(content, 'AboutPage'),
+    contact: lazyScreen(content, 'ContactPage'),
+    'delivery-gopharm': lazyScreen(content, 'DeliveryPage'),
+    payment: lazyScreen(content, 'PaymentPage'),
+    offer: lazyScreen(content, 'OfferPage'),
+    konkurs: lazyScreen(content, 'KonkursPage'),
+    app: lazyScreen(content, 'AppPage'),
   },
   NotFound: NotFoundPage,
   Layout: DefaultLayout,
+  Fallback: PageSkeleton,
+  config: {
+    ...(import.meta.env.VITE_SUPPORT_PHONE ? { supportPhone: import.meta.env.VITE_SUPPORT_PHONE } : {}),
+    ...(import.meta.env.VITE_SUPPORT_CHAT_URL
+      ? { supportChatUrl: import.meta.env.VITE_SUPPORT_CHAT_URL }
+      : {}),
+    ...(import.meta.env.VITE_MAP_TILE_URL ? { mapTileUrl: import.meta.env.VITE_MAP_TILE_URL } : {}),
+  },
+  // The service worker at the site root, in production builds only (src/sw.ts).
+  serviceWorkerUrl: import.meta.env.PROD ? '/sw.js' : undefined,
+  sentryDsn: import.meta.env.VITE_SENTRY_DSN || undefined,
 });
-registerServiceWorker();

@@ -1,18 +1,25 @@
-import { LocalizedLink, useCategoryTree, useStores } from '@gopharm/shell';
+import { LocalizedLink, useCategoryTree, useSiteConfig, useStores } from '@gopharm/shell';
 import { localizePath } from '@gopharm/util';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { SUPPORT } from '../../app/support';
 import styles from '../../components/content.module.css';
 
 /** Not found, mobile variant: home, catalogue, popular categories (706 and 708 hidden), site search. */
-export const NotFoundPage = observer(function NotFoundPage({ text }: { text?: string }) {
+export const NotFoundPage = observer(function NotFoundPage({
+  text,
+  product,
+}: {
+  text?: string;
+  /** A drug that does not exist: "The drug you are looking for was deleted or did not exist". */
+  product?: boolean;
+}) {
   const { t } = useTranslation();
   const { locale } = useStores();
   const navigate = useNavigate();
   const { tree } = useCategoryTree();
+  const { supportChatUrl } = useSiteConfig();
   const [query, setQuery] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -22,7 +29,7 @@ export const NotFoundPage = observer(function NotFoundPage({ text }: { text?: st
   return (
     <section aria-labelledby="not-found-title" className={styles.stack}>
       <h1 id="not-found-title">{t('notFound.title')}</h1>
-      <p>{text ?? t('notFound.text')}</p>
+      <p>{text ?? (product ? t('errors.drugDeleted') : t('notFound.text'))}</p>
       <div className={styles.actions}>
         <LocalizedLink to="/" className={styles.primaryLink}>
           {t('notFound.home')}
@@ -58,13 +65,11 @@ export const NotFoundPage = observer(function NotFoundPage({ text }: { text?: st
         <li>
           <LocalizedLink to="/categories">{t('notFound.siteMap')}</LocalizedLink>
         </li>
-        {SUPPORT.chatUrl && (
-          <li>
-            <a href={SUPPORT.chatUrl} rel="noopener noreferrer" target="_blank">
-              {t('notFound.supportChat')}
-            </a>
-          </li>
-        )}
+        <li>
+          <a href={supportChatUrl} rel="noopener noreferrer" target="_blank">
+            {t('notFound.supportChat')}
+          </a>
+        </li>
       </ul>
       <p className={styles.muted}>{t('notFound.contactSupport')}</p>
     </section>

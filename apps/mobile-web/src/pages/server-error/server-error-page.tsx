@@ -1,11 +1,12 @@
-import { LocalizedLink } from '@gopharm/shell';
+import { formatPhone } from '@gopharm/i18n';
+import { LocalizedLink, useSiteConfig } from '@gopharm/shell';
 import { useTranslation } from 'react-i18next';
-import { SUPPORT } from '../../app/support';
 import styles from '../../components/content.module.css';
 
-/** "Ошибка на сервере", mobile variant: home, support chat and phone. */
+/** "Ошибка на сервере", mobile variant: big touch buttons home and to the support chat, and the phone. */
 export function ServerErrorPage() {
   const { t } = useTranslation();
+  const { supportPhone, supportChatUrl } = useSiteConfig();
   return (
     <section aria-labelledby="server-error-title" className={styles.stack} role="alert">
       <h1 id="server-error-title">{t('serverError.title')}</h1>
@@ -14,23 +15,13 @@ export function ServerErrorPage() {
         <LocalizedLink to="/" className={styles.primaryLink}>
           {t('serverError.home')}
         </LocalizedLink>
-        {SUPPORT.chatUrl && (
-          <a
-            href={SUPPORT.chatUrl}
-            className={styles.secondaryLink}
-            rel="noopener noreferrer"
-            target="_blank"
-          >
-            {t('serverError.supportChat')}
-          </a>
-        )}
+        <a href={supportChatUrl} className={styles.secondaryLink} rel="noopener noreferrer" target="_blank">
+          {t('serverError.supportChat')}
+        </a>
       </div>
-      {SUPPORT.phone && (
-        <p>
-          {t('serverError.supportPhone')}:{' '}
-          <a href={`tel:${SUPPORT.phone.replace(/\s/g, '')}`}>{SUPPORT.phone}</a>
-        </p>
-      )}
+      <p>
+        {t('serverError.supportPhone')}: <a href={`tel:+${supportPhone}`}>{formatPhone(supportPhone)}</a>
+      </p>
     </section>
   );
 }
