@@ -31,9 +31,11 @@ export default defineConfig({
     assetsDir: 'mobile-assets',
     reportCompressedSize: false,
     rolldownOptions: {
-      // The workspace libs have no import-time side effects but their styles, so a screen's chunk carries only
+      // ui-kit's components have no import-time side effects but their styles, so a screen's chunk carries only
       // the components it uses: the phone input's libphonenumber stays with sign-in, off the first load.
-      treeshake: { moduleSideEffects: (id: string) => !/\/libs\/[^/]+\/src\//.test(id) || /\.css$/.test(id) },
+      treeshake: {
+        moduleSideEffects: (id: string) => !/\/libs\/ui-kit\/src\/.+\/[^/]+\.tsx?$/.test(id),
+      },
     },
   },
   server: {

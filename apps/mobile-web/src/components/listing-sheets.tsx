@@ -1,9 +1,13 @@
 import type { DrugFilters, DrugSort, FacetsDto } from '@gopharm/api-client';
 import { BottomSheet, Button } from '@gopharm/ui-kit';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import styles from './drug-listing.module.css';
 import { SORTS } from './listing-query';
+
+/** Sheets go to the end of <body>, above the fixed bottom bar whatever the page's stacking contexts. */
+const onTop = (sheet: ReactNode) => createPortal(sheet, document.body);
 
 const SORT_KEYS: Record<DrugSort, string> = {
   popular: 'catalog.sortPopular',
@@ -25,7 +29,7 @@ export function SortSheet({
   onChoose: (sort: DrugSort) => void;
 }) {
   const { t } = useTranslation();
-  return (
+  return onTop(
     <BottomSheet open={open} onClose={onClose} title={t('catalog.sort')} closeLabel={t('common.close')}>
       <fieldset className={styles.options}>
         <legend className="gp-visually-hidden">{t('catalog.sort')}</legend>
@@ -41,7 +45,7 @@ export function SortSheet({
           </label>
         ))}
       </fieldset>
-    </BottomSheet>
+    </BottomSheet>,
   );
 }
 
@@ -72,7 +76,7 @@ export function FilterSheet({
     const number = Number(text);
     return text && Number.isFinite(number) && number > 0 ? number : undefined;
   };
-  return (
+  return onTop(
     <BottomSheet open={open} onClose={onClose} title={t('catalog.filters')} closeLabel={t('common.close')}>
       <form className={styles.form} onSubmit={submit}>
         <label className={styles.option}>
@@ -158,6 +162,6 @@ export function FilterSheet({
           <Button type="submit">{t('catalog.apply')}</Button>
         </div>
       </form>
-    </BottomSheet>
+    </BottomSheet>,
   );
 }
