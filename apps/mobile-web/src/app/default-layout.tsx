@@ -12,6 +12,7 @@ import { MobileHeader } from './mobile-header';
 import { OfflineNotice } from './offline-notice';
 import { OrderSuccess } from './order-success';
 import { PageSkeleton } from './page-skeleton';
+import { RegionDialog } from './region-dialog';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 // ui-kit links go through the router, in the current language.
@@ -49,6 +50,7 @@ export function DefaultLayout() {
         <MobileFooter />
         <MobileBottomBar />
         <OrderSuccess />
+        <RegionDialog />
       </div>
     </LinkProvider>
   );

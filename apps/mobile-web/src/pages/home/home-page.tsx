@@ -2,6 +2,7 @@ import { CategoryGrid, useStores } from '@gopharm/shell';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RegionRow } from '../../app/region-row';
 import { LoadError } from '../../components/load-error';
 import { ProductGrid, ProductGridSkeleton } from '../../components/product-grid';
 import { RecentlySeenRow } from '../../components/recently-seen-row';
@@ -21,6 +22,7 @@ export const HomePage = observer(function HomePage() {
   return (
     <>
       <h1>{t('home.heading')}</h1>
+      <RegionRow />
       <ul className={styles.claims} aria-label={t('marketing.appTitle')}>
         <li>{t('marketing.customers')}</li>
         <li>{t('marketing.items')}</li>

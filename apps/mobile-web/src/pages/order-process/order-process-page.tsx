@@ -1,7 +1,7 @@
 import type { NewCard } from '@gopharm/domain';
 import { formatMoney } from '@gopharm/i18n';
 import { useStores } from '@gopharm/shell';
-import { Button, ButtonLink, EmptyState, TextField } from '@gopharm/ui-kit';
+import { Button, ButtonLink, EmptyState, isExpiryComplete, TextField } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,10 +43,16 @@ export const OrderProcessPage = observer(function OrderProcessPage() {
     event.preventDefault();
     if (draft.type === null) return setError(t('checkout.deliveryType'));
     if (draft.type === 'pickup' && draft.store_id === null) return setError(t('checkout.choosePharmacy'));
+    const usesNewCard = draft.payment_type === 2 && draft.card_id === null;
+    if (usesNewCard && (newCard.number.length < 16 || !isExpiryComplete(newCard.expiry))) {
+      return setError(`${t('checkout.cardNumber')}, ${t('checkout.cardExpiry')}: ${t('common.required')}`);
+    }
     setError(null);
-    const result = await newOrder.place(
-      draft.payment_type === 2 && draft.card_id === null ? newCard : undefined,
-    );
+    // The expiry input keeps digits ("1230"); the order call takes "12/30". Neither is stored anywhere.
+    const card = usesNewCard
+      ? { number: newCard.number, expiry: `${newCard.expiry.slice(0, 2)}/${newCard.expiry.slice(2)}` }
+      : undefined;
+    const result = await newOrder.place(card);
     if (result.ok || result.error === 'exception') return;
     if (result.error === 'store_error') setError(t('checkout.storeError'));
     else if (result.error === 'request_failed') setError(t('errors.network'));

@@ -4,6 +4,7 @@ import { Button } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RegionRow } from '../../app/region-row';
 import styles from '../../components/content.module.css';
 import { useRequireSignIn } from './require-sign-in';
 
@@ -26,6 +27,7 @@ export const ProfileMobilePage = observer(function ProfileMobilePage() {
       <h1 id="profile-title">{t('profile.title')}</h1>
       <p>{t('profile.greeting', { name: auth.displayName })}</p>
       <p className={styles.muted}>{formatPhone(auth.user.user.phone)}</p>
+      <RegionRow />
       {auth.userCashback !== null && (
         <p>
           {t('bonus.balance')}:{' '}
