@@ -1,6 +1,7 @@
 import { bootstrapApp, lazyScreen } from '@gopharm/shell';
 import { DefaultLayout } from './app/default-layout';
 import { PageSkeleton } from './app/page-skeleton';
+import { prefetchScreens } from './app/prefetch-screens';
 import { NotFoundPage } from './pages/not-found/not-found-page';
 
 // One chunk per screen (a few small related screens share one): a shopper downloads only what the page needs.
@@ -14,6 +15,9 @@ const catalog = () => import('./pages/catalog/catalog-page');
 const history = () => import('./pages/profile/orders-page');
 const bonus = () => import('./pages/profile/bonus-card-page');
 const menu = () => import('./pages/profile/profile-mobile-page');
+const productScreen = () => import('./pages/product/product-page');
+const cartScreen = () => import('./pages/cart/cart-page');
+const searchScreen = () => import('./pages/search/search-page');
 
 bootstrapApp({
   screens: {
@@ -26,11 +30,11 @@ bootstrapApp({
     collection: lazyScreen(discovery, 'CollectionPage'),
     sale: lazyScreen(discovery, 'SalePage'),
     code: lazyScreen(discovery, 'CodePage'),
-    search: lazyScreen(() => import('./pages/search/search-page'), 'SearchPage'),
-    product: lazyScreen(() => import('./pages/product/product-page'), 'ProductPage'),
+    search: lazyScreen(searchScreen, 'SearchPage'),
+    product: lazyScreen(productScreen, 'ProductPage'),
     favorites: lazyScreen(() => import('./pages/favorites/favorites-page'), 'FavoritesPage'),
     'recently-seen': lazyScreen(() => import('./pages/recently-seen/recently-seen-page'), 'RecentlySeenPage'),
-    cart: lazyScreen(() => import('./pages/cart/cart-page'), 'CartPage'),
+    cart: lazyScreen(cartScreen, 'CartPage'),
     'order-process': lazyScreen(() => import('./pages/order-process/order-process-page'), 'OrderProcessPage'),
     'order-detail': lazyScreen(orders, 'OrderDetailPage'),
     'order-payment': lazyScreen(orders, 'OrderPaymentPage'),
@@ -71,3 +75,4 @@ bootstrapApp({
   serviceWorkerUrl: import.meta.env.PROD ? '/sw.js' : undefined,
   sentryDsn: import.meta.env.VITE_SENTRY_DSN || undefined,
 });
+prefetchScreens([productScreen, cartScreen, searchScreen]);

@@ -1,5 +1,5 @@
-import { LocalizedLink, useStores } from '@gopharm/shell';
-import { LinkProvider, type RenderLink } from '@gopharm/ui-kit';
+import { useStores } from '@gopharm/shell';
+import { LinkProvider } from '@gopharm/ui-kit';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -14,13 +14,7 @@ import { OrderSuccess } from './order-success';
 import { PageSkeleton } from './page-skeleton';
 import { RegionDialog } from './region-dialog';
 import { RouteErrorBoundary } from './route-error-boundary';
-
-// ui-kit links go through the router, in the current language.
-const renderLink: RenderLink = ({ href, children, ...rest }) => (
-  <LocalizedLink to={href} {...rest}>
-    {children}
-  </LocalizedLink>
-);
+import { renderRouterLink } from './router-link';
 
 /** Touch layout: header with back and search, the page, the bottom bar and the order-success sheet. */
 export function DefaultLayout() {
@@ -28,7 +22,7 @@ export function DefaultLayout() {
   const stores = useStores();
   const { pathname } = useLocation();
   return (
-    <LinkProvider renderLink={renderLink}>
+    <LinkProvider renderLink={renderRouterLink}>
       <div className={styles.shell}>
         <a className="gp-visually-hidden" href="#main">
           {t('app.skipToContent')}
