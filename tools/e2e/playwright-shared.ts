@@ -40,6 +40,10 @@ export function e2eServer({ app, ...defaults }: { app: string; edgePort: number;
         DATABASE_FILE: join(workspaceRoot, '.data', `e2e-${app}.sqlite`),
         RESET_DATABASE: '1',
         LOG_LEVEL: 'warn',
+        // Journeys sign in many times from one address; the SMS limits themselves are tested in the API.
+        SMS_LIMIT_PER_PHONE: '1000/600',
+        SMS_LIMIT_PER_IP: '1000/600',
+        SMS_LIMIT_GLOBAL: '10000/60',
       },
     },
   };

@@ -25,7 +25,26 @@ function readCounts(dir, pick) {
     });
 }
 
+/** Line and branch coverage of every unit-tested project, from Jest's json-summary reports. */
+function printCoverage() {
+  const rows = [];
+  for (const kind of ['libs', 'apps']) {
+    const dir = join(process.cwd(), 'coverage', kind);
+    if (!existsSync(dir)) continue;
+    for (const project of readdirSync(dir).sort()) {
+      const file = join(dir, project, 'coverage-summary.json');
+      if (!existsSync(file)) continue;
+      const { total } = JSON.parse(readFileSync(file, 'utf8'));
+      rows.push(
+        `${project.padEnd(14)} ${String(total.lines.pct).padStart(6)}% ${String(total.branches.pct).padStart(6)}%`,
+      );
+    }
+  }
+  if (rows.length) console.log(`\ncoverage       lines  branches\n${rows.join('\n')}`);
+}
+
 function finish(ok) {
+  printCoverage();
   const unit = readCounts(join(reports, 'jest'), (summary) => summary);
   const e2e = readCounts(join(reports, 'e2e'), ({ stats }) => ({
     passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0),

@@ -43,7 +43,8 @@ test('a guest tapping the region goes to /auth; a registered user changes the re
   await page.getByRole('button', { name: /Выберите регион/ }).click();
   await expect(page).toHaveURL(/\/auth$/);
   await signIn(page);
-  await expect(page).toHaveURL(/\/profile$/);
+  // Back where the shopper was.
+  await expect(page).toHaveURL(/\/$/);
 
   await page.getByRole('button', { name: /Выберите регион: Ташкент/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Выберите регион' });
@@ -62,4 +63,14 @@ test('a guest tapping the region goes to /auth; a registered user changes the re
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+});
+
+test('signing in from a page returns the shopper to that page', async ({ page }) => {
+  await page.goto('/catalog/vitaminy-i-bad?sort=name');
+  await expect(page.getByRole('heading', { level: 1, name: 'Витамины и БАДы' })).toBeVisible();
+  await page.getByRole('link', { name: 'Войти' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await signIn(page);
+  await expect(page).toHaveURL(/\/catalog\/vitaminy-i-bad\?sort=name$/);
+  await expect(page.getByRole('link', { name: 'Мой кабинет' })).toHaveAttribute('href', '/profile');
 });

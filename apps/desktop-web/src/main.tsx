@@ -12,6 +12,9 @@ const profile = () => import('./pages/profile/profile-pages');
 const orders = () => import('./pages/orders/order-pages');
 const maps = () => import('./pages/map/map-pages');
 const mobileOnly = () => import('./pages/redirects/mobile-only');
+const product = () => import('./pages/product/product-page');
+const search = () => import('./pages/search/search-page');
+const cart = () => import('./pages/cart/cart-page');
 
 bootstrapApp({
   screens: {
@@ -24,11 +27,11 @@ bootstrapApp({
     collection: lazyScreen(discovery, 'CollectionPage'),
     sale: lazyScreen(discovery, 'SalePage'),
     code: lazyScreen(discovery, 'CodePage'),
-    search: lazyScreen(() => import('./pages/search/search-page'), 'SearchPage'),
-    product: lazyScreen(() => import('./pages/product/product-page'), 'ProductPage'),
+    search: lazyScreen(search, 'SearchPage'),
+    product: lazyScreen(product, 'ProductPage'),
     favorites: lazyScreen(() => import('./pages/lists/favorites-page'), 'FavoritesPage'),
     'recently-seen': lazyScreen(() => import('./pages/lists/recently-seen-page'), 'RecentlySeenPage'),
-    cart: lazyScreen(() => import('./pages/cart/cart-page'), 'CartPage'),
+    cart: lazyScreen(cart, 'CartPage'),
     'order-process': lazyScreen(() => import('./pages/checkout/checkout-page'), 'CheckoutPage'),
     'order-detail': lazyScreen(orders, 'OrderDetailPage'),
     'order-payment': lazyScreen(orders, 'OrderPaymentPage'),
@@ -65,5 +68,8 @@ bootstrapApp({
       : {}),
     ...(import.meta.env.VITE_MAP_TILE_URL ? { mapTileUrl: import.meta.env.VITE_MAP_TILE_URL } : {}),
   },
+  // Where a shopper usually goes next from any page.
+  prefetch: [product, search, catalog, cart],
+  serviceWorkerUrl: import.meta.env.PROD ? '/sw.js' : undefined,
   sentryDsn: import.meta.env.VITE_SENTRY_DSN || undefined,
 });

@@ -5,7 +5,7 @@ import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app-providers';
-import { registerServiceWorker } from './app/service-worker';
+import { prefetchWhenIdle, registerServiceWorker } from './app/service-worker';
 import { DEFAULT_SITE_CONFIG, SiteConfigProvider, type SiteConfig } from './app/site-config';
 import { LoadingTrackerProvider } from './loading/loading-tracker';
 import { buildLocaleRoutes } from './locale-routes';
@@ -22,6 +22,8 @@ export interface AppDefinition {
   config?: Partial<SiteConfig>;
   /** The service worker's address at the site root; none is registered without it. */
   serviceWorkerUrl?: string;
+  /** Chunks of the likely next screens, fetched when the browser is idle (skipped on 2g or save-data). */
+  prefetch?: (() => Promise<unknown>)[];
   /** Sentry DSN: failed calls are reported only when it is set. */
   sentryDsn?: string;
 }
@@ -34,6 +36,7 @@ export function bootstrapApp({
   Fallback,
   config,
   serviceWorkerUrl,
+  prefetch = [],
   sentryDsn,
 }: AppDefinition): void {
   const { locale } = splitLocale(window.location.pathname);
@@ -45,6 +48,7 @@ export function bootstrapApp({
   const i18n = createI18n(locale);
   const router = createBrowserRouter(buildLocaleRoutes(screens, NotFound, Layout, Fallback));
   if (serviceWorkerUrl) registerServiceWorker(serviceWorkerUrl);
+  prefetchWhenIdle(prefetch);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   // The first render waits for the stored state (user, cart, region), read from local storage in a moment, so no

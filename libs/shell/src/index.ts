@@ -39,7 +39,8 @@ export {
 export { RESEND_SECONDS, useAuthFlow, type AuthStep } from './auth/use-auth-flow';
 export { OrderSuccess } from './app/order-success';
 export { lazyScreen } from './app/lazy-screen';
-export { registerServiceWorker, shouldPrefetch } from './app/service-worker';
+export { prefetchWhenIdle, registerServiceWorker, shouldPrefetch } from './app/service-worker';
 export { stickyThreshold, useStickyHeader } from './app/use-sticky-header';
 export { filtersFromParams, LISTING_PAGE_SIZE, useDrugListing } from './catalog/use-drug-listing';
 export { shareCspNonce } from './app/csp-nonce';
+export { htmlToText } from './catalog/html-text';

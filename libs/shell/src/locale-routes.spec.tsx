@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import type { ApiClient } from '@gopharm/api-client';
 import { createRootStore } from '@gopharm/domain';
 import { createI18n } from '@gopharm/i18n';
@@ -55,5 +56,47 @@ describe('buildLocaleRoutes', () => {
   it('shows the not-found screen for unknown paths and for routes the app has no screen for', async () => {
     await renderAt('/nowhere');
     expect(screen.getByRole('heading', { name: 'not found' })).toBeInTheDocument();
+  });
+});
+
+describe('route parameters and errors', () => {
+  function Throws({ error }: { error: unknown }): never {
+    throw error;
+  }
+
+  async function renderScreens(path: string, screens: Record<string, () => ReactElement>) {
+    const stores = createRootStore({ locale: 'ru', api: {} as ApiClient });
+    const router = createMemoryRouter(buildLocaleRoutes(screens, NotFound), { initialEntries: [path] });
+    await act(async () => {
+      render(
+        <AppProviders stores={stores} i18n={createI18n('ru')}>
+          <RouterProvider router={router} />
+        </AppProviders>,
+      );
+    });
+    return stores;
+  }
+
+  it('shows the not-found screen when an optional parameter fails validation', async () => {
+    await renderScreens('/code/abc', { code: () => <h1>code screen</h1> });
+    expect(screen.getByRole('heading', { name: 'not found' })).toBeInTheDocument();
+  });
+
+  it('renders the screen with a valid parameter', async () => {
+    await renderScreens('/code/42', { code: () => <h1>code screen</h1> });
+    expect(screen.getByRole('heading', { name: 'code screen' })).toBeInTheDocument();
+  });
+
+  it('shows the not-found screen for a 404 error', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderScreens('/cart', { cart: () => <Throws error={{ status: 404 }} /> });
+    expect(screen.getByRole('heading', { name: 'not found' })).toBeInTheDocument();
+  });
+
+  it('shows the server-error page with the support contacts for other errors', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderScreens('/cart', { cart: () => <Throws error={new Error('boom')} /> });
+    expect(screen.getByRole('heading', { name: 'Ошибка на сервере' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Чат поддержки' })).toBeInTheDocument();
   });
 });

@@ -9,7 +9,7 @@ import {
   type ParamKind,
 } from '@gopharm/util';
 import { observer } from 'mobx-react-lite';
-import { Suspense, useCallback, useEffect, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useParams, type LinkProps, type RouteObject } from 'react-router-dom';
 import { RouteErrorScreen } from './errors/route-error';
@@ -49,10 +49,27 @@ function ParamGuard({
   return <Screen />;
 }
 
+/**
+ * Sign-in returns the shopper to the page they came from: entering /auth with no destination set keeps the
+ * previous page (with its query) as afterAuthUrl.
+ */
+function useReturnAfterAuth() {
+  const stores = useStores();
+  const { pathname, search } = useLocation();
+  const previous = useRef<string | null>(null);
+  useEffect(() => {
+    const path = splitLocale(pathname).path;
+    if (path === '/auth') {
+      if (!stores.auth.afterAuthUrl && previous.current) stores.auth.setAfterAuthUrl(previous.current);
+    } else previous.current = path + search;
+  }, [pathname, search, stores]);
+}
+
 /** Keeps the store and the translator in the language of the URL. */
 export const LocaleScope = observer(function LocaleScope({ locale }: { locale: Locale }) {
   const stores = useStores();
   const { i18n } = useTranslation();
+  useReturnAfterAuth();
   useEffect(() => {
     if (stores.locale.code !== locale) stores.locale.set(locale);
     if (i18n.language !== locale) void i18n.changeLanguage(locale);

@@ -1,6 +1,9 @@
 import { createTestApp, type TestApp } from '../http/testing';
 import type { SmsProvider } from '../sms/sms-provider';
 
+// Each test server builds the catalogue's search index: seconds, not milliseconds, on a busy machine.
+jest.setTimeout(30_000);
+
 const PHONE = '998901234567';
 const generous = {
   perPhone: { points: 50, durationSec: 600 },
@@ -105,6 +108,16 @@ describe('API: sign-in (v1/register-captcha, v1/accept, v1/logout, v1/user)', ()
     const code = await t.lastCode(PHONE);
     t.advance(5 * 60_000 + 1000);
     expect((await accept(PHONE, code)).json()).toEqual({ status: 0, msg: 'Code None' });
+  });
+
+  it('drops expired codes when new ones are issued', async () => {
+    await send(PHONE);
+    t.advance(5 * 60_000 + 1000);
+    await send('998935550000');
+    const left = t.db
+      .prepare('SELECT COUNT(*) AS n FROM otp_codes WHERE expires_at < ?')
+      .get(new Date('2100-01-01').toISOString()) as { n: number };
+    expect(left.n).toBe(1); // only the fresh one
   });
 
   it('answers "Code None" for a code that a newer one replaced', async () => {

@@ -34,12 +34,15 @@ export function createOtpRepo(db: Database, hasher: CodeHasher, clock: Clock, op
     `SELECT id, code_hash, expires_at, attempts FROM otp_codes
      WHERE purpose = ? AND key = ? AND used_at IS NULL ORDER BY id DESC LIMIT 1`,
   );
+  // Codes are worthless once expired; dropping them as new ones come keeps the table small.
+  const prune = db.prepare('DELETE FROM otp_codes WHERE expires_at < ?');
   const markUsed = db.prepare('UPDATE otp_codes SET used_at = ? WHERE id = ? AND used_at IS NULL');
   const addAttempt = db.prepare('UPDATE otp_codes SET attempts = attempts + 1 WHERE id = ?');
 
   return {
     issue(purpose: OtpPurpose, key: string, code: string): void {
       const now = clock();
+      prune.run(now.toISOString());
       retire.run(now.toISOString(), purpose, key);
       insert.run(purpose, key, hasher.hash(key, code), addMs(now, options.ttlMs), now.toISOString());
     },

@@ -1,6 +1,9 @@
 import { Writable } from 'node:stream';
 import { createTestApp, type TestApp } from '../http/testing';
 
+// Each test server builds the catalogue's search index: seconds, not milliseconds, on a busy machine.
+jest.setTimeout(30_000);
+
 const CARD = '8600 1234 5678 1233';
 const DIGITS = '8600123456781233';
 

@@ -1,5 +1,8 @@
 import { createTestApp, type TestApp } from '../http/testing';
 
+// Each test server builds the catalogue's search index: seconds, not milliseconds, on a busy machine.
+jest.setTimeout(30_000);
+
 const CENTRE = { lat: 41.311, lng: 69.279 };
 
 describe('API: v2/cart (placing an order)', () => {

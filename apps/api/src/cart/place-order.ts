@@ -85,9 +85,7 @@ export function placeOrder(
 
   try {
     const orderId = transaction(db, () => {
-      // Conditional decrements inside one transaction: two orders can never take the same last unit.
-      if (!catalogue.takeStock(plan.pharmacy.id, lines)) throw new StockTaken();
-      return orders.create({
+      const id = orders.create({
         userId,
         type: body.type,
         shippingTime,
@@ -112,6 +110,10 @@ export function placeOrder(
           image_thumbnail: i.image_thumbnail,
         })),
       });
+      // Conditional decrements in the same transaction: two orders never take the same last unit. Taken last, so
+      // nothing after it can roll back stock that the catalogue's in-memory totals already count as gone.
+      if (!catalogue.takeStock(plan.pharmacy.id, lines)) throw new StockTaken();
+      return id;
     });
     return placed(orderId);
   } catch (error) {

@@ -65,6 +65,24 @@ const ORDER: Record<DrugSort, string> = {
 
 type Param = string | number | null;
 
+/** Answers kept for a short while: counts and the home list change only as stock does, minutes apart. */
+class TtlCache<T> {
+  private readonly entries = new Map<string, { value: T; until: number }>();
+  constructor(
+    private readonly ttlMs: number,
+    private readonly size: number,
+  ) {}
+  get(key: string, make: () => T): T {
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.until > now) return hit.value;
+    const value = make();
+    if (this.entries.size >= this.size) this.entries.delete(this.entries.keys().next().value as string);
+    this.entries.set(key, { value, until: now + this.ttlMs });
+    return value;
+  }
+}
+
 /** WHERE clause and parameters of the filters; `skip` leaves one filter out (facet counts; priceMin: the price range). */
 function where(filters: DrugFilters, regionId: number, skip?: keyof DrugFilters): [string, Param[]] {
   const parts: string[] = ['1 = 1'];
@@ -98,19 +116,23 @@ function where(filters: DrugFilters, regionId: number, skip?: keyof DrugFilters)
   return [parts.join(' AND '), params];
 }
 
+/** Stock totals per database connection: region → drug → units. */
+const stockTotals = new WeakMap<Database, Map<number, Map<number, number>>>();
+
 /** Data access for drugs and their stock: all SQL for this entity lives here. */
 export function createDrugsRepo(db: Database) {
   const byIdsStatement = db.prepare(`${SELECT} WHERE d.id IN (SELECT value FROM json_each(?))`);
   const stockStatement = db.prepare(`SELECT st.drug_id AS id, SUM(st.qty) AS qty FROM drug_stock st
     JOIN pharmacies p ON p.id = st.pharmacy_id
     WHERE st.drug_id IN (SELECT value FROM json_each(?)) AND p.region_id = ? AND st.qty > 0 GROUP BY st.drug_id`);
-  const saleStatement =
-    db.prepare(`SELECT DISTINCT sd.drug_id AS id FROM sale_drugs sd JOIN sales sa ON sa.id = sd.sale_id
-    WHERE sd.drug_id IN (SELECT value FROM json_each(?)) AND ? BETWEEN sa.start_date AND sa.end_date`);
+  const saleStatement = db.prepare(`SELECT DISTINCT sd.drug_id AS id FROM sale_drugs sd
+    JOIN sales sa ON sa.id = sd.sale_id WHERE ? BETWEEN sa.start_date AND sa.end_date`);
+  const regionTotals = db.prepare(`SELECT p.region_id AS region, st.drug_id AS id, SUM(st.qty) AS qty
+    FROM drug_stock st JOIN pharmacies p ON p.id = st.pharmacy_id WHERE st.qty > 0 GROUP BY p.region_id, st.drug_id`);
+  const pharmacyRegion = db.prepare('SELECT region_id FROM pharmacies WHERE id = ?');
   const idBySlug = db.prepare('SELECT id FROM drugs WHERE slug = ?');
-  const analogues = db.prepare(
-    `SELECT d.id FROM drugs d WHERE d.substance_id = ? AND d.id <> ? ORDER BY EXISTS (${IN_REGION}) DESC, d.popularity DESC, d.id LIMIT ?`,
-  );
+  const bySubstance = db.prepare('SELECT id FROM drugs WHERE substance_id = ? ORDER BY popularity DESC, id');
+  const substanceDrugs = new TtlCache<number[]>(3_600_000, 1000);
   const pharmaciesCount =
     db.prepare(`SELECT COUNT(*) AS n FROM drug_stock st JOIN pharmacies p ON p.id = st.pharmacy_id
     WHERE st.drug_id = ? AND p.region_id = ? AND st.qty > 0`);
@@ -118,6 +140,28 @@ export function createDrugsRepo(db: Database) {
     db.prepare(`SELECT id FROM (SELECT d.id, d.popularity, ROW_NUMBER() OVER (PARTITION BY d.brand ORDER BY d.popularity DESC, d.id) AS n
     FROM drugs d WHERE EXISTS (${IN_REGION})) WHERE n = 1 ORDER BY popularity DESC, id LIMIT ?`);
 
+  const counts = new TtlCache<number>(60_000, 2000);
+  const pages = new TtlCache<number[]>(60_000, 5000);
+  const onSale = new TtlCache<Set<number>>(60_000, 1);
+  // Drug rows do not change while the server runs (prices and names come with the seed): read each once.
+  const records = new Map<number, Omit<DrugRecord, 'in_stock' | 'on_sale'>>();
+  // All of them at start (a tenth of a second), so the first visitors of a page pay no reading.
+  for (const row of db.prepare(SELECT).all() as unknown as DrugRecord[]) records.set(row.id, row);
+  // Units per region and drug, for the `is_count_exist` of lists, shared by every repo on this database.
+  // Stock changes go through `takeFromStock` (or are followed by `reloadStock`), which keep it exact;
+  // checks of a cart (`pricesFor`, pharmacies-repo) read the table itself.
+  const reloadStock = () => {
+    const next = new Map<number, Map<number, number>>();
+    for (const r of regionTotals.all() as Array<{ region: number; id: number; qty: number }>) {
+      let region = next.get(r.region);
+      if (!region) next.set(r.region, (region = new Map()));
+      region.set(r.id, r.qty);
+    }
+    stockTotals.set(db, next);
+  };
+  if (!stockTotals.has(db)) reloadStock();
+  const regionTotal = (regionId: number) => stockTotals.get(db)?.get(regionId);
+  const homes = new TtlCache<number[]>(60_000, 100);
   const regionStock = (ids: number[], regionId: number) =>
     new Map(
       (stockStatement.all(JSON.stringify(ids), regionId) as Array<{ id: number; qty: number }>).map((r) => [
@@ -140,23 +184,31 @@ export function createDrugsRepo(db: Database) {
     /** Drugs by id, in the order asked, unknown ids left out; stock and sale flags for the region. */
     byIds(ids: number[], regionId: number): DrugRecord[] {
       if (ids.length === 0) return [];
-      const json = JSON.stringify(ids);
-      const rows = new Map((byIdsStatement.all(json) as unknown as DrugRecord[]).map((r) => [r.id, r]));
-      const stock = regionStock(ids, regionId);
-      const onSale = new Set(
-        (saleStatement.all(json, new Date().toISOString()) as Array<{ id: number }>).map((r) => r.id),
-      );
+      const missing = ids.filter((id) => !records.has(id));
+      if (missing.length > 0) {
+        for (const row of byIdsStatement.all(JSON.stringify(missing)) as unknown as DrugRecord[]) {
+          records.set(row.id, row);
+        }
+      }
+      const stock = regionTotal(regionId);
+      const sale = onSale.get('now', () => {
+        const now = new Date().toISOString();
+        return new Set((saleStatement.all(now) as Array<{ id: number }>).map((r) => r.id));
+      });
       return ids.flatMap((id) => {
-        const row = rows.get(id);
-        return row ? [{ ...row, in_stock: stock.has(id), on_sale: onSale.has(id) }] : [];
+        const row = records.get(id);
+        return row ? [{ ...row, in_stock: (stock?.get(id) ?? 0) > 0, on_sale: sale.has(id) }] : [];
       });
     },
+
+    /** Re-reads the stock totals of lists, after stock was changed other than by `takeFromStock`. */
+    reloadStock,
 
     /** The id of a drug by its slug or numeric id. */
     idOf(key: string): number | undefined {
       if (/^\d+$/.test(key)) {
         const id = Number(key);
-        return byIdsStatement.all(JSON.stringify([id])).length > 0 ? id : undefined;
+        return records.has(id) || byIdsStatement.all(JSON.stringify([id])).length > 0 ? id : undefined;
       }
       return (idBySlug.get(key) as { id: number } | undefined)?.id;
     },
@@ -209,13 +261,23 @@ export function createDrugsRepo(db: Database) {
         }
       }
       db.exec('RELEASE take_stock');
+      const region = (pharmacyRegion.get(pharmacyId) as { region_id: number } | undefined)?.region_id;
+      const totals = region === undefined ? undefined : regionTotal(region);
+      for (const line of lines) totals?.set(line.drug_id, (totals.get(line.drug_id) ?? 0) - line.qty);
       return true;
     },
 
+    /** Other drugs of the same active substance: those held in the region first, then by popularity. */
     analogues(substanceId: number, excludeId: number, regionId: number, limit = 12): number[] {
-      return (analogues.all(substanceId, excludeId, regionId, limit) as Array<{ id: number }>).map(
-        (r) => r.id,
+      const ids = substanceDrugs.get(String(substanceId), () =>
+        (bySubstance.all(substanceId) as Array<{ id: number }>).map((r) => r.id),
       );
+      const stock = regionTotal(regionId);
+      const held = (id: number) => ((stock?.get(id) ?? 0) > 0 ? 0 : 1);
+      return ids
+        .filter((id) => id !== excludeId)
+        .sort((a, b) => held(a) - held(b)) // stable: popularity order stays within each group
+        .slice(0, limit);
     },
 
     pharmaciesCount(id: number, regionId: number): number {
@@ -224,23 +286,32 @@ export function createDrugsRepo(db: Database) {
 
     /** The home page's list: the most popular pack of each popular brand held in the region. */
     home(regionId: number, limit: number): number[] {
-      return (home.all(regionId, limit) as Array<{ id: number }>).map((r) => r.id);
+      return homes.get(`${regionId}:${limit}`, () =>
+        (home.all(regionId, limit) as Array<{ id: number }>).map((r) => r.id),
+      );
     },
 
     /** One page of ids matching the filters, and how many match. */
     list(filters: DrugFilters, regionId: number, sort: DrugSort, lan: Lang, page: number, perPage: number) {
       const [clause, params] = where(filters, regionId);
-      const from = 'FROM drugs d JOIN manufacturers m ON m.id = d.manufacturer_id';
+      // Join the makers only when filtering by country: the plain category list stays on the drugs table.
+      const from = filters.countries
+        ? 'FROM drugs d JOIN manufacturers m ON m.id = d.manufacturer_id'
+        : 'FROM drugs d';
       const order = sort === 'name' && lan === 'uz' ? 'd.name_uz, d.id' : ORDER[sort];
-      const ids = (
-        db
-          .prepare(`SELECT d.id ${from} WHERE ${clause} ORDER BY ${order} LIMIT ? OFFSET ?`)
-          .all(...params, perPage, (page - 1) * perPage) as Array<{ id: number }>
-      ).map((r) => r.id);
-      const { n } = db.prepare(`SELECT COUNT(*) AS n ${from} WHERE ${clause}`).get(...params) as {
-        n: number;
-      };
-      return { ids, count: n };
+      // A big category sorts thousands of rows per page: keep pages a minute (stock flags stay live in byIds).
+      const ids = pages.get(`${clause}|${JSON.stringify(params)}|${order}|${page}|${perPage}`, () =>
+        (
+          db
+            .prepare(`SELECT d.id ${from} WHERE ${clause} ORDER BY ${order} LIMIT ? OFFSET ?`)
+            .all(...params, perPage, (page - 1) * perPage) as Array<{ id: number }>
+        ).map((r) => r.id),
+      );
+      const count = counts.get(
+        `${clause}|${JSON.stringify(params)}`,
+        () => (db.prepare(`SELECT COUNT(*) AS n ${from} WHERE ${clause}`).get(...params) as { n: number }).n,
+      );
+      return { ids, count };
     },
 
     /** The subset of ids that pass the filters (search results narrowed by catalogue filters). */

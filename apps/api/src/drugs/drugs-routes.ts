@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Catalogue } from '../catalogue';
 import { categoryRef } from '../categories/category-ref';
 import { type Lang, commonQuerySchema } from '../http/common-query';
-import { escapeText, safeHtml } from '../http/sanitize';
+import { safeHtml } from '../http/sanitize';
 import { BadRequestError, NotFoundError } from '../http/scope';
 import { countryName, toDrug } from './drug-mapper';
+import { drugListResponse } from './drug-schema';
 import { type DrugsQuery, drugsQuerySchema, numbers } from './drugs-query';
 import type { DrugFilters } from './drugs-repo';
 
@@ -21,7 +22,7 @@ const keyParams = {
 export function drugsRoutes(app: FastifyInstance, c: Catalogue): void {
   app.get<{ Querystring: DrugsQuery }>(
     '/v1/drugs',
-    { schema: { querystring: drugsQuerySchema } },
+    { schema: { querystring: drugsQuerySchema, response: drugListResponse } },
     async (request) => {
       const q = request.query;
       const { lan, regionId } = c.scope(q);
@@ -115,9 +116,10 @@ export function drugsRoutes(app: FastifyInstance, c: Catalogue): void {
       const [row] = c.drugs.byIds([id], regionId);
       const drug = toDrug(row, lan);
       const uz = lan === 'uz';
+      // Built from plain names: the whole paragraph goes through the sanitiser, which escapes their text.
       const description = uz
-        ? `<p>${escapeText(drug.name)}.</p><p>Taʼsir etuvchi modda: ${escapeText(drug.international_name.name)}. Chiqarilish shakli: ${escapeText(drug.release_form)}.</p>`
-        : `<p>${escapeText(drug.name)}.</p><p>Действующее вещество: ${escapeText(drug.international_name.name)}. Форма выпуска: ${escapeText(drug.release_form)}.</p>`;
+        ? `<p>${drug.name}.</p><p>Taʼsir etuvchi modda: ${drug.international_name.name}. Chiqarilish shakli: ${drug.release_form}.</p>`
+        : `<p>${drug.name}.</p><p>Действующее вещество: ${drug.international_name.name}. Форма выпуска: ${drug.release_form}.</p>`;
       const answer: Record<string, unknown> = {
         ...drug,
         images: [drug.image],

@@ -1,5 +1,8 @@
 import { createTestApp, type TestApp } from '../http/testing';
 
+// Each test server builds the catalogue's search index: seconds, not milliseconds, on a busy machine.
+jest.setTimeout(30_000);
+
 describe('API: v2/favorites, v2/favorites/toggle', () => {
   let t: TestApp;
   let user: { authorization: string };

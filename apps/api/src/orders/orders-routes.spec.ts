@@ -1,5 +1,8 @@
 import { createTestApp, type TestApp } from '../http/testing';
 
+// Each test server builds the catalogue's search index: seconds, not milliseconds, on a busy machine.
+jest.setTimeout(30_000);
+
 describe('API: v1/orders, v1/order/{id}, v1/order-payment', () => {
   let t: TestApp;
   let alice: { authorization: string; userId: number };

@@ -52,10 +52,12 @@ export function mergeLines(lines: CartLine[]): CartLine[] {
 export function createPharmaciesRepo(db: Database) {
   const inRegion = db.prepare('SELECT * FROM pharmacies WHERE region_id = ? ORDER BY id');
   const byId = db.prepare('SELECT * FROM pharmacies WHERE id = ?');
-  const holding = db.prepare(`SELECT p.* FROM pharmacies p WHERE p.region_id = ? AND (
-      SELECT COUNT(*) FROM json_each(?) j JOIN drug_stock st ON st.pharmacy_id = p.id
-        AND st.drug_id = j.value ->> '$.drug_id' AND st.qty >= j.value ->> '$.qty'
-    ) = ? ORDER BY p.id`);
+  // Lines first, then each line's stock by primary key: a few look-ups per line, whatever the pharmacy holds.
+  const holding = db.prepare(`SELECT p.* FROM pharmacies p WHERE p.region_id = ? AND p.id IN (
+      SELECT st.pharmacy_id FROM json_each(?) j CROSS JOIN drug_stock st
+        ON st.drug_id = j.value ->> '$.drug_id' AND st.qty >= j.value ->> '$.qty'
+      GROUP BY st.pharmacy_id HAVING COUNT(*) = ?
+    ) ORDER BY p.id`);
 
   const repo = {
     /** Pharmacies of a region (not a district: pass the region id). */

@@ -48,7 +48,7 @@ export class SearchIndex {
 
   constructor(
     entries: SearchEntry[],
-    private readonly cacheSize = 1000,
+    private readonly cacheSize = 5000,
   ) {
     const byKey = new Map<string, Term>();
     const keys = new Map<string, string>(); // brands and substances repeat across packs: normalise each once
@@ -231,11 +231,13 @@ export class SearchIndex {
         if (filters.every((f) => words.includes(` ${f}`))) ids.push(id);
       }
     }
-    return ids.sort(
-      (a, b) =>
-        (ranks.get(a) as number) - (ranks.get(b) as number) ||
-        (this.popularity.get(b) ?? 0) - (this.popularity.get(a) ?? 0) ||
-        a - b,
-    );
+    // One number per drug, rank then popularity then id, so a plain numeric sort orders them
+    // (exact while ids stay below a million and popularity below 100,000).
+    const keys = new Float64Array(ids.length);
+    ids.forEach((id, i) => {
+      keys[i] = (ranks.get(id) as number) * 1e12 + (1e5 - (this.popularity.get(id) ?? 0)) * 1e6 + id;
+    });
+    keys.sort();
+    return Array.from(keys, (key) => key % 1e6);
   }
 }

@@ -1,4 +1,4 @@
-import { shouldPrefetch } from './service-worker';
+import { prefetchWhenIdle, shouldPrefetch } from './service-worker';
 
 const nav = (connection?: object) => ({ connection }) as unknown as Navigator;
 
@@ -11,5 +11,30 @@ describe('shouldPrefetch', () => {
   it('prefetches otherwise, and when the browser gives no hint', () => {
     expect(shouldPrefetch(nav({ effectiveType: '4g' }))).toBe(true);
     expect(shouldPrefetch(nav())).toBe(true);
+  });
+});
+
+describe('prefetchWhenIdle', () => {
+  const fakeWindow = (connection?: object) =>
+    ({
+      navigator: { connection },
+      document: { readyState: 'complete' },
+      requestIdleCallback: (cb: () => void) => {
+        cb();
+        return 1;
+      },
+    }) as unknown as Window;
+
+  it('loads the next screens when idle on a good connection', () => {
+    const load = jest.fn(() => Promise.resolve());
+    expect(prefetchWhenIdle([load], fakeWindow({ effectiveType: '4g' }))).toBe(true);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads nothing on 2g or with save-data', () => {
+    const load = jest.fn(() => Promise.resolve());
+    expect(prefetchWhenIdle([load], fakeWindow({ effectiveType: '2g' }))).toBe(false);
+    expect(prefetchWhenIdle([load], fakeWindow({ saveData: true }))).toBe(false);
+    expect(load).not.toHaveBeenCalled();
   });
 });

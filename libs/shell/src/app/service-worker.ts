@@ -19,3 +19,18 @@ export function registerServiceWorker(url = '/sw.js', win: Window | undefined = 
   if (win.document.readyState === 'complete') register();
   else win.addEventListener('load', register, { once: true });
 }
+
+/** Loads the given chunks once the page is idle, unless the connection asks to save data. */
+export function prefetchWhenIdle(
+  loaders: (() => Promise<unknown>)[],
+  win: (Window & { requestIdleCallback?: (cb: () => void) => number }) | undefined = globalThis.window,
+): boolean {
+  if (!win || loaders.length === 0 || !shouldPrefetch(win.navigator)) return false;
+  const run = () => {
+    for (const load of loaders) void load().catch(() => undefined);
+  };
+  const idle = () => (win.requestIdleCallback ? win.requestIdleCallback(run) : win.setTimeout(run, 2_000));
+  if (win.document.readyState === 'complete') idle();
+  else win.addEventListener('load', idle, { once: true });
+  return true;
+}

@@ -113,7 +113,7 @@ export function Modal({
           <h2 id={titleId} className={hideTitle ? 'gp-visually-hidden' : styles.title}>
             {title}
           </h2>
-          <IconButton label={closeLabel} icon={<CloseIcon />} onClick={onClose} />
+          <IconButton className={styles.close} label={closeLabel} icon={<CloseIcon />} onClick={onClose} />
         </div>
         <div className={styles.body}>{children}</div>
       </div>

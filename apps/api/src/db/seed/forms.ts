@@ -31,6 +31,7 @@ export function unitsToUzbek(text: string): string {
     .replace(/мкг/g, 'mkg')
     .replace(/мг/g, 'mg')
     .replace(/мл/g, 'ml')
+    .replace(/капля/g, 'tomchi')
     .replace(/доза/g, 'doza')
     .replace(/доз/g, 'doza')
     .replace(/шт/g, 'dona')

@@ -7,3 +7,14 @@ export function hash(text: string): number {
   }
   return h >>> 0;
 }
+
+/** A stable hash of an integer (murmur3's finaliser): cheaper than hashing its text in the seed's big loops. */
+export function hashInt(n: number): number {
+  let h = n >>> 0;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}

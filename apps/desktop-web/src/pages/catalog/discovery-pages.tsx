@@ -1,6 +1,13 @@
 import type { DrugDto } from '@gopharm/api-client';
 import { formatDate } from '@gopharm/i18n';
-import { CategoryGrid, LocalizedLink, useCategoryTree, useRouteData, useStores } from '@gopharm/shell';
+import {
+  CategoryGrid,
+  htmlToText,
+  LocalizedLink,
+  useCategoryTree,
+  useRouteData,
+  useStores,
+} from '@gopharm/shell';
 import { EmptyState, Skeleton } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -76,7 +83,7 @@ export const CollectionPage = observer(function CollectionPage() {
   return (
     <>
       <h1>{collection.title}</h1>
-      <p>{collection.description}</p>
+      <p>{htmlToText(collection.description)}</p>
       <ProductGrid drugs={collection.drugs} label={collection.title} />
     </>
   );
@@ -112,7 +119,8 @@ export const SalePage = observer(function SalePage() {
     <>
       <h1>{sale.title}</h1>
       <p>{t('sales.period', { start: formatDate(sale.start_date), end: formatDate(sale.end_date) })}</p>
-      <p>{sale.description}</p>
+      {/* The HTML is sanitised by the API (sanitize-html). */}
+      <div dangerouslySetInnerHTML={{ __html: sale.description }} />
       <h2>{t('sales.products')}</h2>
       <ProductGrid drugs={sale.drugs} label={t('sales.products')} />
     </>

@@ -1,4 +1,4 @@
-import { CategoryGrid, LocalizedLink, useRouteData, useStores } from '@gopharm/shell';
+import { CategoryGrid, htmlToText, LocalizedLink, useRouteData, useStores } from '@gopharm/shell';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/data-state';
@@ -23,7 +23,7 @@ export const HomePage = observer(function HomePage() {
               <li key={sale.id}>
                 <LocalizedLink to={`/sale/${sale.id}`} className={styles.sale}>
                   <strong>{sale.title}</strong>
-                  <span>{sale.description}</span>
+                  <span>{htmlToText(sale.description)}</span>
                 </LocalizedLink>
               </li>
             ))}

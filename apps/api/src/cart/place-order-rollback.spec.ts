@@ -1,0 +1,55 @@
+import { createCardsRepo } from '../cards/cards-repo';
+import { createTestApp, fixtureCatalogue, type TestApp } from '../http/testing';
+import { createOrdersRepo } from '../orders/orders-repo';
+import { placeOrder } from './place-order';
+
+// Each test server builds the catalogue's search index: seconds, not milliseconds, on a busy machine.
+jest.setTimeout(30_000);
+
+describe('placeOrder: stock taken by someone else at the last moment', () => {
+  let t: TestApp;
+  let userId: number;
+  beforeAll(async () => {
+    t = createTestApp();
+    ({ userId } = await t.signIn('998901130001'));
+  });
+  afterAll(() => t.close());
+
+  it('refuses and writes no order when the stock cannot be taken', () => {
+    const catalogue = fixtureCatalogue(t.db).cart;
+    const clock = () => new Date('2026-11-21T10:00:00Z');
+    const orders = createOrdersRepo(t.db, clock);
+    const deps = {
+      db: t.db,
+      // The plan sees the stock, but by the time it is taken another process has it.
+      catalogue: { ...catalogue, takeStock: () => false },
+      orders,
+      cards: createCardsRepo(t.db, clock, 60_000),
+      clock,
+      orderMinimum: 1000,
+      maxDeliveryKm: 40,
+      cashbackPercent: 2,
+    };
+    const body = {
+      drugs: [{ drug_id: 1, qty: 2 }],
+      type: 'pickup' as const,
+      store_id: 11,
+      payment_type: 1 as const,
+      device: 'site' as const,
+    };
+    const result = placeOrder(deps, { userId, body, key: 'rollback-key-1', lan: 'ru', region: 1 });
+    expect(result).toEqual({
+      kind: 'refused',
+      refusal: { msg: 'This amount is not available in any pharmacies' },
+    });
+    expect(orders.count(userId)).toBe(0);
+    expect(orders.idByKey(userId, 'rollback-key-1')).toBeNull();
+
+    // The same order goes through once the stock can be taken.
+    const placed = placeOrder(
+      { ...deps, catalogue },
+      { userId, body, key: 'rollback-key-1', lan: 'ru', region: 1 },
+    );
+    expect(placed).toMatchObject({ kind: 'placed', ordersCount: 1 });
+  });
+});

@@ -1,0 +1,203 @@
+import { DRUG_SHAPE, startTestServer, type TestServer } from '../testing/test-server';
+import { createDrugsRepo } from './drugs-repo';
+
+describe('API: drugs', () => {
+  let server: TestServer;
+  beforeAll(() => {
+    server = startTestServer();
+  });
+  afterAll(() => server.close());
+
+  describe('GET v1/drugs', () => {
+    it('lists the catalogue by popularity with the fields of the contract', async () => {
+      const { status, body } = await server.get('/api/v1/drugs');
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ status: 1, page: 1, per_page: 24 });
+      expect(body.count).toBeGreaterThanOrEqual(12000);
+      expect(body.results).toHaveLength(24);
+      for (const drug of body.results) expect(drug).toEqual(DRUG_SHAPE);
+    });
+
+    it('names drugs in Uzbek Latin with lan=uz', async () => {
+      const ru = (await server.get('/api/v1/drugs?ids=1')).body.results[0];
+      const uz = (await server.get('/api/v1/drugs?ids=1&lan=uz')).body.results[0];
+      expect(ru.name).toMatch(/^Панадол .* таблетки "GlaxoSmithKline"$/);
+      expect(uz.name).toMatch(/^Panadol .* tabletkalar "GlaxoSmithKline"$/);
+      expect(uz.manufacturer.country).toBe('Buyuk Britaniya');
+    });
+
+    it('returns the drugs asked by ids, in that order, leaving unknown ids out', async () => {
+      const { body } = await server.get('/api/v1/drugs?ids=5,3,999999,4');
+      expect(body.results.map((d: { id: number }) => d.id)).toEqual([5, 3, 4]);
+    });
+
+    it('lists home drugs held in the region, one pack per brand', async () => {
+      const { body } = await server.get('/api/v1/drugs?is_home=1&per_page=20');
+      expect(body.results).toHaveLength(20);
+      expect(body.results.every((d: { is_count_exist: boolean }) => d.is_count_exist)).toBe(true);
+    });
+
+    it('filters by category (with subcategories), prescription, country and price, and pages', async () => {
+      const { body } = await server.get(
+        '/api/v1/drugs?category=lekarstvennye-sredstva&recept=0&country=UZ&price_min=5000&price_max=50000&per_page=60&page=2',
+      );
+      expect(body.count).toBeGreaterThan(60);
+      expect(body.page).toBe(2);
+      for (const drug of body.results) {
+        expect(drug.is_recept).toBe(false);
+        expect(drug.country_code).toBe('UZ');
+        expect(drug.price).toBeGreaterThanOrEqual(5000);
+        expect(drug.price).toBeLessThanOrEqual(50000);
+        expect(Math.floor(drug.category_id / 100)).toBe(1);
+      }
+    });
+
+    it('sorts by price and keeps only drugs in stock with in_stock=1', async () => {
+      const { body } = await server.get(
+        '/api/v1/drugs?category=antibiotiki&sort=price_asc&in_stock=1&per_page=30',
+      );
+      const prices = body.results.map((d: { price: number }) => d.price);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      expect(body.results.every((d: { is_count_exist: boolean }) => d.is_count_exist)).toBe(true);
+    });
+
+    it('adds facets, each ignoring its own filter', async () => {
+      const { body } = await server.get('/api/v1/drugs?category=103&manufacturer=1&facets=1&per_page=1');
+      const { facets } = body;
+      expect(facets.manufacturers.length).toBeGreaterThan(1);
+      expect(facets.manufacturers[0]).toEqual({
+        id: expect.any(Number),
+        name: expect.any(String),
+        count: expect.any(Number),
+      });
+      expect(facets.substances[0]).toEqual({
+        id: expect.any(Number),
+        name: expect.any(String),
+        count: expect.any(Number),
+      });
+      expect(facets.countries[0]).toEqual({
+        code: expect.any(String),
+        name: expect.any(String),
+        count: expect.any(Number),
+      });
+      expect(facets.recept.yes + facets.recept.no).toBe(body.count);
+      expect(facets.price.min).toBeLessThanOrEqual(facets.price.max);
+    });
+
+    it.each([
+      ['per_page=0', /per_page/],
+      ['per_page=61', /per_page/],
+      ['sort=cheapest', /sort/],
+      ['ids=1,abc', /ids/],
+      ['search=a', /search/],
+      ['recept=2', /recept/],
+      ['price_min=100&price_max=10', /price_min/],
+      ['region=99999', /region/i],
+      ['lan=en', /lan/],
+    ])('answers 400 with a message for %s', async (query, message) => {
+      const { status, body } = await server.get(`/api/v1/drugs?${query}`);
+      expect(status).toBe(400);
+      expect(body).toEqual({ status: 0, msg: expect.stringMatching(message) });
+    });
+
+    it('answers 404 for an unknown category', async () => {
+      const { status, body } = await server.get('/api/v1/drugs?category=no-such-category');
+      expect(status).toBe(404);
+      expect(body).toEqual({ status: 0, msg: 'Category not found' });
+    });
+  });
+
+  describe('GET v1/drug/{slug-or-id}', () => {
+    it('returns the drug page by slug and by id, with category chain, pharmacies and analogues', async () => {
+      const bySlug = await server.get(
+        '/api/v1/drug/panadol-200-mg-10-tabletkalar-glaxosmithkline?is_publish=true',
+      );
+      expect(bySlug.status).toBe(200);
+      const drug = bySlug.body;
+      expect(drug).toMatchObject({
+        ...DRUG_SHAPE,
+        id: 1,
+        images: [expect.any(String)],
+        description: expect.stringContaining('<p>'),
+      });
+      expect(drug.category).toMatchObject({ id: 102, parent: { id: 1, parent: null } });
+      expect(drug.pharmacies_count).toBeGreaterThan(0);
+      expect(drug.analogues.length).toBeGreaterThan(0);
+      expect(drug.analogues.length).toBeLessThanOrEqual(12);
+      for (const analogue of drug.analogues)
+        expect(analogue.international_name.id).toBe(drug.international_name.id);
+      expect((await server.get('/api/v1/drug/1')).body.slug).toBe(drug.slug);
+    });
+
+    it('tells the nearest pharmacy holding it for a location', async () => {
+      const { body } = await server.get('/api/v1/drug/1?location=41.3111,69.2797');
+      expect(body.nearest_pharmacy).toMatchObject({
+        id: expect.any(Number),
+        distance_km: expect.any(Number),
+      });
+    });
+
+    it('answers 404 "Product not found" for an unknown drug, 400 for a malformed key', async () => {
+      expect(await server.get('/api/v1/drug/no-such-drug')).toMatchObject({
+        status: 404,
+        body: { status: 0, msg: 'Product not found' },
+      });
+      expect(await server.get('/api/v1/drug/99999999')).toMatchObject({ status: 404 });
+      expect(await server.get('/api/v1/drug/Bad%20Slug')).toMatchObject({ status: 400, body: { status: 0 } });
+      expect(await server.get('/api/v1/drug/1?location=north')).toMatchObject({ status: 400 });
+    });
+  });
+
+  describe('GET v1/drug-instruction/{id}', () => {
+    it('returns the sections of the leaflet as sanitised HTML', async () => {
+      const { status, body } = await server.get('/api/v1/drug-instruction/1?lan=uz');
+      expect(status).toBe(200);
+      expect(body.length).toBeGreaterThanOrEqual(4);
+      expect(body[0]).toEqual({
+        title: 'Taʼsir etuvchi modda',
+        content: expect.stringContaining('paratsetamol'),
+      });
+    });
+
+    it('answers 404 for an unknown drug and 400 for a bad id', async () => {
+      expect(await server.get('/api/v1/drug-instruction/99999999')).toMatchObject({
+        status: 404,
+        body: { status: 0 },
+      });
+      expect(await server.get('/api/v1/drug-instruction/abc')).toMatchObject({
+        status: 400,
+        body: { status: 0 },
+      });
+    });
+  });
+
+  it('takes an order out of stock, all or nothing, and lists reflect it at once', async () => {
+    const repo = createDrugsRepo(server.db);
+    const id = 2;
+    const holders = server.db
+      .prepare(
+        'SELECT st.pharmacy_id AS id, st.qty FROM drug_stock st JOIN pharmacies p ON p.id = st.pharmacy_id WHERE st.drug_id = ? AND p.region_id = 11 AND st.qty > 0',
+      )
+      .all(id) as Array<{ id: number; qty: number }>;
+    expect(holders.length).toBeGreaterThan(0);
+    const inStock = async () =>
+      (await server.get(`/api/v1/drugs?ids=${id}&region=11`)).body.results[0].is_count_exist;
+    expect(await inStock()).toBe(true);
+    expect(repo.takeFromStock(holders[0].id, [{ drug_id: id, qty: holders[0].qty + 1 }])).toBe(false);
+    expect(repo.stockIn(holders[0].id, [id]).get(id)).toBe(holders[0].qty);
+    for (const holder of holders)
+      expect(repo.takeFromStock(holder.id, [{ drug_id: id, qty: holder.qty }])).toBe(true);
+    expect(await inStock()).toBe(false);
+    expect(repo.pricesFor([id], 11)[0]).toMatchObject({
+      drug_id: id,
+      is_count_exist: false,
+      qty_in_region: 0,
+    });
+  });
+
+  it('GET v1/order-minimum answers the minimum order in sum', async () => {
+    expect(await server.get('/api/v1/order-minimum')).toEqual(
+      expect.objectContaining({ status: 200, body: { min: 30000 } }),
+    );
+  });
+});

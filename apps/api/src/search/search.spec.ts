@@ -1,0 +1,109 @@
+import { startTestServer, type TestServer } from '../testing/test-server';
+
+interface Found {
+  status: number;
+  body: {
+    count: number;
+    corrected?: string;
+    results: Array<{ id: number; name: string; international_name: { name: string } }>;
+  };
+}
+
+describe('search: GET v1/drugs?search=', () => {
+  let server: TestServer;
+  const search = (text: string, extra = '') =>
+    server.get(`/api/v1/drugs?search=${encodeURIComponent(text)}&per_page=60${extra}`) as Promise<Found>;
+  beforeAll(() => {
+    server = startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it.each(['парацетамол', 'paratsetamol', 'paracetamol', 'Парацетамол'])(
+    'finds paracetamol typed as %s, the name itself first, without a correction',
+    async (query) => {
+      const { body } = await search(query);
+      expect(body.corrected).toBeUndefined();
+      expect(body.results[0].name).toMatch(/^Парацетамол \d/);
+      expect(body.results.every((d) => /парацетамол/i.test(`${d.name} ${d.international_name.name}`))).toBe(
+        true,
+      );
+    },
+  );
+
+  it('reads the wrong keyboard layout and says what it read', async () => {
+    const { body } = await search('gfhfwtnfvjk');
+    expect(body.corrected).toMatch(/^парацетамол$/i);
+    expect(body.results[0].name).toMatch(/^Парацетамол /);
+  });
+
+  it('reads a Latin name typed on the Russian layout', async () => {
+    const { body } = await search('ыгьфьув'); // "sumamed"
+    expect(body.corrected).toBe('Сумамед');
+    expect(body.results[0].name).toMatch(/^Сумамед /);
+  });
+
+  it('forgives a typo and offers "did you mean"', async () => {
+    const { body } = await search('парацитамол');
+    expect(body.corrected).toMatch(/^парацетамол$/i);
+    expect(body.results[0].name).toMatch(/^Парацетамол /);
+  });
+
+  it('forgives a typo in a brand, in Uzbek too', async () => {
+    const { body } = await search('nurofem', '&lan=uz');
+    expect(body.corrected).toBe('Nurofen');
+    expect(body.results[0].name).toMatch(/^Nurofen /);
+  });
+
+  it('finds a brand by its name, in Cyrillic and in Latin', async () => {
+    for (const query of ['нурофен', 'nurofen', 'Но-шпа', 'no-shpa']) {
+      const { body } = await search(query);
+      expect(body.results.length).toBeGreaterThan(0);
+      expect(body.results[0].name).toMatch(/^(Нурофен|Но-шпа) /);
+    }
+  });
+
+  it('lists every brand of an active substance for an INN query, the INN-named generics first', async () => {
+    const { body } = await search('ибупрофен');
+    const names = body.results.map((d) => d.name);
+    expect(names[0]).toMatch(/^Ибупрофен /);
+    for (const brand of ['Нурофен', 'Миг', 'Долгит', 'Ибуфен']) {
+      expect(names.some((name) => name.startsWith(`${brand} `))).toBe(true);
+    }
+    // The substance's brands come after every drug named after it.
+    const firstBrand = names.findIndex((name) => !name.startsWith('Ибупрофен'));
+    expect(names.slice(firstBrand).some((name) => /^Ибупрофен \d/.test(name))).toBe(false);
+  });
+
+  it('finds by the English INN', async () => {
+    const { body } = await search('amoxicillin');
+    expect(body.results[0].international_name.name).toMatch(/амоксициллин/);
+  });
+
+  it('matches a prefix of two letters, and narrows by a strength typed after the name', async () => {
+    expect((await search('нур')).body.results[0].name).toMatch(/^Нурофен/);
+    const { body } = await search('нурофен 400');
+    expect(body.results.length).toBeGreaterThan(0);
+    expect(body.results.every((d) => d.name.includes('400'))).toBe(true);
+  });
+
+  it('combines a search with catalogue filters and pages', async () => {
+    const { body } = (await server.get(
+      `/api/v1/drugs?search=${encodeURIComponent('парацетамол')}&country=UZ&per_page=5&page=2`,
+    )) as Found;
+    expect(body.results.length).toBeLessThanOrEqual(5);
+    expect(body.count).toBeGreaterThan(5);
+  });
+
+  it.each(['zzqxjw', '<script>alert(1)</script>', '%%', '12', 'ъъъъ'])(
+    'answers an empty list for %s',
+    async (query) => {
+      const { status, body } = await search(query);
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ count: 0, results: [] });
+    },
+  );
+
+  it('answers 400 for a query over 100 characters', async () => {
+    expect((await search('a'.repeat(101))).status).toBe(400);
+  });
+});

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+
+test('the header search: dropdown results, arrows and Enter open a product, Escape closes', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: 'Поиск лекарств' });
+  await box.fill('н');
+  // One character never searches.
+  await expect(page.getByRole('grid')).toHaveCount(0);
+  await box.fill('нурофен');
+  const rows = page.getByRole('grid', { name: 'Поиск' }).getByRole('row');
+  await expect(rows.first()).toBeVisible();
+  expect(await rows.count()).toBeLessThanOrEqual(10);
+  await expect(page.getByRole('navigation', { name: 'Разделы каталога' }).getByRole('link')).toHaveCount(5);
+  await expect(page.getByRole('list', { name: 'Популярные запросы' }).getByRole('link')).toHaveCount(5);
+
+  await box.press('Escape');
+  await expect(page.getByRole('grid')).toHaveCount(0);
+  await box.press('ArrowDown');
+  await expect(rows.first()).toBeVisible();
+  await box.press('ArrowDown');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/product\//);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/нурофен/i);
+});
+
+test('"Посмотреть все" appears above 10 results and leads to the results page', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Поиск лекарств' }).fill('парацетамол');
+  await page.getByRole('link', { name: 'Посмотреть все' }).click();
+  await expect(page).toHaveURL(/\/search\?q=/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Результаты по запросу «парацетамол»' }),
+  ).toBeVisible();
+  await expect(page.getByText(/^\d+ товар/)).toBeVisible();
+});
+
+test('a category: breadcrumb, subcategory chips, facets and a grid whose page and filters live in the URL', async ({
+  page,
+}) => {
+  await page.goto('/catalog/lekarstvennye-sredstva');
+  await expect(page.getByRole('heading', { level: 1, name: 'Лекарственные средства' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Каталог' }).getByRole('link', { name: 'Главная' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Жаропонижающие' }).first()).toBeVisible();
+  const grid = page.getByRole('list', { name: 'Лекарственные средства' });
+  await expect(grid.getByRole('article')).toHaveCount(24);
+
+  const filters = page.getByRole('complementary', { name: 'Фильтры' });
+  const firstMaker = filters.getByRole('group', { name: 'Производитель' }).getByRole('checkbox').first();
+  await firstMaker.check();
+  await expect(page).toHaveURL(/manufacturer=\d+/);
+  await expect(firstMaker).toBeChecked();
+
+  await page.getByLabel('Сортировка').selectOption('price_asc');
+  await expect(page).toHaveURL(/sort=price_asc/);
+  const prices = await grid
+    .getByRole('article')
+    .evaluateAll((cards) =>
+      cards.map((card) => Number((card.textContent ?? '').match(/([\d\s]+)\s*сум/)?.[1].replace(/\s/g, ''))),
+    );
+  expect(prices.length).toBeGreaterThan(0);
+  expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+
+  await filters.getByRole('button', { name: 'Сбросить' }).click();
+  await page.getByRole('button', { name: 'Вперёд' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/page=2/);
+});
