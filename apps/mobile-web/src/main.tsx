@@ -1,7 +1,6 @@
-import { bootstrapApp, lazyScreen } from '@gopharm/shell';
+import { bootstrapApp, lazyScreen, prefetchWhenIdle } from '@gopharm/shell';
 import { DefaultLayout } from './app/default-layout';
 import { PageSkeleton } from './app/page-skeleton';
-import { prefetchScreens } from './app/prefetch-screens';
 import { NotFoundPage } from './pages/not-found/not-found-page';
 
 // One chunk per screen (a few small related screens share one): a shopper downloads only what the page needs.
@@ -75,4 +74,5 @@ bootstrapApp({
   serviceWorkerUrl: import.meta.env.PROD ? '/sw.js' : undefined,
   sentryDsn: import.meta.env.VITE_SENTRY_DSN || undefined,
 });
-prefetchScreens([productScreen, cartScreen, searchScreen]);
+// The screens most often opened next, fetched when idle (never on 2g or save-data).
+prefetchWhenIdle([productScreen, cartScreen, searchScreen]);

@@ -1,4 +1,4 @@
-import { useStores } from '@gopharm/shell';
+import { OrderSuccess, useStores } from '@gopharm/shell';
 import { LinkProvider } from '@gopharm/ui-kit';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,6 @@ import { MobileBottomBar } from './mobile-bottom-bar';
 import { MobileFooter } from './mobile-footer';
 import { MobileHeader } from './mobile-header';
 import { OfflineNotice } from './offline-notice';
-import { OrderSuccess } from './order-success';
 import { PageSkeleton } from './page-skeleton';
 import { RegionDialog } from './region-dialog';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -43,7 +42,7 @@ export function DefaultLayout() {
         </main>
         <MobileFooter />
         <MobileBottomBar />
-        <OrderSuccess />
+        <OrderSuccess size="mobile" />
         <RegionDialog />
       </div>
     </LinkProvider>
