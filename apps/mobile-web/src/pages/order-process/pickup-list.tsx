@@ -1,8 +1,8 @@
 import { isOpenNow } from '@gopharm/domain';
 import { useStores } from '@gopharm/shell';
-import { Skeleton } from '@gopharm/ui-kit';
+import { Button, Skeleton } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/load-error';
 import styles from '../../components/content.module.css';
@@ -11,6 +11,8 @@ import styles from '../../components/content.module.css';
 export const PickupList = observer(function PickupList() {
   const { t } = useTranslation();
   const { pharmacies, newOrder } = useStores();
+  // A phone shows the pharmacies that hold the whole cart; the others on request.
+  const [showAll, setShowAll] = useState(false);
   const signature = newOrder.lines.map((line) => `${line.drug}x${line.qty}`).join(',');
   useEffect(() => {
     void pharmacies.load(true);
@@ -18,7 +20,9 @@ export const PickupList = observer(function PickupList() {
 
   if (pharmacies.state === 'error') return <LoadError onRetry={() => void pharmacies.load(true)} />;
   if (pharmacies.state !== 'loaded') return <Skeleton height={180} />;
-  const list = [...pharmacies.list].sort((a, b) => Number(Boolean(b.has_all)) - Number(Boolean(a.has_all)));
+  const sorted = [...pharmacies.list].sort((a, b) => Number(Boolean(b.has_all)) - Number(Boolean(a.has_all)));
+  const holders = sorted.filter((pharmacy) => pharmacy.has_all || pharmacy.id === newOrder.draft.store_id);
+  const list = showAll || holders.length === 0 ? sorted : holders;
   return (
     <fieldset className={styles.options}>
       <legend>{t('checkout.choosePharmacy')}</legend>
@@ -41,6 +45,11 @@ export const PickupList = observer(function PickupList() {
           </span>
         </label>
       ))}
+      {list.length < sorted.length && (
+        <Button variant="secondary" onClick={() => setShowAll(true)}>
+          {t('common.showAll')} ({sorted.length})
+        </Button>
+      )}
     </fieldset>
   );
 });
