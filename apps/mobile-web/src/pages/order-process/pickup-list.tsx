@@ -1,5 +1,5 @@
 import { isOpenNow } from '@gopharm/domain';
-import { useStores } from '@gopharm/shell';
+import { LocalizedLink, useStores } from '@gopharm/shell';
 import { Button, Skeleton } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -26,6 +26,10 @@ export const PickupList = observer(function PickupList() {
   return (
     <fieldset className={styles.options}>
       <legend>{t('checkout.choosePharmacy')}</legend>
+      {/* The same choice on a map: /take-from-shop sets the pharmacy and comes back here. */}
+      <LocalizedLink to="/take-from-shop" className={styles.secondaryLink}>
+        {t('pharmacyMap.map')}
+      </LocalizedLink>
       {list.map((pharmacy) => (
         <label key={pharmacy.id} className={styles.card}>
           <span className={styles.choice}>
