@@ -46,6 +46,13 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: 'desktop-assets',
     reportCompressedSize: false,
+    rolldownOptions: {
+      // ui-kit's components have no import-time side effects but their styles, so a screen's chunk carries only
+      // the components it uses (the phone input's libphonenumber stays with sign-in, off the first load).
+      treeshake: {
+        moduleSideEffects: (id: string) => !/\/libs\/ui-kit\/src\/.+\/[^/]+\.tsx?$/.test(id),
+      },
+    },
   },
   server: {
     port: 4200,

@@ -49,10 +49,12 @@ test('a category: breadcrumb, subcategory chips, facets and a grid whose page an
   await expect(grid.getByRole('article')).toHaveCount(24);
 
   const filters = page.getByRole('complementary', { name: 'Фильтры' });
-  const firstMaker = filters.getByRole('group', { name: 'Производитель' }).getByRole('checkbox').first();
-  await firstMaker.check();
+  const makers = filters.getByRole('group', { name: 'Производитель' });
+  const label = (await makers.locator('label').first().textContent()) ?? '';
+  const maker = makers.getByRole('checkbox', { name: label.trim() });
+  await maker.click();
   await expect(page).toHaveURL(/manufacturer=\d+/);
-  await expect(firstMaker).toBeChecked();
+  await expect(maker).toBeChecked();
 
   await page.getByLabel('Сортировка').selectOption('price_asc');
   await expect(page).toHaveURL(/sort=price_asc/);
@@ -69,4 +71,20 @@ test('a category: breadcrumb, subcategory chips, facets and a grid whose page an
   await expect(page).toHaveURL(/page=2/);
   await page.goBack();
   await expect(page).not.toHaveURL(/page=2/);
+});
+
+test('the Categories menu opens the tree, closes on Escape and gives focus back', async ({ page }) => {
+  await page.goto('/');
+  const button = page.getByRole('button', { name: 'Категории' });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  const menu = page.getByRole('navigation', { name: 'Категории' });
+  await expect(menu.getByRole('link', { name: 'Лекарственные средства' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(button).toBeFocused();
+  await button.click();
+  await menu.getByRole('link', { name: 'Жаропонижающие' }).click();
+  await expect(page).toHaveURL(/\/subcategory\/zharoponizhayushchie$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Жаропонижающие' })).toBeVisible();
 });

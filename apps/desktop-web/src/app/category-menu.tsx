@@ -16,20 +16,30 @@ export const CategoryMenu = observer(function CategoryMenu({
   const { t } = useTranslation();
   const { state, tree, reload } = useCategoryTree();
   const ref = useRef<HTMLElement>(null);
+  const closeRef = useRef(onClose);
   useEffect(() => {
-    ref.current?.querySelector<HTMLElement>('a')?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    closeRef.current = onClose;
+  });
+  // Escape and a click outside close it; when it closes, focus goes back to the Categories button.
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && closeRef.current();
     const onDown = (event: MouseEvent) => {
       const target = event.target as HTMLElement;
-      if (!ref.current?.contains(target) && !target.closest('[aria-controls]')) onClose();
+      if (!ref.current?.contains(target) && !target.closest('[aria-controls]')) closeRef.current();
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('mousedown', onDown);
     return () => {
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('mousedown', onDown);
+      if (opener?.isConnected) opener.focus();
     };
-  }, [onClose, state]);
+  }, []);
+  // Focus moves to the first category once the tree is there.
+  useEffect(() => {
+    if (state === 'loaded') ref.current?.querySelector<HTMLElement>('a')?.focus();
+  }, [state]);
   return (
     <nav id={id} ref={ref} className={styles.menu} aria-label={t('header.categories')}>
       {state === 'error' && (

@@ -15,9 +15,11 @@ export function useCartPage() {
   const notify = useNotify();
   const [checking, setChecking] = useState(true);
   const [notAvailable, setNotAvailable] = useState(false);
+  // Checkout waits for the minimum and the fresh prices, so it never offers an order the rule then refuses.
+  const [minimumKnown, setMinimumKnown] = useState(orders.minimum !== null);
   useEffect(() => {
     let live = true;
-    void orders.loadMinimum();
+    void orders.loadMinimum().finally(() => live && setMinimumKnown(true));
     void newOrder.check().then((answer) => {
       if (!live) return;
       setChecking(false);
@@ -39,7 +41,7 @@ export function useCartPage() {
     notAvailable,
     checking: checking && !empty,
     empty,
-    canCheckout: !empty && !newOrder.belowMinimum && !notAvailable,
+    canCheckout: !empty && minimumKnown && !checking && !newOrder.belowMinimum && !notAvailable,
     /** Checkout needs a signed-in user; a guest signs in first and comes back. */
     checkoutPath: auth.isSignedIn ? '/order-process' : '/auth',
     beforeCheckout: () => {

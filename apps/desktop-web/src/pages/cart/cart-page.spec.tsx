@@ -60,6 +60,15 @@ describe('CartPage', () => {
     expect(screen.getByRole('link', { name: 'Оформить заказ' })).toHaveAttribute('href', '/auth');
   });
 
+  it('offers checkout only once the minimum order amount is known', async () => {
+    await renderCart(
+      { getOrderMinimum: () => new Promise<number>(() => undefined), checkCart: check({ 1: 50_000 }) },
+      [[1, 50_000, 1]],
+    );
+    expect(screen.getByRole('button', { name: 'Оформить заказ' })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: 'Оформить заказ' })).not.toBeInTheDocument();
+  });
+
   it('says when no pharmacy holds the amount', async () => {
     await renderCart(
       {
