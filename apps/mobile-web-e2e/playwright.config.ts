@@ -22,7 +22,12 @@ export default defineConfig({
   projects: [
     {
       name: 'Pixel 7',
-      use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions },
+      // A Pixel 7 narrowed to 390 px, the width the screenshots of the test report are checked at.
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        launchOptions: chromiumLaunchOptions,
+      },
     },
   ],
   webServer: server.webServer,

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The mobile storefront. Assets go to their own folder so the edge can serve both apps side by side.
 export default defineConfig({
@@ -9,6 +10,16 @@ export default defineConfig({
   // Brotli and gzip twins of every asset, picked by the edge from Accept-Encoding (index.html is filled per request).
   plugins: [
     react(),
+    // The service worker at the site root: the app shell and static assets only (src/sw.ts), registered by
+    // src/app/register-service-worker.ts; no web manifest of its own.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: { globPatterns: ['mobile-assets/**/*.{js,css,svg,png,webp}', 'favicon.svg'] },
+    }),
     compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.html$/], threshold: 1024 }),
   ],
   // Vite marks its tags with this placeholder; the edge puts the answer's CSP nonce in its place.
@@ -19,6 +30,13 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: 'mobile-assets',
     reportCompressedSize: false,
+    rolldownOptions: {
+      // ui-kit's components have no import-time side effects but their styles, so a screen's chunk carries only
+      // the components it uses: the phone input's libphonenumber stays with sign-in, off the first load.
+      treeshake: {
+        moduleSideEffects: (id: string) => !/\/libs\/ui-kit\/src\/.+\/[^/]+\.tsx?$/.test(id),
+      },
+    },
   },
   server: {
     port: 4300,

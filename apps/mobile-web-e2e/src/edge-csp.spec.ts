@@ -3,7 +3,12 @@ import { expect, test } from '@playwright/test';
 // The edge's Content-Security-Policy must let the mobile app run: no violation, no console error.
 test('the home page of the mobile app runs under the CSP without a violation or console error', async ({
   page,
+  context,
+  baseURL,
 }) => {
+  // Chromium's phone emulation leaves the service worker's script request with the desktop user agent; the
+  // view cookie keeps that request on the mobile build, as a real phone's user agent would (see offline.spec).
+  await context.addCookies([{ name: 'view', value: 'mobile', url: baseURL ?? '' }]);
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());

@@ -1,25 +1,50 @@
-import { LanguageSwitch, LocalizedLink } from '@gopharm/shell';
+import { OrderSuccess, useStores } from '@gopharm/shell';
+import { LinkProvider } from '@gopharm/ui-kit';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { NotFoundPage } from '../pages/not-found/not-found-page';
+import { ServerErrorPage } from '../pages/server-error/server-error-page';
 import styles from './default-layout.module.css';
+import { MobileBottomBar } from './mobile-bottom-bar';
+import { MobileFooter } from './mobile-footer';
+import { MobileHeader } from './mobile-header';
+import { OfflineNotice } from './offline-notice';
+import { PageSkeleton } from './page-skeleton';
+import { RegionDialog } from './region-dialog';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { renderRouterLink } from './router-link';
 
-/** Touch layout: a compact header and the page. */
+/** Touch layout: header with back and search, the page, the bottom bar and the order-success sheet. */
 export function DefaultLayout() {
   const { t } = useTranslation();
+  const stores = useStores();
+  const { pathname } = useLocation();
   return (
-    <div className={styles.shell}>
-      <a className="gp-visually-hidden" href="#main">
-        {t('app.skipToContent')}
-      </a>
-      <header className={styles.header}>
-        <LocalizedLink to="/" className={styles.logo} aria-label="GoPharm">
-          GoPharm
-        </LocalizedLink>
-        <LanguageSwitch className={styles.language} />
-      </header>
-      <main id="main" className={styles.main}>
-        <Outlet />
-      </main>
-    </div>
+    <LinkProvider renderLink={renderRouterLink}>
+      <div className={styles.shell}>
+        <a className="gp-visually-hidden" href="#main">
+          {t('app.skipToContent')}
+        </a>
+        <MobileHeader />
+        <OfflineNotice />
+        <main id="main" className={styles.main}>
+          <RouteErrorBoundary
+            stores={stores}
+            resetKey={pathname}
+            notFound={<NotFoundPage />}
+            serverError={<ServerErrorPage />}
+          >
+            <Suspense fallback={<PageSkeleton />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
+        </main>
+        <MobileFooter />
+        <MobileBottomBar />
+        <OrderSuccess size="mobile" />
+        <RegionDialog />
+      </div>
+    </LinkProvider>
   );
 }

@@ -8,7 +8,12 @@ import { MemoryRouter } from 'react-router-dom';
 import { HomePage } from './home-page';
 
 function renderHome(locale: 'ru' | 'uz', getCategories: ApiClient['getCategories']) {
-  const stores = createRootStore({ locale, api: { getCategories } as ApiClient });
+  const api = {
+    getCategories,
+    getDrugs: async () => ({ status: 1, results: [], count: 0, page: 1, per_page: 20 }),
+    getCollections: async () => [],
+  } as unknown as ApiClient;
+  const stores = createRootStore({ locale, api });
   render(
     <AppProviders stores={stores} i18n={createI18n(locale)}>
       <MemoryRouter>

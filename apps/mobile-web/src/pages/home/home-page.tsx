@@ -1,15 +1,61 @@
-import { CategoryGrid } from '@gopharm/shell';
+import { CategoryGrid, useStores } from '@gopharm/shell';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RegionRow } from '../../app/region-row';
+import { LoadError } from '../../components/load-error';
+import { ProductGrid, ProductGridSkeleton } from '../../components/product-grid';
+import { RecentlySeenRow } from '../../components/recently-seen-row';
+import styles from './home-page.module.css';
 
-export function HomePage() {
+/** Home: collections as rows, popular products, categories, recently seen and the marketing claims. */
+export const HomePage = observer(function HomePage() {
   const { t } = useTranslation();
+  const { drugs, collections, locale, region } = useStores();
+  // Home drugs and collections depend on the language and the region.
+  const key = `${locale.code}:${region.effectiveId}`;
+  useEffect(() => {
+    void drugs.loadHome();
+    void collections.load();
+  }, [key, drugs, collections]);
+
   return (
     <>
       <h1>{t('home.heading')}</h1>
+      <RegionRow />
+      <ul className={styles.claims} aria-label={t('marketing.appTitle')}>
+        <li>{t('marketing.customers')}</li>
+        <li>{t('marketing.items')}</li>
+        <li>
+          <strong>{t('marketing.timeSaved')}</strong> {t('marketing.timeSavedText')}
+        </li>
+      </ul>
+      {collections.visible.map((collection) => (
+        <section key={collection.id} aria-labelledby={`collection-${collection.id}`}>
+          <h2 id={`collection-${collection.id}`}>{collection.title}</h2>
+          <ProductGrid drugs={collection.drugs} label={collection.title} layout="row" eager={0} />
+        </section>
+      ))}
+      <section aria-labelledby="home-drugs">
+        <h2 id="home-drugs">{t('home.homeDrugs')}</h2>
+        {drugs.homeState === 'error' ? (
+          <LoadError onRetry={() => void drugs.loadHome()} />
+        ) : drugs.homeState === 'loaded' ? (
+          <ProductGrid drugs={drugs.home} label={t('home.homeDrugs')} />
+        ) : (
+          <ProductGridSkeleton count={4} />
+        )}
+      </section>
       <section aria-labelledby="home-categories">
         <h2 id="home-categories">{t('home.categories')}</h2>
         <CategoryGrid columns={2} />
       </section>
+      <RecentlySeenRow />
+      <section aria-labelledby="home-app" className={styles.app}>
+        <h2 id="home-app">{t('marketing.appTitle')}</h2>
+        <p>{t('marketing.appText')}</p>
+        <p>{t('marketing.hours')}</p>
+      </section>
     </>
   );
-}
+});

@@ -1,6 +1,7 @@
 /** Russian: sign-in, profile, bonus card, saved cards and addresses, settings. */
 export const account = {
   auth: {
+    phoneInvalid: 'Введите номер телефона: 9 цифр после +998',
     title: 'Вход или регистрация',
     phone: 'Телефон',
     getCode: 'Получить код',

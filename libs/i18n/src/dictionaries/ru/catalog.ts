@@ -53,6 +53,8 @@ export const catalog = {
     page: 'Страница {{page}}',
     previous: 'Назад',
     next: 'Вперёд',
+    pages: 'Страницы',
+    breadcrumbs: 'Навигационная цепочка',
   },
   product: {
     addToCart: 'В корзину',

@@ -4,6 +4,7 @@ import type { account as ru } from '../ru/account';
 /** Uzbek (Latin): sign-in, profile, bonus card, saved cards and addresses, settings. */
 export const account: Widen<typeof ru> = {
   auth: {
+    phoneInvalid: 'Telefon raqamini kiriting: +998 dan keyin 9 ta raqam',
     title: 'Kirish yoki roʻyxatdan oʻtish',
     phone: 'Telefon',
     getCode: 'Kodni olish',

@@ -56,6 +56,8 @@ export const catalog: Widen<typeof ru> = {
     page: '{{page}}-sahifa',
     previous: 'Orqaga',
     next: 'Oldinga',
+    pages: 'Sahifalar',
+    breadcrumbs: 'Navigatsiya zanjiri',
   },
   product: {
     addToCart: 'Savatga',

@@ -50,6 +50,10 @@ export const chrome: Widen<typeof ru> = {
     cart: 'Savat',
     profile: 'Profil',
     signIn: 'Kirish',
+    label: 'Asosiy menyu',
+  },
+  offline: {
+    notice: 'Internetga ulanish yoʻq. Avval yuklangan maʼlumotlar koʻrsatilmoqda.',
   },
   footer: {
     buyers: 'Xaridorlarga',

@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+
+test('an unknown page answers 404 with the mobile not-found screen, without categories 706 and 708', async ({
+  page,
+}) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Страница не найдена!' })).toBeVisible();
+  const popular = page.getByRole('list', { name: 'Популярные категории' });
+  await expect(popular.getByRole('link', { name: 'Лекарственные средства' })).toBeVisible();
+  await expect(popular.getByText('Архив')).toHaveCount(0);
+  await expect(popular.getByText('Служебная категория')).toHaveCount(0);
+  await page.getByRole('searchbox', { name: 'Поиск по сайту' }).fill('Нурофен');
+  await page.getByRole('searchbox', { name: 'Поиск по сайту' }).press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=/);
+});
+
+test('an unknown product shows "deleted or did not exist" in Uzbek', async ({ page }) => {
+  await page.goto('/uz/product/no-such-drug-anywhere');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sahifa topilmadi!' })).toBeVisible();
+});
+
+test('a failing drug call shows an error with a retry instead of a blank page', async ({ page }) => {
+  await page.route('**/api/v1/drug/**', (route) => route.fulfill({ status: 500, body: '{"msg":"boom"}' }));
+  await page.goto('/product/anything');
+  await expect(page.getByRole('alert')).toContainText('Не удалось загрузить данные');
+});

@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolation, findDrug, signInAndRegister } from './support';
+
+test('product → cart with price check and minimum → sign in and register → pick-up order → success → orders', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const drug = await findDrug(request, 'Парацетамол');
+  await page.goto(`/product/${drug.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: drug.name })).toBeVisible();
+  await testInfo.attach('product-390', {
+    body: await page.screenshot({ fullPage: true }),
+    contentType: 'image/png',
+  });
+
+  await page.getByRole('region', { name: 'Цена' }).getByRole('button', { name: 'В корзину' }).click();
+  const counter = page.getByRole('group', { name: drug.name });
+  await expect(counter.getByRole('textbox', { name: 'Количество' })).toHaveValue('1');
+  const bar = page.getByRole('navigation', { name: 'Основное меню' });
+  await expect(bar.getByText('1', { exact: true })).toBeVisible();
+
+  await bar.getByRole('link', { name: 'Корзина' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Корзина' })).toBeVisible();
+  const line = page.getByRole('listitem', { name: drug.name });
+  await expect(line).toBeVisible();
+  // Below the minimum of 30 000 сум the order cannot go on; more of the drug lifts it over.
+  const checkout = page.getByRole('button', { name: 'Оформить заказ' });
+  if (drug.price < 30_000) {
+    await expect(page.getByRole('alert').filter({ hasText: 'Минимальная сумма заказа' })).toBeVisible();
+    await expect(checkout).toBeDisabled();
+    const needed = Math.min(drug.max_count, Math.ceil(30_000 / drug.price));
+    await line.getByRole('textbox', { name: 'Количество' }).fill(String(needed));
+  }
+  await expect(checkout).toBeEnabled();
+  await testInfo.attach('cart-390', {
+    body: await page.screenshot({ fullPage: true }),
+    contentType: 'image/png',
+  });
+  await checkout.click();
+
+  await expect(page).toHaveURL(/\/auth$/);
+  await signInAndRegister(page, request);
+  await expect(page).toHaveURL(/\/order-process$/);
+  await page.getByLabel('Самовывоз из аптеки').check();
+  const pharmacies = page.getByRole('group', { name: 'Выберите аптеку' });
+  await pharmacies.getByRole('radio').first().check();
+  await expect(page.getByLabel('Наличными')).toBeChecked();
+  await expectNoSeriousViolation(page);
+  await testInfo.attach('checkout-390', {
+    body: await page.screenshot({ fullPage: true }),
+    contentType: 'image/png',
+  });
+  await page.getByRole('button', { name: 'Оформить заказ' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Заказ оформлен!' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(/Номер заказа: \d+/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Статус заказа' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/profile\/orders$/);
+  await expect(page.getByRole('list', { name: 'Мои заказы' }).getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByText('Самовывоз ·', { exact: false })).toBeVisible();
+  await expectNoSeriousViolation(page);
+  await expect(
+    page.getByRole('navigation', { name: 'Основное меню' }).getByRole('link', { name: 'Корзина' }),
+  ).toBeVisible();
+});

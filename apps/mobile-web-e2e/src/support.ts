@@ -1,0 +1,67 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export interface SeedDrug {
+  id: number;
+  slug: string;
+  name: string;
+  price: number;
+  max_count: number;
+}
+
+/** An in-stock, non-prescription drug of the seeded catalogue found by a search text. */
+export async function findDrug(request: APIRequestContext, search: string, lan = 'ru'): Promise<SeedDrug> {
+  const answer = await request.get(
+    `/api/v1/drugs?search=${encodeURIComponent(search)}&in_stock=1&lan=${lan}`,
+  );
+  expect(answer.ok()).toBe(true);
+  const { results } = (await answer.json()) as { results: (SeedDrug & { is_recept: boolean })[] };
+  const drug = results.find((candidate) => !candidate.is_recept && candidate.max_count >= 3);
+  if (!drug) throw new Error(`No in-stock drug for "${search}" in the seed`);
+  return drug;
+}
+
+/** A fresh Uzbek mobile number per test, so tests do not share an account. */
+export function freshPhone(): string {
+  const digits = String(Date.now() % 10_000_000).padStart(7, '0');
+  return `90${digits}`;
+}
+
+/** The last code the dev SMS outbox holds for a phone (9 national digits). */
+export async function lastCode(request: APIRequestContext, phone: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const answer = await request.get(`/api/dev/sms-outbox?phone=998${phone}`);
+      const { results } = (await answer.json()) as { results: { code: string }[] };
+      code = results[0]?.code ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** Signs in on /auth with a new number and registers (Russian texts). */
+export async function signInAndRegister(page: Page, request: APIRequestContext, phone = freshPhone()) {
+  await page.getByLabel('Телефон').fill(phone);
+  await page.getByRole('button', { name: 'Получить код' }).click();
+  await page.getByLabel('Код из SMS').fill(await lastCode(request, phone));
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByRole('heading', { name: 'Заполните профиль' })).toBeVisible();
+  await page.getByLabel('Имя').fill('Дилноза');
+  await page.getByLabel('Фамилия').fill('Каримова');
+  await page.getByLabel('Дата рождения').fill('1990-05-12');
+  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  return phone;
+}
+
+/** axe finds no serious or critical violation on the page as it is now. */
+export async function expectNoSeriousViolation(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(serious).toEqual([]);
+}

@@ -1,0 +1,81 @@
+import { SEARCH_DEBOUNCE_MS } from '@gopharm/domain';
+import { useStores } from '@gopharm/shell';
+import { BackButton, Logo, SearchIcon } from '@gopharm/ui-kit';
+import { localizePath, splitLocale } from '@gopharm/util';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import styles from './mobile-header.module.css';
+
+/** The mobile header: back button and the search box (spec, section 2: mobile header). */
+export const MobileHeader = observer(function MobileHeader() {
+  const { t } = useTranslation();
+  const { locale } = useStores();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const path = splitLocale(pathname).path;
+  const onSearch = path === '/search';
+  const urlQuery = onSearch ? (params.get('q') ?? '') : '';
+  const [text, setText] = useState(urlQuery);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const searchPath = (q: string) =>
+    localizePath(q.trim() ? `/search?q=${encodeURIComponent(q.trim())}` : '/search', locale.code);
+
+  // Leaving the search route clears the text; arriving with ?q= shows it.
+  useEffect(() => {
+    setText(urlQuery);
+  }, [urlQuery, onSearch]);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  const change = (value: string) => {
+    setText(value);
+    if (timer.current) clearTimeout(timer.current);
+    // The text-change event fires after a 600 ms pause; the search page follows the query in its URL.
+    timer.current = setTimeout(() => navigate(searchPath(value), { replace: onSearch }), SEARCH_DEBOUNCE_MS);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (timer.current) clearTimeout(timer.current);
+    navigate(searchPath(text));
+  };
+  const goBack = () => {
+    // Opened straight on this page: there is nowhere to go back to inside the site.
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) navigate(-1);
+    else navigate(localizePath('/', locale.code));
+  };
+
+  return (
+    <header className={styles.header}>
+      {path === '/' ? (
+        <Logo href="/" label={t('header.logo')} />
+      ) : (
+        <BackButton label={t('header.back')} onClick={goBack} />
+      )}
+      <form role="search" className={styles.form} onSubmit={submit}>
+        <SearchIcon size={20} className={styles.icon} aria-hidden="true" />
+        <input
+          className={styles.input}
+          type="search"
+          enterKeyHint="search"
+          aria-label={t('search.placeholder')}
+          placeholder={t('search.placeholder')}
+          value={text}
+          onChange={(event) => change(event.target.value)}
+          // Tapping the box opens the search page, where popular queries and chips wait.
+          onClick={() => {
+            if (!onSearch) navigate(searchPath(''));
+          }}
+          autoComplete="off"
+        />
+      </form>
+    </header>
+  );
+});

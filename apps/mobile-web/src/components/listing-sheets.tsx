@@ -1,0 +1,167 @@
+import type { DrugFilters, DrugSort, FacetsDto } from '@gopharm/api-client';
+import { BottomSheet, Button } from '@gopharm/ui-kit';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import styles from './drug-listing.module.css';
+import { SORTS } from './listing-query';
+
+/** Sheets go to the end of <body>, above the fixed bottom bar whatever the page's stacking contexts. */
+const onTop = (sheet: ReactNode) => createPortal(sheet, document.body);
+
+const SORT_KEYS: Record<DrugSort, string> = {
+  popular: 'catalog.sortPopular',
+  price_asc: 'catalog.sortPriceAsc',
+  price_desc: 'catalog.sortPriceDesc',
+  name: 'catalog.sortName',
+};
+
+/** The sort choices in a bottom sheet: one tap chooses and closes. */
+export function SortSheet({
+  open,
+  value,
+  onClose,
+  onChoose,
+}: {
+  open: boolean;
+  value?: DrugSort;
+  onClose: () => void;
+  onChoose: (sort: DrugSort) => void;
+}) {
+  const { t } = useTranslation();
+  return onTop(
+    <BottomSheet open={open} onClose={onClose} title={t('catalog.sort')} closeLabel={t('common.close')}>
+      <fieldset className={styles.options}>
+        <legend className="gp-visually-hidden">{t('catalog.sort')}</legend>
+        {SORTS.map((sort) => (
+          <label key={sort} className={styles.option}>
+            <input
+              type="radio"
+              name="sort"
+              checked={(value ?? 'popular') === sort}
+              onChange={() => onChoose(sort)}
+            />
+            {t(SORT_KEYS[sort])}
+          </label>
+        ))}
+      </fieldset>
+    </BottomSheet>,
+  );
+}
+
+const toggle = <T,>(list: T[] | undefined, item: T): T[] =>
+  list?.includes(item) ? list.filter((value) => value !== item) : [...(list ?? []), item];
+
+/** The facets in a bottom sheet: changes apply on "Применить". The parent remounts it on opening. */
+export function FilterSheet({
+  open,
+  facets,
+  value,
+  onClose,
+  onApply,
+}: {
+  open: boolean;
+  facets: FacetsDto;
+  value: DrugFilters;
+  onClose: () => void;
+  onApply: (filters: DrugFilters) => void;
+}) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(value);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(draft);
+  };
+  const price = (text: string) => {
+    const number = Number(text);
+    return text && Number.isFinite(number) && number > 0 ? number : undefined;
+  };
+  return onTop(
+    <BottomSheet open={open} onClose={onClose} title={t('catalog.filters')} closeLabel={t('common.close')}>
+      <form className={styles.form} onSubmit={submit}>
+        <label className={styles.option}>
+          <input
+            type="checkbox"
+            checked={Boolean(draft.in_stock)}
+            onChange={(event) => setDraft({ ...draft, in_stock: event.target.checked })}
+          />
+          {t('catalog.inStock')}
+        </label>
+        <fieldset className={styles.options}>
+          <legend>{t('catalog.recept')}</legend>
+          {([1, 0] as const).map((recept) => (
+            <label key={recept} className={styles.option}>
+              <input
+                type="checkbox"
+                checked={draft.recept === recept}
+                onChange={(event) =>
+                  setDraft({ ...draft, recept: event.target.checked ? recept : undefined })
+                }
+              />
+              {recept ? t('catalog.receptYes') : t('catalog.receptNo')} (
+              {recept ? facets.recept.yes : facets.recept.no})
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className={styles.options}>
+          <legend>{t('catalog.price')}</legend>
+          <div className={styles.prices}>
+            <input
+              inputMode="numeric"
+              aria-label={`${t('catalog.price')}, ${t('catalog.priceFrom')}`}
+              placeholder={`${t('catalog.priceFrom')} ${facets.price.min}`}
+              value={draft.price_min ?? ''}
+              onChange={(event) => setDraft({ ...draft, price_min: price(event.target.value) })}
+            />
+            <input
+              inputMode="numeric"
+              aria-label={`${t('catalog.price')}, ${t('catalog.priceTo')}`}
+              placeholder={`${t('catalog.priceTo')} ${facets.price.max}`}
+              value={draft.price_max ?? ''}
+              onChange={(event) => setDraft({ ...draft, price_max: price(event.target.value) })}
+            />
+          </div>
+        </fieldset>
+        {facets.manufacturers.length > 0 && (
+          <fieldset className={styles.options}>
+            <legend>{t('catalog.manufacturer')}</legend>
+            {facets.manufacturers.slice(0, 15).map((item) => (
+              <label key={item.id} className={styles.option}>
+                <input
+                  type="checkbox"
+                  checked={Boolean(draft.manufacturer?.includes(item.id))}
+                  onChange={() => setDraft({ ...draft, manufacturer: toggle(draft.manufacturer, item.id) })}
+                />
+                {item.name} ({item.count})
+              </label>
+            ))}
+          </fieldset>
+        )}
+        {facets.countries.length > 0 && (
+          <fieldset className={styles.options}>
+            <legend>{t('catalog.country')}</legend>
+            {facets.countries.slice(0, 15).map((item) => (
+              <label key={item.code} className={styles.option}>
+                <input
+                  type="checkbox"
+                  checked={Boolean(draft.country?.includes(item.code))}
+                  onChange={() => setDraft({ ...draft, country: toggle(draft.country, item.code) })}
+                />
+                {item.name} ({item.count})
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <div className={styles.sheetActions}>
+          <Button
+            variant="secondary"
+            onClick={() => onApply({ sort: value.sort, page: 1, per_page: value.per_page })}
+          >
+            {t('catalog.reset')}
+          </Button>
+          <Button type="submit">{t('catalog.apply')}</Button>
+        </div>
+      </form>
+    </BottomSheet>,
+  );
+}

@@ -1,0 +1,70 @@
+import type { DrugDto } from '@gopharm/api-client';
+import { useStores } from '@gopharm/shell';
+import { ProductCard, ProductCardSkeleton, LoadingRegion } from '@gopharm/ui-kit';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { cardLabels, toCardData } from './drug-card';
+import styles from './product-grid.module.css';
+
+export interface ProductGridProps {
+  drugs: DrugDto[];
+  /** Accessible name of the list. */
+  label: string;
+  /** One horizontal row (home collections) instead of a two-column grid. */
+  layout?: 'grid' | 'row';
+  /** How many cards are above the fold and load their picture at once. */
+  eager?: number;
+}
+
+/** Product cards wired to the cart and favourites. */
+export const ProductGrid = observer(function ProductGrid({
+  drugs,
+  label,
+  layout = 'grid',
+  eager = 2,
+}: ProductGridProps) {
+  const { t } = useTranslation();
+  const { newOrder, favorites, locale } = useStores();
+  return (
+    <ul className={layout === 'row' ? styles.row : styles.grid} aria-label={label}>
+      {drugs.map((drug, index) => {
+        const favourite = favorites.has(drug.id);
+        return (
+          <li key={drug.id} className={styles.item}>
+            <ProductCard
+              product={toCardData(drug, locale.code)}
+              quantity={newOrder.quantityOf(drug.id)}
+              onQuantityChange={(qty) => newOrder.setQuantity(drug, qty)}
+              favourite={favourite}
+              onFavouriteToggle={() => favorites.toggle(drug)}
+              labels={cardLabels(t, favourite)}
+              imageLoading={index < eager ? 'eager' : 'lazy'}
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+});
+
+/** The grid's loading state: cards of the final size so nothing shifts. */
+export function ProductGridSkeleton({
+  count = 4,
+  layout = 'grid',
+}: {
+  count?: number;
+  layout?: 'grid' | 'row';
+}) {
+  const { t } = useTranslation();
+  return (
+    <LoadingRegion label={t('common.loading')}>
+      <ul className={layout === 'row' ? styles.row : styles.grid}>
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index} className={styles.item}>
+            <ProductCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    </LoadingRegion>
+  );
+}

@@ -1,0 +1,37 @@
+import { useCallback, useEffect, useState } from 'react';
+
+export type Loaded<T> =
+  { state: 'loading'; data: null } | { state: 'error'; data: null } | { state: 'loaded'; data: T };
+
+/**
+ * Loads data for a screen: `load` yields the data or false (the API client's failed call). Runs again when
+ * `key` changes; answers for an older key are dropped.
+ */
+export function useLoad<T>(key: string, load: () => Promise<T | false>): Loaded<T> & { reload: () => void } {
+  const [result, setResult] = useState<{ key: string; value: Loaded<T> }>({
+    key,
+    value: { state: 'loading', data: null },
+  });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let current = true;
+    setResult({ key, value: { state: 'loading', data: null } });
+    load().then(
+      (data) => {
+        if (!current) return;
+        setResult({
+          key,
+          value: data === false ? { state: 'error', data: null } : { state: 'loaded', data },
+        });
+      },
+      () => current && setResult({ key, value: { state: 'error', data: null } }),
+    );
+    return () => {
+      current = false;
+    };
+    // `load` is a fresh closure each render; the key says when the data to load changed.
+  }, [key, attempt]);
+  const reload = useCallback(() => setAttempt((value) => value + 1), []);
+  const value: Loaded<T> = result.key === key ? result.value : { state: 'loading', data: null };
+  return { ...value, reload };
+}

@@ -1,0 +1,150 @@
+import type { DrugDetailDto } from '@gopharm/api-client';
+import { drugThumbnail, PRODUCT_NOT_FOUND } from '@gopharm/domain';
+import { formatMoney } from '@gopharm/i18n';
+import { LocalizedLink, useStores } from '@gopharm/shell';
+import { AddToCart, Breadcrumbs, FavouriteToggle, PrescriptionBadge, Price, Skeleton } from '@gopharm/ui-kit';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { LoadError } from '../../components/load-error';
+import { ProductGrid } from '../../components/product-grid';
+import { RecentlySeenRow } from '../../components/recently-seen-row';
+import { useLoad } from '../../components/use-load';
+import { NotFoundPage } from '../not-found/not-found-page';
+import { InstructionTabs } from './instruction-tabs';
+import styles from './product-page.module.css';
+
+/** /product/{slug}: the drug with price, counter, favourite, facts, delivery, instruction and analogues. */
+export const ProductPage = observer(function ProductPage() {
+  const { t } = useTranslation();
+  const { param } = useParams();
+  const { drugs, locale, region } = useStores();
+  const drug = useLoad(`${locale.code}:${region.effectiveId}:${param ?? ''}`, () => drugs.loadDrug(param));
+
+  if (drug.state === 'error') return <LoadError onRetry={drug.reload} />;
+  if (drug.state === 'loading') return <ProductSkeleton />;
+  if (drug.data === PRODUCT_NOT_FOUND) return <NotFoundPage text={t('errors.drugDeleted')} />;
+  return <ProductView drug={drug.data} />;
+});
+
+const ProductView = observer(function ProductView({ drug }: { drug: DrugDetailDto }) {
+  const { t } = useTranslation();
+  const { newOrder, favorites, userLastDrugs, locale } = useStores();
+  useEffect(() => {
+    userLastDrugs.add(drug);
+  }, [drug, userLastDrugs]);
+  const favourite = favorites.has(drug.id);
+  const available = drug.is_count_exist && drug.max_count > 0;
+  const quantity = newOrder.quantityOf(drug.id);
+  const facts: [string, string | undefined][] = [
+    [t('product.manufacturer'), drug.manufacturer?.name],
+    [t('product.country'), drug.manufacturer?.country],
+    [t('product.releaseForm'), drug.release_form],
+  ];
+  return (
+    <article className={styles.page}>
+      <Breadcrumbs
+        label={t('catalog.breadcrumbs')}
+        items={[
+          { label: t('catalog.breadcrumbHome'), href: '/' },
+          { label: drug.category.name, href: `/catalog/${drug.category.slug}` },
+        ]}
+      />
+      <img
+        className={styles.image}
+        src={drugThumbnail({ image_thumbnail: drug.images?.[0] ?? drug.image_thumbnail })}
+        alt={drug.name}
+        width={320}
+        height={320}
+      />
+      <h1 id="product-title">{drug.name}</h1>
+      {drug.is_recept && (
+        <p className={styles.recept}>
+          <PrescriptionBadge label={t('product.recept')} /> {t('product.receptNote')}
+        </p>
+      )}
+      {/* The buy box: price, favourite and the counter, apart from the cards of the rows below. */}
+      <section className={styles.buyBox} aria-label={t('product.price')}>
+        <div className={styles.buy}>
+          <Price value={formatMoney(drug.price, locale.code)} />
+          <FavouriteToggle
+            pressed={favourite}
+            onToggle={() => favorites.toggle(drug)}
+            label={favourite ? t('product.favoriteRemove') : t('product.favoriteAdd')}
+          />
+        </div>
+        <AddToCart
+          quantity={quantity}
+          max={drug.max_count}
+          available={available}
+          onChange={(qty) => newOrder.setQuantity(drug, qty)}
+          fullWidth
+          labels={{
+            group: drug.name,
+            add: t('product.addToCart'),
+            outOfStock: t('product.outOfStock'),
+            increase: t('product.increase'),
+            decrease: t('product.decrease'),
+            quantity: t('product.quantity'),
+            maxReached:
+              quantity >= drug.max_count ? t('product.maxReached', { count: drug.max_count }) : undefined,
+          }}
+        />
+      </section>
+      {available && (
+        <p>
+          {t('product.availability', { count: drug.pharmacies_count })}.{' '}
+          <LocalizedLink to="/pharmacy-map">{t('product.showOnMap')}</LocalizedLink>
+        </p>
+      )}
+      <dl className={styles.facts}>
+        {facts
+          .filter(([, value]) => value)
+          .map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        {drug.international_name?.name && (
+          <div>
+            <dt>{t('product.substance')}</dt>
+            <dd>
+              <LocalizedLink to={`/search?q=${encodeURIComponent(drug.international_name.name)}`}>
+                {drug.international_name.name}
+              </LocalizedLink>
+            </dd>
+          </div>
+        )}
+      </dl>
+      <section aria-labelledby="product-delivery">
+        <h2 id="product-delivery">{t('product.deliveryTitle')}</h2>
+        <ul>
+          <li>{t('product.expressDelivery')}</li>
+          <li>{t('product.standardDelivery')}</li>
+          <li>{t('product.pickupInfo')}</li>
+        </ul>
+      </section>
+      <InstructionTabs drugId={drug.id} description={drug.description} />
+      {drug.analogues?.length > 0 && (
+        <section aria-labelledby="product-analogues">
+          <h2 id="product-analogues">{t('product.analogues')}</h2>
+          <ProductGrid drugs={drug.analogues} label={t('product.analogues')} layout="row" eager={0} />
+        </section>
+      )}
+      <RecentlySeenRow exclude={drug.id} />
+    </article>
+  );
+});
+
+function ProductSkeleton() {
+  return (
+    <div className={styles.page}>
+      <Skeleton width="100%" height={320} />
+      <Skeleton width="80%" height={28} />
+      <Skeleton width="40%" height={28} />
+      <Skeleton width="100%" height={48} />
+    </div>
+  );
+}
