@@ -44,3 +44,4 @@ export { stickyThreshold, useStickyHeader } from './app/use-sticky-header';
 export { filtersFromParams, LISTING_PAGE_SIZE, useDrugListing } from './catalog/use-drug-listing';
 export { shareCspNonce } from './app/csp-nonce';
 export { htmlToText } from './catalog/html-text';
+export { RegionDialog } from './region/region-dialog';

@@ -1,10 +1,9 @@
-import { OrderSuccess, RouteLoadingBar } from '@gopharm/shell';
+import { OrderSuccess, RegionDialog, RouteLoadingBar } from '@gopharm/shell';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import styles from './default-layout.module.css';
 import { Footer } from './footer';
 import { Header } from './header';
-import { RegionDialog } from './region-dialog';
 
 /** Wide layout: loading bar, header, page, footer, the region and order-success dialogs. */
 export function DefaultLayout() {

@@ -1,4 +1,4 @@
-import { OrderSuccess, useStores } from '@gopharm/shell';
+import { OrderSuccess, RegionDialog, useStores } from '@gopharm/shell';
 import { LinkProvider } from '@gopharm/ui-kit';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,6 @@ import { MobileFooter } from './mobile-footer';
 import { MobileHeader } from './mobile-header';
 import { OfflineNotice } from './offline-notice';
 import { PageSkeleton } from './page-skeleton';
-import { RegionDialog } from './region-dialog';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { renderRouterLink } from './router-link';
 

@@ -1,4 +1,5 @@
-import { useNotify, useStores } from '@gopharm/shell';
+import { useNotify } from '../notices/notices';
+import { useStores } from '../stores-context';
 import { Button, Modal } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
