@@ -42,3 +42,30 @@ export const drugListResponse = {
     },
   },
 } as const;
+
+const categoryRefSchema = {
+  type: ['object', 'null'],
+  properties: {
+    id: { type: 'integer' },
+    name: { type: 'string' },
+    slug: { type: 'string' },
+    // The parent chain is a few levels deep: serialised as is.
+    parent: { type: ['object', 'null'], additionalProperties: true },
+  },
+} as const;
+
+/** `v1/drug/{slug-or-id}`: a drug with its page's fields; a 404 keeps Fastify's plain serialisation. */
+export const drugPageResponse = {
+  200: {
+    type: 'object',
+    properties: {
+      ...drugSchema.properties,
+      images: { type: 'array', items: { type: 'string' } },
+      description: { type: 'string' },
+      category: categoryRefSchema,
+      pharmacies_count: { type: 'integer' },
+      analogues: { type: 'array', items: drugSchema },
+      nearest_pharmacy: { type: ['object', 'null'], additionalProperties: true },
+    },
+  },
+} as const;

@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import type { Lang } from '../http/common-query';
+import { TtlCache } from '../http/ttl-cache';
 import type { SearchEntry } from '../search/search-index';
 
 /** One drug as the routes need it, names in both languages. */
@@ -65,24 +66,6 @@ const ORDER: Record<DrugSort, string> = {
 
 type Param = string | number | null;
 
-/** Answers kept for a short while: counts and the home list change only as stock does, minutes apart. */
-class TtlCache<T> {
-  private readonly entries = new Map<string, { value: T; until: number }>();
-  constructor(
-    private readonly ttlMs: number,
-    private readonly size: number,
-  ) {}
-  get(key: string, make: () => T): T {
-    const now = Date.now();
-    const hit = this.entries.get(key);
-    if (hit && hit.until > now) return hit.value;
-    const value = make();
-    if (this.entries.size >= this.size) this.entries.delete(this.entries.keys().next().value as string);
-    this.entries.set(key, { value, until: now + this.ttlMs });
-    return value;
-  }
-}
-
 /** WHERE clause and parameters of the filters; `skip` leaves one filter out (facet counts; priceMin: the price range). */
 function where(filters: DrugFilters, regionId: number, skip?: keyof DrugFilters): [string, Param[]] {
   const parts: string[] = ['1 = 1'];
@@ -116,11 +99,50 @@ function where(filters: DrugFilters, regionId: number, skip?: keyof DrugFilters)
   return [parts.join(' AND '), params];
 }
 
-/** Stock totals per database connection: region → drug → units. */
-const stockTotals = new WeakMap<Database, Map<number, Map<number, number>>>();
+/**
+ * Stock totals per database connection (region → drug → units) and a version that grows with every change,
+ * so cached answers that show stock can be keyed by it.
+ */
+const stockTotals = new WeakMap<Database, { regions: Map<number, Map<number, number>>; version: number }>();
+
+type StoredRecord = Omit<DrugRecord, 'in_stock' | 'on_sale'>;
+
+/** One drug with the region's flags, written out field by field: a fixed shape V8 copies fast (a spread of the
+ * database's row objects cost an eighth of the server's time under load). */
+const withFlags = (r: StoredRecord, in_stock: boolean, on_sale: boolean): DrugRecord => ({
+  id: r.id,
+  slug: r.slug,
+  name_ru: r.name_ru,
+  name_uz: r.name_uz,
+  price: r.price,
+  max_count: r.max_count,
+  is_recept: r.is_recept,
+  release_form_ru: r.release_form_ru,
+  release_form_uz: r.release_form_uz,
+  category_id: r.category_id,
+  image: r.image,
+  is_new: r.is_new,
+  form: r.form,
+  updated_at: r.updated_at,
+  substance_id: r.substance_id,
+  substance_ru: r.substance_ru,
+  substance_uz: r.substance_uz,
+  manufacturer_id: r.manufacturer_id,
+  manufacturer: r.manufacturer,
+  country_code: r.country_code,
+  in_stock,
+  on_sale,
+});
 
 /** Data access for drugs and their stock: all SQL for this entity lives here. */
 export function createDrugsRepo(db: Database) {
+  // Filtered lists build their SQL from the filters given: a bounded set of texts, each prepared once.
+  const statements = new Map<string, ReturnType<Database['prepare']>>();
+  const prepared = (sql: string) => {
+    let statement = statements.get(sql);
+    if (!statement) statements.set(sql, (statement = db.prepare(sql)));
+    return statement;
+  };
   const byIdsStatement = db.prepare(`${SELECT} WHERE d.id IN (SELECT value FROM json_each(?))`);
   const stockStatement = db.prepare(`SELECT st.drug_id AS id, SUM(st.qty) AS qty FROM drug_stock st
     JOIN pharmacies p ON p.id = st.pharmacy_id
@@ -130,6 +152,18 @@ export function createDrugsRepo(db: Database) {
   const regionTotals = db.prepare(`SELECT p.region_id AS region, st.drug_id AS id, SUM(st.qty) AS qty
     FROM drug_stock st JOIN pharmacies p ON p.id = st.pharmacy_id WHERE st.qty > 0 GROUP BY p.region_id, st.drug_id`);
   const pharmacyRegion = db.prepare('SELECT region_id FROM pharmacies WHERE id = ?');
+  const prices = db.prepare(
+    'SELECT id, price, max_count FROM drugs WHERE id IN (SELECT value FROM json_each(?))',
+  );
+  const stockInPharmacy = db.prepare(
+    'SELECT drug_id, qty FROM drug_stock WHERE pharmacy_id = ? AND drug_id IN (SELECT value FROM json_each(?))',
+  );
+  const take = db.prepare(
+    'UPDATE drug_stock SET qty = qty - ? WHERE pharmacy_id = ? AND drug_id = ? AND qty >= ?',
+  );
+  const instruction = db.prepare(
+    'SELECT title_ru, title_uz, content_ru, content_uz FROM drug_instructions WHERE substance_id = ? ORDER BY sort',
+  );
   const idBySlug = db.prepare('SELECT id FROM drugs WHERE slug = ?');
   const bySubstance = db.prepare('SELECT id FROM drugs WHERE substance_id = ? ORDER BY popularity DESC, id');
   const substanceDrugs = new TtlCache<number[]>(3_600_000, 1000);
@@ -144,9 +178,10 @@ export function createDrugsRepo(db: Database) {
   const pages = new TtlCache<number[]>(60_000, 5000);
   const onSale = new TtlCache<Set<number>>(60_000, 1);
   // Drug rows do not change while the server runs (prices and names come with the seed): read each once.
-  const records = new Map<number, Omit<DrugRecord, 'in_stock' | 'on_sale'>>();
+  const records = new Map<number, StoredRecord>();
+  const keep = (row: StoredRecord) => records.set(row.id, withFlags(row, false, false));
   // All of them at start (a tenth of a second), so the first visitors of a page pay no reading.
-  for (const row of db.prepare(SELECT).all() as unknown as DrugRecord[]) records.set(row.id, row);
+  for (const row of db.prepare(SELECT).all() as unknown as StoredRecord[]) keep(row);
   // Units per region and drug, for the `is_count_exist` of lists, shared by every repo on this database.
   // Stock changes go through `takeFromStock` (or are followed by `reloadStock`), which keep it exact;
   // checks of a cart (`pricesFor`, pharmacies-repo) read the table itself.
@@ -157,10 +192,10 @@ export function createDrugsRepo(db: Database) {
       if (!region) next.set(r.region, (region = new Map()));
       region.set(r.id, r.qty);
     }
-    stockTotals.set(db, next);
+    stockTotals.set(db, { regions: next, version: (stockTotals.get(db)?.version ?? 0) + 1 });
   };
   if (!stockTotals.has(db)) reloadStock();
-  const regionTotal = (regionId: number) => stockTotals.get(db)?.get(regionId);
+  const regionTotal = (regionId: number) => stockTotals.get(db)?.regions.get(regionId);
   const homes = new TtlCache<number[]>(60_000, 100);
   const regionStock = (ids: number[], regionId: number) =>
     new Map(
@@ -186,9 +221,7 @@ export function createDrugsRepo(db: Database) {
       if (ids.length === 0) return [];
       const missing = ids.filter((id) => !records.has(id));
       if (missing.length > 0) {
-        for (const row of byIdsStatement.all(JSON.stringify(missing)) as unknown as DrugRecord[]) {
-          records.set(row.id, row);
-        }
+        for (const row of byIdsStatement.all(JSON.stringify(missing)) as unknown as StoredRecord[]) keep(row);
       }
       const stock = regionTotal(regionId);
       const sale = onSale.get('now', () => {
@@ -197,12 +230,17 @@ export function createDrugsRepo(db: Database) {
       });
       return ids.flatMap((id) => {
         const row = records.get(id);
-        return row ? [{ ...row, in_stock: (stock?.get(id) ?? 0) > 0, on_sale: sale.has(id) }] : [];
+        return row ? [withFlags(row, (stock?.get(id) ?? 0) > 0, sale.has(id))] : [];
       });
     },
 
     /** Re-reads the stock totals of lists, after stock was changed other than by `takeFromStock`. */
     reloadStock,
+
+    /** Grows with every change of stock: part of the key of cached answers that show stock. */
+    stockVersion(): number {
+      return stockTotals.get(db)?.version ?? 0;
+    },
 
     /** The id of a drug by its slug or numeric id. */
     idOf(key: string): number | undefined {
@@ -225,9 +263,7 @@ export function createDrugsRepo(db: Database) {
       qty_in_region: number;
     }> {
       if (ids.length === 0) return [];
-      const rows = db
-        .prepare('SELECT id, price, max_count FROM drugs WHERE id IN (SELECT value FROM json_each(?))')
-        .all(JSON.stringify(ids)) as Array<{ id: number; price: number; max_count: number }>;
+      const rows = prices.all(JSON.stringify(ids)) as Array<{ id: number; price: number; max_count: number }>;
       const stock = regionStock(ids, regionId);
       return rows.map((r) => ({
         drug_id: r.id,
@@ -240,19 +276,15 @@ export function createDrugsRepo(db: Database) {
 
     /** Units of each drug held in one pharmacy. */
     stockIn(pharmacyId: number, ids: number[]): Map<number, number> {
-      const rows = db
-        .prepare(
-          'SELECT drug_id, qty FROM drug_stock WHERE pharmacy_id = ? AND drug_id IN (SELECT value FROM json_each(?))',
-        )
-        .all(pharmacyId, JSON.stringify(ids)) as Array<{ drug_id: number; qty: number }>;
+      const rows = stockInPharmacy.all(pharmacyId, JSON.stringify(ids)) as Array<{
+        drug_id: number;
+        qty: number;
+      }>;
       return new Map(rows.map((r) => [r.drug_id, r.qty]));
     },
 
     /** Takes the lines out of a pharmacy's stock (an order placed); false, and nothing taken, if it lacks any. */
     takeFromStock(pharmacyId: number, lines: CartLine[]): boolean {
-      const take = db.prepare(
-        'UPDATE drug_stock SET qty = qty - ? WHERE pharmacy_id = ? AND drug_id = ? AND qty >= ?',
-      );
       db.exec('SAVEPOINT take_stock');
       for (const line of lines) {
         if (take.run(line.qty, pharmacyId, line.drug_id, line.qty).changes !== 1) {
@@ -264,6 +296,8 @@ export function createDrugsRepo(db: Database) {
       const region = (pharmacyRegion.get(pharmacyId) as { region_id: number } | undefined)?.region_id;
       const totals = region === undefined ? undefined : regionTotal(region);
       for (const line of lines) totals?.set(line.drug_id, (totals.get(line.drug_id) ?? 0) - line.qty);
+      const state = stockTotals.get(db);
+      if (state) state.version++;
       return true;
     },
 
@@ -302,14 +336,16 @@ export function createDrugsRepo(db: Database) {
       // A big category sorts thousands of rows per page: keep pages a minute (stock flags stay live in byIds).
       const ids = pages.get(`${clause}|${JSON.stringify(params)}|${order}|${page}|${perPage}`, () =>
         (
-          db
-            .prepare(`SELECT d.id ${from} WHERE ${clause} ORDER BY ${order} LIMIT ? OFFSET ?`)
-            .all(...params, perPage, (page - 1) * perPage) as Array<{ id: number }>
+          prepared(`SELECT d.id ${from} WHERE ${clause} ORDER BY ${order} LIMIT ? OFFSET ?`).all(
+            ...params,
+            perPage,
+            (page - 1) * perPage,
+          ) as Array<{ id: number }>
         ).map((r) => r.id),
       );
       const count = counts.get(
         `${clause}|${JSON.stringify(params)}`,
-        () => (db.prepare(`SELECT COUNT(*) AS n ${from} WHERE ${clause}`).get(...params) as { n: number }).n,
+        () => (prepared(`SELECT COUNT(*) AS n ${from} WHERE ${clause}`).get(...params) as { n: number }).n,
       );
       return { ids, count };
     },
@@ -319,11 +355,9 @@ export function createDrugsRepo(db: Database) {
       const [clause, params] = where({ ...filters, ids }, regionId);
       return new Set(
         (
-          db
-            .prepare(
-              `SELECT d.id FROM drugs d JOIN manufacturers m ON m.id = d.manufacturer_id WHERE ${clause}`,
-            )
-            .all(...params) as Array<{ id: number }>
+          prepared(
+            `SELECT d.id FROM drugs d JOIN manufacturers m ON m.id = d.manufacturer_id WHERE ${clause}`,
+          ).all(...params) as Array<{ id: number }>
         ).map((r) => r.id),
       );
     },
@@ -334,7 +368,7 @@ export function createDrugsRepo(db: Database) {
         'FROM drugs d JOIN manufacturers m ON m.id = d.manufacturer_id JOIN substances s ON s.id = d.substance_id';
       const run = <T>(select: string, skip: keyof DrugFilters | undefined, tail: string): T[] => {
         const [clause, params] = where(filters, regionId, skip);
-        return db.prepare(`SELECT ${select} ${from} WHERE ${clause} ${tail}`).all(...params) as T[];
+        return prepared(`SELECT ${select} ${from} WHERE ${clause} ${tail}`).all(...params) as T[];
       };
       const substanceName = lan === 'uz' ? 's.name_uz' : 's.name_ru';
       return {
@@ -368,11 +402,7 @@ export function createDrugsRepo(db: Database) {
 
     /** The leaflet's sections for an active substance, in order. */
     instruction(substanceId: number) {
-      return db
-        .prepare(
-          'SELECT title_ru, title_uz, content_ru, content_uz FROM drug_instructions WHERE substance_id = ? ORDER BY sort',
-        )
-        .all(substanceId) as Array<{
+      return instruction.all(substanceId) as Array<{
         title_ru: string;
         title_uz: string;
         content_ru: string;

@@ -171,7 +171,7 @@ describe('API: drugs', () => {
     });
   });
 
-  it('takes an order out of stock, all or nothing, and lists reflect it at once', async () => {
+  it('takes an order out of stock, all or nothing, and lists and pages (cached) reflect it at once', async () => {
     const repo = createDrugsRepo(server.db);
     const id = 2;
     const holders = server.db
@@ -182,12 +182,15 @@ describe('API: drugs', () => {
     expect(holders.length).toBeGreaterThan(0);
     const inStock = async () =>
       (await server.get(`/api/v1/drugs?ids=${id}&region=11`)).body.results[0].is_count_exist;
+    const page = async () => (await server.get(`/api/v1/drug/${id}?region=11`)).body;
     expect(await inStock()).toBe(true);
+    expect(await page()).toMatchObject({ is_count_exist: true, pharmacies_count: holders.length });
     expect(repo.takeFromStock(holders[0].id, [{ drug_id: id, qty: holders[0].qty + 1 }])).toBe(false);
     expect(repo.stockIn(holders[0].id, [id]).get(id)).toBe(holders[0].qty);
     for (const holder of holders)
       expect(repo.takeFromStock(holder.id, [{ drug_id: id, qty: holder.qty }])).toBe(true);
     expect(await inStock()).toBe(false);
+    expect(await page()).toMatchObject({ is_count_exist: false, pharmacies_count: 0 });
     expect(repo.pricesFor([id], 11)[0]).toMatchObject({
       drug_id: id,
       is_count_exist: false,

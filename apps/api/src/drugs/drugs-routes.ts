@@ -1,11 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Catalogue } from '../catalogue';
 import { categoryRef } from '../categories/category-ref';
 import { type Lang, commonQuerySchema } from '../http/common-query';
 import { safeHtml } from '../http/sanitize';
 import { BadRequestError, NotFoundError } from '../http/scope';
+import { TtlCache } from '../http/ttl-cache';
 import { countryName, toDrug } from './drug-mapper';
-import { drugListResponse } from './drug-schema';
+import { drugListResponse, drugPageResponse } from './drug-schema';
 import { type DrugsQuery, drugsQuerySchema, numbers } from './drugs-query';
 import type { DrugFilters } from './drugs-repo';
 
@@ -18,81 +19,102 @@ const keyParams = {
   required: ['key'],
 } as const;
 
+/**
+ * Public answers kept serialised, as bytes: the same lists and pages are asked again and again. The stock
+ * version is part of the key (an order or a restock shows at once); sale labels change with the clock, so
+ * entries live a minute.
+ */
+const ANSWER_TTL_MS = 60_000;
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+function sendCached(reply: FastifyReply, cache: TtlCache<Buffer>, key: string, make: () => unknown) {
+  const body = cache.get(key, () => Buffer.from(reply.serialize(make()) as string));
+  return reply.header('content-type', JSON_TYPE).send(body);
+}
+
 /** `v1/drugs`, `v1/drug/{slug-or-id}`, `v1/drug-instruction/{id}` and `v1/order-minimum`. */
 export function drugsRoutes(app: FastifyInstance, c: Catalogue): void {
+  const lists = new TtlCache<Buffer>(ANSWER_TTL_MS, 4000);
+  const pages = new TtlCache<Buffer>(ANSWER_TTL_MS, 4000);
+
   app.get<{ Querystring: DrugsQuery }>(
     '/v1/drugs',
     { schema: { querystring: drugsQuerySchema, response: drugListResponse } },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
       const { lan, regionId } = c.scope(q);
-      if (q.price_min !== undefined && q.price_max !== undefined && q.price_min > q.price_max) {
-        throw new BadRequestError('price_min must not be above price_max');
-      }
-      const filters: DrugFilters = {
-        manufacturers: numbers(q.manufacturer),
-        substances: numbers(q.substance),
-        countries: q.country?.toUpperCase().split(','),
-        recept: q.recept,
-        priceMin: q.price_min,
-        priceMax: q.price_max,
-        inStock: q.in_stock === 1 || undefined,
-      };
-      if (q.category) {
-        const category = c.categories.byKey(q.category);
-        if (!category) throw new NotFoundError('Category not found');
-        filters.categoryIds = c.categories.withDescendants(category.id);
-      }
-      const filtered = Object.values(filters).some((v) => v !== undefined);
-      const offset = (q.page - 1) * q.per_page;
-
-      let matched: number[] | undefined; // every match, when the answer is a ranked or given list
-      let pageIds: number[];
-      let count: number;
-      let corrected: string | undefined;
-      if (q.ids || q.search || q.is_home) {
-        if (q.ids) matched = [...new Set(numbers(q.ids))];
-        else if (q.search) {
-          const found = c.search.search(q.search);
-          matched = found.ids;
-          corrected = found.corrected?.[lan];
-        } else matched = c.drugs.home(regionId, 60);
-        if (filtered && matched.length > 0) {
-          const allowed = c.drugs.filterIds(matched, filters, regionId);
-          matched = matched.filter((id) => allowed.has(id));
-        }
-        if (q.sort !== 'popular' && matched.length > 0) {
-          const sorted = c.drugs.list({ ids: matched }, regionId, q.sort, lan, q.page, q.per_page);
-          pageIds = sorted.ids;
-        } else pageIds = matched.slice(offset, offset + q.per_page);
-        count = matched.length;
-      } else {
-        const page = c.drugs.list(filters, regionId, q.sort, lan, q.page, q.per_page);
-        pageIds = page.ids;
-        count = page.count;
-      }
-
-      const results = c.drugs.byIds(pageIds, regionId).map((row) => toDrug(row, lan));
-      const answer: Record<string, unknown> = {
-        status: 1,
-        results,
-        count,
-        page: q.page,
-        per_page: q.per_page,
-      };
-      if (corrected) answer.corrected = corrected;
-      if (q.facets === 1) {
-        const facets = c.drugs.facets(matched ? { ...filters, ids: matched } : filters, regionId, lan);
-        answer.facets = {
-          ...facets,
-          countries: facets.countries.map((f) => ({ ...f, name: countryName(f.code, lan) })),
-          recept: { yes: facets.recept?.yes ?? 0, no: facets.recept?.no ?? 0 },
-          price: { min: facets.price?.min ?? 0, max: facets.price?.max ?? 0 },
-        };
-      }
-      return answer;
+      const key = `${c.drugs.stockVersion()}|${lan}|${regionId}|${JSON.stringify(q)}`;
+      return sendCached(reply, lists, key, () => drugList(q, lan, regionId));
     },
   );
+
+  function drugList(q: DrugsQuery, lan: Lang, regionId: number) {
+    if (q.price_min !== undefined && q.price_max !== undefined && q.price_min > q.price_max) {
+      throw new BadRequestError('price_min must not be above price_max');
+    }
+    const filters: DrugFilters = {
+      manufacturers: numbers(q.manufacturer),
+      substances: numbers(q.substance),
+      countries: q.country?.toUpperCase().split(','),
+      recept: q.recept,
+      priceMin: q.price_min,
+      priceMax: q.price_max,
+      inStock: q.in_stock === 1 || undefined,
+    };
+    if (q.category) {
+      const category = c.categories.byKey(q.category);
+      if (!category) throw new NotFoundError('Category not found');
+      filters.categoryIds = c.categories.withDescendants(category.id);
+    }
+    const filtered = Object.values(filters).some((v) => v !== undefined);
+    const offset = (q.page - 1) * q.per_page;
+
+    let matched: number[] | undefined; // every match, when the answer is a ranked or given list
+    let pageIds: number[];
+    let count: number;
+    let corrected: string | undefined;
+    if (q.ids || q.search || q.is_home) {
+      if (q.ids) matched = [...new Set(numbers(q.ids))];
+      else if (q.search) {
+        const found = c.search.search(q.search);
+        matched = found.ids;
+        corrected = found.corrected?.[lan];
+      } else matched = c.drugs.home(regionId, 60);
+      if (filtered && matched.length > 0) {
+        const allowed = c.drugs.filterIds(matched, filters, regionId);
+        matched = matched.filter((id) => allowed.has(id));
+      }
+      if (q.sort !== 'popular' && matched.length > 0) {
+        const sorted = c.drugs.list({ ids: matched }, regionId, q.sort, lan, q.page, q.per_page);
+        pageIds = sorted.ids;
+      } else pageIds = matched.slice(offset, offset + q.per_page);
+      count = matched.length;
+    } else {
+      const page = c.drugs.list(filters, regionId, q.sort, lan, q.page, q.per_page);
+      pageIds = page.ids;
+      count = page.count;
+    }
+
+    const results = c.drugs.byIds(pageIds, regionId).map((row) => toDrug(row, lan));
+    const answer: Record<string, unknown> = {
+      status: 1,
+      results,
+      count,
+      page: q.page,
+      per_page: q.per_page,
+    };
+    if (corrected) answer.corrected = corrected;
+    if (q.facets === 1) {
+      const facets = c.drugs.facets(matched ? { ...filters, ids: matched } : filters, regionId, lan);
+      answer.facets = {
+        ...facets,
+        countries: facets.countries.map((f) => ({ ...f, name: countryName(f.code, lan) })),
+        recept: { yes: facets.recept?.yes ?? 0, no: facets.recept?.no ?? 0 },
+        price: { min: facets.price?.min ?? 0, max: facets.price?.max ?? 0 },
+      };
+    }
+    return answer;
+  }
 
   app.get<{ Params: { key: string }; Querystring: { lan: Lang; region?: number; location?: string } }>(
     '/v1/drug/:key',
@@ -107,39 +129,49 @@ export function drugsRoutes(app: FastifyInstance, c: Catalogue): void {
             location: { type: 'string', pattern: '^-?\\d{1,2}(\\.\\d+)?,-?\\d{1,3}(\\.\\d+)?$' },
           },
         },
+        response: drugPageResponse,
       },
     },
     async (request, reply) => {
       const { lan, regionId } = c.scope(request.query);
       const id = c.drugs.idOf(request.params.key);
       if (id === undefined) return reply.status(404).send({ status: 0, msg: 'Product not found' });
-      const [row] = c.drugs.byIds([id], regionId);
-      const drug = toDrug(row, lan);
-      const uz = lan === 'uz';
-      // Built from plain names: the whole paragraph goes through the sanitiser, which escapes their text.
-      const description = uz
-        ? `<p>${drug.name}.</p><p>Taʼsir etuvchi modda: ${drug.international_name.name}. Chiqarilish shakli: ${drug.release_form}.</p>`
-        : `<p>${drug.name}.</p><p>Действующее вещество: ${drug.international_name.name}. Форма выпуска: ${drug.release_form}.</p>`;
-      const answer: Record<string, unknown> = {
-        ...drug,
-        images: [drug.image],
-        description: safeHtml(description),
-        category: categoryRef(c.categories, row.category_id, lan),
-        pharmacies_count: c.drugs.pharmaciesCount(id, regionId),
-        analogues: c.drugs
-          .byIds(c.drugs.analogues(row.substance_id, id, regionId), regionId)
-          .map((r) => toDrug(r, lan)),
-      };
-      if (request.query.location) {
-        const [lat, lng] = request.query.location.split(',').map(Number);
-        const nearest = c.pharmacies.nearestHoldingAll([{ drug_id: id, qty: 1 }], regionId, lat, lng);
-        answer.nearest_pharmacy = nearest
-          ? { ...c.pharmacies.toWire(nearest.pharmacy, lan), distance_km: nearest.distance_km }
-          : null;
-      }
-      return answer;
+      const location = request.query.location;
+      // With a location the nearest pharmacy depends on where the shopper is: computed every time.
+      if (location) return drugPage(id, lan, regionId, location);
+      return sendCached(reply, pages, `${c.drugs.stockVersion()}|${id}|${lan}|${regionId}`, () =>
+        drugPage(id, lan, regionId),
+      );
     },
   );
+
+  function drugPage(id: number, lan: Lang, regionId: number, location?: string) {
+    const [row] = c.drugs.byIds([id], regionId);
+    const drug = toDrug(row, lan);
+    const uz = lan === 'uz';
+    // Built from plain names: the whole paragraph goes through the sanitiser, which escapes their text.
+    const description = uz
+      ? `<p>${drug.name}.</p><p>Taʼsir etuvchi modda: ${drug.international_name.name}. Chiqarilish shakli: ${drug.release_form}.</p>`
+      : `<p>${drug.name}.</p><p>Действующее вещество: ${drug.international_name.name}. Форма выпуска: ${drug.release_form}.</p>`;
+    const answer: Record<string, unknown> = {
+      ...drug,
+      images: [drug.image],
+      description: safeHtml(description),
+      category: categoryRef(c.categories, row.category_id, lan),
+      pharmacies_count: c.drugs.pharmaciesCount(id, regionId),
+      analogues: c.drugs
+        .byIds(c.drugs.analogues(row.substance_id, id, regionId), regionId)
+        .map((r) => toDrug(r, lan)),
+    };
+    if (location) {
+      const [lat, lng] = location.split(',').map(Number);
+      const nearest = c.pharmacies.nearestHoldingAll([{ drug_id: id, qty: 1 }], regionId, lat, lng);
+      answer.nearest_pharmacy = nearest
+        ? { ...c.pharmacies.toWire(nearest.pharmacy, lan), distance_km: nearest.distance_km }
+        : null;
+    }
+    return answer;
+  }
 
   app.get<{ Params: { id: number }; Querystring: { lan: Lang; region?: number } }>(
     '/v1/drug-instruction/:id',

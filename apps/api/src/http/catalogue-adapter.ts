@@ -52,11 +52,15 @@ export function cataloguePorts(c: Catalogue): CataloguePorts {
             image_thumbnail: drug.image_thumbnail,
           };
         }),
-      pharmaciesWithStock: (ids, { lan, region }) =>
-        c.pharmacies.inRegion(regionOf(region)).map((row) => ({
+      pharmaciesWithStock(ids, { lan, region }) {
+        const regionId = regionOf(region);
+        const stock = c.pharmacies.stockByPharmacy(ids, regionId);
+        const none = new Map<number, number>();
+        return c.pharmacies.inRegion(regionId).map((row) => ({
           pharmacy: c.pharmacies.toWire(row, lan),
-          stock: c.drugs.stockIn(row.id, [...ids]),
-        })),
+          stock: stock.get(row.id) ?? none,
+        }));
+      },
       takeStock: (pharmacyId, lines) => c.drugs.takeFromStock(pharmacyId, [...lines]),
       pharmacy(id, lan) {
         const row = c.pharmacies.byId(id);

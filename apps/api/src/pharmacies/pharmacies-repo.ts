@@ -52,17 +52,38 @@ export function mergeLines(lines: CartLine[]): CartLine[] {
 export function createPharmaciesRepo(db: Database) {
   const inRegion = db.prepare('SELECT * FROM pharmacies WHERE region_id = ? ORDER BY id');
   const byId = db.prepare('SELECT * FROM pharmacies WHERE id = ?');
-  // Lines first, then each line's stock by primary key: a few look-ups per line, whatever the pharmacy holds.
-  const holding = db.prepare(`SELECT p.* FROM pharmacies p WHERE p.region_id = ? AND p.id IN (
-      SELECT st.pharmacy_id FROM json_each(?) j CROSS JOIN drug_stock st
-        ON st.drug_id = j.value ->> '$.drug_id' AND st.qty >= j.value ->> '$.qty'
-      GROUP BY st.pharmacy_id HAVING COUNT(*) = ?
-    ) ORDER BY p.id`);
+  // By the stock's primary key (drug, pharmacy): a few rows per drug, whatever the region holds.
+  const stockOfRegion =
+    db.prepare(`SELECT st.pharmacy_id AS pharmacy, st.drug_id AS drug, st.qty FROM drug_stock st
+    WHERE st.drug_id IN (SELECT value FROM json_each(?)) AND st.qty > 0
+      AND st.pharmacy_id IN (SELECT id FROM pharmacies WHERE region_id = ?)`);
+  // Pharmacies come with the seed and do not change while the server runs: each region is read once.
+  const regions = new Map<number, PharmacyRow[]>();
 
   const repo = {
     /** Pharmacies of a region (not a district: pass the region id). */
     inRegion(regionId: number): PharmacyRow[] {
-      return inRegion.all(regionId) as unknown as PharmacyRow[];
+      let rows = regions.get(regionId);
+      if (!rows) regions.set(regionId, (rows = inRegion.all(regionId) as unknown as PharmacyRow[]));
+      return rows;
+    },
+
+    /** Units of each of these drugs in every pharmacy of the region holding any: pharmacy → drug → units.
+     * One read for a whole cart, instead of one per pharmacy. */
+    stockByPharmacy(ids: readonly number[], regionId: number): Map<number, Map<number, number>> {
+      const byPharmacy = new Map<number, Map<number, number>>();
+      if (ids.length === 0) return byPharmacy;
+      const rows = stockOfRegion.all(JSON.stringify(ids), regionId) as Array<{
+        pharmacy: number;
+        drug: number;
+        qty: number;
+      }>;
+      for (const r of rows) {
+        let held = byPharmacy.get(r.pharmacy);
+        if (!held) byPharmacy.set(r.pharmacy, (held = new Map()));
+        held.set(r.drug, r.qty);
+      }
+      return byPharmacy;
     },
 
     byId(id: number): PharmacyRow | undefined {
@@ -73,7 +94,13 @@ export function createPharmaciesRepo(db: Database) {
     holdingAll(lines: CartLine[], regionId: number): PharmacyRow[] {
       const merged = mergeLines(lines);
       if (merged.length === 0) return [];
-      return holding.all(regionId, JSON.stringify(merged), merged.length) as unknown as PharmacyRow[];
+      const stock = repo.stockByPharmacy(
+        merged.map((l) => l.drug_id),
+        regionId,
+      );
+      return repo
+        .inRegion(regionId)
+        .filter((p) => merged.every((l) => (stock.get(p.id)?.get(l.drug_id) ?? 0) >= l.qty));
     },
 
     /** Whether one pharmacy holds every line (pick-up check of `v2/cart`). */
