@@ -132,7 +132,7 @@ describe('API: catalogue content', () => {
         0,
       );
       const product = await server.get(
-        '/api/v1/get-metas?slug=panadol-200-mg-10-tabletkalar-glaxosmithkline',
+        '/api/v1/get-metas?slug=panadol-500-mg-10-tabletkalar-glaxosmithkline',
       );
       expect(product.body.data).toContainEqual({
         property: 'og:title',

@@ -110,7 +110,7 @@ describe('API: drugs', () => {
   describe('GET v1/drug/{slug-or-id}', () => {
     it('returns the drug page by slug and by id, with category chain, pharmacies and analogues', async () => {
       const bySlug = await server.get(
-        '/api/v1/drug/panadol-200-mg-10-tabletkalar-glaxosmithkline?is_publish=true',
+        '/api/v1/drug/panadol-500-mg-10-tabletkalar-glaxosmithkline?is_publish=true',
       );
       expect(bySlug.status).toBe(200);
       const drug = bySlug.body;

@@ -51,6 +51,37 @@ const PRICE_FACTOR: Record<string, number> = { UZ: 0.8, IN: 1.1, RU: 1, BY: 0.9,
 const capitalise = (text: string) => text[0].toUpperCase() + text.slice(1);
 const withSpaces = (strength: string) => strength.replace(/(\d)([^\d\s.,/%^])/g, '$1 $2');
 
+interface BrandSeed {
+  name: string;
+  makers: string[];
+  famous: boolean;
+  /** `form:strength` pairs the brand is sold in (strengths as printed); all of the INN's when absent. */
+  only?: string[];
+}
+
+/**
+ * The brands column of a substance: `Brand@maker`, `Brand@maker[t:500мг s:120мг/5мл]` (sold only in those
+ * forms and strengths of the INN's table) or `=@maker` (that maker's generic under the INN name).
+ */
+export function parseBrands(text: string, inn: string): { brands: BrandSeed[]; genericMakers: string[] } {
+  const brands: BrandSeed[] = [];
+  const genericMakers: string[] = [];
+  for (const entry of text.split(/,(?![^[]*\])/)) {
+    const match = /^([^@[\]]+)@([a-z0-9-]+)(?:\[([^\]]+)\])?$/.exec(entry.trim());
+    if (!match) throw new Error(`bad brand entry "${entry}" of ${inn}`);
+    const [, name, maker, only] = match;
+    if (name === '=') genericMakers.push(maker);
+    else
+      brands.push({
+        name,
+        makers: [maker],
+        famous: true,
+        ...(only && { only: only.split(' ').map(withSpaces) }),
+      });
+  }
+  return { brands, genericMakers };
+}
+
 /** Combines the compact source tables into manufacturers, substances and drugs with fixed ids. */
 export function buildCatalogue() {
   const manufacturers: ManufacturerRow[] = rows(MANUFACTURERS).map(([code, name, country], i) => ({
@@ -86,30 +117,37 @@ export function buildCatalogue() {
       );
     });
     const base = 2000 + (hash(inn) % 40) * 1000;
-    const brands = brandsText.split(',').map((entry) => {
-      const [name, code] = entry.split('@');
-      return { name, makers: [code], famous: true };
-    });
-    // Generics under the INN name, from two to four of the factories that make generics.
+    const { brands, genericMakers } = parseBrands(brandsText, inn);
+    // Generics under the INN name: the makers listed for it, then two to four of the generic factories.
     const genericCount = 2 + (hash(`${inn}:generics`) % 3);
     const start = hash(inn) % GENERIC_MAKERS.length;
+    const auto = Array.from(
+      { length: genericCount },
+      (_, i) => GENERIC_MAKERS[(start + i * 3) % GENERIC_MAKERS.length],
+    );
     brands.push({
       name: capitalise(ru),
-      makers: Array.from(
-        { length: genericCount },
-        (_, i) => GENERIC_MAKERS[(start + i * 3) % GENERIC_MAKERS.length],
-      ),
+      makers: [...new Set([...genericMakers, ...auto])],
       famous: false,
     });
+    for (const brand of brands) {
+      for (const only of brand.only ?? []) {
+        if (!combos.some((c) => `${c.form}:${c.strength}` === only)) {
+          throw new Error(`${brand.name}: ${only} is not a form and strength of ${inn}`);
+        }
+      }
+    }
 
     for (const brand of brands) {
       for (const code of brand.makers) {
         const maker = makerByCode.get(code);
         if (!maker) throw new Error(`unknown manufacturer ${code} of ${brand.name}`);
         for (const combo of combos) {
+          // A brand sold only in some strengths (Панадол: 500 mg tablets) skips the INN's others.
+          if (brand.only && !brand.only.includes(`${combo.form}:${combo.strength}`)) continue;
           const h = hash(`${brand.name}|${code}|${combo.form}|${combo.strength}|${combo.pack}`);
           // A brand is not sold in every form and pack: keep two thirds of them, always the first.
-          if (brand.famous && combo !== combos[0] && h % 3 === 0) continue;
+          if (brand.famous && !brand.only && combo !== combos[0] && h % 3 === 0) continue;
           const form = FORMS[combo.form];
           const releaseRu = `${form.ru} ${combo.strength} ${combo.pack}`;
           const releaseUz = `${form.uz} ${unitsToUzbek(combo.strength)} ${unitsToUzbek(combo.pack)}`;

@@ -34,6 +34,17 @@ zheludok-posle-prazdnikov|Желудок после праздников|Bayraml
 dostavka-lekarstv|Как работает доставка лекарств GoPharm|GoPharm dori yetkazib berish qanday ishlaydi|доставка|yetkazib berish
 `;
 
+/** A sale's period as people write it ("1 ноября – 31 декабря 2026 г.", "1-noyabr – 31-dekabr, 2026"), never ISO. */
+export function salePeriod(start: string, end: string, lan: 'ru' | 'uz'): string {
+  const format = new Intl.DateTimeFormat(lan === 'uz' ? 'uz-Latn' : 'ru', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return format.formatRange(new Date(`${start}T00:00:00Z`), new Date(`${end}T00:00:00Z`));
+}
+
 const lines = (table: string) =>
   table
     .trim()
@@ -80,8 +91,8 @@ export function buildContent(drugs: DrugRow[], substances: SubstanceRow[]) {
     id: i + 1,
     title_ru: ru,
     title_uz: uz,
-    description_ru: `<p>${ru}. Акция действует с ${start} по ${end} во всех аптеках GoPharm.</p>`,
-    description_uz: `<p>${uz}. Aksiya ${start} dan ${end} gacha barcha GoPharm dorixonalarida amal qiladi.</p>`,
+    description_ru: `<p>${ru}. Акция действует ${salePeriod(start, end, 'ru')} во всех аптеках GoPharm.</p>`,
+    description_uz: `<p>${uz}. Aksiya muddati: ${salePeriod(start, end, 'uz')}, barcha GoPharm dorixonalarida.</p>`,
     image: `/api/images/sale-${i + 1}.svg`,
     start_date: `${start}T00:00:00Z`,
     end_date: `${end}T23:59:59Z`,

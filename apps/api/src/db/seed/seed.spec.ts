@@ -1,4 +1,5 @@
-import { buildCatalogue, DEFAULT_IMAGE } from './catalogue';
+import { buildCatalogue, DEFAULT_IMAGE, parseBrands } from './catalogue';
+import { buildContent, salePeriod } from './content';
 import { buildGeo } from './pharmacies';
 
 describe('seed', () => {
@@ -22,6 +23,56 @@ describe('seed', () => {
     expect(nurofen?.name_ru).toMatch(/^Нурофен 200 мг №\d+ таблетки "Reckitt Benckiser"$/);
     expect(nurofen?.name_uz).toMatch(/^Nurofen 200 mg №\d+ tabletkalar "Reckitt Benckiser"$/);
     expect(catalogue.drugs.every((d) => /"[^"]+"$/.test(d.name_ru) && !/[а-яё]/i.test(d.name_uz))).toBe(true);
+  });
+
+  it('sells brands in their real strengths: Панадол tablets are 500 mg, Дротаверин форте only 80 mg', () => {
+    const names = (brand: string) => catalogue.drugs.filter((d) => d.brand === brand).map((d) => d.name_ru);
+    expect(names('Панадол').length).toBeGreaterThan(0);
+    expect(names('Панадол').every((n) => n.startsWith('Панадол 500 мг'))).toBe(true);
+    expect(names('Дротаверин форте').every((n) => n.includes(' 80 мг '))).toBe(true);
+    expect(names('Парацетамол').some((n) => n.startsWith('Парацетамол 200 мг'))).toBe(true);
+  });
+
+  it('has no invented brands: Uzbek factories sell generics under the INN name', () => {
+    const brands = new Set(catalogue.drugs.map((d) => d.brand));
+    for (const invented of [
+      'Спазмол',
+      'Амлодин',
+      'Цефтриабол',
+      'Devit-D3',
+      'Гемобин',
+      'Оптинол',
+      'Моксифур',
+    ]) {
+      expect(brands.has(invented)).toBe(false);
+    }
+    expect([...brands].filter((b) => b.endsWith('-Нико'))).toEqual([]);
+    const nika = catalogue.manufacturers.find((m) => m.code === 'nika')!;
+    expect(catalogue.drugs.some((d) => d.brand === 'Цефтриаксон' && d.manufacturer_id === nika.id)).toBe(
+      true,
+    );
+  });
+
+  it('reads brand entries and refuses strengths the INN is not sold in', () => {
+    expect(parseBrands('Панадол@gsk[t:500мг s:120мг/5мл],=@nika,Калпол@jnj', 'paracetamol')).toEqual({
+      brands: [
+        { name: 'Панадол', makers: ['gsk'], famous: true, only: ['t:500 мг', 's:120 мг/5 мл'] },
+        { name: 'Калпол', makers: ['jnj'], famous: true },
+      ],
+      genericMakers: ['nika'],
+    });
+    expect(() => parseBrands('Панадол gsk', 'paracetamol')).toThrow('bad brand entry');
+  });
+
+  it('writes sale periods for people, never as ISO dates', () => {
+    const { sales } = buildContent(catalogue.drugs, catalogue.substances);
+    for (const sale of sales) {
+      expect(`${sale.description_ru} ${sale.description_uz}`).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    }
+    // Intl puts no-break spaces where a line must not wrap.
+    const plain = (text: string) => text.replace(/\s/g, ' ');
+    expect(plain(salePeriod('2026-11-01', '2026-12-31', 'ru'))).toBe('1 ноября – 31 декабря 2026 г.');
+    expect(plain(salePeriod('2026-11-01', '2026-12-31', 'uz'))).toBe('1-noyabr – 31-dekabr, 2026');
   });
 
   it('includes Uzbek manufacturers, prescription drugs and drugs without a picture', () => {
