@@ -1,4 +1,6 @@
-export type CardBrand = 'uzcard' | 'humo' | 'visa' | 'mastercard';
+import type { CardBrand } from '@gopharm/util';
+
+export type { CardBrand };
 
 /** The BIN prefixes of the brands the shop accepts, longest first. */
 export const CARD_BINS: ReadonlyArray<{ bin: string; brand: CardBrand }> = [

@@ -1,17 +1,8 @@
+import type { PharmacyDto } from '@gopharm/util';
 import type { Lang } from '../http/common-query';
 
-/** The contract's `Pharmacy` shape. */
-export interface Pharmacy {
-  id: number;
-  name: string;
-  address: string;
-  phone: string;
-  lat: number;
-  lng: number;
-  opens: string;
-  closes: string;
-  region_id: number;
-}
+/** The contract's `Pharmacy` shape (the wire type shared with the client). */
+export type Pharmacy = Omit<PharmacyDto, 'has_all'>;
 
 /** What an order needs to know of a drug in the shopper's region. */
 export interface CartDrug {

@@ -1,10 +1,9 @@
+import type { CartLineDto } from '@gopharm/util';
 import type { CartDrug, Pharmacy, PharmacyStock } from './cart-catalogue';
 import { distanceKm, expressPrice, type Point } from './delivery';
 
-export interface CartLine {
-  drug_id: number;
-  qty: number;
-}
+/** A cart line as the wire carries it. */
+export type CartLine = CartLineDto;
 
 /** The spec's refusal messages (section 5): the storefront shows them as given. */
 export const MSG_OUT_OF_STOCK = 'Out of stock';

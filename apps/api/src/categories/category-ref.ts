@@ -1,12 +1,8 @@
+import type { CategoryRefDto } from '@gopharm/util';
 import type { Lang } from '../http/common-query';
 import type { CategoriesRepo } from './categories-repo';
 
-export interface CategoryRef {
-  id: number;
-  name: string;
-  slug: string;
-  parent: CategoryRef | null;
-}
+export type CategoryRef = CategoryRefDto;
 
 /** A category with its parent chain, names in `lan`. */
 export function categoryRef(repo: CategoriesRepo, id: number | null, lan: Lang): CategoryRef | null {

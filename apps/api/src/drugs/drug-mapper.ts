@@ -1,25 +1,10 @@
+import type { DrugDto } from '@gopharm/util';
 import { COUNTRIES } from '../db/seed/manufacturers';
 import type { Lang } from '../http/common-query';
 import type { DrugRecord } from './drugs-repo';
 
-/** The wire shape `Drug` of the contract (apps/api/README.md). */
-export interface Drug {
-  id: number;
-  slug: string;
-  name: string;
-  price: number;
-  manufacturer: { id: number; name: string; country: string };
-  country_code: string;
-  image: string;
-  image_thumbnail: string;
-  is_count_exist: boolean;
-  max_count: number;
-  international_name: { id: number; name: string };
-  is_recept: boolean;
-  release_form: string;
-  labels: string[];
-  category_id: number;
-}
+/** The wire shape `Drug` of the contract (apps/api/README.md), shared with the client. */
+export type Drug = DrugDto;
 
 export function countryName(code: string, lan: Lang): string {
   return COUNTRIES[code]?.[lan] ?? code;

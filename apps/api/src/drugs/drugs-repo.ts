@@ -1,3 +1,5 @@
+import type { DrugSort } from '@gopharm/util';
+import type { CartLine } from '../cart/cart-plan';
 import type { Database } from '../db/database';
 import type { Lang } from '../http/common-query';
 import { TtlCache } from '../http/ttl-cache';
@@ -31,10 +33,7 @@ export interface DrugRecord {
   on_sale: boolean;
 }
 
-export interface CartLine {
-  drug_id: number;
-  qty: number;
-}
+export type { CartLine } from '../cart/cart-plan';
 
 /** Catalogue filters of `v1/drugs`; every field optional. */
 export interface DrugFilters {
@@ -49,7 +48,7 @@ export interface DrugFilters {
   /** Restrict to these ids (search results). */
   ids?: number[];
 }
-export type DrugSort = 'popular' | 'price_asc' | 'price_desc' | 'name';
+export type { DrugSort };
 
 const SELECT = `SELECT d.id, d.slug, d.name_ru, d.name_uz, d.price, d.max_count, d.is_recept, d.release_form_ru,
   d.release_form_uz, d.category_id, d.image, d.is_new, d.form, d.updated_at, d.substance_id,

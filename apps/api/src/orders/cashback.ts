@@ -1,12 +1,10 @@
+import { CANCELLED_STATUSES } from '@gopharm/util';
 import type { Database } from '../db/database';
 
-/** Statuses in which an order is called off: cashback spent on it comes back. */
-export const CANCELLED_STATUSES = [
-  'cancelled_by_store',
-  'cancel_by_admin',
-  'cancelled_by_user',
-  'payment_failed',
-];
+export { CANCELLED_STATUSES };
+
+/** Whether an order in this status was called off. */
+export const isCancelled = (status: string) => (CANCELLED_STATUSES as readonly string[]).includes(status);
 
 /** What an order earns once delivered: `percent` of the goods (not the delivery), rounded down to whole sum. */
 export function cashbackFor(itemsTotal: number, percent: number): number {

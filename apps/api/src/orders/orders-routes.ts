@@ -4,7 +4,7 @@ import type { CartCatalogue } from '../cart/cart-catalogue';
 import type { AuthGuard } from '../http/auth-guard';
 import { commonQuerySchema, type Lang } from '../http/common-query';
 import { idParamsSchema, idSchema, notFound } from '../http/replies';
-import { CANCELLED_STATUSES, type CashbackRepo } from './cashback';
+import { type CashbackRepo, isCancelled } from './cashback';
 import type { OrderItemRow, OrderRow, OrdersRepo } from './orders-repo';
 
 export const ORDERS_PER_PAGE = 20;
@@ -137,7 +137,7 @@ export function ordersRoutes(app: FastifyInstance, deps: OrdersDeps): void {
       const row = orders.find(order_id, request.userId);
       if (!row) return notFound(reply, 'Order not found');
       if (row.is_paid === 1) return { status: 0, msg: 'The order is already paid' };
-      if (CANCELLED_STATUSES.includes(row.status)) return { status: 0, msg: 'The order is cancelled' };
+      if (isCancelled(row.status)) return { status: 0, msg: 'The order is cancelled' };
       const available = cashback.balance(request.userId) + row.cash_used;
       const cashUsed = cash_pay ? Math.min(available, row.total) : 0;
       const rest = row.total - cashUsed;

@@ -1,3 +1,4 @@
+import type { PharmacyDto } from '@gopharm/util';
 import type { Database } from '../db/database';
 import type { CartLine } from '../drugs/drugs-repo';
 import type { Lang } from '../http/common-query';
@@ -17,20 +18,8 @@ export interface PharmacyRow {
   closes: string;
 }
 
-/** The wire shape `Pharmacy` of the contract. */
-export interface Pharmacy {
-  id: number;
-  name: string;
-  address: string;
-  phone: string;
-  lat: number;
-  lng: number;
-  opens: string;
-  closes: string;
-  region_id: number;
-  district_id: number | null;
-  has_all?: boolean;
-}
+/** The wire shape `Pharmacy` of the contract, shared with the client. */
+export type Pharmacy = PharmacyDto;
 
 /** Great-circle distance in kilometres. */
 export function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {

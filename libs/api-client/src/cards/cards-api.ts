@@ -1,7 +1,8 @@
+import type { CardBrand } from '@gopharm/util';
 import type { HttpClient } from '../http/http-client';
 import type { StatusDto } from '../shared/dtos';
 
-export type CardBrand = 'uzcard' | 'humo' | 'visa' | 'mastercard';
+export type { CardBrand };
 
 /** A saved card: only its masked number ever reaches the client. */
 export interface CardDto {

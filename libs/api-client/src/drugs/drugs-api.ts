@@ -1,7 +1,8 @@
+import type { DrugSort } from '@gopharm/util';
 import type { HttpClient, Query } from '../http/http-client';
 import type { DrugDetailDto, DrugDto, LatLng } from '../shared/dtos';
 
-export type DrugSort = 'popular' | 'price_asc' | 'price_desc' | 'name';
+export type { DrugSort };
 
 /** Catalogue filters of GET v1/drugs (apps/api/README.md). Lists are sent comma-separated. */
 export interface DrugFilters {

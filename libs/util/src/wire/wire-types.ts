@@ -1,4 +1,7 @@
-/** Shapes shared by several calls, exactly as the wire carries them (apps/api/README.md, "Shared shapes"). */
+/**
+ * The API's wire shapes, exactly as the wire carries them (apps/api/README.md, "Shared shapes"): one source
+ * for the server (apps/api) and the client (@gopharm/api-client, which re-exports them).
+ */
 
 export interface DrugDto {
   id: number;
@@ -45,6 +48,8 @@ export interface PharmacyDto {
   opens: string;
   closes: string;
   region_id: number;
+  /** Always sent by the server; optional so that client fixtures may leave it out. */
+  district_id?: number | null;
   has_all?: boolean;
 }
 
@@ -121,3 +126,17 @@ export interface StatusDto {
   status: number;
   msg?: string;
 }
+
+/** Orders in these statuses were called off: cashback spent on them comes back. */
+export const CANCELLED_STATUSES: readonly OrderStatus[] = [
+  'cancelled_by_store',
+  'cancel_by_admin',
+  'cancelled_by_user',
+  'payment_failed',
+];
+
+/** Sort orders of `v1/drugs`. */
+export type DrugSort = 'popular' | 'price_asc' | 'price_desc' | 'name';
+
+/** Payment systems a saved card may belong to. */
+export type CardBrand = 'uzcard' | 'humo' | 'visa' | 'mastercard';
