@@ -31,8 +31,7 @@ export interface RegionLookup {
   find(id: number, lan: Lang): RegionWithDistrict | null;
 }
 
-/** Tashkent: the region used when a request names none (spec section 9). */
-export const DEFAULT_REGION = 1;
+export { DEFAULT_REGION } from './scope';
 
 export interface CataloguePorts {
   drugs: DrugLookup;

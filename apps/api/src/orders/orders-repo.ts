@@ -1,3 +1,4 @@
+import type { OrderItemDto } from '@gopharm/util';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/database';
 import type { Clock } from '../http/clock';
@@ -18,14 +19,7 @@ export interface NewOrder {
   deliverySum: number;
   cashback: number;
   idempotencyKey: string | null;
-  items: Array<{
-    drug_id: number;
-    slug: string;
-    name: string;
-    qty: number;
-    price: number;
-    image_thumbnail: string;
-  }>;
+  items: OrderItemDto[];
 }
 
 export interface OrderRow {
@@ -48,14 +42,8 @@ export interface OrderRow {
   cash_used: number;
 }
 
-export interface OrderItemRow {
+export interface OrderItemRow extends OrderItemDto {
   order_id: number;
-  drug_id: number;
-  slug: string;
-  name: string;
-  qty: number;
-  price: number;
-  image_thumbnail: string;
 }
 
 const COLUMNS = `id, user_id, number, created_at, status, type, shipping_time, address, store_id, payment_type,

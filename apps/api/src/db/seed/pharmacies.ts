@@ -1,29 +1,13 @@
+import type { PharmacyRow } from '../../pharmacies/pharmacies-repo';
+import type { RegionRow as StoredRegion } from '../../regions/regions-repo';
 import { hash } from './hash';
 import { REGION_SEED, STREETS } from './regions';
 
-export interface RegionRow {
-  id: number;
-  parent_id: number | null;
-  name_ru: string;
-  name_uz: string;
-  lat: number;
-  lng: number;
+// The rows the repositories read back; the seed also writes the regions' order.
+export interface RegionRow extends StoredRegion {
   sort: number;
 }
-export interface PharmacyRow {
-  id: number;
-  region_id: number;
-  district_id: number;
-  name_ru: string;
-  name_uz: string;
-  address_ru: string;
-  address_uz: string;
-  phone: string;
-  lat: number;
-  lng: number;
-  opens: string;
-  closes: string;
-}
+export type { PharmacyRow };
 
 /** Regions with districts, and pharmacies: two in every Tashkent district, one in every other district. */
 export function buildGeo() {
