@@ -4,7 +4,8 @@
 // writes bench/results/api.json (read by `npm run bench`). On two cores or more the server and the load
 // generator are pinned to different cores (taskset), so they do not take turns on one. Bounded in time.
 // Settings: BENCH_PORT, BENCH_RATE, BENCH_SECONDS, BENCH_ROUNDS, BENCH_DATABASE_FILE, BENCH_NODE_ARGS (extra
-// node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it under load).
+// node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it under load), BENCH_NICE
+// (e.g. -10: this process and so the server it starts run at that priority: other work on a shared machine disturbs less).
 import autocannon from 'autocannon';
 import { build as bundle } from 'esbuild';
 import { spawn, spawnSync } from 'node:child_process';
@@ -30,6 +31,8 @@ const P99_GOAL_MS = { 'search prefix 2-6': 20, 'search full name': 20, 'drug pag
 const pin = availableParallelism() >= 2 && spawnSync('taskset', ['-V']).status === 0;
 const serverCore = String(availableParallelism() - 1);
 if (pin) spawnSync('taskset', ['-p', '-c', '0', String(process.pid)], { stdio: 'ignore' });
+const nice = process.env.BENCH_NICE;
+const niced = nice !== undefined && spawnSync('renice', ['-n', nice, '-p', String(process.pid)]).status === 0;
 
 let server;
 const stopServer = () => server && !server.killed && server.kill('SIGTERM');
@@ -169,6 +172,69 @@ function drive(kinds, { overallRate, duration }) {
   });
 }
 
+/**
+ * The server's own time per request, in process through Fastify's inject (no sockets, no load generator):
+ * on a shared machine this shows what the API costs apart from the scheduling of other work.
+ */
+const IN_PROCESS = `
+import { readFileSync } from 'node:fs';
+import { openDatabase } from './apps/api/src/db/database';
+import { buildServer } from './apps/api/src/server';
+const [file, requestsFile] = process.argv.slice(2);
+const kinds = JSON.parse(readFileSync(requestsFile, 'utf8'));
+const app = buildServer({ db: openDatabase(file) });
+await app.ready();
+const out = {};
+for (const [name, list] of Object.entries(kinds)) {
+  for (let i = 0; i < 500; i++) await app.inject(list[i % list.length]);
+  const times = [];
+  let errors = 0;
+  for (let i = 0; i < 3000; i++) {
+    const began = performance.now();
+    const response = await app.inject(list[i % list.length]);
+    times.push(performance.now() - began);
+    if (response.statusCode !== 200) errors++;
+  }
+  times.sort((a, b) => a - b);
+  out[name] = { p50: times[1500], p99: times[2970], errors };
+}
+await app.close();
+console.log(JSON.stringify(out));
+`;
+
+async function inProcess(kinds) {
+  const script = join(root, 'dist/tools/bench/api-in-process.mjs');
+  const requestsFile = join(root, 'dist/tools/bench/api-in-process.json');
+  await bundle({
+    stdin: { contents: IN_PROCESS, resolveDir: root, loader: 'ts', sourcefile: 'api-in-process.ts' },
+    outfile: script,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    tsconfig: join(root, 'apps/api/tsconfig.app.json'),
+    logLevel: 'warning',
+  });
+  const requests = Object.fromEntries(
+    Object.entries(kinds).map(([name, kind]) => [
+      name,
+      Array.from({ length: 400 }, () => {
+        const value = kind.next();
+        return kind.method === 'POST'
+          ? { method: 'POST', url: kind.path, payload: value }
+          : { method: 'GET', url: value };
+      }),
+    ]),
+  );
+  writeFileSync(requestsFile, JSON.stringify(requests));
+  const run = spawnSync(process.execPath, [script, databaseFile, requestsFile], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`in-process run failed: ${run.stderr}`);
+  return JSON.parse(run.stdout.trim().split('\n').at(-1));
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -237,7 +303,8 @@ try {
   const startup = await start();
   console.log(
     `[bench] API up in ${startup} ms on ${base} (database ${databaseFile})` +
-      (pin ? `; server on core ${serverCore}, load generator on core 0` : '; not pinned'),
+      (pin ? `; server on core ${serverCore}, load generator on core 0` : '; not pinned') +
+      (niced ? `; both at nice ${nice}` : ''),
   );
   const kinds = await inputs();
   // Warm-up: let V8 optimise the hot paths before measuring.
@@ -262,6 +329,31 @@ try {
   for (const s of summaries) console.log(line(s));
   const rows = rowsOf(summaries);
   mkdirSync(dirname(resultsFile), { recursive: true });
+  writeFileSync(resultsFile, `${JSON.stringify({ part: 'api', rows }, null, 2)}\n`);
+  const own = await inProcess(kinds);
+  console.log(`\nthe server's own time per request, in process (inject: no sockets, no load generator)`);
+  console.log(`${'kind'.padEnd(36)}  p50 ms  p99 ms  errors`);
+  for (const [name, r] of Object.entries(own)) {
+    console.log(
+      `${name.padEnd(36)} ${r.p50.toFixed(3).padStart(7)} ${r.p99.toFixed(3).padStart(7)} ${String(r.errors).padStart(7)}`,
+    );
+    rows.push(
+      {
+        name: `${name}: in process p50`,
+        value: Number(r.p50.toFixed(3)),
+        unit: 'ms',
+        budget: null,
+        holds: null,
+      },
+      {
+        name: `${name}: in process p99`,
+        value: Number(r.p99.toFixed(3)),
+        unit: 'ms',
+        budget: null,
+        holds: null,
+      },
+    );
+  }
   writeFileSync(resultsFile, `${JSON.stringify({ part: 'api', rows }, null, 2)}\n`);
   console.log(`[bench] wrote ${resultsFile}`);
   const script = join(root, 'dist/tools/bench/search-index-bench.mjs');
