@@ -34,7 +34,8 @@ function sendCached(reply: FastifyReply, cache: TtlCache<Buffer>, key: string, m
 
 /** `v1/drugs`, `v1/drug/{slug-or-id}`, `v1/drug-instruction/{id}` and `v1/order-minimum`. */
 export function drugsRoutes(app: FastifyInstance, c: Catalogue): void {
-  const lists = new TtlCache<Buffer>(ANSWER_TTL_MS, 4000);
+  // At most ~40 KB a list (60 drugs) and ~12 KB a page: bounded to about 130 MB even if every entry is the biggest.
+  const lists = new TtlCache<Buffer>(ANSWER_TTL_MS, 2000);
   const pages = new TtlCache<Buffer>(ANSWER_TTL_MS, 4000);
 
   app.get<{ Querystring: DrugsQuery }>(
