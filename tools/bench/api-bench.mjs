@@ -36,7 +36,7 @@ const niced = nice !== undefined && spawnSync('renice', ['-n', nice, '-p', Strin
 
 let server;
 const stopServer = () => server && !server.killed && server.kill('SIGTERM');
-const limitSeconds = 60 + rounds * (6 * seconds + 10);
+const limitSeconds = 150 + rounds * (6 * seconds + 12);
 const deadline = setTimeout(() => {
   console.error(`[bench] over ${limitSeconds} s: stopping`);
   stopServer();
@@ -173,66 +173,33 @@ function drive(kinds, { overallRate, duration }) {
 }
 
 /**
- * The server's own time per request, in process through Fastify's inject (no sockets, no load generator):
- * on a shared machine this shows what the API costs apart from the scheduling of other work.
+ * One request at a time over one kept-alive connection: the latency of the server itself, without queueing
+ * behind other requests (on a busy shared machine the loaded figures mostly measure the scheduler).
  */
-const IN_PROCESS = `
-import { readFileSync } from 'node:fs';
-import { openDatabase } from './apps/api/src/db/database';
-import { buildServer } from './apps/api/src/server';
-const [file, requestsFile] = process.argv.slice(2);
-const kinds = JSON.parse(readFileSync(requestsFile, 'utf8'));
-const app = buildServer({ db: openDatabase(file) });
-await app.ready();
-const out = {};
-for (const [name, list] of Object.entries(kinds)) {
-  for (let i = 0; i < 500; i++) await app.inject(list[i % list.length]);
-  const times = [];
-  let errors = 0;
-  for (let i = 0; i < 3000; i++) {
-    const began = performance.now();
-    const response = await app.inject(list[i % list.length]);
-    times.push(performance.now() - began);
-    if (response.statusCode !== 200) errors++;
+async function oneAtATime(kinds, count = 1000) {
+  const out = {};
+  for (const [name, kind] of Object.entries(kinds)) {
+    const times = [];
+    let errors = 0;
+    for (let i = 0; i < count; i++) {
+      const value = kind.next();
+      const began = performance.now();
+      const response =
+        kind.method === 'POST'
+          ? await fetch(base + kind.path, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify(value),
+            })
+          : await fetch(base + value);
+      await response.arrayBuffer();
+      times.push(performance.now() - began);
+      if (!response.ok) errors++;
+    }
+    times.sort((x, y) => x - y);
+    out[name] = { p50: times[Math.floor(count * 0.5)], p99: times[Math.floor(count * 0.99)], errors };
   }
-  times.sort((a, b) => a - b);
-  out[name] = { p50: times[1500], p99: times[2970], errors };
-}
-await app.close();
-console.log(JSON.stringify(out));
-`;
-
-async function inProcess(kinds) {
-  const script = join(root, 'dist/tools/bench/api-in-process.mjs');
-  const requestsFile = join(root, 'dist/tools/bench/api-in-process.json');
-  await bundle({
-    stdin: { contents: IN_PROCESS, resolveDir: root, loader: 'ts', sourcefile: 'api-in-process.ts' },
-    outfile: script,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    tsconfig: join(root, 'apps/api/tsconfig.app.json'),
-    logLevel: 'warning',
-  });
-  const requests = Object.fromEntries(
-    Object.entries(kinds).map(([name, kind]) => [
-      name,
-      Array.from({ length: 400 }, () => {
-        const value = kind.next();
-        return kind.method === 'POST'
-          ? { method: 'POST', url: kind.path, payload: value }
-          : { method: 'GET', url: value };
-      }),
-    ]),
-  );
-  writeFileSync(requestsFile, JSON.stringify(requests));
-  const run = spawnSync(process.execPath, [script, databaseFile, requestsFile], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-  if (run.status !== 0) throw new Error(`in-process run failed: ${run.stderr}`);
-  return JSON.parse(run.stdout.trim().split('\n').at(-1));
+  return out;
 }
 
 const median = (values) => {
@@ -320,6 +287,7 @@ try {
     const last = [...runs].map(([name, r]) => `${name} p99 ${r.at(-1).p99}`).join(', ');
     console.log(`[bench] round ${round}/${rounds}: ${last}`);
   }
+  const single = await oneAtATime(kinds);
   stopServer();
   const summaries = [...runs].map(([name, r]) => summarise(name, r, name === mixed ? undefined : rate));
   console.log(
@@ -329,25 +297,23 @@ try {
   for (const s of summaries) console.log(line(s));
   const rows = rowsOf(summaries);
   mkdirSync(dirname(resultsFile), { recursive: true });
-  writeFileSync(resultsFile, `${JSON.stringify({ part: 'api', rows }, null, 2)}\n`);
-  const own = await inProcess(kinds);
-  console.log(`\nthe server's own time per request, in process (inject: no sockets, no load generator)`);
+  console.log(`\none request at a time, one connection (no queueing behind other requests)`);
   console.log(`${'kind'.padEnd(36)}  p50 ms  p99 ms  errors`);
-  for (const [name, r] of Object.entries(own)) {
+  for (const [name, r] of Object.entries(single)) {
     console.log(
-      `${name.padEnd(36)} ${r.p50.toFixed(3).padStart(7)} ${r.p99.toFixed(3).padStart(7)} ${String(r.errors).padStart(7)}`,
+      `${name.padEnd(36)} ${r.p50.toFixed(2).padStart(7)} ${r.p99.toFixed(2).padStart(7)} ${String(r.errors).padStart(7)}`,
     );
     rows.push(
       {
-        name: `${name}: in process p50`,
-        value: Number(r.p50.toFixed(3)),
+        name: `${name}: one at a time p50`,
+        value: Number(r.p50.toFixed(2)),
         unit: 'ms',
         budget: null,
         holds: null,
       },
       {
-        name: `${name}: in process p99`,
-        value: Number(r.p99.toFixed(3)),
+        name: `${name}: one at a time p99`,
+        value: Number(r.p99.toFixed(2)),
         unit: 'ms',
         budget: null,
         holds: null,
