@@ -1,16 +1,9 @@
+import type { UserDto } from '@gopharm/util';
 import type { Database } from '../db/database';
 import type { Clock } from '../http/clock';
 
-export interface User {
-  id: number;
-  phone: string;
-  first_name: string;
-  last_name: string;
-  father_name: string;
-  birth_date: string | null;
-  gender: 'male' | 'female' | null;
-  complete: 0 | 1;
-}
+/** A user as stored, which is the wire shape `User` (shared with the client). */
+export type User = UserDto;
 
 export interface Profile {
   first_name: string;
