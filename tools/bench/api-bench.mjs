@@ -9,7 +9,7 @@
 import autocannon from 'autocannon';
 import { build as bundle } from 'esbuild';
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -207,11 +207,30 @@ const median = (values) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
-const figures = (r) => ({
+/** CPU seconds the server has used so far (Linux /proc): what a request costs, whatever else the machine runs. */
+function serverCpuSeconds() {
+  try {
+    const stat = readFileSync(`/proc/${server.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in ticks of 1/100 s
+  } catch {
+    return NaN;
+  }
+}
+
+async function measured(run) {
+  const cpuBefore = serverCpuSeconds();
+  const result = await run;
+  const cpu = serverCpuSeconds() - cpuBefore;
+  return { result, cpuMsPerRequest: (cpu * 1000) / Math.max(1, result.requests.total) };
+}
+
+const figures = ({ result: r, cpuMsPerRequest }) => ({
   rps: r.requests.average,
   p50: r.latency.p50,
   p99: r.latency.p99,
   errors: r.errors + r.timeouts + r.non2xx,
+  cpu: cpuMsPerRequest,
 });
 
 /** One line of the table: medians over the rounds, the goal and whether it holds. */
@@ -219,21 +238,27 @@ function summarise(name, runs, fixedRate) {
   const rps = median(runs.map((r) => r.rps));
   const p50 = median(runs.map((r) => r.p50));
   const p99 = median(runs.map((r) => r.p99));
+  const cpu = median(runs.map((r) => r.cpu));
   const errors = runs.reduce((sum, r) => sum + r.errors, 0);
   const goal = P99_GOAL_MS[name];
   // The p99 goal counts only if the fixed rate was actually reached (autocannon may fall behind).
   const rateHolds = fixedRate ? rps >= fixedRate * 0.97 : true;
   const holds = goal === undefined ? null : p99 < goal && rateHolds && errors === 0;
-  return { name, rps, p50, p99, errors, goal, holds, fixedRate };
+  return { name, rps, p50, p99, cpu, errors, goal, holds, fixedRate };
 }
 
 const mark = (holds) => (holds === null ? '' : holds ? 'holds' : 'MISSED');
 const line = (s) =>
-  `${s.name.padEnd(36)} ${String(Math.round(s.rps)).padStart(7)} ${s.p50.toFixed(1).padStart(7)} ${s.p99
-    .toFixed(1)
-    .padStart(
-      7,
-    )} ${(s.goal === undefined ? '-' : `< ${s.goal}`).padStart(8)} ${String(s.errors).padStart(7)}  ${mark(s.holds)}`;
+  [
+    s.name.padEnd(36),
+    String(Math.round(s.rps)).padStart(7),
+    s.p50.toFixed(1).padStart(7),
+    s.p99.toFixed(1).padStart(7),
+    (s.goal === undefined ? '-' : `< ${s.goal}`).padStart(8),
+    String(s.errors).padStart(7),
+    s.cpu.toFixed(3).padStart(8),
+    `  ${mark(s.holds)}`,
+  ].join(' ');
 
 function rowsOf(summaries) {
   const rows = [];
@@ -246,6 +271,13 @@ function rowsOf(summaries) {
       holds: s.fixedRate ? s.rps >= s.fixedRate * 0.97 : null,
     });
     rows.push({ name: `${s.name}: p50`, value: s.p50, unit: 'ms', budget: null, holds: null });
+    rows.push({
+      name: `${s.name}: server CPU per request`,
+      value: Number(s.cpu.toFixed(3)),
+      unit: 'ms',
+      budget: null,
+      holds: null,
+    });
     rows.push({
       name: `${s.name}: p99`,
       value: s.p99,
@@ -281,9 +313,9 @@ try {
   const mixed = 'all kinds mixed, full speed';
   for (let round = 1; round <= rounds; round++) {
     for (const [name, kind] of Object.entries(kinds)) {
-      record(name, await drive({ [name]: kind }, { overallRate: rate, duration: seconds }));
+      record(name, await measured(drive({ [name]: kind }, { overallRate: rate, duration: seconds })));
     }
-    record(mixed, await drive(kinds, { duration: 10 }));
+    record(mixed, await measured(drive(kinds, { duration: 10 })));
     const last = [...runs].map(([name, r]) => `${name} p99 ${r.at(-1).p99}`).join(', ');
     console.log(`[bench] round ${round}/${rounds}: ${last}`);
   }
@@ -293,7 +325,7 @@ try {
   console.log(
     `\nmedian of ${rounds} round(s); fixed ${rate} req/s for ${seconds} s per kind, then all kinds at full speed for 10 s`,
   );
-  console.log(`${'kind'.padEnd(36)}   req/s  p50 ms  p99 ms  goal ms  errors`);
+  console.log(`${'kind'.padEnd(36)}   req/s  p50 ms  p99 ms  goal ms  errors  cpu ms/req`);
   for (const s of summaries) console.log(line(s));
   const rows = rowsOf(summaries);
   mkdirSync(dirname(resultsFile), { recursive: true });
