@@ -1,11 +1,13 @@
 // `npm run bench:api`: builds the API, starts it on the seeded database on loopback and drives it with
 // autocannon, one kind of request at a time at a fixed rate, then all kinds mixed at full speed. Prints
-// requests per second and p50/p99 latency per kind. Bounded: the whole run stops after 90 seconds.
+// requests per second and p50/p99 latency per kind, and writes them with the API issue's budgets to
+// bench/results/api.json (the row format of `npm run bench`). Bounded: the whole run stops after 90 seconds.
 import autocannon from 'autocannon';
 import { build as bundle } from 'esbuild';
 import { spawn, spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { figure, writePart } from './bench-results.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const port = Number(process.env.BENCH_PORT ?? 5150);
@@ -149,6 +151,25 @@ function drive(kinds, { overallRate, duration }) {
   });
 }
 
+// The API issue's goals: search p99 under 20 ms at 2,000 requests per second, a drug page p99 under 10 ms, no errors.
+const P99_BUDGETS = { 'search prefix 2-6': 20, 'search full name': 20, 'drug page': 10 };
+const figures = [];
+function record(name, r, fixedRate) {
+  const p99 = P99_BUDGETS[name];
+  figures.push(
+    figure(
+      `${name}: req/s`,
+      Math.round(r.requests.average),
+      'req/s',
+      p99 && fixedRate ? { min: fixedRate * 0.95 } : {},
+    ),
+    figure(`${name}: p50`, r.latency.p50, 'ms'),
+    figure(`${name}: p99`, r.latency.p99, 'ms', p99 ? { max: p99 } : {}),
+    figure(`${name}: errors`, r.errors + r.timeouts + r.non2xx, '', { max: 0 }),
+  );
+  return r;
+}
+
 const row = (name, r) =>
   `${name.padEnd(44)} ${String(Math.round(r.requests.average)).padStart(7)} ${r.latency.p50.toFixed(1).padStart(7)} ${r.latency.p99
     .toFixed(1)
@@ -165,9 +186,12 @@ try {
     `\n${'kind (fixed rate ' + rate + ' req/s, ' + seconds + ' s each)'.padEnd(44)}   req/s  p50 ms  p99 ms  errors`,
   );
   for (const [name, kind] of Object.entries(kinds)) {
-    console.log(row(name, await drive({ [name]: kind }, { overallRate: rate, duration: seconds })));
+    const result = await drive({ [name]: kind }, { overallRate: rate, duration: seconds });
+    console.log(row(name, record(name, result, rate)));
   }
-  console.log(row('all kinds mixed, full speed, 10 s', await drive(kinds, { duration: 10 })));
+  const mixed = 'all kinds mixed, full speed, 10 s';
+  console.log(row(mixed, record(mixed, await drive(kinds, { duration: 10 }))));
+  writePart('api', figures, { rate, seconds });
   stopServer();
   const script = join(root, 'dist/tools/bench/search-index-bench.mjs');
   await bundle({
