@@ -15,7 +15,7 @@ export interface VitalsConfig {
 
 export const DEFAULT_VITALS_CONFIG: VitalsConfig = {
   clock: systemClock,
-  perIp: { points: 60, durationSec: 60 },
+  perIp: { points: 300, durationSec: 60 },
   bodyLimit: 4096,
   retentionDays: 90,
 };
@@ -25,7 +25,7 @@ export const MIN_STAFF_TOKEN_LENGTH = 24;
 
 /**
  * Field-data settings from the environment: `GOPHARM_STAFF_TOKEN` (at least 24 characters) and
- * `VITALS_LIMIT_PER_IP` (`points/seconds`, `60/60` by default). A malformed value stops the server with a clear
+ * `VITALS_LIMIT_PER_IP` (`points/seconds`, `300/60` by default: shoppers behind one carrier address share it). A malformed value stops the server with a clear
  * message.
  */
 export function vitalsConfigFromEnv(env: NodeJS.ProcessEnv): Partial<VitalsConfig> {
