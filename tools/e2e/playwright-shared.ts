@@ -16,6 +16,12 @@ export const chromiumLaunchOptions = {
   ],
 };
 
+/**
+ * The staff token the suites' API is started with (a test value: it guards nothing outside the suite); put in the
+ * environment, where the test workers read it (specs may not import tools/).
+ */
+export const E2E_STAFF_TOKEN = (process.env.E2E_STAFF_TOKEN ??= 'e2e-staff-token-0123456789abcdef');
+
 /** Starts the built API and edge for one suite, on its own ports and a fresh database. */
 export function e2eServer({ app, ...defaults }: { app: string; edgePort: number; apiPort: number }) {
   // E2E_PORT_OFFSET lets two checkouts run their suites at once on one machine.
@@ -44,6 +50,9 @@ export function e2eServer({ app, ...defaults }: { app: string; edgePort: number;
         SMS_LIMIT_PER_PHONE: '1000/600',
         SMS_LIMIT_PER_IP: '1000/600',
         SMS_LIMIT_GLOBAL: '10000/60',
+        // Field data: every page view of the suite sends a beacon; the vitals spec reads the staff summary.
+        VITALS_LIMIT_PER_IP: '100000/60',
+        GOPHARM_STAFF_TOKEN: E2E_STAFF_TOKEN,
       },
     },
   };

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { openDatabase } from './db/database';
 import { accountsConfigFromEnv } from './http/accounts-env';
 import { buildServer } from './server';
+import { vitalsConfigFromEnv } from './vitals/vitals-config';
 
 const port = Number(process.env.API_PORT ?? 3001);
 const host = process.env.API_HOST ?? '127.0.0.1';
@@ -14,6 +15,7 @@ const app = buildServer({
   // The edge proxies /api from the same machine; its X-Forwarded-For names the shopper for rate limits.
   trustProxy: process.env.TRUST_PROXY ?? 'loopback',
   accounts: accountsConfigFromEnv(process.env),
+  vitals: vitalsConfigFromEnv(process.env),
 });
 
 async function shutdown(signal: string) {

@@ -15,6 +15,8 @@ import { pharmaciesRoutes } from './pharmacies/pharmacies-routes';
 import { regionsRoutes } from './regions/regions-routes';
 import { salesRoutes } from './sales/sales-routes';
 import { sitemapRoutes } from './sitemap/sitemap-routes';
+import type { VitalsConfig } from './vitals/vitals-config';
+import { vitalsRoutes } from './vitals/vitals-routes';
 
 export interface ServerOptions {
   db: Database;
@@ -25,6 +27,8 @@ export interface ServerOptions {
   accounts?: Partial<AccountsConfig>;
   /** The catalogue as the account and order calls see it; the real catalogue's repos unless a test passes a fixture. */
   ports?: CataloguePorts;
+  /** Field data (`v1/vitals`): the staff token, rate limit and clock. */
+  vitals?: Partial<VitalsConfig>;
 }
 
 /** Builds the API: every route lives under /api, answers are JSON with `status` and `msg`. */
@@ -34,6 +38,7 @@ export function buildServer({
   trustProxy = false,
   accounts,
   ports,
+  vitals,
 }: ServerOptions): FastifyInstance {
   // Fastify's request log holds method, url and addresses, never bodies: card data must not reach the log.
   const app = Fastify({
@@ -73,6 +78,7 @@ export function buildServer({
       binsRoutes(api);
       imagesRoutes(api);
       accountsRoutes(api, { db, catalogue: ports ?? cataloguePorts(catalogue), config: accounts });
+      api.register(vitalsRoutes, { db, config: vitals });
     },
     { prefix: '/api' },
   );

@@ -10,6 +10,7 @@ import { DEFAULT_SITE_CONFIG, SiteConfigProvider, type SiteConfig } from './app/
 import { LoadingTrackerProvider } from './loading/loading-tracker';
 import { buildLocaleRoutes } from './locale-routes';
 import { NoticesProvider } from './notices/notices';
+import { startVitals } from './vitals/vitals-reporter';
 
 export interface AppDefinition {
   /** Screens by route id of the shared route table. */
@@ -49,6 +50,7 @@ export function bootstrapApp({
   const router = createBrowserRouter(buildLocaleRoutes(screens, NotFound, Layout, Fallback));
   if (serviceWorkerUrl) registerServiceWorker(serviceWorkerUrl);
   prefetchWhenIdle(prefetch);
+  startVitals({ device: stores.device() });
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   // The first render waits for the stored state (user, cart, region), read from local storage in a moment, so no

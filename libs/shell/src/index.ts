@@ -45,3 +45,4 @@ export { filtersFromParams, LISTING_PAGE_SIZE, useDrugListing } from './catalog/
 export { shareCspNonce } from './app/csp-nonce';
 export { htmlToText } from './catalog/html-text';
 export { RegionDialog } from './region/region-dialog';
+export { routeIdOf, startVitals, type VitalsPayload } from './vitals/vitals-reporter';

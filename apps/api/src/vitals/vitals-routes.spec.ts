@@ -1,0 +1,174 @@
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase } from '../db/database';
+import { buildServer } from '../server';
+import type { VitalsConfig } from './vitals-config';
+
+const STAFF_TOKEN = 'staff-token-for-the-vitals-tests-0123';
+
+function createVitalsApp(config: Partial<VitalsConfig> = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'gopharm-vitals-'));
+  const file = join(dir, 'test.sqlite');
+  const template = process.env.GOPHARM_API_TEST_TEMPLATE;
+  if (template && existsSync(template)) copyFileSync(template, file);
+  const db = openDatabase(file);
+  let now = new Date('2026-11-21T10:00:00Z');
+  const app = buildServer({
+    db,
+    trustProxy: true,
+    vitals: { clock: () => now, staffToken: STAFF_TOKEN, ...config },
+  });
+  let ip = 0;
+  return {
+    app,
+    db,
+    advance: (ms: number) => (now = new Date(now.getTime() + ms)),
+    /** Each beacon from its own address unless one is given, so the rate limit stays out of the way. */
+    beacon: (payload: unknown, options: { ip?: string; contentType?: string } = {}) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/vitals',
+        headers: {
+          'content-type': options.contentType ?? 'text/plain;charset=UTF-8',
+          'x-forwarded-for': options.ip ?? `10.1.${Math.floor(++ip / 250)}.${ip % 250}`,
+        },
+        payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+      }),
+    summary: (query = '', authorization = `Bearer ${STAFF_TOKEN}`) =>
+      app.inject({ method: 'GET', url: `/api/v1/vitals/summary${query}`, headers: { authorization } }),
+    async close() {
+      await app.close();
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+const pageView = (route: string, lcp: number, device = 'mobile') => ({
+  route,
+  device,
+  lan: 'ru',
+  metrics: [
+    { name: 'LCP', value: lcp },
+    { name: 'CLS', value: 0.01 },
+  ],
+});
+
+describe('POST v1/vitals', () => {
+  let t: ReturnType<typeof createVitalsApp>;
+  beforeAll(() => (t = createVitalsApp({ perIp: { points: 3, durationSec: 60 } })));
+  afterAll(() => t.close());
+
+  it('stores a beacon sent as text/plain (as sendBeacon sends a string) or as JSON, answering 204', async () => {
+    expect((await t.beacon(pageView('home', 1200))).statusCode).toBe(204);
+    const asJson = await t.beacon(pageView('product', 900, 'desktop'), { contentType: 'application/json' });
+    expect(asJson.statusCode).toBe(204);
+    const rows = t.db.prepare('SELECT route, device, lan, metric, value FROM vitals ORDER BY id').all();
+    expect(rows).toEqual([
+      { route: 'home', device: 'mobile', lan: 'ru', metric: 'LCP', value: 1200 },
+      { route: 'home', device: 'mobile', lan: 'ru', metric: 'CLS', value: 0.01 },
+      { route: 'product', device: 'desktop', lan: 'ru', metric: 'LCP', value: 900 },
+      { route: 'product', device: 'desktop', lan: 'ru', metric: 'CLS', value: 0.01 },
+    ]);
+  });
+
+  it.each([
+    ['an unknown route id', { ...pageView('home', 1), route: '/product/aspirin' }, /Unknown route/],
+    ['an unknown metric', { ...pageView('home', 1), metrics: [{ name: 'FID', value: 10 }] }, /./],
+    ['a negative value', { ...pageView('home', 1), metrics: [{ name: 'LCP', value: -5 }] }, /./],
+    ['a value out of bounds', { ...pageView('home', 1), metrics: [{ name: 'CLS', value: 500 }] }, /CLS/],
+    ['an unknown device', { ...pageView('home', 1), device: 'tablet' }, /./],
+    ['an unknown language', { ...pageView('home', 1), lan: 'en' }, /./],
+    ['no metrics', { ...pageView('home', 1), metrics: [] }, /./],
+    [
+      'a metric twice',
+      {
+        ...pageView('home', 1),
+        metrics: [
+          { name: 'LCP', value: 1 },
+          { name: 'LCP', value: 2 },
+        ],
+      },
+      /twice/,
+    ],
+    ['a body that is not JSON', 'LCP=1200', /JSON/],
+    ['a body that is not an object', '[1,2]', /./],
+  ])('refuses %s with 400 and a message', async (_what, payload, message) => {
+    const answer = await t.beacon(payload);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toEqual({ status: 0, msg: expect.stringMatching(message) });
+  });
+
+  it('refuses a body over the size limit with 413', async () => {
+    const answer = await t.beacon({ ...pageView('home', 1), padding: 'x'.repeat(10_000) });
+    expect(answer.statusCode).toBe(413);
+    expect(answer.json()).toMatchObject({ status: 0 });
+  });
+
+  it('limits beacons per client address with 429 and Retry-After', async () => {
+    const ip = '10.9.9.9';
+    for (let i = 0; i < 3; i++) expect((await t.beacon(pageView('home', 1), { ip })).statusCode).toBe(204);
+    const refused = await t.beacon(pageView('home', 1), { ip });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another shopper is not affected.
+    expect((await t.beacon(pageView('home', 1), { ip: '10.9.9.10' })).statusCode).toBe(204);
+  });
+});
+
+describe('GET v1/vitals/summary', () => {
+  let t: ReturnType<typeof createVitalsApp>;
+  beforeAll(() => (t = createVitalsApp()));
+  afterAll(() => t.close());
+
+  it('answers 401 without a token and 403 with a wrong one', async () => {
+    expect((await t.summary('', '')).statusCode).toBe(401);
+    const wrong = await t.summary('', 'Bearer not-the-staff-token-at-all-000000');
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toEqual({ status: 0, msg: 'Forbidden' });
+    // A shopper's own sign-in token is no staff token either.
+    expect((await t.summary('', `Bearer ${'a'.repeat(43)}`)).statusCode).toBe(403);
+  });
+
+  it('answers 403 to everybody when no staff token is configured', async () => {
+    const closed = createVitalsApp({ staffToken: undefined });
+    try {
+      expect((await closed.summary('', `Bearer ${STAFF_TOKEN}`)).statusCode).toBe(403);
+    } finally {
+      await closed.close();
+    }
+  });
+
+  it('reports p75 (nearest rank) and the count per route, device and metric', async () => {
+    // 1..8 for home on mobile: nearest-rank p75 of 8 values is the 6th, 6. 1..5 on desktop: the 4th, 4.
+    for (const v of [8, 3, 1, 7, 2, 6, 5, 4]) await t.beacon(pageView('home', v * 100));
+    for (const v of [5, 1, 4, 2, 3]) await t.beacon(pageView('home', v * 100, 'desktop'));
+    await t.beacon(pageView('search', 2500));
+    const answer = await t.summary();
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ status: 1, days: 28 });
+    expect(answer.json().results).toEqual([
+      { route: 'home', device: 'desktop', metric: 'CLS', p75: 0.01, count: 5 },
+      { route: 'home', device: 'desktop', metric: 'LCP', p75: 400, count: 5 },
+      { route: 'home', device: 'mobile', metric: 'CLS', p75: 0.01, count: 8 },
+      { route: 'home', device: 'mobile', metric: 'LCP', p75: 600, count: 8 },
+      { route: 'search', device: 'mobile', metric: 'CLS', p75: 0.01, count: 1 },
+      { route: 'search', device: 'mobile', metric: 'LCP', p75: 2500, count: 1 },
+    ]);
+  });
+
+  it('counts only the window asked for (28 days by default)', async () => {
+    t.advance(10 * 86_400_000);
+    await t.beacon(pageView('cart', 1000));
+    t.advance(20 * 86_400_000);
+    // 30 days after the first beacons: only the cart view of 20 days ago is inside the default window.
+    expect((await t.summary()).json().results.map((r: { route: string }) => r.route)).toEqual([
+      'cart',
+      'cart',
+    ]);
+    expect((await t.summary('?days=7')).json().results).toEqual([]);
+    expect((await t.summary('?days=0')).statusCode).toBe(400);
+    expect((await t.summary('?days=abc')).statusCode).toBe(400);
+  });
+});

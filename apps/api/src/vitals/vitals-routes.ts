@@ -1,0 +1,133 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ROUTES } from '@gopharm/util';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Database } from '../db/database';
+import { badRequest, tooManyRequests } from '../http/replies';
+import { DEFAULT_VITALS_CONFIG, type VitalsConfig } from './vitals-config';
+import { createVitalsRepo, METRICS, type MetricName, type VitalsBatch } from './vitals-repo';
+
+/** Route ids a beacon may name: the shared route table, plus the 404 page. */
+export const KNOWN_ROUTE_IDS: ReadonlySet<string> = new Set([...ROUTES.map((r) => r.id), 'not-found']);
+
+/**
+ * The largest believable value of each metric: anything above is a broken clock or a forged beacon, refused so
+ * that it cannot skew the p75. Times in milliseconds; CLS has no unit.
+ */
+export const METRIC_BOUNDS: Record<MetricName, number> = {
+  LCP: 120_000,
+  FCP: 120_000,
+  TTFB: 120_000,
+  INP: 60_000,
+  CLS: 100,
+};
+
+const batchSchema = {
+  type: 'object',
+  required: ['route', 'device', 'lan', 'metrics'],
+  properties: {
+    route: { type: 'string', minLength: 1, maxLength: 64 },
+    device: { type: 'string', enum: ['desktop', 'mobile'] },
+    lan: { type: 'string', enum: ['ru', 'uz'] },
+    metrics: {
+      type: 'array',
+      minItems: 1,
+      maxItems: METRICS.length,
+      items: {
+        type: 'object',
+        required: ['name', 'value'],
+        properties: { name: { type: 'string', enum: METRICS }, value: { type: 'number', minimum: 0 } },
+      },
+    },
+  },
+} as const;
+
+const summaryQuerySchema = {
+  type: 'object',
+  properties: { days: { type: 'integer', minimum: 1, maximum: 365, default: 28 } },
+} as const;
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest();
+
+export interface VitalsDeps {
+  db: Database;
+  config?: Partial<VitalsConfig>;
+}
+
+/**
+ * `POST v1/vitals` (the apps' beacons) and `GET v1/vitals/summary` (staff). Registered as its own plugin so that
+ * its text/plain parser (navigator.sendBeacon sends a string as text/plain) stays inside these two routes.
+ */
+export async function vitalsRoutes(app: FastifyInstance, deps: VitalsDeps): Promise<void> {
+  const config = { ...DEFAULT_VITALS_CONFIG, ...deps.config };
+  const { clock } = config;
+  const vitals = createVitalsRepo(deps.db, clock);
+  vitals.prune(new Date(clock().getTime() - config.retentionDays * 86_400_000));
+
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser(
+    'text/plain',
+    { parseAs: 'string', bodyLimit: config.bodyLimit },
+    (_request, body, done) => {
+      try {
+        done(null, JSON.parse(body as string));
+      } catch {
+        done(Object.assign(new Error('The body must be JSON'), { statusCode: 400 }), undefined);
+      }
+    },
+  );
+
+  const perIp = new RateLimiterMemory({
+    keyPrefix: 'vitals-ip',
+    points: config.perIp.points,
+    duration: config.perIp.durationSec,
+  });
+  // Checked on arrival, before the body is read: a flood costs a map look-up per request.
+  const limitByIp = async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      await perIp.consume(request.ip);
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      return tooManyRequests(reply, 'Too many reports from this address', rejection.msBeforeNext);
+    }
+  };
+
+  app.post<{ Body: VitalsBatch }>(
+    '/v1/vitals',
+    { bodyLimit: config.bodyLimit, onRequest: limitByIp, schema: { body: batchSchema } },
+    async (request, reply) => {
+      const batch = request.body;
+      if (!KNOWN_ROUTE_IDS.has(batch.route)) return badRequest(reply, `Unknown route "${batch.route}"`);
+      const seen = new Set<string>();
+      for (const { name, value } of batch.metrics) {
+        if (seen.has(name)) return badRequest(reply, `${name} is listed twice`);
+        seen.add(name);
+        if (!Number.isFinite(value) || value > METRIC_BOUNDS[name]) {
+          return badRequest(reply, `${name} must be from 0 to ${METRIC_BOUNDS[name]}`);
+        }
+      }
+      vitals.add(batch);
+      return reply.status(204).send();
+    },
+  );
+
+  const expected = config.staffToken ? sha256(config.staffToken) : null;
+  // Both sides are hashed first so the comparison is constant-time whatever the lengths.
+  const requireStaff = async (request: FastifyRequest, reply: FastifyReply) => {
+    const match = /^Bearer\s+(\S{1,512})$/.exec(request.headers.authorization ?? '');
+    if (!match) return reply.status(401).send({ status: 0, msg: 'Unauthorized' });
+    if (!expected || !timingSafeEqual(sha256(match[1]), expected)) {
+      return reply.status(403).send({ status: 0, msg: 'Forbidden' });
+    }
+  };
+
+  app.get<{ Querystring: { days: number } }>(
+    '/v1/vitals/summary',
+    { onRequest: requireStaff, schema: { querystring: summaryQuerySchema } },
+    async (request) => {
+      const days = Math.min(request.query.days, config.retentionDays);
+      const since = new Date(clock().getTime() - days * 86_400_000);
+      return { status: 1, days, since: since.toISOString(), results: vitals.summary(since) };
+    },
+  );
+}
