@@ -30,6 +30,8 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: 'mobile-assets',
     reportCompressedSize: false,
+    // tools/bench/bundle-bench.mjs reads the chunk graph from .vite/manifest.json (first load, screen chunks).
+    manifest: true,
     rolldownOptions: {
       // ui-kit's components have no import-time side effects but their styles, so a screen's chunk carries only
       // the components it uses: the phone input's libphonenumber stays with sign-in, off the first load.
