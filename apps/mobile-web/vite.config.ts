@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstLoad } from '../../tools/build/vite-first-load';
 
 // The mobile storefront. Assets go to their own folder so the edge can serve both apps side by side.
 export default defineConfig({
@@ -10,6 +11,8 @@ export default defineConfig({
   // Brotli and gzip twins of every asset, picked by the edge from Accept-Encoding (index.html is filled per request).
   plugins: [
     react(),
+    // Production router build and vendor chunks (bench:bundle holds the first load to its budget).
+    firstLoad(`${import.meta.dirname}/../..`),
     // The service worker at the site root: the app shell and static assets only (src/sw.ts), registered by
     // src/app/register-service-worker.ts; no web manifest of its own.
     VitePWA({

@@ -1,0 +1,57 @@
+// What the storefront apps load first, shared by apps/desktop-web and apps/mobile-web vite.config.ts and measured
+// by `npm run bench:bundle` (ARCHITECTURE.md, "What loads first").
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+
+/**
+ * react-router publishes only its development build through package.json "exports" (remix-run/react-router
+ * #12532, #14102): dev warnings and checks ship to shoppers. Production builds take the production files.
+ */
+function productionRouterAliases(workspaceRoot: string) {
+  const dist = resolve(workspaceRoot, 'node_modules/react-router/dist/production');
+  return [
+    { find: /^react-router$/, replacement: `${dist}/index.mjs` },
+    { find: /^react-router\/dom$/, replacement: `${dist}/dom-export.mjs` },
+  ];
+}
+
+/**
+ * Libraries on the first load get their own chunks: React (react-dom is most of the bytes, and it changes least)
+ * and the rest (router, MobX, i18next, ky). A deploy of app code then leaves both in the browser's cache. Only
+ * modules of the static graph are captured (`$initial`), so lazily loaded libraries (notistack, leaflet,
+ * libphonenumber, Sentry) stay in their screens' chunks and off the first load.
+ */
+const vendorChunks = {
+  groups: [
+    {
+      name: 'react',
+      test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+      tags: ['$initial' as const],
+      priority: 2,
+    },
+    { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial' as const], priority: 1 },
+  ],
+};
+
+/**
+ * The dictionaries build their objects by spreading sections, which the bundler cannot prove free of side
+ * effects; declared free, a language nobody uses on this page stays in its own chunk (libs/i18n load-i18n.ts).
+ */
+const SIDE_EFFECT_FREE = /[\\/]libs[\\/]i18n[\\/]src[\\/]dictionaries[\\/]/;
+
+/** Production builds only: the dev server keeps react-router's warnings and Vite's own module handling. */
+export function firstLoad(workspaceRoot: string): Plugin {
+  return {
+    name: 'gopharm-first-load',
+    apply: 'build',
+    transform: (code, id) =>
+      SIDE_EFFECT_FREE.test(id) ? { code, map: null, moduleSideEffects: false } : undefined,
+    config: (_config, { command }) =>
+      command === 'build'
+        ? {
+            resolve: { alias: productionRouterAliases(workspaceRoot) },
+            build: { rolldownOptions: { output: { codeSplitting: vendorChunks } } },
+          }
+        : undefined,
+  };
+}
