@@ -49,7 +49,7 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: 'desktop-assets',
     reportCompressedSize: false,
-    // tools/bench/bundle-bench.mjs reads the chunk graph from .vite/manifest.json (first load, screen chunks).
+    // bench:bundle reads the chunk graph from it (moved to dist/apps/<app>.manifest.json, see vite-first-load.ts).
     manifest: true,
     rolldownOptions: {
       // ui-kit's components have no import-time side effects but their styles, so a screen's chunk carries only

@@ -62,7 +62,8 @@ function sizes(dir, files) {
 }
 
 const distOf = (app) => join(root, 'dist', 'apps', app);
-const manifestOf = (app) => join(distOf(app), '.vite', 'manifest.json');
+// Written beside the build folder by tools/build/vite-first-load.ts, so the edge never serves it.
+const manifestOf = (app) => `${distOf(app)}.manifest.json`;
 
 /** Builds what is missing (Nx reuses its cache for the rest). */
 function ensureBuilt() {

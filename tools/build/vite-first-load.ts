@@ -1,6 +1,7 @@
 // What the storefront apps load first, shared by apps/desktop-web and apps/mobile-web vite.config.ts and measured
 // by `npm run bench:bundle` (ARCHITECTURE.md, "What loads first").
-import { resolve } from 'node:path';
+import { copyFileSync, existsSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
@@ -41,11 +42,25 @@ const vendorChunks = {
  */
 const SIDE_EFFECT_FREE = /[\\/]libs[\\/]i18n[\\/]src[\\/]dictionaries[\\/]/;
 
-/** Production builds only: the dev server keeps react-router's warnings and Vite's own module handling. */
+/**
+ * Production builds only: the dev server keeps react-router's warnings and Vite's own module handling. The Vite
+ * manifest (`build.manifest`, read by bench:bundle) moves beside the build folder, `dist/apps/<app>.manifest.json`,
+ * so the edge, which serves every file of the folder, never publishes it.
+ */
 export function firstLoad(workspaceRoot: string): Plugin {
+  let outDir = '';
   return {
     name: 'gopharm-first-load',
     apply: 'build',
+    configResolved: (config) => {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle: () => {
+      const folder = join(outDir, '.vite');
+      if (!existsSync(join(folder, 'manifest.json'))) return;
+      copyFileSync(join(folder, 'manifest.json'), `${outDir}.manifest.json`);
+      rmSync(folder, { recursive: true, force: true });
+    },
     transform: (code, id) =>
       SIDE_EFFECT_FREE.test(id) ? { code, map: null, moduleSideEffects: false } : undefined,
     config: () => ({
