@@ -60,6 +60,28 @@ export function routeChunks(manifest, firstLoad) {
 }
 
 /**
+ * Chunks loaded later that are not screens (a dictionary, the notifier, a map or error-reporting library): every
+ * dynamic import of any chunk that is not under src/pages/, with what it adds to the first load.
+ */
+export function lazyChunks(manifest, firstLoad) {
+  const keys = new Set(
+    Object.values(manifest)
+      .flatMap((chunk) => chunk.dynamicImports ?? [])
+      .filter((key) => manifest[key] && !/^src\/pages\//.test(manifest[key].src ?? key)),
+  );
+  return [...keys]
+    .map((key) => ({
+      // A library by its package name ("@sentry/browser"), our own code by its chunk name ("ru", "notice-host").
+      name:
+        (manifest[key].src ?? key).match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1] ??
+        manifest[key].name ??
+        key,
+      files: [...staticClosure(manifest, [key])].filter((file) => !firstLoad.has(file)),
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
  * The HTML up to and including the LCP candidate: the first <img> or <h1> inside <main> (for an <h1>, up to its
  * closing tag, since its text is what paints). `element` is null when the document has none (a client-rendered
  * shell paints nothing before its scripts run): then the whole document is what must arrive first.
