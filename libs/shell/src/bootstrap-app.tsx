@@ -6,6 +6,7 @@ import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app-providers';
+import { preloadScreen } from './app/lazy-screen';
 import { prefetchWhenIdle, registerServiceWorker } from './app/service-worker';
 import { DEFAULT_SITE_CONFIG, SiteConfigProvider, type SiteConfig } from './app/site-config';
 import { LoadingTrackerProvider } from './loading/loading-tracker';
@@ -43,6 +44,8 @@ export function bootstrapApp({
   const { locale } = splitLocale(window.location.pathname);
   // Only the page's language is downloaded (its own small chunk, fetched while the rest starts up).
   const translator = loadI18n(locale);
+  // The page's screen chunk comes in parallel with it rather than after the first render.
+  preloadScreen(screens, window.location.pathname);
   // The domain navigates through the router; it only ever does so after start-up, once the router exists.
   const ports = createBrowserPorts(window, (path) => void router.navigate(path));
   const stores = createRootStore({ locale, apiConfig: { baseUrl: '/api/', sentryDsn }, ...ports });
