@@ -72,6 +72,11 @@ const ok =
     'build',
   ]) &&
   // Bundle budgets (issue 9): first-load JS per app, each screen chunk, the home HTML up to the LCP element.
+  step('bundle bench helpers', 'node', [
+    '--test',
+    '--test-reporter=dot',
+    'tools/bench/bundle-graph.test.mjs',
+  ]) &&
   step('bundle budgets', 'node', ['tools/bench/bundle-bench.mjs', '--check']) &&
   // A story that no longer compiles fails here, not only in the designers' browser.
   step('storybook build', 'storybook', ['build', '-c', '.storybook', '-o', 'storybook-static', '--quiet']) &&
