@@ -6,6 +6,7 @@
 // Sizes in kB of 1000 bytes, gzip level 9 and brotli quality 11, as the build's precompressed twins.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,7 +15,6 @@ import { firstLoadFiles, htmlUpToLcp, lazyChunks, routeChunks } from './bundle-g
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const check = process.argv.includes('--check');
-const edgePort = Number(process.env.BENCH_BUNDLE_PORT ?? 5650);
 
 /**
  * Budgets of issue 9. `ceiling` marks a budget the build cannot meet yet: --check then holds the figure to the
@@ -81,6 +81,16 @@ function ensureBuilt() {
   if (result.status !== 0) throw new Error(`build of ${missing.join(', ')} failed`);
 }
 
+/** A loopback port nobody listens on (BENCH_BUNDLE_PORT, and the next one, when set). */
+async function freePort(offset) {
+  if (process.env.BENCH_BUNDLE_PORT) return Number(process.env.BENCH_BUNDLE_PORT) + offset;
+  const server = createServer();
+  await new Promise((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
 async function waitFor(url, child, what) {
   const began = Date.now();
   while (Date.now() - began < 30_000) {
@@ -102,6 +112,9 @@ async function waitFor(url, child, what) {
 async function homePages() {
   const dataDir = join(tmpdir(), 'gopharm-bench-bundle');
   mkdirSync(dataDir, { recursive: true });
+  const edgePort = await freePort(0);
+  let apiPort = await freePort(1);
+  while (apiPort === edgePort) apiPort = await freePort(1);
   const children = [];
   const start = (script, env, what) => {
     const child = spawn(process.execPath, [join(distOf(script), 'main.mjs')], {
@@ -115,7 +128,7 @@ async function homePages() {
   try {
     await start(
       'api',
-      { API_PORT: String(edgePort + 1), API_HOST: '127.0.0.1', DATABASE_FILE: join(dataDir, 'bench.sqlite') },
+      { API_PORT: String(apiPort), API_HOST: '127.0.0.1', DATABASE_FILE: join(dataDir, 'bench.sqlite') },
       'the API',
     );
     await start(
@@ -123,7 +136,7 @@ async function homePages() {
       {
         PORT: String(edgePort),
         HOST: '127.0.0.1',
-        API_URL: `http://127.0.0.1:${edgePort + 1}`,
+        API_URL: `http://127.0.0.1:${apiPort}`,
         DIST_DIR: join(root, 'dist', 'apps'),
       },
       'the edge',
