@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstLoad } from '../../tools/build/vite-first-load';
 
 // The mobile storefront. Assets go to their own folder so the edge can serve both apps side by side.
 export default defineConfig({
@@ -10,6 +11,8 @@ export default defineConfig({
   // Brotli and gzip twins of every asset, picked by the edge from Accept-Encoding (index.html is filled per request).
   plugins: [
     react(),
+    // Production router build and vendor chunks (bench:bundle holds the first load to its budget).
+    firstLoad(`${import.meta.dirname}/../..`),
     // The service worker at the site root: the app shell and static assets only (src/sw.ts), registered by
     // src/app/register-service-worker.ts; no web manifest of its own.
     VitePWA({
@@ -30,6 +33,8 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: 'mobile-assets',
     reportCompressedSize: false,
+    // bench:bundle reads the chunk graph from it (moved to dist/apps/<app>.manifest.json, see vite-first-load.ts).
+    manifest: true,
     rolldownOptions: {
       // ui-kit's components have no import-time side effects but their styles, so a screen's chunk carries only
       // the components it uses: the phone input's libphonenumber stays with sign-in, off the first load.

@@ -1,5 +1,5 @@
-// `npm test`: format check, lint, typecheck, unit tests, production builds, the Storybook build, then the e2e
-// suites in Chromium.
+// `npm test`: format check, lint, typecheck, unit tests, production builds, the bundle budgets, the Storybook
+// build, then the e2e suites in Chromium.
 // The last line is "N passed, N failed" (unit and e2e tests summed).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -71,6 +71,13 @@ const ok =
     'test',
     'build',
   ]) &&
+  // Bundle budgets (issue 9): first-load JS per app, each screen chunk, the home HTML up to the LCP element.
+  step('bundle bench helpers', 'node', [
+    '--test',
+    '--test-reporter=dot',
+    'tools/bench/bundle-graph.test.mjs',
+  ]) &&
+  step('bundle budgets', 'node', ['tools/bench/bundle-bench.mjs', '--check']) &&
   // A story that no longer compiles fails here, not only in the designers' browser.
   step('storybook build', 'storybook', ['build', '-c', '.storybook', '-o', 'storybook-static', '--quiet']) &&
   ensureChromium() &&

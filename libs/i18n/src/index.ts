@@ -1,4 +1,6 @@
+export { createTranslator, type LoadDictionary } from './create-translator';
 export { createI18n, resources } from './create-i18n';
+export { loadDictionary, loadI18n } from './load-i18n';
 export { ru } from './dictionaries/ru';
 export { uz } from './dictionaries/uz';
 export type { Dictionary } from './dictionaries/dictionary';

@@ -1,10 +1,12 @@
 import { createBrowserPorts, createRootStore } from '@gopharm/domain';
-import { createI18n } from '@gopharm/i18n';
+import { loadI18n } from '@gopharm/i18n';
 import { splitLocale } from '@gopharm/util';
+import type { i18n } from 'i18next';
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app-providers';
+import { preloadScreen } from './app/lazy-screen';
 import { prefetchWhenIdle, registerServiceWorker } from './app/service-worker';
 import { DEFAULT_SITE_CONFIG, SiteConfigProvider, type SiteConfig } from './app/site-config';
 import { LoadingTrackerProvider } from './loading/loading-tracker';
@@ -41,12 +43,15 @@ export function bootstrapApp({
   sentryDsn,
 }: AppDefinition): void {
   const { locale } = splitLocale(window.location.pathname);
+  // Only the page's language is downloaded (its own small chunk, fetched while the rest starts up).
+  const translator = loadI18n(locale);
+  // The page's screen chunk comes in parallel with it rather than after the first render.
+  preloadScreen(screens, window.location.pathname);
   // The domain navigates through the router; it only ever does so after start-up, once the router exists.
   const ports = createBrowserPorts(window, (path) => void router.navigate(path));
   const stores = createRootStore({ locale, apiConfig: { baseUrl: '/api/', sentryDsn }, ...ports });
   // The stored user is read back first, then refreshed (a 401 signs out and goes to /auth).
   void stores.ready.then(() => stores.auth.initialize());
-  const i18n = createI18n(locale);
   const router = createBrowserRouter(buildLocaleRoutes(screens, NotFound, Layout, Fallback));
   if (serviceWorkerUrl) registerServiceWorker(serviceWorkerUrl);
   prefetchWhenIdle(prefetch);
@@ -55,7 +60,7 @@ export function bootstrapApp({
   if (!container) throw new Error('The page has no #root element');
   // The first render waits for the stored state (user, cart, region), read from local storage in a moment, so no
   // screen ever takes a signed-in shopper for a guest or a full cart for an empty one.
-  const render = () =>
+  const render = (i18n: i18n) =>
     createRoot(container).render(
       <StrictMode>
         <AppProviders stores={stores} i18n={i18n}>
@@ -69,5 +74,6 @@ export function bootstrapApp({
         </AppProviders>
       </StrictMode>,
     );
-  void stores.ready.then(render, render);
+  const ready = () => translator.then(render);
+  void stores.ready.then(ready, ready);
 }

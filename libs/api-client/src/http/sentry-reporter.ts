@@ -5,12 +5,13 @@ import type { AppError } from './app-error';
  * loads it and a healthy page never pays for it.
  */
 export function createSentryReporter(dsn: string): (error: AppError) => void {
-  let sdk: Promise<typeof import('@sentry/browser') | null> | undefined;
+  let sdk: Promise<Pick<typeof import('@sentry/browser'), 'captureException'> | null> | undefined;
   function load() {
+    // Named exports only: the bundler then keeps what they need, not the whole SDK (replay, feedback, …).
     sdk ??= import('@sentry/browser')
-      .then((sentry) => {
-        sentry.init({ dsn });
-        return sentry;
+      .then(({ init, captureException }) => {
+        init({ dsn });
+        return { captureException };
       })
       // Reporting must never break the shop: a failed chunk load just means no report.
       .catch(() => null);

@@ -1,52 +1,68 @@
-import { NOTICE_DURATION_MS, type Notice } from '@gopharm/domain';
-import { ToastContent } from '@gopharm/ui-kit';
-import { SnackbarProvider, useSnackbar, type CustomContentProps } from 'notistack';
-import { forwardRef, useCallback, type ReactNode } from 'react';
+import type { Notice } from '@gopharm/domain';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 
-type Tone = 'success' | 'error' | 'info';
+export interface Toast {
+  text: string;
+  variant: Notice['type'];
+}
+export type ShowToast = (toast: Toast) => void;
+type Host = ComponentType<{ onReady: (show: ShowToast) => void }>;
 
-// notistack owns the queue and timing; the look is ui-kit's toast.
-const Toast = forwardRef<HTMLDivElement, CustomContentProps>(function Toast({ id, message, variant }, ref) {
-  const { closeSnackbar } = useSnackbar();
-  const { t } = useTranslation();
-  const tone: Tone = variant === 'error' || variant === 'success' ? variant : 'info';
-  return (
-    <div ref={ref}>
-      <ToastContent
-        tone={tone}
-        message={String(message)}
-        closeLabel={t('common.close')}
-        onClose={() => closeSnackbar(id)}
-      />
-    </div>
-  );
-});
+const NoticesContext = createContext<ShowToast>(() => undefined);
 
-/** Toasts at the top for 2000 ms (spec, section 9). */
+/**
+ * Toasts at the top for 2000 ms (spec, section 9). notistack and its styles are fetched with the first notice,
+ * not on the first load: most visits never show one. Notices raised meanwhile are shown once it is in.
+ */
 export function NoticesProvider({ children }: { children: ReactNode }) {
+  const [host, setHost] = useState<{ Host: Host } | null>(null);
+  const pending = useRef<Toast[]>([]);
+  const enqueue = useRef<ShowToast | null>(null);
+  const loading = useRef(false);
+
+  const show = useCallback((toast: Toast) => {
+    if (enqueue.current) return enqueue.current(toast);
+    pending.current.push(toast);
+    if (loading.current) return;
+    loading.current = true;
+    import('./notice-host').then(
+      ({ NoticeHost }) => setHost({ Host: NoticeHost }),
+      // Offline or a stale deploy: the next notice tries again (the waiting ones go with it).
+      () => (loading.current = false),
+    );
+  }, []);
+
+  const onReady = useCallback((ready: ShowToast) => {
+    enqueue.current = ready;
+    pending.current.splice(0).forEach(ready);
+  }, []);
+
   return (
-    <SnackbarProvider
-      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      autoHideDuration={NOTICE_DURATION_MS}
-      maxSnack={3}
-      Components={{ default: Toast, error: Toast, success: Toast, info: Toast, warning: Toast }}
-    >
+    <NoticesContext.Provider value={show}>
       {children}
-    </SnackbarProvider>
+      {host && <host.Host onReady={onReady} />}
+    </NoticesContext.Provider>
   );
 }
 
 /** Shows a domain notice (a dictionary key or the server's own text) as a toast. */
 export function useNotify(): (notice: Notice | null) => void {
-  const { enqueueSnackbar } = useSnackbar();
+  const show = useContext(NoticesContext);
   const { t } = useTranslation();
   return useCallback(
     (notice: Notice | null) => {
       if (!notice) return;
-      const text = notice.text ?? t(notice.key);
-      enqueueSnackbar(text, { variant: notice.type });
+      show({ text: notice.text ?? t(notice.key), variant: notice.type });
     },
-    [enqueueSnackbar, t],
+    [show, t],
   );
 }

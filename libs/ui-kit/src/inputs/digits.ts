@@ -1,4 +1,5 @@
-import { AsYouType } from 'libphonenumber-js';
+import { AsYouType } from 'libphonenumber-js/core';
+import { UZ_PHONE_METADATA } from './uz-phone-metadata';
 
 /** Keeps the digits of what was typed or pasted, at most `max` of them. */
 export function digitsOnly(text: string, max: number): string {
@@ -24,5 +25,5 @@ export function isExpiryComplete(digits: string): boolean {
 /** The 9 national digits of an Uzbek number as typed: "901234567" → "90 123 45 67" (libphonenumber). */
 export function formatUzPhone(nationalDigits: string): string {
   if (nationalDigits === '') return '';
-  return new AsYouType().input(`+998${nationalDigits}`).replace(/^\+998\s?/, '');
+  return new AsYouType(undefined, UZ_PHONE_METADATA).input(`+998${nationalDigits}`).replace(/^\+998\s?/, '');
 }

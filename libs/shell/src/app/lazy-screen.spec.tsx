@@ -1,0 +1,36 @@
+import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { lazyScreen, preloadScreen } from './lazy-screen';
+
+const cartModule = { CartPage: () => <h1>Корзина</h1> };
+
+describe('lazyScreen and preloadScreen', () => {
+  it('renders the picked export once its chunk is in', async () => {
+    const Cart = lazyScreen(async () => cartModule, 'CartPage');
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Cart />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Корзина' })).toBeInTheDocument();
+  });
+
+  it("fetches only the chunk of the URL's screen, in either language", () => {
+    const cart = jest.fn(async () => cartModule);
+    const product = jest.fn(async () => cartModule);
+    const screens = { cart: lazyScreen(cart, 'CartPage'), product: lazyScreen(product, 'CartPage') };
+    preloadScreen(screens, '/uz/cart');
+    expect(cart).toHaveBeenCalledTimes(1);
+    expect(product).not.toHaveBeenCalled();
+  });
+
+  it('does nothing for an unknown URL, a screen that is not lazy, or a chunk that fails', async () => {
+    const failing = jest.fn(() => Promise.reject(new Error('offline')));
+    expect(() => preloadScreen({ cart: lazyScreen(failing, 'CartPage') }, '/no-such-page')).not.toThrow();
+    expect(failing).not.toHaveBeenCalled();
+    expect(() => preloadScreen({ cart: () => null }, '/cart')).not.toThrow();
+    preloadScreen({ cart: lazyScreen(failing, 'CartPage') }, '/cart');
+    expect(failing).toHaveBeenCalledTimes(1);
+    await Promise.resolve();
+  });
+});

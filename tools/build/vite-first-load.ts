@@ -1,0 +1,71 @@
+// What the storefront apps load first, shared by apps/desktop-web and apps/mobile-web vite.config.ts and measured
+// by `npm run bench:bundle` (ARCHITECTURE.md, "What loads first").
+import { copyFileSync, existsSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Plugin } from 'vite';
+
+/**
+ * react-router publishes only its development build through package.json "exports" (remix-run/react-router
+ * #12532, #14102): dev warnings and checks ship to shoppers. Production builds take the production files.
+ */
+function productionRouterAliases(workspaceRoot: string) {
+  const dist = resolve(workspaceRoot, 'node_modules/react-router/dist/production');
+  return [
+    { find: /^react-router$/, replacement: `${dist}/index.mjs` },
+    { find: /^react-router\/dom$/, replacement: `${dist}/dom-export.mjs` },
+  ];
+}
+
+/**
+ * Libraries on the first load get their own chunks: React (react-dom is most of the bytes, and it changes least)
+ * and the rest (router, MobX, i18next, ky). A deploy of app code then leaves both in the browser's cache. Only
+ * modules of the static graph are captured (`$initial`), so lazily loaded libraries (notistack, leaflet,
+ * libphonenumber, Sentry) stay in their screens' chunks and off the first load.
+ */
+const vendorChunks = {
+  groups: [
+    {
+      name: 'react',
+      test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+      tags: ['$initial' as const],
+      priority: 2,
+    },
+    { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial' as const], priority: 1 },
+  ],
+};
+
+/**
+ * The dictionaries build their objects by spreading sections, which the bundler cannot prove free of side
+ * effects; declared free, the language a page does not use leaves the first load (libs/i18n load-i18n.ts) even
+ * though the lib's index re-exports it. (Declaring every lib module free saves ~1 kB more but splits the shared
+ * code into a dozen tiny chunks.)
+ */
+const SIDE_EFFECT_FREE = /[\\/]libs[\\/]i18n[\\/]src[\\/]dictionaries[\\/]/;
+
+/**
+ * Production builds only: the dev server keeps react-router's warnings and Vite's own module handling. The Vite
+ * manifest (`build.manifest`, read by bench:bundle) moves beside the build folder, `dist/apps/<app>.manifest.json`,
+ * so the edge, which serves every file of the folder, never publishes it.
+ */
+export function firstLoad(workspaceRoot: string): Plugin {
+  let outDir = '';
+  return {
+    name: 'gopharm-first-load',
+    apply: 'build',
+    configResolved: (config) => {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle: () => {
+      const folder = join(outDir, '.vite');
+      if (!existsSync(join(folder, 'manifest.json'))) return;
+      copyFileSync(join(folder, 'manifest.json'), `${outDir}.manifest.json`);
+      rmSync(folder, { recursive: true, force: true });
+    },
+    transform: (code, id) =>
+      SIDE_EFFECT_FREE.test(id) ? { code, map: null, moduleSideEffects: false } : undefined,
+    config: () => ({
+      resolve: { alias: productionRouterAliases(workspaceRoot) },
+      build: { rolldownOptions: { output: { codeSplitting: vendorChunks } } },
+    }),
+  };
+}
