@@ -63,6 +63,20 @@ rmSync(join(reports, 'e2e'), { recursive: true, force: true });
 
 const ok =
   step('format', 'prettier', ['--check', '.']) &&
+  // Supply chain: every locked package comes from the npm registry over https with an integrity hash.
+  step('lockfile-lint', 'lockfile-lint', [
+    ...['--path', 'package-lock.json', '--type', 'npm', '--allowed-hosts', 'npm'],
+    ...['--validate-https', '--validate-package-names', '--validate-integrity'],
+  ]) &&
+  // The bill of materials of what ships (runtime dependencies), from node_modules, offline.
+  step('sbom', 'cyclonedx-npm', [
+    '--omit',
+    'dev',
+    '--output-format',
+    'JSON',
+    '--output-file',
+    'reports/sbom.json',
+  ]) &&
   step('lint, typecheck, unit tests, builds', 'nx', [
     'run-many',
     '-t',
@@ -74,5 +88,7 @@ const ok =
   // A story that no longer compiles fails here, not only in the designers' browser.
   step('storybook build', 'storybook', ['build', '-c', '.storybook', '-o', 'storybook-static', '--quiet']) &&
   ensureChromium() &&
-  step('e2e', 'nx', ['run-many', '-t', 'e2e', '--parallel=1']);
+  step('e2e', 'nx', ['run-many', '-t', 'e2e', '--parallel=1']) &&
+  // No card number or expiry typed by the e2e suites may be left in their database files or server logs.
+  step('card-data scan', 'node', ['tools/reliability/scan-card-data.mjs']);
 finish(ok);
