@@ -1,5 +1,5 @@
 // A bounded soak on loopback: the built edge and API under steady load (autocannon) for SOAK_SECONDS (default
-// 90), shoppers' pages and API calls mixed. Passes when every answer came back without an error, a timeout or
+// 60), shoppers' pages and API calls mixed. Passes when every answer came back without an error, a timeout or
 // an unexpected status, and neither process's memory kept growing. Prints the figures.
 //   node tools/reliability/soak.mjs            (after `nx run-many -t build -p api edge desktop-web mobile-web`)
 //   SOAK_SECONDS=300 node tools/reliability/soak.mjs
@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const root = process.cwd();
-const seconds = Number(process.env.SOAK_SECONDS ?? 90);
+const seconds = Number(process.env.SOAK_SECONDS ?? 60);
 const warmupSeconds = Math.min(15, Math.max(3, Math.round(seconds / 6)));
 const edgePort = Number(process.env.SOAK_EDGE_PORT ?? 5940);
 const apiPort = Number(process.env.SOAK_API_PORT ?? 5941);

@@ -87,7 +87,7 @@ const ok =
   ]) &&
   // A story that no longer compiles fails here, not only in the designers' browser.
   step('storybook build', 'storybook', ['build', '-c', '.storybook', '-o', 'storybook-static', '--quiet']) &&
-  // The built edge and API under a bounded load: no failed answer, memory flat (SOAK_SECONDS, default 90).
+  // The built edge and API under a bounded load: no failed answer, memory flat (SOAK_SECONDS, default 60).
   step('soak', 'node', ['tools/reliability/soak.mjs']) &&
   ensureChromium() &&
   step('e2e', 'nx', ['run-many', '-t', 'e2e', '--parallel=1']) &&
