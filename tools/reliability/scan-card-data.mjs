@@ -47,10 +47,14 @@ const CARD_START = /^(?:[2-6]|8600|9860)/;
 // In the database's pages, a 12-digit phone (998…) often sits against other digits of the next column.
 const PHONE = /998\d{9}/;
 
-/** Any run of 13-19 digits (spaces or dashes between groups allowed) that passes Luhn and starts like a card. */
+/**
+ * A card number written out: 13-19 digits in a row, or 4-digit groups split by spaces or dashes, standing alone
+ * (not inside a word, a hex id or a decimal fraction), passing Luhn and starting like a card. The known test
+ * numbers above are also searched for as plain substrings, wherever they sit.
+ */
 function luhnRuns(text) {
   const found = [];
-  for (const match of text.matchAll(/(?<![\d])(?:\d[ -]?){12,18}\d(?![\d])/g)) {
+  for (const match of text.matchAll(/(?<![\w.])(?:\d{13,19}|\d{4}([ -])\d{4}\1\d{4}\1\d{1,7})(?!\w)/g)) {
     const digits = match[0].replace(/\D/g, '');
     if (digits.length < 13 || digits.length > 19 || !luhnValid(digits)) continue;
     if (CARD_START.test(digits) && !PHONE.test(digits)) found.push(match[0]);
