@@ -45,7 +45,9 @@ export function e2eServer({ app, ...defaults }: { app: string; edgePort: number;
         API_PORT: String(apiPort),
         DATABASE_FILE: join(workspaceRoot, '.data', `e2e-${app}.sqlite`),
         RESET_DATABASE: '1',
-        LOG_LEVEL: 'warn',
+        // Every request is logged to a file that tools/reliability/scan-card-data.mjs scans after the run.
+        LOG_LEVEL: 'info',
+        LOG_FILE: join(workspaceRoot, '.data', `e2e-${app}.log`),
         // Journeys sign in many times from one address; the SMS limits themselves are tested in the API.
         SMS_LIMIT_PER_PHONE: '1000/600',
         SMS_LIMIT_PER_IP: '1000/600',

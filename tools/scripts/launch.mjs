@@ -1,7 +1,7 @@
 // Starts the built API and edge servers as child processes and stops both on Ctrl-C or SIGTERM.
 // Used by `npm start` (after building) and by the Playwright suites (each on its own ports and database).
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdirSync, openSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,13 +15,17 @@ if (process.env.RESET_DATABASE === '1') {
   for (const suffix of ['', '-wal', '-shm']) rmSync(databaseFile + suffix, { force: true });
 }
 
+// LOG_FILE: both servers' logs (stdout) go to that file instead (the e2e suites scan it for card data).
+if (process.env.LOG_FILE) mkdirSync(dirname(process.env.LOG_FILE), { recursive: true });
+const logFile = process.env.LOG_FILE ? openSync(process.env.LOG_FILE, 'w') : null;
+
 const children = [];
 
 function run(name, script, env) {
   const child = spawn(process.execPath, [join(root, script)], {
     cwd: root,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', logFile ?? 'inherit', 'inherit'],
   });
   child.on('exit', (code, signal) => {
     if (!stopping) {

@@ -27,6 +27,26 @@ describe('createRootStore', () => {
     expect(store.categories.tree[0].name).toBe('Vitaminlar');
   });
 
+  it('records each failed API call, so a screen can tell "Network Error" from a server error', async () => {
+    const reported: string[] = [];
+    const store = createRootStore({
+      locale: 'ru',
+      apiConfig: {
+        baseUrl: 'http://api.test/api/',
+        fetch: async () => {
+          throw new TypeError('Failed to fetch');
+        },
+        timeouts: { getMs: 200, postMs: 200, orderMs: 200, backoffLimitMs: 1 },
+        onError: (error) => reported.push(error.message),
+      },
+    });
+    expect(await store.api.getRegions()).toBe(false);
+    expect(store.apiFailures).toBe(1);
+    expect(store.lastApiError).toMatchObject({ status: 500, message: 'Network Error' });
+    // The app's own error reporting still hears of it.
+    expect(reported).toEqual(['Network Error']);
+  });
+
   it('marks the list as failed when the call yields false', async () => {
     const store = createRootStore({ locale: 'ru', api: fakeApi(false) });
     await store.categories.load();

@@ -20,10 +20,16 @@ export function useCartPage() {
   useEffect(() => {
     let live = true;
     void orders.loadMinimum().finally(() => live && setMinimumKnown(true));
+    // check() also yields false without a request when the cart is empty: only a failed call is told.
+    const hadLines = newOrder.lines.length > 0;
     void newOrder.check().then((answer) => {
       if (!live) return;
       setChecking(false);
-      if (answer === false) return;
+      if (answer === false) {
+        // The lines keep their stored prices; the shopper is told the check failed (spec, section 8).
+        if (hadLines) notify(noticeFor(false));
+        return;
+      }
       if (answer.status < 1 && answer.msg === NOT_AVAILABLE_MSG) setNotAvailable(true);
       else notify(noticeFor(answer));
     });

@@ -5,6 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { LoadError } from '../../components/data-state';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { ProfileFrame } from '../profile/profile-frame';
 
@@ -20,10 +21,13 @@ export const OrderDetailPage = observer(function OrderDetailPage() {
   const { orders, newOrder, locale, api } = useStores();
   const notify = useNotify();
   const id = useIdParam('id');
-  const { state } = useRouteData(() => (id ? orders.select(id) : Promise.resolve(true)), String(id));
+  const { state, offline, reload } = useRouteData(
+    () => (id ? orders.select(id) : Promise.resolve(true)),
+    String(id),
+  );
   const order = orders.selected?.id === id ? orders.selected : null;
   if (!id || (state === 'loaded' && !order)) return <NotFoundPage />;
-  if (state === 'error') return <ServerErrorScreen />;
+  if (state === 'error') return offline ? <LoadError onRetry={reload} /> : <ServerErrorScreen />;
   const money = (value: number) => formatMoney(value, locale.code);
   const repeat = async () => {
     if (!order) return;
@@ -87,14 +91,14 @@ export const OrderPaymentPage = observer(function OrderPaymentPage() {
   const id = useIdParam('order_id');
   const [cardId, setCardId] = useState<number | null>(null);
   const [useCash, setUseCash] = useState(false);
-  const { state } = useRouteData(
+  const { state, offline, reload } = useRouteData(
     () =>
       id ? Promise.all([orders.loadPayment(id), card.load()]).then(([ok]) => ok) : Promise.resolve(true),
     String(id),
   );
   const payment = orders.payment?.order_id === id ? orders.payment : null;
   if (!id || (state === 'loaded' && !payment)) return <NotFoundPage />;
-  if (state === 'error') return <ServerErrorScreen />;
+  if (state === 'error') return offline ? <LoadError onRetry={reload} /> : <ServerErrorScreen />;
   const money = (value: number) => formatMoney(value, locale.code);
   return (
     <ProfileFrame title={t('orderPayment.title')}>

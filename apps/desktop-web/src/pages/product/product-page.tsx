@@ -14,6 +14,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { ProductGrid } from '../../components/product-grid';
+import { LoadError } from '../../components/data-state';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { Instruction } from './instruction';
 import styles from './product-page.module.css';
@@ -138,12 +139,12 @@ const ProductView = observer(function ProductView({ drug }: { drug: DrugDetailDt
 export const ProductPage = observer(function ProductPage() {
   const { param } = useParams();
   const { drugs, locale, region } = useStores();
-  const { state } = useRouteData(
+  const { state, offline, reload } = useRouteData(
     () => drugs.loadDrug(param),
     `${param}:${locale.code}:${region.effectiveId}`,
   );
   const selected = drugs.selected;
-  if (state === 'error') return <ServerErrorScreen />;
+  if (state === 'error') return offline ? <LoadError onRetry={reload} /> : <ServerErrorScreen />;
   if (state === 'loading' || selected === null) return <ProductSkeleton />;
   if (selected === PRODUCT_NOT_FOUND) return <NotFoundPage product />;
   return <ProductView key={selected.id} drug={selected} />;
