@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 // Through the shell's entry, as the apps import it, so the bundler keeps it in one chunk with the app's start.
-import { ServerErrorScreen, useNotify, useRouteData, useStores } from '../../index';
+import { ServerErrorScreen, translateServerMessage, useNotify, useRouteData, useStores } from '../../index';
 import type { NotFoundComponent, ProfileFrameComponent } from '../screen-parts';
 
 /** A positive whole number from the query, or null (the page then shows not found). */
@@ -126,7 +126,12 @@ export function createOrderScreens({
                   notify(
                     result.ok
                       ? { type: 'success', key: 'orderPayment.success' }
-                      : { type: 'error', text: result.message ?? t('orderPayment.failed') },
+                      : {
+                          type: 'error',
+                          text: result.message
+                            ? translateServerMessage(result.message, t)
+                            : t('orderPayment.failed'),
+                        },
                   ),
                 );
             }}

@@ -4,7 +4,14 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 // Through the shell's entry, as the apps import it, so the bundler keeps it in one chunk with the app's start.
-import { LanguageSwitch, LocalizedLink, useNotify, useRouteData, useStores } from '../../index';
+import {
+  LanguageSwitch,
+  LocalizedLink,
+  useNotify,
+  useRouteData,
+  useStores,
+  translateServerMessage,
+} from '../../index';
 import { LoadError } from '../load-error';
 import type { ProfileFrameComponent } from '../screen-parts';
 import styles from './profile.module.css';
@@ -86,7 +93,7 @@ export function createProfileScreens({ ProfileFrame }: { ProfileFrame: ProfileFr
                     ? { type: 'success', key: 'profileForm.saved' }
                     : result.messageKey
                       ? { type: 'error', key: result.messageKey }
-                      : { type: 'error', text: result.message },
+                      : { type: 'error', text: translateServerMessage(result.message ?? '', t) },
                 ),
               );
           }}
