@@ -3,6 +3,7 @@ import { formatPhone } from '@gopharm/i18n';
 import { LocalizedLink, useSiteConfig } from '../../index';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import styles from './content.module.css';
 
 /** The content pages: about, contacts, delivery, payment, offer, contest, app. */
 function ContentPage({ titleKey, children }: { titleKey: string; children?: ReactNode }) {
@@ -62,19 +63,25 @@ export function PaymentPage() {
 }
 export const OfferPage = () => <ContentPage titleKey="pages.offer" />;
 export const KonkursPage = () => <ContentPage titleKey="pages.konkurs" />;
+/** /app is in the empty layout (route table): it carries its own landmark and a way to the shop. */
 export function AppPage() {
   const { t } = useTranslation();
   return (
-    <ContentPage titleKey="pages.app">
-      <p>{t('marketing.appText')}</p>
-      <ul>
-        <li>
-          <a href="https://apps.apple.com/uz/app/gopharm">{t('footer.appStore')}</a>
-        </li>
-        <li>
-          <a href="https://play.google.com/store/apps/details?id=uz.gopharm">{t('footer.googlePlay')}</a>
-        </li>
-      </ul>
-    </ContentPage>
+    <main className={styles.bare}>
+      <LocalizedLink to="/" className={styles.home}>
+        GoPharm · {t('errorPage.home')}
+      </LocalizedLink>
+      <ContentPage titleKey="pages.app">
+        <p>{t('marketing.appText')}</p>
+        <ul>
+          <li>
+            <a href="https://apps.apple.com/uz/app/gopharm">{t('footer.appStore')}</a>
+          </li>
+          <li>
+            <a href="https://play.google.com/store/apps/details?id=uz.gopharm">{t('footer.googlePlay')}</a>
+          </li>
+        </ul>
+      </ContentPage>
+    </main>
   );
 }
