@@ -14,6 +14,7 @@ import {
 } from '../../index';
 import { LoadError } from '../load-error';
 import type { ProfileFrameComponent } from '../screen-parts';
+import { AddCardForm } from './add-card-form';
 import styles from './profile.module.css';
 
 /** The /profile pages, inside the app's frame (desktop: side menu; phone: title and stack). */
@@ -202,6 +203,7 @@ export function createProfileScreens({ ProfileFrame }: { ProfileFrame: ProfileFr
             </li>
           ))}
         </ul>
+        <AddCardForm />
       </ProfileFrame>
     );
   });
