@@ -11,7 +11,7 @@ import {
 import { AddToCart, Breadcrumbs, FavouriteToggle, PrescriptionBadge, Price, Skeleton } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { ProductGallery } from '@gopharm/shell/screens/product-gallery';
+import { ProductGallery, ProductJsonLd } from '@gopharm/shell/screens/product';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { ProductGrid } from '../../components/product-grid';
@@ -44,14 +44,6 @@ const ProductView = observer(function ProductView({ drug }: { drug: DrugDetailDt
   }, [drug, userLastDrugs, api]);
   const crumbs = [];
   for (let c: DrugDetailDto['category'] | null = drug.category; c; c = c.parent) crumbs.unshift(c);
-  const jsonLd = {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: drug.name,
-    image: drug.image,
-    brand: drug.manufacturer.name,
-    offers: { '@type': 'Offer', price: drug.price, priceCurrency: 'UZS' },
-  };
   return (
     <article aria-labelledby="product-title">
       <Breadcrumbs
@@ -125,7 +117,7 @@ const ProductView = observer(function ProductView({ drug }: { drug: DrugDetailDt
           <ProductGrid drugs={drug.analogues} label={t('product.analogues')} row />
         </section>
       )}
-      <script type="application/ld+json">{JSON.stringify(jsonLd)}</script>
+      <ProductJsonLd drug={drug} />
     </article>
   );
 });
