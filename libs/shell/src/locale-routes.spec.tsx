@@ -4,7 +4,7 @@ import { createRootStore } from '@gopharm/domain';
 import { createI18n } from '@gopharm/i18n';
 import { act, render, screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app-providers';
 import { buildLocaleRoutes, useAlternatePath } from './locale-routes';
 import { useStores } from './stores-context';
@@ -98,5 +98,43 @@ describe('route parameters and errors', () => {
     await renderScreens('/cart', { cart: () => <Throws error={new Error('boom')} /> });
     expect(screen.getByRole('heading', { name: 'Ошибка на сервере' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Чат поддержки' })).toBeInTheDocument();
+  });
+});
+
+describe('layouts', () => {
+  function Layout() {
+    return (
+      <>
+        <header>site header</header>
+        <Outlet />
+      </>
+    );
+  }
+
+  async function renderWithLayout(path: string) {
+    const stores = createRootStore({ locale: 'ru', api: {} as ApiClient });
+    const Page = () => <h1>page</h1>;
+    const router = createMemoryRouter(buildLocaleRoutes({ app: Page, cart: Page }, NotFound, Layout), {
+      initialEntries: [path],
+    });
+    await act(async () => {
+      render(
+        <AppProviders stores={stores} i18n={createI18n('ru')}>
+          <RouterProvider router={router} />
+        </AppProviders>,
+      );
+    });
+  }
+
+  it('puts a page in the default layout', async () => {
+    await renderWithLayout('/cart');
+    expect(screen.getByRole('heading', { name: 'page' })).toBeInTheDocument();
+    expect(screen.getByText('site header')).toBeInTheDocument();
+  });
+
+  it('renders an empty-layout page of the route table alone, in both languages', async () => {
+    await renderWithLayout('/uz/app');
+    expect(screen.getByRole('heading', { name: 'page' })).toBeInTheDocument();
+    expect(screen.queryByText('site header')).toBeNull();
   });
 });

@@ -93,22 +93,25 @@ export function buildLocaleRoutes(
   Fallback?: ComponentType,
 ): RouteObject[] {
   const routes: RouteObject[] = [];
+  // The route table's empty-layout pages render alone: no header, footer or bottom bar.
+  const bare: RouteObject[] = [];
   for (const route of ROUTES) {
     const Screen = screens[route.id];
     if (!Screen) continue;
     const path = route.path === '/' ? undefined : route.path.slice(1);
-    if (!path) routes.push({ index: true, element: <Screen /> });
+    const target = route.layout === 'empty' ? bare : routes;
+    if (!path) target.push({ index: true, element: <Screen /> });
     else if (route.param) {
-      routes.push({
+      target.push({
         path: `${path}/:param?`,
         element: <ParamGuard kind={route.param} Screen={Screen} NotFound={NotFound} />,
       });
-    } else routes.push({ path, element: <Screen /> });
+    } else target.push({ path, element: <Screen /> });
   }
   routes.push({ path: '*', element: <NotFound /> });
   // Screens load lazily: the layout stays while a screen's chunk arrives, and a screen that fails (a render
   // error, a chunk that cannot load) shows the error page inside the layout.
-  const children: RouteObject[] = [
+  const screensOf = (list: RouteObject[]): RouteObject[] => [
     {
       element: (
         <Suspense fallback={Fallback ? <Fallback /> : null}>
@@ -116,13 +119,17 @@ export function buildLocaleRoutes(
         </Suspense>
       ),
       errorElement: <RouteErrorScreen NotFound={NotFound} />,
-      children: routes,
+      children: list,
     },
   ];
+  const children = screensOf(routes);
   const layoutChildren = (locale: Locale): RouteObject[] => [
     {
       element: <LocaleScope locale={locale} />,
-      children: Layout ? [{ element: <Layout />, children }] : children,
+      children: [
+        ...(bare.length > 0 ? screensOf(bare) : []),
+        ...(Layout ? [{ element: <Layout />, children }] : children),
+      ],
     },
   ];
   return LOCALES.map((locale) => ({

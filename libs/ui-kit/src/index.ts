@@ -29,6 +29,7 @@ export {
   type ProductCardProps,
 } from './product-card/product-card';
 export { quotedPart } from './product-card/quoted-part';
+export { Gallery, type GalleryLabels, type GalleryProps } from './gallery/gallery';
 export { CategoryTile, type CategoryTileProps } from './category-tile/category-tile';
 export { CategoryList, type CategoryListItem, type CategoryListProps } from './category-list/category-list';
 

@@ -1,4 +1,4 @@
-import type { DrugFilters, DrugsPageDto } from '@gopharm/api-client';
+import type { DrugDto, DrugFilters, DrugsPageDto } from '@gopharm/api-client';
 import { useStores } from '@gopharm/shell';
 import { Button, EmptyState } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
@@ -18,10 +18,12 @@ export interface DrugListingProps {
   label: string;
   /** Shown when nothing matches. */
   empty: ReactNode;
+  /** Shown under the grid once it has drugs (the search's analogues row). */
+  after?: (drugs: DrugDto[]) => ReactNode;
 }
 
 /** A grid of drugs with its count, sort and filter sheets and pages kept in the URL (?page=2). */
-export const DrugListing = observer(function DrugListing({ scope, label, empty }: DrugListingProps) {
+export const DrugListing = observer(function DrugListing({ scope, label, empty, after }: DrugListingProps) {
   const { t } = useTranslation();
   const { api, locale, region } = useStores();
   const [params, setParams] = useSearchParams();
@@ -80,6 +82,7 @@ export const DrugListing = observer(function DrugListing({ scope, label, empty }
           </Button>
         </nav>
       )}
+      {page.state === 'loaded' && page.data.results.length > 0 && after?.(page.data.results)}
       <SortSheet
         open={sheet === 'sort'}
         value={filters.sort}

@@ -1,8 +1,2 @@
-import { ErrorState } from '@gopharm/ui-kit';
-import { useTranslation } from 'react-i18next';
-
-/** A section that failed to load, with a retry. */
-export function LoadError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
-  return <ErrorState title={t('common.error')} retryLabel={t('common.retry')} onRetry={onRetry} />;
-}
+// The section-failed-to-load state is shared with desktop.
+export { LoadError } from '@gopharm/shell/screens/load-error';

@@ -2,6 +2,7 @@ import type { ProfileFields } from '@gopharm/api-client';
 import type { AuthResult } from '@gopharm/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { translateServerMessage } from '../checkout/use-checkout';
 import { useStores } from '../stores-context';
 
 export type AuthStep = 'phone' | 'code' | 'register';
@@ -24,7 +25,11 @@ export function useAuthFlow() {
   const [sentAt, setSentAt] = useState<number | null>(null);
 
   const messageOf = (result: AuthResult<object>) =>
-    result.ok ? null : result.messageKey ? t(result.messageKey) : result.message;
+    result.ok
+      ? null
+      : result.messageKey
+        ? t(result.messageKey)
+        : translateServerMessage(result.message ?? '', t);
 
   const finish = () => {
     const target = auth.afterAuthUrl ?? '/profile';

@@ -1,5 +1,5 @@
 import type { LatLng } from '@gopharm/api-client';
-import type { OrderDraft, PlaceOrderResult } from '@gopharm/domain';
+import type { NewCard, OrderDraft, PlaceOrderResult } from '@gopharm/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../notices/notices';
@@ -52,7 +52,8 @@ export function translateServerMessage(message: string, t: (key: string) => stri
 
 /**
  * The checkout page: delivery type (pick-up pharmacies that hold the whole cart, or courier with the address,
- * location and express/standard cost), payment (cash, saved card, new card confirmed by code), placing the order.
+ * location and express/standard cost), payment (cash, saved card, or a new card whose number and expiry go with
+ * the order call only: spec, "sent only when a new card is used"), placing the order.
  * Read inside an observer.
  */
 export function useCheckout() {
@@ -61,6 +62,8 @@ export function useCheckout() {
   const { t } = useTranslation();
   const notify = useNotify();
   const [errors, setErrors] = useState<CheckoutErrors>({});
+  // A new card lives only in this state (expiry as typed digits, "1230") and is never stored.
+  const [newCard, setNewCard] = useState<NewCard>({ number: '', expiry: '' });
   const draft = newOrder.draft;
 
   useEffect(() => {
@@ -80,6 +83,10 @@ export function useCheckout() {
     setErrors({});
   };
 
+  const usesNewCard = draft.payment_type === 2 && draft.card_id === null;
+  const newCardReady =
+    newCard.number.replace(/\s/g, '').length === 16 && /^(0[1-9]|1[0-2])\d{2}$/.test(newCard.expiry);
+
   const deliveryCost =
     draft.type === 'shipping' && draft.shipping_time === 'express' ? (newOrder.delivery?.express ?? null) : 0;
 
@@ -94,6 +101,10 @@ export function useCheckout() {
     cards: card.cards,
     placing: newOrder.placing,
     errors,
+    newCard,
+    setNewCard,
+    /** Cash, a saved card, or a new card with its whole number and a valid MM/YY. */
+    payReady: draft.payment_type === 1 || draft.card_id !== null || newCardReady,
     empty: newOrder.lines.length === 0,
     update,
     chooseType(type: 'shipping' | 'pickup') {
@@ -120,7 +131,13 @@ export function useCheckout() {
       );
     },
     async place() {
-      const result = await newOrder.place();
+      // The order call takes the expiry as "12/30".
+      const card =
+        usesNewCard && newCardReady
+          ? { number: newCard.number, expiry: `${newCard.expiry.slice(0, 2)}/${newCard.expiry.slice(2)}` }
+          : undefined;
+      const result = await newOrder.place(card);
+      if (result.ok) setNewCard({ number: '', expiry: '' });
       const found = checkoutErrorsOf(result, t);
       if (found) {
         setErrors(found);

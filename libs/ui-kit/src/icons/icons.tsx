@@ -88,6 +88,7 @@ export const CloseIcon = createIcon(
   </>,
 );
 export const ChevronRightIcon = createIcon('ChevronRightIcon', <path d="m9 18 6-6-6-6" />);
+export const ChevronLeftIcon = createIcon('ChevronLeftIcon', <path d="m15 18-6-6 6-6" />);
 export const ArrowLeftIcon = createIcon(
   'ArrowLeftIcon',
   <>

@@ -21,3 +21,25 @@ it('shows the selected panel labelled by its tab, and falls back to the first ta
   expect(screen.getByRole('tabpanel', { name: 'Показания' })).toHaveTextContent('A');
   expect(screen.getByRole('tab', { name: 'Дозировка' })).toHaveAttribute('tabindex', '-1');
 });
+
+it('marks the end that hides more tabs when the list is wider than its box, and scrolls it on a click', () => {
+  const box = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+  const wide = jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(900);
+  const scrollBy = jest.fn();
+  Object.assign(HTMLElement.prototype, { scrollBy });
+  const { container } = render(
+    <Tabs
+      label="Инструкция"
+      selectedId="a"
+      onSelect={jest.fn()}
+      tabs={['a', 'b', 'c', 'd'].map((id) => ({ id, label: `Раздел ${id}`, content: id }))}
+    />,
+  );
+  const bar = container.querySelector('[data-more-end]');
+  expect(bar).not.toBeNull();
+  expect(container.querySelector('[data-more-start]')).toBeNull();
+  (bar?.querySelector('button[aria-hidden]') as HTMLButtonElement).click();
+  expect(scrollBy).toHaveBeenCalledWith({ left: 240, behavior: 'smooth' });
+  box.mockRestore();
+  wide.mockRestore();
+});

@@ -1,4 +1,5 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons';
 import styles from './tabs.module.css';
 
 export interface TabItem {
@@ -15,13 +16,43 @@ export interface TabsProps {
   label: string;
 }
 
+/** Which ends of a scrolled tab list hide more tabs. */
+function useOverflow() {
+  const listRef = useRef<HTMLDivElement | null>(null);
+  const [hidden, setHidden] = useState({ start: false, end: false });
+  const measure = useCallback(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const start = list.scrollLeft > 1;
+    const end = list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
+    setHidden((old) => (old.start === start && old.end === end ? old : { start, end }));
+  }, []);
+  useEffect(() => {
+    measure();
+    const list = listRef.current;
+    if (!list || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [measure]);
+  const scrollBy = (direction: 1 | -1) =>
+    listRef.current?.scrollBy({ left: direction * listRef.current.clientWidth * 0.8, behavior: 'smooth' });
+  return { listRef, hidden, measure, scrollBy };
+}
+
 /**
  * WAI-ARIA tabs with automatic activation: arrows move and select, Home and End jump to the ends; only the
- * selected tab is in the Tab order. Used for the drug instruction sections.
+ * selected tab is in the Tab order. Used for the drug instruction sections. When the tabs are wider than the
+ * page, the list scrolls sideways with a fade and a chevron at each end that hides more (the cue a hidden
+ * scrollbar would otherwise lack), and the selected tab is kept in view.
  */
 export function Tabs({ tabs, selectedId, onSelect, label }: TabsProps) {
   const baseId = useId();
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
+  const { listRef, hidden, measure, scrollBy } = useOverflow();
+  useEffect(() => {
+    tabRefs.current.get(selectedId)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [selectedId]);
   if (tabs.length === 0) return null;
   const selected = tabs.find((tab) => tab.id === selectedId) ?? tabs[0];
   if (!selected) return null;
@@ -43,30 +74,59 @@ export function Tabs({ tabs, selectedId, onSelect, label }: TabsProps) {
 
   return (
     <div>
-      <div className={styles.list} role="tablist" aria-label={label}>
-        {tabs.map((tab) => {
-          const isSelected = tab.id === selected.id;
-          return (
-            <button
-              key={tab.id}
-              ref={(element) => {
-                if (element) tabRefs.current.set(tab.id, element);
-                else tabRefs.current.delete(tab.id);
-              }}
-              type="button"
-              role="tab"
-              id={`${baseId}-tab-${tab.id}`}
-              aria-selected={isSelected}
-              aria-controls={`${baseId}-panel-${tab.id}`}
-              tabIndex={isSelected ? 0 : -1}
-              className={styles.tab}
-              onClick={() => onSelect(tab.id)}
-              onKeyDown={move}
-            >
-              {tab.label}
-            </button>
-          );
-        })}
+      <div
+        className={styles.bar}
+        data-more-start={hidden.start || undefined}
+        data-more-end={hidden.end || undefined}
+      >
+        {/* Pointer help only: the keyboard moves with the arrows, so these stay out of the Tab order. */}
+        {hidden.start && (
+          <button
+            type="button"
+            className={`${styles.more} ${styles.moreStart}`}
+            tabIndex={-1}
+            aria-hidden="true"
+            onClick={() => scrollBy(-1)}
+          >
+            <ChevronLeftIcon />
+          </button>
+        )}
+        <div ref={listRef} className={styles.list} role="tablist" aria-label={label} onScroll={measure}>
+          {tabs.map((tab) => {
+            const isSelected = tab.id === selected.id;
+            return (
+              <button
+                key={tab.id}
+                ref={(element) => {
+                  if (element) tabRefs.current.set(tab.id, element);
+                  else tabRefs.current.delete(tab.id);
+                }}
+                type="button"
+                role="tab"
+                id={`${baseId}-tab-${tab.id}`}
+                aria-selected={isSelected}
+                aria-controls={`${baseId}-panel-${tab.id}`}
+                tabIndex={isSelected ? 0 : -1}
+                className={styles.tab}
+                onClick={() => onSelect(tab.id)}
+                onKeyDown={move}
+              >
+                {tab.label}
+              </button>
+            );
+          })}
+        </div>
+        {hidden.end && (
+          <button
+            type="button"
+            className={`${styles.more} ${styles.moreEnd}`}
+            tabIndex={-1}
+            aria-hidden="true"
+            onClick={() => scrollBy(1)}
+          >
+            <ChevronRightIcon />
+          </button>
+        )}
       </div>
       <div
         className={styles.panel}

@@ -19,6 +19,8 @@ export interface RouteDefinition {
    * shopper's own pages, sign-in, search results) are disallowed in /robots.txt; others are only crawlable.
    */
   crawl?: 'sitemap' | 'private';
+  /** The spec's empty layout: only the page, without header, footer, bottom bar or order dialog. */
+  layout?: 'empty';
 }
 
 const staticPages = [
@@ -91,6 +93,12 @@ const privatePages = new Set<string>([
   'search',
 ]);
 
+/**
+ * Pages in the empty layout. The spec defines the layout but names no page; /app (the mobile-app links that
+ * posters' QR codes open) is a landing page where the shop's chrome would only get in the way.
+ */
+const emptyLayoutPages = new Set<string>(['app']);
+
 function crawlOf(name: string): RouteDefinition['crawl'] {
   if (sitemapPages.has(name)) return 'sitemap';
   return privatePages.has(name) ? 'private' : undefined;
@@ -98,7 +106,12 @@ function crawlOf(name: string): RouteDefinition['crawl'] {
 
 export const ROUTES: readonly RouteDefinition[] = [
   { id: 'home', path: '/', crawl: 'sitemap' },
-  ...staticPages.map((name) => ({ id: name, path: `/${name}`, crawl: crawlOf(name) })),
+  ...staticPages.map((name) => ({
+    id: name,
+    path: `/${name}`,
+    crawl: crawlOf(name),
+    ...(emptyLayoutPages.has(name) ? { layout: 'empty' as const } : {}),
+  })),
   { id: 'profile', path: '/profile', crawl: 'private' },
   ...profilePages.map((name) => ({
     id: `profile-${name}`,

@@ -89,4 +89,22 @@ describe('CheckoutPage', () => {
     const summary = screen.getByRole('complementary', { name: 'Ваш заказ' });
     expect(await within(summary).findByRole('alert')).toHaveTextContent('Минимальная сумма заказа');
   });
+
+  it('sends a new card with the order, never saving it first (spec: sent only when a new card is used)', async () => {
+    const placeOrder = jest.fn(async () => ({ status: 1, msg: '', order_id: 56, orders_count: 1 }));
+    await renderCheckout(placeOrder);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: 'Самовывоз из аптеки' }));
+    await user.click(await screen.findByRole('radio', { name: /GoPharm №7/ }));
+    await user.click(screen.getByRole('radio', { name: 'Новая карта' }));
+    const place = screen.getByRole('button', { name: 'Оформить заказ' });
+    await user.type(screen.getByLabelText('Номер карты'), '4111111111111111');
+    expect(place).toBeDisabled();
+    await user.type(screen.getByLabelText(/Срок действия/), '1230');
+    await user.click(place);
+    expect(placeOrder).toHaveBeenCalledWith(
+      expect.objectContaining({ payment_type: 2, card_number: '4111111111111111', card_expiry: '12/30' }),
+    );
+    expect(placeOrder.mock.calls[0]).not.toHaveProperty('0.card_id');
+  });
 });

@@ -1,5 +1,5 @@
 import type { DrugDetailDto, InstructionSectionDto } from '@gopharm/api-client';
-import { PRODUCT_NOT_FOUND, drugThumbnail } from '@gopharm/domain';
+import { PRODUCT_NOT_FOUND } from '@gopharm/domain';
 import { formatMoney } from '@gopharm/i18n';
 import {
   LocalizedLink,
@@ -11,6 +11,7 @@ import {
 import { AddToCart, Breadcrumbs, FavouriteToggle, PrescriptionBadge, Price, Skeleton } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
+import { ProductGallery, ProductJsonLd } from '@gopharm/shell/screens/product';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { ProductGrid } from '../../components/product-grid';
@@ -44,14 +45,6 @@ const ProductView = observer(function ProductView({ drug }: { drug: DrugDetailDt
   }, [drug, userLastDrugs, api]);
   const crumbs = [];
   for (let c: DrugDetailDto['category'] | null = drug.category; c; c = c.parent) crumbs.unshift(c);
-  const jsonLd = {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: drug.name,
-    image: drug.image,
-    brand: drug.manufacturer.name,
-    offers: { '@type': 'Offer', price: drug.price, priceCurrency: 'UZS' },
-  };
   return (
     <article aria-labelledby="product-title">
       <Breadcrumbs
@@ -63,14 +56,9 @@ const ProductView = observer(function ProductView({ drug }: { drug: DrugDetailDt
         ]}
       />
       <div className={styles.layout}>
-        <figure className={styles.gallery} aria-label={t('product.gallery')}>
-          <img
-            src={drugThumbnail({ image_thumbnail: drug.image })}
-            alt={drug.name}
-            width={400}
-            height={400}
-          />
-        </figure>
+        <div className={styles.gallery}>
+          <ProductGallery drug={drug} size={400} />
+        </div>
         <div className={styles.info}>
           <h1 id="product-title">{drug.name}</h1>
           <dl className={styles.facts}>
@@ -130,7 +118,7 @@ const ProductView = observer(function ProductView({ drug }: { drug: DrugDetailDt
           <ProductGrid drugs={drug.analogues} label={t('product.analogues')} row />
         </section>
       )}
-      <script type="application/ld+json">{JSON.stringify(jsonLd)}</script>
+      <ProductJsonLd drug={drug} />
     </article>
   );
 });

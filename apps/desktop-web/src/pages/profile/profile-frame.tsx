@@ -4,7 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { localizePath } from '@gopharm/util';
-import styles from './profile.module.css';
+import styles from './profile-frame.module.css';
 
 const MENU = [
   ['/profile', 'profile.title'],

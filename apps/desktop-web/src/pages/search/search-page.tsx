@@ -9,6 +9,7 @@ import { Chips, EmptyState } from '@gopharm/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ListingView } from '../../components/listing';
+import { SearchAnalogues } from './search-analogues';
 
 /** Popular queries and the five fixed category links: the empty state of a search. */
 function SearchHelp() {
@@ -49,6 +50,7 @@ function Results({ query }: { query: string }) {
       ) : (
         <ListingView listing={listing} label={t('search.title')} />
       )}
+      {listing.state === 'loaded' && <SearchAnalogues results={listing.drugs} />}
     </>
   );
 }

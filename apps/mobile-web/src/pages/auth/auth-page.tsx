@@ -1,4 +1,4 @@
-import { useStores } from '@gopharm/shell';
+import { useStores, translateServerMessage } from '@gopharm/shell';
 import { Button, CodeInput, PhoneInput, UZ_PHONE_PREFIX } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -36,7 +36,11 @@ export const AuthPage = observer(function AuthPage() {
     stores.navigate(target);
   };
   const messageOf = (result: { messageKey?: string; message?: string }) =>
-    result.messageKey ? t(result.messageKey) : (result.message ?? t('errors.network'));
+    result.messageKey
+      ? t(result.messageKey)
+      : result.message
+        ? translateServerMessage(result.message, t)
+        : t('errors.network');
 
   const sendCode = async (event?: FormEvent) => {
     event?.preventDefault();

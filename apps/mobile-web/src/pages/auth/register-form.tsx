@@ -1,5 +1,5 @@
 import type { ProfileFields } from '@gopharm/api-client';
-import { useStores } from '@gopharm/shell';
+import { useStores, translateServerMessage } from '@gopharm/shell';
 import { Button, TextField } from '@gopharm/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +30,10 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
       last_name: fields.last_name.trim(),
     });
     setBusy(false);
-    if (!result.ok) return setError(result.messageKey ? t(result.messageKey) : result.message);
+    if (!result.ok)
+      return setError(
+        result.messageKey ? t(result.messageKey) : translateServerMessage(result.message ?? '', t),
+      );
     onDone();
   };
   return (

@@ -1,7 +1,7 @@
 import type { CartCheckDto } from '@gopharm/api-client';
 import { drugThumbnail } from '@gopharm/domain';
 import { formatMoney } from '@gopharm/i18n';
-import { LocalizedLink, useStores } from '@gopharm/shell';
+import { LocalizedLink, translateServerMessage, useStores } from '@gopharm/shell';
 import {
   Button,
   ButtonLink,
@@ -51,7 +51,7 @@ export const CartPage = observer(function CartPage() {
       </>
     );
   }
-  const refused = check && check.status < 1 && check.msg ? check.msg : null;
+  const refused = check && check.status < 1 && check.msg ? translateServerMessage(check.msg, t) : null;
   const checkout = () => {
     if (auth.isSignedIn) stores.navigate('/order-process');
     else {

@@ -1,6 +1,6 @@
 import type { NewCard } from '@gopharm/domain';
 import { formatMoney } from '@gopharm/i18n';
-import { useStores } from '@gopharm/shell';
+import { checkoutErrorsOf, useStores } from '@gopharm/shell';
 import { Button, ButtonLink, EmptyState, isExpiryComplete, TextField } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -54,10 +54,9 @@ export const OrderProcessPage = observer(function OrderProcessPage() {
       : undefined;
     const result = await newOrder.place(card);
     if (result.ok || result.error === 'exception') return;
-    if (result.error === 'store_error') setError(t('checkout.storeError'));
-    else if (result.error === 'request_failed') setError(t('errors.network'));
-    else if (result.error === 'incomplete') setError(t('checkout.deliveryType'));
-    else setError(result.message || t('errors.network'));
+    // The same refusals as desktop, with the spec's catalogue messages in the shopper's language.
+    const found = checkoutErrorsOf(result, t);
+    setError(found?.form ?? found?.store ?? found?.location ?? t('errors.network'));
   };
   return (
     <form className={styles.stack} onSubmit={submit} noValidate aria-labelledby="checkout-title">

@@ -1,10 +1,11 @@
 import type { DrugDetailDto } from '@gopharm/api-client';
-import { drugThumbnail, PRODUCT_NOT_FOUND } from '@gopharm/domain';
+import { PRODUCT_NOT_FOUND } from '@gopharm/domain';
 import { formatMoney } from '@gopharm/i18n';
 import { LocalizedLink, useStores } from '@gopharm/shell';
 import { AddToCart, Breadcrumbs, FavouriteToggle, PrescriptionBadge, Price, Skeleton } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { ProductGallery, ProductJsonLd } from '@gopharm/shell/screens/product';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { LoadError } from '../../components/load-error';
@@ -51,13 +52,9 @@ const ProductView = observer(function ProductView({ drug }: { drug: DrugDetailDt
           { label: drug.category.name, href: `/catalog/${drug.category.slug}` },
         ]}
       />
-      <img
-        className={styles.image}
-        src={drugThumbnail({ image_thumbnail: drug.images?.[0] ?? drug.image_thumbnail })}
-        alt={drug.name}
-        width={320}
-        height={320}
-      />
+      <div className={styles.image}>
+        <ProductGallery drug={drug} size={320} />
+      </div>
       <h1 id="product-title">{drug.name}</h1>
       {drug.is_recept && (
         <p className={styles.recept}>
@@ -134,6 +131,7 @@ const ProductView = observer(function ProductView({ drug }: { drug: DrugDetailDt
         </section>
       )}
       <RecentlySeenRow exclude={drug.id} />
+      <ProductJsonLd drug={drug} />
     </article>
   );
 });

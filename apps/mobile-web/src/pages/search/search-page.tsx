@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { DrugListing, ListingEmpty } from '../../components/drug-listing';
 import styles from '../../components/content.module.css';
+import { SearchAnalogues } from './search-analogues';
 
 /** The five fixed catalogue links (spec: search box) and the suggestion chips. */
 const CATEGORY_LINKS = [
@@ -55,6 +56,7 @@ export function SearchPage() {
         scope={{ search: query }}
         label={t('search.resultsFor', { query })}
         empty={<ListingEmpty title={t('search.noResults', { query })} text={t('search.noResultsHint')} />}
+        after={(drugs) => <SearchAnalogues results={drugs} />}
       />
     </>
   );

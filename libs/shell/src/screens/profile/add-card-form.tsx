@@ -1,15 +1,16 @@
-import { useNotify, useStores } from '@gopharm/shell';
 import { Button, CardNumberInput, CodeInput, ExpiryInput, isExpiryComplete } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from './checkout-page.module.css';
+// Through the shell's entry, as the apps import it, so the bundler keeps it in one chunk with the app's start.
+import { translateServerMessage, useNotify, useStores } from '../../index';
+import styles from './profile.module.css';
 
 /**
- * A new card: number and expiry go straight to v2/cards/init (never kept), then the code sent to the phone
- * confirms it; the confirmed card is chosen for the order.
+ * /profile/settings: a card saved for later orders. Number and expiry go straight to v2/cards/init (never kept
+ * here once sent), then the code sent to the phone confirms it (v2/cards/confirm).
  */
-export const NewCardForm = observer(function NewCardForm({ onAdded }: { onAdded: (cardId: number) => void }) {
+export const AddCardForm = observer(function AddCardForm() {
   const { t } = useTranslation();
   const { card } = useStores();
   const notify = useNotify();
@@ -27,29 +28,32 @@ export const NewCardForm = observer(function NewCardForm({ onAdded }: { onAdded:
     // Nothing of the card stays in this form once it is sent.
     setNumber('');
     setExpiry('');
-    if (!result.ok) setError(result.message ?? t('errors.network'));
+    if (!result.ok)
+      setError(result.message ? translateServerMessage(result.message, t) : t('errors.network'));
   };
   const confirm = async () => {
     setBusy(true);
     setError(null);
-    const before = new Set(card.cards.map((c) => c.id));
     const result = await card.confirm(code);
     setBusy(false);
     if (!result.ok) {
-      setError(result.message === 'Code None' || !result.message ? t('errors.wrongCode') : result.message);
+      setError(
+        result.message === 'Code None' || !result.message
+          ? t('errors.wrongCode')
+          : translateServerMessage(result.message, t),
+      );
       return;
     }
-    const added = card.cards.find((c) => !before.has(c.id));
-    if (added) onAdded(added.id);
+    setCode('');
     notify({ type: 'success', key: 'common.save' });
   };
 
   return (
-    <div className={styles.card}>
+    <div className={styles.form}>
       {card.session === null ? (
         <>
-          <CardNumberInput label={t('checkout.cardNumber')} value={number} onChange={setNumber} />
-          <ExpiryInput label={t('checkout.cardExpiry')} value={expiry} onChange={setExpiry} />
+          <CardNumberInput label={t('cards.number')} value={number} onChange={setNumber} />
+          <ExpiryInput label={t('cards.expiry')} value={expiry} onChange={setExpiry} />
           <Button
             variant="secondary"
             disabled={busy || number.length !== 16 || !isExpiryComplete(expiry)}

@@ -1,5 +1,6 @@
 import type { PharmacyDto } from '@gopharm/api-client';
-import { useSiteConfig } from '@gopharm/shell';
+// Through the shell's entry, as the apps import it, so the bundler keeps it in one chunk with the app's start.
+import { useSiteConfig } from '../../index';
 import { useEffect, useRef } from 'react';
 import styles from './map-page.module.css';
 

@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import { newPhone, reachMinimum, signIn } from './support';
+import { textsFor, type Lang } from './texts';
+
+// The main purchase journey, as a shopper browses to it, in both languages and with both ways to pay. Every text
+// asserted comes from the dictionaries the app itself uses.
+test.describe.configure({ timeout: 120_000 });
+
+const journeys: { lang: Lang; pay: 'cash' | 'card' }[] = [
+  { lang: 'ru', pay: 'cash' },
+  { lang: 'ru', pay: 'card' },
+  { lang: 'uz', pay: 'cash' },
+  { lang: 'uz', pay: 'card' },
+];
+
+for (const { lang, pay } of journeys) {
+  test(`${lang}: Categories menu → category → product → cart → sign in → pick-up, ${pay} → order placed`, async ({
+    page,
+  }) => {
+    const { t, pattern, at } = textsFor(lang);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(at('/'));
+
+    // Browse: the Categories menu, its first category, a card that is in stock.
+    await page.getByRole('button', { name: t('header.categories') }).click();
+    await page
+      .getByRole('navigation', { name: t('header.categories') })
+      .getByRole('link')
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${at('/catalog/')}[^/?]+`));
+    const category = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    const card = page
+      .getByRole('list', { name: category })
+      .getByRole('article')
+      .filter({ hasNot: page.getByText(t('product.outOfStock')) })
+      .first();
+    await card.getByRole('link').first().click();
+    await expect(page).toHaveURL(new RegExp(at('/product/')));
+
+    // The product page: its gallery, the price, and into the cart.
+    const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    await expect(page.getByLabel(t('product.gallery'))).toBeVisible();
+    await page
+      .getByRole('button', { name: t('product.addToCart') })
+      .first()
+      .click();
+    await expect(page.getByRole('group', { name })).toBeVisible();
+    const basket = page.getByRole('link', { name: new RegExp(t('header.basket')) });
+    await expect(basket).toContainText('1');
+    await basket.click();
+
+    // The cart: the line, then enough of it for the minimum order.
+    await expect(page.getByRole('heading', { level: 1, name: t('cart.title') })).toBeVisible();
+    await expect(page.getByRole('listitem', { name })).toBeVisible();
+    await reachMinimum(
+      page,
+      t('product.increase'),
+      pattern('cart.minimum', 'amount', '.+'),
+      t('cart.checkout'),
+    );
+    await page.getByRole('link', { name: t('cart.checkout') }).click();
+
+    // A guest signs in (a new number registers) and comes back to checkout.
+    await expect(page).toHaveURL(new RegExp(`${at('/auth')}$`));
+    await signIn(page, newPhone(), lang);
+    await expect(page).toHaveURL(new RegExp(`${at('/order-process')}$`));
+    await expect(page.getByRole('heading', { level: 1, name: t('checkout.title') })).toBeVisible();
+
+    await page.getByRole('radio', { name: t('checkout.pickup') }).check();
+    await page
+      .getByRole('group', { name: t('checkout.choosePharmacy') })
+      .getByRole('radio')
+      .first()
+      .check();
+    if (pay === 'cash') {
+      await expect(page.getByRole('radio', { name: t('checkout.cash') })).toBeChecked();
+    } else {
+      // A new card goes with the order itself (spec): number and expiry, nothing saved first.
+      await page.getByRole('radio', { name: t('checkout.newCard') }).check();
+      await page.getByLabel(t('checkout.cardNumber')).fill('4111111111111111');
+      await page.getByLabel(t('checkout.cardExpiry')).fill('1230');
+    }
+    await page.getByRole('button', { name: t('checkout.placeOrder') }).click();
+
+    // Order placed: the success dialog, then the order in the history with its delivery, status and payment.
+    const dialog = page.getByRole('dialog', { name: t('orderSuccess.title') });
+    await expect(dialog).toContainText(pattern('orderSuccess.number', 'number'));
+    await expect(dialog).toContainText(t('orderSuccess.nth', { count: 1 }));
+    await expect(dialog).toContainText(t('orderSuccess.timeSaved'));
+    await dialog.getByRole('button', { name: t('orderSuccess.status') }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`${at('/profile/orders')}$`));
+    const order = page.getByRole('list', { name: t('orders.title') }).getByRole('listitem');
+    await expect(order).toHaveCount(1);
+    await expect(order).toContainText(t('orders.pickup'));
+    await expect(order).toContainText(t('orderStatus.pending'));
+    await expect(order).toContainText(t(pay === 'cash' ? 'orders.cash' : 'orders.card'));
+    await expect(basket).not.toContainText('1');
+  });
+}

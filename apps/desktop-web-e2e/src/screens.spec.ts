@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { textsFor } from './texts';
+
+test.describe.configure({ timeout: 90_000 });
+
+test('search: under the results, the analogues row by the top result’s active substance', async ({
+  page,
+}) => {
+  const { t, at } = textsFor('ru');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(at('/search?q=нурофен'));
+  // Every result is a Nurofen; the row offers the other ibuprofen drugs.
+  const title = `${t('search.analogues')}: ибупрофен`;
+  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  const row = page.getByRole('list', { name: title }).getByRole('article');
+  await expect(row.first()).toBeVisible();
+  await expect(row.filter({ hasText: /Нурофен/ })).toHaveCount(0);
+});
+
+test('product: a gallery of every picture the API gives, by buttons, thumbnails and arrow keys (uz)', async ({
+  page,
+  request,
+}) => {
+  const { t, at } = textsFor('uz');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const answer = await request.get('/api/v1/drugs?search=ibuprofen&per_page=1&lan=uz');
+  const [drug] = ((await answer.json()) as { results: { slug: string; image: string }[] }).results;
+  if (!drug) throw new Error('no ibuprofen in the seed');
+  // The seed has one picture a drug: the answer gets two more, as a catalogue with photo sets would give.
+  await page.route(`**/api/v1/drug/${drug.slug}*`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { images: string[] };
+    body.images = ['/api/images/tablet-1.svg', '/api/images/tablet-2.svg', '/api/images/tablet-3.svg'];
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto(at(`/product/${drug.slug}`));
+  const gallery = page.getByRole('region', { name: t('product.gallery') });
+  const thumb = (n: number) =>
+    gallery.getByRole('button', { name: t('product.galleryPicture', { position: n, total: 3 }) });
+  await expect(thumb(1)).toHaveAttribute('aria-current', 'true');
+  await gallery.getByRole('button', { name: t('product.galleryNext') }).click();
+  await expect(thumb(2)).toHaveAttribute('aria-current', 'true');
+  await gallery.getByRole('group').press('ArrowRight');
+  await expect(thumb(3)).toHaveAttribute('aria-current', 'true');
+  await expect(gallery.getByRole('img').first()).toHaveAttribute('src', '/api/images/tablet-3.svg');
+  await thumb(1).click();
+  await expect(gallery.getByRole('group')).toHaveAccessibleName(
+    t('product.galleryPicture', { position: 1, total: 3 }),
+  );
+});
+
+test('product: the instruction tabs never widen the 1280 px page and follow the arrow keys', async ({
+  page,
+  request,
+}) => {
+  const { at } = textsFor('ru');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const answer = await request.get('/api/v1/drugs?search=парацетамол&per_page=1');
+  const [drug] = ((await answer.json()) as { results: { slug: string }[] }).results;
+  await page.goto(at(`/product/${drug?.slug}`));
+  const tabs = page.getByRole('tablist');
+  await expect(tabs.getByRole('tab').nth(1)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  const count = await tabs.getByRole('tab').count();
+  await tabs.getByRole('tab').first().click();
+  for (let i = 1; i < count; i++) await page.keyboard.press('ArrowRight');
+  const last = tabs.getByRole('tab').last();
+  await expect(last).toHaveAttribute('aria-selected', 'true');
+  await expect(last).toBeInViewport();
+});
+
+test('the empty layout: /app shows only the page, with its own way home', async ({ page }) => {
+  const { t, at } = textsFor('uz');
+  await page.goto(at('/app'));
+  await expect(page.getByRole('heading', { level: 1, name: t('pages.app') })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await page.getByRole('link', { name: new RegExp(t('errorPage.home')) }).click();
+  await expect(page).toHaveURL(/\/uz$/);
+  await expect(page.getByRole('banner')).toBeVisible();
+});

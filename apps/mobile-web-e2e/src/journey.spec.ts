@@ -1,0 +1,115 @@
+import { expect, test } from '@playwright/test';
+import { freshPhone, lastCode } from './support';
+import { textsFor, type Lang } from './texts';
+
+// The main purchase journey on a phone, as a shopper browses to it, in both languages and with both ways to pay.
+// Every text asserted comes from the dictionaries the app itself uses.
+test.describe.configure({ timeout: 120_000 });
+
+const journeys: { lang: Lang; pay: 'cash' | 'card' }[] = [
+  { lang: 'ru', pay: 'cash' },
+  { lang: 'ru', pay: 'card' },
+  { lang: 'uz', pay: 'cash' },
+  { lang: 'uz', pay: 'card' },
+];
+
+for (const { lang, pay } of journeys) {
+  test(`${lang}: Categories tab → category → product → cart → sign in → pick-up, ${pay} → order placed`, async ({
+    page,
+    request,
+  }) => {
+    const { t, pattern, at } = textsFor(lang);
+    await page.goto(at('/'));
+    const bar = page.getByRole('navigation', { name: t('bottomBar.label') });
+
+    // Browse: the Categories tab, its first category, a card that is in stock.
+    await bar.getByRole('link', { name: t('bottomBar.categories') }).click();
+    await expect(page).toHaveURL(new RegExp(`${at('/catalog-home')}$`));
+    await page
+      .getByRole('list', { name: t('home.categories') })
+      .getByRole('link')
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${at('/catalog/')}[^/?]+`));
+    const category = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    await page
+      .getByRole('list', { name: category })
+      .getByRole('article')
+      .filter({ hasNot: page.getByText(t('product.outOfStock')) })
+      .first()
+      .getByRole('link')
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(at('/product/')));
+
+    // The product page: its gallery, the price, and into the cart (the bottom bar counts the line).
+    const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    await expect(page.getByLabel(t('product.gallery'))).toBeVisible();
+    await page
+      .getByRole('region', { name: t('product.price') })
+      .getByRole('button', { name: t('product.addToCart') })
+      .click();
+    await expect(bar.getByText('1', { exact: true })).toBeVisible();
+    await bar.getByRole('link', { name: t('bottomBar.cart') }).click();
+
+    // The cart: the line, then enough of it for the minimum order.
+    await expect(page.getByRole('heading', { level: 1, name: t('cart.title') })).toBeVisible();
+    const line = page.getByRole('listitem', { name });
+    await expect(line).toBeVisible();
+    const checkout = page.getByRole('button', { name: t('cart.checkout') });
+    const minimum = page.getByRole('alert').filter({ hasText: pattern('cart.minimum', 'amount', '.+') });
+    for (let i = 0; i < 15 && !(await checkout.isEnabled()); i++) {
+      const quantity = line.getByRole('textbox');
+      const before = await quantity.inputValue();
+      await line.getByRole('button', { name: t('product.increase') }).click();
+      await expect(quantity).not.toHaveValue(before);
+    }
+    await expect(minimum).toBeHidden();
+    await checkout.click();
+
+    // A guest signs in by SMS code, registers as a new number, and comes back to checkout.
+    await expect(page).toHaveURL(new RegExp(`${at('/auth')}$`));
+    const phone = freshPhone();
+    await page.getByLabel(t('auth.phone')).fill(phone);
+    await page.getByRole('button', { name: t('auth.getCode') }).click();
+    await page.getByLabel(t('auth.code')).fill(await lastCode(request, phone));
+    await page.getByRole('button', { name: t('auth.signIn'), exact: true }).click();
+    await expect(page.getByRole('heading', { name: t('auth.registerTitle') })).toBeVisible();
+    await page.getByLabel(t('profileForm.firstName')).fill('Дилноза');
+    await page.getByLabel(t('profileForm.lastName')).fill('Каримова');
+    await page.getByLabel(t('profileForm.birthDate')).fill('1990-05-12');
+    await page.getByRole('button', { name: t('auth.register') }).click();
+    await expect(page).toHaveURL(new RegExp(`${at('/order-process')}$`));
+
+    await page.getByLabel(t('checkout.pickup')).check();
+    await page
+      .getByRole('group', { name: t('checkout.choosePharmacy') })
+      .getByRole('radio')
+      .first()
+      .check();
+    if (pay === 'cash') {
+      await expect(page.getByLabel(t('checkout.cash'))).toBeChecked();
+    } else {
+      // A new card goes with the order itself (spec): number and expiry, nothing saved first.
+      await page.getByLabel(t('checkout.newCard')).check();
+      await page.getByLabel(t('checkout.cardNumber')).fill('4111111111111111');
+      await page.getByLabel(t('checkout.cardExpiry')).fill('1230');
+    }
+    await page.getByRole('button', { name: t('checkout.placeOrder') }).click();
+
+    // Order placed: the success dialog, then the order in the history with its delivery, status and payment.
+    const dialog = page.getByRole('dialog', { name: t('orderSuccess.title') });
+    await expect(dialog).toContainText(pattern('orderSuccess.number', 'number'));
+    await expect(dialog).toContainText(t('orderSuccess.nth', { count: 1 }));
+    await expect(dialog).toContainText(t('orderSuccess.timeSaved'));
+    await dialog.getByRole('button', { name: t('orderSuccess.status') }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`${at('/profile/orders')}$`));
+    const order = page.getByRole('list', { name: t('orders.title') }).getByRole('listitem');
+    await expect(order).toHaveCount(1);
+    await expect(order).toContainText(t('orders.pickup'));
+    await expect(order).toContainText(t('orderStatus.pending'));
+    await expect(order).toContainText(t(pay === 'cash' ? 'orders.cash' : 'orders.card'));
+    await expect(bar.getByText('1', { exact: true })).toBeHidden();
+  });
+}

@@ -1,0 +1,67 @@
+import { formatDate } from '@gopharm/i18n';
+import { EmptyState, Skeleton } from '@gopharm/ui-kit';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+// Through the shell's entry, as the apps import it, so the bundler keeps it in one chunk with the app's start.
+import { LocalizedLink, useRouteData, useStores } from '../../index';
+import { LoadError } from '../load-error';
+import type { NotFoundComponent } from '../screen-parts';
+import styles from './articles.module.css';
+
+/** /articles and /article?slug=, with the app's not-found screen for a missing article. */
+export function createArticleScreens({ NotFoundPage }: { NotFoundPage: NotFoundComponent }) {
+  /** /articles: cards with image, title and date. */
+  const ArticlesPage = observer(function ArticlesPage() {
+    const { t } = useTranslation();
+    const { articles } = useStores();
+    const { state, reload } = useRouteData(() => articles.load(), 'articles');
+    return (
+      <>
+        <h1>{t('articles.title')}</h1>
+        {state === 'loading' && <Skeleton height={240} />}
+        {state === 'error' && <LoadError onRetry={reload} />}
+        {state === 'loaded' && articles.list.length === 0 && <EmptyState title={t('articles.empty')} />}
+        <ul className={styles.cards}>
+          {articles.list.map((article) => (
+            <li key={article.id} className={styles.card}>
+              <img src={article.image} alt="" width={280} height={160} loading="lazy" />
+              <h2>
+                <LocalizedLink to={`/article?slug=${encodeURIComponent(article.slug)}`}>
+                  {article.title}
+                </LocalizedLink>
+              </h2>
+              <p>{formatDate(article.created_date)}</p>
+              <p>{article.excerpt}</p>
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  });
+
+  /** /article?slug=: one article; its HTML is sanitised by the API. */
+  const ArticlePage = observer(function ArticlePage() {
+    const { articles } = useStores();
+    const [params] = useSearchParams();
+    const slug = params.get('slug') ?? '';
+    const { state, reload } = useRouteData(
+      () => (slug ? articles.select(slug) : Promise.resolve(true)),
+      slug,
+    );
+    const article = articles.selected?.slug === slug ? articles.selected : null;
+    if (!slug || (state === 'loaded' && !article)) return <NotFoundPage />;
+    if (state === 'error') return <LoadError onRetry={reload} />;
+    if (!article) return <Skeleton height={400} />;
+    return (
+      <article>
+        <h1>{article.title}</h1>
+        <p>{formatDate(article.created_date)}</p>
+        {/* The HTML is sanitised by the API (sanitize-html). */}
+        <div dangerouslySetInnerHTML={{ __html: article.content }} />
+      </article>
+    );
+  });
+
+  return { ArticlesPage, ArticlePage };
+}

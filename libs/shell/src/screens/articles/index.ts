@@ -1,0 +1,1 @@
+export { createArticleScreens } from './article-screens';

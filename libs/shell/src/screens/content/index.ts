@@ -1,0 +1,9 @@
+export {
+  AboutPage,
+  AppPage,
+  ContactPage,
+  DeliveryPage,
+  KonkursPage,
+  OfferPage,
+  PaymentPage,
+} from './content-screens';

@@ -1,0 +1,1 @@
+export { PharmacyMapPage, TakeFromShopPage } from './map-screens';

@@ -1,0 +1,127 @@
+import type { PharmacyDto } from '@gopharm/api-client';
+import { isOpenNow } from '@gopharm/domain';
+import { formatPhone } from '@gopharm/i18n';
+import { Button, EmptyState, Skeleton } from '@gopharm/ui-kit';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+// Through the shell's entry, as the apps import it, so the bundler keeps it in one chunk with the app's start.
+import { useNotify, useRouteData, useStores } from '../../index';
+import { LoadError } from '../load-error';
+import styles from './map-page.module.css';
+import { PharmacyMap } from './pharmacy-map';
+
+function distance(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  return Math.hypot(a.lat - b.lat, (a.lng - b.lng) * Math.cos((a.lat * Math.PI) / 180));
+}
+
+function PharmacyList({
+  pharmacies,
+  chosen,
+  onChoose,
+  chooseLabel,
+}: {
+  pharmacies: PharmacyDto[];
+  chosen?: number | null;
+  onChoose?: (pharmacy: PharmacyDto) => void;
+  chooseLabel?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ul className={styles.list} aria-label={t('pharmacyMap.list')}>
+      {pharmacies.map((pharmacy) => (
+        <li key={pharmacy.id} className={pharmacy.id === chosen ? styles.chosen : undefined}>
+          <strong>{pharmacy.name}</strong>
+          <span>{pharmacy.address}</span>
+          <span>
+            {t('pharmacyMap.hours')} ·{' '}
+            {t(isOpenNow(pharmacy) ? 'pharmacyMap.openNow' : 'pharmacyMap.closedNow')}
+          </span>
+          <a href={`tel:+${pharmacy.phone}`}>{formatPhone(pharmacy.phone)}</a>
+          <a
+            href={`https://www.openstreetmap.org/directions?to=${pharmacy.lat},${pharmacy.lng}`}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {t('pharmacyMap.route')}
+          </a>
+          {onChoose && chooseLabel && (
+            <Button
+              variant={pharmacy.id === chosen ? 'primary' : 'secondary'}
+              onClick={() => onChoose(pharmacy)}
+            >
+              {chooseLabel}
+            </Button>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /pharmacy-map: the region's pharmacies on a map and a list, with "nearest" by geolocation. */
+export const PharmacyMapPage = observer(function PharmacyMapPage() {
+  const { t } = useTranslation();
+  const { pharmacies, region } = useStores();
+  const notify = useNotify();
+  const [origin, setOrigin] = useState<{ lat: number; lng: number } | null>(null);
+  const { state, reload } = useRouteData(() => pharmacies.load(), String(region.effectiveId));
+  const list = origin
+    ? [...pharmacies.list].sort((a, b) => distance(origin, a) - distance(origin, b))
+    : pharmacies.list;
+  const nearest = () => {
+    if (!navigator.geolocation) return notify({ type: 'error', key: 'errors.geolocation' });
+    navigator.geolocation.getCurrentPosition(
+      (position) => setOrigin({ lat: position.coords.latitude, lng: position.coords.longitude }),
+      () => notify({ type: 'error', key: 'errors.geolocation' }),
+    );
+  };
+  return (
+    <>
+      <h1>{t('pharmacyMap.title')}</h1>
+      <Button variant="secondary" onClick={nearest}>
+        {t('pharmacyMap.nearest')}
+      </Button>
+      {state === 'error' && <LoadError onRetry={reload} />}
+      {state === 'loading' && <Skeleton height={480} />}
+      {state === 'loaded' && list.length === 0 && <EmptyState title={t('common.empty')} />}
+      {state === 'loaded' && list.length > 0 && (
+        <div className={styles.layout}>
+          <PharmacyList pharmacies={list} />
+          <PharmacyMap pharmacies={list} label={t('pharmacyMap.map')} />
+        </div>
+      )}
+    </>
+  );
+});
+
+/** /take-from-shop: the pick-up step; pharmacies that hold the whole cart, on a list and a map. */
+export const TakeFromShopPage = observer(function TakeFromShopPage() {
+  const { t } = useTranslation();
+  const stores = useStores();
+  const { pharmacies, newOrder } = stores;
+  const { state, reload } = useRouteData(() => pharmacies.loadForCart(), String(newOrder.lineCount));
+  const choose = (pharmacy: PharmacyDto) => {
+    newOrder.updateDraft({ type: 'pickup', store_id: pharmacy.id });
+    stores.navigate('/order-process');
+  };
+  return (
+    <>
+      <h1>{t('checkout.choosePharmacy')}</h1>
+      {state === 'error' && <LoadError onRetry={reload} />}
+      {state === 'loading' && <Skeleton height={480} />}
+      {state === 'loaded' && pharmacies.forCart.length === 0 && <EmptyState title={t('cart.notAvailable')} />}
+      {state === 'loaded' && pharmacies.forCart.length > 0 && (
+        <div className={styles.layout}>
+          <PharmacyList
+            pharmacies={pharmacies.forCart}
+            chosen={newOrder.draft.store_id}
+            onChoose={choose}
+            chooseLabel={t('checkout.pharmacy')}
+          />
+          <PharmacyMap pharmacies={pharmacies.forCart} label={t('pharmacyMap.map')} onChoose={choose} />
+        </div>
+      )}
+    </>
+  );
+});

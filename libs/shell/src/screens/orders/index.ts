@@ -1,0 +1,1 @@
+export { createOrderScreens } from './order-screens';

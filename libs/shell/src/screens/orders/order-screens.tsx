@@ -1,0 +1,177 @@
+import { formatDate, formatMoney } from '@gopharm/i18n';
+import { Button, Skeleton } from '@gopharm/ui-kit';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+// Through the shell's entry, as the apps import it, so the bundler keeps it in one chunk with the app's start.
+import { ServerErrorScreen, translateServerMessage, useNotify, useRouteData, useStores } from '../../index';
+import { LoadError } from '../load-error';
+import type { NotFoundComponent, ProfileFrameComponent } from '../screen-parts';
+
+/** A positive whole number from the query, or null (the page then shows not found). */
+function useIdParam(name: string): number | null {
+  const [params] = useSearchParams();
+  const id = Number(params.get(name));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** An order's detail and payment pages, in the app's profile frame and not-found screen. */
+export function createOrderScreens({
+  ProfileFrame,
+  NotFoundPage,
+}: {
+  ProfileFrame: ProfileFrameComponent;
+  NotFoundPage: NotFoundComponent;
+}) {
+  /** /order-detail?id=: one order with its lines, delivery, payment and a repeat-order button. */
+  const OrderDetailPage = observer(function OrderDetailPage() {
+    const { t } = useTranslation();
+    const { orders, newOrder, locale, api } = useStores();
+    const notify = useNotify();
+    const id = useIdParam('id');
+    const { state, offline, reload } = useRouteData(
+      () => (id ? orders.select(id) : Promise.resolve(true)),
+      String(id),
+    );
+    const order = orders.selected?.id === id ? orders.selected : null;
+    if (!id || (state === 'loaded' && !order)) return <NotFoundPage />;
+    if (state === 'error') return offline ? <LoadError onRetry={reload} /> : <ServerErrorScreen />;
+    const money = (value: number) => formatMoney(value, locale.code);
+    const repeat = async () => {
+      if (!order) return;
+      const page = await api.getDrugs({ ids: order.items.map((item) => item.drug_id), per_page: 60 });
+      if (page === false) return notify({ type: 'error', key: 'errors.network' });
+      for (const item of order.items) {
+        const drug = page.results.find((candidate) => candidate.id === item.drug_id);
+        if (drug?.is_count_exist) newOrder.setQuantity(drug, item.qty);
+      }
+      notify({ type: 'success', key: 'cart.pricesUpdated' });
+    };
+    return (
+      <ProfileFrame title={order ? t('orders.orderNumber', { number: order.number }) : t('orders.title')}>
+        {!order ? (
+          <Skeleton height={300} />
+        ) : (
+          <>
+            <dl>
+              <dt>{t('orders.createdBy')}</dt>
+              <dd>{formatDate(order.created_date)}</dd>
+              <dt>{t('orders.status')}</dt>
+              <dd>{t(`orderStatus.${order.status}`)}</dd>
+              <dt>{t('orders.deliveryType')}</dt>
+              <dd>{t(order.type === 'pickup' ? 'orders.pickup' : 'orders.shipping')}</dd>
+              <dt>{order.type === 'pickup' ? t('orders.pickupPharmacy') : t('orders.deliveryAddress')}</dt>
+              <dd>
+                {order.type === 'pickup'
+                  ? `${order.store?.name ?? ''}, ${order.store?.address ?? ''}`
+                  : order.address}
+              </dd>
+              <dt>{t('orders.paymentMethod')}</dt>
+              <dd>
+                {t(order.payment_type === 2 ? 'orders.card' : 'orders.cash')} ·{' '}
+                {t(order.is_paid ? 'orders.paid' : 'orders.notPaid')}
+              </dd>
+              <dt>{t('orders.deliveryCost')}</dt>
+              <dd>{order.delivery_sum ? money(order.delivery_sum) : t('checkout.free')}</dd>
+              <dt>{t('orders.total')}</dt>
+              <dd>{money(order.total)}</dd>
+            </dl>
+            <h2>{t('orders.list')}</h2>
+            <ul>
+              {order.items.map((item) => (
+                <li key={item.drug_id}>
+                  {item.name} — {t('orders.quantityPrice', { qty: item.qty, price: money(item.price) })}
+                </li>
+              ))}
+            </ul>
+            <Button onClick={() => void repeat()}>{t('orders.repeat')}</Button>
+          </>
+        )}
+      </ProfileFrame>
+    );
+  });
+
+  /** /order-payment?order_id=: pay an existing order with cashback and a saved card. */
+  const OrderPaymentPage = observer(function OrderPaymentPage() {
+    const { t } = useTranslation();
+    const { orders, card, locale } = useStores();
+    const notify = useNotify();
+    const id = useIdParam('order_id');
+    const [cardId, setCardId] = useState<number | null>(null);
+    const [useCash, setUseCash] = useState(false);
+    const { state, offline, reload } = useRouteData(
+      () =>
+        id ? Promise.all([orders.loadPayment(id), card.load()]).then(([ok]) => ok) : Promise.resolve(true),
+      String(id),
+    );
+    const payment = orders.payment?.order_id === id ? orders.payment : null;
+    if (!id || (state === 'loaded' && !payment)) return <NotFoundPage />;
+    if (state === 'error') return offline ? <LoadError onRetry={reload} /> : <ServerErrorScreen />;
+    const money = (value: number) => formatMoney(value, locale.code);
+    return (
+      <ProfileFrame title={t('orderPayment.title')}>
+        {!payment ? (
+          <Skeleton height={240} />
+        ) : payment.is_user_pay ? (
+          <p>{t('orderPayment.success')}</p>
+        ) : (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              void orders
+                .pay({
+                  order_id: id,
+                  payment_type: cardId ? 2 : 1,
+                  cash_pay: useCash ? payment.cash : 0,
+                  card_id: cardId ?? undefined,
+                })
+                .then((result) =>
+                  notify(
+                    result.ok
+                      ? { type: 'success', key: 'orderPayment.success' }
+                      : {
+                          type: 'error',
+                          text: result.message
+                            ? translateServerMessage(result.message, t)
+                            : t('orderPayment.failed'),
+                        },
+                  ),
+                );
+            }}
+          >
+            <p>
+              {t('orderPayment.total')}: {money(payment.total)} · {t('orderPayment.deliverySum')}:{' '}
+              {money(payment.delivery_sum)}
+            </p>
+            {payment.cash > 0 && (
+              <label>
+                <input type="checkbox" checked={useCash} onChange={(e) => setUseCash(e.target.checked)} />{' '}
+                {t('orderPayment.payWithCash')} ({money(payment.cash)})
+              </label>
+            )}
+            <fieldset>
+              <legend>{t('orderPayment.chooseCard')}</legend>
+              {card.cards.map((item) => (
+                <label key={item.id}>
+                  <input
+                    type="radio"
+                    name="card"
+                    checked={cardId === item.id}
+                    onChange={() => setCardId(item.id)}
+                  />{' '}
+                  {item.number}
+                </label>
+              ))}
+            </fieldset>
+            <Button type="submit" disabled={!cardId && !(useCash && payment.is_total_cash)}>
+              {t('orderPayment.pay')}
+            </Button>
+          </form>
+        )}
+      </ProfileFrame>
+    );
+  });
+
+  return { OrderDetailPage, OrderPaymentPage };
+}

@@ -1,0 +1,3 @@
+// One entry a screen, so each app's lazy chunk carries only this screen's code.
+export { createProfileScreens } from './profile-screens';
+export type { ProfileFrameComponent } from '../screen-parts';

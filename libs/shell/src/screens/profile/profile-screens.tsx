@@ -1,0 +1,219 @@
+import { formatDate, formatMoney } from '@gopharm/i18n';
+import { Button, EmptyState, Skeleton, TextField } from '@gopharm/ui-kit';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+// Through the shell's entry, as the apps import it, so the bundler keeps it in one chunk with the app's start.
+import {
+  LanguageSwitch,
+  LocalizedLink,
+  useNotify,
+  useRouteData,
+  useStores,
+  translateServerMessage,
+} from '../../index';
+import { LoadError } from '../load-error';
+import type { ProfileFrameComponent } from '../screen-parts';
+import { AddCardForm } from './add-card-form';
+import styles from './profile.module.css';
+
+/** The /profile pages, inside the app's frame (desktop: side menu; phone: title and stack). */
+export function createProfileScreens({ ProfileFrame }: { ProfileFrame: ProfileFrameComponent }) {
+  /** /profile: a greeting and the way to each part. */
+  const ProfileHomePage = observer(function ProfileHomePage() {
+    const { t } = useTranslation();
+    const { auth } = useStores();
+    return (
+      <ProfileFrame title={t('profile.title')}>
+        <p>{t('profile.greeting', { name: auth.displayName })}</p>
+        <p>
+          <LocalizedLink to="/profile/orders">{t('profile.orders')}</LocalizedLink>
+        </p>
+      </ProfileFrame>
+    );
+  });
+
+  /** /profile/orders: the order history with status labels. */
+  const ProfileOrdersPage = observer(function ProfileOrdersPage() {
+    const { t } = useTranslation();
+    const { orders, auth, locale } = useStores();
+    const { state, reload } = useRouteData(
+      () => (auth.token ? orders.load() : Promise.resolve()),
+      `${auth.token}`,
+    );
+    return (
+      <ProfileFrame title={t('orders.title')}>
+        {state === 'loading' && orders.list.length === 0 && <Skeleton height={120} />}
+        {orders.state === 'error' && <LoadError onRetry={reload} />}
+        {orders.state === 'loaded' && orders.list.length === 0 && <EmptyState title={t('orders.empty')} />}
+        <ul className={styles.orders} aria-label={t('orders.title')}>
+          {orders.list.map((order) => (
+            <li key={order.id} className={styles.order}>
+              <h2>{t('orders.orderNumber', { number: order.number })}</h2>
+              <p>
+                {t('orders.createdBy')}: {formatDate(order.created_date)} · {t('orders.status')}:{' '}
+                <strong>{t(`orderStatus.${order.status}`)}</strong>
+              </p>
+              <p>
+                {t('orders.deliveryType')}: {t(order.type === 'pickup' ? 'orders.pickup' : 'orders.shipping')}{' '}
+                · {t('orders.paymentMethod')}: {t(order.payment_type === 2 ? 'orders.card' : 'orders.cash')} ·{' '}
+                {t(order.is_paid ? 'orders.paid' : 'orders.notPaid')}
+              </p>
+              <p>
+                {t('orders.total')}: <strong>{formatMoney(order.total, locale.code)}</strong>
+              </p>
+              <LocalizedLink to={`/order-detail?id=${order.id}`}>{t('orders.details')}</LocalizedLink>
+            </li>
+          ))}
+        </ul>
+      </ProfileFrame>
+    );
+  });
+
+  /** /profile/personal: the register-profil fields. */
+  const ProfilePersonalPage = observer(function ProfilePersonalPage() {
+    const { t } = useTranslation();
+    const { auth } = useStores();
+    const notify = useNotify();
+    const user = auth.user?.user;
+    const [first, setFirst] = useState(user?.first_name ?? '');
+    const [last, setLast] = useState(user?.last_name ?? '');
+    const [birth, setBirth] = useState(user?.birth_date ?? '');
+    const [gender, setGender] = useState<'male' | 'female'>(user?.gender ?? 'female');
+    return (
+      <ProfileFrame title={t('profile.personal')}>
+        <form
+          className={styles.form}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void auth
+              .register({ first_name: first, last_name: last, birth_date: birth, gender })
+              .then((result) =>
+                notify(
+                  result.ok
+                    ? { type: 'success', key: 'profileForm.saved' }
+                    : result.messageKey
+                      ? { type: 'error', key: result.messageKey }
+                      : { type: 'error', text: translateServerMessage(result.message ?? '', t) },
+                ),
+              );
+          }}
+        >
+          <TextField
+            label={t('profileForm.firstName')}
+            value={first}
+            required
+            onChange={(e) => setFirst(e.target.value)}
+          />
+          <TextField
+            label={t('profileForm.lastName')}
+            value={last}
+            required
+            onChange={(e) => setLast(e.target.value)}
+          />
+          <TextField
+            label={t('profileForm.birthDate')}
+            type="date"
+            value={birth}
+            required
+            onChange={(e) => setBirth(e.target.value)}
+          />
+          <label>
+            {t('profileForm.gender')}{' '}
+            <select value={gender} onChange={(e) => setGender(e.target.value === 'male' ? 'male' : 'female')}>
+              <option value="female">{t('profileForm.female')}</option>
+              <option value="male">{t('profileForm.male')}</option>
+            </select>
+          </label>
+          <Button type="submit">{t('profileForm.save')}</Button>
+        </form>
+      </ProfileFrame>
+    );
+  });
+
+  /** /profile/address: saved delivery addresses. */
+  const ProfileAddressPage = observer(function ProfileAddressPage() {
+    const { t } = useTranslation();
+    const { addresses } = useStores();
+    const { state, reload } = useRouteData(() => addresses.load(), 'addresses');
+    return (
+      <ProfileFrame title={t('addresses.title')}>
+        {state === 'loading' && <Skeleton height={80} />}
+        {state === 'error' && <LoadError onRetry={reload} />}
+        {state === 'loaded' && addresses.list.length === 0 && <EmptyState title={t('addresses.empty')} />}
+        <ul className={styles.orders}>
+          {addresses.list.map((address) => (
+            <li key={address.id} className={styles.order}>
+              {[address.address, address.house, address.apartment].filter(Boolean).join(', ')}
+              <Button variant="ghost" onClick={() => void addresses.remove(address.id)}>
+                {t('addresses.delete')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </ProfileFrame>
+    );
+  });
+
+  /** /profile/bonus-card: the cashback balance and how it works. */
+  const ProfileBonusPage = observer(function ProfileBonusPage() {
+    const { t } = useTranslation();
+    const { auth, locale } = useStores();
+    const { state, reload } = useRouteData(() => auth.loadCashback(), 'cashback');
+    return (
+      <ProfileFrame title={t('bonus.title')}>
+        {state === 'error' && <LoadError onRetry={reload} />}
+        <p>
+          {t('bonus.balance')}:{' '}
+          {auth.userCashback === null ? (
+            <Skeleton width={120} height={20} />
+          ) : (
+            <strong>{formatMoney(auth.userCashback, locale.code) || `0 ${t('common.currency')}`}</strong>
+          )}
+        </p>
+        <h2>{t('bonus.howItWorks')}</h2>
+        <p>{t('bonus.text')}</p>
+      </ProfileFrame>
+    );
+  });
+
+  /** /profile/settings: language, region, saved cards, logout. */
+  const ProfileSettingsPage = observer(function ProfileSettingsPage() {
+    const { t } = useTranslation();
+    const stores = useStores();
+    const { card, region } = stores;
+    useRouteData(() => card.load(), 'cards');
+    return (
+      <ProfileFrame title={t('settings.title')}>
+        <h2>{t('settings.language')}</h2>
+        <LanguageSwitch />
+        <h2>{t('settings.region')}</h2>
+        <Button variant="secondary" onClick={() => region.openDialog()}>
+          {region.current.district?.name ?? region.current.name}
+        </Button>
+        <h2>{t('settings.cards')}</h2>
+        {card.cards.length === 0 && <p>{t('cards.empty')}</p>}
+        <ul className={styles.orders}>
+          {card.cards.map((item) => (
+            <li key={item.id} className={styles.order}>
+              {item.number} ({item.brand})
+              <Button variant="ghost" onClick={() => void card.remove(item.id)}>
+                {t('cards.delete')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+        <AddCardForm />
+      </ProfileFrame>
+    );
+  });
+
+  return {
+    ProfileHomePage,
+    ProfileOrdersPage,
+    ProfilePersonalPage,
+    ProfileAddressPage,
+    ProfileBonusPage,
+    ProfileSettingsPage,
+  };
+}
