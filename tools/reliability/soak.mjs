@@ -6,14 +6,30 @@
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const root = process.cwd();
 const seconds = Number(process.env.SOAK_SECONDS ?? 60);
 const warmupSeconds = Math.min(15, Math.max(3, Math.round(seconds / 6)));
-const edgePort = Number(process.env.SOAK_EDGE_PORT ?? 5940);
-const apiPort = Number(process.env.SOAK_API_PORT ?? 5941);
+/** The first port from `from` (this suite's range is 5900-5999) that nothing listens on right now. */
+async function freePortFrom(from) {
+  for (let port = from; port < from + 10; port++) {
+    const server = createServer();
+    const free = await new Promise((resolve) => {
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => resolve(true));
+    });
+    if (free) {
+      await new Promise((resolve) => server.close(resolve));
+      return port;
+    }
+  }
+  throw new Error(`soak: no free port in ${from}-${from + 9}`);
+}
+const edgePort = Number(process.env.SOAK_EDGE_PORT ?? (await freePortFrom(5940)));
+const apiPort = Number(process.env.SOAK_API_PORT ?? (await freePortFrom(5950)));
 // Memory may settle higher after warm-up (caches fill), but must not keep climbing: the last quarter of the
 // run may sit at most this much above the second quarter.
 const MAX_GROWTH_MB = Number(process.env.SOAK_MAX_GROWTH_MB ?? 60);

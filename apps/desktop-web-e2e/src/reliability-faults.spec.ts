@@ -65,11 +65,14 @@ test("a page's data call answering 500, 503 with Retry-After or nothing at all: 
     await page.reload();
     if (fault.name === 'no network') {
       // "Network Error": no error page; the generic notice, and a retry in place of the product.
-      await expect(page.getByText(NETWORK_NOTICE)).toBeVisible();
+      await expect(page.getByText(NETWORK_NOTICE)).toBeVisible({ timeout: 15_000 });
       await expect(page.getByRole('button', { name: 'Повторить' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Ошибка на сервере' })).toHaveCount(0);
     } else {
-      await expect(page.getByRole('heading', { name: 'Ошибка на сервере' }), fault.name).toBeVisible();
+      // GETs are retried twice first (after Retry-After on a 503).
+      await expect(page.getByRole('heading', { name: 'Ошибка на сервере' }), fault.name).toBeVisible({
+        timeout: 15_000,
+      });
       await expect(page.getByRole('main').getByRole('link', { name: /^\+998/ })).toBeVisible();
     }
     expect(await storedCart(page)).toBe(cart);

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSync } from 'esbuild';
@@ -28,12 +29,29 @@ function bundleApi(dir: string): string {
 }
 
 export interface ApiProcessOptions {
+  /** The first port to try (this suite's range is 5900-5999); the next nine are tried when it is taken. */
   port: number;
   env?: Record<string, string>;
 }
 
+/** The first port from `from` that nothing listens on right now. */
+async function freePortFrom(from: number): Promise<number> {
+  for (let port = from; port < from + 10; port++) {
+    const server = createServer();
+    const free = await new Promise<boolean>((resolve) => {
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => resolve(true));
+    });
+    if (free) {
+      await new Promise((resolve) => server.close(resolve));
+      return port;
+    }
+  }
+  throw new Error(`no free port in ${from}-${from + 9}`);
+}
+
 /** A real API process on a copy of the run's seeded database; its log is kept for the test to read. */
-export function createApiProcess({ port, env = {} }: ApiProcessOptions) {
+export function createApiProcess({ port: firstPort, env = {} }: ApiProcessOptions) {
   const dir = mkdtempSync(join(tmpdir(), 'gopharm-rel-'));
   const databaseFile = join(dir, 'gopharm.sqlite');
   const template = process.env.GOPHARM_API_TEST_TEMPLATE;
@@ -41,9 +59,11 @@ export function createApiProcess({ port, env = {} }: ApiProcessOptions) {
   mkdirSync(join(workspaceRoot, 'dist', 'reliability'), { recursive: true });
   const bundleDir = mkdtempSync(join(workspaceRoot, 'dist', 'reliability', 'api-'));
   const entry = bundleApi(bundleDir);
-  const base = `http://127.0.0.1:${port}/api/`;
+  // Chosen at the first start and kept, so a restarted API answers where the old one did.
+  let port = 0;
   let child: ChildProcess | null = null;
   let log = '';
+  const base = () => `http://127.0.0.1:${port}/api/`;
 
   async function waitUntilUp(deadline = Date.now() + 60_000): Promise<void> {
     while (Date.now() < deadline) {
@@ -51,7 +71,7 @@ export function createApiProcess({ port, env = {} }: ApiProcessOptions) {
         throw new Error(`the API exited with ${child.exitCode}: ${log.slice(-2000)}`);
       }
       try {
-        if ((await fetch(`${base}v1/regions`)).ok) return;
+        if ((await fetch(`${base()}v1/regions`)).ok) return;
       } catch {
         // not listening yet
       }
@@ -61,7 +81,9 @@ export function createApiProcess({ port, env = {} }: ApiProcessOptions) {
   }
 
   return {
-    base,
+    get base() {
+      return base();
+    },
     databaseFile,
     get log() {
       return log;
@@ -70,6 +92,8 @@ export function createApiProcess({ port, env = {} }: ApiProcessOptions) {
       return child?.pid;
     },
     async start(): Promise<void> {
+      log = '';
+      if (port === 0) port = await freePortFrom(firstPort);
       child = spawn(process.execPath, [entry], {
         cwd: workspaceRoot,
         env: {

@@ -46,7 +46,7 @@ describe('reliability: orders survive a killed API and never oversell', () => {
   afterEach(() => api?.cleanup());
 
   it('keeps every acknowledged order after a SIGKILL during writes, and a retried key makes exactly one order', async () => {
-    api = createApiProcess({ port: 5921, env: generousLimits });
+    api = createApiProcess({ port: 5920, env: generousLimits });
     const stock = prepareStock(api.databaseFile, 1_000_000);
     await api.start();
     const user = await signIn(api.base, '998901230001');
@@ -121,7 +121,7 @@ describe('reliability: orders survive a killed API and never oversell', () => {
   });
 
   it('sells the last units of a drug to exactly as many concurrent orders as there are units', async () => {
-    api = createApiProcess({ port: 5922, env: generousLimits });
+    api = createApiProcess({ port: 5930, env: generousLimits });
     const stock = prepareStock(api.databaseFile, 0);
     const units = 7;
     const db = new DatabaseSync(api.databaseFile);

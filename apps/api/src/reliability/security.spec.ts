@@ -43,7 +43,7 @@ describe('reliability: SMS limits hold under a burst (the default limits, a real
   let api: ApiProcess;
   beforeAll(async () => {
     // The production defaults per phone (3/600) and per address (10/3600); a small global budget.
-    api = createApiProcess({ port: 5911, env: { SMS_LIMIT_GLOBAL: '40/600' } });
+    api = createApiProcess({ port: 5900, env: { SMS_LIMIT_GLOBAL: '40/600' } });
     await api.start();
   });
   afterAll(() => api.cleanup());
@@ -109,7 +109,7 @@ describe('reliability: codes, tokens and other users’ data over HTTP', () => {
   let api: ApiProcess;
   beforeAll(async () => {
     api = createApiProcess({
-      port: 5912,
+      port: 5910,
       env: { SMS_LIMIT_PER_PHONE: '100/600', SMS_LIMIT_PER_IP: '1000/600', SMS_LIMIT_GLOBAL: '1000/60' },
     });
     await api.start();
