@@ -1,6 +1,14 @@
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { alternatesOf, canonicalRedirect, matchRoute, routeErrorStatus, splitLocale } from '@gopharm/util';
+import {
+  alternatesOf,
+  canonicalRedirect,
+  matchRoute,
+  routeErrorStatus,
+  splitLocale,
+  type SsrPage,
+  type SsrRender,
+} from '@gopharm/util';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
@@ -14,12 +22,16 @@ import { sendError } from './error-page';
 import { HtmlTemplate } from './html-template';
 import { registerSecurity } from './security';
 import { SitemapSource, robotsTxt, sitemapFileXml, sitemapIndexXml } from './sitemap';
+import { ApiFetch } from './ssr/api-fetch';
+import { PageRenderer } from './ssr/page-renderer';
 import { BuildFiles } from './static-files';
 
 export interface EdgeOptions extends Partial<Omit<EdgeConfig, 'apiUrl' | 'appDirs'>> {
   apiUrl: string;
   appDirs: Record<AppKind, string>;
   logger?: boolean | object;
+  /** Each app's server render (loaded from its server bundle by main.ts); an app without one is not rendered. */
+  renderers?: Partial<Record<AppKind, SsrRender>>;
 }
 
 /** Pages differ by device (the chosen app, which the view cookie overrides) and may be compressed. */
@@ -55,6 +67,15 @@ export function buildEdge(options: EdgeOptions): FastifyInstance {
   const siteUrl = (options.siteUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
   const apiTimeoutMs = options.apiTimeoutMs ?? 10_000;
   const apiConnectTimeoutMs = options.apiConnectTimeoutMs ?? 2_000;
+  const ssrCacheTtlMs = options.ssrCacheTtlMs ?? 5_000;
+  const apiFetch = new ApiFetch({ cacheTtlMs: ssrCacheTtlMs, connectTimeoutMs: apiConnectTimeoutMs });
+  const pages = new PageRenderer({
+    renderers: options.renderers ?? {},
+    apiFetch,
+    apiUrl,
+    siteUrl,
+    cacheTtlMs: ssrCacheTtlMs,
+  });
 
   const app = Fastify({
     logger,
@@ -106,15 +127,34 @@ export function buildEdge(options: EdgeOptions): FastifyInstance {
     });
   }
 
-  /** The chosen app's shell with lang, nonce and (for real routes) canonical and hreflang links. */
-  function sendPage(request: FastifyRequest, reply: FastifyReply, status: number) {
+  app.addHook('onClose', async () => apiFetch.close());
+
+  /**
+   * The chosen app's page with lang, nonce and (for real routes) canonical and hreflang links: server-rendered
+   * with its data and state when the app has a server bundle (the render may turn the status into 404 or 5xx),
+   * else the app's shell.
+   */
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, status: number) {
     const pathname = request.url.split('?')[0];
     const { locale, path } = splitLocale(pathname);
-    const html = templates[appFor(request)].render({
+    const kind = appFor(request);
+    const nonce = nonceOf(reply);
+    let ssr: SsrPage | undefined;
+    try {
+      ssr = await pages.render(kind, { id: request.id, ip: request.ip, url: request.url });
+    } catch (error) {
+      request.log.error({ err: error }, 'server render failed');
+      // A render that threw outright: the edge's own error page, never a blank one (a 404 keeps its shell).
+      if (status !== 404) return sendError(request, reply, 500);
+    }
+    if (ssr?.error) request.log.error({ err: ssr.error }, 'a screen failed to render');
+    if (ssr) status = ssr.status;
+    const html = templates[kind].render({
       locale,
-      nonce: nonceOf(reply),
+      nonce,
       alternates: status === 200 ? alternatesOf(path, locale, siteUrl) : undefined,
       noindex: status !== 200,
+      ssr,
     });
     return reply
       .status(status)

@@ -4,3 +4,4 @@ export * from './routes/match-route';
 export * from './routes/canonical-redirect';
 export * from './routes/route-error';
 export * from './routes/alternates';
+export * from './ssr/ssr-contract';

@@ -1,13 +1,28 @@
 import { lazy, type ComponentType } from 'react';
 
+/** A lazily loaded screen that can also be loaded ahead of rendering (before hydrating server HTML). */
+export type LazyScreen = ComponentType & { preload: () => Promise<void> };
+
 /**
  * A screen loaded on first visit, so a shopper downloads only what the page needs. `pick` names the export:
  * `lazyScreen(() => import('./pages/cart/cart-page'), 'CartPage')`. A failed chunk throws to the route's error
- * element, which reloads the page at most once a minute.
+ * element, which reloads the page at most once a minute. Once loaded (or preloaded), the screen renders
+ * without suspending, which the browser needs to hydrate a server-rendered page in one pass.
  */
 export function lazyScreen<M extends Record<string, unknown>, K extends keyof M>(
   load: () => Promise<M>,
   pick: K,
-): ComponentType {
-  return lazy(async () => ({ default: (await load())[pick] as ComponentType }));
+): LazyScreen {
+  let Loaded: ComponentType | null = null;
+  const preload = async () => {
+    Loaded ??= (await load())[pick] as ComponentType;
+  };
+  const Lazy = lazy(async () => {
+    await preload();
+    return { default: Loaded as ComponentType };
+  });
+  function Screen() {
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  return Object.assign(Screen, { preload });
 }
