@@ -12,7 +12,7 @@ export interface PageHead {
   /** Keeps error and not-found pages out of search results. */
   noindex?: boolean;
   /** The server render: its head tags (title included), the app's HTML for #root and the store's snapshot. */
-  ssr?: Pick<SsrPage, 'head' | 'html' | 'state'>;
+  ssr?: Pick<SsrPage, 'status' | 'head' | 'html' | 'state'>;
 }
 
 const escapeAttribute = (value: string) =>
@@ -77,7 +77,7 @@ export class HtmlTemplate {
       ROOT: ssr ? ssr.html.split(NONCE_PLACEHOLDER).join(safeNonce) : '',
       // The snapshot is JSON with "<" escaped by the renderer (scriptJson), so it cannot end the element.
       STATE: ssr
-        ? `<script type="application/json" id="${SSR_STATE_ID}" nonce="${safeNonce}">${ssr.state}</script>`
+        ? `<script type="application/json" id="${SSR_STATE_ID}" data-status="${ssr.status}" nonce="${safeNonce}">${ssr.state}</script>`
         : '',
     };
     return this.parts

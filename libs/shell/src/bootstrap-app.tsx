@@ -31,12 +31,18 @@ export interface AppDefinition {
   sentryDsn?: string;
 }
 
-/** The snapshot the server put in the page, or null (a page served without server rendering). */
-function readServerState(): RootSnapshot | null {
+/**
+ * The snapshot the server put in the page and the status it rendered, or null (a page served without server
+ * rendering).
+ */
+function readServerState(): { snapshot: RootSnapshot; status: number } | null {
   const element = document.getElementById(SSR_STATE_ID);
   if (!element?.textContent) return null;
   try {
-    return JSON.parse(element.textContent) as RootSnapshot;
+    return {
+      snapshot: JSON.parse(element.textContent) as RootSnapshot,
+      status: Number(element.dataset.status),
+    };
   } catch {
     return null;
   }
@@ -60,7 +66,8 @@ export function bootstrapApp({
   sentryDsn,
 }: AppDefinition): void {
   const { locale } = splitLocale(window.location.pathname);
-  const snapshot = readServerState();
+  const server = readServerState();
+  const snapshot = server?.snapshot;
   // The domain navigates through the router; it only ever does so after start-up, once the router exists.
   const ports = createBrowserPorts(window, (path) => void router.navigate(path));
   const stores = createRootStore({
@@ -88,7 +95,9 @@ export function bootstrapApp({
       <AfterFirstCommit run={afterStart} />
     </AppTree>
   );
-  if (snapshot) {
+  // A server error page (the API failed, a screen threw) is not hydrated: the browser renders the page afresh
+  // and tries its data again.
+  if (server && !(server.status >= 500)) {
     // Server HTML: hydrate it as rendered (the screen's code loaded first, so it hydrates in one pass), then
     // apply the cart, favourites and user from storage, which re-renders what differs without a mismatch.
     const routeId = matchRoute(window.location.pathname)?.route.id;

@@ -25,7 +25,9 @@ async function loadListing({ stores, search }: RouteLoadContext, scope: ListingS
 const home: RouteLoad = async ({ stores }) => {
   const { drugs, collections, sales, locale, region } = stores;
   await Promise.all([drugs.loadHome(), collections.load(), sales.load()]);
-  // HomePage's key; a part that failed shows its own error state, as in the browser.
+  // Without its products the home page cannot be shown (502/503); a part that failed alone shows its own error
+  // state, as in the browser.
+  if (drugs.homeState === 'error') return { status: 'failed' };
   stores.preloaded.set(`${locale.code}:${region.effectiveId}`, true);
   return { status: 'ok' };
 };
@@ -47,8 +49,8 @@ const catalog: RouteLoad = async (context) => {
     loadListing(context, { category: param }),
   ]);
   if (category === false) return { status: 'failed' };
-  if (category === null) return { status: 'not-found' };
   stores.preloaded.set(`${param}:${stores.locale.code}`, true);
+  if (category === null) return { status: 'not-found' };
   return { status: loadStatus(page), seo: categorySeo(category, t) };
 };
 

@@ -81,13 +81,20 @@ export class ApiFetch {
     };
     request.headers.forEach((value, name) => (headers[name] = value));
     const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text();
-    const answer = await undiciRequest(request.url, {
-      method: request.method as 'GET',
-      headers,
-      body,
-      dispatcher: this.agent,
-      signal: request.signal,
-    });
+    let answer: Awaited<ReturnType<typeof undiciRequest>>;
+    try {
+      answer = await undiciRequest(request.url, {
+        method: request.method as 'GET',
+        headers,
+        body,
+        dispatcher: this.agent,
+        signal: request.signal,
+      });
+    } catch (error) {
+      if (request.signal.aborted) throw error;
+      // What fetch throws when it cannot reach the server, so the API client reports a network error (503).
+      throw new TypeError('fetch failed', { cause: error });
+    }
     const contentType = String(answer.headers['content-type'] ?? 'application/json');
     return { status: answer.statusCode, contentType, body: await answer.body.text() };
   }

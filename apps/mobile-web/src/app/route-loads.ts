@@ -22,7 +22,9 @@ async function loadListing(
 const home: RouteLoad = async ({ stores }) => {
   const { drugs, collections, locale, region } = stores;
   await Promise.all([drugs.loadHome(), collections.load()]);
-  // HomePage's key; a part that failed shows its own error state, as in the browser.
+  // Without its products the home page cannot be shown (502/503); a part that failed alone shows its own error
+  // state, as in the browser.
+  if (drugs.homeState === 'error') return { status: 'failed' };
   stores.preloaded.set(`${locale.code}:${region.effectiveId}`, true);
   return { status: 'ok' };
 };

@@ -12,6 +12,7 @@ import {
   type SsrRequest,
 } from '@gopharm/util';
 import type { i18n } from 'i18next';
+import { enableStaticRendering } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -23,6 +24,9 @@ import type { PageSeo, RouteLoadResult } from '../loading/route-load';
 import { AppTree } from './app-tree';
 import { pageHead } from './page-head';
 import { createServerI18n } from './server-i18n';
+
+// A server render happens once per request: observers need no reactions (cheaper, and nothing to dispose).
+enableStaticRendering(true);
 
 /** The API is on loopback: a slow answer should fail the page fast rather than hold the shopper. */
 const SERVER_TIMEOUTS = { getMs: 3_000, backoffLimitMs: 200 };
@@ -47,6 +51,9 @@ function renderToHtml(element: ReactNode, nonce: string): Promise<string> {
     });
     const stream = renderToPipeableStream(element, {
       nonce,
+      // Never split a finished Suspense boundary out into a hidden template that only a script reveals: the
+      // page must be whole without JavaScript.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady() {
         if (failure) {
           clearTimeout(timer);
@@ -63,6 +70,7 @@ function renderToHtml(element: ReactNode, nonce: string): Promise<string> {
       },
     });
     const timer = setTimeout(() => stream.abort(new Error('render timed out')), RENDER_TIMEOUT_MS);
+    timer.unref();
   });
 }
 
@@ -94,14 +102,14 @@ export function createServerRenderer(definition: AppDefinition): SsrRender {
     LOCALES.map((locale) => [locale, createServerI18n(locale)]),
   ) as Record<Locale, i18n>;
   // The route tree of each outcome, built once: the app's screens, or one route's screen replaced by the
-  // not-found or server-error screen.
+  // server-error screen when its data could not be loaded or it threw. A missing product or category is the
+  // screen's own business (it shows its not-found variant from the loaded state, as in the browser).
   const handlers = new Map<string, ReturnType<typeof createStaticHandler>>();
   function handlerFor(routeId: string | undefined, status: number) {
-    const key = status === 200 || !routeId ? '' : `${routeId}:${status === 404 ? 404 : 500}`;
+    const key = status >= 500 && routeId ? routeId : '';
     let handler = handlers.get(key);
     if (!handler) {
-      const Replacement = status === 404 ? NotFound : ServerError;
-      const routed = key ? { ...screens, [routeId as string]: Replacement } : screens;
+      const routed = key ? { ...screens, [key]: ServerError } : screens;
       handler = createStaticHandler(buildLocaleRoutes(routed, NotFound, Layout, Fallback));
       handlers.set(key, handler);
     }
@@ -158,7 +166,7 @@ export function createServerRenderer(definition: AppDefinition): SsrRender {
         stores.categories.load(),
         meta ? stores.meta.load(meta) : undefined,
         routeId ? screens[routeId]?.preload?.() : undefined,
-        NotFound === undefined ? undefined : (NotFound as { preload?: () => Promise<void> }).preload?.(),
+        (NotFound as { preload?: () => Promise<void> }).preload?.(),
       ]);
       let status = !match || outcome.status === 'not-found' ? 404 : 200;
       if (outcome.status === 'failed') status = apiFailureStatus(firstFailure);

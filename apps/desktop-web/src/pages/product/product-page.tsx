@@ -43,14 +43,6 @@ const ProductView = observer(function ProductView({ drug }: { drug: DrugDetailDt
   }, [drug, userLastDrugs, api]);
   const crumbs = [];
   for (let c: DrugDetailDto['category'] | null = drug.category; c; c = c.parent) crumbs.unshift(c);
-  const jsonLd = {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: drug.name,
-    image: drug.image,
-    brand: drug.manufacturer.name,
-    offers: { '@type': 'Offer', price: drug.price, priceCurrency: 'UZS' },
-  };
   return (
     <article aria-labelledby="product-title">
       <Breadcrumbs
@@ -68,6 +60,7 @@ const ProductView = observer(function ProductView({ drug }: { drug: DrugDetailDt
             alt={drug.name}
             width={400}
             height={400}
+            fetchPriority="high"
           />
         </figure>
         <div className={styles.info}>
@@ -129,7 +122,6 @@ const ProductView = observer(function ProductView({ drug }: { drug: DrugDetailDt
           <ProductGrid drugs={drug.analogues} label={t('product.analogues')} row />
         </section>
       )}
-      <script type="application/ld+json">{JSON.stringify(jsonLd)}</script>
     </article>
   );
 });

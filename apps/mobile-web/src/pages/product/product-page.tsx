@@ -57,6 +57,7 @@ const ProductView = observer(function ProductView({ drug }: { drug: DrugDetailDt
         alt={drug.name}
         width={320}
         height={320}
+        fetchPriority="high"
       />
       <h1 id="product-title">{drug.name}</h1>
       {drug.is_recept && (
