@@ -89,6 +89,8 @@ describe('server rendering through the edge', () => {
     const first = await send(port, '/product/cached', { 'user-agent': WINDOWS });
     const second = await send(port, '/product/cached', { 'user-agent': WINDOWS });
     expect(desktopCalls).toHaveLength(1);
+    expect(first.headers['server-timing']).toMatch(/^ssr;dur=[\d.]+;desc="render"$/);
+    expect(second.headers['server-timing']).toMatch(/^ssr;dur=[\d.]+;desc="cache"$/);
     const nonceOf = (text: string) => /data-status="200" nonce="([^"]+)"/.exec(text)?.[1];
     expect(nonceOf(first.text)).not.toEqual(nonceOf(second.text));
     expect(second.headers['content-security-policy']).toContain(`'nonce-${nonceOf(second.text)}'`);

@@ -4,8 +4,8 @@ import { Agent, request as undiciRequest } from 'undici';
 export interface ApiFetchOptions {
   /** How long a public answer is reused (a few seconds: prices and stock stay fresh). 0 turns caching off. */
   cacheTtlMs: number;
-  /** How many answers are kept at most. */
-  cacheMaxEntries?: number;
+  /** How many bytes of answers are kept at most (the cache's memory stays bounded). */
+  cacheMaxBytes?: number;
   connectTimeoutMs: number;
 }
 
@@ -39,7 +39,11 @@ export class ApiFetch {
     });
     this.cache =
       options.cacheTtlMs > 0
-        ? new LRUCache({ max: options.cacheMaxEntries ?? 2_000, ttl: options.cacheTtlMs })
+        ? new LRUCache({
+            maxSize: options.cacheMaxBytes ?? 16 * 1024 * 1024,
+            sizeCalculation: (stored) => stored.body.length * 2 + 64,
+            ttl: options.cacheTtlMs,
+          })
         : null;
   }
 

@@ -12,7 +12,8 @@ export interface PageRendererOptions {
   siteUrl: string;
   /** How long a rendered page is reused (the same few seconds as the API answers). 0: never. */
   cacheTtlMs: number;
-  cacheMaxEntries?: number;
+  /** How many bytes of pages are kept at most (the cache's memory stays bounded). */
+  cacheMaxBytes?: number;
 }
 
 export interface PageCaller {
@@ -35,23 +36,27 @@ export class PageRenderer {
   constructor(private readonly options: PageRendererOptions) {
     this.cache =
       options.cacheTtlMs > 0
-        ? new LRUCache({ max: options.cacheMaxEntries ?? 500, ttl: options.cacheTtlMs })
+        ? new LRUCache({
+            maxSize: options.cacheMaxBytes ?? 32 * 1024 * 1024,
+            // UTF-16 in memory: two bytes a character.
+            sizeCalculation: (page) => (page.head.length + page.html.length + page.state.length) * 2 + 64,
+            ttl: options.cacheTtlMs,
+          })
         : null;
   }
 
-  has(kind: AppKind): boolean {
-    return this.options.renderers[kind] !== undefined;
-  }
-
-  /** The page, or undefined when the app has no server bundle; rejects when the render itself failed. */
-  async render(kind: AppKind, caller: PageCaller): Promise<SsrPage | undefined> {
+  /**
+   * The page and whether it came from the cache, or undefined when the app has no server bundle; rejects when
+   * the render itself failed.
+   */
+  async render(kind: AppKind, caller: PageCaller): Promise<{ page: SsrPage; cached: boolean } | undefined> {
     const render = this.options.renderers[kind];
     if (!render) return undefined;
     const key = `${kind} ${caller.url}`;
     const hit = this.cache?.get(key);
-    if (hit) return hit;
+    if (hit) return { page: hit, cached: true };
     const pending = this.inFlight.get(key);
-    if (pending) return pending;
+    if (pending) return { page: await pending, cached: true };
     const call = render({
       url: caller.url,
       nonce: NONCE_PLACEHOLDER,
@@ -65,6 +70,6 @@ export class PageRenderer {
       })
       .finally(() => this.inFlight.delete(key));
     this.inFlight.set(key, call);
-    return call;
+    return { page: await call, cached: false };
   }
 }

@@ -33,12 +33,17 @@ export type SsrRender = (request: SsrRequest) => Promise<SsrPage>;
 /** The id of the state script the browser creates its store from. */
 export const SSR_STATE_ID = '__GOPHARM_STATE__';
 
+const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
+const ESCAPES: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
 /** JSON safe inside a <script> element: no "</script>", no "<!--", no line separators that break old parsers. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  // One pass over the text: the snapshot of a catalogue page is tens of kilobytes, written on every render.
+  return JSON.stringify(value).replace(UNSAFE_IN_SCRIPT, (char) => ESCAPES[char]);
 }
