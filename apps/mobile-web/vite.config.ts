@@ -1,11 +1,11 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstLoad } from '../../tools/build/vite-first-load';
 
 // The mobile storefront. Assets go to their own folder so the edge can serve both apps side by side.
-export default defineConfig({
+const browserBuild: UserConfig = {
   root: import.meta.dirname,
   cacheDir: '../../node_modules/.vite/apps/mobile-web',
   // Brotli and gzip twins of every asset, picked by the edge from Accept-Encoding (index.html is filled per request).
@@ -47,4 +47,30 @@ export default defineConfig({
     port: 4300,
     proxy: { '/api': process.env.API_URL ?? 'http://127.0.0.1:3001' },
   },
-});
+};
+
+// The server entry (`vite build --ssr`, after the browser build): one self-contained ES module the edge imports
+// by path at start, dist/apps/mobile-web/server/entry-server.mjs. Its CSS-module class names equal the browser's.
+const serverBuild: UserConfig = {
+  root: import.meta.dirname,
+  cacheDir: '../../node_modules/.vite/apps/mobile-web-server',
+  plugins: [react()],
+  publicDir: false,
+  resolve: { tsconfigPaths: true },
+  // React's production build: its development one renders several times slower.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  // Everything bundled (React, MobX, the libs): the edge's image needs no app dependencies installed.
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    ssr: 'src/server.tsx',
+    outDir: '../../dist/apps/mobile-web/server',
+    emptyOutDir: true,
+    reportCompressedSize: false,
+    rolldownOptions: {
+      input: 'src/server.tsx',
+      output: { entryFileNames: 'entry-server.mjs', format: 'es' },
+    },
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));

@@ -24,7 +24,11 @@ test('a failing API shows the server-error page with the support chat and phone'
   await page.route('**/api/v1/drug/**', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":0,"msg":"boom"}' }),
   );
-  await page.goto('/product/anything');
+  // The first page is server-rendered (its data never reaches the browser as a call): the failing call is the
+  // browser's own, when it opens a product from the hydrated home page.
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.locator('main a[href^="/product/"]').first().click();
   await expect(page.getByRole('heading', { name: 'Ошибка на сервере' })).toBeVisible();
   await expect(page.getByText(/Попробуйте перейти на Главную страницу/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Чат поддержки' }).first()).toBeVisible();

@@ -18,6 +18,10 @@ export interface EdgeConfig {
   apiTimeoutMs: number;
   /** How long /sitemap*.xml answers are reused before asking the API again. */
   sitemapTtlMs: number;
+  /** How long the server render reuses a public API answer (0: never). */
+  ssrCacheTtlMs: number;
+  /** How long a rendered anonymous page (200 or 404) is reused (0: render every request). */
+  ssrPageCacheTtlMs: number;
 }
 
 function origin(name: string, value: string | undefined): string | undefined {
@@ -69,5 +73,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig {
     apiConnectTimeoutMs: positive('API_CONNECT_TIMEOUT_MS', env.API_CONNECT_TIMEOUT_MS, 2_000),
     apiTimeoutMs: positive('API_TIMEOUT_MS', env.API_TIMEOUT_MS, 10_000),
     sitemapTtlMs: positive('SITEMAP_TTL_MS', env.SITEMAP_TTL_MS, 15 * 60_000),
+    ssrCacheTtlMs:
+      env.SSR_CACHE_TTL_MS === '0' ? 0 : positive('SSR_CACHE_TTL_MS', env.SSR_CACHE_TTL_MS, 5_000),
+    ssrPageCacheTtlMs:
+      env.SSR_PAGE_CACHE_TTL_MS === '0'
+        ? 0
+        : positive('SSR_PAGE_CACHE_TTL_MS', env.SSR_PAGE_CACHE_TTL_MS, 5_000),
   };
 }

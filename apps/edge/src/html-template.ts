@@ -1,4 +1,4 @@
-import type { Alternates, Locale } from '@gopharm/util';
+import { SSR_STATE_ID, type Alternates, type Locale, type SsrPage } from '@gopharm/util';
 
 /** The nonce placeholder Vite writes when `html.cspNonce` is set in an app's vite.config.ts. */
 export const NONCE_PLACEHOLDER = 'GOPHARM_CSP_NONCE';
@@ -11,6 +11,8 @@ export interface PageHead {
   alternates?: Alternates;
   /** Keeps error and not-found pages out of search results. */
   noindex?: boolean;
+  /** The server render: its head tags (title included), the app's HTML for #root and the store's snapshot. */
+  ssr?: Pick<SsrPage, 'status' | 'head' | 'html' | 'state'>;
 }
 
 const escapeAttribute = (value: string) =>
@@ -18,8 +20,9 @@ const escapeAttribute = (value: string) =>
 
 /**
  * An app's built index.html, prepared once at start: every <script> and stylesheet carries the nonce
- * placeholder, <html> a lang slot and </head> a slot for links. `render` only fills the slots, so a request
- * costs a few string joins.
+ * placeholder, <html> a lang slot, </head> a slot for links, <title> a slot the server render may fill, and
+ * #root a slot for the rendered app followed by its state. `render` only fills the slots, so a request costs a
+ * few string joins.
  */
 export class HtmlTemplate {
   private readonly parts: string[];
@@ -42,10 +45,19 @@ export class HtmlTemplate {
     html = /<\/head>/i.test(html)
       ? html.replace(/<\/head>/i, '\u0000HEAD\u0000</head>')
       : html.replace(/(<html\b[^>]*>)/i, '$1<head>\u0000HEAD\u0000</head>');
+    const title = /<title\b[^>]*>[\s\S]*?<\/title>/i.exec(html);
+    this.defaultTitle = title?.[0] ?? '';
+    if (title) html = html.replace(title[0], '\u0000TITLE\u0000');
+    html = html.replace(
+      /(<div\b[^>]*\bid=["']?root["']?[^>]*>)\s*(<\/div>)/i,
+      '$1\u0000ROOT\u0000$2\u0000STATE\u0000',
+    );
     this.parts = html.split('\u0000');
   }
 
-  render({ locale, nonce, alternates, noindex }: PageHead): string {
+  private readonly defaultTitle: string;
+
+  render({ locale, nonce, alternates, noindex, ssr }: PageHead): string {
     const head: string[] = [];
     if (noindex) head.push('<meta name="robots" content="noindex">');
     if (alternates) {
@@ -55,13 +67,22 @@ export class HtmlTemplate {
       }
     }
     const safeNonce = escapeAttribute(nonce);
+    // The render's title replaces the app's default one; without a render the slot keeps the default.
+    const hasTitle = ssr !== undefined && /<title\b/i.test(ssr.head);
+    if (ssr) head.push(ssr.head.split(NONCE_PLACEHOLDER).join(safeNonce));
+    const slots: Record<string, string> = {
+      LANG: locale,
+      HEAD: head.join(''),
+      TITLE: hasTitle ? '' : this.defaultTitle,
+      ROOT: ssr ? ssr.html.split(NONCE_PLACEHOLDER).join(safeNonce) : '',
+      // The snapshot is JSON with "<" escaped by the renderer (scriptJson), so it cannot end the element.
+      STATE: ssr
+        ? `<script type="application/json" id="${SSR_STATE_ID}" data-status="${ssr.status}" nonce="${safeNonce}">${ssr.state}</script>`
+        : '',
+    };
     return this.parts
       .map((part) =>
-        part === 'LANG'
-          ? locale
-          : part === 'HEAD'
-            ? head.join('')
-            : part.split(NONCE_PLACEHOLDER).join(safeNonce),
+        Object.hasOwn(slots, part) ? slots[part] : part.split(NONCE_PLACEHOLDER).join(safeNonce),
       )
       .join('');
   }

@@ -1,5 +1,6 @@
 import { buildEdge } from './server';
 import { loadConfig } from './config';
+import { loadRenderers } from './ssr/server-bundle';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
@@ -15,7 +16,15 @@ function configOrExit() {
   }
 }
 
-const app = buildEdge({ ...configOrExit(), logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+const config = configOrExit();
+// Each app's server bundle, loaded once by path (a missing one means that app is rendered in the browser only).
+const renderers = await loadRenderers(config.appDirs).catch((error: unknown) => {
+  console.error(
+    `edge: cannot load a server bundle: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  process.exit(2);
+});
+const app = buildEdge({ ...config, renderers, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
 
 let closing = false;
 // Stop taking connections, let open requests finish, then exit; give up after SHUTDOWN_TIMEOUT_MS.

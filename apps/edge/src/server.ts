@@ -1,11 +1,20 @@
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { alternatesOf, canonicalRedirect, matchRoute, routeErrorStatus, splitLocale } from '@gopharm/util';
+import {
+  alternatesOf,
+  canonicalRedirect,
+  matchRoute,
+  routeErrorStatus,
+  splitLocale,
+  type SsrPage,
+  type SsrRender,
+} from '@gopharm/util';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import { AccessLog } from './access-log';
 import { registerApiProxy, registerHealthRoutes } from './api-proxy';
 import type { EdgeConfig } from './config';
@@ -14,12 +23,16 @@ import { sendError } from './error-page';
 import { HtmlTemplate } from './html-template';
 import { registerSecurity } from './security';
 import { SitemapSource, robotsTxt, sitemapFileXml, sitemapIndexXml } from './sitemap';
+import { ApiFetch } from './ssr/api-fetch';
+import { PageRenderer } from './ssr/page-renderer';
 import { BuildFiles } from './static-files';
 
 export interface EdgeOptions extends Partial<Omit<EdgeConfig, 'apiUrl' | 'appDirs'>> {
   apiUrl: string;
   appDirs: Record<AppKind, string>;
   logger?: boolean | object;
+  /** Each app's server render (loaded from its server bundle by main.ts); an app without one is not rendered. */
+  renderers?: Partial<Record<AppKind, SsrRender>>;
 }
 
 /** Pages differ by device (the chosen app, which the view cookie overrides) and may be compressed. */
@@ -55,6 +68,15 @@ export function buildEdge(options: EdgeOptions): FastifyInstance {
   const siteUrl = (options.siteUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
   const apiTimeoutMs = options.apiTimeoutMs ?? 10_000;
   const apiConnectTimeoutMs = options.apiConnectTimeoutMs ?? 2_000;
+  const ssrCacheTtlMs = options.ssrCacheTtlMs ?? 5_000;
+  const apiFetch = new ApiFetch({ cacheTtlMs: ssrCacheTtlMs, connectTimeoutMs: apiConnectTimeoutMs });
+  const pages = new PageRenderer({
+    renderers: options.renderers ?? {},
+    apiFetch,
+    apiUrl,
+    siteUrl,
+    cacheTtlMs: options.ssrPageCacheTtlMs ?? ssrCacheTtlMs,
+  });
 
   const app = Fastify({
     logger,
@@ -91,7 +113,14 @@ export function buildEdge(options: EdgeOptions): FastifyInstance {
     reply.header('X-Request-Id', request.id);
     done();
   });
-  app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  // Answers made per request (pages, API) are compressed on the fly: brotli at quality 4 costs a few ms where the
+  // default 11 costs hundreds on a page; build files come precompressed at full quality.
+  app.register(compress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   app.register(fastifyStatic, { root: [appDirs.desktop, appDirs.mobile], serve: false, preCompressed: true });
   const upstream = { apiUrl, apiConnectTimeoutMs, apiTimeoutMs };
   registerApiProxy(app, upstream);
@@ -106,15 +135,41 @@ export function buildEdge(options: EdgeOptions): FastifyInstance {
     });
   }
 
-  /** The chosen app's shell with lang, nonce and (for real routes) canonical and hreflang links. */
-  function sendPage(request: FastifyRequest, reply: FastifyReply, status: number) {
+  app.addHook('onClose', async () => apiFetch.close());
+
+  /**
+   * The chosen app's page with lang, nonce and (for real routes) canonical and hreflang links: server-rendered
+   * with its data and state when the app has a server bundle (the render may turn the status into 404 or 5xx),
+   * else the app's shell.
+   */
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, status: number) {
     const pathname = request.url.split('?')[0];
     const { locale, path } = splitLocale(pathname);
-    const html = templates[appFor(request)].render({
+    const kind = appFor(request);
+    const nonce = nonceOf(reply);
+    let ssr: SsrPage | undefined;
+    try {
+      const began = performance.now();
+      const rendered = await pages.render(kind, { id: request.id, ip: request.ip, url: request.url });
+      ssr = rendered?.page;
+      // How the page was made, for the browser's devtools and the bench (no user data in it).
+      if (rendered) {
+        const took = (performance.now() - began).toFixed(1);
+        reply.header('Server-Timing', `ssr;dur=${took};desc="${rendered.cached ? 'cache' : 'render'}"`);
+      }
+    } catch (error) {
+      request.log.error({ err: error }, 'server render failed');
+      // A render that threw outright: the edge's own error page, never a blank one (a 404 keeps its shell).
+      if (status !== 404) return sendError(request, reply, 500);
+    }
+    if (ssr?.error) request.log.error({ err: ssr.error }, 'a screen failed to render');
+    if (ssr) status = ssr.status;
+    const html = templates[kind].render({
       locale,
-      nonce: nonceOf(reply),
+      nonce,
       alternates: status === 200 ? alternatesOf(path, locale, siteUrl) : undefined,
       noindex: status !== 200,
+      ssr,
     });
     return reply
       .status(status)

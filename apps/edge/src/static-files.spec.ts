@@ -70,6 +70,8 @@ describe('static files over HTTP', () => {
       '/desktop-assets/index-abc123.js.br',
       '/index.html.js',
       '/%00.js',
+      // The server bundle sits in the build folder but is never sent.
+      '/server/entry-server.mjs',
     ]) {
       expect([path, (await send(port, path)).status]).toEqual([path, 404]);
     }

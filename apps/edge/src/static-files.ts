@@ -10,13 +10,16 @@ const TWIN = /\.(br|gz)$/;
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** URL paths ("/desktop-assets/index-abc.js") of every file in a build folder, index.html aside. */
+/** The app's server bundle (entry-server.mjs and its chunks) is the edge's to run, never a file to download. */
+const SERVER_BUNDLE = /^\/server\//;
+
+/** URL paths ("/desktop-assets/index-abc.js") of every file in a build folder, index.html and server/ aside. */
 function listFiles(root: string): Set<string> {
   const files = new Set<string>();
   for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const path = '/' + relative(root, join(entry.parentPath, entry.name)).split(sep).join('/');
-    if (path !== '/index.html' && !TWIN.test(path)) files.add(path);
+    if (path !== '/index.html' && !TWIN.test(path) && !SERVER_BUNDLE.test(path)) files.add(path);
   }
   return files;
 }

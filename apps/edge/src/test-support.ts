@@ -42,6 +42,9 @@ function fakeApp(root: string, kind: 'desktop' | 'mobile'): string {
     writeFileSync(join(assets, `${name}.br`), brotliCompressSync(content));
     writeFileSync(join(assets, `${name}.gz`), gzipSync(content));
   }
+  // Like a real build: the server bundle beside the browser's files (the edge must never serve it).
+  mkdirSync(join(dir, 'server'), { recursive: true });
+  writeFileSync(join(dir, 'server', 'entry-server.mjs'), 'export const render = () => null;\n');
   writeFileSync(
     join(dir, 'favicon.svg'),
     `<svg xmlns="http://www.w3.org/2000/svg"><title>${kind}</title></svg>`,

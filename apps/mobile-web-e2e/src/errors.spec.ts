@@ -22,6 +22,10 @@ test('an unknown product shows "deleted or did not exist" in Uzbek', async ({ pa
 
 test('a failing drug call shows an error with a retry instead of a blank page', async ({ page }) => {
   await page.route('**/api/v1/drug/**', (route) => route.fulfill({ status: 500, body: '{"msg":"boom"}' }));
-  await page.goto('/product/anything');
+  // The first page is server-rendered (its data never reaches the browser as a call): the failing call is the
+  // browser's own, when it opens a product from the hydrated home page.
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.locator('main a[href^="/product/"]').first().click();
   await expect(page.getByRole('alert')).toContainText('Не удалось загрузить данные');
 });

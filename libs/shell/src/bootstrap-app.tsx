@@ -1,26 +1,29 @@
-import { createBrowserPorts, createRootStore } from '@gopharm/domain';
+import { createBrowserPorts, createRootStore, type RootSnapshot } from '@gopharm/domain';
 import { loadI18n } from '@gopharm/i18n';
-import { splitLocale } from '@gopharm/util';
+import { matchRoute, splitLocale, SSR_STATE_ID } from '@gopharm/util';
 import type { i18n } from 'i18next';
-import { StrictMode, type ComponentType } from 'react';
-import { createRoot } from 'react-dom/client';
+import { useEffect, type ComponentType } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { AppProviders } from './app-providers';
+import { AppTree } from './app/app-tree';
 import { preloadScreen } from './app/lazy-screen';
 import { prefetchWhenIdle, registerServiceWorker } from './app/service-worker';
-import { DEFAULT_SITE_CONFIG, SiteConfigProvider, type SiteConfig } from './app/site-config';
-import { LoadingTrackerProvider } from './loading/loading-tracker';
+import type { SiteConfig } from './app/site-config';
+import type { RouteLoad } from './loading/route-load';
 import { buildLocaleRoutes } from './locale-routes';
-import { NoticesProvider } from './notices/notices';
 import { startVitals } from './vitals/vitals-reporter';
 
 export interface AppDefinition {
   /** Screens by route id of the shared route table. */
-  screens: Partial<Record<string, ComponentType>>;
+  screens: Partial<Record<string, ComponentType & { preload?: () => Promise<void> }>>;
   NotFound: ComponentType;
+  /** The server-error screen (the shell's by default). */
+  ServerError?: ComponentType;
   Layout?: ComponentType;
   /** Shown while a screen's chunk loads (a skeleton of the page). */
   Fallback?: ComponentType;
+  /** What the server loads before rendering a route, by route id (home, catalogue, product, search). */
+  loads?: Partial<Record<string, RouteLoad>>;
   /** Support contacts and the map's tiles; defaults for development. */
   config?: Partial<SiteConfig>;
   /** The service worker's address at the site root; none is registered without it. */
@@ -29,6 +32,29 @@ export interface AppDefinition {
   prefetch?: (() => Promise<unknown>)[];
   /** Sentry DSN: failed calls are reported only when it is set. */
   sentryDsn?: string;
+}
+
+/**
+ * The snapshot the server put in the page and the status it rendered, or null (a page served without server
+ * rendering).
+ */
+function readServerState(): { snapshot: RootSnapshot; status: number } | null {
+  const element = document.getElementById(SSR_STATE_ID);
+  if (!element?.textContent) return null;
+  try {
+    return {
+      snapshot: JSON.parse(element.textContent) as RootSnapshot,
+      status: Number(element.dataset.status),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** Runs once the first render (or hydration) is committed. */
+function AfterFirstCommit({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
 }
 
 /** Starts an app in the browser: one store tree and one translator for this tab, in the URL's language. */
@@ -47,33 +73,51 @@ export function bootstrapApp({
   const translator = loadI18n(locale);
   // The page's screen chunk comes in parallel with it rather than after the first render.
   preloadScreen(screens, window.location.pathname);
+  const server = readServerState();
+  const snapshot = server?.snapshot;
   // The domain navigates through the router; it only ever does so after start-up, once the router exists.
   const ports = createBrowserPorts(window, (path) => void router.navigate(path));
-  const stores = createRootStore({ locale, apiConfig: { baseUrl: '/api/', sentryDsn }, ...ports });
-  // The stored user is read back first, then refreshed (a 401 signs out and goes to /auth).
-  void stores.ready.then(() => stores.auth.initialize());
+  const stores = createRootStore({
+    locale,
+    apiConfig: { baseUrl: '/api/', sentryDsn },
+    ...ports,
+    ...(snapshot && { snapshot, deferPersistence: true }),
+  });
   const router = createBrowserRouter(buildLocaleRoutes(screens, NotFound, Layout, Fallback));
   if (serviceWorkerUrl) registerServiceWorker(serviceWorkerUrl);
   prefetchWhenIdle(prefetch);
   startVitals({ device: stores.device() });
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  // The first render waits for the stored state (user, cart, region), read from local storage in a moment, so no
-  // screen ever takes a signed-in shopper for a guest or a full cart for an empty one.
-  const render = (i18n: i18n) =>
-    createRoot(container).render(
-      <StrictMode>
-        <AppProviders stores={stores} i18n={i18n}>
-          <SiteConfigProvider config={{ ...DEFAULT_SITE_CONFIG, ...config }}>
-            <LoadingTrackerProvider>
-              <NoticesProvider>
-                <RouterProvider router={router} />
-              </NoticesProvider>
-            </LoadingTrackerProvider>
-          </SiteConfigProvider>
-        </AppProviders>
-      </StrictMode>,
-    );
-  const ready = () => translator.then(render);
-  void stores.ready.then(ready, ready);
+  let started = false;
+  // The stored user is read back first, then refreshed (a 401 signs out and goes to /auth).
+  const afterStart = () => {
+    if (started) return;
+    started = true;
+    void stores.startPersistence().then(() => stores.auth.initialize());
+  };
+  const tree = (i18n: i18n) => (
+    <AppTree stores={stores} i18n={i18n} config={config}>
+      <RouterProvider router={router} />
+      <AfterFirstCommit run={afterStart} />
+    </AppTree>
+  );
+  // Only pages whose data the server loaded are hydrated. The others (cart, checkout, profile…) depend on the
+  // shopper's storage: the server sent their loading state, and the browser renders them afresh once the user
+  // and cart are read, so no screen takes a signed-in shopper for a guest. Error pages (the API failed, a screen
+  // threw) are rendered afresh too, trying the data again.
+  const serverData = Object.keys(snapshot?.preloaded ?? {}).length > 0;
+  if (server && serverData && !(server.status >= 500)) {
+    // Server HTML: hydrate it as rendered (the screen's code loaded first, so it hydrates in one pass), then
+    // apply the cart, favourites and user from storage, which re-renders what differs without a mismatch.
+    const routeId = matchRoute(window.location.pathname)?.route.id;
+    const preload = (routeId && screens[routeId]?.preload?.()) || Promise.resolve();
+    const hydrate = () => translator.then((i18n) => hydrateRoot(container, tree(i18n)));
+    void preload.then(hydrate, hydrate);
+    return;
+  }
+  // Without server HTML the first render waits for the stored state (user, cart, region), read from local
+  // storage in a moment, so no screen ever takes a signed-in shopper for a guest or a full cart for an empty one.
+  const render = () => translator.then((i18n) => createRoot(container).render(tree(i18n)));
+  void stores.startPersistence().then(render, render);
 }

@@ -1,7 +1,7 @@
 // First: hands the CSP nonce to style-injecting libraries before any of them is imported.
 import './app/csp-nonce-first';
 export { AppProviders } from './app-providers';
-export { StoresProvider, useStores } from './stores-context';
+export { StoresProvider, useOptionalStores, useStores } from './stores-context';
 export { buildLocaleRoutes, LocaleScope, LocalizedLink, useAlternatePath } from './locale-routes';
 export { useCategoryTree } from './use-category-tree';
 export { bootstrapApp, type AppDefinition } from './bootstrap-app';
@@ -38,10 +38,26 @@ export {
 } from './checkout/use-checkout';
 export { RESEND_SECONDS, useAuthFlow, type AuthStep } from './auth/use-auth-flow';
 export { OrderSuccess } from './app/order-success';
-export { lazyScreen } from './app/lazy-screen';
+export { lazyScreen, type LazyScreen } from './app/lazy-screen';
+export { AppTree } from './app/app-tree';
+export {
+  categorySeo,
+  loadStatus,
+  productSeo,
+  type PageSeo,
+  type RouteLoad,
+  type RouteLoadContext,
+  type RouteLoadResult,
+} from './loading/route-load';
 export { prefetchWhenIdle, registerServiceWorker, shouldPrefetch } from './app/service-worker';
 export { stickyThreshold, useStickyHeader } from './app/use-sticky-header';
-export { filtersFromParams, LISTING_PAGE_SIZE, useDrugListing } from './catalog/use-drug-listing';
+export {
+  filtersFromParams,
+  LISTING_PAGE_SIZE,
+  listingRequest,
+  useDrugListing,
+  type ListingScope,
+} from './catalog/use-drug-listing';
 export { shareCspNonce } from './app/csp-nonce';
 export { htmlToText } from './catalog/html-text';
 export { RegionDialog } from './region/region-dialog';

@@ -5,3 +5,4 @@ export * from './routes/canonical-redirect';
 export * from './routes/route-error';
 export * from './routes/alternates';
 export * from './wire';
+export * from './ssr/ssr-contract';

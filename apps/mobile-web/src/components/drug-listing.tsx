@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { FilterSheet, SortSheet } from './listing-sheets';
 import { LoadError } from './load-error';
-import { PER_PAGE, readListingQuery, writeListingQuery } from './listing-query';
+import { listingKeyOf, PER_PAGE, readListingQuery, writeListingQuery } from './listing-query';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import styles from './drug-listing.module.css';
 import { useLoad } from './use-load';
@@ -29,7 +29,7 @@ export const DrugListing = observer(function DrugListing({ scope, label, empty, 
   const [params, setParams] = useSearchParams();
   const [sheet, setSheet] = useState<'sort' | 'filters' | null>(null);
   const filters = readListingQuery(params);
-  const key = JSON.stringify([scope, filters, locale.code, region.effectiveId]);
+  const key = listingKeyOf(scope, params, locale.code, region.effectiveId);
   const page = useLoad<DrugsPageDto>(key, () => api.getDrugs({ ...scope, ...filters, facets: true }));
   const apply = (next: DrugFilters) => {
     setSheet(null);

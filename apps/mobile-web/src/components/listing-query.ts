@@ -52,3 +52,13 @@ export function writeListingQuery(filters: DrugFilters, base: URLSearchParams): 
 }
 
 export { SORTS };
+
+/** The data key of a listing: its scope, the URL's filters, the language and the region (screen and server). */
+export function listingKeyOf(
+  scope: { category?: string | number; search?: string },
+  params: URLSearchParams,
+  locale: string,
+  regionId: number,
+): string {
+  return JSON.stringify([scope, readListingQuery(params), locale, regionId]);
+}

@@ -6,8 +6,11 @@ import { useTranslation } from 'react-i18next';
 import styles from './drug-listing.module.css';
 import { SORTS } from './listing-query';
 
-/** Sheets go to the end of <body>, above the fixed bottom bar whatever the page's stacking contexts. */
-const onTop = (sheet: ReactNode) => createPortal(sheet, document.body);
+/**
+ * Sheets go to the end of <body>, above the fixed bottom bar whatever the page's stacking contexts. A closed
+ * sheet renders nothing, so a server render (no document) and the hydrating browser agree.
+ */
+const onTop = (open: boolean, sheet: ReactNode) => (open ? createPortal(sheet, document.body) : null);
 
 const SORT_KEYS: Record<DrugSort, string> = {
   popular: 'catalog.sortPopular',
@@ -30,6 +33,7 @@ export function SortSheet({
 }) {
   const { t } = useTranslation();
   return onTop(
+    open,
     <BottomSheet open={open} onClose={onClose} title={t('catalog.sort')} closeLabel={t('common.close')}>
       <fieldset className={styles.options}>
         <legend className="gp-visually-hidden">{t('catalog.sort')}</legend>
@@ -77,6 +81,7 @@ export function FilterSheet({
     return text && Number.isFinite(number) && number > 0 ? number : undefined;
   };
   return onTop(
+    open,
     <BottomSheet open={open} onClose={onClose} title={t('catalog.filters')} closeLabel={t('common.close')}>
       <form className={styles.form} onSubmit={submit}>
         <label className={styles.option}>

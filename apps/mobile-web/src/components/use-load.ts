@@ -1,3 +1,4 @@
+import { useOptionalStores } from '@gopharm/shell';
 import { useCallback, useEffect, useState } from 'react';
 
 export type Loaded<T> =
@@ -5,15 +6,20 @@ export type Loaded<T> =
 
 /**
  * Loads data for a screen: `load` yields the data or false (the API client's failed call). Runs again when
- * `key` changes; answers for an older key are dropped.
+ * `key` changes; answers for an older key are dropped. An answer the server render loaded under the same key
+ * (RootStore.preloaded) is the first state, used once instead of fetching it again.
  */
 export function useLoad<T>(key: string, load: () => Promise<T | false>): Loaded<T> & { reload: () => void } {
-  const [result, setResult] = useState<{ key: string; value: Loaded<T> }>({
+  const stores = useOptionalStores();
+  const [result, setResult] = useState<{ key: string; value: Loaded<T> }>(() => ({
     key,
-    value: { state: 'loading', data: null },
-  });
+    value: stores?.preloaded.has(key)
+      ? { state: 'loaded', data: stores.preloaded.get(key) as T }
+      : { state: 'loading', data: null },
+  }));
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
+    if (stores?.preloaded.delete(key)) return;
     let current = true;
     setResult({ key, value: { state: 'loading', data: null } });
     load().then(

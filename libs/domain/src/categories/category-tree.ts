@@ -25,11 +25,18 @@ function toCategory(dto: CategoryDto, locale: Locale): Category {
   };
 }
 
+/**
+ * Names compare in the CLDR root order (what "en" uses), the same in every runtime: a language's own tailoring
+ * (Uzbek's "Ch" and "Oʻ" after "Z") is missing from some browsers' ICU data, and the server's render and the
+ * hydrating browser must list the categories in the same order.
+ */
+const BY_NAME = new Intl.Collator('en');
+
 function buildChildren(dtos: CategoryDto[], locale: Locale): Category[] {
   return dtos
     .filter((dto) => !HIDDEN_CATEGORY_IDS.includes(dto.id))
     .map((dto) => toCategory(dto, locale))
-    .sort((a, b) => a.name.localeCompare(b.name, locale));
+    .sort((a, b) => BY_NAME.compare(a.name, b.name));
 }
 
 /**

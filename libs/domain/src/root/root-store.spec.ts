@@ -91,6 +91,33 @@ describe('root store: server rendering', () => {
     expect(browser.region.regions).toHaveLength(1);
   });
 
+  it("carries screens' preloaded answers and skips malformed ones", () => {
+    const server = createRootStore({ locale: 'ru', api: fakeApi2() });
+    server.preloaded.set('listing:1', { count: 2 });
+    const json = JSON.stringify(server.snapshot());
+    const browser = createRootStore({ locale: 'ru', api: fakeApi2(), snapshot: JSON.parse(json) });
+    expect(browser.preloaded.get('listing:1')).toEqual({ count: 2 });
+    const other = createRootStore({ locale: 'ru', api: fakeApi2() });
+    other.hydrate({ version: 1, locale: 'ru', preloaded: ['bad'] as never });
+    expect(other.preloaded.size).toBe(0);
+  });
+
+  it('deferPersistence leaves storage unread until startPersistence', async () => {
+    const stored = new Map<string, string>();
+    const storage = {
+      getItem: jest.fn(async (key: string) => stored.get(key) ?? null),
+      setItem: async (key: string, value: string) => void stored.set(key, value),
+      removeItem: async (key: string) => void stored.delete(key),
+    };
+    const store = createRootStore({ locale: 'ru', api: fakeApi2(), storage, deferPersistence: true });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(storage.getItem).not.toHaveBeenCalled();
+    await store.startPersistence();
+    expect(storage.getItem).toHaveBeenCalled();
+    await store.ready;
+    store.dispose();
+  });
+
   it('hydrate ignores a missing or foreign snapshot', () => {
     const store = createRootStore({ locale: 'ru', api: fakeApi2() });
     store.hydrate(null as never);

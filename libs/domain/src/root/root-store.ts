@@ -50,6 +50,11 @@ export interface RootStoreOptions {
   newId?: () => string;
   /** State rendered on the server, to start from. */
   snapshot?: RootSnapshot;
+  /**
+   * Leaves persisted state unread until `startPersistence()`: a tab hydrating server HTML first renders exactly
+   * what the server rendered, then applies the cart, favourites and user from storage.
+   */
+  deferPersistence?: boolean;
   /** The clock, for tests. */
   now?: () => number;
 }
@@ -87,6 +92,10 @@ export class RootStore {
    */
   lastApiError: AppError | null = null;
   apiFailures = 0;
+   * Answers a server render loaded for a screen, by the screen's data key: the screen starts from them instead
+   * of fetching again. Carried in the snapshot; public data only.
+   */
+  readonly preloaded = new Map<string, unknown>();
   private readonly navigation: NavigationPort;
   private readonly storage?: KeyValueStorage;
   private readonly now: () => number;
@@ -143,8 +152,19 @@ export class RootStore {
         },
       ),
     );
-    this.ready = options.storage ? this.persistAll(options.storage) : Promise.resolve();
+    let startReading: () => void = () => undefined;
+    const read = new Promise<void>((resolve) => (startReading = resolve));
+    const storage = options.storage;
+    this.ready = storage ? read.then(() => this.persistAll(storage)) : Promise.resolve();
+    this.startPersistence = () => {
+      startReading();
+      return this.ready;
+    };
+    if (!options.deferPersistence) startReading();
   }
+
+  /** Reads persisted state back and keeps it written from then on (at once unless deferPersistence). */
+  readonly startPersistence: () => Promise<void>;
 
   private async persistAll(storage: KeyValueStorage): Promise<void> {
     const stores = await Promise.all([

@@ -1,4 +1,5 @@
 import type {
+  CategoryDetailDto,
   CategoryDto,
   CollectionDto,
   DrugDto,
@@ -16,12 +17,15 @@ export interface RootSnapshot {
   version: 1;
   locale: Locale;
   categories?: CategoryDto[];
+  selectedCategory?: CategoryDetailDto | null;
   collections?: CollectionDto[];
   homeDrugs?: DrugDto[];
   selectedDrug?: DrugLookup | null;
   sales?: SaleDto[];
   regions?: RegionDto[];
   meta?: MetaTagDto[];
+  /** Screens' answers by data key (RootStore.preloaded). */
+  preloaded?: Record<string, unknown>;
 }
 
 export function takeSnapshot(root: RootStore): RootSnapshot {
@@ -29,12 +33,14 @@ export function takeSnapshot(root: RootStore): RootSnapshot {
     version: 1,
     locale: root.locale.code,
     categories: root.categories.raw,
+    selectedCategory: root.categories.selected,
     collections: root.collections.raw,
     homeDrugs: root.drugs.home,
     selectedDrug: root.drugs.selected,
     sales: root.sales.list,
     regions: root.region.regions,
     meta: root.meta.tags,
+    preloaded: Object.fromEntries(root.preloaded),
   });
 }
 
@@ -48,6 +54,9 @@ export function applySnapshot(root: RootStore, snapshot: RootSnapshot | null | u
     if (list(snapshot.categories)) {
       root.categories.raw = snapshot.categories;
       root.categories.state = 'loaded';
+    }
+    if (snapshot.selectedCategory && typeof snapshot.selectedCategory === 'object') {
+      root.categories.selected = snapshot.selectedCategory;
     }
     if (list(snapshot.collections)) {
       root.collections.raw = snapshot.collections;
@@ -68,4 +77,8 @@ export function applySnapshot(root: RootStore, snapshot: RootSnapshot | null | u
     if (list(snapshot.regions)) root.region.regions = snapshot.regions;
     if (list(snapshot.meta)) root.meta.tags = snapshot.meta;
   });
+  const preloaded = snapshot.preloaded;
+  if (preloaded && typeof preloaded === 'object' && !Array.isArray(preloaded)) {
+    for (const [key, value] of Object.entries(preloaded)) root.preloaded.set(key, value);
+  }
 }

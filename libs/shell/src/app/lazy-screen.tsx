@@ -1,21 +1,31 @@
 import { matchRoute } from '@gopharm/util';
 import { lazy, type ComponentType } from 'react';
 
-/** A screen whose chunk can be fetched before it renders. */
-type Preloadable = ComponentType & { preload?: () => Promise<unknown> };
+/** A lazily loaded screen that can also be loaded ahead of rendering (before hydrating server HTML). */
+export type LazyScreen = ComponentType & { preload: () => Promise<void> };
 
 /**
  * A screen loaded on first visit, so a shopper downloads only what the page needs. `pick` names the export:
  * `lazyScreen(() => import('./pages/cart/cart-page'), 'CartPage')`. A failed chunk throws to the route's error
- * element, which reloads the page at most once a minute.
+ * element, which reloads the page at most once a minute. Once loaded (or preloaded), the screen renders
+ * without suspending, which the browser needs to hydrate a server-rendered page in one pass.
  */
 export function lazyScreen<M extends Record<string, unknown>, K extends keyof M>(
   load: () => Promise<M>,
   pick: K,
-): ComponentType {
-  const screen: Preloadable = lazy(async () => ({ default: (await load())[pick] as ComponentType }));
-  screen.preload = load;
-  return screen;
+): LazyScreen {
+  let Loaded: ComponentType | null = null;
+  const preload = async () => {
+    Loaded ??= (await load())[pick] as ComponentType;
+  };
+  const Lazy = lazy(async () => {
+    await preload();
+    return { default: Loaded as ComponentType };
+  });
+  function Screen() {
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  return Object.assign(Screen, { preload });
 }
 
 /**
@@ -24,6 +34,6 @@ export function lazyScreen<M extends Record<string, unknown>, K extends keyof M>
  */
 export function preloadScreen(screens: Partial<Record<string, ComponentType>>, pathname: string): void {
   const match = matchRoute(pathname);
-  const screen: Preloadable | undefined = match ? screens[match.route.id] : undefined;
+  const screen = (match ? screens[match.route.id] : undefined) as Partial<LazyScreen> | undefined;
   screen?.preload?.().catch(() => undefined);
 }

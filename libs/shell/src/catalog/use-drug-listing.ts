@@ -1,4 +1,4 @@
-import type { DrugFilters, DrugSort, DrugsPageDto } from '@gopharm/api-client';
+import type { DrugFilters, DrugsPageDto, DrugsQuery, DrugSort } from '@gopharm/api-client';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useRouteData } from '../loading/use-route-data';
@@ -36,24 +36,33 @@ export function filtersFromParams(params: URLSearchParams): DrugFilters {
   };
 }
 
+export type ListingScope = { category?: string; search?: string };
+
+/** The call a listing makes and its data key: one definition for the screen and the server render. */
+export function listingRequest(scope: ListingScope, params: URLSearchParams) {
+  const filters = filtersFromParams(params);
+  const query: DrugsQuery = {
+    ...filters,
+    category: scope.category,
+    search: scope.search,
+    per_page: LISTING_PAGE_SIZE,
+    facets: true,
+  };
+  return { filters, query, key: JSON.stringify([scope, filters]) };
+}
+
 /**
  * A product grid with sort, facets and pages kept in the URL: a category (`category`), a search (`search`) or
  * both. Read inside an observer.
  */
-export function useDrugListing(scope: { category?: string; search?: string }) {
-  const { api } = useStores();
+export function useDrugListing(scope: ListingScope) {
+  const { api, preloaded } = useStores();
   const [params, setParams] = useSearchParams();
-  const [page, setPage] = useState<DrugsPageDto | null>(null);
-  const filters = filtersFromParams(params);
-  const key = JSON.stringify([scope, filters]);
+  const { filters, query, key } = listingRequest(scope, params);
+  // A server render's answer for this very listing is the first page shown (no second fetch).
+  const [page, setPage] = useState<DrugsPageDto | null>(() => (preloaded.get(key) as DrugsPageDto) ?? null);
   const { state, reload } = useRouteData(async () => {
-    const answer = await api.getDrugs({
-      ...filters,
-      category: scope.category,
-      search: scope.search,
-      per_page: LISTING_PAGE_SIZE,
-      facets: true,
-    });
+    const answer = await api.getDrugs(query);
     if (answer !== false) setPage(answer);
     return answer;
   }, key);

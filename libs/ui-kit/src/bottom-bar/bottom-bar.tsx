@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import { CountBadge } from '../badge/badge';
 import { CartIcon, GridIcon, HomeIcon, SearchIcon, UserIcon } from '../icons/icons';
 import { Link } from '../link/link';
@@ -28,7 +27,8 @@ export interface BottomBarProps {
 export function BottomBar({ items, label, inline }: BottomBarProps) {
   return (
     <nav className={[styles.bar, inline && styles.static].filter(Boolean).join(' ')} aria-label={label}>
-      <ul className={styles.list} style={{ '--items': items.length } as CSSProperties}>
+      {/* A class per item count, not a style attribute: the CSP refuses style attributes in server HTML. */}
+      <ul className={`${styles.list} ${styles[`items${Math.min(Math.max(items.length, 1), 6)}`]}`}>
         {items.map((item) => {
           const Icon = ICONS[item.icon];
           return (

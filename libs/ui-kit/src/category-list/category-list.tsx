@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styles from './category-list.module.css';
 
 export interface CategoryListItem {
@@ -20,7 +20,11 @@ export interface CategoryListProps {
 
 export function CategoryList({ items, label, columns = 2, renderLink }: CategoryListProps) {
   return (
-    <ul className={styles.list} aria-label={label} style={{ '--columns': columns } as CSSProperties}>
+    // A class per column count, not a style attribute: the CSP refuses style attributes in server HTML.
+    <ul
+      className={`${styles.list} ${styles[`columns${Math.min(Math.max(columns, 1), 6)}`]}`}
+      aria-label={label}
+    >
       {items.map((item) => {
         const content = (
           <>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { IconButton } from '../button/button';
 import { CloseIcon } from '../icons/icons';
 import { focusableIn } from './focusable';
@@ -87,6 +87,11 @@ export function Modal({
     };
   }, [open, closeLabel]);
 
+  // Through the CSSOM, not a style attribute (which the CSP refuses).
+  useLayoutEffect(() => {
+    if (open && width) panelRef.current?.style.setProperty('--modal-width', `${width}px`);
+  }, [open, width]);
+
   if (!open) return null;
 
   const sheet = variant === 'sheet';
@@ -102,7 +107,6 @@ export function Modal({
       <div
         ref={panelRef}
         className={[styles.panel, sheet && styles.sheet].filter(Boolean).join(' ')}
-        style={width ? ({ '--modal-width': `${width}px` } as CSSProperties) : undefined}
         role="dialog"
         data-variant={variant}
         aria-modal="true"

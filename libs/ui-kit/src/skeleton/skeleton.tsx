@@ -1,4 +1,5 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useRuntimeStyle } from './runtime-style';
 import styles from './skeleton.module.css';
 
 export interface SkeletonProps {
@@ -10,13 +11,10 @@ export interface SkeletonProps {
 
 /** A grey placeholder block of the final size, so content arriving does not shift the page. */
 export function Skeleton({ width = '100%', height = 16, radius, className }: SkeletonProps) {
-  const style: CSSProperties = { width, height, borderRadius: radius };
+  // No style attribute (refused by the CSP in server HTML): the size is applied once the element exists.
+  const ref = useRuntimeStyle<HTMLSpanElement>({ width, height, borderRadius: radius });
   return (
-    <span
-      className={[styles.skeleton, className].filter(Boolean).join(' ')}
-      style={style}
-      aria-hidden="true"
-    />
+    <span ref={ref} className={[styles.skeleton, className].filter(Boolean).join(' ')} aria-hidden="true" />
   );
 }
 

@@ -11,7 +11,7 @@ import {
 import { AddToCart, Breadcrumbs, FavouriteToggle, PrescriptionBadge, Price, Skeleton } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { ProductGallery, ProductJsonLd } from '@gopharm/shell/screens/product';
+import { ProductGallery } from '@gopharm/shell/screens/product';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { ProductGrid } from '../../components/product-grid';
@@ -118,7 +118,6 @@ const ProductView = observer(function ProductView({ drug }: { drug: DrugDetailDt
           <ProductGrid drugs={drug.analogues} label={t('product.analogues')} row />
         </section>
       )}
-      <ProductJsonLd drug={drug} />
     </article>
   );
 });

@@ -1,6 +1,5 @@
-import { CategoryGrid, useStores } from '@gopharm/shell';
+import { CategoryGrid, useRouteData, useStores } from '@gopharm/shell';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RegionRow } from '../../app/region-row';
 import { LoadError } from '../../components/load-error';
@@ -14,10 +13,8 @@ export const HomePage = observer(function HomePage() {
   const { drugs, collections, locale, region } = useStores();
   // Home drugs and collections depend on the language and the region.
   const key = `${locale.code}:${region.effectiveId}`;
-  useEffect(() => {
-    void drugs.loadHome();
-    void collections.load();
-  }, [key, drugs, collections]);
+  // A server-rendered page brought them along (preloaded under the same key): no second fetch.
+  useRouteData(() => Promise.all([drugs.loadHome(), collections.load()]), key);
 
   return (
     <>

@@ -5,7 +5,7 @@ import { LocalizedLink, useStores } from '@gopharm/shell';
 import { AddToCart, Breadcrumbs, FavouriteToggle, PrescriptionBadge, Price, Skeleton } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { ProductGallery, ProductJsonLd } from '@gopharm/shell/screens/product';
+import { ProductGallery } from '@gopharm/shell/screens/product';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { LoadError } from '../../components/load-error';
@@ -131,7 +131,6 @@ const ProductView = observer(function ProductView({ drug }: { drug: DrugDetailDt
         </section>
       )}
       <RecentlySeenRow exclude={drug.id} />
-      <ProductJsonLd drug={drug} />
     </article>
   );
 });

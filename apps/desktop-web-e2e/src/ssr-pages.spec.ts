@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { drugsOf, formatSum, localized, watchPage, type Locale } from './ssr-support';
+
+const CATEGORY = 'vitaminy-i-bad';
+const LOCALES: Locale[] = ['ru', 'uz'];
+
+// With JavaScript off, the HTML alone must show the page: what a weak phone or a crawler sees first.
+test.describe('server-rendered HTML without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const locale of LOCALES) {
+    test(`a product page shows its name, price and image (${locale})`, async ({ page, request }) => {
+      const [drug] = await drugsOf(request, CATEGORY, locale);
+      const response = await page.goto(localized(`/product/${drug.slug}`, locale));
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('heading', { level: 1, name: drug.name })).toBeVisible();
+      await expect(page.getByRole('main').getByText(formatSum(drug.price, locale)).first()).toBeVisible();
+      const image = page.getByRole('main').getByRole('img', { name: drug.name }).first();
+      await expect(image).toHaveAttribute('fetchpriority', 'high');
+      await expect(image).toHaveAttribute('width', /^\d+$/);
+      await expect(image).toHaveAttribute('height', /^\d+$/);
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    });
+
+    test(`a catalogue page lists its products (${locale})`, async ({ page, request }) => {
+      const drugs = await drugsOf(request, CATEGORY, locale);
+      const response = await page.goto(localized(`/catalog/${CATEGORY}`, locale));
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+      for (const drug of drugs.slice(0, 3)) {
+        await expect(page.getByRole('link', { name: drug.name }).first()).toBeVisible();
+      }
+    });
+  }
+
+  test('an unknown product answers 404 with the not-found page', async ({ page }) => {
+    const response = await page.goto('/product/no-such-drug-anywhere');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+});
+
+test.describe('hydration of server-rendered pages', () => {
+  test('a product page hydrates without errors, CSP violations or a second fetch of the drug', async ({
+    page,
+    request,
+  }) => {
+    const [drug] = await drugsOf(request, CATEGORY, 'ru');
+    const watch = await watchPage(page);
+    await page.goto(`/product/${drug.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: drug.name })).toBeVisible();
+    // Interactive once hydrated: adding to the cart shows the counter.
+    const main = page.getByRole('main');
+    await expect(async () => {
+      await main.getByRole('button', { name: 'В корзину' }).first().click({ timeout: 1_000 });
+      await expect(main.getByRole('group', { name: drug.name })).toBeVisible({ timeout: 1_000 });
+    }).toPass();
+    await page.waitForLoadState('networkidle');
+    expect(watch.apiCalls.filter((call) => call.startsWith(`/api/v1/drug/${drug.slug}`))).toEqual([]);
+    expect(await watch.violations()).toEqual([]);
+    expect(watch.errors).toEqual([]);
+    expect(watch.failed).toEqual([]);
+  });
+
+  test('a catalogue page hydrates without errors, CSP violations or a second fetch of its products', async ({
+    page,
+  }) => {
+    const watch = await watchPage(page);
+    await page.goto(`/uz/catalog/${CATEGORY}`);
+    await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+    await page.waitForLoadState('networkidle');
+    const listings = watch.apiCalls.filter(
+      (call) => call.startsWith(`/api/v1/category/${CATEGORY}`) || /\/api\/v1\/drugs\?.*category=/.test(call),
+    );
+    expect(listings).toEqual([]);
+    expect(await watch.violations()).toEqual([]);
+    expect(watch.errors).toEqual([]);
+    expect(watch.failed).toEqual([]);
+  });
+});

@@ -1,0 +1,69 @@
+import { drugThumbnail, PRODUCT_NOT_FOUND } from '@gopharm/domain';
+import {
+  categorySeo,
+  listingRequest,
+  loadStatus,
+  productSeo,
+  type ListingScope,
+  type RouteLoad,
+  type RouteLoadContext,
+} from '@gopharm/shell';
+
+/**
+ * What the server loads before rendering a screen, by route id (server.tsx). Each answer is stored under the
+ * data key the screen itself uses with useRouteData / useDrugListing, so the browser shows it without a fetch.
+ */
+
+/** A product grid's first page, under the key useDrugListing reads (catalogue and search). */
+async function loadListing({ stores, search }: RouteLoadContext, scope: ListingScope) {
+  const { query, key } = listingRequest(scope, search);
+  const page = await stores.api.getDrugs(query);
+  if (page !== false) stores.preloaded.set(key, page);
+  return page;
+}
+
+const home: RouteLoad = async ({ stores }) => {
+  const { drugs, collections, sales, locale, region } = stores;
+  await Promise.all([drugs.loadHome(), collections.load(), sales.load()]);
+  // Without its products the home page cannot be shown (502/503); a part that failed alone shows its own error
+  // state, as in the browser.
+  if (drugs.homeState === 'error') return { status: 'failed' };
+  stores.preloaded.set(`${locale.code}:${region.effectiveId}`, true);
+  return { status: 'ok' };
+};
+
+const product: RouteLoad = async ({ stores, param, t }) => {
+  const { drugs, locale, region } = stores;
+  const drug = await drugs.loadDrug(param);
+  if (drug === false) return { status: 'failed' };
+  stores.preloaded.set(`${param}:${locale.code}:${region.effectiveId}`, true);
+  if (drug === PRODUCT_NOT_FOUND) return { status: 'not-found' };
+  return { status: 'ok', seo: productSeo(drug, drugThumbnail({ image_thumbnail: drug.image }), t) };
+};
+
+const catalog: RouteLoad = async (context) => {
+  const { stores, param, t } = context;
+  if (!param) return { status: 'ok' };
+  const [category, page] = await Promise.all([
+    stores.categories.select(param),
+    loadListing(context, { category: param }),
+  ]);
+  if (category === false) return { status: 'failed' };
+  stores.preloaded.set(`${param}:${stores.locale.code}`, true);
+  if (category === null) return { status: 'not-found' };
+  return { status: loadStatus(page), seo: categorySeo(category, t) };
+};
+
+const search: RouteLoad = async (context) => {
+  const query = (context.search.get('q') ?? '').trim();
+  if (query.length < 2) return { status: 'ok' };
+  return { status: loadStatus(await loadListing(context, { search: query })) };
+};
+
+export const routeLoads: Partial<Record<string, RouteLoad>> = {
+  home,
+  product,
+  catalog,
+  subcategory: catalog,
+  search,
+};

@@ -1,0 +1,139 @@
+import { scriptJson, type SsrPage, type SsrRender, type SsrRequest } from '@gopharm/util';
+import type { FastifyInstance } from 'fastify';
+import { NONCE_PLACEHOLDER } from './html-template';
+import { IPHONE, send, startEdge, startFakeApi, WINDOWS } from './test-support';
+
+/** A server bundle's render, standing in for the app's: it reaches the API through the edge's fetch. */
+function fakeRender(
+  calls: SsrRequest[],
+  answer: (request: SsrRequest) => Promise<Partial<SsrPage>>,
+): SsrRender {
+  return async (request) => {
+    calls.push(request);
+    return { status: 200, head: '', html: '', state: '{}', ...(await answer(request)) };
+  };
+}
+
+const stateOf = (html: string) => {
+  const match = /<script type="application\/json" id="__GOPHARM_STATE__"[^>]*>([\s\S]*?)<\/script>/.exec(
+    html,
+  );
+  return match ? JSON.parse(match[1]) : undefined;
+};
+
+describe('server rendering through the edge', () => {
+  let api: FastifyInstance;
+  let apiUrl: string;
+  let edge: FastifyInstance;
+  let port: number;
+  const desktopCalls: SsrRequest[] = [];
+  const mobileCalls: SsrRequest[] = [];
+  let upstreamSeen: { requestId: string; forwardedFor: string }[] = [];
+
+  beforeAll(async () => {
+    ({ api, url: apiUrl } = await startFakeApi());
+    const desktop = fakeRender(desktopCalls, async (request) => {
+      const path = new URL(request.url, request.siteUrl).pathname;
+      if (path === '/product/missing') return { status: 404, html: '<h1>Нет такого</h1>' };
+      if (path === '/product/api-down') return { status: 503, html: '<h1>Ошибка на сервере</h1>' };
+      if (path === '/product/throws') throw new Error('render exploded');
+      const tag = new URL(request.url, request.siteUrl).searchParams.get('api') ?? 'page';
+      const answer = await request.fetch(`${request.apiBaseUrl}v1/categories?lan=ru&tag=${tag}`);
+      const echo = (await answer.json()) as { requestId: string; forwardedFor: string };
+      upstreamSeen.push(echo);
+      const name = 'Нурофен </script><script>alert(1)</script>';
+      return {
+        head: `<title>Нурофен — GoPharm</title><script type="application/ld+json" nonce="${request.nonce}">${scriptJson({ '@type': 'Product', name })}</script>`,
+        html: `<main><h1>Нурофен</h1><p>12 500 сум</p></main>`,
+        state: scriptJson({ version: 1, name }),
+      };
+    });
+    const mobile = fakeRender(mobileCalls, async () => ({ html: '<main>mobile</main>' }));
+    ({ edge, port } = await startEdge({ apiUrl, renderers: { desktop, mobile }, ssrCacheTtlMs: 60_000 }));
+  });
+  afterAll(async () => {
+    await edge.close();
+    await api.close();
+  });
+
+  it("sends the rendered page: head and title, the app in #root, the state script with the answer's nonce", async () => {
+    const answer = await send(port, '/product/nurofen?x=1', {
+      'user-agent': WINDOWS,
+      'x-request-id': 'req-12345678',
+    });
+    expect(answer.status).toBe(200);
+    const nonce = /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1];
+    expect(nonce).toBeTruthy();
+    expect(answer.text).toContain('<title>Нурофен — GoPharm</title>');
+    expect(answer.text.match(/<title>/g)).toHaveLength(1);
+    expect(answer.text).toContain('<div id="root"><main><h1>Нурофен</h1><p>12 500 сум</p></main></div>');
+    expect(answer.text).toContain(`<script type="application/ld+json" nonce="${nonce}">`);
+    expect(answer.text).toContain(`data-status="200" nonce="${nonce}">`);
+    expect(answer.text).not.toContain(NONCE_PLACEHOLDER);
+    expect(answer.text).toContain('<link rel="canonical" href="https://gopharm.example/product/nurofen">');
+    // The render got the URL with its query, a placeholder nonce, and reached the API with this request's id.
+    expect(desktopCalls.at(-1)).toMatchObject({ url: '/product/nurofen?x=1', nonce: NONCE_PLACEHOLDER });
+    expect(upstreamSeen.at(-1)).toMatchObject({ requestId: 'req-12345678', forwardedFor: '127.0.0.1' });
+  });
+
+  it('escapes the snapshot and JSON-LD: a name holding </script> cannot end the element', async () => {
+    const answer = await send(port, '/product/nurofen', { 'user-agent': WINDOWS });
+    expect(answer.text).not.toContain('<script>alert(1)</script>');
+    expect(answer.text.match(/<\/script>/g)?.length).toBe(answer.text.match(/<script\b/g)?.length);
+    expect(stateOf(answer.text)).toEqual({ version: 1, name: 'Нурофен </script><script>alert(1)</script>' });
+  });
+
+  it('reuses a rendered page for a few seconds, each answer with its own nonce', async () => {
+    desktopCalls.length = 0;
+    upstreamSeen = [];
+    const first = await send(port, '/product/cached', { 'user-agent': WINDOWS });
+    const second = await send(port, '/product/cached', { 'user-agent': WINDOWS });
+    expect(desktopCalls).toHaveLength(1);
+    expect(first.headers['server-timing']).toMatch(/^ssr;dur=[\d.]+;desc="render"$/);
+    expect(second.headers['server-timing']).toMatch(/^ssr;dur=[\d.]+;desc="cache"$/);
+    const nonceOf = (text: string) => /data-status="200" nonce="([^"]+)"/.exec(text)?.[1];
+    expect(nonceOf(first.text)).not.toEqual(nonceOf(second.text));
+    expect(second.headers['content-security-policy']).toContain(`'nonce-${nonceOf(second.text)}'`);
+  });
+
+  it("reuses the API's public answers briefly: a second page needing the same call does not repeat it", async () => {
+    upstreamSeen = [];
+    await send(port, '/product/first-page?api=shared', {
+      'user-agent': WINDOWS,
+      'x-request-id': 'first-req-1',
+    });
+    await send(port, '/product/second-page?api=shared', {
+      'user-agent': WINDOWS,
+      'x-request-id': 'second-req-2',
+    });
+    // Both renders read v1/categories; the second got the first one's answer from the cache.
+    expect(upstreamSeen.map((seen) => seen.requestId)).toEqual(['first-req-1', 'first-req-1']);
+  });
+
+  it('renders with the app the device gets', async () => {
+    const answer = await send(port, '/uz/product/nurofen', { 'user-agent': IPHONE });
+    expect(answer.text).toContain('<div id="root"><main>mobile</main></div>');
+    expect(answer.text).toContain('<html lang="uz"');
+    expect(mobileCalls.at(-1)?.url).toBe('/uz/product/nurofen');
+  });
+
+  it("answers with the render's status: 404 and 503 pages keep the app's HTML, carry noindex and no canonical", async () => {
+    const missing = await send(port, '/product/missing', { 'user-agent': WINDOWS });
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain('<h1>Нет такого</h1>');
+    expect(missing.text).toContain('<meta name="robots" content="noindex">');
+    expect(missing.text).not.toContain('rel="canonical"');
+    const down = await send(port, '/product/api-down', { 'user-agent': WINDOWS });
+    expect(down.status).toBe(503);
+    expect(down.text).toContain('<h1>Ошибка на сервере</h1>');
+    expect(down.text).toContain('data-status="503"');
+  });
+
+  it('a render that throws answers 500 with the error page, never a blank one', async () => {
+    const answer = await send(port, '/product/throws', { 'user-agent': WINDOWS });
+    expect(answer.status).toBe(500);
+    expect(answer.headers['content-type']).toContain('text/html');
+    expect(answer.text).toContain('<h1>');
+    expect(answer.headers['content-security-policy']).toContain("object-src 'none'");
+  });
+});

@@ -1,0 +1,75 @@
+import type { SsrPage, SsrRender } from '@gopharm/util';
+import { LRUCache } from 'lru-cache';
+import type { AppKind } from '../device';
+import { NONCE_PLACEHOLDER } from '../html-template';
+import type { ApiFetch } from './api-fetch';
+
+export interface PageRendererOptions {
+  renderers: Partial<Record<AppKind, SsrRender>>;
+  apiFetch: ApiFetch;
+  /** Base URL of the API ("http://127.0.0.1:3001"). */
+  apiUrl: string;
+  siteUrl: string;
+  /** How long a rendered page is reused (the same few seconds as the API answers). 0: never. */
+  cacheTtlMs: number;
+  /** How many bytes of pages are kept at most (the cache's memory stays bounded). */
+  cacheMaxBytes?: number;
+}
+
+export interface PageCaller {
+  id: string;
+  ip: string;
+  url: string;
+}
+
+/**
+ * Server renders pages through the app's server bundle. A server render knows nothing of the shopper (no
+ * cookie, no token, no storage: the language comes from the URL), so a page rendered for one shopper is the
+ * page for everyone using the same app and URL: 200 and 404 pages are reused for a few seconds, and
+ * concurrent requests for a page share one render. The nonce is a placeholder in the rendered page; the
+ * template puts each answer's own nonce in its place.
+ */
+export class PageRenderer {
+  private readonly cache: LRUCache<string, SsrPage> | null;
+  private readonly inFlight = new Map<string, Promise<SsrPage>>();
+
+  constructor(private readonly options: PageRendererOptions) {
+    this.cache =
+      options.cacheTtlMs > 0
+        ? new LRUCache({
+            maxSize: options.cacheMaxBytes ?? 32 * 1024 * 1024,
+            // UTF-16 in memory: two bytes a character.
+            sizeCalculation: (page) => (page.head.length + page.html.length + page.state.length) * 2 + 64,
+            ttl: options.cacheTtlMs,
+          })
+        : null;
+  }
+
+  /**
+   * The page and whether it came from the cache, or undefined when the app has no server bundle; rejects when
+   * the render itself failed.
+   */
+  async render(kind: AppKind, caller: PageCaller): Promise<{ page: SsrPage; cached: boolean } | undefined> {
+    const render = this.options.renderers[kind];
+    if (!render) return undefined;
+    const key = `${kind} ${caller.url}`;
+    const hit = this.cache?.get(key);
+    if (hit) return { page: hit, cached: true };
+    const pending = this.inFlight.get(key);
+    if (pending) return { page: await pending, cached: true };
+    const call = render({
+      url: caller.url,
+      nonce: NONCE_PLACEHOLDER,
+      siteUrl: this.options.siteUrl,
+      apiBaseUrl: `${this.options.apiUrl}/api/`,
+      fetch: this.options.apiFetch.forRequest({ requestId: caller.id, forwardedFor: caller.ip }),
+    })
+      .then((page) => {
+        if (page.status === 200 || page.status === 404) this.cache?.set(key, page);
+        return page;
+      })
+      .finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, call);
+    return { page: await call, cached: false };
+  }
+}

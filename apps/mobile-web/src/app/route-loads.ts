@@ -1,0 +1,68 @@
+import { canSearch, drugThumbnail, PRODUCT_NOT_FOUND } from '@gopharm/domain';
+import { categorySeo, loadStatus, productSeo, type RouteLoad, type RouteLoadContext } from '@gopharm/shell';
+import { listingKeyOf, readListingQuery } from '../components/listing-query';
+
+/**
+ * What the server loads before rendering a screen, by route id (server.tsx). Each answer is stored under the
+ * data key the screen itself uses with useLoad / useRouteData, so the browser shows it without a fetch.
+ */
+
+/** A product grid's first page, under the key DrugListing reads (catalogue and search). */
+async function loadListing(
+  { stores, search }: RouteLoadContext,
+  scope: { category?: string | number; search?: string },
+) {
+  const page = await stores.api.getDrugs({ ...scope, ...readListingQuery(search), facets: true });
+  if (page !== false) {
+    stores.preloaded.set(listingKeyOf(scope, search, stores.locale.code, stores.region.effectiveId), page);
+  }
+  return page;
+}
+
+const home: RouteLoad = async ({ stores }) => {
+  const { drugs, collections, locale, region } = stores;
+  await Promise.all([drugs.loadHome(), collections.load()]);
+  // Without its products the home page cannot be shown (502/503); a part that failed alone shows its own error
+  // state, as in the browser.
+  if (drugs.homeState === 'error') return { status: 'failed' };
+  stores.preloaded.set(`${locale.code}:${region.effectiveId}`, true);
+  return { status: 'ok' };
+};
+
+const product: RouteLoad = async ({ stores, param, t }) => {
+  const { drugs, locale, region } = stores;
+  const drug = await drugs.loadDrug(param);
+  if (drug === false) return { status: 'failed' };
+  stores.preloaded.set(`${locale.code}:${region.effectiveId}:${param ?? ''}`, drug);
+  if (drug === PRODUCT_NOT_FOUND) return { status: 'not-found' };
+  const image = drugThumbnail({ image_thumbnail: drug.images?.[0] ?? drug.image_thumbnail });
+  return {
+    status: 'ok',
+    seo: { ...productSeo(drug, image, t), image: { src: image, width: 320, height: 320 } },
+  };
+};
+
+const catalog: RouteLoad = async (context) => {
+  const { stores, param, t } = context;
+  if (!param) return { status: 'ok' };
+  const category = await stores.categories.select(param);
+  if (category === false) return { status: 'failed' };
+  stores.preloaded.set(`${stores.locale.code}:${param}`, category);
+  if (category === null) return { status: 'not-found' };
+  const page = await loadListing(context, { category: category.id });
+  return { status: loadStatus(page), seo: categorySeo(category, t) };
+};
+
+const search: RouteLoad = async (context) => {
+  const query = (context.search.get('q') ?? '').trim();
+  if (!canSearch(query)) return { status: 'ok' };
+  return { status: loadStatus(await loadListing(context, { search: query })) };
+};
+
+export const routeLoads: Partial<Record<string, RouteLoad>> = {
+  home,
+  product,
+  catalog,
+  subcategory: catalog,
+  search,
+};

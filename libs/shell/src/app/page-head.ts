@@ -1,0 +1,99 @@
+import type { MetaTagDto } from '@gopharm/api-client';
+import type { Locale } from '@gopharm/util';
+import { scriptJson } from '@gopharm/util';
+import type { PageSeo } from '../loading/route-load';
+
+export interface PageHeadInput {
+  seo: PageSeo;
+  /** The page's tags from GET v1/get-metas (title, description, og:*). */
+  meta: MetaTagDto[];
+  locale: Locale;
+  /** The page's canonical address, also og:url. */
+  canonical: string;
+  siteUrl: string;
+  nonce: string;
+  /** Used when neither the meta tags nor the page name a title. */
+  fallbackTitle: string;
+}
+
+const OG_LOCALE: Record<Locale, string> = { ru: 'ru_RU', uz: 'uz_UZ' };
+
+const escape = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+const absolute = (src: string, siteUrl: string) =>
+  /^https?:\/\//.test(src) ? src : new URL(src, siteUrl).href;
+
+function localized(path: string, locale: Locale, siteUrl: string) {
+  const prefixed = locale === 'ru' ? path : path === '/' ? '/uz' : `/uz${path}`;
+  return new URL(prefixed, siteUrl).href;
+}
+
+/** JSON-LD of the page: a Product with its Offer, a BreadcrumbList. */
+export function jsonLdOf({ seo, canonical, locale, siteUrl }: PageHeadInput): object[] {
+  const blocks: object[] = [];
+  if (seo.product) {
+    const { name, price, inStock, brand, description } = seo.product;
+    blocks.push({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name,
+      ...(seo.image && { image: absolute(seo.image.src, siteUrl) }),
+      ...(description && { description }),
+      ...(brand && { brand: { '@type': 'Brand', name: brand } }),
+      offers: {
+        '@type': 'Offer',
+        price: String(price),
+        priceCurrency: 'UZS',
+        availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        url: canonical,
+      },
+    });
+  }
+  if (seo.breadcrumbs && seo.breadcrumbs.length > 0) {
+    blocks.push({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: seo.breadcrumbs.map((crumb, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: crumb.name,
+        item: crumb.path === undefined ? canonical : localized(crumb.path, locale, siteUrl),
+      })),
+    });
+  }
+  return blocks;
+}
+
+/**
+ * The page's head tags, server-side: the meta tags of GET v1/get-metas win, the page's own data fills the gaps.
+ * Every value is escaped; JSON-LD carries the answer's nonce and cannot close its script element.
+ */
+export function pageHead(input: PageHeadInput): string {
+  const { seo, meta, locale, canonical, siteUrl, nonce, fallbackTitle } = input;
+  const tag = (hid: string) => meta.find((item) => item.hid === hid)?.content;
+  const title = tag('title') ?? seo.title ?? fallbackTitle;
+  const description = tag('description') ?? seo.description;
+  const image = seo.image && absolute(seo.image.src, siteUrl);
+  const parts = [`<title>${escape(title)}</title>`];
+  if (description) parts.push(`<meta name="description" content="${escape(description)}">`);
+  const og: [string, string | undefined][] = [
+    ['og:title', tag('og:title') ?? title],
+    ['og:description', tag('og:description') ?? description],
+    ['og:type', seo.type ?? 'website'],
+    ['og:url', canonical],
+    ['og:locale', OG_LOCALE[locale]],
+    ['og:image', image],
+  ];
+  for (const [property, content] of og) {
+    if (content) parts.push(`<meta property="${property}" content="${escape(content)}">`);
+  }
+  if (seo.image && seo.type === 'product') {
+    // The product photo is the page's largest paint: fetch it with the HTML, before the scripts.
+    parts.push(`<link rel="preload" as="image" href="${escape(seo.image.src)}" fetchpriority="high">`);
+  }
+  for (const block of jsonLdOf(input)) {
+    parts.push(`<script type="application/ld+json" nonce="${escape(nonce)}">${scriptJson(block)}</script>`);
+  }
+  return parts.join('');
+}

@@ -1,0 +1,102 @@
+/**
+ * @jest-environment node
+ */
+import { PRODUCT_NOT_FOUND } from '@gopharm/domain';
+import { drugDto } from '@gopharm/domain/testing';
+import type { SsrRequest } from '@gopharm/util';
+import { observer } from 'mobx-react-lite';
+import { lazyScreen } from './lazy-screen';
+import { createServerRenderer } from './server-render';
+import { useStores } from '../stores-context';
+import { useRouteData } from '../loading/use-route-data';
+import type { RouteLoad } from '../loading/route-load';
+
+const drug = { ...drugDto({ id: 7, slug: 'nurofen', name: 'Нурофен </script><script>x()</script>' }) };
+const detail = {
+  ...drug,
+  images: [],
+  description: '',
+  category: { id: 1, name: 'Боль', slug: 'bol', parent: null },
+  pharmacies_count: 3,
+  analogues: [],
+};
+
+const ProductScreen = observer(function ProductScreen() {
+  const { drugs } = useStores();
+  const { state } = useRouteData(() => drugs.loadDrug('nurofen'), 'product:nurofen');
+  if (state !== 'loaded' || !drugs.selected || drugs.selected === PRODUCT_NOT_FOUND) return <p>loading</p>;
+  return <h1>{drugs.selected.name}</h1>;
+});
+
+function Broken(): never {
+  throw new Error('screen exploded');
+}
+
+const product: RouteLoad = async ({ stores, param }) => {
+  const found = await stores.drugs.loadDrug(param);
+  if (found === false) return { status: 'failed' };
+  stores.preloaded.set(`product:${param}`, true);
+  return { status: found === PRODUCT_NOT_FOUND ? 'not-found' : 'ok', seo: { title: 'Нурофен' } };
+};
+
+/** The API on loopback, as the edge's fetch would reach it: one answer per path. */
+const fakeFetch: typeof fetch = async (input, init) => {
+  const { pathname } = new URL(input instanceof Request ? input.url : String(input));
+  void init;
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  if (pathname.endsWith('/v1/drug/nurofen')) return json(200, detail);
+  if (pathname.endsWith('/v1/drug/missing')) return json(404, { status: 0, msg: 'Product not found' });
+  if (pathname.endsWith('/v1/drug/down')) return json(503, { status: 0, msg: 'down' });
+  if (pathname.endsWith('/v1/categories')) return json(200, { status: 1, results: [] });
+  if (pathname.endsWith('/v1/get-metas')) return json(200, { data: [] });
+  return json(404, {});
+};
+
+const render = createServerRenderer({
+  screens: { product: lazyScreen(async () => ({ ProductScreen }), 'ProductScreen'), cart: Broken },
+  NotFound: () => <h1>not found</h1>,
+  loads: { product },
+});
+const request = (url: string): SsrRequest => ({
+  url,
+  nonce: 'NONCE',
+  siteUrl: 'https://gopharm.example',
+  apiBaseUrl: 'http://127.0.0.1:1/api/',
+  fetch: fakeFetch,
+});
+
+describe('createServerRenderer', () => {
+  it('renders the loaded page in one piece (no hidden template), its head and an escaped snapshot', async () => {
+    const page = await render(request('/uz/product/nurofen'));
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<h1>Нурофен &lt;/script&gt;&lt;script&gt;x()&lt;/script&gt;</h1>');
+    expect(page.html).not.toContain('<template');
+    expect(page.html).not.toMatch(/style="/);
+    expect(page.head).toContain('<title>Нурофен</title>');
+    expect(page.state).not.toMatch(/</);
+    const snapshot = JSON.parse(page.state);
+    expect(snapshot.locale).toBe('uz');
+    expect(snapshot.preloaded).toEqual({ 'product:nurofen': true });
+    expect(snapshot.selectedDrug.name).toBe(drug.name);
+  });
+
+  it('answers 404 for an unknown product and 503 when the API is down, with the server-error screen', async () => {
+    const missing = await render(request('/product/missing'));
+    expect(missing.status).toBe(404);
+    const down = await render(request('/product/down'));
+    expect(down.status).toBe(503);
+    expect(down.html).toContain('Ошибка на сервере');
+    expect(down.head).toContain('<title>Ошибка на сервере</title>');
+  });
+
+  it('answers 500 with the server-error screen when a screen throws, and 404 for a path with no route', async () => {
+    const broken = await render(request('/cart'));
+    expect(broken.status).toBe(500);
+    expect(broken.html).toContain('Ошибка на сервере');
+    expect(String(broken.error)).toContain('screen exploded');
+    const nowhere = await render(request('/no/such/page'));
+    expect(nowhere.status).toBe(404);
+    expect(nowhere.html).toContain('not found');
+  });
+});

@@ -1,0 +1,197 @@
+import { AppError } from '@gopharm/api-client';
+import { createRootStore, type RootStore } from '@gopharm/domain';
+import {
+  LOCALES,
+  alternatesOf,
+  matchRoute,
+  scriptJson,
+  splitLocale,
+  type Locale,
+  type SsrPage,
+  type SsrRender,
+  type SsrRequest,
+} from '@gopharm/util';
+import type { i18n } from 'i18next';
+import { enableStaticRendering } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { Writable } from 'node:stream';
+import type { AppDefinition } from '../bootstrap-app';
+import { ServerErrorScreen } from '../errors/server-error-screen';
+import { buildLocaleRoutes } from '../locale-routes';
+import type { PageSeo, RouteLoadResult } from '../loading/route-load';
+import { AppTree } from './app-tree';
+import { pageHead } from './page-head';
+import { createServerI18n } from './server-i18n';
+
+// A server render happens once per request: observers need no reactions (cheaper, and nothing to dispose).
+enableStaticRendering(true);
+
+/** The API is on loopback: a slow answer should fail the page fast rather than hold the shopper. */
+const SERVER_TIMEOUTS = { getMs: 3_000, backoffLimitMs: 200 };
+/** A render that has not finished by then is abandoned (the error page is sent instead). */
+const RENDER_TIMEOUT_MS = 5_000;
+
+/** Renders to a string with React's streaming renderer, once every lazy screen has resolved. */
+function renderToHtml(element: ReactNode, nonce: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let failure: unknown;
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, callback) {
+        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+        callback();
+      },
+      final(callback) {
+        clearTimeout(timer);
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        callback();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      nonce,
+      // Never split a finished Suspense boundary out into a hidden template that only a script reveals: the
+      // page must be whole without JavaScript.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady() {
+        if (failure) {
+          clearTimeout(timer);
+          reject(failure);
+        } else stream.pipe(sink);
+      },
+      onShellError: (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+      // An error inside a Suspense boundary still ends in onAllReady: the page is then sent as failed.
+      onError: (error) => {
+        failure ??= error;
+      },
+    });
+    const timer = setTimeout(() => stream.abort(new Error('render timed out')), RENDER_TIMEOUT_MS);
+    timer.unref();
+  });
+}
+
+/** A failed API call's page status: the API down or slow is 503, any other failure of it 502. */
+function apiFailureStatus(error: AppError | undefined): number {
+  if (!error) return 502;
+  if (error.status === 503 || error.message === 'Network Error' || error.message === 'Timeout') return 503;
+  return 502;
+}
+
+function metaQuery(routeId: string | undefined, param: string | undefined, pathname: string) {
+  if (routeId === 'home') return { url: 'home' };
+  if ((routeId === 'product' || routeId === 'catalog' || routeId === 'subcategory') && param) {
+    return /^[a-z0-9-]+$/.test(param) ? { slug: param } : null;
+  }
+  return { url: `${pathname.replace(/\/$/, '')}/` };
+}
+
+/**
+ * The server side of an app: renders a URL into HTML with a fresh root store per request, the route's data
+ * loaded first (AppDefinition.loads), the i18n of the URL's language, and the store's snapshot for hydration.
+ * A missing product or category renders the not-found screen with 404; a failed API call the server-error
+ * screen with 502/503; an exception in render the server-error screen with 500.
+ */
+export function createServerRenderer(definition: AppDefinition): SsrRender {
+  const { screens, NotFound, Layout, Fallback, loads = {}, config } = definition;
+  const ServerError = definition.ServerError ?? ServerErrorScreen;
+  const translators = Object.fromEntries(
+    LOCALES.map((locale) => [locale, createServerI18n(locale)]),
+  ) as Record<Locale, i18n>;
+  // The route tree of each outcome, built once: the app's screens, or one route's screen replaced by the
+  // server-error screen when its data could not be loaded or it threw. A missing product or category is the
+  // screen's own business (it shows its not-found variant from the loaded state, as in the browser).
+  const handlers = new Map<string, ReturnType<typeof createStaticHandler>>();
+  function handlerFor(routeId: string | undefined, status: number) {
+    const key = status >= 500 && routeId ? routeId : '';
+    let handler = handlers.get(key);
+    if (!handler) {
+      const routed = key ? { ...screens, [key]: ServerError } : screens;
+      handler = createStaticHandler(buildLocaleRoutes(routed, NotFound, Layout, Fallback));
+      handlers.set(key, handler);
+    }
+    return handler;
+  }
+
+  async function renderApp(
+    request: SsrRequest,
+    url: URL,
+    stores: RootStore,
+    locale: Locale,
+    routeId: string | undefined,
+    status: number,
+  ): Promise<string> {
+    const handler = handlerFor(routeId, status);
+    const context = await handler.query(new Request(url.href));
+    if (context instanceof Response) throw new Error(`unexpected router response ${context.status}`);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    return renderToHtml(
+      <AppTree stores={stores} i18n={translators[locale]} config={config}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} nonce={request.nonce} />
+      </AppTree>,
+      request.nonce,
+    );
+  }
+
+  return async function render(request: SsrRequest): Promise<SsrPage> {
+    const url = new URL(request.url, request.siteUrl);
+    const { locale, path } = splitLocale(url.pathname);
+    const match = matchRoute(url.pathname);
+    const routeId = match?.route.id;
+    let firstFailure: AppError | undefined;
+    const stores = createRootStore({
+      locale,
+      apiConfig: {
+        baseUrl: request.apiBaseUrl,
+        fetch: request.fetch,
+        timeouts: SERVER_TIMEOUTS,
+        onError: (error) => void (firstFailure ??= error),
+      },
+    });
+    const t = (key: string) => translators[locale].t(key);
+    let renderError: unknown;
+    try {
+      const load = routeId ? loads[routeId] : undefined;
+      const meta = metaQuery(routeId, match?.param, url.pathname);
+      // The page's data, the category tree every layout shows and the page's meta tags, side by side.
+      // The screen's code too: a loaded screen renders without suspending, so the whole page is one piece of
+      // HTML (a suspended one would be streamed as a hidden template only a script reveals).
+      const [outcome] = await Promise.all([
+        load
+          ? load({ stores, param: match?.param, search: url.searchParams, t })
+          : Promise.resolve<RouteLoadResult>({ status: 'ok' }),
+        stores.categories.load(),
+        meta ? stores.meta.load(meta) : undefined,
+        routeId ? screens[routeId]?.preload?.() : undefined,
+        (NotFound as { preload?: () => Promise<void> }).preload?.(),
+      ]);
+      let status = !match || outcome.status === 'not-found' ? 404 : 200;
+      if (outcome.status === 'failed') status = apiFailureStatus(firstFailure);
+      let html: string;
+      try {
+        html = await renderApp(request, url, stores, locale, routeId, status);
+      } catch (error) {
+        // A screen that throws while rendering: the same page with the server-error screen in its place.
+        renderError = error;
+        status = 500;
+        html = await renderApp(request, url, stores, locale, routeId ?? 'home', 500);
+      }
+      const seo: PageSeo = status === 200 ? (outcome.seo ?? {}) : { title: t('serverError.title') };
+      const head = pageHead({
+        seo: status === 404 ? { title: t('notFound.title') } : seo,
+        meta: status === 200 ? stores.meta.tags : [],
+        locale,
+        canonical: alternatesOf(path, locale, request.siteUrl).canonical,
+        siteUrl: request.siteUrl,
+        nonce: request.nonce,
+        fallbackTitle: 'GoPharm',
+      });
+      return { status, head, html, state: scriptJson(stores.snapshot()), error: renderError };
+    } finally {
+      stores.dispose();
+    }
+  };
+}

@@ -1,0 +1,76 @@
+import type { CategoryDetailDto, CategoryRefDto, DrugDetailDto } from '@gopharm/api-client';
+import type { RootStore } from '@gopharm/domain';
+
+/** What a page is about, for its head: title, description, Open Graph and JSON-LD (built by page-head.ts). */
+export interface PageSeo {
+  title?: string;
+  description?: string;
+  /** The page's main image (absolute or site-relative); a product page's LCP image is also preloaded. */
+  image?: { src: string; width: number; height: number };
+  type?: 'website' | 'product';
+  /** Names and paths (without locale prefix) from the home page down to this page. */
+  breadcrumbs?: { name: string; path?: string }[];
+  product?: { name: string; price: number; inStock: boolean; brand?: string; description?: string };
+}
+
+/** How loading a page's data went: its status (a missing product is "not-found") and what the head says. */
+export interface RouteLoadResult {
+  status: 'ok' | 'not-found' | 'failed';
+  seo?: PageSeo;
+}
+
+export interface RouteLoadContext {
+  stores: RootStore;
+  /** The route's parameter (a slug or id), when it has one. */
+  param?: string;
+  search: URLSearchParams;
+  /** The translator of the URL's language (breadcrumb names). */
+  t: (key: string) => string;
+}
+
+/**
+ * Loads what a screen shows before the server renders it, into the request's store (and `stores.preloaded`
+ * under the screen's own data key, so the browser does not fetch it again).
+ */
+export type RouteLoad = (context: RouteLoadContext) => Promise<RouteLoadResult>;
+
+/** A call's answer: false (the API client's failure) means the page cannot be shown. */
+export const loadStatus = (answer: unknown): RouteLoadResult['status'] =>
+  answer === false ? 'failed' : 'ok';
+
+/** What a product page's head says about the drug. */
+export function productSeo(drug: DrugDetailDto, image: string, t: (key: string) => string): PageSeo {
+  const crumbs: { name: string; path?: string }[] = [];
+  for (let c: CategoryRefDto | null = drug.category; c; c = c.parent) {
+    crumbs.unshift({ name: c.name, path: `/catalog/${c.slug}` });
+  }
+  return {
+    title: drug.name,
+    type: 'product',
+    image: { src: image, width: 400, height: 400 },
+    breadcrumbs: [{ name: t('catalog.breadcrumbHome'), path: '/' }, ...crumbs, { name: drug.name }],
+    product: {
+      name: drug.name,
+      price: drug.price,
+      inStock: drug.is_count_exist,
+      brand: drug.manufacturer?.name,
+    },
+  };
+}
+
+/** What a category page's head says: its name and the way down from the home page. */
+export function categorySeo(category: CategoryDetailDto, t: (key: string) => string): PageSeo {
+  const crumbs: { name: string; path?: string }[] = [];
+  for (let c: CategoryRefDto | null = category.parent; c; c = c.parent) {
+    crumbs.unshift({ name: c.name, path: `/catalog/${c.slug}` });
+  }
+  return {
+    title: category.name,
+    breadcrumbs: [
+      { name: t('catalog.breadcrumbHome'), path: '/' },
+      { name: t('catalog.title'), path: '/catalog' },
+      ...crumbs,
+      { name: category.name },
+    ],
+  };
+}
