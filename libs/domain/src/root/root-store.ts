@@ -92,6 +92,7 @@ export class RootStore {
    */
   lastApiError: AppError | null = null;
   apiFailures = 0;
+  /**
    * Answers a server render loaded for a screen, by the screen's data key: the screen starts from them instead
    * of fetching again. Carried in the snapshot; public data only.
    */
