@@ -13,6 +13,17 @@ test('search: the analogues row by the top result’s active substance, in Uzbek
   await expect(row.filter({ hasText: /Nurofen|Нурофен/ })).toHaveCount(0);
 });
 
+test('search: a query typed in the wrong keyboard layout offers "did you mean"', async ({ page }) => {
+  const { t, at } = textsFor('ru');
+  await page.goto(at('/search?q=gfhfwtnfvjk'));
+  const suggestion = page.getByRole('link', { name: t('search.didYouMean', { query: 'парацетамол' }) });
+  await expect(suggestion).toBeVisible();
+  await suggestion.click();
+  await expect
+    .poll(() => (new URL(page.url()).searchParams.get('q') ?? '').toLowerCase())
+    .toBe('парацетамол');
+});
+
 test('product: the gallery turns on a swipe and names each picture', async ({ page, request }) => {
   const { t, at } = textsFor('ru');
   const answer = await request.get('/api/v1/drugs?search=ибупрофен&per_page=1');
