@@ -45,8 +45,3 @@ export { filtersFromParams, LISTING_PAGE_SIZE, useDrugListing } from './catalog/
 export { shareCspNonce } from './app/csp-nonce';
 export { htmlToText } from './catalog/html-text';
 export { RegionDialog } from './region/region-dialog';
-export {
-  SEARCH_ANALOGUES_LIMIT,
-  useSearchAnalogues,
-  type SearchAnalogues,
-} from './search/use-search-analogues';

@@ -3,7 +3,7 @@ import { createRootStore } from '@gopharm/domain';
 import { drugDto } from '@gopharm/domain/testing';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { StoresProvider } from '../stores-context';
+import { StoresProvider } from '../../stores-context';
 import { useSearchAnalogues } from './use-search-analogues';
 
 const ibuprofen = { id: 9, name: 'Ибупрофен' };
