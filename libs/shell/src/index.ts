@@ -62,8 +62,3 @@ export { shareCspNonce } from './app/csp-nonce';
 export { htmlToText } from './catalog/html-text';
 export { RegionDialog } from './region/region-dialog';
 export { routeIdOf, startVitals, type VitalsPayload } from './vitals/vitals-reporter';
-export {
-  SEARCH_ANALOGUES_LIMIT,
-  useSearchAnalogues,
-  type SearchAnalogues,
-} from './search/use-search-analogues';

@@ -1,5 +1,5 @@
 import type { DrugDto, DrugFilters, DrugsPageDto } from '@gopharm/api-client';
-import { useStores } from '@gopharm/shell';
+import { LocalizedLink, searchHref, useStores } from '@gopharm/shell';
 import { Button, EmptyState } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useState, type ReactNode } from 'react';
@@ -42,9 +42,21 @@ export const DrugListing = observer(function DrugListing({ scope, label, empty, 
   };
 
   if (page.state === 'error') return <LoadError onRetry={page.reload} />;
+  // The API corrected the query (layout, transliteration, typo): offer the word it searched for.
+  const corrected =
+    page.state === 'loaded' && scope.search && page.data.corrected && page.data.corrected !== scope.search
+      ? page.data.corrected
+      : null;
   const pages = page.state === 'loaded' ? Math.max(1, Math.ceil(page.data.count / PER_PAGE)) : 1;
   return (
     <div className={styles.listing}>
+      {corrected && (
+        <p>
+          <LocalizedLink to={searchHref(corrected)}>
+            {t('search.didYouMean', { query: corrected })}
+          </LocalizedLink>
+        </p>
+      )}
       <div className={styles.toolbar}>
         <p className={styles.count} aria-live="polite">
           {page.state === 'loaded' ? t('catalog.products', { count: page.data.count }) : ''}

@@ -1,5 +1,5 @@
 import type { DrugDto } from '@gopharm/api-client';
-import { useSearchAnalogues } from '@gopharm/shell';
+import { useSearchAnalogues } from '@gopharm/shell/screens/search';
 import { useTranslation } from 'react-i18next';
 import { ProductGrid } from '../../components/product-grid';
 

@@ -1,7 +1,7 @@
 import type { DrugDto } from '@gopharm/api-client';
 import { useEffect, useState } from 'react';
-import { LISTING_PAGE_SIZE } from '../catalog/use-drug-listing';
-import { useStores } from '../stores-context';
+// Through the shell's entry, as the apps import it, so the bundler keeps it in one chunk with the app's start.
+import { LISTING_PAGE_SIZE, useStores } from '../../index';
 
 /** How many analogues the row shows at most. */
 export const SEARCH_ANALOGUES_LIMIT = 12;

@@ -3,7 +3,7 @@ import { createRootStore } from '@gopharm/domain';
 import { drugDto } from '@gopharm/domain/testing';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { StoresProvider } from '../stores-context';
+import { StoresProvider } from '../../stores-context';
 import { useSearchAnalogues } from './use-search-analogues';
 
 const ibuprofen = { id: 9, name: 'Ибупрофен' };
@@ -26,7 +26,10 @@ describe('useSearchAnalogues', () => {
       per_page: 36,
     }));
     const { result } = setup(getDrugs)([drugDto({ id: 1, international_name: ibuprofen })]);
-    await waitFor(() => expect(result.current.drugs.map((drug) => drug.id)).toEqual([2, 3]));
+    // Generous: the suite shares two cores with other builds.
+    await waitFor(() => expect(result.current.drugs.map((drug) => drug.id)).toEqual([2, 3]), {
+      timeout: 5000,
+    });
     expect(result.current.substance).toBe('Ибупрофен');
     expect(getDrugs).toHaveBeenCalledWith(expect.objectContaining({ substance: [9] }));
   });
@@ -37,7 +40,7 @@ describe('useSearchAnalogues', () => {
     expect(render([]).result.current).toEqual({ substance: null, drugs: [] });
     expect(getDrugs).not.toHaveBeenCalled();
     const { result } = render([drugDto({ id: 1, international_name: ibuprofen })]);
-    await waitFor(() => expect(getDrugs).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(getDrugs).toHaveBeenCalledTimes(1), { timeout: 5000 });
     expect(result.current.drugs).toEqual([]);
   });
 });

@@ -1,0 +1,1 @@
+export { createDiscoveryScreens, type ProductGridComponent } from './discovery-screens';
