@@ -2,9 +2,10 @@ import type { InstructionSectionDto } from '@gopharm/api-client';
 import { Skeleton, Tabs } from '@gopharm/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SafeHtml } from '@gopharm/shell/screens/safe-html';
 import styles from './product-page.module.css';
 
-/** The description and the instruction's sections as tabs; the HTML is sanitised by the API. */
+/** The description and the instruction's sections as tabs; the HTML is sanitised by the API and again here. */
 export function Instruction({
   description,
   sections,
@@ -18,14 +19,12 @@ export function Instruction({
     {
       id: 'description',
       label: t('product.description'),
-      // The HTML is sanitised by the API (sanitize-html).
-      content: <div className={styles.html} dangerouslySetInnerHTML={{ __html: description }} />,
+      content: <SafeHtml className={styles.html} html={description} />,
     },
     ...(sections ?? []).map((section, index) => ({
       id: `section-${index}`,
       label: section.title,
-      // The HTML is sanitised by the API (sanitize-html).
-      content: <div className={styles.html} dangerouslySetInnerHTML={{ __html: section.content }} />,
+      content: <SafeHtml className={styles.html} html={section.content} />,
     })),
   ];
   return (

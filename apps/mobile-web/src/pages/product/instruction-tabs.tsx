@@ -2,7 +2,7 @@ import { useStores } from '@gopharm/shell';
 import { Skeleton, Tabs } from '@gopharm/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SafeHtml } from '../../components/safe-html';
+import { SafeHtml } from '@gopharm/shell/screens/safe-html';
 import { useLoad } from '../../components/use-load';
 import styles from './product-page.module.css';
 

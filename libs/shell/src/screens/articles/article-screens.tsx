@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 // Through the shell's entry, as the apps import it, so the bundler keeps it in one chunk with the app's start.
 import { LocalizedLink, useRouteData, useStores } from '../../index';
 import { LoadError } from '../load-error';
+import { SafeHtml } from '../safe-html';
 import type { NotFoundComponent } from '../screen-parts';
 import styles from './articles.module.css';
 
@@ -57,8 +58,8 @@ export function createArticleScreens({ NotFoundPage }: { NotFoundPage: NotFoundC
       <article>
         <h1>{article.title}</h1>
         <p>{formatDate(article.created_date)}</p>
-        {/* The HTML is sanitised by the API (sanitize-html). */}
-        <div dangerouslySetInnerHTML={{ __html: article.content }} />
+        {/* Sanitised by the API (sanitize-html) and again in the browser. */}
+        <SafeHtml html={article.content} />
       </article>
     );
   });

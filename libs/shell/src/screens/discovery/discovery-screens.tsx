@@ -16,6 +16,7 @@ import {
   useStores,
 } from '../../index';
 import { LoadError } from '../load-error';
+import { SafeHtml } from '../safe-html';
 import type { NotFoundComponent } from '../screen-parts';
 
 /** An app's grid of product cards. */
@@ -133,8 +134,8 @@ export function createDiscoveryScreens({
       <>
         <h1>{sale.title}</h1>
         <p>{t('sales.period', { start: formatDate(sale.start_date), end: formatDate(sale.end_date) })}</p>
-        {/* The HTML is sanitised by the API (sanitize-html). */}
-        <div dangerouslySetInnerHTML={{ __html: sale.description }} />
+        {/* Sanitised by the API (sanitize-html) and again in the browser. */}
+        <SafeHtml html={sale.description} />
         <h2>{t('sales.products')}</h2>
         <ProductGrid drugs={sale.drugs} label={t('sales.products')} />
       </>
