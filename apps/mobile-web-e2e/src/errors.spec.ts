@@ -20,12 +20,19 @@ test('an unknown product shows "deleted or did not exist" in Uzbek', async ({ pa
   await expect(page.getByRole('heading', { level: 1, name: 'Sahifa topilmadi!' })).toBeVisible();
 });
 
-test('a failing drug call shows an error with a retry instead of a blank page', async ({ page }) => {
+test('a drug call answering 500 shows the server-error page, a lost connection a retry', async ({ page }) => {
   await page.route('**/api/v1/drug/**', (route) => route.fulfill({ status: 500, body: '{"msg":"boom"}' }));
   // The first page is server-rendered (its data never reaches the browser as a call): the failing call is the
   // browser's own, when it opens a product from the hydrated home page.
   await page.goto('/');
   await page.waitForLoadState('networkidle');
-  await page.locator('main a[href^="/product/"]').first().click();
-  await expect(page.getByRole('alert')).toContainText('Не удалось загрузить данные');
+  const products = page.locator('main a[href^="/product/"]');
+  await products.first().click();
+  // Spec, section 8: any failure but "Network Error" shows the server-error page.
+  await expect(page.getByRole('heading', { name: 'Ошибка на сервере' })).toBeVisible();
+  await page.goBack();
+  await page.unroute('**/api/v1/drug/**');
+  await page.route('**/api/v1/drug/**', (route) => route.abort('internetdisconnected'));
+  await products.nth(1).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Не удалось загрузить данные' })).toBeVisible();
 });

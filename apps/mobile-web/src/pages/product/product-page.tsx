@@ -1,7 +1,7 @@
 import type { DrugDetailDto } from '@gopharm/api-client';
 import { PRODUCT_NOT_FOUND } from '@gopharm/domain';
 import { formatMoney } from '@gopharm/i18n';
-import { LocalizedLink, useStores } from '@gopharm/shell';
+import { LocalizedLink, ServerErrorScreen, useStores } from '@gopharm/shell';
 import { AddToCart, Breadcrumbs, FavouriteToggle, PrescriptionBadge, Price, Skeleton } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -20,10 +20,15 @@ import styles from './product-page.module.css';
 export const ProductPage = observer(function ProductPage() {
   const { t } = useTranslation();
   const { param } = useParams();
-  const { drugs, locale, region } = useStores();
+  const stores = useStores();
+  const { drugs, locale, region } = stores;
   const drug = useLoad(`${locale.code}:${region.effectiveId}:${param ?? ''}`, () => drugs.loadDrug(param));
 
-  if (drug.state === 'error') return <LoadError onRetry={drug.reload} />;
+  if (drug.state === 'error') {
+    // Spec: a "Network Error" shows no error page (a retry here); any other failure the server-error page.
+    const offline = stores.lastApiError?.message === 'Network Error';
+    return offline ? <LoadError onRetry={drug.reload} /> : <ServerErrorScreen />;
+  }
   if (drug.state === 'loading') return <ProductSkeleton />;
   if (drug.data === PRODUCT_NOT_FOUND) return <NotFoundPage text={t('errors.drugDeleted')} />;
   return <ProductView drug={drug.data} />;
