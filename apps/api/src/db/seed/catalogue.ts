@@ -51,6 +51,21 @@ const PRICE_FACTOR: Record<string, number> = { UZ: 0.8, IN: 1.1, RU: 1, BY: 0.9,
 const capitalise = (text: string) => text[0].toUpperCase() + text.slice(1);
 const withSpaces = (strength: string) => strength.replace(/(\d)([^\d\s.,/%^])/g, '$1 $2');
 
+/**
+ * The packs a strength is sold in. Some entries of the INN table are the pack itself, not a dose: a bottle's
+ * volume ("капли 100 мл"), a tube's weight, a box of loose herb ("50 г") or a count ("30 шт"). Those make one
+ * pack of that size instead of the form's usual ones, so no name reads "100 мл 25 мл".
+ */
+export function packing(strength: string, form: string): { dose: string; packs: string[] } {
+  const packs = FORMS[form].packs;
+  const count = /^(\d+) шт$/.exec(strength);
+  if (count) return { dose: '', packs: [`№${count[1]}`] };
+  const amount = /^(\d+(?:\.\d+)?) (мл|г|доз)$/.exec(strength);
+  if (amount && !packs[0].startsWith('№')) return { dose: '', packs: [strength] };
+  if (amount && amount[2] === 'г' && Number(amount[1]) >= 25) return { dose: '', packs: [strength] };
+  return { dose: strength, packs };
+}
+
 interface BrandSeed {
   name: string;
   makers: string[];
@@ -107,14 +122,18 @@ export function buildCatalogue() {
     const combos = formsText.split('+').flatMap((part) => {
       const [form, strengths] = part.split(':');
       if (!FORMS[form]) throw new Error(`unknown form ${form} of ${inn}`);
-      return strengths.split(',').flatMap((strength, si) =>
-        FORMS[form].packs.map((pack, pi) => ({
+      return strengths.split(',').flatMap((written, si) => {
+        const strength = withSpaces(written);
+        const { dose, packs } = packing(strength, form);
+        return packs.map((pack, pi) => ({
           form,
-          strength: withSpaces(strength),
+          strength,
           pack,
+          // What the name shows: "500 мг №20", or only the pack when the "strength" is its size ("100 мл").
+          label: [dose, pack].filter(Boolean).join(' '),
           weight: si + pi,
-        })),
-      );
+        }));
+      });
     });
     const base = 2000 + (hash(inn) % 40) * 1000;
     const { brands, genericMakers } = parseBrands(brandsText, inn);
@@ -146,26 +165,24 @@ export function buildCatalogue() {
           // A brand sold only in some strengths (Панадол: 500 mg tablets) skips the INN's others.
           if (brand.only && !brand.only.includes(`${combo.form}:${combo.strength}`)) continue;
           const h = hash(`${brand.name}|${code}|${combo.form}|${combo.strength}|${combo.pack}`);
-          // A brand is not sold in every form and pack: keep two thirds of them, always the first.
-          if (brand.famous && !brand.only && combo !== combos[0] && h % 3 === 0) continue;
+          // A brand is not sold in every form and pack: keep three quarters of them, always the first.
+          if (brand.famous && !brand.only && combo !== combos[0] && h % 4 === 0) continue;
           const form = FORMS[combo.form];
-          const releaseRu = `${form.ru} ${combo.strength} ${combo.pack}`;
-          const releaseUz = `${form.uz} ${unitsToUzbek(combo.strength)} ${unitsToUzbek(combo.pack)}`;
+          const releaseRu = `${form.ru} ${combo.label}`;
+          const releaseUz = `${form.uz} ${unitsToUzbek(combo.label)}`;
           const brandUz = toUzbekLatin(brand.name);
           const factor = (brand.famous ? 1.6 : 1) * (PRICE_FACTOR[maker.country_code] ?? 1.8);
           const price = Math.max(1500, Math.round((base * (1 + combo.weight * 0.45) * factor) / 100) * 100);
           const id = drugs.length + 1;
-          let slug = slugify(
-            `${brandUz} ${unitsToUzbek(combo.strength)} ${unitsToUzbek(combo.pack)} ${form.uz} ${maker.name}`,
-          );
+          let slug = slugify(`${brandUz} ${unitsToUzbek(combo.label)} ${form.uz} ${maker.name}`);
           if (slugs.has(slug)) slug = `${slug}-${id}`;
           slugs.add(slug);
           drugs.push({
             id,
             slug,
             brand: brand.name,
-            name_ru: `${brand.name} ${combo.strength} ${combo.pack} ${form.ru} "${maker.name}"`,
-            name_uz: `${brandUz} ${unitsToUzbek(combo.strength)} ${unitsToUzbek(combo.pack)} ${form.uz} "${maker.name}"`,
+            name_ru: `${brand.name} ${combo.label} ${form.ru} "${maker.name}"`,
+            name_uz: `${brandUz} ${unitsToUzbek(combo.label)} ${form.uz} "${maker.name}"`,
             release_form_ru: releaseRu,
             release_form_uz: releaseUz,
             form: combo.form,

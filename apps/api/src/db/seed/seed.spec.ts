@@ -1,4 +1,4 @@
-import { buildCatalogue, DEFAULT_IMAGE, parseBrands } from './catalogue';
+import { buildCatalogue, DEFAULT_IMAGE, packing, parseBrands } from './catalogue';
 import { buildContent, salePeriod } from './content';
 import { buildGeo } from './pharmacies';
 
@@ -50,6 +50,22 @@ describe('seed', () => {
     const nika = catalogue.manufacturers.find((m) => m.code === 'nika')!;
     expect(catalogue.drugs.some((d) => d.brand === 'Цефтриаксон' && d.manufacturer_id === nika.id)).toBe(
       true,
+    );
+  });
+
+  it('sells a bottle, tube or box of a given size as one pack, never "100 мл 25 мл"', () => {
+    expect(packing('100 мл', 'k')).toEqual({ dose: '', packs: ['100 мл'] });
+    expect(packing('30 шт', 't')).toEqual({ dose: '', packs: ['№30'] });
+    expect(packing('50 г', 'p')).toEqual({ dose: '', packs: ['50 г'] });
+    expect(packing('3 г', 'p')).toEqual({ dose: '3 г', packs: ['№10', '№20'] });
+    expect(packing('500 мг', 't')).toEqual({ dose: '500 мг', packs: ['№10', '№20', '№30'] });
+    // A size after a concentration is right ("120 мг/5 мл 100 мл"); two sizes in a row are not.
+    const twice = catalogue.drugs.filter((d) =>
+      /(?<![/\d.])\d+(\.\d+)? (мл|г|доз) \d+(\.\d+)? (мл|г|доз) /.test(d.name_ru),
+    );
+    expect(twice.map((d) => d.name_ru)).toEqual([]);
+    expect(catalogue.drugs.find((d) => d.brand === 'Канефрон Н' && d.form === 'k')?.name_ru).toBe(
+      'Канефрон Н 100 мл капли "Bionorica"',
     );
   });
 
