@@ -33,7 +33,21 @@ describe('API: v2/cart-check', () => {
         { drug_id: 1, price: 1000, max_count: 50, is_count_exist: true },
         { drug_id: 5, price: 5000, max_count: 50, is_count_exist: false },
       ],
+      cashback_percent: 2,
     });
+  });
+
+  it('tells the cashback rate of the configured percent, with or without a location', async () => {
+    const other = createTestApp({ fixture: true, accounts: { cashbackPercent: 5 } });
+    try {
+      const inject = (payload: object) =>
+        other.app.inject({ method: 'POST', url: '/api/v2/cart-check', payload });
+      expect((await inject({ drugs: [{ drug_id: 1, qty: 1 }] })).json().cashback_percent).toBe(5);
+      const located = await inject({ drugs: [{ drug_id: 1, qty: 1 }], location: CENTRE });
+      expect(located.json().cashback_percent).toBe(5);
+    } finally {
+      await other.close();
+    }
   });
 
   it('prices express delivery at 2000 sum per started km from the nearest pharmacy holding the cart', async () => {

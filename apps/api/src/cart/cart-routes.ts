@@ -39,6 +39,8 @@ export function cartRoutes(
     },
     async (request) => {
       const { drugs: lines, location } = request.body;
+      // The share of the goods an order earns back once delivered: the cart shows what this one would earn.
+      const cashback_percent = deps.cashbackPercent;
       const ids = lines.map((l) => l.drug_id);
       const pharmacies = catalogue.pharmaciesWithStock(ids, scope(request.query));
       // Drugs the catalogue no longer has are left out: the storefront keeps what it knew of them.
@@ -48,20 +50,29 @@ export function cartRoutes(
         max_count: d.max_count,
         is_count_exist: pharmacies.some((p) => (p.stock.get(d.id) ?? 0) > 0),
       }));
-      if (!location) return { status: 1, msg: '', drugs };
+      if (!location) return { status: 1, msg: '', drugs, cashback_percent };
       const nearest = pharmacies
         .filter((p) => lines.every((l) => (p.stock.get(l.drug_id) ?? 0) >= l.qty))
         .map((p) => distanceKm(location, p.pharmacy))
         .sort((a, b) => a - b)[0];
-      if (nearest === undefined) return { status: 1, msg: MSG_NOT_AVAILABLE, drugs, location };
+      if (nearest === undefined) {
+        return { status: 1, msg: MSG_NOT_AVAILABLE, drugs, location, cashback_percent };
+      }
       if (nearest > deps.maxDeliveryKm) {
-        return { status: 0, msg: '', drugs, location: ['We do not deliver to this address yet'] };
+        return {
+          status: 0,
+          msg: '',
+          drugs,
+          location: ['We do not deliver to this address yet'],
+          cashback_percent,
+        };
       }
       return {
         status: 1,
         msg: '',
         drugs,
         location,
+        cashback_percent,
         delivery: { distance_km: roundKm(nearest), express: expressPrice(nearest), standard: 0 },
       };
     },

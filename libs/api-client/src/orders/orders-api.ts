@@ -47,6 +47,8 @@ export interface CartCheckDto extends StatusDto {
   drugs?: { drug_id: number; price: number; max_count: number; is_count_exist: boolean }[];
   location?: string[] | LatLng;
   delivery?: { distance_km: number; express: number; standard: 0 };
+  /** The share of the goods an order earns back as cashback once delivered. */
+  cashback_percent?: number;
 }
 
 export interface OrderPaymentDto {

@@ -96,6 +96,30 @@ describe('cart', () => {
     expect(cart.delivery).toEqual({ distance_km: 4, express: 8_000, standard: 0 });
   });
 
+  it('knows what the cart earns back once the check tells the rate, rounded down like the server', async () => {
+    const checkCart = jest.fn(async () => ({
+      status: 1,
+      drugs: [{ drug_id: 1, price: 12_345, max_count: 3, is_count_exist: true }],
+      cashback_percent: 2,
+    }));
+    const { cart } = setup({ checkCart });
+    cart.setQuantity(nurofen, 1);
+    expect(cart.cashback).toBeNull();
+    await cart.check();
+    expect(cart.cashback).toBe(246);
+    cart.setQuantity(nurofen, 3);
+    expect(cart.cashback).toBe(740);
+  });
+
+  it('ignores a cashback rate outside 0 to 100', async () => {
+    const { cart } = setup({
+      checkCart: async () => ({ status: 1, drugs: [], cashback_percent: 250 }),
+    });
+    cart.setQuantity(nurofen, 1);
+    await cart.check();
+    expect(cart.cashback).toBeNull();
+  });
+
   it('cart check of an empty cart or a failed check changes nothing', async () => {
     const { cart } = setup();
     await expect(cart.check()).resolves.toBe(false);

@@ -30,6 +30,8 @@ export class NewOrderStore {
   lines: CartLine[] = [];
   draft: OrderDraft = emptyDraft();
   delivery: CartCheckDto['delivery'] | null = null;
+  /** From the last cart check; null until the server has told it. */
+  cashbackPercent: number | null = null;
   placing = false;
   /** One key per attempt to order this cart: a repeated click cannot create a second order. */
   private idempotencyKey: string | null = null;
@@ -47,6 +49,11 @@ export class NewOrderStore {
 
   get total(): number {
     return this.lines.reduce((sum, line) => sum + line.price * line.qty, 0);
+  }
+
+  /** What this cart would earn back once delivered (as the server counts it: whole sum, rounded down). */
+  get cashback(): number | null {
+    return this.cashbackPercent === null ? null : Math.floor((this.total * this.cashbackPercent) / 100);
   }
 
   get lineCount(): number {
@@ -117,6 +124,8 @@ export class NewOrderStore {
         line.is_count_exist = fresh.is_count_exist;
       }
       this.delivery = answer.delivery ?? null;
+      const percent = answer.cashback_percent;
+      if (typeof percent === 'number' && percent >= 0 && percent <= 100) this.cashbackPercent = percent;
     });
     return answer;
   }

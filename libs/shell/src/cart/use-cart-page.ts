@@ -42,6 +42,8 @@ export function useCartPage() {
   return {
     lines: newOrder.lines,
     total: newOrder.total,
+    /** What the order would earn back (null until the cart check tells the rate, or when it earns nothing). */
+    cashback: newOrder.cashback || null,
     minimum: orders.minimum,
     belowMinimum: newOrder.belowMinimum,
     notAvailable,

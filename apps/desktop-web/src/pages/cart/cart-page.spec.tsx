@@ -26,10 +26,11 @@ async function renderCart(api: Partial<ApiClient>, lines: [number, number, numbe
 }
 
 const check =
-  (prices: Record<number, number>): ApiClient['checkCart'] =>
+  (prices: Record<number, number>, cashback_percent?: number): ApiClient['checkCart'] =>
   async ({ drugs }) => ({
     status: 1,
     msg: '',
+    ...(cashback_percent !== undefined && { cashback_percent }),
     drugs: drugs.map(({ drug_id }) => ({
       drug_id,
       price: prices[drug_id],
@@ -58,6 +59,13 @@ describe('CartPage', () => {
     act(() => stores.newOrder.setQuantity(drugDto({ id: 1, price: 12_000 }), 3));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Оформить заказ' })).toHaveAttribute('href', '/auth');
+  });
+
+  it('shows the cashback the order would earn at the rate the cart check tells', async () => {
+    await renderCart({ getOrderMinimum: async () => 0, checkCart: check({ 1: 12_000 }, 2) }, [
+      [1, 10_000, 2],
+    ]);
+    expect(await screen.findByText('Кешбэк за заказ: 480 сум')).toBeInTheDocument();
   });
 
   it('offers checkout only once the minimum order amount is known', async () => {

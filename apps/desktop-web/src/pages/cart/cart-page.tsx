@@ -74,6 +74,9 @@ export const CartPage = observer(function CartPage() {
           <p className={styles.total}>
             {t('cart.total')}: <strong>{formatMoney(cart.total, locale.code)}</strong>
           </p>
+          {cart.cashback !== null && (
+            <p>{t('cart.cashback', { amount: formatMoney(cart.cashback, locale.code) })}</p>
+          )}
           {cart.belowMinimum && cart.minimum !== null && (
             <p role="alert" className={styles.warning}>
               {t('cart.minimum', { amount: formatMoney(cart.minimum, locale.code) })}

@@ -115,6 +115,7 @@ export const CartPage = observer(function CartPage() {
         <span>{t('cart.total')}</span>
         <strong aria-label={`${t('cart.total')}: ${money(newOrder.total)}`}>{money(newOrder.total)}</strong>
       </div>
+      {newOrder.cashback ? <p>{t('cart.cashback', { amount: money(newOrder.cashback) })}</p> : null}
       <Button size="large" fullWidth disabled={newOrder.belowMinimum || Boolean(refused)} onClick={checkout}>
         {t('cart.checkout')}
       </Button>
