@@ -95,9 +95,12 @@ export function bootstrapApp({
       <AfterFirstCommit run={afterStart} />
     </AppTree>
   );
-  // A server error page (the API failed, a screen threw) is not hydrated: the browser renders the page afresh
-  // and tries its data again.
-  if (server && !(server.status >= 500)) {
+  // Only pages whose data the server loaded are hydrated. The others (cart, checkout, profile…) depend on the
+  // shopper's storage: the server sent their loading state, and the browser renders them afresh once the user
+  // and cart are read, so no screen takes a signed-in shopper for a guest. Error pages (the API failed, a screen
+  // threw) are rendered afresh too, trying the data again.
+  const serverData = Object.keys(snapshot?.preloaded ?? {}).length > 0;
+  if (server && serverData && !(server.status >= 500)) {
     // Server HTML: hydrate it as rendered (the screen's code loaded first, so it hydrates in one pass), then
     // apply the cart, favourites and user from storage, which re-renders what differs without a mismatch.
     const routeId = matchRoute(window.location.pathname)?.route.id;
