@@ -1,10 +1,11 @@
 import { createBrowserPorts, createRootStore, type RootSnapshot } from '@gopharm/domain';
 import { createI18n } from '@gopharm/i18n';
 import { matchRoute, splitLocale, SSR_STATE_ID } from '@gopharm/util';
-import { useEffect, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppTree } from './app/app-tree';
+import { FirstCommitContext } from './app/first-commit';
 import { prefetchWhenIdle, registerServiceWorker } from './app/service-worker';
 import type { SiteConfig } from './app/site-config';
 import type { RouteLoad } from './loading/route-load';
@@ -48,12 +49,6 @@ function readServerState(): { snapshot: RootSnapshot; status: number } | null {
   }
 }
 
-/** Runs once the first render (or hydration) is committed. */
-function AfterFirstCommit({ run }: { run: () => void }) {
-  useEffect(run, [run]);
-  return null;
-}
-
 /** Starts an app in the browser: one store tree and one translator for this tab, in the URL's language. */
 export function bootstrapApp({
   screens,
@@ -89,10 +84,12 @@ export function bootstrapApp({
     started = true;
     void stores.startPersistence().then(() => stores.auth.initialize());
   };
+  // Storage is read once the screen is on screen (hydrated): see ReportFirstCommit.
   const tree = (
     <AppTree stores={stores} i18n={i18n} config={config}>
-      <RouterProvider router={router} />
-      <AfterFirstCommit run={afterStart} />
+      <FirstCommitContext.Provider value={afterStart}>
+        <RouterProvider router={router} />
+      </FirstCommitContext.Provider>
     </AppTree>
   );
   // Only pages whose data the server loaded are hydrated. The others (cart, checkout, profile…) depend on the
