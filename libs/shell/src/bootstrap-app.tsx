@@ -2,10 +2,11 @@ import { createBrowserPorts, createRootStore, type RootSnapshot } from '@gopharm
 import { loadI18n } from '@gopharm/i18n';
 import { matchRoute, splitLocale, SSR_STATE_ID } from '@gopharm/util';
 import type { i18n } from 'i18next';
-import { useEffect, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppTree } from './app/app-tree';
+import { FirstCommitContext } from './app/first-commit';
 import { preloadScreen } from './app/lazy-screen';
 import { prefetchWhenIdle, registerServiceWorker } from './app/service-worker';
 import type { SiteConfig } from './app/site-config';
@@ -51,12 +52,6 @@ function readServerState(): { snapshot: RootSnapshot; status: number } | null {
   }
 }
 
-/** Runs once the first render (or hydration) is committed. */
-function AfterFirstCommit({ run }: { run: () => void }) {
-  useEffect(run, [run]);
-  return null;
-}
-
 /** Starts an app in the browser: one store tree and one translator for this tab, in the URL's language. */
 export function bootstrapApp({
   screens,
@@ -96,10 +91,12 @@ export function bootstrapApp({
     started = true;
     void stores.startPersistence().then(() => stores.auth.initialize());
   };
+  // Storage is read once the screen is on screen (hydrated): see ReportFirstCommit.
   const tree = (i18n: i18n) => (
     <AppTree stores={stores} i18n={i18n} config={config}>
-      <RouterProvider router={router} />
-      <AfterFirstCommit run={afterStart} />
+      <FirstCommitContext.Provider value={afterStart}>
+        <RouterProvider router={router} />
+      </FirstCommitContext.Provider>
     </AppTree>
   );
   // Only pages whose data the server loaded are hydrated. The others (cart, checkout, profile…) depend on the

@@ -12,6 +12,7 @@ import { observer } from 'mobx-react-lite';
 import { Suspense, useCallback, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useParams, type LinkProps, type RouteObject } from 'react-router-dom';
+import { ReportFirstCommit } from './app/first-commit';
 import { RouteErrorScreen } from './errors/route-error';
 import { useStores } from './stores-context';
 
@@ -116,9 +117,15 @@ export function buildLocaleRoutes(
       element: (
         <Suspense fallback={Fallback ? <Fallback /> : null}>
           <Outlet />
+          <ReportFirstCommit />
         </Suspense>
       ),
-      errorElement: <RouteErrorScreen NotFound={NotFound} />,
+      errorElement: (
+        <>
+          <RouteErrorScreen NotFound={NotFound} />
+          <ReportFirstCommit />
+        </>
+      ),
       children: list,
     },
   ];

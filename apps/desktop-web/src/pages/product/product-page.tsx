@@ -38,11 +38,12 @@ const ProductView = observer(function ProductView({ drug }: { drug: DrugDetailDt
   const { newOrder, favorites, userLastDrugs, locale } = useStores();
   const labels = useProductCardLabels();
   const [instruction, setInstruction] = useState<InstructionSectionDto[] | null>(null);
-  const { api } = useStores();
+  const { api, ready } = useStores();
   useEffect(() => {
-    userLastDrugs.add(drug);
+    // After the stored list is read (a hydrated page reads storage just after), so the visit is not overwritten.
+    void ready.then(() => userLastDrugs.add(drug));
     void api.getDrugInstruction(drug.id).then((sections) => setInstruction(sections || []));
-  }, [drug, userLastDrugs, api]);
+  }, [drug, userLastDrugs, api, ready]);
   const crumbs = [];
   for (let c: DrugDetailDto['category'] | null = drug.category; c; c = c.parent) crumbs.unshift(c);
   return (

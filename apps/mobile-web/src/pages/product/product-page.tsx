@@ -36,10 +36,11 @@ export const ProductPage = observer(function ProductPage() {
 
 const ProductView = observer(function ProductView({ drug }: { drug: DrugDetailDto }) {
   const { t } = useTranslation();
-  const { newOrder, favorites, userLastDrugs, locale } = useStores();
+  const { newOrder, favorites, userLastDrugs, locale, ready } = useStores();
   useEffect(() => {
-    userLastDrugs.add(drug);
-  }, [drug, userLastDrugs]);
+    // After the stored list is read (a hydrated page reads storage just after), so the visit is not overwritten.
+    void ready.then(() => userLastDrugs.add(drug));
+  }, [drug, userLastDrugs, ready]);
   const favourite = favorites.has(drug.id);
   const available = drug.is_count_exist && drug.max_count > 0;
   const quantity = newOrder.quantityOf(drug.id);
