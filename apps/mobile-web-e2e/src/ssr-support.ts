@@ -46,11 +46,8 @@ export async function watchPage(page: Page) {
   });
   page.on('response', (response) => {
     const { pathname } = new URL(response.url());
-    // Known answers that are not the render's: a drug without a leaflet (the API's 404), and the default
-    // picture, which the builds do not ship yet.
-    const known =
-      (response.status() === 404 && pathname.startsWith('/api/v1/drug-instruction/')) ||
-      pathname === '/images/no-drug-image.svg';
+    // A known answer that is not the render's: a drug without a leaflet (the API's 404).
+    const known = response.status() === 404 && pathname.startsWith('/api/v1/drug-instruction/');
     if (response.status() >= 400 && !known) failed.push(`${response.status()} ${pathname}`);
   });
   page.on('pageerror', (error) => errors.push(error.message));

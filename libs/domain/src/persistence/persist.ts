@@ -1,4 +1,4 @@
-import { PersistStore } from 'mobx-persist-store';
+import type { PersistStore } from 'mobx-persist-store';
 import type { KeyValueStorage, Logger } from '../ports/ports';
 
 /** Local storage entries expire after 30 days and are then deleted (spec, section 9). */
@@ -57,6 +57,8 @@ export async function persist<T extends object>(
       return (value === undefined ? target[key] : value) as T[keyof T];
     },
   }));
+  // Fetched when persistence starts (with the page's dictionary, or after hydration), not on the first load.
+  const { PersistStore } = await import('mobx-persist-store');
   // PersistStore directly, not makePersistable: that one keeps a module-level registry which stops an older
   // store of the same name, and each tab, render and test needs its own tree.
   const store = new PersistStore<T, keyof T>(target, {
