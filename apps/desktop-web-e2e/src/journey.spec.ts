@@ -22,6 +22,7 @@ for (const { lang, pay } of journeys) {
     await page.goto(at('/'));
 
     // Browse: the Categories menu, its first category, a card that is in stock.
+    const homeTitle = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
     await page.getByRole('button', { name: t('header.categories') }).click();
     await page
       .getByRole('navigation', { name: t('header.categories') })
@@ -29,6 +30,8 @@ for (const { lang, pay } of journeys) {
       .first()
       .click();
     await expect(page).toHaveURL(new RegExp(`${at('/catalog/')}[^/?]+`));
+    // The address changes before the category's screen has arrived: wait for its own heading.
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(homeTitle);
     const category = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
     const card = page
       .getByRole('list', { name: category })

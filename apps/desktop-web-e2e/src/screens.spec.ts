@@ -33,7 +33,10 @@ test('product: a gallery of every picture the API gives, by buttons, thumbnails 
     body.images = ['/api/images/tablet-1.svg', '/api/images/tablet-2.svg', '/api/images/tablet-3.svg'];
     await route.fulfill({ response, json: body });
   });
-  await page.goto(at(`/product/${drug.slug}`));
+  // The first page is server-rendered: the browser's own call (the one intercepted) comes with a client-side
+  // visit, here from the search results.
+  await page.goto(at('/search?q=ibuprofen'));
+  await page.locator(`main a[href$="/product/${drug.slug}"]`).first().click();
   const gallery = page.getByRole('region', { name: t('product.gallery') });
   const thumb = (n: number) =>
     gallery.getByRole('button', { name: t('product.galleryPicture', { position: n, total: 3 }) });

@@ -96,7 +96,9 @@ test('a crashed render shows the error page, never a blank screen', async ({ pag
       }),
     }),
   );
-  await page.goto('/product/crash-me');
+  // The first page is server-rendered; the malformed answer reaches the browser with a client-side visit.
+  await page.goto('/');
+  await page.locator('main a[href^="/product/"]').first().click();
   await expect(page.getByRole('heading', { name: 'Ошибка на сервере' })).toBeVisible();
   await expect(bar(page)).toBeVisible();
 });

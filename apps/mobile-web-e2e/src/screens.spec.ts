@@ -35,7 +35,10 @@ test('product: the gallery turns on a swipe and names each picture', async ({ pa
     body.images = ['/api/images/tablet-1.svg', '/api/images/tablet-2.svg'];
     await route.fulfill({ response, json: body });
   });
-  await page.goto(at(`/product/${drug.slug}`));
+  // The first page is server-rendered: the browser's own call (the one intercepted) comes with a client-side
+  // visit, here from the search results.
+  await page.goto(at(`/search?q=${encodeURIComponent('ибупрофен')}`));
+  await page.locator(`main a[href$="/product/${drug.slug}"]`).first().click();
   const gallery = page.getByRole('region', { name: t('product.gallery') });
   const stage = gallery.getByRole('group');
   await expect(stage).toHaveAccessibleName(t('product.galleryPicture', { position: 1, total: 2 }));
