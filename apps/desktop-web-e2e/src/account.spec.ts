@@ -1,40 +1,46 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support';
+import { textsFor } from './texts';
 
 test.describe.configure({ timeout: 60_000 });
 
-test('favourites and recently seen keep what the shopper looked at and liked', async ({ page }) => {
-  await page.goto('/search?q=витамин');
-  const cards = page.getByRole('list', { name: 'Поиск' }).getByRole('article');
-  const names: string[] = [];
-  for (const index of [0, 1]) {
-    await cards.nth(index).getByRole('link').first().click();
-    const title = page.getByRole('heading', { level: 1 });
-    await expect(title).not.toBeEmpty();
-    names.push((await title.textContent()) ?? '');
-    if (index === 0) {
-      // The product's own heart comes before the analogues' ones.
-      const heart = page.getByRole('button', { name: 'Добавить в избранное' }).first();
-      await heart.click();
-      await expect(heart).toHaveAttribute('aria-pressed', 'true');
+for (const lang of ['ru', 'uz'] as const) {
+  test(`${lang}: favourites and recently seen keep what the shopper looked at and liked`, async ({
+    page,
+  }) => {
+    const { t, at } = textsFor(lang);
+    await page.goto(at(`/search?q=${lang === 'uz' ? 'vitamin' : 'витамин'}`));
+    const cards = page.getByRole('list', { name: t('search.title') }).getByRole('article');
+    const names: string[] = [];
+    for (const index of [0, 1]) {
+      await cards.nth(index).getByRole('link').first().click();
+      const title = page.getByRole('heading', { level: 1 });
+      await expect(title).not.toBeEmpty();
+      names.push((await title.textContent()) ?? '');
+      if (index === 0) {
+        // The product's own heart comes before the analogues' ones.
+        const heart = page.getByRole('button', { name: t('product.favoriteAdd') }).first();
+        await heart.click();
+        await expect(heart).toHaveAttribute('aria-pressed', 'true');
+      }
+      await page.goBack();
     }
-    await page.goBack();
-  }
 
-  await page.goto('/favorites');
-  const favourites = page.getByRole('list', { name: 'Избранное' });
-  await expect(favourites.getByRole('article')).toHaveCount(1);
-  await expect(favourites.getByRole('article', { name: names[0] })).toBeVisible();
+    await page.goto(at('/favorites'));
+    const favourites = page.getByRole('list', { name: t('favorites.title') });
+    await expect(favourites.getByRole('article')).toHaveCount(1);
+    await expect(favourites.getByRole('article', { name: names[0] })).toBeVisible();
 
-  await page.goto('/recently-seen');
-  const recent = page.getByRole('list', { name: 'Вы недавно смотрели' });
-  await expect(recent.getByRole('article')).toHaveCount(2);
-  // Newest first.
-  await expect(recent.getByRole('article').first()).toHaveAccessibleName(names[1]);
+    await page.goto(at('/recently-seen'));
+    const recent = page.getByRole('list', { name: t('recent.title') });
+    await expect(recent.getByRole('article')).toHaveCount(2);
+    // Newest first.
+    await expect(recent.getByRole('article').first()).toHaveAccessibleName(names[1]);
 
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Вы недавно смотрели' })).toBeVisible();
-});
+    await page.goto(at('/'));
+    await expect(page.getByRole('heading', { name: t('home.recentlySeen') })).toBeVisible();
+  });
+}
 
 test('a guest tapping the region goes to /auth; a registered user changes the region in the dialog', async ({
   page,

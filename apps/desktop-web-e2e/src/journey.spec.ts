@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { newPhone, reachMinimum, signIn } from './support';
+import { expect, test, type Locator } from '@playwright/test';
+import { newPhone, reachMinimum, searchFromHeader, signIn } from './support';
 import { textsFor, type Lang } from './texts';
 
 // The main purchase journey, as a shopper browses to it, in both languages and with both ways to pay. Every text
@@ -14,31 +14,48 @@ const journeys: { lang: Lang; pay: 'cash' | 'card' }[] = [
 ];
 
 for (const { lang, pay } of journeys) {
-  test(`${lang}: Categories menu → category → product → cart → sign in → pick-up, ${pay} → order placed`, async ({
-    page,
-  }) => {
+  // Paying in cash the shopper browses the Categories menu; paying by card they search from the header
+  // (dropdown, then the results page): each way in runs in both languages.
+  const entry = pay === 'cash' ? 'Categories menu → category' : 'header search → results';
+  test(`${lang}: ${entry} → product → cart → sign in → pick-up, ${pay} → order placed`, async ({ page }) => {
     const { t, pattern, at } = textsFor(lang);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(at('/'));
+    const inStock = (list: Locator) =>
+      list
+        .getByRole('article')
+        .filter({ hasNot: page.getByText(t('product.outOfStock')) })
+        .first();
 
-    // Browse: the Categories menu, its first category, a card that is in stock.
-    const homeTitle = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
-    await page.getByRole('button', { name: t('header.categories') }).click();
-    await page
-      .getByRole('navigation', { name: t('header.categories') })
-      .getByRole('link')
-      .first()
-      .click();
-    await expect(page).toHaveURL(new RegExp(`${at('/catalog/')}[^/?]+`));
-    // The address changes before the category's screen has arrived: wait for its own heading.
-    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(homeTitle);
-    const category = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
-    const card = page
-      .getByRole('list', { name: category })
-      .getByRole('article')
-      .filter({ hasNot: page.getByText(t('product.outOfStock')) })
-      .first();
-    await card.getByRole('link').first().click();
+    if (pay === 'cash') {
+      // Browse: the Categories menu, its first category, a card that is in stock.
+      const homeTitle = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+      await page.getByRole('button', { name: t('header.categories') }).click();
+      await page
+        .getByRole('navigation', { name: t('header.categories') })
+        .getByRole('link')
+        .first()
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${at('/catalog/')}[^/?]+`));
+      // The address changes before the category's screen has arrived: wait for its own heading.
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(homeTitle);
+      const category = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+      await inStock(page.getByRole('list', { name: category }))
+        .getByRole('link')
+        .first()
+        .click();
+    } else {
+      // Search: the header's dropdown shows results as the shopper types, Enter opens the results page.
+      const query = lang === 'uz' ? 'paracetamol' : 'парацетамол';
+      await searchFromHeader(page, query, t('search.placeholder'));
+      await expect(
+        page.getByRole('heading', { level: 1, name: t('search.resultsFor', { query }) }),
+      ).toBeVisible();
+      await inStock(page.getByRole('list', { name: t('search.title') }))
+        .getByRole('link')
+        .first()
+        .click();
+    }
     await expect(page).toHaveURL(new RegExp(at('/product/')));
 
     // The product page: its gallery, the price, and into the cart.

@@ -25,12 +25,15 @@ for (const { lang, pay } of journeys) {
     // Browse: the Categories tab, its first category, a card that is in stock.
     await bar.getByRole('link', { name: t('bottomBar.categories') }).click();
     await expect(page).toHaveURL(new RegExp(`${at('/catalog-home')}$`));
+    const listTitle = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
     await page
       .getByRole('list', { name: t('home.categories') })
       .getByRole('link')
       .first()
       .click();
     await expect(page).toHaveURL(new RegExp(`${at('/catalog/')}[^/?]+`));
+    // The address changes before the category's screen has arrived: wait for its own heading.
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(listTitle);
     const category = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
     await page
       .getByRole('list', { name: category })
