@@ -42,34 +42,48 @@ for (const lang of ['ru', 'uz'] as const) {
   });
 }
 
-test('a guest tapping the region goes to /auth; a registered user changes the region in the dialog', async ({
-  page,
-}) => {
-  await page.goto('/');
-  await page.getByRole('button', { name: /Выберите регион/ }).click();
-  await expect(page).toHaveURL(/\/auth$/);
-  await signIn(page);
-  // Back where the shopper was.
-  await expect(page).toHaveURL(/\/$/);
+const REGIONS = {
+  ru: { current: 'Ташкент', region: 'Бухарская область', district: 'Бухара' },
+  uz: { current: 'Toshkent', region: 'Buxoro viloyati', district: 'Buxoro' },
+};
 
-  await page.getByRole('button', { name: /Выберите регион: Ташкент/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'Выберите регион' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Регион').selectOption({ label: 'Бухарская область' });
-  await expect(dialog.getByLabel('Район')).toHaveValue('');
-  await expect(dialog.getByLabel('Район').locator('option').first()).toHaveText('Выберите...');
-  await dialog.getByLabel('Район').selectOption({ label: 'Бухара' });
-  await dialog.getByRole('button', { name: 'Подтвердить регион' }).click();
+for (const lang of ['ru', 'uz'] as const) {
+  test(`${lang}: a guest tapping the region goes to /auth; a registered user changes the region in the dialog`, async ({
+    page,
+  }) => {
+    const { t, at } = textsFor(lang);
+    const names = REGIONS[lang];
+    const home = new RegExp(`${lang === 'uz' ? '/uz' : ''}/?$`);
+    await page.goto(at('/'));
+    await page.getByRole('button', { name: new RegExp(t('region.title')) }).click();
+    await expect(page).toHaveURL(new RegExp(`${at('/auth')}$`));
+    await signIn(page, undefined, lang);
+    // Back where the shopper was.
+    await expect(page).toHaveURL(home);
 
-  await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('button', { name: /Выберите регион: Бухара/ })).toBeVisible();
-  // Escape closes the dialog and gives focus back.
-  await page.getByRole('button', { name: /Выберите регион/ }).click();
-  await expect(dialog).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-});
+    await page.getByRole('button', { name: new RegExp(`${t('region.title')}: ${names.current}`) }).click();
+    const dialog = page.getByRole('dialog', { name: t('region.title') });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel(t('region.region')).selectOption({ label: names.region });
+    await expect(dialog.getByLabel(t('region.district'))).toHaveValue('');
+    await expect(dialog.getByLabel(t('region.district')).locator('option').first()).toHaveText(
+      t('region.select'),
+    );
+    await dialog.getByLabel(t('region.district')).selectOption({ label: names.district });
+    await dialog.getByRole('button', { name: t('region.confirm') }).click();
+
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(home);
+    await expect(
+      page.getByRole('button', { name: new RegExp(`${t('region.title')}: ${names.district}`) }),
+    ).toBeVisible();
+    // Escape closes the dialog and gives focus back.
+    await page.getByRole('button', { name: new RegExp(t('region.title')) }).click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+}
 
 test('signing in from a page returns the shopper to that page', async ({ page }) => {
   await page.goto('/catalog/vitaminy-i-bad?sort=name');

@@ -1,50 +1,63 @@
 import { expect, test } from '@playwright/test';
 import { newPhone, reachMinimum, searchFromHeader, signIn } from './support';
+import { textsFor } from './texts';
 
 test.describe.configure({ timeout: 90_000 });
 // The courier needs the shopper's location: a spot in central Tashkent.
 test.use({ geolocation: { latitude: 41.3111, longitude: 69.2797 }, permissions: ['geolocation'] });
 
-test('in Uzbek: courier delivery, express cost, paid by a new card sent with the order', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  const phone = newPhone();
-  await page.goto('/uz/auth');
-  await signIn(page, phone, 'uz');
-  await expect(page).toHaveURL(/\/uz\/profile$/);
+for (const lang of ['uz', 'ru'] as const) {
+  test(`${lang}: courier delivery, express cost, paid by a new card sent with the order`, async ({
+    page,
+  }) => {
+    const { t, pattern, at } = textsFor(lang);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(at('/auth'));
+    await signIn(page, newPhone(), lang);
+    await expect(page).toHaveURL(new RegExp(`${at('/profile')}$`));
 
-  await searchFromHeader(page, 'ibuprofen', 'Dori-darmonlarni qidirish');
-  await page
-    .getByRole('list', { name: 'Qidiruv' })
-    .getByRole('article')
-    .first()
-    .getByRole('link')
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/uz\/product\//);
-  await page.getByRole('button', { name: 'Savatga' }).first().click();
-  await page.getByRole('link', { name: /Savat/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Savat' })).toBeVisible();
-  await reachMinimum(page, 'Miqdorni oshirish', /Minimal buyurtma summasi/, 'Buyurtmani rasmiylashtirish');
-  await page.getByRole('link', { name: 'Buyurtmani rasmiylashtirish' }).click();
-  await expect(page).toHaveURL(/\/uz\/order-process$/);
+    await searchFromHeader(page, lang === 'uz' ? 'ibuprofen' : 'ибупрофен', t('search.placeholder'));
+    await page
+      .getByRole('list', { name: t('search.title') })
+      .getByRole('article')
+      .first()
+      .getByRole('link')
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(at('/product/')));
+    await page
+      .getByRole('button', { name: t('product.addToCart') })
+      .first()
+      .click();
+    await page.getByRole('link', { name: new RegExp(t('header.basket')) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t('cart.title') })).toBeVisible();
+    await reachMinimum(
+      page,
+      t('product.increase'),
+      pattern('cart.minimum', 'amount', '.+'),
+      t('cart.checkout'),
+    );
+    await page.getByRole('link', { name: t('cart.checkout') }).click();
+    await expect(page).toHaveURL(new RegExp(`${at('/order-process')}$`));
 
-  await page.getByRole('radio', { name: 'Kuryer orqali yetkazib berish' }).check();
-  await page.getByRole('radio', { name: /Tezkor yetkazib berish/ }).check();
-  await page.getByLabel('Koʻcha va tuman').fill('Amir Temur koʻchasi, Yunusobod');
-  await page.getByLabel('Uy', { exact: true }).fill('12');
-  await page.getByRole('button', { name: 'Joylashuvimni aniqlash' }).click();
-  await expect(page.getByText(/Yetkazib berish narxi: [\d\s]+ soʻm/)).toBeVisible();
+    await page.getByRole('radio', { name: t('checkout.shipping') }).check();
+    await page.getByRole('radio', { name: t('checkout.express') }).check();
+    await page.getByLabel(t('checkout.street')).fill('Amir Temur koʻchasi, Yunusobod');
+    await page.getByLabel(t('checkout.house'), { exact: true }).fill('12');
+    await page.getByRole('button', { name: t('checkout.useMyLocation') }).click();
+    await expect(page.getByText(pattern('checkout.expressCost', 'amount', '[\\d\\s]+ \\S+'))).toBeVisible();
 
-  await page.getByRole('radio', { name: 'Yangi karta' }).check();
-  await page.getByLabel('Karta raqami').fill('4111111111111111');
-  await page.getByLabel('Amal qilish muddati (oo/yy)').fill('1230');
+    await page.getByRole('radio', { name: t('checkout.newCard') }).check();
+    await page.getByLabel(t('checkout.cardNumber')).fill('4111111111111111');
+    await page.getByLabel(t('checkout.cardExpiry')).fill('1230');
 
-  await page.getByRole('button', { name: 'Buyurtma berish' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Buyurtma rasmiylashtirildi!' });
-  await expect(dialog).toContainText(/Buyurtma raqami: \d+/);
-  await dialog.getByRole('button', { name: 'Buyurtma holati' }).click();
-  await expect(page).toHaveURL(/\/uz\/profile\/orders$/);
-  const orders = page.getByRole('list', { name: 'Buyurtmalarim' });
-  await expect(orders.getByRole('listitem')).toHaveCount(1);
-  await expect(orders).toContainText('Kuryer orqali yetkazib berish');
-});
+    await page.getByRole('button', { name: t('checkout.placeOrder') }).click();
+    const dialog = page.getByRole('dialog', { name: t('orderSuccess.title') });
+    await expect(dialog).toContainText(pattern('orderSuccess.number', 'number'));
+    await dialog.getByRole('button', { name: t('orderSuccess.status') }).click();
+    await expect(page).toHaveURL(new RegExp(`${at('/profile/orders')}$`));
+    const orders = page.getByRole('list', { name: t('orders.title') });
+    await expect(orders.getByRole('listitem')).toHaveCount(1);
+    await expect(orders).toContainText(t('orders.shipping'));
+  });
+}
