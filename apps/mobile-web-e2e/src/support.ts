@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { textsFor, type Lang } from './texts';
 
 export interface SeedDrug {
   id: number;
@@ -41,17 +42,23 @@ export async function lastCode(request: APIRequestContext, phone: string): Promi
   return code;
 }
 
-/** Signs in on /auth with a new number and registers (Russian texts). */
-export async function signInAndRegister(page: Page, request: APIRequestContext, phone = freshPhone()) {
-  await page.getByLabel('Телефон').fill(phone);
-  await page.getByRole('button', { name: 'Получить код' }).click();
-  await page.getByLabel('Код из SMS').fill(await lastCode(request, phone));
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await expect(page.getByRole('heading', { name: 'Заполните профиль' })).toBeVisible();
-  await page.getByLabel('Имя').fill('Дилноза');
-  await page.getByLabel('Фамилия').fill('Каримова');
-  await page.getByLabel('Дата рождения').fill('1990-05-12');
-  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+/** Signs in on /auth with a new number and registers, reading the page in its language. */
+export async function signInAndRegister(
+  page: Page,
+  request: APIRequestContext,
+  phone = freshPhone(),
+  lang: Lang = 'ru',
+) {
+  const { t } = textsFor(lang);
+  await page.getByLabel(t('auth.phone')).fill(phone);
+  await page.getByRole('button', { name: t('auth.getCode') }).click();
+  await page.getByLabel(t('auth.code')).fill(await lastCode(request, phone));
+  await page.getByRole('button', { name: t('auth.signIn'), exact: true }).click();
+  await expect(page.getByRole('heading', { name: t('auth.registerTitle') })).toBeVisible();
+  await page.getByLabel(t('profileForm.firstName')).fill('Дилноза');
+  await page.getByLabel(t('profileForm.lastName')).fill('Каримова');
+  await page.getByLabel(t('profileForm.birthDate')).fill('1990-05-12');
+  await page.getByRole('button', { name: t('auth.register') }).click();
   return phone;
 }
 
