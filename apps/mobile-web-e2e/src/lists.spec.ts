@@ -1,35 +1,42 @@
 import { expect, test } from '@playwright/test';
 import { findDrug } from './support';
+import { textsFor } from './texts';
 
-test('favourites and recently seen keep the drugs a shopper marked and opened', async ({ page, request }) => {
-  const first = await findDrug(request, 'Парацетамол');
-  const second = await findDrug(request, 'Ибупрофен');
-  await page.goto(`/product/${first.slug}`);
-  await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
-  const buyBox = page.getByRole('region', { name: 'Цена' });
-  await buyBox.getByRole('button', { name: 'Добавить в избранное' }).click();
-  await expect(buyBox.getByRole('button', { name: 'Убрать из избранного' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-  await page.goto(`/product/${second.slug}`);
-  await expect(page.getByRole('heading', { level: 1, name: second.name })).toBeVisible();
-  // The product page lists the drug seen before it.
-  await expect(
-    page.getByRole('list', { name: 'Вы недавно смотрели' }).getByRole('article', { name: first.name }),
-  ).toBeVisible();
+for (const lang of ['ru', 'uz'] as const) {
+  test(`${lang}: favourites and recently seen keep the drugs a shopper marked and opened`, async ({
+    page,
+    request,
+  }) => {
+    const { t, at } = textsFor(lang);
+    const first = await findDrug(request, 'Парацетамол', lang);
+    const second = await findDrug(request, 'Ибупрофен', lang);
+    await page.goto(at(`/product/${first.slug}`));
+    await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
+    const buyBox = page.getByRole('region', { name: t('product.price') });
+    await buyBox.getByRole('button', { name: t('product.favoriteAdd') }).click();
+    await expect(buyBox.getByRole('button', { name: t('product.favoriteRemove') })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.goto(at(`/product/${second.slug}`));
+    await expect(page.getByRole('heading', { level: 1, name: second.name })).toBeVisible();
+    // The product page lists the drug seen before it.
+    await expect(
+      page.getByRole('list', { name: t('home.recentlySeen') }).getByRole('article', { name: first.name }),
+    ).toBeVisible();
 
-  await page.goto('/recently-seen');
-  const recent = page.getByRole('list', { name: 'Вы недавно смотрели' });
-  await expect(recent.getByRole('article')).toHaveCount(2);
-  await expect(recent.getByRole('article').first()).toHaveAccessibleName(second.name);
+    await page.goto(at('/recently-seen'));
+    const recent = page.getByRole('list', { name: t('recent.title') });
+    await expect(recent.getByRole('article')).toHaveCount(2);
+    await expect(recent.getByRole('article').first()).toHaveAccessibleName(second.name);
 
-  await page.goto('/favorites');
-  const favourites = page.getByRole('list', { name: 'Избранное' });
-  await expect(favourites.getByRole('article')).toHaveCount(1);
-  await favourites.getByRole('button', { name: 'Убрать из избранного' }).click();
-  await expect(page.getByRole('heading', { name: 'В избранном пока ничего нет' })).toBeVisible();
-});
+    await page.goto(at('/favorites'));
+    const favourites = page.getByRole('list', { name: t('favorites.title') });
+    await expect(favourites.getByRole('article')).toHaveCount(1);
+    await favourites.getByRole('button', { name: t('product.favoriteRemove') }).click();
+    await expect(page.getByRole('heading', { name: t('favorites.empty') })).toBeVisible();
+  });
+}
 
 test('the language switch on a product page keeps the product and the cart', async ({ page, request }) => {
   const drug = await findDrug(request, 'Парацетамол');
