@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { textsFor } from './texts';
 
 test.describe('mobile chrome', () => {
   test('the bottom bar goes to Categories, Search and Cart, marking the current tab', async ({ page }) => {
@@ -31,34 +32,32 @@ test.describe('mobile chrome', () => {
     await expect(page).toHaveURL(/\/uz\/catalog-home$/);
   });
 
-  test('the header search: tap opens /search, typing searches after a pause, Enter submits, leaving clears', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    const box = page.getByRole('searchbox', { name: 'Поиск лекарств' });
-    await box.click();
-    await expect(page).toHaveURL(/\/search$/);
-    await box.pressSequentially('Парацетамол');
-    // The text-change event fires after 600 ms: the results page follows the text.
-    await expect(page).toHaveURL(/\/search\?q=%D0%9F/);
-    await expect(
-      page.getByRole('heading', { level: 1, name: /Результаты по запросу «Парацетамол»/ }),
-    ).toBeVisible();
-    await expect(
-      page
-        .getByRole('list', { name: /Результаты по запросу/ })
-        .getByRole('article')
-        .first(),
-    ).toBeVisible();
-    await box.fill('Ибупрофен');
-    await box.press('Enter');
-    await expect(page).toHaveURL(/q=%D0%98%D0%B1%D1%83/);
-    await page
-      .getByRole('navigation', { name: 'Основное меню' })
-      .getByRole('link', { name: 'Главная' })
-      .click();
-    await expect(box).toHaveValue('');
-  });
+  for (const lang of ['ru', 'uz'] as const) {
+    test(`${lang}: the header search: tap opens /search, typing searches after a pause, Enter submits, leaving clears`, async ({
+      page,
+    }) => {
+      const { t, at } = textsFor(lang);
+      const [first, second] = lang === 'uz' ? ['Paracetamol', 'Ibuprofen'] : ['Парацетамол', 'Ибупрофен'];
+      await page.goto(at('/'));
+      const box = page.getByRole('searchbox', { name: t('search.placeholder') });
+      await box.click();
+      await expect(page).toHaveURL(new RegExp(`${at('/search')}$`));
+      await box.pressSequentially(first);
+      // The text-change event fires after 600 ms: the results page follows the text.
+      await expect(page).toHaveURL(new RegExp(`/search\\?q=${encodeURIComponent(first)}`));
+      const results = t('search.resultsFor', { query: first });
+      await expect(page.getByRole('heading', { level: 1, name: results })).toBeVisible();
+      await expect(page.getByRole('list', { name: results }).getByRole('article').first()).toBeVisible();
+      await box.fill(second);
+      await box.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(second)}`));
+      await page
+        .getByRole('navigation', { name: t('bottomBar.label') })
+        .getByRole('link', { name: t('bottomBar.home') })
+        .click();
+      await expect(box).toHaveValue('');
+    });
+  }
 
   test('the back button returns to the previous page', async ({ page }) => {
     await page.goto('/');
