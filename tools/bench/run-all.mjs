@@ -83,11 +83,20 @@ const formatValue = (row) => {
     typeof row.value === 'number' ? String(Math.round(row.value * 1000) / 1000) : String(row.value);
   return row.unit ? `${value} ${row.unit}` : value;
 };
+/**
+ * A budget as text. Parts write either text ("≤ 1800 ms") or a bare number in the row's unit: a rate is a floor,
+ * anything else (latency, size, errors) a ceiling.
+ */
+export const formatBudget = (row) => {
+  if (typeof row.budget !== 'number') return row.budget == null ? '' : String(row.budget);
+  const sign = row.unit === 'req/s' ? '≥' : '≤';
+  return row.unit ? `${sign} ${row.budget} ${row.unit}` : `${sign} ${row.budget}`;
+};
 const mark = (holds) => (holds === true ? '✓' : holds === false ? '✗' : '');
 
 export function tableLines(results) {
   return results.flatMap(({ part, rows }) =>
-    rows.map((row) => [part, row.name, formatValue(row), row.budget ?? '', mark(row.holds)]),
+    rows.map((row) => [part, row.name, formatValue(row), formatBudget(row), mark(row.holds)]),
   );
 }
 
@@ -111,7 +120,7 @@ export function formatMarkdown(results, meta) {
   const broken = results.flatMap(({ part, rows: r }) =>
     r
       .filter((row) => row.holds === false)
-      .map((row) => `- ${part}: ${row.name} (${formatValue(row)}, ${row.budget})`),
+      .map((row) => `- ${part}: ${row.name} (${formatValue(row)}, ${formatBudget(row)})`),
   );
   return [
     '# Bench results',

@@ -6,7 +6,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { figure, median, readPart } from './bench-results.mjs';
-import { formatTable, partsFromPackage, runParts, summarize, writeLatest } from './run-all.mjs';
+import {
+  formatBudget,
+  formatMarkdown,
+  formatTable,
+  partsFromPackage,
+  runParts,
+  summarize,
+  writeLatest,
+} from './run-all.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'gopharm-bench-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
@@ -114,4 +122,19 @@ test('readPart refuses malformed results with a reason', () => {
   assert.match(readPart('bad', dir).error, /lacks name/);
   writeFileSync(join(dir, 'bad.json'), 'not json');
   assert.match(readPart('bad', dir).error, /unreadable/);
+});
+
+test('budgets written as bare numbers read as a floor for a rate and a ceiling otherwise, in text and markdown', () => {
+  assert.equal(formatBudget({ budget: 2000, unit: 'req/s' }), '≥ 2000 req/s');
+  assert.equal(formatBudget({ budget: 20, unit: 'ms' }), '≤ 20 ms');
+  assert.equal(formatBudget({ budget: 0, unit: '' }), '≤ 0');
+  assert.equal(formatBudget({ budget: '≤ 1800 ms', unit: 'ms' }), '≤ 1800 ms');
+  assert.equal(formatBudget({ budget: null }), '');
+  const results = [
+    { part: 'api', rows: [{ name: 'drug page: p99', value: 13, unit: 'ms', budget: 10, holds: false }] },
+  ];
+  const markdown = formatMarkdown(results, { date: 'd', node: 'v24', cpus: 2, cpuModel: 'cpu', seconds: 1 });
+  assert.match(markdown, /\| api \| drug page: p99 \| 13 ms \| ≤ 10 ms \| ✗ \|/);
+  assert.match(markdown, /- api: drug page: p99 \(13 ms, ≤ 10 ms\)/);
+  assert.match(formatTable(results), /≤ 10 ms/);
 });
