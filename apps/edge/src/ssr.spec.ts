@@ -37,7 +37,7 @@ describe('server rendering through the edge', () => {
       if (path === '/product/missing') return { status: 404, html: '<h1>Нет такого</h1>' };
       if (path === '/product/api-down') return { status: 503, html: '<h1>Ошибка на сервере</h1>' };
       if (path === '/product/throws') throw new Error('render exploded');
-      const tag = new URL(request.url, request.siteUrl).searchParams.get('api') ?? 'page';
+      const tag = new URL(request.url, request.siteUrl).searchParams.get('q') ?? 'page';
       const answer = await request.fetch(`${request.apiBaseUrl}v1/categories?lan=ru&tag=${tag}`);
       const echo = (await answer.json()) as { requestId: string; forwardedFor: string };
       upstreamSeen.push(echo);
@@ -57,7 +57,7 @@ describe('server rendering through the edge', () => {
   });
 
   it("sends the rendered page: head and title, the app in #root, the state script with the answer's nonce", async () => {
-    const answer = await send(port, '/product/nurofen?x=1', {
+    const answer = await send(port, '/product/nurofen?utm_source=mail', {
       'user-agent': WINDOWS,
       'x-request-id': 'req-12345678',
     });
@@ -71,8 +71,9 @@ describe('server rendering through the edge', () => {
     expect(answer.text).toContain(`data-status="200" nonce="${nonce}">`);
     expect(answer.text).not.toContain(NONCE_PLACEHOLDER);
     expect(answer.text).toContain('<link rel="canonical" href="https://gopharm.example/product/nurofen">');
-    // The render got the URL with its query, a placeholder nonce, and reached the API with this request's id.
-    expect(desktopCalls.at(-1)).toMatchObject({ url: '/product/nurofen?x=1', nonce: NONCE_PLACEHOLDER });
+    // The render got the URL without the tracking tag (the product page reads no query), a placeholder nonce,
+    // and reached the API with this request's id.
+    expect(desktopCalls.at(-1)).toMatchObject({ url: '/product/nurofen', nonce: NONCE_PLACEHOLDER });
     expect(upstreamSeen.at(-1)).toMatchObject({ requestId: 'req-12345678', forwardedFor: '127.0.0.1' });
   });
 
@@ -98,16 +99,41 @@ describe('server rendering through the edge', () => {
 
   it("reuses the API's public answers briefly: a second page needing the same call does not repeat it", async () => {
     upstreamSeen = [];
-    await send(port, '/product/first-page?api=shared', {
+    await send(port, '/search?q=shared&page=1', {
       'user-agent': WINDOWS,
       'x-request-id': 'first-req-1',
     });
-    await send(port, '/product/second-page?api=shared', {
+    await send(port, '/search?q=shared&page=2', {
       'user-agent': WINDOWS,
       'x-request-id': 'second-req-2',
     });
     // Both renders read v1/categories; the second got the first one's answer from the cache.
     expect(upstreamSeen.map((seen) => seen.requestId)).toEqual(['first-req-1', 'first-req-1']);
+  });
+
+  it('keys the page cache on what the screen reads: tracking tags and random keys make no fresh render', async () => {
+    desktopCalls.length = 0;
+    for (let i = 0; i < 20; i++) {
+      const answer = await send(port, `/product/tagged?utm_source=s${i}&fbclid=f${i}&r=${i}`, {
+        'user-agent': WINDOWS,
+      });
+      expect(answer.status).toBe(200);
+    }
+    expect(desktopCalls.map((call) => call.url)).toEqual(['/product/tagged']);
+    // The parameters a route declares do make their own pages, in a fixed order whatever order they came in.
+    await send(port, '/uz/search?utm_source=a&q=aspirin&page=2', { 'user-agent': WINDOWS });
+    await send(port, '/uz/search?page=2&q=aspirin&gclid=b', { 'user-agent': WINDOWS });
+    await send(port, '/uz/search?q=aspirin&page=3', { 'user-agent': WINDOWS });
+    await send(port, '/search?q=aspirin&page=3', { 'user-agent': WINDOWS });
+    expect(desktopCalls.map((call) => call.url).slice(1)).toEqual([
+      '/uz/search?q=aspirin&page=2',
+      '/uz/search?q=aspirin&page=3',
+      '/search?q=aspirin&page=3',
+    ]);
+    // The app is part of the key: a phone gets its own render of the same address.
+    mobileCalls.length = 0;
+    await send(port, '/product/tagged?utm_source=phone', { 'user-agent': IPHONE });
+    expect(mobileCalls.map((call) => call.url)).toEqual(['/product/tagged']);
   });
 
   it('renders with the app the device gets', async () => {

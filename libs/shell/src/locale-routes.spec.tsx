@@ -27,9 +27,12 @@ function NotFound() {
 
 async function renderAt(path: string) {
   const stores = createRootStore({ locale: 'ru', api: {} as ApiClient });
-  const router = createMemoryRouter(buildLocaleRoutes({ home: Home, cart: Home, product: Home }, NotFound), {
-    initialEntries: [path],
-  });
+  const router = createMemoryRouter(
+    buildLocaleRoutes({ home: Home, cart: Home, product: Home, search: Home }, NotFound),
+    {
+      initialEntries: [path],
+    },
+  );
   await act(async () => {
     render(
       <AppProviders stores={stores} i18n={createI18n('ru')}>
@@ -51,6 +54,11 @@ describe('buildLocaleRoutes', () => {
   it('links to the same page in the other language', async () => {
     await renderAt('/uz/product/nurofen');
     expect(screen.getByRole('link', { name: 'switch' })).toHaveAttribute('href', '/product/nurofen');
+  });
+
+  it("keeps the query the screen reads in the other language's link, never a tracking tag", async () => {
+    await renderAt('/search?utm_source=mail&q=aspirin');
+    expect(screen.getByRole('link', { name: 'switch' })).toHaveAttribute('href', '/uz/search?q=aspirin');
   });
 
   it('shows the not-found screen for unknown paths and for routes the app has no screen for', async () => {

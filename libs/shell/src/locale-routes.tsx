@@ -4,6 +4,7 @@ import {
   ROUTES,
   isValidParam,
   localizePath,
+  screenUrl,
   splitLocale,
   type Locale,
   type ParamKind,
@@ -145,10 +146,15 @@ export function buildLocaleRoutes(
   }));
 }
 
-/** The current path in the other language: /uz/product/x ↔ /product/x. */
+/**
+ * The current page in the other language: /uz/product/x ↔ /product/x, with the query the screen reads (the same
+ * on the server, which renders without tracking tags, and in the browser).
+ */
 export function useAlternatePath(target: Locale): string {
   const { pathname, search } = useLocation();
-  return localizePath(splitLocale(pathname).path, target) + search;
+  const url = screenUrl(pathname, search);
+  const cut = url.indexOf('?');
+  return localizePath(splitLocale(pathname).path, target) + (cut === -1 ? '' : url.slice(cut));
 }
 
 /** A link to a path written without locale prefix, kept in the current language. */

@@ -4,5 +4,6 @@ export * from './routes/match-route';
 export * from './routes/canonical-redirect';
 export * from './routes/route-error';
 export * from './routes/alternates';
+export * from './routes/screen-url';
 export * from './wire';
 export * from './ssr/ssr-contract';

@@ -1,4 +1,4 @@
-import type { SsrPage, SsrRender } from '@gopharm/util';
+import { screenUrl, type SsrPage, type SsrRender } from '@gopharm/util';
 import { LRUCache } from 'lru-cache';
 import type { AppKind } from '../device';
 import { NONCE_PLACEHOLDER } from '../html-template';
@@ -25,7 +25,7 @@ export interface PageCaller {
 /**
  * Server renders pages through the app's server bundle. A server render knows nothing of the shopper (no
  * cookie, no token, no storage: the language comes from the URL), so a page rendered for one shopper is the
- * page for everyone using the same app and URL: 200 and 404 pages are reused for a few seconds, and
+ * page for everyone using the same app and address (path and declared query, `screenUrl`): 200 and 404 pages are reused for a few seconds, and
  * concurrent requests for a page share one render. The nonce is a placeholder in the rendered page; the
  * template puts each answer's own nonce in its place.
  */
@@ -52,13 +52,17 @@ export class PageRenderer {
   async render(kind: AppKind, caller: PageCaller): Promise<{ page: SsrPage; cached: boolean } | undefined> {
     const render = this.options.renderers[kind];
     if (!render) return undefined;
-    const key = `${kind} ${caller.url}`;
+    // The page is rendered from (and cached under) what its screen reads: path (with the language), app and the
+    // query parameters its route declares; a tracking tag or random key makes no fresh render.
+    const cut = caller.url.indexOf('?');
+    const url = cut === -1 ? caller.url : screenUrl(caller.url.slice(0, cut), caller.url.slice(cut));
+    const key = `${kind} ${url}`;
     const hit = this.cache?.get(key);
     if (hit) return { page: hit, cached: true };
     const pending = this.inFlight.get(key);
     if (pending) return { page: await pending, cached: true };
     const call = render({
-      url: caller.url,
+      url,
       nonce: NONCE_PLACEHOLDER,
       siteUrl: this.options.siteUrl,
       apiBaseUrl: `${this.options.apiUrl}/api/`,

@@ -21,7 +21,36 @@ export interface RouteDefinition {
   crawl?: 'sitemap' | 'private';
   /** The spec's empty layout: only the page, without header, footer, bottom bar or order dialog. */
   layout?: 'empty';
+  /**
+   * The query parameters the route's screen reads. Only these reach a server render and its page cache key:
+   * any other (utm_*, fbclid, a random key) cannot change what the screen shows.
+   */
+  query?: readonly string[];
 }
+
+/** A product grid's sort, filters and page as the URL keeps them (catalogue, subcategory and search). */
+export const LISTING_QUERY = [
+  'sort',
+  'page',
+  'manufacturer',
+  'substance',
+  'country',
+  'recept',
+  'price_min',
+  'price_max',
+  'in_stock',
+] as const;
+
+/** What each route's screen reads from the query string, by route id (LISTING_QUERY for the grids). */
+const routeQuery: Readonly<Record<string, readonly string[]>> = {
+  search: ['q', ...LISTING_QUERY],
+  catalog: LISTING_QUERY,
+  subcategory: LISTING_QUERY,
+  'catalog-by-id': ['id'],
+  article: ['slug'],
+  'order-detail': ['id'],
+  'order-payment': ['order_id'],
+};
 
 const staticPages = [
   'about',
@@ -104,6 +133,9 @@ function crawlOf(name: string): RouteDefinition['crawl'] {
   return privatePages.has(name) ? 'private' : undefined;
 }
 
+const withQuery = (route: RouteDefinition): RouteDefinition =>
+  routeQuery[route.id] ? { ...route, query: routeQuery[route.id] } : route;
+
 export const ROUTES: readonly RouteDefinition[] = [
   { id: 'home', path: '/', crawl: 'sitemap' },
   ...staticPages.map((name) => ({
@@ -120,7 +152,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     crawl: 'private' as const,
   })),
   ...paramRoutes.map(([name, param]) => ({ id: name, path: `/${name}`, param })),
-];
+].map(withQuery);
 
 const SLUG_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N}._-]{0,199}$/u;
 const NUMERIC_PATTERN = /^[1-9][0-9]{0,15}$/;
