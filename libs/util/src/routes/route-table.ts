@@ -136,7 +136,7 @@ function crawlOf(name: string): RouteDefinition['crawl'] {
 const withQuery = (route: RouteDefinition): RouteDefinition =>
   routeQuery[route.id] ? { ...route, query: routeQuery[route.id] } : route;
 
-export const ROUTES: readonly RouteDefinition[] = [
+const routes: RouteDefinition[] = [
   { id: 'home', path: '/', crawl: 'sitemap' },
   ...staticPages.map((name) => ({
     id: name,
@@ -152,7 +152,9 @@ export const ROUTES: readonly RouteDefinition[] = [
     crawl: 'private' as const,
   })),
   ...paramRoutes.map(([name, param]) => ({ id: name, path: `/${name}`, param })),
-].map(withQuery);
+];
+
+export const ROUTES: readonly RouteDefinition[] = routes.map(withQuery);
 
 const SLUG_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N}._-]{0,199}$/u;
 const NUMERIC_PATTERN = /^[1-9][0-9]{0,15}$/;
