@@ -3,6 +3,7 @@ import { defineConfig, type UserConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstLoad } from '../../tools/build/vite-first-load';
+import { screenAssets } from '../../tools/build/vite-screen-assets';
 
 // The mobile storefront. Assets go to their own folder so the edge can serve both apps side by side.
 const browserBuild: UserConfig = {
@@ -54,7 +55,12 @@ const browserBuild: UserConfig = {
 const serverBuild: UserConfig = {
   root: import.meta.dirname,
   cacheDir: '../../node_modules/.vite/apps/mobile-web-server',
-  plugins: [react()],
+  // Each screen's stylesheets and scripts, read from the browser build's manifest (built first), and each screen
+  // loader tagged with its module: the server render links the rendered screen's stylesheets.
+  plugins: [
+    react(),
+    screenAssets({ clientManifest: `${import.meta.dirname}/../../dist/apps/mobile-web.manifest.json` }),
+  ],
   publicDir: false,
   resolve: { tsconfigPaths: true },
   // React's production build: its development one renders several times slower.

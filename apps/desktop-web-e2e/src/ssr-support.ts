@@ -3,7 +3,8 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 export type Locale = 'ru' | 'uz';
 
 /** A path in the given language: /uz/… for Uzbek, as it is for Russian. */
-export const localized = (path: string, locale: Locale) => (locale === 'uz' ? `/uz${path}` : path);
+export const localized = (path: string, locale: Locale) =>
+  locale === 'uz' ? (path === '/' ? '/uz' : `/uz${path}`) : path;
 
 /** A price as the storefront prints it: "12 500 сум", "12 500 soʻm". */
 export function formatSum(price: number, locale: Locale): string {

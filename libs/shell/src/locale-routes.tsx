@@ -14,6 +14,7 @@ import { Suspense, useCallback, useEffect, useRef, type ComponentType, type Reac
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useParams, type LinkProps, type RouteObject } from 'react-router-dom';
 import { ReportFirstCommit } from './app/first-commit';
+import { ScrollMemory } from './app/scroll-memory';
 import { RouteErrorScreen } from './errors/route-error';
 import { useStores } from './stores-context';
 
@@ -80,6 +81,7 @@ export const LocaleScope = observer(function LocaleScope({ locale }: { locale: L
   return (
     <RouterLinks>
       <Outlet />
+      <ScrollMemory />
     </RouterLinks>
   );
 });

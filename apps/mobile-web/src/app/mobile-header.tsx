@@ -1,5 +1,5 @@
 import { SEARCH_DEBOUNCE_MS } from '@gopharm/domain';
-import { useStores } from '@gopharm/shell';
+import { useStickyHeader, useStores } from '@gopharm/shell';
 import { BackButton, Logo, SearchIcon } from '@gopharm/ui-kit';
 import { localizePath, splitLocale } from '@gopharm/util';
 import { observer } from 'mobx-react-lite';
@@ -15,6 +15,7 @@ export const MobileHeader = observer(function MobileHeader() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
+  const sticky = useStickyHeader();
   const path = splitLocale(pathname).path;
   const onSearch = path === '/search';
   const urlQuery = onSearch ? (params.get('q') ?? '') : '';
@@ -53,7 +54,7 @@ export const MobileHeader = observer(function MobileHeader() {
   };
 
   return (
-    <header className={styles.header}>
+    <header className={sticky ? `${styles.header} ${styles.sticky}` : styles.header}>
       {path === '/' ? (
         <Logo href="/" label={t('header.logo')} />
       ) : (

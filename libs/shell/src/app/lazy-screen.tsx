@@ -1,8 +1,14 @@
 import { matchRoute } from '@gopharm/util';
 import { lazy, type ComponentType } from 'react';
 
-/** A lazily loaded screen that can also be loaded ahead of rendering (before hydrating server HTML). */
-export type LazyScreen = ComponentType & { preload: () => Promise<void> };
+/**
+ * A lazily loaded screen that can also be loaded ahead of rendering (before hydrating server HTML). `module` is
+ * its module's key in the build's manifest, which the server render turns into the screen's stylesheet links.
+ */
+export type LazyScreen = ComponentType & { preload: () => Promise<void>; module?: string };
+
+/** A screen's loader; the build tags it with its module's key (tools/build/vite-screen-assets.ts). */
+export type ScreenLoader<M> = (() => Promise<M>) & { screenModule?: string };
 
 /**
  * A screen loaded on first visit, so a shopper downloads only what the page needs. `pick` names the export:
@@ -11,7 +17,7 @@ export type LazyScreen = ComponentType & { preload: () => Promise<void> };
  * without suspending, which the browser needs to hydrate a server-rendered page in one pass.
  */
 export function lazyScreen<M extends Record<string, unknown>, K extends keyof M>(
-  load: () => Promise<M>,
+  load: ScreenLoader<M>,
   pick: K,
 ): LazyScreen {
   let Loaded: ComponentType | null = null;
@@ -25,7 +31,7 @@ export function lazyScreen<M extends Record<string, unknown>, K extends keyof M>
   function Screen() {
     return Loaded ? <Loaded /> : <Lazy />;
   }
-  return Object.assign(Screen, { preload });
+  return Object.assign(Screen, { preload, module: load.screenModule });
 }
 
 /**

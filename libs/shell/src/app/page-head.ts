@@ -97,3 +97,23 @@ export function pageHead(input: PageHeadInput): string {
   }
   return parts.join('');
 }
+
+/** A screen's own stylesheets and scripts, beyond those the page's entry links (from the build's manifest). */
+export interface ScreenFiles {
+  css: string[];
+  js: string[];
+}
+
+/**
+ * Links to the rendered screen's stylesheets, so the server HTML is styled on arrival (the screen's chunk would
+ * otherwise add them only once it ran, and the page would re-lay out), and preloads of its scripts, which the
+ * browser needs before it can hydrate. Same attributes as Vite's own links, so its loader finds them and adds none.
+ */
+export function screenFileLinks(files: ScreenFiles | undefined, nonce: string): string {
+  if (!files) return '';
+  const attributes = `crossorigin nonce="${escape(nonce)}"`;
+  return [
+    ...files.css.map((href) => `<link rel="stylesheet" ${attributes} href="${escape(href)}">`),
+    ...files.js.map((href) => `<link rel="modulepreload" ${attributes} href="${escape(href)}">`),
+  ].join('');
+}

@@ -22,7 +22,8 @@ import { ServerErrorScreen } from '../errors/server-error-screen';
 import { buildLocaleRoutes } from '../locale-routes';
 import type { PageSeo, RouteLoadResult } from '../loading/route-load';
 import { AppTree } from './app-tree';
-import { pageHead } from './page-head';
+import type { LazyScreen } from './lazy-screen';
+import { pageHead, screenFileLinks, type ScreenFiles } from './page-head';
 import { createServerI18n } from './server-i18n';
 
 // A server render happens once per request: observers need no reactions (cheaper, and nothing to dispose).
@@ -95,8 +96,13 @@ function metaQuery(routeId: string | undefined, param: string | undefined, pathn
  * A missing product or category renders the not-found screen with 404; a failed API call the server-error
  * screen with 502/503; an exception in render the server-error screen with 500.
  */
-export function createServerRenderer(definition: AppDefinition): SsrRender {
-  const { screens, NotFound, Layout, Fallback, loads = {}, config } = definition;
+export function createServerRenderer(
+  definition: AppDefinition & {
+    /** Each lazily loaded screen's files by module key (the build's `virtual:screen-files`). */
+    screenFiles?: Record<string, ScreenFiles>;
+  },
+): SsrRender {
+  const { screens, NotFound, Layout, Fallback, loads = {}, config, screenFiles = {} } = definition;
   const ServerError = definition.ServerError ?? ServerErrorScreen;
   const translators = Object.fromEntries(
     LOCALES.map((locale) => [locale, createServerI18n(locale)]),
@@ -189,7 +195,17 @@ export function createServerRenderer(definition: AppDefinition): SsrRender {
         nonce: request.nonce,
         fallbackTitle: 'GoPharm',
       });
-      return { status, head, html, state: scriptJson(stores.snapshot()), error: renderError };
+      // The screen on the page (a failed one was replaced by the server-error screen, part of the entry).
+      const screen =
+        status < 500 && routeId ? (screens[routeId] as Partial<LazyScreen> | undefined) : undefined;
+      const files = screen?.module ? screenFiles[screen.module] : undefined;
+      return {
+        status,
+        head: head + screenFileLinks(files, request.nonce),
+        html,
+        state: scriptJson(stores.snapshot()),
+        error: renderError,
+      };
     } finally {
       stores.dispose();
     }

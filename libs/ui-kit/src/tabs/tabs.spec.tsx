@@ -43,3 +43,32 @@ it('marks the end that hides more tabs when the list is wider than its box, and 
   box.mockRestore();
   wide.mockRestore();
 });
+
+it('brings the selected tab into view by scrolling its row, never the page', () => {
+  const scrollIntoView = jest.fn();
+  Object.assign(HTMLElement.prototype, { scrollIntoView });
+  // A row 300 px wide showing its first tabs; the selected fourth tab sits at 400-500 px, off its right end.
+  const [row, fourth, others] = [
+    [0, 300],
+    [400, 500],
+    [0, 100],
+  ];
+  const boxes = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    const [left, right] =
+      this.getAttribute('role') === 'tablist' ? row : this.id.endsWith('-tab-d') ? fourth : others;
+    return { left, right, top: 0, bottom: 40, width: right - left, height: 40 } as DOMRect;
+  });
+  render(
+    <Tabs
+      label="Инструкция"
+      selectedId="d"
+      onSelect={jest.fn()}
+      tabs={['a', 'b', 'c', 'd'].map((id) => ({ id, label: `Раздел ${id}`, content: id }))}
+    />,
+  );
+  expect(screen.getByRole('tablist').scrollLeft).toBe(200);
+  expect(scrollIntoView).not.toHaveBeenCalled();
+  boxes.mockRestore();
+});

@@ -41,6 +41,17 @@ function useOverflow() {
 }
 
 /**
+ * Scrolls a sideways list just enough to show one of its items whole. Only the list moves: scrollIntoView would
+ * scroll the page as well, so a page showing tabs below the fold would open scrolled down to them.
+ */
+function revealInRow(row: HTMLElement, item: HTMLElement) {
+  const rowBox = row.getBoundingClientRect();
+  const itemBox = item.getBoundingClientRect();
+  if (itemBox.left < rowBox.left) row.scrollLeft -= rowBox.left - itemBox.left;
+  else if (itemBox.right > rowBox.right) row.scrollLeft += itemBox.right - rowBox.right;
+}
+
+/**
  * WAI-ARIA tabs with automatic activation: arrows move and select, Home and End jump to the ends; only the
  * selected tab is in the Tab order. Used for the drug instruction sections. When the tabs are wider than the
  * page, the list scrolls sideways with a fade and a chevron at each end that hides more (the cue a hidden
@@ -51,8 +62,10 @@ export function Tabs({ tabs, selectedId, onSelect, label }: TabsProps) {
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
   const { listRef, hidden, measure, scrollBy } = useOverflow();
   useEffect(() => {
-    tabRefs.current.get(selectedId)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [selectedId]);
+    const list = listRef.current;
+    const tab = tabRefs.current.get(selectedId);
+    if (list && tab) revealInRow(list, tab);
+  }, [selectedId, listRef]);
   if (tabs.length === 0) return null;
   const selected = tabs.find((tab) => tab.id === selectedId) ?? tabs[0];
   if (!selected) return null;

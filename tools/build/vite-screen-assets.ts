@@ -1,0 +1,101 @@
+// The files each lazily loaded screen needs, so a server-rendered page arrives styled: the server HTML links the
+// screen's stylesheets (and preloads its scripts) instead of waiting for its chunk to inject them, which made the
+// page re-lay out under the shopper's eyes. Used by both apps' vite.config.ts (server build).
+import { existsSync, readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import type { Plugin } from 'vite';
+
+/** A screen's own files, beyond those the page's entry already links: stylesheets and scripts, by URL. */
+export interface ScreenFiles {
+  css: string[];
+  js: string[];
+}
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+export type ViteManifest = Record<string, ManifestChunk>;
+
+/** The chunk and everything it imports statically (what loads with it), in load order. */
+function closure(manifest: ViteManifest, key: string, seen = new Set<string>()): string[] {
+  if (seen.has(key) || !manifest[key]) return [];
+  seen.add(key);
+  return [...(manifest[key].imports ?? []).flatMap((child) => closure(manifest, child, seen)), key];
+}
+
+/**
+ * From the browser build's manifest: for each lazily loaded module (its key is its source path relative to the
+ * app's root, "src/pages/product/product-page.tsx"), the stylesheets and scripts it loads that the entry
+ * (index.html) does not already bring.
+ */
+export function screenFilesOf(manifest: ViteManifest, base = '/'): Record<string, ScreenFiles> {
+  const entry = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  const loaded = new Set(entry.flatMap((key) => closure(manifest, key)));
+  const entryCss = new Set([...loaded].flatMap((key) => manifest[key].css ?? []));
+  const screens: Record<string, ScreenFiles> = {};
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isDynamicEntry) continue;
+    const own = closure(manifest, key).filter((part) => !loaded.has(part));
+    const css = own.flatMap((part) => manifest[part].css ?? []).filter((file) => !entryCss.has(file));
+    screens[key] = {
+      css: [...new Set(css)].map((file) => base + file),
+      js: own.map((part) => base + manifest[part].file),
+    };
+  }
+  return screens;
+}
+
+/** `() => import('../pages/x')`, the screens' loaders as the app definitions write them. */
+const LOADER = /\(\)\s*=>\s*import\(\s*(['"])(\.{1,2}\/[^'"]+)\1\s*\)/g;
+const VIRTUAL_ID = 'virtual:screen-files';
+
+/**
+ * The server build: each screen loader passed to `lazyScreen` (libs/shell lazy-screen.tsx) is tagged with its module's
+ * key in the browser build's manifest, `Object.assign(() => import('./x'), { screenModule: 'src/x.tsx' })`, so the
+ * server render can name the screen it rendered (what @loadable/babel-plugin does for loadable components).
+ * It also gets `virtual:screen-files`, the ScreenFiles of every screen read from that manifest
+ * (`clientManifest`, written by the browser build, which runs first).
+ */
+export function screenAssets({ clientManifest }: { clientManifest?: string } = {}): Plugin {
+  let root = '';
+  return {
+    name: 'gopharm-screen-assets',
+    configResolved: (config) => {
+      root = config.root;
+    },
+    resolveId: (id) => (id === VIRTUAL_ID ? `\0${VIRTUAL_ID}` : undefined),
+    load(id) {
+      if (id !== `\0${VIRTUAL_ID}`) return undefined;
+      if (!clientManifest || !existsSync(clientManifest)) {
+        this.warn(`no browser manifest at ${clientManifest}: pages will link only the entry's stylesheets`);
+        return 'export default {};';
+      }
+      const manifest = JSON.parse(readFileSync(clientManifest, 'utf8')) as ViteManifest;
+      return `export default ${JSON.stringify(screenFilesOf(manifest))};`;
+    },
+    async transform(code, id) {
+      if (!code.includes('lazyScreen') || id.includes('node_modules')) return undefined;
+      const loaders = [...code.matchAll(LOADER)];
+      if (loaders.length === 0) return undefined;
+      const keys = await Promise.all(
+        loaders.map(async ([, , specifier]) => {
+          const resolved = await this.resolve(specifier, id);
+          return resolved ? relative(root, resolved.id.split('?')[0]).split('\\').join('/') : null;
+        }),
+      );
+      let index = 0;
+      return {
+        code: code.replace(LOADER, (loader) => {
+          const key = keys[index++];
+          return key ? `Object.assign(${loader}, { screenModule: ${JSON.stringify(key)} })` : loader;
+        }),
+        map: null,
+      };
+    },
+  };
+}
