@@ -25,5 +25,6 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-# Node itself is PID 1's child under `init: true` (compose); the edge finishes open requests on SIGTERM.
+# Node itself is PID 1's child under `init: true` (compose); the edge finishes open requests on SIGTERM. It runs
+# one worker per core Node sees (EDGE_WORKERS sets it: match the container's CPU limit).
 CMD ["node", "dist/apps/edge/main.mjs"]

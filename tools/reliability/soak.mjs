@@ -5,10 +5,11 @@
 //   SOAK_SECONDS=300 node tools/reliability/soak.mjs
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { treeRssMb } from '../bench/process-stats.mjs';
 
 const root = process.cwd();
 const seconds = Number(process.env.SOAK_SECONDS ?? 60);
@@ -81,10 +82,9 @@ async function waitFor(url, deadline = Date.now() + 90_000) {
   throw new Error(`${url} did not answer`);
 }
 
-/** Resident memory of a process in MB, from /proc. */
+/** Resident memory of a server in MB: the edge's primary and its workers together. */
 function rssMb(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)[1]) / 1024;
+  return Object.values(treeRssMb(pid)).reduce((sum, mb) => sum + (mb || 0), 0);
 }
 
 function run(options) {

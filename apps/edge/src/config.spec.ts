@@ -1,4 +1,5 @@
-import { loadConfig } from './config';
+import { availableParallelism } from 'node:os';
+import { loadConfig, workerCount } from './config';
 
 describe('loadConfig', () => {
   it('has working defaults for a local run', () => {
@@ -36,5 +37,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SITE_URL: 'gopharm.uz' })).toThrow();
     expect(() => loadConfig({ API_URL: 'ftp://x' })).toThrow('API_URL must be an http(s) URL');
     expect(() => loadConfig({ API_TIMEOUT_MS: '-1' })).toThrow('API_TIMEOUT_MS must be a positive number');
+  });
+
+  it('runs one edge process per core unless EDGE_WORKERS says otherwise', () => {
+    expect(workerCount({})).toBe(availableParallelism());
+    expect(workerCount({ EDGE_WORKERS: '1' })).toBe(1);
+    expect(() => workerCount({ EDGE_WORKERS: '0' })).toThrow('EDGE_WORKERS must be a positive number');
+    expect(() => workerCount({ EDGE_WORKERS: '1.5' })).toThrow('EDGE_WORKERS must be a whole number');
   });
 });

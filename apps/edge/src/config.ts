@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import type { AppKind } from './device';
 
@@ -80,4 +81,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig {
         ? 0
         : positive('SSR_PAGE_CACHE_TTL_MS', env.SSR_PAGE_CACHE_TTL_MS, 5_000),
   };
+}
+
+/** How many edge processes serve the port (EDGE_WORKERS): one per core by default; 1 runs a single process. */
+export function workerCount(env: NodeJS.ProcessEnv = process.env): number {
+  const workers = positive('EDGE_WORKERS', env.EDGE_WORKERS, availableParallelism());
+  if (!Number.isInteger(workers)) throw new Error('EDGE_WORKERS must be a whole number');
+  return workers;
 }
