@@ -38,6 +38,7 @@ test('Back returns to the place on ?page=2 of a listing; a page opened from it s
   await expect(grid.first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   await scrollTo(page, 900);
+  const left = await scrollY(page);
   await grid.nth(8).getByRole('link').first().click();
   await expect(page).toHaveURL(/\/product\//);
   const product = page.url();
@@ -46,7 +47,7 @@ test('Back returns to the place on ?page=2 of a listing; a page opened from it s
 
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`/catalog/${CATEGORY}\\?page=2$`));
-  await expect.poll(() => scrollY(page)).toBe(900);
+  await expect.poll(() => scrollY(page)).toBe(left);
   await page.goForward();
   await expect(page).toHaveURL(product);
   await expect.poll(() => scrollY(page)).toBe(0);

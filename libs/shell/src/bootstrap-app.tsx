@@ -2,7 +2,7 @@ import { createBrowserPorts, createRootStore, type RootSnapshot } from '@gopharm
 import { loadI18n } from '@gopharm/i18n';
 import { matchRoute, splitLocale, SSR_STATE_ID } from '@gopharm/util';
 import type { i18n } from 'i18next';
-import type { ComponentType } from 'react';
+import { startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppTree } from './app/app-tree';
@@ -109,12 +109,15 @@ export function bootstrapApp({
     // apply the cart, favourites and user from storage, which re-renders what differs without a mismatch.
     const routeId = matchRoute(window.location.pathname)?.route.id;
     const preload = (routeId && screens[routeId]?.preload?.()) || Promise.resolve();
-    const hydrate = () => translator.then((i18n) => hydrateRoot(container, tree(i18n)));
+    // In a transition, so React hydrates in short tasks and a tap or a key press is answered in between.
+    const hydrate = () =>
+      translator.then((i18n) => startTransition(() => void hydrateRoot(container, tree(i18n))));
     void preload.then(hydrate, hydrate);
     return;
   }
   // Without server HTML the first render waits for the stored state (user, cart, region), read from local
   // storage in a moment, so no screen ever takes a signed-in shopper for a guest or a full cart for an empty one.
-  const render = () => translator.then((i18n) => createRoot(container).render(tree(i18n)));
+  const render = () =>
+    translator.then((i18n) => startTransition(() => createRoot(container).render(tree(i18n))));
   void stores.startPersistence().then(render, render);
 }

@@ -42,6 +42,7 @@ export { lazyScreen, type LazyScreen } from './app/lazy-screen';
 export { AppTree } from './app/app-tree';
 export {
   categorySeo,
+  loadCategoryTree,
   loadStatus,
   productSeo,
   type PageSeo,
@@ -51,6 +52,7 @@ export {
 } from './loading/route-load';
 export { prefetchWhenIdle, registerServiceWorker, shouldPrefetch } from './app/service-worker';
 export { stickyThreshold, useStickyHeader } from './app/use-sticky-header';
+export { useFirstScreenful } from './app/use-first-screenful';
 export {
   filtersFromParams,
   LISTING_PAGE_SIZE,

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { RouterAnchor } from './app/router-anchor';
 import { useAlternatePath } from './locale-routes';
 import { useStores } from './stores-context';
 
@@ -11,8 +11,8 @@ export const LanguageSwitch = observer(function LanguageSwitch({ className }: { 
   const target = locale.code === 'ru' ? 'uz' : 'ru';
   const href = useAlternatePath(target);
   return (
-    <Link className={className} to={href} lang={target} hrefLang={target}>
+    <RouterAnchor className={className} href={href} lang={target} hrefLang={target}>
       {t('language.switchTo')}
-    </Link>
+    </RouterAnchor>
   );
 });

@@ -12,8 +12,9 @@ import {
 import { observer } from 'mobx-react-lite';
 import { Suspense, useCallback, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation, useParams, type LinkProps, type RouteObject } from 'react-router-dom';
+import { Outlet, useLocation, useParams, type RouteObject } from 'react-router-dom';
 import { ReportFirstCommit } from './app/first-commit';
+import { RouterAnchor, type RouterAnchorProps } from './app/router-anchor';
 import { ScrollMemory } from './app/scroll-memory';
 import { RouteErrorScreen } from './errors/route-error';
 import { useStores } from './stores-context';
@@ -24,9 +25,9 @@ function RouterLinks({ children }: { children: ReactNode }) {
   const renderLink = useCallback<RenderLink>(
     ({ href, children: content, ...rest }) =>
       href.startsWith('/') ? (
-        <Link to={localizePath(href, locale.code)} {...rest}>
+        <RouterAnchor href={localizePath(href, locale.code)} {...rest}>
           {content}
-        </Link>
+        </RouterAnchor>
       ) : (
         <a href={href} {...rest}>
           {content}
@@ -163,7 +164,7 @@ export function useAlternatePath(target: Locale): string {
 export const LocalizedLink = observer(function LocalizedLink({
   to,
   ...rest
-}: Omit<LinkProps, 'to'> & { to: string }) {
+}: Omit<RouterAnchorProps, 'href'> & { to: string }) {
   const { locale } = useStores();
-  return <Link to={localizePath(to, locale.code)} {...rest} />;
+  return <RouterAnchor href={localizePath(to, locale.code)} {...rest} />;
 });

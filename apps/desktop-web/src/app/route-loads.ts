@@ -2,6 +2,7 @@ import { drugThumbnail, PRODUCT_NOT_FOUND } from '@gopharm/domain';
 import {
   categorySeo,
   listingRequest,
+  loadCategoryTree,
   loadStatus,
   productSeo,
   type ListingScope,
@@ -23,8 +24,9 @@ async function loadListing({ stores, search }: RouteLoadContext, scope: ListingS
 }
 
 const home: RouteLoad = async ({ stores }) => {
-  const { drugs, collections, sales, locale, region } = stores;
-  await Promise.all([drugs.loadHome(), collections.load(), sales.load()]);
+  const { drugs, collections, sales, categories, locale, region } = stores;
+  // The popular categories are part of the page too.
+  await Promise.all([drugs.loadHome(), collections.load(), sales.load(), categories.load()]);
   // Without its products the home page cannot be shown (502/503); a part that failed alone shows its own error
   // state, as in the browser.
   if (drugs.homeState === 'error') return { status: 'failed' };
@@ -43,10 +45,12 @@ const product: RouteLoad = async ({ stores, param, t }) => {
 
 const catalog: RouteLoad = async (context) => {
   const { stores, param, t } = context;
-  if (!param) return { status: 'ok' };
+  // The root shows the tree's tiles; a category its subcategories from the tree.
+  if (!param) return loadCategoryTree(context);
   const [category, page] = await Promise.all([
     stores.categories.select(param),
     loadListing(context, { category: param }),
+    stores.categories.load(),
   ]);
   if (category === false) return { status: 'failed' };
   stores.preloaded.set(`${param}:${stores.locale.code}`, true);
@@ -66,4 +70,6 @@ export const routeLoads: Partial<Record<string, RouteLoad>> = {
   catalog,
   subcategory: catalog,
   search,
+  'catalog-home': loadCategoryTree,
+  categories: loadCategoryTree,
 };

@@ -1,8 +1,11 @@
 import type { DrugDto } from '@gopharm/api-client';
-import { DrugCard } from '@gopharm/shell';
+import { DrugCard, useFirstScreenful } from '@gopharm/shell';
 import { LoadingRegion, ProductCardSkeleton } from '@gopharm/ui-kit';
 import { useTranslation } from 'react-i18next';
 import styles from './product-grid.module.css';
+
+/** Cards a 1280 × 800 screen shows at first: two rows of the grid, a row's width (the rest renders after). */
+const FIRST_SCREENFUL = { grid: 8, row: 6 };
 
 /** Product cards in a grid (or a row); skeletons of the same size while loading. */
 export function ProductGrid({
@@ -19,6 +22,7 @@ export function ProductGrid({
   row?: boolean;
 }) {
   const { t } = useTranslation();
+  const shown = useFirstScreenful(drugs, FIRST_SCREENFUL[row ? 'row' : 'grid']);
   const className = row ? styles.row : styles.grid;
   if (loading) {
     return (
@@ -33,7 +37,7 @@ export function ProductGrid({
   }
   return (
     <ul className={className} aria-label={label}>
-      {drugs.map((drug, index) => (
+      {shown.map((drug, index) => (
         <li key={drug.id}>
           <DrugCard drug={drug} eager={index < 4} />
         </li>

@@ -1,5 +1,12 @@
 import { canSearch, drugThumbnail, PRODUCT_NOT_FOUND } from '@gopharm/domain';
-import { categorySeo, loadStatus, productSeo, type RouteLoad, type RouteLoadContext } from '@gopharm/shell';
+import {
+  categorySeo,
+  loadCategoryTree,
+  loadStatus,
+  productSeo,
+  type RouteLoad,
+  type RouteLoadContext,
+} from '@gopharm/shell';
 import { listingKeyOf, readListingQuery } from '../components/listing-query';
 
 /**
@@ -20,8 +27,9 @@ async function loadListing(
 }
 
 const home: RouteLoad = async ({ stores }) => {
-  const { drugs, collections, locale, region } = stores;
-  await Promise.all([drugs.loadHome(), collections.load()]);
+  const { drugs, collections, categories, locale, region } = stores;
+  // The categories are part of the page too.
+  await Promise.all([drugs.loadHome(), collections.load(), categories.load()]);
   // Without its products the home page cannot be shown (502/503); a part that failed alone shows its own error
   // state, as in the browser.
   if (drugs.homeState === 'error') return { status: 'failed' };
@@ -34,6 +42,8 @@ const product: RouteLoad = async ({ stores, param, t }) => {
   const drug = await drugs.loadDrug(param);
   if (drug === false) return { status: 'failed' };
   stores.preloaded.set(`${locale.code}:${region.effectiveId}:${param ?? ''}`, drug);
+  // The screen reads the drug from its data key: the snapshot carries it there once, not again as the store's.
+  drugs.resetSelected();
   if (drug === PRODUCT_NOT_FOUND) return { status: 'not-found' };
   const image = drugThumbnail({ image_thumbnail: drug.images?.[0] ?? drug.image_thumbnail });
   return {
@@ -44,8 +54,9 @@ const product: RouteLoad = async ({ stores, param, t }) => {
 
 const catalog: RouteLoad = async (context) => {
   const { stores, param, t } = context;
-  if (!param) return { status: 'ok' };
-  const category = await stores.categories.select(param);
+  // The root shows the tree's tiles; a category its subcategories from the tree.
+  if (!param) return loadCategoryTree(context);
+  const [category] = await Promise.all([stores.categories.select(param), stores.categories.load()]);
   if (category === false) return { status: 'failed' };
   stores.preloaded.set(`${stores.locale.code}:${param}`, category);
   if (category === null) return { status: 'not-found' };
@@ -65,4 +76,6 @@ export const routeLoads: Partial<Record<string, RouteLoad>> = {
   catalog,
   subcategory: catalog,
   search,
+  'catalog-home': loadCategoryTree,
+  categories: loadCategoryTree,
 };

@@ -1,5 +1,5 @@
 import type { DrugDto } from '@gopharm/api-client';
-import { useStores } from '@gopharm/shell';
+import { useFirstScreenful, useStores } from '@gopharm/shell';
 import { ProductCard, ProductCardSkeleton, LoadingRegion } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,9 @@ export interface ProductGridProps {
   eager?: number;
 }
 
+/** Cards a 390 × 844 phone shows at first: three rows of the grid, a row's width (the rest renders after). */
+const FIRST_SCREENFUL = { grid: 6, row: 3 };
+
 /** Product cards wired to the cart and favourites. */
 export const ProductGrid = observer(function ProductGrid({
   drugs,
@@ -25,9 +28,10 @@ export const ProductGrid = observer(function ProductGrid({
 }: ProductGridProps) {
   const { t } = useTranslation();
   const { newOrder, favorites, locale } = useStores();
+  const shown = useFirstScreenful(drugs, FIRST_SCREENFUL[layout]);
   return (
     <ul className={layout === 'row' ? styles.row : styles.grid} aria-label={label}>
-      {drugs.map((drug, index) => {
+      {shown.map((drug, index) => {
         const favourite = favorites.has(drug.id);
         return (
           <li key={drug.id} className={styles.item}>

@@ -1,5 +1,5 @@
 import type { ApiClient, CategoryDetailDto, CategoryDto } from '@gopharm/api-client';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { RootStore } from '../root/root-store';
 import { buildCategoryTree, type Category } from './category-tree';
 
@@ -15,7 +15,12 @@ export class CategoriesStore {
     private readonly root: RootStore,
     private readonly api: ApiClient,
   ) {
-    makeAutoObservable<CategoriesStore, 'root' | 'api'>(this, { root: false, api: false });
+    makeAutoObservable<CategoriesStore, 'root' | 'api'>(this, {
+      root: false,
+      api: false,
+      raw: observableRef,
+      selected: observableRef,
+    });
   }
 
   /** The visible tree in the current language. */

@@ -1,5 +1,5 @@
 import type { ApiClient, CollectionDto } from '@gopharm/api-client';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { LoadState } from '../categories/categories-store';
 
 /** Collections shown on the home page: only type regular with status active_home, ordered by sort. */
@@ -14,7 +14,7 @@ export class CollectionsStore {
   state: LoadState = 'idle';
 
   constructor(private readonly api: ApiClient) {
-    makeAutoObservable<CollectionsStore, 'api'>(this, { api: false });
+    makeAutoObservable<CollectionsStore, 'api'>(this, { api: false, raw: observableRef });
   }
 
   get visible(): CollectionDto[] {

@@ -1,5 +1,5 @@
 import type { ApiClient, DrugDetailDto, DrugDto } from '@gopharm/api-client';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { LoadState } from '../categories/categories-store';
 
 /** The marker a drug lookup yields when there is no such drug (or no id to look up). */
@@ -14,7 +14,9 @@ export class DrugsStore {
   selectedState: LoadState = 'idle';
 
   constructor(private readonly api: ApiClient) {
-    makeAutoObservable<DrugsStore, 'api'>(this, { api: false });
+    // API answers are replaced whole, never changed in place: kept as they came (observableRef), they are not
+    // turned into deep observables, which cost a server render as much as rendering the cards.
+    makeAutoObservable<DrugsStore, 'api'>(this, { api: false, home: observableRef, selected: observableRef });
   }
 
   async loadHome(): Promise<void> {

@@ -1,12 +1,12 @@
 import type { ApiClient, MetaQuery, MetaTagDto } from '@gopharm/api-client';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 
 /** Meta tags of the current page (the home page's come from `url=home`). */
 export class MetaStore {
   tags: MetaTagDto[] = [];
 
   constructor(private readonly api: ApiClient) {
-    makeAutoObservable<MetaStore, 'api'>(this, { api: false });
+    makeAutoObservable<MetaStore, 'api'>(this, { api: false, tags: observableRef });
   }
 
   get title(): string | undefined {

@@ -6,6 +6,15 @@ function fakeApi(categories: ReturnType<typeof categoryDto>[] | false): ApiClien
   return { getCategories: jest.fn(async () => categories) } as unknown as ApiClient;
 }
 
+/** A collection as the wire carries it (type and status set by each test). */
+const collectionOf = (id: number) => ({
+  id,
+  slug: `collection-${id}`,
+  title: `Подборка ${id}`,
+  description: '',
+  drugs: [drugDto({ id: 10 + id })],
+});
+
 describe('createRootStore', () => {
   it('builds a fresh tree for each caller', () => {
     const a = createRootStore({ locale: 'ru', api: fakeApi([]) });
@@ -65,7 +74,10 @@ describe('root store: server rendering', () => {
         getSales: async () => [
           { id: 1, title: 'Sale', description: '', image: '', start_date: '', end_date: '' },
         ],
-        getCollections: async () => [],
+        getCollections: async () => [
+          { ...collectionOf(1), type: 'regular', status: 'active_home', sort: 1 },
+          { ...collectionOf(2), type: 'regular', status: 'archived', sort: 2 },
+        ],
         getMetas: async () => [{ hid: 'title', content: 'GoPharm' }],
         getRegions: async () => [{ id: 1, name: 'Toshkent', childs: [] }],
       }),
@@ -77,6 +89,7 @@ describe('root store: server rendering', () => {
       server.sales.load(),
       server.meta.load({ url: 'home' }),
       server.region.loadRegions(),
+      server.collections.load(),
     ]);
     const json = JSON.stringify(server.snapshot());
     expect(json).not.toContain('secret');
@@ -87,8 +100,10 @@ describe('root store: server rendering', () => {
     expect(browser.categories.tree[0].name).toBe('Vitaminlar');
     expect(browser.drugs.home.map((d) => d.id)).toEqual([3]);
     expect(browser.sales.list).toHaveLength(1);
-    expect(browser.meta.title).toBe('GoPharm');
     expect(browser.region.regions).toHaveLength(1);
+    // Only what a screen shows: the collections on display, no meta tags (they are in the page's head).
+    expect(browser.collections.raw.map((c) => c.id)).toEqual([1]);
+    expect(json).not.toContain('"meta"');
   });
 
   it("carries screens' preloaded answers and skips malformed ones", () => {

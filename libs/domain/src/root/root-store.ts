@@ -75,15 +75,34 @@ export class RootStore {
   readonly drugs: DrugsStore;
   readonly favorites: FavoritesStore;
   readonly newOrder: NewOrderStore;
-  readonly orders: OrdersStore;
-  readonly card: CardStore;
   readonly sales: SalesStore;
   readonly userLastDrugs: UserLastDrugsStore;
   readonly meta: MetaStore;
-  readonly search: SearchStore;
-  readonly pharmacies: PharmaciesStore;
-  readonly addresses: AddressesStore;
-  readonly articles: ArticlesStore;
+  // Stores a server render never reads are made on first use: a render builds a fresh tree per request.
+  private lazyOrders?: OrdersStore;
+  private lazyCard?: CardStore;
+  private lazySearch?: SearchStore;
+  private lazyPharmacies?: PharmaciesStore;
+  private lazyAddresses?: AddressesStore;
+  private lazyArticles?: ArticlesStore;
+  get orders(): OrdersStore {
+    return (this.lazyOrders ??= new OrdersStore(this.api));
+  }
+  get card(): CardStore {
+    return (this.lazyCard ??= new CardStore(this.api));
+  }
+  get search(): SearchStore {
+    return (this.lazySearch ??= new SearchStore(this.api));
+  }
+  get pharmacies(): PharmaciesStore {
+    return (this.lazyPharmacies ??= new PharmaciesStore(this, this.api));
+  }
+  get addresses(): AddressesStore {
+    return (this.lazyAddresses ??= new AddressesStore(this.api));
+  }
+  get articles(): ArticlesStore {
+    return (this.lazyArticles ??= new ArticlesStore(this.api));
+  }
   /** Resolves once persisted state is read back (at once without storage). */
   readonly ready: Promise<void>;
   /**
@@ -132,15 +151,9 @@ export class RootStore {
     this.drugs = new DrugsStore(this.api);
     this.favorites = new FavoritesStore(this, this.api);
     this.newOrder = new NewOrderStore(this, this.api);
-    this.orders = new OrdersStore(this.api);
-    this.card = new CardStore(this.api);
     this.sales = new SalesStore(this.api);
     this.userLastDrugs = new UserLastDrugsStore(this, this.api, this.logger);
     this.meta = new MetaStore(this.api);
-    this.search = new SearchStore(this.api);
-    this.pharmacies = new PharmaciesStore(this, this.api);
-    this.addresses = new AddressesStore(this.api);
-    this.articles = new ArticlesStore(this.api);
     if (options.snapshot) applySnapshot(this, options.snapshot);
 
     // A language switch re-initialises the default region and reloads the categories in the new language.
@@ -228,7 +241,7 @@ export class RootStore {
 
   /** Stops reactions and persistence (end of a server request or a test). */
   dispose(): void {
-    this.search.clear();
+    this.lazySearch?.clear();
     for (const dispose of this.disposers.splice(0)) dispose();
     for (const stop of this.stopPersisting.splice(0)) stop();
   }

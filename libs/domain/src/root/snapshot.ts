@@ -3,7 +3,6 @@ import type {
   CategoryDto,
   CollectionDto,
   DrugDto,
-  MetaTagDto,
   RegionDto,
   SaleDto,
 } from '@gopharm/api-client';
@@ -23,23 +22,25 @@ export interface RootSnapshot {
   selectedDrug?: DrugLookup | null;
   sales?: SaleDto[];
   regions?: RegionDto[];
-  meta?: MetaTagDto[];
   /** Screens' answers by data key (RootStore.preloaded). */
   preloaded?: Record<string, unknown>;
 }
 
+/**
+ * What the browser needs to show the page the server rendered, and no more: the meta tags stay out (they are
+ * in the head, and no screen reads them), and of the collections only those a screen shows.
+ */
 export function takeSnapshot(root: RootStore): RootSnapshot {
   return toJS({
     version: 1,
     locale: root.locale.code,
     categories: root.categories.raw,
     selectedCategory: root.categories.selected,
-    collections: root.collections.raw,
+    collections: root.collections.visible,
     homeDrugs: root.drugs.home,
     selectedDrug: root.drugs.selected,
     sales: root.sales.list,
     regions: root.region.regions,
-    meta: root.meta.tags,
     preloaded: Object.fromEntries(root.preloaded),
   });
 }
@@ -75,7 +76,6 @@ export function applySnapshot(root: RootStore, snapshot: RootSnapshot | null | u
       root.sales.state = 'loaded';
     }
     if (list(snapshot.regions)) root.region.regions = snapshot.regions;
-    if (list(snapshot.meta)) root.meta.tags = snapshot.meta;
   });
   const preloaded = snapshot.preloaded;
   if (preloaded && typeof preloaded === 'object' && !Array.isArray(preloaded)) {

@@ -1,5 +1,5 @@
 import type { ApiClient, DrugDto, SaleDto } from '@gopharm/api-client';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { LoadState } from '../categories/categories-store';
 
 /** The sales list and one selected sale. */
@@ -9,7 +9,7 @@ export class SalesStore {
   selected: (SaleDto & { drugs: DrugDto[] }) | null = null;
 
   constructor(private readonly api: ApiClient) {
-    makeAutoObservable<SalesStore, 'api'>(this, { api: false });
+    makeAutoObservable<SalesStore, 'api'>(this, { api: false, list: observableRef, selected: observableRef });
   }
 
   async load(): Promise<void> {

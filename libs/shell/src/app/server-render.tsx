@@ -14,7 +14,7 @@ import {
 import type { i18n } from 'i18next';
 import { enableStaticRendering } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Writable } from 'node:stream';
 import type { AppDefinition } from '../bootstrap-app';
@@ -34,8 +34,21 @@ const SERVER_TIMEOUTS = { getMs: 3_000, backoffLimitMs: 200 };
 /** A render that has not finished by then is abandoned (the error page is sent instead). */
 const RENDER_TIMEOUT_MS = 5_000;
 
-/** Renders to a string with React's streaming renderer, once every lazy screen has resolved. */
+/** What React leaves where a Suspense boundary could not be rendered on the server (it suspended or threw). */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
+
+/**
+ * Renders to a string. The screen's code and data are loaded first, so nothing suspends and the synchronous
+ * renderer does it all (its string needs no encoding into bytes and back, a tenth of a render); when a part
+ * did suspend or throw after all, React's streaming renderer waits for it instead.
+ */
 function renderToHtml(element: ReactNode, nonce: string): Promise<string> {
+  const html = renderToString(element);
+  return html.includes(CLIENT_RENDERED_BOUNDARY) ? streamToHtml(element, nonce) : Promise.resolve(html);
+}
+
+/** Renders to a string with React's streaming renderer, once every lazy part has resolved. */
+function streamToHtml(element: ReactNode, nonce: string): Promise<string> {
   return new Promise((resolve, reject) => {
     let failure: unknown;
     const chunks: Buffer[] = [];
@@ -162,19 +175,20 @@ export function createServerRenderer(
     try {
       const load = routeId ? loads[routeId] : undefined;
       const meta = metaQuery(routeId, match?.param, url.pathname);
-      // The page's data, the category tree every layout shows and the page's meta tags, side by side.
-      // The screen's code too: a loaded screen renders without suspending, so the whole page is one piece of
-      // HTML (a suspended one would be streamed as a hidden template only a script reveals).
+      // The page's data and meta tags, side by side. The screen's code too: a loaded screen renders without
+      // suspending, so the whole page is one piece of HTML (a suspended one would be streamed as a hidden
+      // template only a script reveals).
       const [outcome] = await Promise.all([
         load
           ? load({ stores, param: match?.param, search: url.searchParams, t })
           : Promise.resolve<RouteLoadResult>({ status: 'ok' }),
-        stores.categories.load(),
         meta ? stores.meta.load(meta) : undefined,
         routeId ? screens[routeId]?.preload?.() : undefined,
         (NotFound as { preload?: () => Promise<void> }).preload?.(),
       ]);
       let status = !match || outcome.status === 'not-found' ? 404 : 200;
+      // The not-found screen lists popular categories.
+      if (status === 404 && stores.categories.state === 'idle') await stores.categories.load();
       if (outcome.status === 'failed') status = apiFailureStatus(firstFailure);
       let html: string;
       try {

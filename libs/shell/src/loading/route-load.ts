@@ -34,6 +34,15 @@ export interface RouteLoadContext {
  */
 export type RouteLoad = (context: RouteLoadContext) => Promise<RouteLoadResult>;
 
+/**
+ * The category tree, for the pages that show it (catalogue tiles, site map, home's popular categories): other
+ * pages do not load it on the server, so it is neither rendered nor carried in their snapshot.
+ */
+export const loadCategoryTree: RouteLoad = async ({ stores }) => {
+  await stores.categories.load();
+  return { status: stores.categories.state === 'error' ? 'failed' : 'ok' };
+};
+
 /** A call's answer: false (the API client's failure) means the page cannot be shown. */
 export const loadStatus = (answer: unknown): RouteLoadResult['status'] =>
   answer === false ? 'failed' : 'ok';

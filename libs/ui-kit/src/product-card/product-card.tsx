@@ -77,10 +77,10 @@ export function ProductCard({
         />
         <span className={styles.text}>
           <span className={styles.name}>{product.name}</span>
-          {meta && <span className={styles.meta}>{meta}</span>}
-          {product.prescription && (
+          {(meta || size === 'grid') && <span className={styles.meta}>{meta}</span>}
+          {(product.prescription || size === 'grid') && (
             <span className={styles.badges}>
-              <PrescriptionBadge label={labels.prescription} />
+              {product.prescription && <PrescriptionBadge label={labels.prescription} />}
             </span>
           )}
         </span>
