@@ -22,14 +22,24 @@ function productionRouterAliases(workspaceRoot: string) {
  * modules of the static graph are captured (`$initial`), so lazily loaded libraries (notistack, leaflet,
  * libphonenumber, Sentry) stay in their screens' chunks and off the first load.
  */
+/** The chosen libraries of the first load, one chunk each (bench:bundle reports each one's cost). */
+export const LIBRARY_CHUNKS: Record<string, string> = {
+  react: 'react|react-dom|scheduler',
+  router: 'react-router|react-router-dom',
+  i18next: 'i18next|react-i18next',
+  mobx: 'mobx|mobx-react-lite',
+  ky: 'ky',
+};
+
 const vendorChunks = {
   groups: [
-    {
-      name: 'react',
-      test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+    ...Object.entries(LIBRARY_CHUNKS).map(([name, packages]) => ({
+      name,
+      test: new RegExp(`[\\\\/]node_modules[\\\\/](${packages})[\\\\/]`),
       tags: ['$initial' as const],
       priority: 2,
-    },
+    })),
+    // Anything else of node_modules on the first load (small helpers those libraries use).
     { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial' as const], priority: 1 },
   ],
 };

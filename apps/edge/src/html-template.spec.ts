@@ -1,4 +1,4 @@
-import { HtmlTemplate, NONCE_PLACEHOLDER } from './html-template';
+import { HtmlTemplate, lowPriorityScripts, NONCE_PLACEHOLDER } from './html-template';
 
 describe('HtmlTemplate', () => {
   it('keeps Vite placeholders, replaces an existing lang and escapes what it writes', () => {
@@ -25,5 +25,19 @@ describe('HtmlTemplate', () => {
     const html = new HtmlTemplate('<p>hi</p>').render({ locale: 'ru', nonce: 'n', noindex: true });
     expect(html).toContain('<html lang="ru">');
     expect(html).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('loads the module scripts and their preloads at low priority: the HTML paints the page without them', () => {
+    const html = lowPriorityScripts(
+      '<script type="module" crossorigin src="/a.js"></script><link rel="modulepreload" href="/b.js">' +
+        '<script src="/c.js"></script><link rel="stylesheet" href="/d.css">' +
+        '<link rel="modulepreload" fetchpriority="high" href="/e.js">',
+    );
+    expect(html).toBe(
+      '<script fetchpriority="low" type="module" crossorigin src="/a.js"></script>' +
+        '<link fetchpriority="low" rel="modulepreload" href="/b.js">' +
+        '<script src="/c.js"></script><link rel="stylesheet" href="/d.css">' +
+        '<link rel="modulepreload" fetchpriority="high" href="/e.js">',
+    );
   });
 });

@@ -15,6 +15,18 @@ export interface PageHead {
   ssr?: Pick<SsrPage, 'status' | 'head' | 'html' | 'state'>;
 }
 
+/**
+ * The app's module scripts and their preloads at low priority: the server's HTML (with its stylesheets inline)
+ * paints the page without them, so on a slow network the page's pictures and text come first and the scripts
+ * after, in parallel. Tags that set a priority keep theirs.
+ */
+export function lowPriorityScripts(html: string): string {
+  return html.replace(
+    /<(script\b(?=[^>]*\stype=["']?module\b)|link\b(?=[^>]*\srel=["']?modulepreload\b))(?![^>]*\sfetchpriority=)/gi,
+    '<$1 fetchpriority="low"',
+  );
+}
+
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -28,7 +40,7 @@ export class HtmlTemplate {
   private readonly parts: string[];
 
   constructor(source: string) {
-    let html = source
+    let html = lowPriorityScripts(source)
       // Tags that already carry a nonce (Vite's placeholder or another) keep theirs.
       .replace(/<(script|style)\b(?![^>]*\snonce=)/gi, `<$1 nonce="${NONCE_PLACEHOLDER}"`)
       .replace(

@@ -46,6 +46,15 @@ describe('pages over HTTP', () => {
     }
   });
 
+  it("carries the app's stylesheet inline, its link left disabled (never fetched) for Vite's loader", async () => {
+    const { text } = await send(port, '/', { 'user-agent': IPHONE });
+    expect(text).toContain('<style nonce=');
+    expect(text).toContain('body { margin: 0 }\nbody { margin: 0 }');
+    const links = text.match(/<link\b[^>]*rel="stylesheet"[^>]*>/g) ?? [];
+    expect(links).toHaveLength(1);
+    expect(links[0]).toMatch(/href="\/mobile-assets\/index-abc123\.css" disabled>$/);
+  });
+
   it('sets lang on <html> by the locale of the URL', async () => {
     expect((await send(port, '/cart')).text).toMatch(/<html lang="ru">/);
     expect((await send(port, '/uz/cart')).text).toMatch(/<html lang="uz">/);
@@ -73,8 +82,8 @@ describe('pages over HTTP', () => {
     const first = await send(port, '/');
     const nonce = /'nonce-([^']+)'/.exec(String(first.headers['content-security-policy']))?.[1];
     expect(nonce).toMatch(/^[A-Za-z0-9+/=]{20,}$/);
-    expect(first.text).toContain(`<script nonce="${nonce}" type="module"`);
-    expect(first.text).toContain(`<link nonce="${nonce}" rel="stylesheet"`);
+    expect(first.text).toContain(`<script nonce="${nonce}" fetchpriority="low" type="module"`);
+    expect(first.text).toContain(`<style nonce="${nonce}">body { margin: 0 }`);
     const second = await send(port, '/');
     expect(second.headers['content-security-policy']).not.toContain(String(nonce));
   });

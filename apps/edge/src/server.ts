@@ -21,6 +21,7 @@ import type { EdgeConfig } from './config';
 import { chooseApp, readCookie, type AppKind } from './device';
 import { sendError } from './error-page';
 import { HtmlTemplate } from './html-template';
+import { StylesheetInliner } from './stylesheets';
 import { registerSecurity } from './security';
 import { SitemapSource, robotsTxt, sitemapFileXml, sitemapIndexXml } from './sitemap';
 import { ApiFetch } from './ssr/api-fetch';
@@ -83,8 +84,14 @@ export function buildEdge(options: EdgeOptions): FastifyInstance {
   const apiConnectTimeoutMs = options.apiConnectTimeoutMs ?? 2_000;
   const ssrCacheTtlMs = options.ssrCacheTtlMs ?? 5_000;
   const apiFetch = new ApiFetch({ cacheTtlMs: ssrCacheTtlMs, connectTimeoutMs: apiConnectTimeoutMs });
+  // Pages carry their stylesheets (the app's and the rendered screen's) inline: painted from the HTML alone.
+  const stylesheets: Record<AppKind, StylesheetInliner> = {
+    desktop: new StylesheetInliner(appDirs.desktop),
+    mobile: new StylesheetInliner(appDirs.mobile),
+  };
   const pages = new PageRenderer({
     renderers: options.renderers ?? {},
+    stylesheets,
     apiFetch,
     apiUrl,
     siteUrl,
@@ -107,9 +114,11 @@ export function buildEdge(options: EdgeOptions): FastifyInstance {
     },
   });
 
+  const templateOf = (kind: AppKind) =>
+    new HtmlTemplate(stylesheets[kind].inline(readFileSync(join(appDirs[kind], 'index.html'), 'utf8')));
   const templates: Record<AppKind, HtmlTemplate> = {
-    desktop: new HtmlTemplate(readFileSync(join(appDirs.desktop, 'index.html'), 'utf8')),
-    mobile: new HtmlTemplate(readFileSync(join(appDirs.mobile, 'index.html'), 'utf8')),
+    desktop: templateOf('desktop'),
+    mobile: templateOf('mobile'),
   };
   const buildFiles = new BuildFiles(appDirs);
   const nonceOf = registerSecurity(app, options);

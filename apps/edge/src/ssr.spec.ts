@@ -43,7 +43,11 @@ describe('server rendering through the edge', () => {
       upstreamSeen.push(echo);
       const name = 'Нурофен </script><script>alert(1)</script>';
       return {
-        head: `<title>Нурофен — GoPharm</title><script type="application/ld+json" nonce="${request.nonce}">${scriptJson({ '@type': 'Product', name })}</script>`,
+        head:
+          `<title>Нурофен — GoPharm</title><script type="application/ld+json" nonce="${request.nonce}">${scriptJson({ '@type': 'Product', name })}</script>` +
+          // The screen's own stylesheet, and one the build does not have.
+          `<link rel="stylesheet" crossorigin nonce="${request.nonce}" href="/desktop-assets/index-abc123.css">` +
+          `<link rel="stylesheet" href="/desktop-assets/missing-1.css">`,
         html: `<main><h1>Нурофен</h1><p>12 500 сум</p></main>`,
         state: scriptJson({ version: 1, name }),
       };
@@ -70,6 +74,10 @@ describe('server rendering through the edge', () => {
     expect(answer.text).toContain(`<script type="application/ld+json" nonce="${nonce}">`);
     expect(answer.text).toContain(`data-status="200" nonce="${nonce}">`);
     expect(answer.text).not.toContain(NONCE_PLACEHOLDER);
+    // The screen's stylesheet is in the page with the answer's nonce; one the build lacks stays a link.
+    expect(answer.text).toContain(`<style nonce="${nonce}">body { margin: 0 }`);
+    expect(answer.text).toContain('<link rel="stylesheet" href="/desktop-assets/index-abc123.css" disabled>');
+    expect(answer.text).toContain('<link rel="stylesheet" href="/desktop-assets/missing-1.css">');
     expect(answer.text).toContain('<link rel="canonical" href="https://gopharm.example/product/nurofen">');
     // The render got the URL without the tracking tag (the product page reads no query), a placeholder nonce,
     // and reached the API with this request's id.

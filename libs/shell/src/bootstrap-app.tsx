@@ -1,4 +1,4 @@
-import { createBrowserPorts, createRootStore, type RootSnapshot } from '@gopharm/domain';
+import { createBrowserPorts, createRootStore, type RootSnapshot, type RootStore } from '@gopharm/domain';
 import { loadI18n } from '@gopharm/i18n';
 import { matchRoute, splitLocale, SSR_STATE_ID } from '@gopharm/util';
 import type { i18n } from 'i18next';
@@ -52,6 +52,12 @@ function readServerState(): { snapshot: RootSnapshot; status: number } | null {
   }
 }
 
+/** Lets the browser handle input and paint before the next step (scheduler.yield where there is one). */
+function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** Starts an app in the browser: one store tree and one translator for this tab, in the URL's language. */
 export function bootstrapApp({
   screens,
@@ -68,56 +74,74 @@ export function bootstrapApp({
   const translator = loadI18n(locale);
   // The page's screen chunk comes in parallel with it rather than after the first render.
   preloadScreen(screens, window.location.pathname);
-  const server = readServerState();
-  const snapshot = server?.snapshot;
-  // The domain navigates through the router; it only ever does so after start-up, once the router exists.
-  const ports = createBrowserPorts(window, (path) => void router.navigate(path));
-  const stores = createRootStore({
-    locale,
-    apiConfig: { baseUrl: '/api/', sentryDsn },
-    ...ports,
-    ...(snapshot && { snapshot, deferPersistence: true }),
-  });
-  const router = createBrowserRouter(buildLocaleRoutes(screens, NotFound, Layout, Fallback));
-  if (serviceWorkerUrl) registerServiceWorker(serviceWorkerUrl);
-  prefetchWhenIdle(prefetch);
-  startVitals({ device: stores.device() });
-  const container = document.getElementById('root');
-  if (!container) throw new Error('The page has no #root element');
-  let started = false;
-  // The stored user is read back first, then refreshed (a 401 signs out and goes to /auth).
-  const afterStart = () => {
-    if (started) return;
-    started = true;
-    void stores.startPersistence().then(() => stores.auth.initialize());
-  };
-  // Storage is read once the screen is on screen (hydrated): see ReportFirstCommit.
-  const tree = (i18n: i18n) => (
-    <AppTree stores={stores} i18n={i18n} config={config}>
-      <FirstCommitContext.Provider value={afterStart}>
-        <RouterProvider router={router} />
-      </FirstCommitContext.Provider>
-    </AppTree>
-  );
-  // Only pages whose data the server loaded are hydrated. The others (cart, checkout, profile…) depend on the
-  // shopper's storage: the server sent their loading state, and the browser renders them afresh once the user
-  // and cart are read, so no screen takes a signed-in shopper for a guest. Error pages (the API failed, a screen
-  // threw) are rendered afresh too, trying the data again.
-  const serverData = Object.keys(snapshot?.preloaded ?? {}).length > 0;
-  if (server && serverData && !(server.status >= 500)) {
-    // Server HTML: hydrate it as rendered (the screen's code loaded first, so it hydrates in one pass), then
-    // apply the cart, favourites and user from storage, which re-renders what differs without a mismatch.
-    const routeId = matchRoute(window.location.pathname)?.route.id;
-    const preload = (routeId && screens[routeId]?.preload?.()) || Promise.resolve();
-    // In a transition, so React hydrates in short tasks and a tap or a key press is answered in between.
-    const hydrate = () =>
-      translator.then((i18n) => startTransition(() => void hydrateRoot(container, tree(i18n))));
-    void preload.then(hydrate, hydrate);
-    return;
+  void startApp();
+
+  // Start-up in short tasks: the browser answers a tap or a scroll between reading the snapshot and building the
+  // stores, building the router, and hydrating (one long task would block input on a slow phone).
+  async function startApp() {
+    await yieldToBrowser();
+    const server = readServerState();
+    const snapshot = server?.snapshot;
+    // The domain navigates through the router; it only ever does so after start-up, once the router exists.
+    const ports = createBrowserPorts(window, (path) => void router.navigate(path));
+    const stores = createRootStore({
+      locale,
+      apiConfig: { baseUrl: '/api/', sentryDsn },
+      ...ports,
+      ...(snapshot && { snapshot, deferPersistence: true }),
+    });
+    await yieldToBrowser();
+    const router = createBrowserRouter(buildLocaleRoutes(screens, NotFound, Layout, Fallback));
+    await yieldToBrowser();
+    mount(server, stores, router);
   }
-  // Without server HTML the first render waits for the stored state (user, cart, region), read from local
-  // storage in a moment, so no screen ever takes a signed-in shopper for a guest or a full cart for an empty one.
-  const render = () =>
-    translator.then((i18n) => startTransition(() => createRoot(container).render(tree(i18n))));
-  void stores.startPersistence().then(render, render);
+
+  function mount(
+    server: ReturnType<typeof readServerState>,
+    stores: RootStore,
+    router: ReturnType<typeof createBrowserRouter>,
+  ) {
+    const snapshot = server?.snapshot;
+    if (serviceWorkerUrl) registerServiceWorker(serviceWorkerUrl);
+    prefetchWhenIdle(prefetch);
+    startVitals({ device: stores.device() });
+    const container = document.getElementById('root');
+    if (!container) throw new Error('The page has no #root element');
+    let started = false;
+    // The stored user is read back first, then refreshed (a 401 signs out and goes to /auth).
+    const afterStart = () => {
+      if (started) return;
+      started = true;
+      void stores.startPersistence().then(() => stores.auth.initialize());
+    };
+    // Storage is read once the screen is on screen (hydrated): see ReportFirstCommit.
+    const tree = (i18n: i18n) => (
+      <AppTree stores={stores} i18n={i18n} config={config}>
+        <FirstCommitContext.Provider value={afterStart}>
+          <RouterProvider router={router} />
+        </FirstCommitContext.Provider>
+      </AppTree>
+    );
+    // Only pages whose data the server loaded are hydrated. The others (cart, checkout, profile…) depend on the
+    // shopper's storage: the server sent their loading state, and the browser renders them afresh once the user
+    // and cart are read, so no screen takes a signed-in shopper for a guest. Error pages (the API failed, a screen
+    // threw) are rendered afresh too, trying the data again.
+    const serverData = Object.keys(snapshot?.preloaded ?? {}).length > 0;
+    if (server && serverData && !(server.status >= 500)) {
+      // Server HTML: hydrate it as rendered (the screen's code loaded first, so it hydrates in one pass), then
+      // apply the cart, favourites and user from storage, which re-renders what differs without a mismatch.
+      const routeId = matchRoute(window.location.pathname)?.route.id;
+      const preload = (routeId && screens[routeId]?.preload?.()) || Promise.resolve();
+      // In a transition, so React hydrates in short tasks and a tap or a key press is answered in between.
+      const hydrate = () =>
+        translator.then((i18n) => startTransition(() => void hydrateRoot(container, tree(i18n))));
+      void preload.then(hydrate, hydrate);
+      return;
+    }
+    // Without server HTML the first render waits for the stored state (user, cart, region), read from local
+    // storage in a moment, so no screen ever takes a signed-in shopper for a guest or a full cart for an empty one.
+    const render = () =>
+      translator.then((i18n) => startTransition(() => createRoot(container).render(tree(i18n))));
+    void stores.startPersistence().then(render, render);
+  }
 }

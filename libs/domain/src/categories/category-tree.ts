@@ -30,13 +30,15 @@ function toCategory(dto: CategoryDto, locale: Locale): Category {
  * (Uzbek's "Ch" and "Oʻ" after "Z") is missing from some browsers' ICU data, and the server's render and the
  * hydrating browser must list the categories in the same order.
  */
-const BY_NAME = new Intl.Collator('en');
+let byName: Intl.Collator | undefined;
+/** Made on first use, not when the app's code loads: a collator is slow to create, and start-up blocks input. */
+const BY_NAME = () => (byName ??= new Intl.Collator('en'));
 
 function buildChildren(dtos: CategoryDto[], locale: Locale): Category[] {
   return dtos
     .filter((dto) => !HIDDEN_CATEGORY_IDS.includes(dto.id))
     .map((dto) => toCategory(dto, locale))
-    .sort((a, b) => BY_NAME.compare(a.name, b.name));
+    .sort((a, b) => BY_NAME().compare(a.name, b.name));
 }
 
 /**

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { formatDate, formatMoney, formatNumber, formatPhone, formatTime } from './format';
 
 describe('formatting', () => {
@@ -16,6 +17,27 @@ describe('formatting', () => {
     expect(formatMoney(NaN, 'ru')).toBe('');
     expect(formatMoney(Infinity, 'uz')).toBe('');
     expect(formatNumber(12_499.6)).toBe('12 500');
+  });
+
+  it('numbers: the same as Intl ru-RU with whole numbers, with a plain space (written by hand, no Intl)', () => {
+    const intl = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 });
+    fc.assert(
+      // Away from zero: Intl writes "-0" for a small negative, this writes "0".
+      fc.property(
+        fc.double({ min: -1e12, max: 1e12, noNaN: true }).filter((v) => Math.abs(v) >= 0.5),
+        (value) => {
+          expect(formatNumber(value)).toBe(
+            intl
+              .format(value)
+              .replace(/[\u00a0\u202f]/g, ' ')
+              .replace('−', '-'),
+          );
+        },
+      ),
+    );
+    expect(formatNumber(-0.4)).toBe('0');
+    expect(formatNumber(-0)).toBe('0');
+    expect(formatNumber(2.5)).toBe('3');
   });
 
   it('dates dd.mm.yyyy in Tashkent time', () => {

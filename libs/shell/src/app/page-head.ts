@@ -114,6 +114,9 @@ export function screenFileLinks(files: ScreenFiles | undefined, nonce: string): 
   const attributes = `crossorigin nonce="${escape(nonce)}"`;
   return [
     ...files.css.map((href) => `<link rel="stylesheet" ${attributes} href="${escape(href)}">`),
-    ...files.js.map((href) => `<link rel="modulepreload" ${attributes} href="${escape(href)}">`),
+    // Low priority, as the app's own scripts (the edge's template): the page paints from the HTML alone.
+    ...files.js.map(
+      (href) => `<link rel="modulepreload" ${attributes} fetchpriority="low" href="${escape(href)}">`,
+    ),
   ].join('');
 }
