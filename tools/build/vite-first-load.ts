@@ -3,6 +3,7 @@
 import { copyFileSync, existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import libraryChunks from './library-chunks.json';
 
 /**
  * react-router publishes only its development build through package.json "exports" (remix-run/react-router
@@ -22,20 +23,17 @@ function productionRouterAliases(workspaceRoot: string) {
  * modules of the static graph are captured (`$initial`), so lazily loaded libraries (notistack, leaflet,
  * libphonenumber, Sentry) stay in their screens' chunks and off the first load.
  */
-/** The chosen libraries of the first load, one chunk each (bench:bundle reports each one's cost). */
-export const LIBRARY_CHUNKS: Record<string, string> = {
-  react: 'react|react-dom|scheduler',
-  router: 'react-router|react-router-dom',
-  i18next: 'i18next|react-i18next',
-  mobx: 'mobx|mobx-react-lite',
-  ky: 'ky',
-};
+/**
+ * The chosen libraries of the first load, one chunk each, by chunk name (library-chunks.json, which bench:bundle
+ * reads too to report each one's cost).
+ */
+export const LIBRARY_CHUNKS: Record<string, string[]> = libraryChunks;
 
 const vendorChunks = {
   groups: [
     ...Object.entries(LIBRARY_CHUNKS).map(([name, packages]) => ({
       name,
-      test: new RegExp(`[\\\\/]node_modules[\\\\/](${packages})[\\\\/]`),
+      test: new RegExp(`[\\\\/]node_modules[\\\\/](${packages.join('|')})[\\\\/]`),
       tags: ['$initial' as const],
       priority: 2,
     })),

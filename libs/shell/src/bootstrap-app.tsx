@@ -12,7 +12,6 @@ import { prefetchWhenIdle, registerServiceWorker } from './app/service-worker';
 import type { SiteConfig } from './app/site-config';
 import type { RouteLoad } from './loading/route-load';
 import { buildLocaleRoutes } from './locale-routes';
-import { startVitals } from './vitals/vitals-reporter';
 
 export interface AppDefinition {
   /** Screens by route id of the shared route table. */
@@ -104,7 +103,10 @@ export function bootstrapApp({
     const snapshot = server?.snapshot;
     if (serviceWorkerUrl) registerServiceWorker(serviceWorkerUrl);
     prefetchWhenIdle(prefetch);
-    startVitals({ device: stores.device() });
+    // Field data is collected by code of its own, loaded after the page.
+    void import('./vitals/vitals-reporter').then(({ startVitals }) =>
+      startVitals({ device: stores.device() }),
+    );
     const container = document.getElementById('root');
     if (!container) throw new Error('The page has no #root element');
     let started = false;

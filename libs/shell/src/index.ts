@@ -63,4 +63,5 @@ export {
 export { shareCspNonce } from './app/csp-nonce';
 export { htmlToText } from './catalog/html-text';
 export { RegionDialog } from './region/region-dialog';
-export { routeIdOf, startVitals, type VitalsPayload } from './vitals/vitals-reporter';
+// The reporter itself loads after the page (bootstrap-app.tsx): only its payload's type is exported.
+export type { VitalsPayload } from './vitals/vitals-reporter';

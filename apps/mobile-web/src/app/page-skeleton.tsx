@@ -1,5 +1,5 @@
 import { Skeleton } from '@gopharm/ui-kit';
-import { ProductGridSkeleton } from '../components/product-grid';
+import { ProductGridSkeleton } from '../components/product-grid-skeleton';
 
 /** While a screen's code arrives: a title bar and product cards of their final size. */
 export function PageSkeleton() {

@@ -1,6 +1,6 @@
 import type { DrugDto } from '@gopharm/api-client';
 import { useFirstScreenful, useStores } from '@gopharm/shell';
-import { ProductCard, ProductCardSkeleton, LoadingRegion } from '@gopharm/ui-kit';
+import { ProductCard } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { cardLabels, toCardData } from './drug-card';
@@ -51,24 +51,4 @@ export const ProductGrid = observer(function ProductGrid({
   );
 });
 
-/** The grid's loading state: cards of the final size so nothing shifts. */
-export function ProductGridSkeleton({
-  count = 4,
-  layout = 'grid',
-}: {
-  count?: number;
-  layout?: 'grid' | 'row';
-}) {
-  const { t } = useTranslation();
-  return (
-    <LoadingRegion label={t('common.loading')}>
-      <ul className={layout === 'row' ? styles.row : styles.grid}>
-        {Array.from({ length: count }, (_, index) => (
-          <li key={index} className={styles.item}>
-            <ProductCardSkeleton />
-          </li>
-        ))}
-      </ul>
-    </LoadingRegion>
-  );
-}
+export { ProductGridSkeleton } from './product-grid-skeleton';

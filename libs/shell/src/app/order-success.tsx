@@ -1,25 +1,19 @@
-import { OrderSuccessDialog } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
 import { useStores } from '../stores-context';
 
-/** The order-success dialog: open while the new-order id is above 0; "Статус заказа" resets it. */
+// The dialog's code (and the modal's) loads when an order has been placed, not with every page.
+const Panel = lazy(() =>
+  import('./order-success-panel').then((module) => ({ default: module.OrderSuccessPanel })),
+);
+
+/** The order-success dialog, while the new-order id is above 0 (spec, section 2). */
 export const OrderSuccess = observer(function OrderSuccess({ size }: { size: 'desktop' | 'mobile' }) {
   const { orders } = useStores();
-  const { t } = useTranslation();
+  if (!orders.successDialogOpen) return null;
   return (
-    <OrderSuccessDialog
-      open={orders.successDialogOpen}
-      onClose={() => orders.closeSuccessDialog()}
-      size={size}
-      labels={{
-        title: t('orderSuccess.title'),
-        orderNumber: t('orderSuccess.number', { number: orders.newOrderId }),
-        nthOrder: orders.ordersCount > 0 ? t('orderSuccess.nth', { count: orders.ordersCount }) : undefined,
-        saved: t('orderSuccess.timeSaved'),
-        status: t('orderSuccess.status'),
-        close: t('common.close'),
-      }}
-    />
+    <Suspense fallback={null}>
+      <Panel size={size} />
+    </Suspense>
   );
 });
