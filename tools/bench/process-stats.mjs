@@ -27,9 +27,14 @@ export function rssMb(pid) {
   return line ? Number(line[1]) / 1024 : NaN;
 }
 
-/** Resident memory of each process of the tree, in MB: { pid: MB }. */
+/** Resident memory of the whole tree (a server and its workers), in MB. */
 export function treeRssMb(pid) {
-  return Object.fromEntries(processTree(pid).map((each) => [each, rssMb(each)]));
+  return processTree(pid).reduce((sum, each) => sum + (rssMb(each) || 0), 0);
+}
+
+/** Resident memory of the tree's largest process, in MB. */
+export function largestRssMb(pid) {
+  return Math.max(...processTree(pid).map((each) => rssMb(each) || 0));
 }
 
 /** CPU time (user + system) the process has used, in ms (clock ticks of 10 ms). */

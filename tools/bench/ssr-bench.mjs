@@ -3,12 +3,17 @@
 // and both languages with autocannon at a fixed 300 req/s for 20 s. Prints req/s, p50, p99, errors, how many
 // pages were rendered vs reused (the edge's Server-Timing), and the RSS of edge and API sampled through the run;
 // writes bench/results/ssr.json. A second, shorter run renders every request (page cache off) to show what a
-// render costs on its own. Bounded: the whole run stops after 180 seconds.
+// render costs on its own, and a product page's render is timed in this process (CPU per render, API answers in
+// memory). The edge runs one worker per core: its memory and CPU are those of all its processes. Bounded: the
+// whole run stops after 180 seconds.
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writePart } from './bench-results.mjs';
+import { largestRssMb, processTree, treeCpuMs, treeRssMb } from './process-stats.mjs';
+import { renderCpu } from './render-cpu.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const apiPort = Number(process.env.BENCH_SSR_API_PORT ?? 5561);
@@ -20,6 +25,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const uncachedSeconds = Number(process.env.BENCH_UNCACHED_SECONDS ?? 8);
 const BUDGET_P99_MS = 50;
 const BUDGET_RSS_GROWTH = 0.15;
+const BUDGET_RSS_PER_PROCESS_MB = 250;
+const BUDGET_RENDER_CPU_MS = 3;
 
 const DESKTOP_UA =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
@@ -101,26 +108,6 @@ async function stopServers({ apiProcess, edgeProcess }) {
   }
 }
 
-/** CPU time a process has used so far, in ms (Linux /proc: user + system clock ticks of 10 ms). */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return NaN;
-  }
-}
-
-/** Resident memory of a process in MB (Linux /proc). */
-function rssMb(pid) {
-  try {
-    const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+)\s+kB/m);
-    return line ? Number(line[1]) / 1024 : NaN;
-  } catch {
-    return NaN;
-  }
-}
-
 /** Real pages, read from the running API: product and catalogue pages in both languages. */
 async function pages() {
   const get = async (path) => (await fetch(api + path)).json();
@@ -193,26 +180,33 @@ try {
   // API open, the database's pages are read), then a few seconds at the rate so the caches reach their size.
   await drive(paths, { amount: paths.length * 2 });
   await drive(paths, { duration: 5, overallRate: rate });
-  const start = { edge: rssMb(servers.edgeProcess.pid), api: rssMb(servers.apiProcess.pid) };
-  const cpuBefore = { edge: cpuMs(servers.edgeProcess.pid), api: cpuMs(servers.apiProcess.pid) };
+  const start = { edge: treeRssMb(servers.edgeProcess.pid), api: treeRssMb(servers.apiProcess.pid) };
+  const cpuBefore = { edge: treeCpuMs(servers.edgeProcess.pid), api: treeCpuMs(servers.apiProcess.pid) };
   const samples = [];
   const sampler = setInterval(
-    () => samples.push({ edge: rssMb(servers.edgeProcess.pid), api: rssMb(servers.apiProcess.pid) }),
+    () =>
+      samples.push({
+        edge: treeRssMb(servers.edgeProcess.pid),
+        api: treeRssMb(servers.apiProcess.pid),
+        edgeProcess: largestRssMb(servers.edgeProcess.pid),
+      }),
     1_000,
   );
   const timing = serverTimingCounter();
   const result = await drive(paths, { duration: seconds, overallRate: rate, onResponse: timing.onResponse });
   clearInterval(sampler);
-  const end = { edge: rssMb(servers.edgeProcess.pid), api: rssMb(servers.apiProcess.pid) };
+  const end = { edge: treeRssMb(servers.edgeProcess.pid), api: treeRssMb(servers.apiProcess.pid) };
+  const edgeProcesses = processTree(servers.edgeProcess.pid).length;
   const answered = result.requests.total;
   const cpuPerRequest = {
-    edge: (cpuMs(servers.edgeProcess.pid) - cpuBefore.edge) / answered,
-    api: (cpuMs(servers.apiProcess.pid) - cpuBefore.api) / answered,
+    edge: (treeCpuMs(servers.edgeProcess.pid) - cpuBefore.edge) / answered,
+    api: (treeCpuMs(servers.apiProcess.pid) - cpuBefore.api) / answered,
   };
   const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
   const peak = {
     edge: Math.max(...samples.map((s) => s.edge), end.edge),
     api: Math.max(...samples.map((s) => s.api), end.api),
+    edgeProcess: Math.max(...samples.map((s) => s.edgeProcess), largestRssMb(servers.edgeProcess.pid)),
   };
   const errors = result.errors + result.timeouts + result.non2xx;
   const growth = (name) => (end[name] - start[name]) / start[name];
@@ -221,9 +215,15 @@ try {
   // The same load with every request rendered (no page cache; API answers still cached briefly).
   servers = await startServers(0);
   await drive(paths, { duration: 4, overallRate: rate });
-  const uncachedCpu = cpuMs(servers.edgeProcess.pid);
+  const uncachedCpu = treeCpuMs(servers.edgeProcess.pid);
   const uncached = await drive(paths, { duration: uncachedSeconds, overallRate: rate });
-  const renderCpu = (cpuMs(servers.edgeProcess.pid) - uncachedCpu) / uncached.requests.total;
+  const answerCpu = (treeCpuMs(servers.edgeProcess.pid) - uncachedCpu) / uncached.requests.total;
+  // A product page's render alone, in this process: both apps, both languages.
+  const productUrls = paths.filter((path) => /\/product\//.test(path)).slice(0, 40);
+  const renders = {};
+  for (const app of ['desktop-web', 'mobile-web']) {
+    renders[app] = await renderCpu({ root, app, apiUrl: api, urls: productUrls });
+  }
   await stopServers(servers);
 
   console.log(`\nproduct and catalogue pages, fixed ${rate} req/s for ${seconds} s (after the warm-up)`);
@@ -241,7 +241,13 @@ try {
   console.log(
     `  req/s ${fmt(uncached.requests.average, 0)}   p50 ${fmt(uncached.latency.p50)} ms   p99 ${fmt(uncached.latency.p99)} ms   errors ${uncached.errors + uncached.timeouts + uncached.non2xx}`,
   );
-  console.log(`  edge CPU per rendered page ${fmt(renderCpu, 2)} ms`);
+  console.log(`  edge CPU per rendered answer ${fmt(answerCpu, 2)} ms (render, HTTP, template, compression)`);
+  for (const [app, measured] of Object.entries(renders)) {
+    console.log(
+      `  ${app} product page render: ${fmt(measured.msPerRender, 2)} ms CPU (statuses ${JSON.stringify(measured.statuses)})`,
+    );
+  }
+  console.log(`  edge processes ${edgeProcesses}, largest ${fmt(peak.edgeProcess)} MB`);
 
   const rows = [
     {
@@ -274,15 +280,35 @@ try {
       budget: `≤ ${BUDGET_RSS_GROWTH * 100}`,
       holds: growth('api') <= BUDGET_RSS_GROWTH,
     },
-    { name: 'edge RSS at the end', value: Math.round(end.edge), unit: 'MB', budget: null, holds: null },
+    {
+      name: `edge RSS at the end (${edgeProcesses} processes)`,
+      value: Math.round(end.edge),
+      unit: 'MB',
+      budget: null,
+      holds: null,
+    },
+    {
+      name: 'edge RSS of its largest process (peak)',
+      value: Math.round(peak.edgeProcess),
+      unit: 'MB',
+      budget: `≤ ${BUDGET_RSS_PER_PROCESS_MB}`,
+      holds: peak.edgeProcess <= BUDGET_RSS_PER_PROCESS_MB,
+    },
     { name: 'edge CPU per answer', value: round2(cpuPerRequest.edge), unit: 'ms', budget: null, holds: null },
     {
-      name: 'edge CPU per rendered page (page cache off)',
-      value: round2(renderCpu),
+      name: 'edge CPU per rendered answer (page cache off)',
+      value: round2(answerCpu),
       unit: 'ms',
       budget: null,
       holds: null,
     },
+    ...Object.entries(renders).map(([app, measured]) => ({
+      name: `${app} product page render CPU`,
+      value: round2(measured.msPerRender),
+      unit: 'ms',
+      budget: `≤ ${BUDGET_RENDER_CPU_MS}`,
+      holds: measured.msPerRender <= BUDGET_RENDER_CPU_MS && Object.keys(measured.statuses).join() === '200',
+    })),
     {
       name: `SSR p99 with every request rendered (${rate} req/s)`,
       value: uncached.latency.p99,
@@ -291,9 +317,7 @@ try {
       holds: null,
     },
   ];
-  mkdirSync(join(root, 'bench/results'), { recursive: true });
-  writeFileSync(join(root, 'bench/results/ssr.json'), `${JSON.stringify({ part: 'ssr', rows }, null, 2)}\n`);
-  console.log('\n[bench:ssr] wrote bench/results/ssr.json');
+  console.log(`\n[bench:ssr] wrote ${writePart('ssr', rows, { load })}`);
   for (const row of rows.filter((r) => r.holds === false))
     console.log(`[bench:ssr] over budget: ${row.name} = ${row.value} ${row.unit}`);
 } catch (error) {

@@ -83,9 +83,7 @@ async function waitFor(url, deadline = Date.now() + 90_000) {
 }
 
 /** Resident memory of a server in MB: the edge's primary and its workers together. */
-function rssMb(pid) {
-  return Object.values(treeRssMb(pid)).reduce((sum, mb) => sum + (mb || 0), 0);
-}
+const rssMb = treeRssMb;
 
 function run(options) {
   return new Promise((resolve, reject) => {

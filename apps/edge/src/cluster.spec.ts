@@ -73,12 +73,15 @@ describe('the edge on every core (node:cluster)', () => {
       },
       stdio: 'ignore',
     });
-    await eventually(
+    // Two workers each loading the apps: slow on a busy machine.
+    const ready = await eventually(
       async () =>
         childrenOf(edge.pid!).length === 2 &&
         (await send(port, '/healthz').catch(() => null))?.status === 200,
+      60_000,
     );
-  }, 30_000);
+    if (!ready) throw new Error(`the edge did not start two workers (children: ${childrenOf(edge.pid!)})`);
+  }, 70_000);
   afterAll(async () => {
     if (edge.exitCode === null) edge.kill('SIGKILL');
     await api.close();

@@ -91,7 +91,6 @@ export function buildEdge(options: EdgeOptions): FastifyInstance {
   };
   const pages = new PageRenderer({
     renderers: options.renderers ?? {},
-    stylesheets,
     apiFetch,
     apiUrl,
     siteUrl,
@@ -187,7 +186,8 @@ export function buildEdge(options: EdgeOptions): FastifyInstance {
       nonce,
       alternates: status === 200 ? alternatesOf(path, locale, siteUrl) : undefined,
       noindex: status !== 200,
-      ssr,
+      // The screen's stylesheets go in per answer (the cached page keeps its links: less memory per page).
+      ssr: ssr && { ...ssr, head: stylesheets[kind].inline(ssr.head) },
     });
     return reply
       .status(status)

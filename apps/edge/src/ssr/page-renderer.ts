@@ -2,13 +2,10 @@ import { screenUrl, type SsrPage, type SsrRender } from '@gopharm/util';
 import { LRUCache } from 'lru-cache';
 import type { AppKind } from '../device';
 import { NONCE_PLACEHOLDER } from '../html-template';
-import type { StylesheetInliner } from '../stylesheets';
 import type { ApiFetch } from './api-fetch';
 
 export interface PageRendererOptions {
   renderers: Partial<Record<AppKind, SsrRender>>;
-  /** Each app's stylesheets, put into the rendered head (the screen's own) once per render. */
-  stylesheets?: Partial<Record<AppKind, StylesheetInliner>>;
   apiFetch: ApiFetch;
   /** Base URL of the API ("http://127.0.0.1:3001"). */
   apiUrl: string;
@@ -71,9 +68,7 @@ export class PageRenderer {
       apiBaseUrl: `${this.options.apiUrl}/api/`,
       fetch: this.options.apiFetch.forRequest({ requestId: caller.id, forwardedFor: caller.ip }),
     })
-      .then((rendered) => {
-        const inliner = this.options.stylesheets?.[kind];
-        const page = inliner ? { ...rendered, head: inliner.inline(rendered.head) } : rendered;
+      .then((page) => {
         if (page.status === 200 || page.status === 404) this.cache?.set(key, page);
         return page;
       })
