@@ -1,4 +1,4 @@
-import { recordedLayoutShifts, recordLayoutShifts } from '@gopharm/util/testing';
+import { DESKTOP_NETWORK, layoutShiftOf } from '@gopharm/util/testing';
 import { devices, expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { drugsOf, localized, type Locale } from './ssr-support';
 import { signIn } from './support';
@@ -10,28 +10,16 @@ const MAX_SHIFT = 0.02;
 const CATEGORY = 'vitaminy-i-bad';
 const LOCALES: Locale[] = ['ru', 'uz'];
 
-/** Opens a page fresh and sums its layout shifts from the first paint until it has hydrated and settled. */
+/** A page opened fresh on a desktop (nothing cached), measured until it has settled. */
 async function shiftOf(browser: Browser, path: string, state?: BrowserContextOptions['storageState']) {
-  // A fresh context each time: a first visit, with nothing in the browser's cache.
-  const context = await browser.newContext({ ...devices['Desktop Chrome'], storageState: state });
-  const page = await context.newPage();
-  // The shopper's network (Lighthouse's desktop network (40 ms, 10 Mbit/s)): what arrives after the first paint arrives visibly later.
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 40,
-    downloadThroughput: 1_280_000,
-    uploadThroughput: 1_280_000,
-  });
-  await page.addInitScript(recordLayoutShifts);
-  const answer = await page.goto(path);
-  expect(answer?.status()).toBe(200);
-  await page.waitForLoadState('networkidle');
-  // The stored cart and user are applied after hydration: leave the page a moment to show them.
-  await page.waitForTimeout(1_000);
-  const shifts = await page.evaluate(recordedLayoutShifts);
-  await context.close();
-  return { path, total: shifts.reduce((sum, shift) => sum + shift.value, 0), shifts };
+  const measured = await layoutShiftOf(
+    browser,
+    path,
+    { ...devices['Desktop Chrome'], storageState: state },
+    DESKTOP_NETWORK,
+  );
+  expect(measured.status).toBe(200);
+  return measured;
 }
 
 /** A signed-in shopper with a drug in the cart: what the cart and checkout pages show. */

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { headerShadowOf, mainOffsetOf, scrollWindowTo, scrollYOf } from '@gopharm/util/testing';
+import { expect, test } from '@playwright/test';
 import { drugsOf } from './ssr-support';
 import { textsFor } from './texts';
 
@@ -6,18 +7,6 @@ import { textsFor } from './texts';
 // sticky style never moves the page.
 const CATEGORY = 'vitaminy-i-bad';
 const { t } = textsFor('ru');
-
-const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
-/** Where the page's main content sits in the document (it must not move when the header changes). */
-const mainOffset = (page: Page) =>
-  page.getByRole('main').evaluate((main) => Math.round(main.getBoundingClientRect().top + window.scrollY));
-const headerShadow = (page: Page) =>
-  page.getByRole('banner').evaluate((header) => getComputedStyle(header).boxShadow);
-
-async function scrollTo(page: Page, y: number) {
-  await page.evaluate((top) => window.scrollTo(0, top), y);
-  await expect.poll(() => scrollY(page)).toBe(y);
-}
 
 test('a product page opens at its top and stays there while its instruction loads', async ({
   page,
@@ -27,7 +16,7 @@ test('a product page opens at its top and stays there while its instruction load
   await page.goto(`/product/${drug.slug}`);
   await expect(page.getByRole('tablist', { name: t('product.instruction') })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(await scrollY(page)).toBe(0);
+  expect(await scrollYOf(page)).toBe(0);
 });
 
 test('Back returns to the place on ?page=2 of a listing; a page opened from it starts at its top', async ({
@@ -37,32 +26,32 @@ test('Back returns to the place on ?page=2 of a listing; a page opened from it s
   const grid = page.getByRole('main').getByRole('article');
   await expect(grid.first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await scrollTo(page, 900);
-  const left = await scrollY(page);
+  await scrollWindowTo(page, 900);
+  const left = await scrollYOf(page);
   await grid.nth(8).getByRole('link').first().click();
   await expect(page).toHaveURL(/\/product\//);
   const product = page.url();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await scrollY(page)).toBe(0);
+  expect(await scrollYOf(page)).toBe(0);
 
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`/catalog/${CATEGORY}\\?page=2$`));
-  await expect.poll(() => scrollY(page)).toBe(left);
+  await expect.poll(() => scrollYOf(page)).toBe(left);
   await page.goForward();
   await expect(page).toHaveURL(product);
-  await expect.poll(() => scrollY(page)).toBe(0);
+  await expect.poll(() => scrollYOf(page)).toBe(0);
 });
 
 test('a link to another page opens it at its top, not at the old position', async ({ page }) => {
   await page.goto('/');
   await page.waitForLoadState('networkidle');
-  await scrollTo(page, 1200);
+  await scrollWindowTo(page, 1200);
   await page
     .getByRole('contentinfo')
     .getByRole('link', { name: t('pages.delivery') })
     .click();
   await expect(page).toHaveURL(/\/delivery-gopharm$/);
-  await expect.poll(() => scrollY(page)).toBe(0);
+  await expect.poll(() => scrollYOf(page)).toBe(0);
 });
 
 for (const [width, threshold] of [
@@ -76,17 +65,17 @@ for (const [width, threshold] of [
     await page.goto(`/catalog/${CATEGORY}`);
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const offset = await mainOffset(page);
-    await scrollTo(page, threshold - 10);
-    expect(await headerShadow(page)).toBe('none');
-    await scrollTo(page, threshold + 10);
-    await expect.poll(() => headerShadow(page)).not.toBe('none');
+    const offset = await mainOffsetOf(page);
+    await scrollWindowTo(page, threshold - 10);
+    expect(await headerShadowOf(page)).toBe('none');
+    await scrollWindowTo(page, threshold + 10);
+    await expect.poll(() => headerShadowOf(page)).not.toBe('none');
     // Still the same place in the document, and the bar is on screen at the top.
-    expect(await mainOffset(page)).toBe(offset);
+    expect(await mainOffsetOf(page)).toBe(offset);
     const bar = await page.getByRole('banner').getByRole('search').boundingBox();
     expect(bar?.y).toBeGreaterThanOrEqual(0);
-    await scrollTo(page, threshold - 10);
-    await expect.poll(() => headerShadow(page)).toBe('none');
-    expect(await mainOffset(page)).toBe(offset);
+    await scrollWindowTo(page, threshold - 10);
+    await expect.poll(() => headerShadowOf(page)).toBe('none');
+    expect(await mainOffsetOf(page)).toBe(offset);
   });
 }

@@ -1,4 +1,4 @@
-import { recordedLayoutShifts, recordLayoutShifts } from '@gopharm/util/testing';
+import { layoutShiftOf, SLOW_4G } from '@gopharm/util/testing';
 import { devices, expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { drugsOf, localized, type Locale } from './ssr-support';
 import { signInAndRegister } from './support';
@@ -11,27 +11,11 @@ const CATEGORY = 'vitaminy-i-bad';
 const LOCALES: Locale[] = ['ru', 'uz'];
 const PHONE = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } };
 
-/** Opens a page on a fresh phone and sums its layout shifts from the first paint until it has settled. */
+/** A page opened fresh on a phone (nothing cached, slow 4G), measured until it has settled. */
 async function shiftOf(browser: Browser, path: string, state?: BrowserContextOptions['storageState']) {
-  const context = await browser.newContext({ ...PHONE, storageState: state });
-  const page = await context.newPage();
-  // The shopper's network (Lighthouse's slow 4G (150 ms, 1.6 Mbit/s)): what arrives after the first paint arrives visibly later.
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: 204_800,
-    uploadThroughput: 96_000,
-  });
-  await page.addInitScript(recordLayoutShifts);
-  const answer = await page.goto(path);
-  expect(answer?.status()).toBe(200);
-  await page.waitForLoadState('networkidle');
-  // The stored cart and user are applied after hydration: leave the page a moment to show them.
-  await page.waitForTimeout(1_000);
-  const shifts = await page.evaluate(recordedLayoutShifts);
-  await context.close();
-  return { path, total: shifts.reduce((sum, shift) => sum + shift.value, 0), shifts };
+  const measured = await layoutShiftOf(browser, path, { ...PHONE, storageState: state }, SLOW_4G);
+  expect(measured.status).toBe(200);
+  return measured;
 }
 
 /** A signed-in shopper with a drug in the cart: what the cart and checkout pages show. */

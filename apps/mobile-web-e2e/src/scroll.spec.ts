@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { headerShadowOf, mainOffsetOf, scrollWindowTo, scrollYOf } from '@gopharm/util/testing';
+import { expect, test } from '@playwright/test';
 import { drugsOf } from './ssr-support';
 import { textsFor } from './texts';
 
@@ -6,18 +7,6 @@ import { textsFor } from './texts';
 // sticky style never moves the page.
 const CATEGORY = 'vitaminy-i-bad';
 const { t } = textsFor('ru');
-
-const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
-/** Where the page's main content sits in the document (it must not move when the header changes). */
-const mainOffset = (page: Page) =>
-  page.getByRole('main').evaluate((main) => Math.round(main.getBoundingClientRect().top + window.scrollY));
-const headerShadow = (page: Page) =>
-  page.getByRole('banner').evaluate((header) => getComputedStyle(header).boxShadow);
-
-async function scrollTo(page: Page, y: number) {
-  await page.evaluate((top) => window.scrollTo(0, top), y);
-  await expect.poll(() => scrollY(page)).toBe(y);
-}
 
 test('a product page opens at its top: the instruction tabs scroll their row, not the page', async ({
   page,
@@ -27,7 +16,7 @@ test('a product page opens at its top: the instruction tabs scroll their row, no
   await page.goto(`/product/${drug.slug}`);
   await expect(page.getByRole('tablist', { name: t('product.instruction') })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(await scrollY(page)).toBe(0);
+  expect(await scrollYOf(page)).toBe(0);
   await expect(page.getByRole('heading', { level: 1, name: drug.name })).toBeInViewport();
 });
 
@@ -38,20 +27,20 @@ test('Back returns to the place on ?page=2 of a listing; a page opened from it s
   const grid = page.getByRole('main').getByRole('article');
   await expect(grid.first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await scrollTo(page, 900);
-  const left = await scrollY(page);
+  await scrollWindowTo(page, 900);
+  const left = await scrollYOf(page);
   await grid.nth(4).getByRole('link').first().click();
   await expect(page).toHaveURL(/\/product\//);
   const product = page.url();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await scrollY(page)).toBe(0);
+  expect(await scrollYOf(page)).toBe(0);
 
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`/catalog/${CATEGORY}\\?page=2$`));
-  await expect.poll(() => scrollY(page)).toBe(left);
+  await expect.poll(() => scrollYOf(page)).toBe(left);
   await page.goForward();
   await expect(page).toHaveURL(product);
-  await expect.poll(() => scrollY(page)).toBe(0);
+  await expect.poll(() => scrollYOf(page)).toBe(0);
 });
 
 test('a tab of the bottom bar opens its page at the top, and Back returns to the old place', async ({
@@ -59,28 +48,28 @@ test('a tab of the bottom bar opens its page at the top, and Back returns to the
 }) => {
   await page.goto('/');
   await page.waitForLoadState('networkidle');
-  await scrollTo(page, 1200);
-  const left = await scrollY(page);
+  await scrollWindowTo(page, 1200);
+  const left = await scrollYOf(page);
   const bar = page.getByRole('navigation', { name: t('bottomBar.label') });
   await bar.getByRole('link', { name: t('bottomBar.categories') }).click();
   await expect(page).toHaveURL(/\/catalog-home$/);
-  await expect.poll(() => scrollY(page)).toBe(0);
+  await expect.poll(() => scrollYOf(page)).toBe(0);
   await page.goBack();
-  await expect.poll(() => scrollY(page)).toBe(left);
+  await expect.poll(() => scrollYOf(page)).toBe(left);
 });
 
 test('the header takes its sticky style past 123 px without moving the page', async ({ page }) => {
   await page.goto(`/catalog/${CATEGORY}`);
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const offset = await mainOffset(page);
-  await scrollTo(page, 113);
-  expect(await headerShadow(page)).toBe('none');
-  await scrollTo(page, 133);
-  await expect.poll(() => headerShadow(page)).not.toBe('none');
-  expect(await mainOffset(page)).toBe(offset);
+  const offset = await mainOffsetOf(page);
+  await scrollWindowTo(page, 113);
+  expect(await headerShadowOf(page)).toBe('none');
+  await scrollWindowTo(page, 133);
+  await expect.poll(() => headerShadowOf(page)).not.toBe('none');
+  expect(await mainOffsetOf(page)).toBe(offset);
   expect((await page.getByRole('banner').boundingBox())?.y).toBe(0);
-  await scrollTo(page, 113);
-  await expect.poll(() => headerShadow(page)).toBe('none');
-  expect(await mainOffset(page)).toBe(offset);
+  await scrollWindowTo(page, 113);
+  await expect.poll(() => headerShadowOf(page)).toBe('none');
+  expect(await mainOffsetOf(page)).toBe(offset);
 });

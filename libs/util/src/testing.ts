@@ -1,7 +1,8 @@
 /**
- * Browser-side measurements for the e2e suites: plain functions they hand to Playwright (`page.addInitScript`,
- * `page.evaluate`), so both suites measure the same way. Never imported by app code.
+ * What the e2e suites of both apps measure the same way: layout shift and scrolling in real Chromium. Never
+ * imported by app code (Playwright's types only: nothing of it is loaded here).
  */
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 
 /** What the Layout Instability API reports (not in TypeScript's DOM types yet). */
 interface LayoutShiftEntry extends PerformanceEntry {
@@ -46,4 +47,67 @@ export function recordLayoutShifts(): void {
 /** The layout shifts recorded so far (run with `page.evaluate` after `recordLayoutShifts`). */
 export function recordedLayoutShifts(): RecordedShift[] {
   return (window as ShiftWindow).__layoutShifts ?? [];
+}
+
+/** A shopper's network, as Lighthouse models it: latency in ms, download in bytes per second. */
+export interface Network {
+  latency: number;
+  downloadThroughput: number;
+}
+
+/** Lighthouse's slow 4G (150 ms, 1.6 Mbit/s) and its desktop network (40 ms, 10 Mbit/s). */
+export const SLOW_4G: Network = { latency: 150, downloadThroughput: 204_800 };
+export const DESKTOP_NETWORK: Network = { latency: 40, downloadThroughput: 1_280_000 };
+
+/**
+ * Opens a page in a fresh context (nothing cached, on the given network) and returns its layout shifts from the
+ * first paint until it has loaded and settled, with their total.
+ */
+export async function layoutShiftOf(
+  browser: Browser,
+  path: string,
+  context: BrowserContextOptions,
+  network: Network,
+): Promise<{ path: string; status: number | undefined; total: number; shifts: RecordedShift[] }> {
+  const fresh = await browser.newContext(context);
+  const page = await fresh.newPage();
+  // What arrives after the first paint arrives visibly later, as on the shopper's network.
+  const cdp = await fresh.newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    uploadThroughput: 96_000,
+    ...network,
+  });
+  await page.addInitScript(recordLayoutShifts);
+  const answer = await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  // The stored cart and user are applied after hydration: leave the page a moment to show them.
+  await page.waitForTimeout(1_000);
+  const shifts = await page.evaluate(recordedLayoutShifts);
+  await fresh.close();
+  return {
+    path,
+    status: answer?.status(),
+    total: shifts.reduce((sum, shift) => sum + shift.value, 0),
+    shifts,
+  };
+}
+
+/** How far the window is scrolled, in whole pixels. */
+export const scrollYOf = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+/** Where the page's main content sits in the document (it must not move when the header changes). */
+export const mainOffsetOf = (page: Page) =>
+  page.getByRole('main').evaluate((main) => Math.round(main.getBoundingClientRect().top + window.scrollY));
+
+/** The header's shadow: its sticky style ("none" when it is not sticky). */
+export const headerShadowOf = (page: Page) =>
+  page.getByRole('banner').evaluate((header) => getComputedStyle(header).boxShadow);
+
+/** Scrolls the window as a shopper would (the scroll is not an input that excuses a layout shift). */
+export async function scrollWindowTo(page: Page, y: number): Promise<void> {
+  await page.evaluate((top) => window.scrollTo(0, top), y);
+  for (let i = 0; i < 50 && (await scrollYOf(page)) !== y; i++) await page.waitForTimeout(50);
+  const reached = await scrollYOf(page);
+  if (reached !== y) throw new Error(`the window scrolled to ${reached}, not ${y}: the page moved`);
 }
