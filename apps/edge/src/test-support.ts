@@ -70,6 +70,17 @@ export async function startFakeApi(sitemap: () => unknown = () => ({ products: [
     forwardedFor: request.headers['x-forwarded-for'],
   }));
   api.get('/api/v1/order-minimum', async () => ({ min: 50_000 }));
+  // What a POST brought: its body, its type and the headers the edge set.
+  api.post('/api/v1/echo', async (request) => {
+    events.emit('echo');
+    return {
+      status: 1,
+      body: request.body,
+      contentType: request.headers['content-type'],
+      expect: request.headers.expect ?? null,
+      forwardedFor: request.headers['x-forwarded-for'],
+    };
+  });
   api.get('/api/v1/sitemap', async () => sitemap());
   api.get<{ Querystring: { ms?: string } }>('/api/v1/slow', async (request) => {
     events.emit('slow');
@@ -85,7 +96,13 @@ export async function startEdge(
   options: Partial<EdgeOptions> & { apiUrl: string },
   setup?: (edge: FastifyInstance) => void,
 ) {
-  const edge = buildEdge({ appDirs: fakeAppDirs(), siteUrl: 'https://gopharm.example', ...options });
+  const edge = buildEdge({
+    appDirs: fakeAppDirs(),
+    siteUrl: 'https://gopharm.example',
+    // Tests ask for hundreds of pages from one address; the limit itself is tested in page-limits.spec.ts.
+    pageLimitPerIp: { points: 1_000_000, durationSec: 60 },
+    ...options,
+  });
   setup?.(edge);
   await edge.listen({ port: 0, host: '127.0.0.1' });
   const address = edge.server.address();
