@@ -125,3 +125,33 @@ test('believes X-Forwarded-For from the edge only: a caller reaching the API dir
     [200, 200, 429],
   );
 });
+
+test('takes what clients send: a body behind Expect: 100-continue reaches the API, one over 1 MiB is a 413', async () => {
+  const expectContinue = (body) =>
+    new Promise((resolve, reject) => {
+      const call = request(`${edgeUrl}/api/v1/register-captcha`, {
+        method: 'POST',
+        localAddress: '127.0.0.14',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': body.length,
+          expect: '100-continue',
+        },
+      });
+      call.on('continue', () => call.end(body));
+      call.on('response', (answer) => {
+        let text = '';
+        answer.on('data', (chunk) => (text += chunk));
+        answer.on('end', () => resolve({ status: answer.statusCode, body: JSON.parse(text) }));
+      });
+      call.on('error', reject);
+      call.flushHeaders();
+    });
+  const small = await expectContinue(Buffer.from(JSON.stringify({ phone: '998901110020' })));
+  assert.equal(small.status, 200);
+  assert.equal(small.body.status, 1);
+  const big = await expectContinue(Buffer.alloc(2 * 1024 * 1024, 'a'));
+  assert.equal(big.status, 413);
+  assert.deepEqual(Object.keys(big.body).sort(), ['msg', 'status']);
+  assert.doesNotMatch(edge.output, /EPIPE|API unreachable/);
+});
