@@ -1,4 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startFakeEskiz, type FakeEskiz } from '../sms/fake-eskiz';
 import { BUILT_API, call, createApiProcess, type ApiProcess } from './api-process';
 
@@ -8,17 +11,21 @@ jest.setTimeout(120_000);
 
 /** Starts the built API with this environment and waits for it to exit (it must not start): code and output. */
 function refusedStart(env: Record<string, string>) {
+  const dir = mkdtempSync(join(tmpdir(), 'gopharm-refused-'));
   const run = spawnSync(process.execPath, [BUILT_API], {
     env: {
       PATH: process.env.PATH ?? '',
       API_PORT: '5989',
       API_HOST: '127.0.0.1',
+      // Were it to start after all: a database of its own, and it is stopped after 30 s.
+      DATABASE_FILE: join(dir, 'api.sqlite'),
       NODE_ENV: 'production',
       ...env,
     },
     encoding: 'utf8',
     timeout: 30_000,
   });
+  rmSync(dir, { recursive: true, force: true });
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
 }
 
