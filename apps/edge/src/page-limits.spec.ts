@@ -1,31 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { request as httpRequest } from 'node:http';
 import { DEFAULT_PAGE_LIMIT } from './page-limits';
 import { IPHONE, WINDOWS, send, startEdge, startFakeApi } from './test-support';
 
-/** A GET from a given loopback address (all of 127.0.0.0/8 is this machine): a shopper of their own. */
-function getFrom(port: number, path: string, localAddress: string, userAgent = WINDOWS) {
-  return new Promise<{ status: number; headers: Record<string, unknown>; text: string }>(
-    (resolve, reject) => {
-      const call = httpRequest(
-        { host: '127.0.0.1', port, path, localAddress, headers: { 'user-agent': userAgent }, agent: false },
-        (answer) => {
-          const chunks: Buffer[] = [];
-          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-          answer.on('end', () =>
-            resolve({
-              status: answer.statusCode ?? 0,
-              headers: answer.headers,
-              text: Buffer.concat(chunks).toString(),
-            }),
-          );
-        },
-      );
-      call.on('error', reject);
-      call.end();
-    },
-  );
-}
+/** A GET from a given loopback address: a shopper of their own. */
+const getFrom = (port: number, path: string, localAddress: string, userAgent = WINDOWS) =>
+  send(port, path, { 'user-agent': userAgent }, 'GET', localAddress);
 
 describe('pages under abuse: page requests per client address', () => {
   let api: FastifyInstance;

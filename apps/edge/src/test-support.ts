@@ -119,15 +119,20 @@ export interface RawAnswer {
   text: string;
 }
 
-/** One request with the path sent exactly as given (no URL normalisation, unlike fetch). */
+/**
+ * One request with the path sent exactly as given (no URL normalisation, unlike fetch), from `localAddress` when
+ * given (any 127.x address is this machine: a client address of its own).
+ */
 export function send(
   port: number,
   path: string,
   headers: OutgoingHttpHeaders = {},
   method = 'GET',
+  localAddress?: string,
 ): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const call = httpRequest({ host: '127.0.0.1', port, path, method, headers, agent: false }, (answer) => {
+    const options = { host: '127.0.0.1', port, path, method, headers, agent: false, localAddress };
+    const call = httpRequest(options, (answer) => {
       const chunks: Buffer[] = [];
       answer.on('data', (chunk: Buffer) => chunks.push(chunk));
       answer.on('end', () => {
