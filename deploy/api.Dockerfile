@@ -7,7 +7,10 @@ FROM node:24-bookworm-slim AS build
 WORKDIR /src
 ENV NX_DAEMON=false NX_NO_CLOUD=true CI=true
 COPY package.json package-lock.json ./
-# `npm install`, not `npm ci`: the lockfile is resolved for one platform (see the workspace's install notes).
+# `npm install`, not `npm ci`: the lockfile was written against a registry that serves the native optional
+# packages (@swc/core-*, @rollup/rollup-*, @unrs/resolver-binding-*) only for linux with glibc, so it lists them
+# for no other platform and `npm ci` refuses it ("Missing: @swc/core-darwin-arm64@ from lock file"). With the
+# lockfile in place `npm install` keeps every locked version. See deploy/README.md, "Installs".
 RUN npm install --no-audit --no-fund
 COPY . .
 RUN npx nx run api:build

@@ -7,7 +7,10 @@ FROM node:24-bookworm-slim AS build
 WORKDIR /src
 ENV NX_DAEMON=false NX_NO_CLOUD=true CI=true
 COPY package.json package-lock.json ./
-# `npm install`, not `npm ci`: the lockfile is resolved for one platform (see the workspace's install notes).
+# `npm install`, not `npm ci`: the lockfile was written against a registry that serves the native optional
+# packages (@swc/core-*, @rollup/rollup-*, @unrs/resolver-binding-*) only for linux with glibc, so it lists them
+# for no other platform and `npm ci` refuses it ("Missing: @swc/core-darwin-arm64@ from lock file"). With the
+# lockfile in place `npm install` keeps every locked version. See deploy/README.md, "Installs".
 RUN npm install --no-audit --no-fund
 COPY . .
 RUN npx nx run-many -t build -p edge desktop-web mobile-web
@@ -26,4 +29,5 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # Node itself is PID 1's child under `init: true` (compose); the edge finishes open requests on SIGTERM.
-CMD ["node", "dist/apps/edge/main.mjs"]
+# A bounded heap, as in `npm start` (EDGE_HEAP_MB in tools/scripts/server-settings.mjs; a test holds them equal).
+CMD ["node", "--max-old-space-size=128", "dist/apps/edge/main.mjs"]

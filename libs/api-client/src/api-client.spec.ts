@@ -190,6 +190,13 @@ const cases: Case[] = [
     request: { method: 'GET', path: 'v1/drugs', query: { ids: '1,2,3', in_stock: '1', facets: '1' } },
   },
   {
+    name: 'getDrugs within the API’s limits (search up to 100 characters, page up to 10,000)',
+    call: (api) => api.getDrugs({ search: `${'а'.repeat(100)}б`, page: 99_999_999_999 }),
+    answer: { status: 1, results: [], count: 0, page: 10_000, per_page: 24 },
+    expected: { status: 1, results: [], count: 0, page: 10_000, per_page: 24 },
+    request: { method: 'GET', path: 'v1/drugs', query: { search: 'а'.repeat(100), page: '10000' } },
+  },
+  {
     name: 'getDrug',
     call: (api) => api.getDrug('nurofen'),
     answer: drug,
@@ -391,13 +398,6 @@ const cases: Case[] = [
     expected: { products: [], categories: [], articles: [] },
     request: { method: 'GET', path: 'v1/sitemap' },
   },
-  {
-    name: 'getSmsOutbox',
-    call: (api) => api.getSmsOutbox('998901234567'),
-    answer: { results: [{ phone: '998901234567', code: '1234' }] },
-    expected: [{ phone: '998901234567', code: '1234' }],
-    request: { method: 'GET', path: 'dev/sms-outbox', query: { phone: '998901234567' } },
-  },
 ];
 
 describe('api-client calls', () => {
@@ -434,7 +434,6 @@ describe('api-client calls', () => {
     await expect(api.getPharmacies()).resolves.toEqual([]);
     await expect(api.getAddresses()).resolves.toEqual([]);
     await expect(api.getCartStores([])).resolves.toEqual([]);
-    await expect(api.getSmsOutbox()).resolves.toEqual([]);
     await expect(api.getArticles()).resolves.toEqual({ results: [], count: 0 });
     await expect(api.getDrugs()).resolves.toMatchObject({ results: [] });
     await expect(api.getOrderMinimum()).resolves.toBe(0);

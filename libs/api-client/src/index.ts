@@ -34,5 +34,5 @@ export type {
 export type { SaleDto } from './sales/sales-api';
 export type { ArticleDto, ArticleSummaryDto } from './articles/articles-api';
 export type { AddressDto } from './addresses/addresses-api';
-export type { SitemapDto, SmsOutboxEntryDto } from './sitemap/sitemap-api';
+export type { SitemapDto } from './sitemap/sitemap-api';
 export type { ToggleFavoriteDto } from './favorites/favorites-api';

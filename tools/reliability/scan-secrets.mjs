@@ -1,9 +1,12 @@
-// After the e2e suites: no full card number or expiry may be left in their database files or server logs.
-// Looks for the card numbers and expiries the e2e specs type (read from their sources) and for any 13-19 digit
-// Luhn-valid run (with or without spaces) in the text of those files. Prints what it scanned; exits 1 on a find.
-//   node tools/reliability/scan-card-data.mjs [folder with e2e-*.sqlite / e2e-*.log, default .data]
+// After the e2e suites: no secret may be left where it does not belong. In their database files and server logs:
+// no full card number or expiry. In the logs: no sign-in or card code, no token. Looks for the card numbers and
+// expiries the e2e specs type (read from their sources) and any 13-19 digit Luhn-valid run; for every code the
+// run sent (read from the dev outbox of the e2e databases) next to its phone or a word for "code"; for anything
+// shaped like a token (43 characters of base64url). Prints what it scanned; exits 1 on a find.
+//   node tools/reliability/scan-secrets.mjs [folder with e2e-*.sqlite / e2e-*.log, default .data]
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 
 const root = process.cwd();
 const dataDir = process.argv[2] ?? join(root, '.data');
@@ -62,12 +65,42 @@ function luhnRuns(text) {
   return found;
 }
 
+/** Every code the e2e run texted (the dev outbox keeps them: the one place a development server may). */
+function codesSent(databaseFiles) {
+  const sent = [];
+  for (const file of databaseFiles.filter((name) => name.endsWith('.sqlite'))) {
+    const db = new DatabaseSync(file, { readOnly: true });
+    try {
+      sent.push(...db.prepare('SELECT phone, code FROM sms_outbox WHERE code IS NOT NULL').all());
+    } finally {
+      db.close();
+    }
+  }
+  return sent;
+}
+
+/** A code in a log line: as a number of its own, on a line that names its phone or speaks of a code. */
+function codeInLine(line, { phone, code }) {
+  // Not part of a longer number, a word or a decimal fraction ("0.229030"); a full stop may follow it.
+  if (!new RegExp(`(?<![\\w.])${code}(?!\\w|\\.\\d)`).test(line)) return false;
+  // "code" as a word of its own ("statusCode" is in every access line).
+  return line.includes(phone) || /\bcode\b|\bkod\b|код/i.test(line);
+}
+
+/** Sign-in tokens and card sessions: 256 random bits in base64url, so 43 characters mixing cases and digits. */
+function tokenRuns(text) {
+  return [...text.matchAll(/(?<![\w-])[A-Za-z0-9_-]{43}(?![\w-])/g)]
+    .map((match) => match[0])
+    .filter((run) => /[A-Z]/.test(run) && /[a-z]/.test(run) && /\d/.test(run));
+}
+
 const files = existsSync(dataDir)
   ? readdirSync(dataDir)
       .filter((name) => /^e2e-.*\.(sqlite(-wal|-shm|-journal)?|log)$/.test(name))
       .map((name) => join(dataDir, name))
   : [];
 const { pans, expiries } = cardDataOfSpecs();
+const codes = codesSent(files);
 const problems = [];
 let bytes = 0;
 for (const file of files) {
@@ -85,22 +118,34 @@ for (const file of files) {
     }
   }
   for (const run of luhnRuns(text)) problems.push(`${file}: a Luhn-valid digit run ${run.slice(0, 6)}…`);
+  // Codes and tokens in the logs (the databases keep tokens hashed, codes in the dev outbox by design; their
+  // binary pages also make token-shaped runs of slugs and record headers).
+  if (file.endsWith('.log')) {
+    for (const run of tokenRuns(text)) problems.push(`${file}: a token-shaped string ${run.slice(0, 6)}…`);
+    for (const line of text.split('\n')) {
+      for (const sent of codes) {
+        if (codeInLine(line, sent)) problems.push(`${file}: the code sent to ${sent.phone.slice(0, 5)}…`);
+      }
+    }
+  }
 }
 
 console.log(
-  `card-data scan: ${files.length} files (${(bytes / 1e6).toFixed(1)} MB) in ${dataDir}; ` +
-    `known test cards ${pans.length}, expiries ${expiries.join(', ') || 'none'}`,
+  `secrets scan: ${files.length} files (${(bytes / 1e6).toFixed(1)} MB) in ${dataDir}; ` +
+    `known test cards ${pans.length}, expiries ${expiries.join(', ') || 'none'}; codes sent ${codes.length}`,
 );
 if (files.length === 0) {
-  console.error('card-data scan: no e2e database or log found: run the e2e suites first');
+  console.error('secrets scan: no e2e database or log found: run the e2e suites first');
   process.exit(1);
 }
-if (pans.length === 0) {
-  console.error('card-data scan: no test card number found in the e2e specs: the scan would prove nothing');
+if (pans.length === 0 || codes.length === 0) {
+  console.error(
+    'secrets scan: no test card number or no code sent in the e2e run: the scan would prove nothing',
+  );
   process.exit(1);
 }
 if (problems.length > 0) {
-  console.error(`card-data scan: FOUND card data:\n  ${[...new Set(problems)].join('\n  ')}`);
+  console.error(`secrets scan: FOUND:\n  ${[...new Set(problems)].join('\n  ')}`);
   process.exit(1);
 }
-console.log('card-data scan: no full card number or expiry found');
+console.log('secrets scan: no full card number or expiry, no code, no token found');
