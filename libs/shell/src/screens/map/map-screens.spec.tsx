@@ -1,0 +1,47 @@
+import type { PharmacyDto } from '@gopharm/api-client';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderScreen } from '../../testing';
+import { TakeFromShopPage } from './map-screens';
+
+// Leaflet needs a real browser; the list beside the map is what these tests are about.
+jest.mock('./pharmacy-map', () => ({ PharmacyMap: () => null }));
+
+const pharmacy = (id: number, name: string, address: string): PharmacyDto => ({
+  id,
+  name,
+  address,
+  phone: '998712000007',
+  lat: 41.3,
+  lng: 69.2,
+  opens: '08:30',
+  closes: '20:30',
+  region_id: 1,
+  has_all: true,
+});
+
+describe('/take-from-shop', () => {
+  it('with an empty cart shows the empty cart, not "no pharmacy holds this amount"', async () => {
+    const getCartStores = jest.fn(async () => []);
+    await renderScreen(<TakeFromShopPage />, { api: { getCartStores } });
+    expect(screen.getByRole('heading', { name: 'Корзина пуста' })).toBeInTheDocument();
+    expect(screen.queryByText('Этого количества нет ни в одной аптеке')).not.toBeInTheDocument();
+    expect(getCartStores).not.toHaveBeenCalled();
+  });
+
+  it('names each choose button by its pharmacy, and choosing one goes back to checkout', async () => {
+    const { stores, visits } = await renderScreen(<TakeFromShopPage />, {
+      lines: [[1, 1_000, 1]],
+      api: {
+        getCartStores: async () => [
+          pharmacy(7, 'GoPharm №7', 'ул. Навои, 1'),
+          pharmacy(9, 'GoPharm №9', 'ул. Бабура, 5'),
+        ],
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Выбрать аптеку GoPharm №9, ул. Бабура, 5' }));
+    expect(stores.newOrder.draft).toMatchObject({ type: 'pickup', store_id: 9 });
+    expect(visits).toEqual(['/order-process']);
+  });
+});
