@@ -1,4 +1,5 @@
-import type { ApiClient, PharmacyDto } from '@gopharm/api-client';
+import type { ApiClient } from '@gopharm/api-client';
+import { pharmacyDto } from '@gopharm/domain/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '../../testing';
@@ -6,18 +7,8 @@ import { createCheckoutScreen } from './checkout-screen';
 
 const { CheckoutPage } = createCheckoutScreen({ catalogPath: '/catalog' });
 
-const pharmacy = (id: number, has_all: boolean): PharmacyDto => ({
-  id,
-  name: `GoPharm №${id}`,
-  address: 'ул. Навои, 1',
-  phone: '998712000007',
-  lat: 41.3,
-  lng: 69.2,
-  opens: '08:30',
-  closes: '20:30',
-  region_id: 1,
-  has_all,
-});
+const pharmacy = (id: number, has_all: boolean) =>
+  pharmacyDto({ id, has_all, name: `GoPharm №${id}`, address: 'ул. Навои, 1' });
 
 const ENGLISH = /[A-Za-z]{4,}/;
 
@@ -34,6 +25,15 @@ async function renderCheckout(api: Partial<ApiClient> = {}, locale: 'ru' | 'uz' 
       ...api,
     },
   });
+}
+
+/** Pick-up at GoPharm №7, paid by a new card typed in, then "Оформить заказ". */
+async function orderWithNewCard(user: ReturnType<typeof userEvent.setup>, number: string, expiry: string) {
+  await choosePickup(user);
+  await user.click(screen.getByRole('radio', { name: 'Новая карта' }));
+  await user.type(screen.getByLabelText(/Номер карты/), number);
+  await user.type(screen.getByLabelText(/Срок действия/), expiry);
+  await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
 }
 
 async function choosePickup(user: ReturnType<typeof userEvent.setup>) {
@@ -215,11 +215,7 @@ describe('the checkout screen (both apps)', () => {
     const placeOrder = jest.fn(async () => ({ status: 1, msg: '', order_id: 56, orders_count: 1 }));
     await renderCheckout({ placeOrder });
     const user = userEvent.setup();
-    await choosePickup(user);
-    await user.click(screen.getByRole('radio', { name: 'Новая карта' }));
-    await user.type(screen.getByLabelText(/Номер карты/), '4111111111111111');
-    await user.type(screen.getByLabelText(/Срок действия/), '1230');
-    await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+    await orderWithNewCard(user, '4111111111111111', '1230');
     expect(placeOrder).toHaveBeenCalledWith(
       expect.objectContaining({ payment_type: 2, card_number: '4111111111111111', card_expiry: '12/30' }),
     );
@@ -230,11 +226,7 @@ describe('the checkout screen (both apps)', () => {
     const placeOrder = jest.fn();
     await renderCheckout({ placeOrder });
     const user = userEvent.setup();
-    await choosePickup(user);
-    await user.click(screen.getByRole('radio', { name: 'Новая карта' }));
-    await user.type(screen.getByLabelText(/Номер карты/), '4111111111111112');
-    await user.type(screen.getByLabelText(/Срок действия/), '0120');
-    await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+    await orderWithNewCard(user, '4111111111111112', '0120');
     expect(screen.getByLabelText(/Номер карты/)).toHaveAccessibleDescription(
       'В номере карты ошибка: проверьте цифры',
     );
@@ -249,11 +241,7 @@ describe('the checkout screen (both apps)', () => {
       placeOrder: async () => ({ status: 0, msg: 'Invalid card number', http_status: 400 }),
     });
     const user = userEvent.setup();
-    await choosePickup(user);
-    await user.click(screen.getByRole('radio', { name: 'Новая карта' }));
-    await user.type(screen.getByLabelText(/Номер карты/), '4111111111111111');
-    await user.type(screen.getByLabelText(/Срок действия/), '1230');
-    await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+    await orderWithNewCard(user, '4111111111111111', '1230');
     expect(await screen.findByText('Номер карты введён с ошибкой')).toBeInTheDocument();
     expect(screen.queryByText(/Invalid card number/)).not.toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import type { PharmacyDto } from '@gopharm/api-client';
+import { pharmacyDto } from '@gopharm/domain/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '../../testing';
@@ -7,18 +7,8 @@ import { TakeFromShopPage } from './map-screens';
 // Leaflet needs a real browser; the list beside the map is what these tests are about.
 jest.mock('./pharmacy-map', () => ({ PharmacyMap: () => null }));
 
-const pharmacy = (id: number, name: string, address: string): PharmacyDto => ({
-  id,
-  name,
-  address,
-  phone: '998712000007',
-  lat: 41.3,
-  lng: 69.2,
-  opens: '08:30',
-  closes: '20:30',
-  region_id: 1,
-  has_all: true,
-});
+const pharmacy = (id: number, name: string, address: string) =>
+  pharmacyDto({ id, name, address, has_all: true });
 
 describe('/take-from-shop', () => {
   it('with an empty cart shows the empty cart, not "no pharmacy holds this amount"', async () => {
