@@ -321,6 +321,13 @@ const cases: Case[] = [
     request: { method: 'POST', path: 'v2/favorites/toggle', body: { drug_id: 1 } },
   },
   {
+    name: 'mergeFavorites',
+    call: (api) => api.mergeFavorites([3, 1]),
+    answer: { status: 1 },
+    expected: { status: 1 },
+    request: { method: 'POST', path: 'v2/favorites/add', body: { drugIds: [3, 1] } },
+  },
+  {
     name: 'getArticles',
     call: (api) => api.getArticles(1, 10),
     answer: { status: 1, results: [{ id: 1 }], count: 12 },
@@ -414,10 +421,34 @@ describe('api-client calls', () => {
     },
   );
 
-  it.each(cases)('$name yields false when the call fails', async ({ call }) => {
-    const { api } = clientAnswering({ status: 0, msg: 'Bad request' }, 400);
-    await expect(call(api)).resolves.toBe(false);
-  });
+  // Calls whose refusal the shopper is shown: a 4xx in the contract's shape is their answer, not false.
+  const SHOWN_REFUSALS = new Set([
+    'requestCode',
+    'acceptCode',
+    'registerProfile',
+    'initCard',
+    'confirmCard',
+    'deleteCard',
+    'payOrder',
+  ]);
+
+  it.each(cases.filter(({ name }) => !SHOWN_REFUSALS.has(name)))(
+    '$name yields false when the call fails',
+    async ({ call }) => {
+      const { api } = clientAnswering({ status: 0, msg: 'Bad request' }, 400);
+      await expect(call(api)).resolves.toBe(false);
+    },
+  );
+
+  it.each(cases.filter(({ name }) => SHOWN_REFUSALS.has(name)))(
+    '$name yields a 4xx refusal with its HTTP status, and false when there is no answer',
+    async ({ call }) => {
+      const { api } = clientAnswering({ status: 0, msg: 'Bad request' }, 400);
+      await expect(call(api)).resolves.toEqual({ status: 0, msg: 'Bad request', http_status: 400 });
+      const down = clientAnswering('<html>', 502);
+      await expect(call(down.api)).resolves.toBe(false);
+    },
+  );
 
   it('reads a list that is missing from the answer as empty', async () => {
     const { api } = clientAnswering({ status: 1 });
