@@ -7,11 +7,7 @@ FROM node:24-bookworm-slim AS build
 WORKDIR /src
 ENV NX_DAEMON=false NX_NO_CLOUD=true CI=true
 COPY package.json package-lock.json ./
-# `npm install`, not `npm ci`: the lockfile was written against a registry that serves the native optional
-# packages (@swc/core-*, @rollup/rollup-*, @unrs/resolver-binding-*) only for linux with glibc, so it lists them
-# for no other platform and `npm ci` refuses it ("Missing: @swc/core-darwin-arm64@ from lock file"). With the
-# lockfile in place `npm install` keeps every locked version. See deploy/README.md, "Installs".
-RUN npm install --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npx nx run-many -t build -p edge desktop-web mobile-web
 
@@ -20,7 +16,7 @@ FROM node:24-bookworm-slim AS runtime
 WORKDIR /app
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DIST_DIR=/app/dist/apps
 COPY package.json package-lock.json ./
-RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /src/dist/apps/edge ./dist/apps/edge
 COPY --from=build /src/dist/apps/desktop-web ./dist/apps/desktop-web
 COPY --from=build /src/dist/apps/mobile-web ./dist/apps/mobile-web

@@ -2,7 +2,8 @@
 // (npm start and the Docker image), and the API's TRUST_PROXY naming the edge's own address in compose. And what
 // npm start's launcher (also the e2e suites') really starts: the processes themselves, read from /proc.
 import assert from 'node:assert/strict';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -26,6 +27,33 @@ test('compose: the API trusts X-Forwarded-For from the edge’s fixed address, a
   assert.equal(trusted, edgeAddress);
   assert.match(service('api'), /SMS_PROVIDER: eskiz/);
   assert.match(read('deploy/api.Dockerfile'), /ENV NODE_ENV=production/);
+});
+
+test('the images install exactly the lockfile: both Dockerfiles use npm ci, and npm ci accepts the lockfile', () => {
+  for (const file of ['deploy/api.Dockerfile', 'deploy/edge.Dockerfile']) {
+    const installs = read(file).match(/^RUN npm \S+/gm) ?? [];
+    assert.deepEqual(installs, ['RUN npm ci', 'RUN npm ci'], file);
+  }
+  // npm ci refuses a lockfile that lacks another platform's native optional packages (one written where npm
+  // skipped them); a dry run in a folder of its own checks the lockfile against package.json without installing.
+  const dir = mkdtempSync(join(tmpdir(), 'gopharm-npm-ci-'));
+  try {
+    for (const file of ['package.json', 'package-lock.json']) copyFileSync(join(ROOT, file), join(dir, file));
+    const ci = spawnSync('npm', ['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund'], {
+      cwd: dir,
+      encoding: 'utf8',
+    });
+    assert.equal(
+      ci.status,
+      0,
+      ci.stderr
+        .split('\n')
+        .filter((line) => line.includes('npm error'))
+        .join('\n'),
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 /** The command lines of a process's children, from /proc. */
