@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import LIBRARY_CHUNKS from '../build/library-chunks.json' with { type: 'json' };
 import { firstLoadFiles, htmlUpToLcp, lazyChunks, routeChunks } from './bundle-graph.mjs';
+import { DEV_API_ENV } from '../scripts/server-settings.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const check = process.argv.includes('--check');
@@ -133,7 +134,12 @@ async function homePages() {
   try {
     await start(
       'api',
-      { API_PORT: String(apiPort), API_HOST: '127.0.0.1', DATABASE_FILE: join(dataDir, 'bench.sqlite') },
+      {
+        ...DEV_API_ENV,
+        API_PORT: String(apiPort),
+        API_HOST: '127.0.0.1',
+        DATABASE_FILE: join(dataDir, 'bench.sqlite'),
+      },
       'the API',
     );
     await start(

@@ -10,7 +10,7 @@ export {
   LOCALE_COOKIE_OPTIONS,
   type LocaleSources,
 } from './locale/resolve-locale';
-export { AuthStore, CODE_NONE, type AuthResult, type StoredUser } from './auth/auth-store';
+export { AuthStore, type AuthResult, type StoredUser } from './auth/auth-store';
 export { displayName } from './auth/display-name';
 export { RegionStore, type ConfirmResult } from './region/region-store';
 export {
@@ -61,6 +61,14 @@ export {
   type ErrorScreen,
 } from './errors/error-screen';
 export { noticeFor, NOTICE_DURATION_MS, type Notice } from './errors/notice';
+export {
+  CODE_NONE,
+  refusalOf,
+  serverMessageRefusal,
+  SERVER_MESSAGE_KEYS,
+  type Refusal,
+  type RefusableAnswer,
+} from './errors/refusal';
 export { isOpenNow } from './pharmacies/open-now';
 export { PharmaciesStore } from './pharmacies/pharmacies-store';
 export { AddressesStore } from './addresses/addresses-store';

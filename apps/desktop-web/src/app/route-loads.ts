@@ -1,27 +1,17 @@
 import { drugThumbnail, PRODUCT_NOT_FOUND } from '@gopharm/domain';
 import {
   categorySeo,
-  listingRequest,
   loadCategoryTree,
   loadStatus,
+  preloadListing,
   productSeo,
-  type ListingScope,
   type RouteLoad,
-  type RouteLoadContext,
 } from '@gopharm/shell';
 
 /**
  * What the server loads before rendering a screen, by route id (server.tsx). Each answer is stored under the
  * data key the screen itself uses with useRouteData / useDrugListing, so the browser shows it without a fetch.
  */
-
-/** A product grid's first page, under the key useDrugListing reads (catalogue and search). */
-async function loadListing({ stores, search }: RouteLoadContext, scope: ListingScope) {
-  const { query, key } = listingRequest(scope, search);
-  const page = await stores.api.getDrugs(query);
-  if (page !== false) stores.preloaded.set(key, page);
-  return page;
-}
 
 const home: RouteLoad = async ({ stores }) => {
   const { drugs, collections, sales, categories, locale, region } = stores;
@@ -49,7 +39,7 @@ const catalog: RouteLoad = async (context) => {
   if (!param) return loadCategoryTree(context);
   const [category, page] = await Promise.all([
     stores.categories.select(param),
-    loadListing(context, { category: param }),
+    preloadListing(context, { category: param }),
     stores.categories.load(),
   ]);
   if (category === false) return { status: 'failed' };
@@ -61,7 +51,7 @@ const catalog: RouteLoad = async (context) => {
 const search: RouteLoad = async (context) => {
   const query = (context.search.get('q') ?? '').trim();
   if (query.length < 2) return { status: 'ok' };
-  return { status: loadStatus(await loadListing(context, { search: query })) };
+  return { status: loadStatus(await preloadListing(context, { search: query })) };
 };
 
 export const routeLoads: Partial<Record<string, RouteLoad>> = {

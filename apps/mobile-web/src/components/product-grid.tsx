@@ -1,9 +1,5 @@
 import type { DrugDto } from '@gopharm/api-client';
-import { useFirstScreenful, useStores } from '@gopharm/shell';
-import { ProductCard } from '@gopharm/ui-kit';
-import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
-import { cardLabels, toCardData } from './drug-card';
+import { DrugCard, useFirstScreenful } from '@gopharm/shell';
 import styles from './product-grid.module.css';
 
 export interface ProductGridProps {
@@ -19,36 +15,18 @@ export interface ProductGridProps {
 /** Cards a 390 × 844 phone shows at first: three rows of the grid, a row's width (the rest renders after). */
 const FIRST_SCREENFUL = { grid: 6, row: 3 };
 
-/** Product cards wired to the cart and favourites. */
-export const ProductGrid = observer(function ProductGrid({
-  drugs,
-  label,
-  layout = 'grid',
-  eager = 2,
-}: ProductGridProps) {
-  const { t } = useTranslation();
-  const { newOrder, favorites, locale } = useStores();
+/** Product cards (shell's DrugCard, wired to the cart and favourites) in two columns or one swipeable row. */
+export function ProductGrid({ drugs, label, layout = 'grid', eager = 2 }: ProductGridProps) {
   const shown = useFirstScreenful(drugs, FIRST_SCREENFUL[layout]);
   return (
     <ul className={layout === 'row' ? styles.row : styles.grid} aria-label={label}>
-      {shown.map((drug, index) => {
-        const favourite = favorites.has(drug.id);
-        return (
-          <li key={drug.id} className={styles.item}>
-            <ProductCard
-              product={toCardData(drug, locale.code)}
-              quantity={newOrder.quantityOf(drug.id)}
-              onQuantityChange={(qty) => newOrder.setQuantity(drug, qty)}
-              favourite={favourite}
-              onFavouriteToggle={() => favorites.toggle(drug)}
-              labels={cardLabels(t, favourite)}
-              imageLoading={index < eager ? 'eager' : 'lazy'}
-            />
-          </li>
-        );
-      })}
+      {shown.map((drug, index) => (
+        <li key={drug.id} className={styles.item}>
+          <DrugCard drug={drug} eager={index < eager} />
+        </li>
+      ))}
     </ul>
   );
-});
+}
 
 export { ProductGridSkeleton } from './product-grid-skeleton';

@@ -5,6 +5,7 @@ import * as content from './0004-content';
 import * as accounts from './0010-accounts';
 import * as userData from './0011-user-data';
 import * as orders from './0012-orders';
+import * as otpAttempts from './0013-otp-attempts';
 import * as vitals from './0030-vitals';
 
 /** Versioned migrations, applied in order, each once. Append new ones; never edit an applied one. */
@@ -16,5 +17,6 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 10, name: 'accounts', sql: accounts.sql },
   { version: 11, name: 'user-data', sql: userData.sql },
   { version: 12, name: 'orders', sql: orders.sql },
+  { version: 13, name: 'otp-attempts', sql: otpAttempts.sql },
   { version: 30, name: 'vitals', sql: vitals.sql },
 ];
