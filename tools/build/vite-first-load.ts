@@ -43,12 +43,17 @@ const vendorChunks = {
 };
 
 /**
- * The dictionaries build their objects by spreading sections, which the bundler cannot prove free of side
- * effects; declared free, the language a page does not use leaves the first load (libs/i18n load-i18n.ts) even
- * though the lib's index re-exports it. (Declaring every lib module free saves ~1 kB more but splits the shared
- * code into a dozen tiny chunks.)
+ * Modules the bundler may drop when nothing of theirs is used. The libs are imported through their index files
+ * (`@gopharm/shell`, …); unless their modules are declared free of side effects, every module an index re-exports
+ * is kept where the index is imported (the first load), so the checkout's, sign-in's and cart's code arrived with
+ * every page. The dictionaries build their objects by spreading sections, which the bundler cannot prove free of
+ * side effects either; declared free, the language a page does not use leaves the first load (libs/i18n
+ * load-i18n.ts). Stylesheets keep their effect, and so do the index files (what they import bare
+ * runs first: shell's csp-nonce-first) and that module.
  */
-const SIDE_EFFECT_FREE = /[\\/]libs[\\/]i18n[\\/]src[\\/]dictionaries[\\/]/;
+const SIDE_EFFECT_FREE =
+  /[\\/]libs[\\/](i18n[\\/]src[\\/]dictionaries[\\/]|(shell|domain|api-client|util)[\\/]src[\\/].+\.tsx?$)/;
+const KEEPS_ITS_EFFECT = /[\\/](index|csp-nonce-first)\.ts$/;
 
 /**
  * Production builds only: the dev server keeps react-router's warnings and Vite's own module handling. The Vite
@@ -70,7 +75,9 @@ export function firstLoad(workspaceRoot: string): Plugin {
       rmSync(folder, { recursive: true, force: true });
     },
     transform: (code, id) =>
-      SIDE_EFFECT_FREE.test(id) ? { code, map: null, moduleSideEffects: false } : undefined,
+      SIDE_EFFECT_FREE.test(id) && !KEEPS_ITS_EFFECT.test(id)
+        ? { code, map: null, moduleSideEffects: false }
+        : undefined,
     config: () => ({
       resolve: { alias: productionRouterAliases(workspaceRoot) },
       build: { rolldownOptions: { output: { codeSplitting: vendorChunks } } },

@@ -28,6 +28,8 @@ test('the home page of the mobile app runs under the CSP without a violation or 
     await expect(page.locator('#root')).not.toBeEmpty();
     await expect(page.locator('script[src*="/mobile-assets/"]')).toHaveCount(1);
     await page.waitForLoadState('networkidle');
+    // The nonce is handed to the libraries that add styles later (notistack): the app ran the hand-off.
+    expect(await page.evaluate(() => (window as unknown as { __nonce__?: string }).__nonce__)).toMatch(/./);
     expect(
       await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
     ).toEqual([]);
