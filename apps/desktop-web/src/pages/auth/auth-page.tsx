@@ -1,5 +1,4 @@
 import type { ProfileFields } from '@gopharm/api-client';
-import { formatPhone } from '@gopharm/i18n';
 import { RESEND_SECONDS, useAuthFlow } from '@gopharm/shell';
 import { Button, CodeInput, PhoneInput, TextField } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
@@ -103,7 +102,7 @@ export const AuthPage = observer(function AuthPage() {
       )}
       {flow.step === 'code' && (
         <form className={styles.form} onSubmit={submit(() => void flow.acceptCode(code))}>
-          <p>{t('auth.codeSent', { phone: formatPhone(flow.phone) })}</p>
+          <p>{t('auth.codeSent', { phone: flow.phone })}</p>
           <CodeInput label={t('auth.code')} length={6} value={code} onChange={setCode} required />
           <Button type="submit" size="large" disabled={flow.busy || code.length < 4}>
             {t('auth.signIn')}
