@@ -163,6 +163,8 @@ export function buildEdge(options: EdgeOptions): FastifyInstance {
       if (status !== 404) return sendError(request, reply, 500);
     }
     if (ssr?.error) request.log.error({ err: ssr.error }, 'a screen failed to render');
+    // A page that is another one's address (/code/{id} → /product/{slug}): the render says where.
+    if (ssr?.redirect) return reply.header('Cache-Control', 'no-cache').redirect(ssr.redirect, ssr.status);
     if (ssr) status = ssr.status;
     const html = templates[kind].render({
       locale,

@@ -65,3 +65,4 @@ export { isOpenNow } from './pharmacies/open-now';
 export { PharmaciesStore } from './pharmacies/pharmacies-store';
 export { AddressesStore } from './addresses/addresses-store';
 export { ArticlesStore } from './articles/articles-store';
+export { PagesStore } from './pages/pages-store';

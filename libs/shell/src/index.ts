@@ -40,6 +40,8 @@ export { RESEND_SECONDS, useAuthFlow, type AuthStep } from './auth/use-auth-flow
 export { OrderSuccess } from './app/order-success';
 export { lazyScreen, type LazyScreen } from './app/lazy-screen';
 export { AppTree } from './app/app-tree';
+export { DocumentTitle, useDocumentTitle } from './app/document-title';
+export { pageTitle, routeTitle } from './app/page-title';
 export {
   categorySeo,
   loadStatus,
@@ -49,6 +51,7 @@ export {
   type RouteLoadContext,
   type RouteLoadResult,
 } from './loading/route-load';
+export { CONTENT_PAGES, positiveId, sharedDataKeys, sharedRouteLoads } from './loading/shared-route-loads';
 export { prefetchWhenIdle, registerServiceWorker, shouldPrefetch } from './app/service-worker';
 export { stickyThreshold, useStickyHeader } from './app/use-sticky-header';
 export {

@@ -12,6 +12,7 @@ import { observer } from 'mobx-react-lite';
 import { Suspense, useCallback, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useParams, type LinkProps, type RouteObject } from 'react-router-dom';
+import { DocumentTitle } from './app/document-title';
 import { ReportFirstCommit } from './app/first-commit';
 import { RouteErrorScreen } from './errors/route-error';
 import { useStores } from './stores-context';
@@ -78,7 +79,9 @@ export const LocaleScope = observer(function LocaleScope({ locale }: { locale: L
   }, [locale, stores, i18n]);
   return (
     <RouterLinks>
-      <Outlet />
+      <DocumentTitle>
+        <Outlet />
+      </DocumentTitle>
     </RouterLinks>
   );
 });

@@ -7,6 +7,7 @@ import {
   type ListingScope,
   type RouteLoad,
   type RouteLoadContext,
+  sharedRouteLoads,
 } from '@gopharm/shell';
 
 /**
@@ -37,7 +38,7 @@ const product: RouteLoad = async ({ stores, param, t }) => {
   const drug = await drugs.loadDrug(param);
   if (drug === false) return { status: 'failed' };
   stores.preloaded.set(`${param}:${locale.code}:${region.effectiveId}`, true);
-  if (drug === PRODUCT_NOT_FOUND) return { status: 'not-found' };
+  if (drug === PRODUCT_NOT_FOUND) return { status: 'not-found', seo: { title: t('errors.productNotFound') } };
   return { status: 'ok', seo: productSeo(drug, drugThumbnail({ image_thumbnail: drug.image }), t) };
 };
 
@@ -61,6 +62,7 @@ const search: RouteLoad = async (context) => {
 };
 
 export const routeLoads: Partial<Record<string, RouteLoad>> = {
+  ...sharedRouteLoads,
   home,
   product,
   catalog,

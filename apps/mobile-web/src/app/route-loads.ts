@@ -1,5 +1,12 @@
 import { canSearch, drugThumbnail, PRODUCT_NOT_FOUND } from '@gopharm/domain';
-import { categorySeo, loadStatus, productSeo, type RouteLoad, type RouteLoadContext } from '@gopharm/shell';
+import {
+  categorySeo,
+  loadStatus,
+  productSeo,
+  sharedRouteLoads,
+  type RouteLoad,
+  type RouteLoadContext,
+} from '@gopharm/shell';
 import { listingKeyOf, readListingQuery } from '../components/listing-query';
 
 /**
@@ -20,8 +27,8 @@ async function loadListing(
 }
 
 const home: RouteLoad = async ({ stores }) => {
-  const { drugs, collections, locale, region } = stores;
-  await Promise.all([drugs.loadHome(), collections.load()]);
+  const { drugs, collections, sales, locale, region } = stores;
+  await Promise.all([drugs.loadHome(), collections.load(), sales.load()]);
   // Without its products the home page cannot be shown (502/503); a part that failed alone shows its own error
   // state, as in the browser.
   if (drugs.homeState === 'error') return { status: 'failed' };
@@ -34,7 +41,7 @@ const product: RouteLoad = async ({ stores, param, t }) => {
   const drug = await drugs.loadDrug(param);
   if (drug === false) return { status: 'failed' };
   stores.preloaded.set(`${locale.code}:${region.effectiveId}:${param ?? ''}`, drug);
-  if (drug === PRODUCT_NOT_FOUND) return { status: 'not-found' };
+  if (drug === PRODUCT_NOT_FOUND) return { status: 'not-found', seo: { title: t('errors.productNotFound') } };
   const image = drugThumbnail({ image_thumbnail: drug.images?.[0] ?? drug.image_thumbnail });
   return {
     status: 'ok',
@@ -60,6 +67,7 @@ const search: RouteLoad = async (context) => {
 };
 
 export const routeLoads: Partial<Record<string, RouteLoad>> = {
+  ...sharedRouteLoads,
   home,
   product,
   catalog,

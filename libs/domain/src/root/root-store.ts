@@ -16,6 +16,7 @@ import { readCartLines } from '../new-order/cart-line';
 import { NewOrderStore } from '../new-order/new-order-store';
 import { readDraft } from '../new-order/order-draft';
 import { OrdersStore } from '../orders/orders-store';
+import { PagesStore } from '../pages/pages-store';
 import { persist } from '../persistence/persist';
 import { PharmaciesStore } from '../pharmacies/pharmacies-store';
 import { readNumber, readString } from '../persistence/readers';
@@ -84,6 +85,7 @@ export class RootStore {
   readonly pharmacies: PharmaciesStore;
   readonly addresses: AddressesStore;
   readonly articles: ArticlesStore;
+  readonly pages: PagesStore;
   /** Resolves once persisted state is read back (at once without storage). */
   readonly ready: Promise<void>;
   /**
@@ -141,6 +143,7 @@ export class RootStore {
     this.pharmacies = new PharmaciesStore(this, this.api);
     this.addresses = new AddressesStore(this.api);
     this.articles = new ArticlesStore(this.api);
+    this.pages = new PagesStore(this.api);
     if (options.snapshot) applySnapshot(this, options.snapshot);
 
     // A language switch re-initialises the default region and reloads the categories in the new language.

@@ -1,9 +1,12 @@
 import type {
+  ArticleDto,
+  ArticleSummaryDto,
   CategoryDetailDto,
   CategoryDto,
   CollectionDto,
   DrugDto,
   MetaTagDto,
+  PageDto,
   RegionDto,
   SaleDto,
 } from '@gopharm/api-client';
@@ -22,6 +25,10 @@ export interface RootSnapshot {
   homeDrugs?: DrugDto[];
   selectedDrug?: DrugLookup | null;
   sales?: SaleDto[];
+  selectedSale?: (SaleDto & { drugs: DrugDto[] }) | null;
+  articles?: { list: ArticleSummaryDto[]; count: number };
+  selectedArticle?: ArticleDto | null;
+  page?: PageDto | null;
   regions?: RegionDto[];
   meta?: MetaTagDto[];
   /** Screens' answers by data key (RootStore.preloaded). */
@@ -38,6 +45,10 @@ export function takeSnapshot(root: RootStore): RootSnapshot {
     homeDrugs: root.drugs.home,
     selectedDrug: root.drugs.selected,
     sales: root.sales.list,
+    selectedSale: root.sales.selected,
+    articles: { list: root.articles.list, count: root.articles.count },
+    selectedArticle: root.articles.selected,
+    page: root.pages.selected,
     regions: root.region.regions,
     meta: root.meta.tags,
     preloaded: Object.fromEntries(root.preloaded),
@@ -74,6 +85,15 @@ export function applySnapshot(root: RootStore, snapshot: RootSnapshot | null | u
       root.sales.list = snapshot.sales;
       root.sales.state = 'loaded';
     }
+    const object = (value: unknown): boolean => typeof value === 'object' && value !== null;
+    if (object(snapshot.selectedSale)) root.sales.selected = snapshot.selectedSale ?? null;
+    if (snapshot.articles && list(snapshot.articles.list)) {
+      root.articles.list = snapshot.articles.list;
+      root.articles.count = Number(snapshot.articles.count) || snapshot.articles.list.length;
+      root.articles.state = 'loaded';
+    }
+    if (object(snapshot.selectedArticle)) root.articles.selected = snapshot.selectedArticle ?? null;
+    if (object(snapshot.page)) root.pages.selected = snapshot.page ?? null;
     if (list(snapshot.regions)) root.region.regions = snapshot.regions;
     if (list(snapshot.meta)) root.meta.tags = snapshot.meta;
   });

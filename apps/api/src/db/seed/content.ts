@@ -112,11 +112,15 @@ export function buildContent(drugs: DrugRow[], substances: SubstanceRow[]) {
     // The page shows the title as its heading: the text starts with its first paragraph.
     content_ru:
       `<p>Фармацевты GoPharm отвечают на частые вопросы: ${topicRu}.</p>` +
+      `<h2>Что важно знать</h2>` +
       `<ul><li>Читайте инструкцию перед применением.</li><li>Проконсультируйтесь с врачом.</li></ul>` +
+      `<h2>Как заказать</h2>` +
       `<p>Заказ можно оформить на сайте с доставкой за час или забрать в аптеке с 8:30 до 20:30.</p>`,
     content_uz:
       `<p>GoPharm farmatsevtlari koʻp soʻraladigan savollarga javob beradi: ${topicUz}.</p>` +
+      `<h2>Nimalarni bilish muhim</h2>` +
       `<ul><li>Qoʻllashdan oldin yoʻriqnomani oʻqing.</li><li>Shifokor bilan maslahatlashing.</li></ul>` +
+      `<h2>Qanday buyurtma berish mumkin</h2>` +
       `<p>Buyurtmani saytda rasmiylashtirib, bir soatda yetkazib olish yoki 8:30 dan 20:30 gacha dorixonadan olish mumkin.</p>`,
     image: `/api/images/cover-${(i % 6) + 1}.svg`,
     created_date: new Date(Date.UTC(2026, 10, 20) - i * 6 * 86_400_000).toISOString().replace('.000', ''),

@@ -109,5 +109,17 @@ export const catalog = {
     period: 'с {{start}} по {{end}}',
     products: 'Товары акции',
     empty: 'Сейчас акций нет',
+    previous: 'Предыдущая акция',
+    next: 'Следующая акция',
+    slide: 'Акция {{position, number}} из {{total, number}}',
+    more: 'Подробнее об акции',
+  },
+  collections: {
+    title: 'Подборки',
+    products_one: '{{count, number}} товар',
+    products_few: '{{count, number}} товара',
+    products_many: '{{count, number}} товаров',
+    products_other: '{{count, number}} товара',
+    empty: 'Подборок пока нет',
   },
 } as const;

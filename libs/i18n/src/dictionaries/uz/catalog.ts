@@ -113,5 +113,17 @@ export const catalog: Widen<typeof ru> = {
     period: '{{start}} dan {{end}} gacha',
     products: 'Aksiyadagi mahsulotlar',
     empty: 'Hozircha aksiyalar yoʻq',
+    previous: 'Oldingi aksiya',
+    next: 'Keyingi aksiya',
+    slide: '{{total, number}} tadan {{position, number}}-aksiya',
+    more: 'Aksiya haqida batafsil',
+  },
+  collections: {
+    title: 'Toʻplamlar',
+    products_one: '{{count, number}} ta mahsulot',
+    products_few: '{{count, number}} ta mahsulot',
+    products_many: '{{count, number}} ta mahsulot',
+    products_other: '{{count, number}} ta mahsulot',
+    empty: 'Hozircha toʻplamlar yoʻq',
   },
 };

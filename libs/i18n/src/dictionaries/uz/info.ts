@@ -37,5 +37,7 @@ export const info: Widen<typeof ru> = {
     app: 'Mobil ilova',
     callCentre: 'Call-markaz kecha-kunduz ishlaydi',
     hours: 'Dorixonalar har kuni 8:30 dan 20:30 gacha ishlaydi',
+    questions: 'Savollaringiz bormi?',
+    pharmaciesOnMap: 'Dorixonalar manzillari va ish vaqti xaritada',
   },
 };
