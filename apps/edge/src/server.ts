@@ -21,6 +21,7 @@ import type { EdgeConfig } from './config';
 import { chooseApp, readCookie, type AppKind } from './device';
 import { sendError } from './error-page';
 import { HtmlTemplate } from './html-template';
+import { localeEntryRedirect } from './locale-entry';
 import { registerSecurity } from './security';
 import { SitemapSource, robotsTxt, sitemapFileXml, sitemapIndexXml } from './sitemap';
 import { ApiFetch } from './ssr/api-fetch';
@@ -37,6 +38,8 @@ export interface EdgeOptions extends Partial<Omit<EdgeConfig, 'apiUrl' | 'appDir
 
 /** Pages differ by device (the chosen app, which the view cookie overrides) and may be compressed. */
 const PAGE_VARY = 'User-Agent, Sec-CH-UA-Mobile, Cookie, Accept-Encoding';
+/** The home page also depends on the browser's languages (locale-entry.ts). */
+const HOME_VARY = `${PAGE_VARY}, Accept-Language`;
 /** A caller's X-Request-Id is kept when it looks like one; otherwise the edge makes its own. */
 function requestIdOf(raw: IncomingMessage): string {
   const given = raw.headers['x-request-id'];
@@ -177,7 +180,7 @@ export function buildEdge(options: EdgeOptions): FastifyInstance {
       .status(status)
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .header('Vary', PAGE_VARY)
+      .header('Vary', pathname === '/' ? HOME_VARY : PAGE_VARY)
       .header('Accept-CH', 'Sec-CH-UA-Mobile')
       .send(html);
   }
@@ -210,6 +213,16 @@ export function buildEdge(options: EdgeOptions): FastifyInstance {
     const [pathname, query = ''] = request.url.split(/\?(.*)/s, 2);
     const target = canonicalRedirect(pathname, query ? `?${query}` : '');
     if (target) return reply.redirect(target, 301);
+    // A returning shopper who chose Uzbek (or a browser that prefers it) starts at /uz; never a crawler.
+    const entry = localeEntryRedirect({
+      pathname,
+      search: query ? `?${query}` : '',
+      cookie: request.headers.cookie,
+      acceptLanguage: request.headers['accept-language'],
+      userAgent: request.headers['user-agent'],
+    });
+    if (entry)
+      return reply.header('Vary', HOME_VARY).header('Cache-Control', 'no-cache').redirect(entry, 302);
 
     if (pathname === '/sitemap.xml') return sendSitemap(request, reply, null);
     const sitemapPart = /^\/sitemap-([a-z0-9-]{1,32})\.xml$/.exec(pathname);

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@gopharm/util';
+import { DEFAULT_LOCALE, isLocale, type Locale } from './locale';
 
 /** The cookie that remembers the chosen language (the name Nuxt's i18n used, so old visitors keep theirs). */
 export const LOCALE_COOKIE = 'i18n_redirected';
@@ -28,4 +28,19 @@ export function resolveLocale({ pathname, cookie, browserLanguages = [] }: Local
     if (isLocale(base)) return base;
   }
   return DEFAULT_LOCALE;
+}
+
+/** Parses an Accept-Language header into its languages, most preferred first ("uz-UZ,uz;q=0.9,ru;q=0.8"). */
+export function acceptedLanguages(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .map((part, index) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.tag && entry.tag !== '*' && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((entry) => entry.tag);
 }
