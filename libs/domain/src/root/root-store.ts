@@ -151,6 +151,7 @@ export class RootStore {
       reaction(
         () => this.locale.code,
         () => {
+          this.region.forgetRegions();
           void this.region.initDefault();
           if (this.categories.state !== 'idle') void this.categories.load();
         },
@@ -180,6 +181,8 @@ export class RootStore {
       persist(this.userLastDrugs, 'userLastDrugs', { items: readViewedDrugs }, storage, this.logger),
     ]);
     this.stopPersisting.push(...stores.map((store) => () => store.stopPersisting()));
+    // What was kept from a visit in the other language reads in this one (the region's and the cart's names).
+    void this.region.followLanguage();
   }
 
   /** Goes to a path written without locale prefix, in the current language. */

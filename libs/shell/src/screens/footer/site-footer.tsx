@@ -142,7 +142,7 @@ export const SiteFooter = observer(function SiteFooter({ compact = false }: { co
       </div>
       <div className={styles.bottom}>
         <button type="button" className={styles.city} onClick={() => region.openDialog()}>
-          {t('footer.city')}: {region.current.district?.name ?? region.current.name}
+          {t('footer.city')}: {region.displayName}
         </button>
         <span className={styles.language}>
           {t('language.label')}: <LanguageSwitch className={styles.switch} />
