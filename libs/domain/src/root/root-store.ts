@@ -153,6 +153,7 @@ export class RootStore {
         () => {
           this.region.forgetRegions();
           void this.region.initDefault();
+          void this.newOrder.followLanguage();
           if (this.categories.state !== 'idle') void this.categories.load();
         },
       ),
@@ -183,6 +184,7 @@ export class RootStore {
     this.stopPersisting.push(...stores.map((store) => () => store.stopPersisting()));
     // What was kept from a visit in the other language reads in this one (the region's and the cart's names).
     void this.region.followLanguage();
+    void this.newOrder.followLanguage();
   }
 
   /** Goes to a path written without locale prefix, in the current language. */
