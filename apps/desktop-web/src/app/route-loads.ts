@@ -17,7 +17,10 @@ import {
 
 /** A product grid's first page, under the key useDrugListing reads (catalogue and search). */
 async function loadListing({ stores, search }: RouteLoadContext, scope: ListingScope) {
-  const { query, key } = listingRequest(scope, search);
+  const { query, key } = listingRequest(scope, search, {
+    locale: stores.locale.code,
+    regionId: stores.region.effectiveId,
+  });
   const page = await stores.api.getDrugs(query);
   if (page !== false) stores.preloaded.set(key, page);
   return page;

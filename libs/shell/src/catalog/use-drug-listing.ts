@@ -38,8 +38,16 @@ export function filtersFromParams(params: URLSearchParams): DrugFilters {
 
 export type ListingScope = { category?: string; search?: string };
 
-/** The call a listing makes and its data key: one definition for the screen and the server render. */
-export function listingRequest(scope: ListingScope, params: URLSearchParams) {
+/**
+ * The call a listing makes and its data key: one definition for the screen and the server render. The key
+ * carries the language and region the answer is in, so switching either loads the listing again (product
+ * names, countries and facets in the new language).
+ */
+export function listingRequest(
+  scope: ListingScope,
+  params: URLSearchParams,
+  where: { locale: string; regionId: number },
+) {
   const filters = filtersFromParams(params);
   const query: DrugsQuery = {
     ...filters,
@@ -48,7 +56,7 @@ export function listingRequest(scope: ListingScope, params: URLSearchParams) {
     per_page: LISTING_PAGE_SIZE,
     facets: true,
   };
-  return { filters, query, key: JSON.stringify([scope, filters]) };
+  return { filters, query, key: JSON.stringify([scope, filters, where.locale, where.regionId]) };
 }
 
 /**
@@ -56,9 +64,12 @@ export function listingRequest(scope: ListingScope, params: URLSearchParams) {
  * both. Read inside an observer.
  */
 export function useDrugListing(scope: ListingScope) {
-  const { api, preloaded } = useStores();
+  const { api, preloaded, locale, region } = useStores();
   const [params, setParams] = useSearchParams();
-  const { filters, query, key } = listingRequest(scope, params);
+  const { filters, query, key } = listingRequest(scope, params, {
+    locale: locale.code,
+    regionId: region.effectiveId,
+  });
   // A server render's answer for this very listing is the first page shown (no second fetch).
   const [page, setPage] = useState<DrugsPageDto | null>(() => (preloaded.get(key) as DrugsPageDto) ?? null);
   const { state, reload } = useRouteData(async () => {
