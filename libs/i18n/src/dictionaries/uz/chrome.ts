@@ -86,8 +86,9 @@ export const chrome: Widen<typeof ru> = {
     back: 'Orqaga',
   },
   bottomBar: {
-    home: 'Bosh sahifa',
-    categories: 'Kategoriyalar',
+    // Short, as Uzbek shopping apps write their tabs: five fit a 360 px phone whole.
+    home: 'Asosiy',
+    categories: 'Katalog',
     search: 'Qidiruv',
     cart: 'Savat',
     profile: 'Profil',
