@@ -21,6 +21,11 @@ describe('API: articles', () => {
     expect(cover.body).toContain('viewBox="0 0 1200 630"');
   });
 
+  it('lists an article with an excerpt of its sentences, not its headings', async () => {
+    const { body } = await server.get('/api/v1/articles?lan=ru');
+    for (const article of body.results) expect(article.excerpt).not.toContain('Что важно знать');
+  });
+
   it('answers 404 for an article that does not exist', async () => {
     expect((await server.get('/api/v1/article/nope')).status).toBe(404);
   });
