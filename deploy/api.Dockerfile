@@ -7,8 +7,7 @@ FROM node:24-bookworm-slim AS build
 WORKDIR /src
 ENV NX_DAEMON=false NX_NO_CLOUD=true CI=true
 COPY package.json package-lock.json ./
-# `npm install`, not `npm ci`: the lockfile is resolved for one platform (see the workspace's install notes).
-RUN npm install --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npx nx run api:build
 
@@ -17,7 +16,7 @@ FROM node:24-bookworm-slim AS runtime
 WORKDIR /app
 ENV NODE_ENV=production API_PORT=3001 API_HOST=0.0.0.0 DATABASE_FILE=/data/gopharm.sqlite
 COPY package.json package-lock.json ./
-RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /src/dist/apps/api ./dist/apps/api
 # The database lives on a volume; the directory must belong to the user the API runs as.
 RUN mkdir -p /data && chown node:node /data

@@ -7,8 +7,7 @@ FROM node:24-bookworm-slim AS build
 WORKDIR /src
 ENV NX_DAEMON=false NX_NO_CLOUD=true CI=true
 COPY package.json package-lock.json ./
-# `npm install`, not `npm ci`: the lockfile is resolved for one platform (see the workspace's install notes).
-RUN npm install --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npx nx run-many -t build -p edge desktop-web mobile-web
 
@@ -17,7 +16,7 @@ FROM node:24-bookworm-slim AS runtime
 WORKDIR /app
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DIST_DIR=/app/dist/apps
 COPY package.json package-lock.json ./
-RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /src/dist/apps/edge ./dist/apps/edge
 COPY --from=build /src/dist/apps/desktop-web ./dist/apps/desktop-web
 COPY --from=build /src/dist/apps/mobile-web ./dist/apps/mobile-web
@@ -26,4 +25,5 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # Node itself is PID 1's child under `init: true` (compose); the edge finishes open requests on SIGTERM.
-CMD ["node", "dist/apps/edge/main.mjs"]
+# A bounded heap, as in `npm start` (EDGE_HEAP_MB in tools/scripts/server-settings.mjs; a test holds them equal).
+CMD ["node", "--max-old-space-size=128", "dist/apps/edge/main.mjs"]

@@ -13,6 +13,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEV_API_ENV } from '../scripts/server-settings.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const port = Number(process.env.BENCH_PORT ?? 5150);
@@ -63,6 +64,7 @@ async function start() {
     cwd: root,
     env: {
       ...process.env,
+      ...DEV_API_ENV,
       API_PORT: String(port),
       API_HOST: '127.0.0.1',
       DATABASE_FILE: databaseFile,

@@ -12,6 +12,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { firstLoadFiles, htmlUpToLcp, lazyChunks, routeChunks } from './bundle-graph.mjs';
+import { DEV_API_ENV } from '../scripts/server-settings.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const check = process.argv.includes('--check');
@@ -128,7 +129,12 @@ async function homePages() {
   try {
     await start(
       'api',
-      { API_PORT: String(apiPort), API_HOST: '127.0.0.1', DATABASE_FILE: join(dataDir, 'bench.sqlite') },
+      {
+        ...DEV_API_ENV,
+        API_PORT: String(apiPort),
+        API_HOST: '127.0.0.1',
+        DATABASE_FILE: join(dataDir, 'bench.sqlite'),
+      },
       'the API',
     );
     await start(

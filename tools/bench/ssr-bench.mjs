@@ -9,6 +9,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEV_API_ENV, LOAD_TEST_EDGE_ENV } from '../scripts/server-settings.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const apiPort = Number(process.env.BENCH_SSR_API_PORT ?? 5561);
@@ -76,12 +77,14 @@ async function waitFor(url, what) {
 
 async function startServers(pageCacheTtlMs) {
   const apiProcess = startProcess('API', 'dist/apps/api/main.mjs', {
+    ...DEV_API_ENV,
     API_PORT: String(apiPort),
     API_HOST: '127.0.0.1',
     DATABASE_FILE: join(root, '.data', 'bench-ssr.sqlite'),
   });
   await waitFor(`${api}/api/v1/order-minimum`, 'the API');
   const edgeProcess = startProcess('edge', 'dist/apps/edge/main.mjs', {
+    ...LOAD_TEST_EDGE_ENV,
     PORT: String(edgePort),
     HOST: '127.0.0.1',
     API_URL: api,

@@ -45,13 +45,18 @@ export function e2eServer({ app, ...defaults }: { app: string; edgePort: number;
         API_PORT: String(apiPort),
         DATABASE_FILE: join(workspaceRoot, '.data', `e2e-${app}.sqlite`),
         RESET_DATABASE: '1',
-        // Every request is logged to a file that tools/reliability/scan-card-data.mjs scans after the run.
+        // Every request is logged to a file that tools/reliability/scan-secrets.mjs scans after the run.
         LOG_LEVEL: 'info',
         LOG_FILE: join(workspaceRoot, '.data', `e2e-${app}.log`),
+        // The specs read codes from the dev outbox (a development server only: refused with NODE_ENV=production).
+        SMS_PROVIDER: 'console',
         // Journeys sign in many times from one address; the SMS limits themselves are tested in the API.
         SMS_LIMIT_PER_PHONE: '1000/600',
+        SMS_LIMIT_PER_PHONE_DAY: '1000/86400',
         SMS_LIMIT_PER_IP: '1000/600',
         SMS_LIMIT_GLOBAL: '10000/60',
+        ACCEPT_LIMIT_PER_IP: '1000/600',
+        ACCEPT_LIMIT_PER_PHONE: '1000/600',
         // Field data: every page view of the suite sends a beacon; the vitals spec reads the staff summary.
         VITALS_LIMIT_PER_IP: '100000/60',
         GOPHARM_STAFF_TOKEN: E2E_STAFF_TOKEN,

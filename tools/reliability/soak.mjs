@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEV_API_ENV, EDGE_NODE_ARGS } from '../scripts/server-settings.mjs';
 
 const root = process.cwd();
 const seconds = Number(process.env.SOAK_SECONDS ?? 60);
@@ -44,9 +45,10 @@ for (const file of ['dist/apps/api/main.mjs', 'dist/apps/edge/main.mjs']) {
 const dir = mkdtempSync(join(tmpdir(), 'gopharm-soak-'));
 const children = [];
 // A bounded old space makes the garbage collector work instead of letting the heap grow lazily: what still
-// grows then is held on to (a leak), and a leak that fills the bound stops the process, which fails the run.
-function start(name, script, env, heapMb) {
-  const child = spawn(process.execPath, [`--max-old-space-size=${heapMb}`, join(root, script)], {
+// grows then is held on to (a leak), and a leak that fills the bound stops the process, which fails the run. The
+// edge runs with the bound it has in `npm start` and in its Docker image.
+function start(name, script, env, nodeArgs) {
+  const child = spawn(process.execPath, [...nodeArgs, join(root, script)], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -102,10 +104,11 @@ const api = start(
   'api',
   'dist/apps/api/main.mjs',
   {
+    ...DEV_API_ENV,
     API_PORT: String(apiPort),
     DATABASE_FILE: join(dir, 'soak.sqlite'),
   },
-  512,
+  ['--max-old-space-size=512'],
 );
 const edge = start(
   'edge',
@@ -113,8 +116,11 @@ const edge = start(
   {
     PORT: String(edgePort),
     API_URL: `http://127.0.0.1:${apiPort}`,
+    // The load comes through a proxy of its own (loopback) in the name of many shoppers: the edge's page limit
+    // per address stays on, as in production, and its memory (one counter per address) is part of what is soaked.
+    TRUSTED_PROXIES: '127.0.0.1',
   },
-  96,
+  EDGE_NODE_ARGS,
 );
 const base = `http://127.0.0.1:${edgePort}`;
 await waitFor(`${base}/api/v1/categories`);
@@ -147,6 +153,16 @@ const requests = [
   },
   { method: 'GET', path: '/readyz' },
 ];
+
+// Each request from one of SHOPPERS addresses (X-Forwarded-For, believed from the trusted proxy): thousands of
+// shoppers, each far below the page limit.
+const SHOPPERS = Number(process.env.SOAK_SHOPPERS ?? 5000);
+let sent = 0;
+const asShopper = (request) => {
+  const n = sent++ % SHOPPERS;
+  return { ...request, headers: { ...request.headers, 'x-forwarded-for': `198.18.${n >> 8}.${n & 255}` } };
+};
+for (const request of requests) request.setupRequest = asShopper;
 
 const pids = { api: api.pid, edge: edge.pid };
 const samples = { api: [], edge: [] };

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, openSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEV_API_ENV, EDGE_NODE_ARGS } from './server-settings.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const edgePort = Number(process.env.PORT ?? 3000);
@@ -21,8 +22,8 @@ const logFile = process.env.LOG_FILE ? openSync(process.env.LOG_FILE, 'w') : nul
 
 const children = [];
 
-function run(name, script, env) {
-  const child = spawn(process.execPath, [join(root, script)], {
+function run(name, script, env, nodeArgs = []) {
+  const child = spawn(process.execPath, [...nodeArgs, join(root, script)], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', logFile ?? 'inherit', 'inherit'],
@@ -50,6 +51,16 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-run('api', 'dist/apps/api/main.mjs', { API_PORT: String(apiPort), DATABASE_FILE: databaseFile });
-run('edge', 'dist/apps/edge/main.mjs', { PORT: String(edgePort), API_URL: `http://127.0.0.1:${apiPort}` });
+// A development run: codes go to the dev outbox (unless the environment names a real provider).
+run('api', 'dist/apps/api/main.mjs', {
+  ...(process.env.SMS_PROVIDER ? {} : DEV_API_ENV),
+  API_PORT: String(apiPort),
+  DATABASE_FILE: databaseFile,
+});
+run(
+  'edge',
+  'dist/apps/edge/main.mjs',
+  { PORT: String(edgePort), API_URL: `http://127.0.0.1:${apiPort}` },
+  EDGE_NODE_ARGS,
+);
 console.log(`\nGoPharm storefront: http://localhost:${edgePort}  (API on :${apiPort}, Ctrl-C stops)\n`);

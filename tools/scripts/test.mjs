@@ -98,6 +98,10 @@ const ok =
   step('soak', 'node', ['tools/reliability/soak.mjs']) &&
   ensureChromium() &&
   step('e2e', 'nx', ['run-many', '-t', 'e2e', '--parallel=1']) &&
-  // No card number or expiry typed by the e2e suites may be left in their database files or server logs.
-  step('card-data scan', 'node', ['tools/reliability/scan-card-data.mjs']);
+  // No card number or expiry typed by the e2e suites may be left in their database files or server logs, and no
+  // code or token in the logs.
+  step('secrets scan', 'node', ['tools/reliability/scan-secrets.mjs']) &&
+  // The README's `npm start` on a fresh clone of the repository, as a newcomer runs it (minutes: a real install
+  // from the npm cache and every build).
+  step('fresh clone', 'node', ['tools/reliability/fresh-clone.mjs']);
 finish(ok);

@@ -1,22 +1,38 @@
 import { resolve } from 'node:path';
 import { openDatabase } from './db/database';
 import { accountsConfigFromEnv } from './http/accounts-env';
+import { trustProxyFromEnv } from './http/trust-proxy';
 import { buildServer } from './server';
+import { smsConfigFromEnv } from './sms/sms-config';
 import { vitalsConfigFromEnv } from './vitals/vitals-config';
 
 const port = Number(process.env.API_PORT ?? 3001);
 const host = process.env.API_HOST ?? '127.0.0.1';
 const dbFile = resolve(process.env.DATABASE_FILE ?? '.data/gopharm.sqlite');
 
+/** Every setting read and checked before anything starts: a bad or missing one stops with one clear line. */
+function configOrExit() {
+  try {
+    return {
+      trustProxy: trustProxyFromEnv(process.env),
+      accounts: { ...accountsConfigFromEnv(process.env), sms: smsConfigFromEnv(process.env) },
+      vitals: vitalsConfigFromEnv(process.env),
+    };
+  } catch (error) {
+    console.error(`api: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(2);
+  }
+}
+
+const config = configOrExit();
 const db = openDatabase(dbFile);
 const app = buildServer({
   db,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
-  // The edge proxies /api from the same machine; its X-Forwarded-For names the shopper for rate limits.
-  trustProxy: process.env.TRUST_PROXY ?? 'loopback',
-  accounts: accountsConfigFromEnv(process.env),
-  vitals: vitalsConfigFromEnv(process.env),
+  // The edge sets X-Forwarded-For to the shopper's address; only the edge is believed (TRUST_PROXY).
+  ...config,
 });
+app.log.info({ sms: config.accounts.sms.provider }, 'sms provider');
 
 async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');

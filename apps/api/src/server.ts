@@ -1,3 +1,4 @@
+import { API_BODY_LIMIT_BYTES } from '@gopharm/util';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { articlesRoutes } from './articles/articles-routes';
 import { binsRoutes } from './bins/bins-routes';
@@ -45,6 +46,8 @@ export function buildServer({
   const app = Fastify({
     logger,
     trustProxy,
+    // The edge refuses larger bodies itself with the same limit (413), never passing them on.
+    bodyLimit: API_BODY_LIMIT_BYTES,
     ajv: { customOptions: { coerceTypes: true, removeAdditional: true } },
   });
 
@@ -79,7 +82,8 @@ export function buildServer({
       sitemapRoutes(api, catalogue);
       binsRoutes(api);
       imagesRoutes(api);
-      accountsRoutes(api, { db, catalogue: ports ?? cataloguePorts(catalogue), config: accounts });
+      // Its own scope: the accounts' no-store header stays on their answers.
+      api.register(accountsRoutes, { db, catalogue: ports ?? cataloguePorts(catalogue), config: accounts });
       api.register(vitalsRoutes, { db, config: vitals });
     },
     { prefix: '/api' },

@@ -14,6 +14,8 @@ for (const lang of ['ru', 'uz'] as const) {
     const names: string[] = [];
     for (const index of [0, 1]) {
       await cards.nth(index).getByRole('link').first().click();
+      // The search page's own heading stays until the product page replaces it: read the title after that.
+      await page.waitForURL(/\/product\//);
       const title = page.getByRole('heading', { level: 1 });
       await expect(title).not.toBeEmpty();
       names.push((await title.textContent()) ?? '');

@@ -58,13 +58,21 @@ test('a category: breadcrumb, subcategory chips, facets and a grid whose page an
 
   await page.getByLabel('Сортировка').selectOption('price_asc');
   await expect(page).toHaveURL(/sort=price_asc/);
-  const prices = await grid
-    .getByRole('article')
-    .evaluateAll((cards) =>
-      cards.map((card) => Number((card.textContent ?? '').match(/([\d\s]+)\s*сум/)?.[1].replace(/\s/g, ''))),
-    );
-  expect(prices.length).toBeGreaterThan(0);
-  expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+  // The grid reloads after the URL changes: read its prices once the sorted page is there.
+  const pricesShown = () =>
+    grid
+      .getByRole('article')
+      .evaluateAll((cards) =>
+        cards.map((card) =>
+          Number((card.textContent ?? '').match(/([\d\s]+)\s*сум/)?.[1].replace(/\s/g, '')),
+        ),
+      );
+  await expect
+    .poll(async () => {
+      const prices = await pricesShown();
+      return prices.length > 0 && prices.every((price, i) => i === 0 || prices[i - 1] <= price);
+    })
+    .toBe(true);
 
   await filters.getByRole('button', { name: 'Сбросить' }).click();
   await page.getByRole('button', { name: 'Вперёд' }).click();

@@ -61,6 +61,11 @@ export async function signIn(page: Page, phone = newPhone(), locale: 'ru' | 'uz'
   await page.getByLabel(text.phone).fill(phone);
   await page.getByRole('button', { name: text.getCode }).click();
   const code = await codeFromOutbox(page.request, phone);
+  // The SMS is in the page's language (the app sends `lan` with the request).
+  const [sent] = await outbox(page.request, phone);
+  expect(sent.text).toMatch(
+    locale === 'uz' ? /^GoPharm: kirish kodi \d{6}\./ : /^GoPharm: код для входа \d{6}\./,
+  );
   await page.getByLabel(text.code).fill(code);
   await page.getByRole('button', { name: text.signIn, exact: true }).click();
   await page.getByLabel(text.firstName).fill('Дилноза');

@@ -5,6 +5,7 @@ import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { LOAD_TEST_EDGE_ENV } from '../../../tools/scripts/server-settings.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 5590);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -18,6 +19,7 @@ const chrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chr
 const edge = spawn(process.execPath, ['dist/apps/edge/main.mjs'], {
   env: {
     ...process.env,
+    ...LOAD_TEST_EDGE_ENV,
     PORT: String(port),
     HOST: '127.0.0.1',
     API_URL: 'http://127.0.0.1:9',

@@ -1,5 +1,7 @@
 import proxy from '@fastify/http-proxy';
+import { API_BODY_LIMIT_BYTES } from '@gopharm/util';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Readable } from 'node:stream';
 import { sendError } from './error-page';
 
 export interface ApiProxyOptions {
@@ -15,38 +17,54 @@ const TIMEOUT_CODES = new Set([
   'UND_ERR_BODY_TIMEOUT',
 ]);
 
-/** /api/* goes to the API as it is (query kept), with timeouts; a slow API answers 504, a gone one 502. */
+/**
+ * /api/* goes to the API as it is (query kept), with timeouts; a slow API answers 504, a gone one 502. A body is
+ * read here first, up to the API's own limit: a larger one is answered 413 by the edge (from its Content-Length,
+ * before it is read) instead of being streamed to an API that would close the connection on it (a 502).
+ */
 export function registerApiProxy(
   app: FastifyInstance,
   { apiUrl, apiConnectTimeoutMs, apiTimeoutMs }: ApiProxyOptions,
 ) {
-  app.register(proxy, {
-    upstream: apiUrl,
-    prefix: '/api',
-    rewritePrefix: '/api',
-    http2: false,
-    undici: {
-      connect: { timeout: apiConnectTimeoutMs },
-      headersTimeout: apiTimeoutMs,
-      bodyTimeout: apiTimeoutMs,
-    },
-    replyOptions: {
-      // The API sees the shopper's address (for its rate limits) as the edge established it: a client's own
-      // X-Forwarded-For is replaced, not passed on.
-      rewriteRequestHeaders: (request, headers) => ({
-        ...headers,
-        'x-request-id': request.id,
-        'x-forwarded-for': request.ip,
-        'x-forwarded-proto': request.protocol,
-      }),
-      onError: (reply, { error }) => {
-        const code = (error as { code?: string }).code ?? '';
-        const cause = (error as { cause?: { code?: string } }).cause?.code ?? '';
-        const status = TIMEOUT_CODES.has(code) || TIMEOUT_CODES.has(cause) ? 504 : 502;
-        reply.log.warn({ err: error, status }, 'API unreachable');
-        void sendError(reply.request as FastifyRequest, reply as FastifyReply, status);
+  app.register(async (scope) => {
+    // Every body, whatever its type, is taken as bytes and handed on unchanged (as a stream, so the proxy does not
+    // serialise it again).
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: API_BODY_LIMIT_BYTES },
+      (_request, body, done) => done(null, Readable.from([body])),
+    );
+    await scope.register(proxy, {
+      upstream: apiUrl,
+      prefix: '/api',
+      rewritePrefix: '/api',
+      http2: false,
+      proxyPayloads: false,
+      undici: {
+        connect: { timeout: apiConnectTimeoutMs },
+        headersTimeout: apiTimeoutMs,
+        bodyTimeout: apiTimeoutMs,
       },
-    },
+      replyOptions: {
+        // The API sees the shopper's address (for its rate limits) as the edge established it: a client's own
+        // X-Forwarded-For is replaced, not passed on. `Expect: 100-continue` was answered here, where the body was
+        // read (undici refuses to send the header at all).
+        rewriteRequestHeaders: (request, { expect: _answeredHere, ...headers }) => ({
+          ...headers,
+          'x-request-id': request.id,
+          'x-forwarded-for': request.ip,
+          'x-forwarded-proto': request.protocol,
+        }),
+        onError: (reply, { error }) => {
+          const code = (error as { code?: string }).code ?? '';
+          const cause = (error as { cause?: { code?: string } }).cause?.code ?? '';
+          const status = TIMEOUT_CODES.has(code) || TIMEOUT_CODES.has(cause) ? 504 : 502;
+          reply.log.warn({ err: error, status }, 'API unreachable');
+          void sendError(reply.request as FastifyRequest, reply as FastifyReply, status);
+        },
+      },
+    });
   });
 }
 

@@ -1,5 +1,7 @@
+import { rateLimitSetting, type RateLimit } from '@gopharm/util';
 import { resolve } from 'node:path';
 import type { AppKind } from './device';
+import { DEFAULT_PAGE_LIMIT } from './page-limits';
 
 export interface EdgeConfig {
   /** Base URL of the API server, e.g. http://127.0.0.1:3001. */
@@ -22,6 +24,8 @@ export interface EdgeConfig {
   ssrCacheTtlMs: number;
   /** How long a rendered anonymous page (200 or 404) is reused (0: render every request). */
   ssrPageCacheTtlMs: number;
+  /** Pages one client address may ask for per window (429 above). */
+  pageLimitPerIp: RateLimit;
 }
 
 function origin(name: string, value: string | undefined): string | undefined {
@@ -79,5 +83,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig {
       env.SSR_PAGE_CACHE_TTL_MS === '0'
         ? 0
         : positive('SSR_PAGE_CACHE_TTL_MS', env.SSR_PAGE_CACHE_TTL_MS, 5_000),
+    pageLimitPerIp: rateLimitSetting('PAGE_LIMIT_PER_IP', env.PAGE_LIMIT_PER_IP, DEFAULT_PAGE_LIMIT),
   };
 }

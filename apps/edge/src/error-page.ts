@@ -5,6 +5,7 @@ const TEXT: Record<Locale, { title: Record<number, string>; fallback: string; bo
   {
     ru: {
       title: {
+        429: 'Слишком много запросов',
         502: 'Сервис временно недоступен',
         503: 'Сервис временно недоступен',
         504: 'Сервер не ответил вовремя',
@@ -15,6 +16,7 @@ const TEXT: Record<Locale, { title: Record<number, string>; fallback: string; bo
     },
     uz: {
       title: {
+        429: 'So‘rovlar juda ko‘p',
         502: 'Xizmat vaqtincha ishlamayapti',
         503: 'Xizmat vaqtincha ishlamayapti',
         504: 'Server o‘z vaqtida javob bermadi',

@@ -22,6 +22,7 @@ import { chooseApp, readCookie, type AppKind } from './device';
 import { sendError } from './error-page';
 import { HtmlTemplate } from './html-template';
 import { localeEntryRedirect } from './locale-entry';
+import { createPageLimiter, DEFAULT_PAGE_LIMIT } from './page-limits';
 import { registerSecurity } from './security';
 import { SitemapSource, robotsTxt, sitemapFileXml, sitemapIndexXml } from './sitemap';
 import { ApiFetch } from './ssr/api-fetch';
@@ -73,6 +74,7 @@ export function buildEdge(options: EdgeOptions): FastifyInstance {
   const apiConnectTimeoutMs = options.apiConnectTimeoutMs ?? 2_000;
   const ssrCacheTtlMs = options.ssrCacheTtlMs ?? 5_000;
   const apiFetch = new ApiFetch({ cacheTtlMs: ssrCacheTtlMs, connectTimeoutMs: apiConnectTimeoutMs });
+  const waitBeforeNextPage = createPageLimiter(options.pageLimitPerIp ?? DEFAULT_PAGE_LIMIT);
   const pages = new PageRenderer({
     renderers: options.renderers ?? {},
     apiFetch,
@@ -146,6 +148,11 @@ export function buildEdge(options: EdgeOptions): FastifyInstance {
    * else the app's shell.
    */
   async function sendPage(request: FastifyRequest, reply: FastifyReply, status: number) {
+    const waitMs = await waitBeforeNextPage(request.ip);
+    if (waitMs !== null) {
+      const retryAfter = String(Math.max(1, Math.ceil(waitMs / 1000)));
+      return sendError(request, reply.header('Retry-After', retryAfter), 429);
+    }
     const pathname = request.url.split('?')[0];
     const { locale, path } = splitLocale(pathname);
     const kind = appFor(request);

@@ -70,6 +70,17 @@ export async function startFakeApi(sitemap: () => unknown = () => ({ products: [
     forwardedFor: request.headers['x-forwarded-for'],
   }));
   api.get('/api/v1/order-minimum', async () => ({ min: 50_000 }));
+  // What a POST brought: its body, its type and the headers the edge set.
+  api.post('/api/v1/echo', async (request) => {
+    events.emit('echo');
+    return {
+      status: 1,
+      body: request.body,
+      contentType: request.headers['content-type'],
+      expect: request.headers.expect ?? null,
+      forwardedFor: request.headers['x-forwarded-for'],
+    };
+  });
   api.get('/api/v1/sitemap', async () => sitemap());
   api.get<{ Querystring: { ms?: string } }>('/api/v1/slow', async (request) => {
     events.emit('slow');
@@ -85,7 +96,13 @@ export async function startEdge(
   options: Partial<EdgeOptions> & { apiUrl: string },
   setup?: (edge: FastifyInstance) => void,
 ) {
-  const edge = buildEdge({ appDirs: fakeAppDirs(), siteUrl: 'https://gopharm.example', ...options });
+  const edge = buildEdge({
+    appDirs: fakeAppDirs(),
+    siteUrl: 'https://gopharm.example',
+    // Tests ask for hundreds of pages from one address; the limit itself is tested in page-limits.spec.ts.
+    pageLimitPerIp: { points: 1_000_000, durationSec: 60 },
+    ...options,
+  });
   setup?.(edge);
   await edge.listen({ port: 0, host: '127.0.0.1' });
   const address = edge.server.address();
@@ -102,15 +119,20 @@ export interface RawAnswer {
   text: string;
 }
 
-/** One request with the path sent exactly as given (no URL normalisation, unlike fetch). */
+/**
+ * One request with the path sent exactly as given (no URL normalisation, unlike fetch), from `localAddress` when
+ * given (any 127.x address is this machine: a client address of its own).
+ */
 export function send(
   port: number,
   path: string,
   headers: OutgoingHttpHeaders = {},
   method = 'GET',
+  localAddress?: string,
 ): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const call = httpRequest({ host: '127.0.0.1', port, path, method, headers, agent: false }, (answer) => {
+    const options = { host: '127.0.0.1', port, path, method, headers, agent: false, localAddress };
+    const call = httpRequest(options, (answer) => {
       const chunks: Buffer[] = [];
       answer.on('data', (chunk: Buffer) => chunks.push(chunk));
       answer.on('end', () => {

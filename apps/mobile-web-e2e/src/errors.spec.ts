@@ -36,3 +36,21 @@ test('a drug call answering 500 shows the server-error page, a lost connection a
   await products.nth(1).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Не удалось загрузить данные' })).toBeVisible();
 });
+
+test('a slug or a query the API would refuse is the not-found page (404) or a search, never a 502', async ({
+  page,
+}) => {
+  for (const path of ['/product/ABC', '/product/a_b', '/catalog/ABC', '/uz/product/Nurofen']) {
+    const response = await page.goto(path);
+    expect([path, response?.status()]).toEqual([path, 404]);
+    const title = path.startsWith('/uz/') ? 'Sahifa topilmadi!' : 'Страница не найдена!';
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  }
+  // A pasted text longer than the API searches for (100 characters): the results for its first 100.
+  const long = `парацетамол ${'x'.repeat(100)}`;
+  const search = await page.goto(`/search?q=${encodeURIComponent(long)}`);
+  expect(search?.status()).toBe(200);
+  // Past the API's last page (10,000): the page answers, with nothing listed.
+  const far = await page.goto('/catalog/obezbolivayushchie?page=99999999999');
+  expect(far?.status()).toBe(200);
+});

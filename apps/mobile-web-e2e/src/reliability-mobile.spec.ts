@@ -25,7 +25,9 @@ test('the API failing at the moment of ordering loses nothing, and retrying make
   await line
     .getByRole('textbox', { name: 'Количество' })
     .fill(String(Math.min(drug.max_count, Math.ceil(30_000 / drug.price))));
-  await page.getByRole('button', { name: 'Оформить заказ' }).click();
+  // A typed quantity counts once it is entered; checkout is then a link.
+  await page.keyboard.press('Enter');
+  await page.getByRole('link', { name: 'Оформить заказ' }).click();
   await signInAndRegister(page, request);
   await expect(page).toHaveURL(/\/order-process$/);
   await page.getByLabel('Самовывоз из аптеки').check();

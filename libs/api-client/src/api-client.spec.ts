@@ -190,6 +190,13 @@ const cases: Case[] = [
     request: { method: 'GET', path: 'v1/drugs', query: { ids: '1,2,3', in_stock: '1', facets: '1' } },
   },
   {
+    name: 'getDrugs within the API’s limits (search up to 100 characters, page up to 10,000)',
+    call: (api) => api.getDrugs({ search: `${'а'.repeat(100)}б`, page: 99_999_999_999 }),
+    answer: { status: 1, results: [], count: 0, page: 10_000, per_page: 24 },
+    expected: { status: 1, results: [], count: 0, page: 10_000, per_page: 24 },
+    request: { method: 'GET', path: 'v1/drugs', query: { search: 'а'.repeat(100), page: '10000' } },
+  },
+  {
     name: 'getDrug',
     call: (api) => api.getDrug('nurofen'),
     answer: drug,
@@ -314,6 +321,13 @@ const cases: Case[] = [
     request: { method: 'POST', path: 'v2/favorites/toggle', body: { drug_id: 1 } },
   },
   {
+    name: 'mergeFavorites',
+    call: (api) => api.mergeFavorites([3, 1]),
+    answer: { status: 1 },
+    expected: { status: 1 },
+    request: { method: 'POST', path: 'v2/favorites/add', body: { drugIds: [3, 1] } },
+  },
+  {
     name: 'getArticles',
     call: (api) => api.getArticles(1, 10),
     answer: { status: 1, results: [{ id: 1 }], count: 12 },
@@ -391,13 +405,6 @@ const cases: Case[] = [
     expected: { products: [], categories: [], articles: [] },
     request: { method: 'GET', path: 'v1/sitemap' },
   },
-  {
-    name: 'getSmsOutbox',
-    call: (api) => api.getSmsOutbox('998901234567'),
-    answer: { results: [{ phone: '998901234567', code: '1234' }] },
-    expected: [{ phone: '998901234567', code: '1234' }],
-    request: { method: 'GET', path: 'dev/sms-outbox', query: { phone: '998901234567' } },
-  },
 ];
 
 describe('api-client calls', () => {
@@ -414,10 +421,34 @@ describe('api-client calls', () => {
     },
   );
 
-  it.each(cases)('$name yields false when the call fails', async ({ call }) => {
-    const { api } = clientAnswering({ status: 0, msg: 'Bad request' }, 400);
-    await expect(call(api)).resolves.toBe(false);
-  });
+  // Calls whose refusal the shopper is shown: a 4xx in the contract's shape is their answer, not false.
+  const SHOWN_REFUSALS = new Set([
+    'requestCode',
+    'acceptCode',
+    'registerProfile',
+    'initCard',
+    'confirmCard',
+    'deleteCard',
+    'payOrder',
+  ]);
+
+  it.each(cases.filter(({ name }) => !SHOWN_REFUSALS.has(name)))(
+    '$name yields false when the call fails',
+    async ({ call }) => {
+      const { api } = clientAnswering({ status: 0, msg: 'Bad request' }, 400);
+      await expect(call(api)).resolves.toBe(false);
+    },
+  );
+
+  it.each(cases.filter(({ name }) => SHOWN_REFUSALS.has(name)))(
+    '$name yields a 4xx refusal with its HTTP status, and false when there is no answer',
+    async ({ call }) => {
+      const { api } = clientAnswering({ status: 0, msg: 'Bad request' }, 400);
+      await expect(call(api)).resolves.toEqual({ status: 0, msg: 'Bad request', http_status: 400 });
+      const down = clientAnswering('<html>', 502);
+      await expect(call(down.api)).resolves.toBe(false);
+    },
+  );
 
   it('reads a list that is missing from the answer as empty', async () => {
     const { api } = clientAnswering({ status: 1 });
@@ -434,7 +465,6 @@ describe('api-client calls', () => {
     await expect(api.getPharmacies()).resolves.toEqual([]);
     await expect(api.getAddresses()).resolves.toEqual([]);
     await expect(api.getCartStores([])).resolves.toEqual([]);
-    await expect(api.getSmsOutbox()).resolves.toEqual([]);
     await expect(api.getArticles()).resolves.toEqual({ results: [], count: 0 });
     await expect(api.getDrugs()).resolves.toMatchObject({ results: [] });
     await expect(api.getOrderMinimum()).resolves.toBe(0);

@@ -1,5 +1,11 @@
 export { AppError } from './http/app-error';
-export { GET_RETRIES, type ApiClientConfig, type HttpTimeouts } from './http/http-client';
+export {
+  GET_RETRIES,
+  retryAfterSeconds,
+  type ApiClientConfig,
+  type HttpTimeouts,
+  type RefusalFields,
+} from './http/http-client';
 export { createApiClient, type ApiClient } from './api-client';
 export * from './shared/dtos';
 export type { MetaTagDto, MetaQuery } from './meta/meta-api';
@@ -35,5 +41,5 @@ export type { SaleDto } from './sales/sales-api';
 export type { ArticleDto, ArticleSummaryDto } from './articles/articles-api';
 export type { PageBlockDto, PageDto } from './pages/pages-api';
 export type { AddressDto } from './addresses/addresses-api';
-export type { SitemapDto, SmsOutboxEntryDto } from './sitemap/sitemap-api';
+export type { SitemapDto } from './sitemap/sitemap-api';
 export type { ToggleFavoriteDto } from './favorites/favorites-api';

@@ -4,7 +4,7 @@ export * from './ports/ports';
 export { createBrowserPorts, type BrowserPorts, type BrowserWindow } from './ports/browser-ports';
 export { STORAGE_EXPIRY_MS, STORAGE_VERSION } from './persistence/persist';
 export { LocaleStore } from './locale/locale-store';
-export { AuthStore, CODE_NONE, type AuthResult, type StoredUser } from './auth/auth-store';
+export { AuthStore, type AuthResult, type StoredUser } from './auth/auth-store';
 export { displayName } from './auth/display-name';
 export { RegionStore, type ConfirmResult } from './region/region-store';
 export {
@@ -55,6 +55,14 @@ export {
   type ErrorScreen,
 } from './errors/error-screen';
 export { noticeFor, NOTICE_DURATION_MS, type Notice } from './errors/notice';
+export {
+  CODE_NONE,
+  refusalOf,
+  serverMessageRefusal,
+  SERVER_MESSAGE_KEYS,
+  type Refusal,
+  type RefusableAnswer,
+} from './errors/refusal';
 export { isOpenNow } from './pharmacies/open-now';
 export { PharmaciesStore } from './pharmacies/pharmacies-store';
 export { AddressesStore } from './addresses/addresses-store';

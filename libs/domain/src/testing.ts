@@ -1,4 +1,4 @@
-import type { ApiClient, CategoryDto, DrugDto, UserDto } from '@gopharm/api-client';
+import type { ApiClient, CategoryDto, DrugDto, PharmacyDto, UserDto } from '@gopharm/api-client';
 import type { KeyValueStorage, NavigationPort } from './ports/ports';
 
 /** Builds a category as the wire carries it, for tests. */
@@ -32,6 +32,21 @@ export function drugDto(overrides: Partial<DrugDto> & { id: number }): DrugDto {
     release_form: 'таблетки',
     labels: [],
     category_id: 1,
+    ...overrides,
+  };
+}
+
+/** Builds a pharmacy of the region as the wire carries it, for tests. */
+export function pharmacyDto(overrides: Partial<PharmacyDto> & { id: number }): PharmacyDto {
+  return {
+    name: `Аптека ${overrides.id}`,
+    address: 'Ташкент',
+    phone: '998712000000',
+    lat: 41.3,
+    lng: 69.2,
+    opens: '08:30',
+    closes: '20:30',
+    region_id: 1,
     ...overrides,
   };
 }

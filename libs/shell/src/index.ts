@@ -28,15 +28,24 @@ export {
   useSearchBox,
   useSearchChips,
 } from './search/use-search-box';
-export { NOT_AVAILABLE_MSG, useCartPage } from './cart/use-cart-page';
+export { NOT_AVAILABLE_MSG, useCartPage, type RemovedLine } from './cart/use-cart-page';
+export { EXPRESS_PER_KM, useCheckout } from './checkout/use-checkout';
 export {
-  EXPRESS_PER_KM,
   checkoutErrorsOf,
-  translateServerMessage,
-  useCheckout,
+  checkoutProblems,
+  slashedExpiry,
   type CheckoutErrors,
-} from './checkout/use-checkout';
-export { RESEND_SECONDS, useAuthFlow, type AuthStep } from './auth/use-auth-flow';
+  type CheckoutField,
+} from './checkout/checkout-validation';
+export {
+  CODE_LENGTH,
+  RESEND_SECONDS,
+  profileFieldErrors,
+  useAuthFlow,
+  type AuthFieldErrors,
+  type AuthStep,
+} from './auth/use-auth-flow';
+export { refusalText, useCooldown, useRefusalText, waitText } from './feedback/refusal-text';
 export { OrderSuccess } from './app/order-success';
 export { lazyScreen, type LazyScreen } from './app/lazy-screen';
 export { AppTree } from './app/app-tree';
@@ -57,7 +66,11 @@ export { stickyThreshold, useStickyHeader } from './app/use-sticky-header';
 export {
   filtersFromParams,
   LISTING_PAGE_SIZE,
+  LISTING_SORTS,
   listingRequest,
+  paramsOfFilters,
+  preloadListing,
+  priceBound,
   useDrugListing,
   type ListingScope,
 } from './catalog/use-drug-listing';

@@ -66,6 +66,11 @@ export {
   type OrderSuccessDialogProps,
   type OrderSuccessLabels,
 } from './order-success-dialog/order-success-dialog';
+export {
+  ConfirmDialog,
+  type ConfirmDialogLabels,
+  type ConfirmDialogProps,
+} from './confirm-dialog/confirm-dialog';
 export { ToastContent, type ToastContentProps, type ToastTone } from './toast/toast-content';
 export {
   LoadingRegion,

@@ -7,3 +7,5 @@ export * from './routes/route-error';
 export * from './routes/alternates';
 export * from './wire';
 export * from './ssr/ssr-contract';
+export * from './orders/order-number';
+export * from './cards/card-check';

@@ -1,5 +1,5 @@
 import { DatabaseSync } from 'node:sqlite';
-import { sql as contentPictures } from '../db/migrations/0007-content-pictures';
+import { sql as contentPictures } from '../db/migrations/0033-content-pictures';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 describe('API: articles', () => {
@@ -30,7 +30,7 @@ describe('API: articles', () => {
     expect((await server.get('/api/v1/article/nope')).status).toBe(404);
   });
 
-  it('moves stored articles and sales onto the new pictures and drops a repeated title (migration 7)', () => {
+  it('moves stored articles and sales onto the new pictures and drops a repeated title (migration 33)', () => {
     const db = new DatabaseSync(':memory:');
     db.exec(`CREATE TABLE sales (id INTEGER PRIMARY KEY, image TEXT);
       CREATE TABLE articles (id INTEGER PRIMARY KEY, title_ru TEXT, title_uz TEXT, content_ru TEXT, content_uz TEXT, image TEXT);

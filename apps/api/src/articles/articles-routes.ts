@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import sanitizeHtml from 'sanitize-html';
 import type { Catalogue } from '../catalogue';
-import { type Lang, commonQuerySchema } from '../http/common-query';
+import { type Lang, commonQuerySchema, slugSchema } from '../http/common-query';
 import { safeHtml } from '../http/sanitize';
 import { createArticlesRepo } from './articles-repo';
 
@@ -53,7 +53,7 @@ export function articlesRoutes(app: FastifyInstance, c: Catalogue): void {
       schema: {
         params: {
           type: 'object',
-          properties: { slug: { type: 'string', minLength: 1, maxLength: 200, pattern: '^[a-z0-9-]+$' } },
+          properties: { slug: slugSchema },
           required: ['slug'],
         },
         querystring: commonQuerySchema,

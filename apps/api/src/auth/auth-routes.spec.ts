@@ -1,5 +1,6 @@
+import type { RouteOptions } from 'fastify';
 import { createTestApp, type TestApp } from '../http/testing';
-import type { SmsProvider } from '../sms/sms-provider';
+import { type SmsProvider, SmsSendError } from '../sms/sms-provider';
 
 // Each test server builds the catalogue's search index: seconds, not milliseconds, on a busy machine.
 jest.setTimeout(30_000);
@@ -7,6 +8,7 @@ jest.setTimeout(30_000);
 const PHONE = '998901234567';
 const generous = {
   perPhone: { points: 50, durationSec: 600 },
+  perPhoneDaily: { points: 500, durationSec: 86_400 },
   perIp: { points: 50, durationSec: 600 },
   global: { points: 500, durationSec: 60 },
 };
@@ -20,8 +22,8 @@ describe('API: sign-in (v1/register-captcha, v1/accept, v1/logout, v1/user)', ()
 
   const send = (phone: unknown, remoteAddress = '10.1.1.1') =>
     t.app.inject({ method: 'POST', url: '/api/v1/register-captcha', payload: { phone }, remoteAddress });
-  const accept = (phone: string, code: string) =>
-    t.app.inject({ method: 'POST', url: '/api/v1/accept', payload: { phone, code } });
+  const accept = (phone: string, code: string, remoteAddress = '10.1.1.1') =>
+    t.app.inject({ method: 'POST', url: '/api/v1/accept', payload: { phone, code }, remoteAddress });
 
   it('sends a 6-digit code to a valid Uzbek number written any usual way', async () => {
     const answer = await send('+998 90 123-45-67');
@@ -130,7 +132,22 @@ describe('API: sign-in (v1/register-captcha, v1/accept, v1/logout, v1/user)', ()
     expect((await accept(PHONE, second)).json().status).toBe(1);
   });
 
-  it('locks a code after 5 wrong tries: even the right code then answers 429', async () => {
+  it('writes the text in the shopper’s language (the request’s lan), Russian by default', async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/register-captcha?lan=uz&region=1',
+      payload: { phone: '998935551111' },
+    });
+    const [uz] = (await t.app.inject({ method: 'GET', url: '/api/dev/sms-outbox?phone=998935551111' })).json()
+      .results;
+    expect(uz.text).toBe(`GoPharm: kirish kodi ${uz.code}. Uni hech kimga aytmang.`);
+    await send('998935552222');
+    const [ru] = (await t.app.inject({ method: 'GET', url: '/api/dev/sms-outbox?phone=998935552222' })).json()
+      .results;
+    expect(ru.text).toBe(`GoPharm: код для входа ${ru.code}. Никому его не сообщайте.`);
+  });
+
+  it('locks a code for an address after its 5 wrong tries: even the right code from there then answers 429', async () => {
     await send(PHONE);
     const code = await t.lastCode(PHONE);
     const wrong = code === '000000' ? '111111' : '000000';
@@ -171,6 +188,62 @@ describe('API: sign-in (v1/register-captcha, v1/accept, v1/logout, v1/user)', ()
   });
 });
 
+describe('API: private answers are never stored by a cache', () => {
+  it('answers every signed-in call, and every code or token, with Cache-Control: no-store', async () => {
+    const t = createTestApp({ accounts: { sendLimits: generous } });
+    // Every call of the route table: a signed-in call is one that answers 401 without a token, so a new one is
+    // covered without editing this test.
+    const calls: Array<{ method: 'GET' | 'POST'; url: string }> = [];
+    t.app.addHook('onRoute', (route: RouteOptions) => {
+      for (const method of ['GET', 'POST'] as const) {
+        if ([route.method].flat().includes(method))
+          calls.push({ method, url: route.url.replace(/:\w+/g, '1') });
+      }
+    });
+    await t.app.ready();
+    await t.app.inject({ method: 'POST', url: '/api/v1/register-captcha', payload: { phone: PHONE } });
+    const code = await t.lastCode(PHONE);
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/accept',
+      payload: { phone: PHONE, code },
+    });
+    expect(accepted.headers['cache-control']).toBe('no-store');
+    const authorization = `Bearer ${accepted.json().token}`;
+    const outbox = await t.app.inject({ method: 'GET', url: `/api/dev/sms-outbox?phone=${PHONE}` });
+    expect(outbox.headers['cache-control']).toBe('no-store');
+
+    const signedIn: string[] = [];
+    for (const call of calls) {
+      const guest = await t.app.inject({ ...call, payload: call.method === 'POST' ? {} : undefined });
+      if (guest.statusCode !== 401) continue;
+      signedIn.push(`${call.method} ${call.url}`);
+      const answer = await t.app.inject({
+        ...call,
+        payload: call.method === 'POST' ? {} : undefined,
+        headers: { authorization },
+      });
+      expect([call.url, guest.headers['cache-control'], answer.headers['cache-control']]).toEqual([
+        call.url,
+        'no-store',
+        'no-store',
+      ]);
+    }
+    expect(signedIn).toEqual(
+      expect.arrayContaining([
+        'GET /api/v1/user',
+        'GET /api/v1/orders',
+        'GET /api/v2/cards',
+        'GET /api/v2/addresses',
+        'GET /api/v1/order-payment/1',
+        'GET /api/v1/user-cashback',
+        'GET /api/v2/favorites',
+      ]),
+    );
+    await t.close();
+  });
+});
+
 describe('API: sending limits (429 with Retry-After)', () => {
   let t: TestApp;
   beforeAll(() => {
@@ -178,6 +251,7 @@ describe('API: sending limits (429 with Retry-After)', () => {
       accounts: {
         sendLimits: {
           perPhone: { points: 2, durationSec: 600 },
+          perPhoneDaily: { points: 100, durationSec: 86_400 },
           perIp: { points: 4, durationSec: 600 },
           global: { points: 6, durationSec: 60 },
         },
@@ -214,6 +288,99 @@ describe('API: sending limits (429 with Retry-After)', () => {
   });
 });
 
+describe('API: texts a phone may receive in a day, whatever the addresses asking', () => {
+  it('stops at the daily budget of the phone even when every request comes from a new address', async () => {
+    const t = createTestApp({
+      accounts: { sendLimits: { ...generous, perPhoneDaily: { points: 4, durationSec: 86_400 } } },
+    });
+    const send = (phone: string, remoteAddress: string) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/register-captcha', payload: { phone }, remoteAddress });
+    const answers = [];
+    for (let i = 1; i <= 8; i++) answers.push(await send('998901000021', `198.51.100.${i}`));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 429, 429, 429, 429]);
+    expect(answers[4].json()).toEqual({ status: 0, msg: expect.stringMatching(/today/) });
+    expect(Number(answers[4].headers['retry-after'])).toBeGreaterThan(3600);
+    // Another phone is not affected.
+    expect((await send('998901000022', '198.51.100.1')).statusCode).toBe(200);
+    await t.close();
+  });
+});
+
+describe('API: v1/accept limits (per address, per phone; the shopper is never locked out by strangers)', () => {
+  let t: TestApp;
+  beforeEach(() => {
+    t = createTestApp({
+      accounts: {
+        sendLimits: generous,
+        acceptLimits: {
+          perIp: { points: 12, durationSec: 3600 },
+          perPhoneFromOthers: { points: 6, durationSec: 3600 },
+        },
+      },
+    });
+  });
+  afterEach(() => t.close());
+
+  const OWNER = '10.7.0.1';
+  const askCode = async (phone: string, remoteAddress = OWNER) => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/register-captcha',
+      payload: { phone },
+      remoteAddress,
+    });
+    return t.lastCode(phone);
+  };
+  const accept = (phone: string, code: string, remoteAddress: string) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/accept', payload: { phone, code }, remoteAddress });
+  const wrongOf = (code: string, n = 1) => String((Number(code) + n) % 1_000_000).padStart(6, '0');
+
+  it("lets the shopper in with the right code after a stranger's wrong guesses locked the stranger out", async () => {
+    const code = await askCode(PHONE);
+    const stranger = [];
+    for (let i = 1; i <= 8; i++) stranger.push(await accept(PHONE, wrongOf(code, i), '203.0.113.66'));
+    expect(stranger.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+    expect(stranger[0].json()).toEqual({ status: 0, msg: 'Code None' });
+    // Even the right code is refused to the stranger now.
+    expect((await accept(PHONE, code, '203.0.113.66')).statusCode).toBe(429);
+    const owner = await accept(PHONE, code, OWNER);
+    expect(owner.json()).toMatchObject({ status: 1, token: expect.any(String) });
+  });
+
+  it('lets a crowd of addresses try a phone’s code only a few times in all, and still lets the shopper in', async () => {
+    const code = await askCode(PHONE);
+    const answers = [];
+    for (let i = 1; i <= 20; i++) answers.push(await accept(PHONE, wrongOf(code, i), `198.51.100.${i}`));
+    expect(answers.filter((a) => a.json().msg === 'Code None')).toHaveLength(6);
+    const refused = answers.filter((a) => a.statusCode === 429);
+    expect(refused).toHaveLength(14);
+    expect(refused[0].json().msg).toMatch(/this phone/);
+    expect(Number(refused[0].headers['retry-after'])).toBeGreaterThan(0);
+    // The right code from yet another address is refused too; from the address that asked for it, it works.
+    expect((await accept(PHONE, code, '198.51.100.99')).statusCode).toBe(429);
+    expect((await accept(PHONE, code, OWNER)).json().status).toBe(1);
+  });
+
+  it('limits the wrong codes one address may try, whatever the phones', async () => {
+    const answers = [];
+    for (let i = 0; i < 15; i++) {
+      const phone = `9989010001${String(i).padStart(2, '0')}`;
+      const code = await askCode(phone, `192.0.2.${i + 1}`);
+      answers.push(await accept(phone, wrongOf(code), '203.0.113.77'));
+    }
+    expect(answers.map((a) => a.statusCode)).toEqual([...Array(12).fill(200), 429, 429, 429]);
+    expect(answers[12].json().msg).toMatch(/this address/);
+  });
+
+  it('does not count right codes: a shared address signs many shoppers in', async () => {
+    for (let i = 0; i < 20; i++) {
+      const phone = `9989010002${String(i).padStart(2, '0')}`;
+      const code = await askCode(phone, '100.64.0.1');
+      expect((await accept(phone, code, '100.64.0.1')).json().status).toBe(1);
+    }
+  });
+});
+
 describe('API: the shopper behind the edge', () => {
   it("counts the per-address limit by X-Forwarded-For from a trusted proxy, not by the proxy's address", async () => {
     const t = createTestApp({
@@ -243,6 +410,25 @@ describe('API: dev SMS outbox', () => {
     await t.app.inject({ method: 'POST', url: '/api/v1/register-captcha', payload: { phone: PHONE } });
     expect(sent).toEqual([PHONE]);
     expect((await t.app.inject({ method: 'GET', url: '/api/dev/sms-outbox' })).statusCode).toBe(404);
+    await t.close();
+  });
+
+  it('answers 503 with Retry-After when the gateway does not take the text', async () => {
+    const gateway: SmsProvider = {
+      name: 'gateway',
+      send: async () => {
+        throw new SmsSendError('Eskiz answered 500');
+      },
+    };
+    const t = createTestApp({ accounts: { smsProvider: gateway } });
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/register-captcha',
+      payload: { phone: PHONE },
+    });
+    expect(answer.statusCode).toBe(503);
+    expect(answer.json()).toEqual({ status: 0, msg: expect.any(String) });
+    expect(answer.headers['retry-after']).toBe('60');
     await t.close();
   });
 

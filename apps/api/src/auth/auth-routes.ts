@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthGuard } from '../http/auth-guard';
+import { commonQuerySchema, type Lang } from '../http/common-query';
 import { newCode } from '../http/secrets';
 import { badRequest, tooManyRequests } from '../http/replies';
+import { signInText } from '../sms/sms-texts';
 import type { SmsProvider } from '../sms/sms-provider';
 import type { UsersRepo } from '../users/users-repo';
+import type { AcceptLimits } from './accept-limits';
 import type { OtpRepo } from './otp-repo';
 import { normalizeUzPhone } from './phone';
 import type { SendLimits } from './send-limits';
+import { sendCode } from './send-code';
 import type { TokensRepo } from './tokens-repo';
 
 export interface AuthDeps {
@@ -15,6 +19,7 @@ export interface AuthDeps {
   tokens: TokensRepo;
   sms: SmsProvider;
   limits: SendLimits;
+  acceptLimits: AcceptLimits;
   requireUser: AuthGuard;
 }
 
@@ -25,12 +30,13 @@ const INVALID_PHONE = 'Enter a valid Uzbek phone number: +998 and 9 digits';
 const phoneSchema = { type: 'string', minLength: 1, maxLength: 32 } as const;
 
 export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
-  const { users, otp, tokens, sms, limits, requireUser } = deps;
+  const { users, otp, tokens, sms, limits, acceptLimits, requireUser } = deps;
 
-  app.post<{ Body: { phone: string } }>(
+  app.post<{ Body: { phone: string }; Querystring: { lan: Lang } }>(
     '/v1/register-captcha',
     {
       schema: {
+        querystring: commonQuerySchema,
         body: { type: 'object', required: ['phone'], properties: { phone: phoneSchema } },
       },
     },
@@ -40,8 +46,9 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
       const decision = await limits.consume(request.ip, phone);
       if (!decision.ok) return tooManyRequests(reply, decision.msg, decision.retryAfterMs);
       const code = newCode();
-      otp.issue('sign-in', phone, code);
-      await sms.send({ phone, code, text: `GoPharm: код для входа ${code}. Никому его не сообщайте.` });
+      otp.issue('sign-in', phone, code, request.ip);
+      const sent = await sendCode(sms, reply, { phone, code, text: signInText(request.query.lan, code) });
+      if (!sent) return reply;
       const user = users.findByPhone(phone);
       return { status: 1, msg: 'Code sent', is_registered: user?.complete === 1 };
     },
@@ -61,12 +68,16 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
     async (request, reply) => {
       const phone = normalizeUzPhone(request.body.phone);
       if (!phone) return badRequest(reply, INVALID_PHONE);
-      const result = otp.check('sign-in', phone, request.body.code.trim());
-      // A locked code cannot be retried: the remedy is a new code, so there is no Retry-After.
+      const open = otp.open('sign-in', phone, request.ip);
+      const attempt = await acceptLimits.take(request.ip, phone, open?.requestedByCaller ?? true);
+      if (!attempt.ok) return tooManyRequests(reply, attempt.msg, attempt.retryAfterMs);
+      const result = otp.check('sign-in', phone, request.body.code.trim(), request.ip);
+      // A locked code cannot be retried from here: the remedy is a new code, so there is no Retry-After.
       if (result === 'locked') {
         return reply.status(429).send({ status: 0, msg: 'Too many wrong codes. Request a new code.' });
       }
       if (result === 'wrong') return { status: 0, msg: CODE_NONE };
+      await attempt.refund();
       const user = users.findOrCreate(phone);
       return { status: 1, msg: 'Success', token: tokens.issue(user.id), user };
     },

@@ -9,6 +9,7 @@ export type OtpCheck = 'ok' | 'wrong' | 'locked';
 
 export interface OtpOptions {
   ttlMs: number;
+  /** Wrong tries each caller (client address) has on one code. */
   maxAttempts: number;
 }
 
@@ -16,48 +17,84 @@ interface OtpRow {
   id: number;
   code_hash: string;
   expires_at: string;
-  attempts: number;
+  requested_by: string | null;
+}
+
+/** The open code of a key as a caller sees it: whether there is one and whether this caller asked for it. */
+export interface OpenCode {
+  requestedByCaller: boolean;
 }
 
 /**
  * One-time codes, stored hashed: a new code replaces the open ones for its key; a code is good once, until it
- * expires, and is locked after `maxAttempts` wrong tries.
+ * expires. Wrong tries count per caller (the client address, stored as a keyed hash): after `maxAttempts` the
+ * code is locked for that caller only, so a stranger's guesses never lock out the shopper the code was sent to.
  */
 export function createOtpRepo(db: Database, hasher: CodeHasher, clock: Clock, options: OtpOptions) {
   const retire = db.prepare(
     'UPDATE otp_codes SET used_at = ? WHERE purpose = ? AND key = ? AND used_at IS NULL',
   );
   const insert = db.prepare(
-    'INSERT INTO otp_codes (purpose, key, code_hash, expires_at, created_at) VALUES (?, ?, ?, ?, ?)',
+    `INSERT INTO otp_codes (purpose, key, code_hash, expires_at, created_at, requested_by)
+     VALUES (?, ?, ?, ?, ?, ?)`,
   );
   const open = db.prepare(
-    `SELECT id, code_hash, expires_at, attempts FROM otp_codes
+    `SELECT id, code_hash, expires_at, requested_by FROM otp_codes
      WHERE purpose = ? AND key = ? AND used_at IS NULL ORDER BY id DESC LIMIT 1`,
   );
-  // Codes are worthless once expired; dropping them as new ones come keeps the table small.
+  // Codes are worthless once expired; dropping them as new ones come keeps the table small (tries go with them).
   const prune = db.prepare('DELETE FROM otp_codes WHERE expires_at < ?');
   const markUsed = db.prepare('UPDATE otp_codes SET used_at = ? WHERE id = ? AND used_at IS NULL');
-  const addAttempt = db.prepare('UPDATE otp_codes SET attempts = attempts + 1 WHERE id = ?');
+  const attemptsOf = db.prepare('SELECT attempts FROM otp_attempts WHERE otp_id = ? AND caller = ?');
+  const addAttempt = db.prepare(
+    `INSERT INTO otp_attempts (otp_id, caller, attempts) VALUES (?, ?, 1)
+     ON CONFLICT (otp_id, caller) DO UPDATE SET attempts = attempts + 1`,
+  );
+  // The caller's address, keyed like the codes: the table never holds an address in clear.
+  const callerOf = (address: string) => hasher.hash('caller', address);
+
+  const live = (purpose: OtpPurpose, key: string): OtpRow | undefined => {
+    const row = open.get(purpose, key) as OtpRow | undefined;
+    return row && row.expires_at > clock().toISOString() ? row : undefined;
+  };
 
   return {
-    issue(purpose: OtpPurpose, key: string, code: string): void {
+    /** A new code for the key, asked for from `address`; the key's open codes stop working. */
+    issue(purpose: OtpPurpose, key: string, code: string, address: string): void {
       const now = clock();
       prune.run(now.toISOString());
       retire.run(now.toISOString(), purpose, key);
-      insert.run(purpose, key, hasher.hash(key, code), addMs(now, options.ttlMs), now.toISOString());
+      insert.run(
+        purpose,
+        key,
+        hasher.hash(key, code),
+        addMs(now, options.ttlMs),
+        now.toISOString(),
+        callerOf(address),
+      );
     },
 
-    /** Checks a code and, when it matches, uses it up. Expired, used and unknown codes are simply wrong. */
-    check(purpose: OtpPurpose, key: string, code: string): OtpCheck {
-      const now = clock();
-      const row = open.get(purpose, key) as OtpRow | undefined;
-      if (!row || row.expires_at <= now.toISOString()) return 'wrong';
-      if (row.attempts >= options.maxAttempts) return 'locked';
+    /** The key's live code, if any, and whether `address` is the one that asked for it. */
+    open(purpose: OtpPurpose, key: string, address: string): OpenCode | null {
+      const row = live(purpose, key);
+      return row ? { requestedByCaller: row.requested_by === callerOf(address) } : null;
+    },
+
+    /**
+     * Checks a code tried from `address` and, when it matches, uses it up. Expired, used and unknown codes are
+     * simply wrong; a caller who used up their tries is locked out of this code (others are not).
+     */
+    check(purpose: OtpPurpose, key: string, code: string, address: string): OtpCheck {
+      const row = live(purpose, key);
+      if (!row) return 'wrong';
+      const caller = callerOf(address);
+      const tried = (attemptsOf.get(row.id, caller) as { attempts: number } | undefined)?.attempts ?? 0;
+      if (tried >= options.maxAttempts) return 'locked';
       if (hasher.matches(key, code, row.code_hash)) {
         // Single use: only the update that flips used_at wins (guards a second process on the same file).
-        return markUsed.run(now.toISOString(), row.id).changes === 1 ? 'ok' : 'wrong';
+        return markUsed.run(clock().toISOString(), row.id).changes === 1 ? 'ok' : 'wrong';
       }
-      addAttempt.run(row.id);
+      addAttempt.run(row.id, caller);
       return 'wrong';
     },
   };

@@ -1,4 +1,6 @@
-import type { CardBrand } from '@gopharm/util';
+import { cardExpiryProblem, cardNumberProblem, type CardBrand } from '@gopharm/util';
+
+export { passesLuhn } from '@gopharm/util';
 
 export type { CardBrand };
 
@@ -16,20 +18,6 @@ export const CARD_BINS: ReadonlyArray<{ bin: string; brand: CardBrand }> = [
   { bin: '2', brand: 'mastercard' },
 ];
 
-/** The Luhn checksum every card number carries: catches a mistyped digit before anything is sent. */
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
 export function brandOf(digits: string): CardBrand | null {
   return CARD_BINS.find(({ bin }) => digits.startsWith(bin))?.brand ?? null;
 }
@@ -41,16 +29,14 @@ export function maskCard(digits: string): string {
 
 export type CardCheck = { ok: true; digits: string; brand: CardBrand } | { ok: false; msg: string };
 
-/** Validates a card number (spaces allowed) and its `MM/YY` expiry against today. */
+/** Validates a card number (spaces allowed) and its `MM/YY` expiry against today (the checks live in util). */
 export function checkCard(number: string, expiry: string, today: Date): CardCheck {
+  if (cardNumberProblem(number)) return { ok: false, msg: 'Invalid card number' };
   const digits = number.replace(/[\s-]/g, '');
-  if (!/^\d{16}$/.test(digits) || !passesLuhn(digits)) return { ok: false, msg: 'Invalid card number' };
   const brand = brandOf(digits);
   if (!brand) return { ok: false, msg: 'This card type is not accepted' };
-  const match = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec(expiry.trim());
-  if (!match) return { ok: false, msg: 'Card expiry must be MM/YY' };
-  // A card is good through the last day of its expiry month.
-  const endOfMonth = Date.UTC(2000 + Number(match[2]), Number(match[1]), 1);
-  if (endOfMonth <= today.getTime()) return { ok: false, msg: 'The card has expired' };
+  const expiryProblem = cardExpiryProblem(expiry, today);
+  if (expiryProblem === 'format') return { ok: false, msg: 'Card expiry must be MM/YY' };
+  if (expiryProblem === 'expired') return { ok: false, msg: 'The card has expired' };
   return { ok: true, digits, brand };
 }

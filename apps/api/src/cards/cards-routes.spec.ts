@@ -46,6 +46,14 @@ describe('API: cards (v2/cards/init, confirm, delete, v2/cards)', () => {
     expect(list.json()).toEqual({ status: 1, results: [confirm.json().card] });
   });
 
+  it('texts the code in the shopper’s language (lan=uz: Uzbek)', async () => {
+    await post('init?lan=uz', { card_number: CARD, card_expiry: '12/28' }, bob);
+    const [sent] = (
+      await t.app.inject({ method: 'GET', url: '/api/dev/sms-outbox?phone=998907778899' })
+    ).json().results;
+    expect(sent.text).toBe(`GoPharm: *1233 kartani bog'lash kodi ${sent.code}. Uni hech kimga aytmang.`);
+  });
+
   it('answers a wrong code with status 0, and an unknown session with 404', async () => {
     const init = (await post('init', { card_number: CARD, card_expiry: '12/28' }, alice)).json();
     const code = await t.lastCode('998901112233');

@@ -2,10 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { OtpRepo } from '../auth/otp-repo';
 import { maskPhone } from '../auth/phone';
 import type { SendLimits } from '../auth/send-limits';
+import { sendCode } from '../auth/send-code';
 import type { AuthGuard } from '../http/auth-guard';
+import { commonQuerySchema, type Lang } from '../http/common-query';
 import { badRequest, idSchema, notFound, tooManyRequests } from '../http/replies';
 import { hashToken, newCode, newToken } from '../http/secrets';
 import type { SmsProvider } from '../sms/sms-provider';
+import { cardText } from '../sms/sms-texts';
 import type { UsersRepo } from '../users/users-repo';
 import { checkCard, maskCard } from './card-number';
 import type { CardsRepo } from './cards-repo';
@@ -25,11 +28,12 @@ export const MAX_CARDS = 10;
 export function cardsRoutes(app: FastifyInstance, deps: CardsDeps): void {
   const { cards, users, otp, sms, limits, requireUser, clock } = deps;
 
-  app.post<{ Body: { card_number: string; card_expiry: string } }>(
+  app.post<{ Body: { card_number: string; card_expiry: string }; Querystring: { lan: Lang } }>(
     '/v2/cards/init',
     {
       onRequest: requireUser,
       schema: {
+        querystring: commonQuerySchema,
         body: {
           type: 'object',
           required: ['card_number', 'card_expiry'],
@@ -57,12 +61,9 @@ export function cardsRoutes(app: FastifyInstance, deps: CardsDeps): void {
       const mask = maskCard(check.digits);
       cards.openSession(sessionHash, request.userId, mask, check.brand);
       const code = newCode();
-      otp.issue('card', sessionHash, code);
-      await sms.send({
-        phone: user.phone,
-        code,
-        text: `GoPharm: код ${code} для привязки карты ${mask.slice(-4)}. Никому его не сообщайте.`,
-      });
+      otp.issue('card', sessionHash, code, request.ip);
+      const text = cardText(request.query.lan, code, mask.slice(-4));
+      if (!(await sendCode(sms, reply, { phone: user.phone, code, text }))) return reply;
       return { status: 1, msg: 'Confirmation code sent', session, phone_mask: maskPhone(user.phone) };
     },
   );
@@ -86,7 +87,7 @@ export function cardsRoutes(app: FastifyInstance, deps: CardsDeps): void {
       const sessionHash = hashToken(request.body.session);
       const session = cards.findSession(sessionHash, request.userId);
       if (!session) return notFound(reply, 'Card session not found or expired');
-      const result = otp.check('card', sessionHash, request.body.code.trim());
+      const result = otp.check('card', sessionHash, request.body.code.trim(), request.ip);
       if (result === 'locked') {
         return reply.status(429).send({ status: 0, msg: 'Too many wrong codes. Add the card again.' });
       }

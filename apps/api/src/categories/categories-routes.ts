@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Catalogue } from '../catalogue';
 import type { Lang } from '../http/common-query';
-import { commonQuerySchema } from '../http/common-query';
+import { commonQuerySchema, slugSchema } from '../http/common-query';
 import type { CategoryRow } from './categories-repo';
 import { categoryRef } from './category-ref';
 
@@ -45,7 +45,7 @@ export function categoriesRoutes(app: FastifyInstance, c: Catalogue): void {
       schema: {
         params: {
           type: 'object',
-          properties: { key: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[a-z0-9-]+$' } },
+          properties: { key: slugSchema },
           required: ['key'],
         },
         querystring: commonQuerySchema,

@@ -1,3 +1,6 @@
+import { LISTING_MAX_PAGE, SEARCH_QUERY_MAX_LENGTH, SEARCH_QUERY_MIN_LENGTH } from '@gopharm/util';
+import { slugSchema } from '../http/common-query';
+
 /** Comma-separated positive ids, e.g. "1,2,3". */
 const idList = { type: 'string', pattern: '^\\d{1,9}(,\\d{1,9}){0,199}$' } as const;
 
@@ -9,8 +12,8 @@ export const drugsQuerySchema = {
     region: { type: 'integer', minimum: 1 },
     is_home: { type: 'integer', enum: [0, 1] },
     ids: idList,
-    search: { type: 'string', minLength: 2, maxLength: 100 },
-    category: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[a-z0-9-]+$' },
+    search: { type: 'string', minLength: SEARCH_QUERY_MIN_LENGTH, maxLength: SEARCH_QUERY_MAX_LENGTH },
+    category: slugSchema,
     manufacturer: idList,
     substance: idList,
     country: { type: 'string', pattern: '^[A-Za-z]{2}(,[A-Za-z]{2}){0,50}$' },
@@ -19,7 +22,7 @@ export const drugsQuerySchema = {
     price_max: { type: 'integer', minimum: 0 },
     in_stock: { type: 'integer', enum: [0, 1] },
     sort: { type: 'string', enum: ['popular', 'price_asc', 'price_desc', 'name'], default: 'popular' },
-    page: { type: 'integer', minimum: 1, maximum: 10000, default: 1 },
+    page: { type: 'integer', minimum: 1, maximum: LISTING_MAX_PAGE, default: 1 },
     per_page: { type: 'integer', minimum: 1, maximum: 60, default: 24 },
     facets: { type: 'integer', enum: [0, 1] },
   },

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Catalogue } from '../catalogue';
 import { categoryRef } from '../categories/category-ref';
-import { type Lang, commonQuerySchema } from '../http/common-query';
+import { type Lang, commonQuerySchema, slugSchema } from '../http/common-query';
 import { safeHtml } from '../http/sanitize';
 import { BadRequestError, NotFoundError } from '../http/scope';
 import { TtlCache } from '../http/ttl-cache';
@@ -15,7 +15,7 @@ export const ORDER_MINIMUM = 30_000;
 
 const keyParams = {
   type: 'object',
-  properties: { key: { type: 'string', minLength: 1, maxLength: 200, pattern: '^[a-z0-9-]+$' } },
+  properties: { key: slugSchema },
   required: ['key'],
 } as const;
 

@@ -22,6 +22,15 @@ export function createFavoritesRepo(db: Database) {
       insert.run(userId, drugId, userId);
       return true;
     },
+    /**
+     * Adds drugs given newest first (a guest's list at sign-in) above the user's own; those already there stay
+     * where they are. Never removes one.
+     */
+    addAll(userId: number, drugIds: readonly number[]): void {
+      for (const drugId of [...drugIds].reverse()) {
+        if (!has.get(userId, drugId)) insert.run(userId, drugId, userId);
+      }
+    },
   };
 }
 

@@ -40,4 +40,21 @@ describe('API: v2/favorites, v2/favorites/toggle', () => {
     expect((await toggle(-1)).statusCode).toBe(400);
     expect((await toggle(1, {})).statusCode).toBe(401);
   });
+
+  it("adds a guest's favourites at sign-in above the user's own, keeping both, and drops unknown drugs", async () => {
+    const guest = await t.signIn('998901230004');
+    await toggle(5, guest);
+    const add = (drugIds: unknown, headers: object = guest) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v2/favorites/add',
+        payload: { drugIds },
+        headers: { ...headers },
+      });
+    expect((await add([3, 999, 1, 5])).json()).toEqual({ status: 1 });
+    const list = (await t.app.inject({ method: 'GET', url: '/api/v2/favorites', headers: guest })).json();
+    expect(list.results.map((d: { id: number }) => d.id)).toEqual([3, 1, 5]);
+    expect((await add(['x'])).statusCode).toBe(400);
+    expect((await add([1], {})).statusCode).toBe(401);
+  });
 });

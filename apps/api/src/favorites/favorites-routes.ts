@@ -5,6 +5,9 @@ import { commonQuerySchema, type Lang } from '../http/common-query';
 import { idSchema, notFound } from '../http/replies';
 import type { FavoritesRepo } from './favorites-repo';
 
+/** As many as a guest may bring to an account at once. */
+export const MAX_MERGED_FAVORITES = 200;
+
 export function favoritesRoutes(
   app: FastifyInstance,
   deps: { favorites: FavoritesRepo; drugs: DrugLookup; requireUser: AuthGuard },
@@ -32,6 +35,28 @@ export function favoritesRoutes(
     async (request, reply) => {
       if (!drugs.exists(request.body.drug_id)) return notFound(reply, 'Product not found');
       return { status: 1, is_favorite: favorites.toggle(request.userId, request.body.drug_id) };
+    },
+  );
+
+  app.post<{ Body: { drugIds: number[] } }>(
+    '/v2/favorites/add',
+    {
+      onRequest: requireUser,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['drugIds'],
+          properties: { drugIds: { type: 'array', items: idSchema, maxItems: MAX_MERGED_FAVORITES } },
+        },
+      },
+    },
+    async (request) => {
+      // A guest's drugs that no longer exist are dropped rather than failing the whole merge.
+      favorites.addAll(
+        request.userId,
+        request.body.drugIds.filter((id) => drugs.exists(id)),
+      );
+      return { status: 1 };
     },
   );
 }

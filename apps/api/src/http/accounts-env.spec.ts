@@ -1,24 +1,36 @@
+import { DEFAULT_ACCEPT_LIMITS } from '../auth/accept-limits';
 import { DEFAULT_SEND_LIMITS } from '../auth/send-limits';
 import { accountsConfigFromEnv } from './accounts-env';
 
 describe('accounts settings from the environment', () => {
   it('uses the defaults when nothing is set', () => {
-    expect(accountsConfigFromEnv({})).toEqual({ sendLimits: DEFAULT_SEND_LIMITS });
+    expect(accountsConfigFromEnv({})).toEqual({
+      sendLimits: DEFAULT_SEND_LIMITS,
+      acceptLimits: DEFAULT_ACCEPT_LIMITS,
+    });
   });
 
   it('reads limits, cashback percentage and the code pepper', () => {
     const config = accountsConfigFromEnv({
       SMS_LIMIT_PER_PHONE: '100/60',
+      SMS_LIMIT_PER_PHONE_DAY: '200/86400',
       SMS_LIMIT_PER_IP: '1000/60',
       SMS_LIMIT_GLOBAL: '5000/60',
+      ACCEPT_LIMIT_PER_IP: '50/3600',
+      ACCEPT_LIMIT_PER_PHONE: '20/3600',
       CASHBACK_PERCENT: '1.5',
       AUTH_CODE_PEPPER: 'p'.repeat(32),
     });
     expect(config).toEqual({
       sendLimits: {
         perPhone: { points: 100, durationSec: 60 },
+        perPhoneDaily: { points: 200, durationSec: 86400 },
         perIp: { points: 1000, durationSec: 60 },
         global: { points: 5000, durationSec: 60 },
+      },
+      acceptLimits: {
+        perIp: { points: 50, durationSec: 3600 },
+        perPhoneFromOthers: { points: 20, durationSec: 3600 },
       },
       cashbackPercent: 1.5,
       codePepper: 'p'.repeat(32),
@@ -28,6 +40,9 @@ describe('accounts settings from the environment', () => {
   it.each([
     [{ SMS_LIMIT_PER_PHONE: '3' }, /SMS_LIMIT_PER_PHONE/],
     [{ SMS_LIMIT_GLOBAL: '0/60' }, /SMS_LIMIT_GLOBAL/],
+    [{ SMS_LIMIT_PER_PHONE_DAY: 'lots' }, /SMS_LIMIT_PER_PHONE_DAY/],
+    [{ ACCEPT_LIMIT_PER_IP: '5/' }, /ACCEPT_LIMIT_PER_IP/],
+    [{ ACCEPT_LIMIT_PER_PHONE: '-1/60' }, /ACCEPT_LIMIT_PER_PHONE/],
     [{ CASHBACK_PERCENT: 'ten' }, /CASHBACK_PERCENT/],
     [{ CASHBACK_PERCENT: '150' }, /CASHBACK_PERCENT/],
     [{ AUTH_CODE_PEPPER: 'short' }, /AUTH_CODE_PEPPER/],

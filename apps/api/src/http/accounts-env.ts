@@ -1,27 +1,37 @@
+import { rateLimitSetting } from '@gopharm/util';
 import type { AccountsConfig } from './accounts';
-import { DEFAULT_SEND_LIMITS, type Limit } from '../auth/send-limits';
-
-/** `"3/600"`: 3 texts per 600 seconds. */
-function parseLimit(name: string, value: string | undefined, fallback: Limit): Limit {
-  if (value === undefined || value === '') return fallback;
-  const match = /^(\d+)\/(\d+)$/.exec(value.trim());
-  if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) {
-    throw new Error(`${name} must look like "points/seconds", e.g. "3/600"; got "${value}"`);
-  }
-  return { points: Number(match[1]), durationSec: Number(match[2]) };
-}
+import { DEFAULT_ACCEPT_LIMITS } from '../auth/accept-limits';
+import { DEFAULT_SEND_LIMITS } from '../auth/send-limits';
 
 /**
- * Accounts settings from the environment: `SMS_LIMIT_PER_PHONE`, `SMS_LIMIT_PER_IP`, `SMS_LIMIT_GLOBAL`
- * (`points/seconds`), `CASHBACK_PERCENT`, `AUTH_CODE_PEPPER`. A malformed value stops the server with a clear
- * message rather than running with a limit nobody chose.
+ * Accounts settings from the environment: `SMS_LIMIT_PER_PHONE`, `SMS_LIMIT_PER_PHONE_DAY`, `SMS_LIMIT_PER_IP`,
+ * `SMS_LIMIT_GLOBAL`, `ACCEPT_LIMIT_PER_IP`, `ACCEPT_LIMIT_PER_PHONE` (`points/seconds`), `CASHBACK_PERCENT`,
+ * `AUTH_CODE_PEPPER`. A malformed value stops the server with a clear message rather than running with a limit
+ * nobody chose. (The SMS provider is read by `smsConfigFromEnv`.)
  */
 export function accountsConfigFromEnv(env: NodeJS.ProcessEnv): Partial<AccountsConfig> {
   const config: Partial<AccountsConfig> = {
     sendLimits: {
-      perPhone: parseLimit('SMS_LIMIT_PER_PHONE', env.SMS_LIMIT_PER_PHONE, DEFAULT_SEND_LIMITS.perPhone),
-      perIp: parseLimit('SMS_LIMIT_PER_IP', env.SMS_LIMIT_PER_IP, DEFAULT_SEND_LIMITS.perIp),
-      global: parseLimit('SMS_LIMIT_GLOBAL', env.SMS_LIMIT_GLOBAL, DEFAULT_SEND_LIMITS.global),
+      perPhone: rateLimitSetting(
+        'SMS_LIMIT_PER_PHONE',
+        env.SMS_LIMIT_PER_PHONE,
+        DEFAULT_SEND_LIMITS.perPhone,
+      ),
+      perPhoneDaily: rateLimitSetting(
+        'SMS_LIMIT_PER_PHONE_DAY',
+        env.SMS_LIMIT_PER_PHONE_DAY,
+        DEFAULT_SEND_LIMITS.perPhoneDaily,
+      ),
+      perIp: rateLimitSetting('SMS_LIMIT_PER_IP', env.SMS_LIMIT_PER_IP, DEFAULT_SEND_LIMITS.perIp),
+      global: rateLimitSetting('SMS_LIMIT_GLOBAL', env.SMS_LIMIT_GLOBAL, DEFAULT_SEND_LIMITS.global),
+    },
+    acceptLimits: {
+      perIp: rateLimitSetting('ACCEPT_LIMIT_PER_IP', env.ACCEPT_LIMIT_PER_IP, DEFAULT_ACCEPT_LIMITS.perIp),
+      perPhoneFromOthers: rateLimitSetting(
+        'ACCEPT_LIMIT_PER_PHONE',
+        env.ACCEPT_LIMIT_PER_PHONE,
+        DEFAULT_ACCEPT_LIMITS.perPhoneFromOthers,
+      ),
     },
   };
   if (env.CASHBACK_PERCENT !== undefined && env.CASHBACK_PERCENT !== '') {

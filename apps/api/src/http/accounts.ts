@@ -4,6 +4,7 @@ import { createAddressesRepo } from '../addresses/addresses-repo';
 import { ORDER_MINIMUM } from '../drugs/drugs-routes';
 import { addressesRoutes } from '../addresses/addresses-routes';
 import { authRoutes } from '../auth/auth-routes';
+import { createAcceptLimits, DEFAULT_ACCEPT_LIMITS, type AcceptLimitsConfig } from '../auth/accept-limits';
 import { createOtpRepo } from '../auth/otp-repo';
 import { createSendLimits, DEFAULT_SEND_LIMITS, type SendLimitsConfig } from '../auth/send-limits';
 import { createTokensRepo } from '../auth/tokens-repo';
@@ -16,6 +17,8 @@ import { cartRoutes } from '../cart/cart-routes';
 import { createCashbackRepo } from '../orders/cashback';
 import { createOrdersRepo } from '../orders/orders-repo';
 import { ordersRoutes } from '../orders/orders-routes';
+import { EskizSmsProvider } from '../sms/eskiz-provider';
+import type { SmsConfig } from '../sms/sms-config';
 import { createSmsOutboxRepo } from '../sms/sms-outbox-repo';
 import { ConsoleSmsProvider, type SmsProvider } from '../sms/sms-provider';
 import { smsOutboxRoutes } from '../sms/sms-routes';
@@ -30,9 +33,12 @@ import { createCodeHasher } from './secrets';
 
 export interface AccountsConfig {
   clock: Clock;
-  /** Which SMS provider sends codes: 'console' (log + dev outbox) or a real gateway passed as `smsProvider`. */
+  /** Which SMS provider sends codes, as the environment chose it (`sms-config.ts`); tests use 'console'. */
+  sms: SmsConfig;
+  /** A provider object instead (a test's recording double); wins over `sms`. */
   smsProvider?: SmsProvider;
   sendLimits: SendLimitsConfig;
+  acceptLimits: AcceptLimitsConfig;
   codeTtlMs: number;
   maxCodeAttempts: number;
   tokenTtlMs: number;
@@ -48,7 +54,9 @@ export interface AccountsConfig {
 
 export const DEFAULT_ACCOUNTS_CONFIG: AccountsConfig = {
   clock: systemClock,
+  sms: { provider: 'console' },
   sendLimits: DEFAULT_SEND_LIMITS,
+  acceptLimits: DEFAULT_ACCEPT_LIMITS,
   codeTtlMs: 5 * 60_000,
   maxCodeAttempts: 5,
   tokenTtlMs: 90 * 24 * 3_600_000,
@@ -64,8 +72,26 @@ export interface AccountsDeps {
   config?: Partial<AccountsConfig>;
 }
 
-/** Registers the accounts half of the API: sign-in, the user's own data and, with the catalogue, orders. */
-export function accountsRoutes(app: FastifyInstance, deps: AccountsDeps): void {
+/** The provider the configuration names; the console one (and its dev outbox) only outside production. */
+function smsProviderOf(
+  app: FastifyInstance,
+  config: AccountsConfig,
+  outbox: ReturnType<typeof createSmsOutboxRepo>,
+) {
+  if (config.smsProvider) return config.smsProvider;
+  if (config.sms.provider === 'eskiz') return new EskizSmsProvider(config.sms.eskiz, app.log);
+  return new ConsoleSmsProvider(outbox, app.log);
+}
+
+/**
+ * Registers the accounts half of the API: sign-in, the user's own data and, with the catalogue, orders. Every
+ * answer of these calls is private (a token, a user, their cards, orders, addresses) or a POST: none may be kept
+ * by a browser or a shared cache (`Cache-Control: no-store`).
+ */
+export async function accountsRoutes(app: FastifyInstance, deps: AccountsDeps): Promise<void> {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
   const config = { ...DEFAULT_ACCOUNTS_CONFIG, ...deps.config };
   const { db } = deps;
   const { drugs, regions, cart } = deps.catalogue;
@@ -78,7 +104,7 @@ export function accountsRoutes(app: FastifyInstance, deps: AccountsDeps): void {
     maxAttempts: config.maxCodeAttempts,
   });
   const outbox = createSmsOutboxRepo(db, clock);
-  const sms = config.smsProvider ?? new ConsoleSmsProvider(outbox, app.log);
+  const sms = smsProviderOf(app, config, outbox);
   if (sms.name === 'console') smsOutboxRoutes(app, outbox);
 
   app.decorateRequest('userId', 0);
@@ -88,7 +114,8 @@ export function accountsRoutes(app: FastifyInstance, deps: AccountsDeps): void {
   // One budget for every text the server sends: sign-in codes and card confirmations.
   const limits = createSendLimits(config.sendLimits);
 
-  authRoutes(app, { users, otp, tokens, sms, requireUser, limits });
+  const acceptLimits = createAcceptLimits(config.acceptLimits);
+  authRoutes(app, { users, otp, tokens, sms, requireUser, limits, acceptLimits });
   const cashback = createCashbackRepo(db);
   usersRoutes(app, { users, regions, requireUser, clock, cashback });
   const cards = createCardsRepo(db, clock, config.codeTtlMs);

@@ -1,3 +1,5 @@
+import { SLUG_PATTERN_SOURCE } from '@gopharm/util';
+
 export type Lang = 'ru' | 'uz';
 
 /** The query every call accepts: `lan` (ru by default) and the optional `region`. */
@@ -8,3 +10,6 @@ export const commonQuerySchema = {
     region: { type: 'integer', minimum: 1 },
   },
 } as const;
+
+/** A product, category or article slug (or an id where the call takes either): the route table's own rule. */
+export const slugSchema = { type: 'string', minLength: 1, pattern: SLUG_PATTERN_SOURCE } as const;

@@ -58,7 +58,12 @@ export function createTestApp(options: TestAppOptions = {}) {
       });
       const code = await this.lastCode(phone);
       const answer = (
-        await app.inject({ method: 'POST', url: '/api/v1/accept', payload: { phone, code } })
+        await app.inject({
+          method: 'POST',
+          url: '/api/v1/accept',
+          payload: { phone, code },
+          remoteAddress: ip,
+        })
       ).json();
       return { authorization: `Bearer ${answer.token}`, token: answer.token, userId: answer.user.id };
     },

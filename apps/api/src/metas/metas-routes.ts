@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Catalogue } from '../catalogue';
-import { type Lang, commonQuerySchema } from '../http/common-query';
+import { type Lang, commonQuerySchema, slugSchema } from '../http/common-query';
 import { createPagesRepo } from '../pages/pages-repo';
 import { type Meta, createMetasRepo } from './metas-repo';
 
@@ -39,7 +39,7 @@ export function metasRoutes(app: FastifyInstance, c: Catalogue): void {
           type: 'object',
           properties: {
             ...commonQuerySchema.properties,
-            slug: { type: 'string', minLength: 1, maxLength: 200, pattern: '^[a-z0-9-]+$' },
+            slug: slugSchema,
             url: { type: 'string', minLength: 1, maxLength: 500 },
           },
           anyOf: [{ required: ['slug'] }, { required: ['url'] }],

@@ -1,4 +1,4 @@
-import type { OrderItemDto } from '@gopharm/util';
+import { formatOrderNumber, type OrderItemDto } from '@gopharm/util';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/database';
 import type { Clock } from '../http/clock';
@@ -119,7 +119,7 @@ export function createOrdersRepo(db: Database, clock: Clock) {
       );
       const id = Number(lastInsertRowid);
       // A readable number from the id, once the id exists.
-      setNumber.run(`GP-${String(id).padStart(6, '0')}`, id);
+      setNumber.run(formatOrderNumber(id), id);
       for (const item of order.items) {
         insertItem.run(
           id,

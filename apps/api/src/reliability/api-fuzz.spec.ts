@@ -81,8 +81,13 @@ describe('reliability: every API call fuzzed with generated queries and bodies',
       accounts: {
         sendLimits: {
           perPhone: { points: 100_000, durationSec: 60 },
+          perPhoneDaily: { points: 100_000, durationSec: 60 },
           perIp: { points: 100_000, durationSec: 60 },
           global: { points: 100_000, durationSec: 60 },
+        },
+        acceptLimits: {
+          perIp: { points: 100_000, durationSec: 60 },
+          perPhoneFromOthers: { points: 100_000, durationSec: 60 },
         },
       },
     });

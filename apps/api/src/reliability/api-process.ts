@@ -31,8 +31,18 @@ function bundleApi(dir: string): string {
 export interface ApiProcessOptions {
   /** The first port to try (this suite's range is 5900-5999); the next nine are tried when it is taken. */
   port: number;
+  /** Added to the process's environment (which starts as PATH, port, database, `LOG_LEVEL=info`). */
   env?: Record<string, string>;
+  /**
+   * `source` (default): src/main.ts bundled for this test file, with the development SMS provider (console).
+   * `built`: the production build itself, dist/apps/api/main.mjs (the api's test target builds it first), with
+   * nothing added to `env`.
+   */
+  entry?: 'source' | 'built';
 }
+
+/** The API as `nx build api` writes it and the Docker image runs it. */
+export const BUILT_API = join(workspaceRoot, 'dist', 'apps', 'api', 'main.mjs');
 
 /** The first port from `from` that nothing listens on right now. */
 async function freePortFrom(from: number): Promise<number> {
@@ -51,14 +61,19 @@ async function freePortFrom(from: number): Promise<number> {
 }
 
 /** A real API process on a copy of the run's seeded database; its log is kept for the test to read. */
-export function createApiProcess({ port: firstPort, env = {} }: ApiProcessOptions) {
+export function createApiProcess({ port: firstPort, env = {}, entry: kind = 'source' }: ApiProcessOptions) {
   const dir = mkdtempSync(join(tmpdir(), 'gopharm-rel-'));
   const databaseFile = join(dir, 'gopharm.sqlite');
   const template = process.env.GOPHARM_API_TEST_TEMPLATE;
   if (template && existsSync(template)) copyFileSync(template, databaseFile);
   mkdirSync(join(workspaceRoot, 'dist', 'reliability'), { recursive: true });
   const bundleDir = mkdtempSync(join(workspaceRoot, 'dist', 'reliability', 'api-'));
-  const entry = bundleApi(bundleDir);
+  if (kind === 'built' && !existsSync(BUILT_API)) {
+    throw new Error(`${BUILT_API} is missing: build the API first (npx nx build api)`);
+  }
+  const entry = kind === 'built' ? BUILT_API : bundleApi(bundleDir);
+  // A development server must say which SMS provider it uses; the source bundle uses the dev outbox.
+  const defaults: Record<string, string> = kind === 'source' ? { SMS_PROVIDER: 'console' } : {};
   // Chosen at the first start and kept, so a restarted API answers where the old one did.
   let port = 0;
   let child: ChildProcess | null = null;
@@ -102,6 +117,7 @@ export function createApiProcess({ port: firstPort, env = {} }: ApiProcessOption
           API_HOST: '127.0.0.1',
           DATABASE_FILE: databaseFile,
           LOG_LEVEL: 'info',
+          ...defaults,
           ...env,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -170,7 +186,13 @@ export async function signIn(
   if (sent.status !== 200) throw new Error(`no code for ${phone}: ${JSON.stringify(sent.body)}`);
   const outbox = await call(base, 'GET', `dev/sms-outbox?phone=${phone}`);
   const code = (outbox.body.results as { code: string }[])[0].code;
-  const accepted = await call(base, 'POST', 'v1/accept', { phone, code });
+  const accepted = await call(
+    base,
+    'POST',
+    'v1/accept',
+    { phone, code },
+    { 'x-forwarded-for': forwardedFor },
+  );
   const token = accepted.body.token as string;
   return { authorization: `Bearer ${token}`, token };
 }

@@ -119,28 +119,60 @@ describe('reliability: codes, tokens and other users’ data over HTTP', () => {
   const lastCode = async (phone: string) =>
     ((await call(api.base, 'GET', `dev/sms-outbox?phone=${phone}`)).body.results as { code: string }[])[0]
       .code;
-  const accept = (phone: string, code: string) => call(api.base, 'POST', 'v1/accept', { phone, code });
+  const accept = (phone: string, code: string, shopper = '10.9.9.9') =>
+    call(api.base, 'POST', 'v1/accept', { phone, code }, { 'x-forwarded-for': shopper });
+  const wrongCodes = (right: string, n: number) =>
+    Array.from({ length: n }, (_, i) => String((Number(right) + i + 1) % 1_000_000).padStart(6, '0'));
 
-  it('locks a code after 5 wrong tries even when 30 guesses arrive at once', async () => {
+  it('locks a code after 5 wrong tries from an address even when 30 guesses arrive at once', async () => {
     const phone = '998901500001';
     await sendCode(api, phone, '10.9.0.1');
     const right = await lastCode(phone);
-    const wrong = Array.from({ length: 30 }, (_, i) =>
-      String((Number(right) + i + 1) % 1_000_000).padStart(6, '0'),
-    );
-    const answers = await Promise.all(wrong.map((code) => accept(phone, code)));
+    const answers = await Promise.all(wrongCodes(right, 30).map((code) => accept(phone, code, '10.9.0.1')));
     expect(answers.filter((a) => a.status === 200 && a.body.msg === 'Code None')).toHaveLength(5);
     expect(answers.filter((a) => a.status === 429)).toHaveLength(25);
-    const late = await accept(phone, right);
+    const late = await accept(phone, right, '10.9.0.1');
     expect(late.status).toBe(429);
     expect(late.body.token).toBeUndefined();
+  });
+
+  it("lets the shopper in after a stranger's 30 simultaneous guesses at their code", async () => {
+    const phone = '998901500003';
+    await sendCode(api, phone, '10.9.0.3');
+    const right = await lastCode(phone);
+    const answers = await Promise.all(
+      wrongCodes(right, 30).map((code) => accept(phone, code, '203.0.113.9')),
+    );
+    expect(answers.filter((a) => a.body.msg === 'Code None')).toHaveLength(5);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(25);
+    expect((await accept(phone, right, '10.9.0.3')).body.token).toEqual(expect.any(String));
+  });
+
+  it('gives 100 addresses guessing one code at once 10 tries in all (the default), and still lets the shopper in', async () => {
+    const phone = '998901500004';
+    await sendCode(api, phone, '10.9.0.4');
+    const right = await lastCode(phone);
+    const answers = await Promise.all(
+      wrongCodes(right, 100).map((code, i) =>
+        accept(phone, code, `198.18.${Math.floor(i / 250)}.${(i % 250) + 1}`),
+      ),
+    );
+    expect(answers.filter((a) => a.body.msg === 'Code None')).toHaveLength(10);
+    const refused = answers.filter((a) => a.status === 429);
+    expect(refused).toHaveLength(90);
+    for (const answer of refused) expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await accept(phone, right, '10.9.0.4')).body.token).toEqual(expect.any(String));
   });
 
   it('accepts a code once even when it is sent twice at the same moment', async () => {
     const phone = '998901500002';
     await sendCode(api, phone, '10.9.0.2');
     const code = await lastCode(phone);
-    const answers = await Promise.all([accept(phone, code), accept(phone, code), accept(phone, code)]);
+    const answers = await Promise.all([
+      accept(phone, code, '10.9.0.2'),
+      accept(phone, code, '10.9.0.2'),
+      accept(phone, code, '10.9.0.2'),
+    ]);
     expect(answers.filter((a) => typeof a.body.token === 'string')).toHaveLength(1);
     expect((await accept(phone, code)).body).toEqual({ status: 0, msg: 'Code None' });
   });

@@ -1,5 +1,5 @@
 import { DatabaseSync } from 'node:sqlite';
-import { sql as saleDays } from '../db/migrations/0005-sale-days';
+import { sql as saleDays } from '../db/migrations/0031-sale-days';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { createSalesRepo } from './sales-repo';
 
@@ -35,7 +35,7 @@ describe('API: sales', () => {
     expect((await server.get('/api/v1/sale/999999')).status).toBe(404);
   });
 
-  it('moves sales stored as UTC days onto the days of Tashkent (migration 5)', () => {
+  it('moves sales stored as UTC days onto the days of Tashkent (migration 31)', () => {
     const db = new DatabaseSync(':memory:');
     db.exec('CREATE TABLE sales (id INTEGER PRIMARY KEY, start_date TEXT, end_date TEXT)');
     db.exec(`INSERT INTO sales VALUES (1, '2026-11-01T00:00:00Z', '2026-12-31T23:59:59Z'),

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { SmsOutboxRepo } from './sms-outbox-repo';
+import { assertNotProduction } from './sms-provider';
 
 /** `GET dev/sms-outbox`: registered only while the console provider is on, so production has no such call. */
 export function smsOutboxRoutes(app: FastifyInstance, outbox: SmsOutboxRepo): void {
+  assertNotProduction('GET /api/dev/sms-outbox');
   app.get<{ Querystring: { phone?: string } }>(
     '/dev/sms-outbox',
     {
@@ -13,6 +15,10 @@ export function smsOutboxRoutes(app: FastifyInstance, outbox: SmsOutboxRepo): vo
         },
       },
     },
-    async (request) => ({ results: outbox.list(request.query.phone) }),
+    async (request, reply) => {
+      // Codes: never kept by a browser or a proxy.
+      reply.header('Cache-Control', 'no-store');
+      return { results: outbox.list(request.query.phone) };
+    },
   );
 }

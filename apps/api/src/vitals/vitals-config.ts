@@ -1,3 +1,4 @@
+import { rateLimitSetting } from '@gopharm/util';
 import type { Clock } from '../http/clock';
 import { systemClock } from '../http/clock';
 
@@ -39,11 +40,7 @@ export function vitalsConfigFromEnv(env: NodeJS.ProcessEnv): Partial<VitalsConfi
   }
   const limit = env.VITALS_LIMIT_PER_IP;
   if (limit !== undefined && limit !== '') {
-    const match = /^(\d+)\/(\d+)$/.exec(limit.trim());
-    if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) {
-      throw new Error(`VITALS_LIMIT_PER_IP must look like "points/seconds", e.g. "60/60"; got "${limit}"`);
-    }
-    config.perIp = { points: Number(match[1]), durationSec: Number(match[2]) };
+    config.perIp = rateLimitSetting('VITALS_LIMIT_PER_IP', limit, DEFAULT_VITALS_CONFIG.perIp);
   }
   return config;
 }

@@ -114,6 +114,8 @@ export async function vitalsRoutes(app: FastifyInstance, deps: VitalsDeps): Prom
   const expected = config.staffToken ? sha256(config.staffToken) : null;
   // Both sides are hashed first so the comparison is constant-time whatever the lengths.
   const requireStaff = async (request: FastifyRequest, reply: FastifyReply) => {
+    // Staff answers are private: never kept by a browser or a shared cache.
+    reply.header('Cache-Control', 'no-store');
     const match = /^Bearer\s+(\S{1,512})$/.exec(request.headers.authorization ?? '');
     if (!match) return reply.status(401).send({ status: 0, msg: 'Unauthorized' });
     if (!expected || !timingSafeEqual(sha256(match[1]), expected)) {

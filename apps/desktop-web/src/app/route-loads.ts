@@ -1,30 +1,17 @@
 import { drugThumbnail, PRODUCT_NOT_FOUND } from '@gopharm/domain';
 import {
   categorySeo,
-  listingRequest,
   loadStatus,
+  preloadListing,
   productSeo,
-  type ListingScope,
-  type RouteLoad,
-  type RouteLoadContext,
   sharedRouteLoads,
+  type RouteLoad,
 } from '@gopharm/shell';
 
 /**
  * What the server loads before rendering a screen, by route id (server.tsx). Each answer is stored under the
  * data key the screen itself uses with useRouteData / useDrugListing, so the browser shows it without a fetch.
  */
-
-/** A product grid's first page, under the key useDrugListing reads (catalogue and search). */
-async function loadListing({ stores, search }: RouteLoadContext, scope: ListingScope) {
-  const { query, key } = listingRequest(scope, search, {
-    locale: stores.locale.code,
-    regionId: stores.region.effectiveId,
-  });
-  const page = await stores.api.getDrugs(query);
-  if (page !== false) stores.preloaded.set(key, page);
-  return page;
-}
 
 const home: RouteLoad = async ({ stores }) => {
   const { drugs, collections, sales, locale, region } = stores;
@@ -50,7 +37,7 @@ const catalog: RouteLoad = async (context) => {
   if (!param) return { status: 'ok' };
   const [category, page] = await Promise.all([
     stores.categories.select(param),
-    loadListing(context, { category: param }),
+    preloadListing(context, { category: param }),
   ]);
   if (category === false) return { status: 'failed' };
   stores.preloaded.set(`${param}:${stores.locale.code}`, true);
@@ -61,7 +48,7 @@ const catalog: RouteLoad = async (context) => {
 const search: RouteLoad = async (context) => {
   const query = (context.search.get('q') ?? '').trim();
   if (query.length < 2) return { status: 'ok' };
-  return { status: loadStatus(await loadListing(context, { search: query })) };
+  return { status: loadStatus(await preloadListing(context, { search: query })) };
 };
 
 export const routeLoads: Partial<Record<string, RouteLoad>> = {

@@ -1,4 +1,4 @@
-import type { useDrugListing } from '@gopharm/shell';
+import { priceBound, type useDrugListing } from '@gopharm/shell';
 import { Button } from '@gopharm/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -77,8 +77,12 @@ export function Facets({ listing }: { listing: Listing }) {
         className={styles.group}
         onSubmit={(event) => {
           event.preventDefault();
-          listing.setFilter('price_min', priceMin.replace(/\D/g, '') || null);
-          listing.setFilter('price_max', priceMax.replace(/\D/g, '') || null);
+          // Both bounds in one step (two steps would each start from the same URL, the second losing the first).
+          listing.applyFilters({
+            ...filters,
+            price_min: priceBound(priceMin.replace(/\D/g, '')),
+            price_max: priceBound(priceMax.replace(/\D/g, '')),
+          });
         }}
       >
         <fieldset className={styles.group}>

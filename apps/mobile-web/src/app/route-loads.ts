@@ -2,29 +2,16 @@ import { canSearch, drugThumbnail, PRODUCT_NOT_FOUND } from '@gopharm/domain';
 import {
   categorySeo,
   loadStatus,
+  preloadListing,
   productSeo,
   sharedRouteLoads,
   type RouteLoad,
-  type RouteLoadContext,
 } from '@gopharm/shell';
-import { listingKeyOf, readListingQuery } from '../components/listing-query';
 
 /**
  * What the server loads before rendering a screen, by route id (server.tsx). Each answer is stored under the
  * data key the screen itself uses with useLoad / useRouteData, so the browser shows it without a fetch.
  */
-
-/** A product grid's first page, under the key DrugListing reads (catalogue and search). */
-async function loadListing(
-  { stores, search }: RouteLoadContext,
-  scope: { category?: string | number; search?: string },
-) {
-  const page = await stores.api.getDrugs({ ...scope, ...readListingQuery(search), facets: true });
-  if (page !== false) {
-    stores.preloaded.set(listingKeyOf(scope, search, stores.locale.code, stores.region.effectiveId), page);
-  }
-  return page;
-}
 
 const home: RouteLoad = async ({ stores }) => {
   const { drugs, collections, sales, locale, region } = stores;
@@ -56,14 +43,14 @@ const catalog: RouteLoad = async (context) => {
   if (category === false) return { status: 'failed' };
   stores.preloaded.set(`${stores.locale.code}:${param}`, category);
   if (category === null) return { status: 'not-found' };
-  const page = await loadListing(context, { category: category.id });
+  const page = await preloadListing(context, { category: category.id });
   return { status: loadStatus(page), seo: categorySeo(category, t) };
 };
 
 const search: RouteLoad = async (context) => {
   const query = (context.search.get('q') ?? '').trim();
   if (!canSearch(query)) return { status: 'ok' };
-  return { status: loadStatus(await loadListing(context, { search: query })) };
+  return { status: loadStatus(await preloadListing(context, { search: query })) };
 };
 
 export const routeLoads: Partial<Record<string, RouteLoad>> = {

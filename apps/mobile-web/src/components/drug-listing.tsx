@@ -1,20 +1,17 @@
-import type { DrugDto, DrugFilters, DrugsPageDto } from '@gopharm/api-client';
-import { LocalizedLink, searchHref, useStores } from '@gopharm/shell';
+import type { DrugDto } from '@gopharm/api-client';
+import { LocalizedLink, searchHref, useDrugListing, type ListingScope } from '@gopharm/shell';
 import { Button, EmptyState } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { FilterSheet, SortSheet } from './listing-sheets';
 import { LoadError } from './load-error';
-import { listingKeyOf, PER_PAGE, readListingQuery, writeListingQuery } from './listing-query';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import styles from './drug-listing.module.css';
-import { useLoad } from './use-load';
 
 export interface DrugListingProps {
   /** What the grid lists besides the URL's filters: a category, a search text. */
-  scope: { category?: string | number; search?: string };
+  scope: ListingScope;
   label: string;
   /** Shown when nothing matches. */
   empty: ReactNode;
@@ -22,32 +19,27 @@ export interface DrugListingProps {
   after?: (drugs: DrugDto[]) => ReactNode;
 }
 
-/** A grid of drugs with its count, sort and filter sheets and pages kept in the URL (?page=2). */
+/**
+ * A grid of drugs with its count and pages kept in the URL (?page=2), sort and filters in bottom sheets: the
+ * phone's layout of shell's useDrugListing.
+ */
 export const DrugListing = observer(function DrugListing({ scope, label, empty, after }: DrugListingProps) {
   const { t } = useTranslation();
-  const { api, locale, region } = useStores();
-  const [params, setParams] = useSearchParams();
+  const listing = useDrugListing(scope);
   const [sheet, setSheet] = useState<'sort' | 'filters' | null>(null);
-  const filters = readListingQuery(params);
-  const key = listingKeyOf(scope, params, locale.code, region.effectiveId);
-  const page = useLoad<DrugsPageDto>(key, () => api.getDrugs({ ...scope, ...filters, facets: true }));
-  const apply = (next: DrugFilters) => {
-    setSheet(null);
-    // A new sort or filter starts again at page 1.
-    setParams(writeListingQuery({ ...next, page: 1 }, params));
-  };
+  const { state, filters, pageCount } = listing;
+  const page = filters.page ?? 1;
   const goToPage = (number: number) => {
-    setParams(writeListingQuery({ ...filters, page: number }, params));
+    listing.goToPage(number);
     window.scrollTo({ top: 0 });
   };
 
-  if (page.state === 'error') return <LoadError onRetry={page.reload} />;
+  if (state === 'error') return <LoadError onRetry={listing.reload} />;
   // The API corrected the query (layout, transliteration, typo): offer the word it searched for.
   const corrected =
-    page.state === 'loaded' && scope.search && page.data.corrected && page.data.corrected !== scope.search
-      ? page.data.corrected
+    state === 'loaded' && scope.search && listing.corrected && listing.corrected !== scope.search
+      ? listing.corrected
       : null;
-  const pages = page.state === 'loaded' ? Math.max(1, Math.ceil(page.data.count / PER_PAGE)) : 1;
   return (
     <div className={styles.listing}>
       {corrected && (
@@ -59,57 +51,55 @@ export const DrugListing = observer(function DrugListing({ scope, label, empty, 
       )}
       <div className={styles.toolbar}>
         <p className={styles.count} aria-live="polite">
-          {page.state === 'loaded' ? t('catalog.products', { count: page.data.count }) : ''}
+          {state === 'loaded' ? t('catalog.products', { count: listing.count }) : ''}
         </p>
         <Button variant="secondary" onClick={() => setSheet('sort')}>
           {t('catalog.sort')}
         </Button>
-        <Button variant="secondary" onClick={() => setSheet('filters')} disabled={page.state !== 'loaded'}>
+        <Button variant="secondary" onClick={() => setSheet('filters')} disabled={state !== 'loaded'}>
           {t('catalog.filters')}
         </Button>
       </div>
-      {page.state === 'loading' ? (
+      {state === 'loading' ? (
         <ProductGridSkeleton count={6} />
-      ) : page.data.results.length === 0 ? (
+      ) : listing.drugs.length === 0 ? (
         empty
       ) : (
-        <ProductGrid drugs={page.data.results} label={label} />
+        <ProductGrid drugs={listing.drugs} label={label} />
       )}
-      {page.state === 'loaded' && pages > 1 && (
+      {state === 'loaded' && pageCount > 1 && (
         <nav className={styles.pager} aria-label={t('catalog.pages')}>
-          <Button
-            variant="secondary"
-            disabled={(filters.page ?? 1) <= 1}
-            onClick={() => goToPage((filters.page ?? 1) - 1)}
-          >
+          <Button variant="secondary" disabled={page <= 1} onClick={() => goToPage(page - 1)}>
             {t('catalog.previous')}
           </Button>
-          <span aria-current="page">{t('catalog.page', { page: filters.page ?? 1 })}</span>
-          <Button
-            variant="secondary"
-            disabled={(filters.page ?? 1) >= pages}
-            onClick={() => goToPage((filters.page ?? 1) + 1)}
-          >
+          <span aria-current="page">{t('catalog.page', { page })}</span>
+          <Button variant="secondary" disabled={page >= pageCount} onClick={() => goToPage(page + 1)}>
             {t('catalog.next')}
           </Button>
         </nav>
       )}
-      {page.state === 'loaded' && page.data.results.length > 0 && after?.(page.data.results)}
+      {state === 'loaded' && listing.drugs.length > 0 && after?.(listing.drugs)}
       <SortSheet
         open={sheet === 'sort'}
         value={filters.sort}
         onClose={() => setSheet(null)}
-        onChoose={(sort) => apply({ ...filters, sort })}
+        onChoose={(sort) => {
+          setSheet(null);
+          listing.applyFilters({ ...filters, sort });
+        }}
       />
-      {page.state === 'loaded' && page.data.facets && (
+      {state === 'loaded' && listing.facets && (
         <FilterSheet
           // A fresh draft from what the grid shows each time the sheet opens.
           key={sheet === 'filters' ? 'open' : 'closed'}
           open={sheet === 'filters'}
-          facets={page.data.facets}
+          facets={listing.facets}
           value={filters}
           onClose={() => setSheet(null)}
-          onApply={apply}
+          onApply={(next) => {
+            setSheet(null);
+            listing.applyFilters(next);
+          }}
         />
       )}
     </div>

@@ -1,10 +1,10 @@
 import type { DrugFilters, DrugSort, FacetsDto } from '@gopharm/api-client';
+import { LISTING_SORTS, priceBound } from '@gopharm/shell';
 import { BottomSheet, Button } from '@gopharm/ui-kit';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import styles from './drug-listing.module.css';
-import { SORTS } from './listing-query';
 
 /**
  * Sheets go to the end of <body>, above the fixed bottom bar whatever the page's stacking contexts. A closed
@@ -37,7 +37,7 @@ export function SortSheet({
     <BottomSheet open={open} onClose={onClose} title={t('catalog.sort')} closeLabel={t('common.close')}>
       <fieldset className={styles.options}>
         <legend className="gp-visually-hidden">{t('catalog.sort')}</legend>
-        {SORTS.map((sort) => (
+        {LISTING_SORTS.map((sort) => (
           <label key={sort} className={styles.option}>
             <input
               type="radio"
@@ -76,10 +76,6 @@ export function FilterSheet({
     event.preventDefault();
     onApply(draft);
   };
-  const price = (text: string) => {
-    const number = Number(text);
-    return text && Number.isFinite(number) && number > 0 ? number : undefined;
-  };
   return onTop(
     open,
     <BottomSheet open={open} onClose={onClose} title={t('catalog.filters')} closeLabel={t('common.close')}>
@@ -116,14 +112,14 @@ export function FilterSheet({
               aria-label={`${t('catalog.price')}, ${t('catalog.priceFrom')}`}
               placeholder={t('catalog.priceFromValue', { value: facets.price.min })}
               value={draft.price_min ?? ''}
-              onChange={(event) => setDraft({ ...draft, price_min: price(event.target.value) })}
+              onChange={(event) => setDraft({ ...draft, price_min: priceBound(event.target.value) })}
             />
             <input
               inputMode="numeric"
               aria-label={`${t('catalog.price')}, ${t('catalog.priceTo')}`}
               placeholder={t('catalog.priceToValue', { value: facets.price.max })}
               value={draft.price_max ?? ''}
-              onChange={(event) => setDraft({ ...draft, price_max: price(event.target.value) })}
+              onChange={(event) => setDraft({ ...draft, price_max: priceBound(event.target.value) })}
             />
           </div>
         </fieldset>
@@ -158,10 +154,7 @@ export function FilterSheet({
           </fieldset>
         )}
         <div className={styles.sheetActions}>
-          <Button
-            variant="secondary"
-            onClick={() => onApply({ sort: value.sort, page: 1, per_page: value.per_page })}
-          >
+          <Button variant="secondary" onClick={() => onApply({ sort: value.sort, page: 1 })}>
             {t('catalog.reset')}
           </Button>
           <Button type="submit">{t('catalog.apply')}</Button>

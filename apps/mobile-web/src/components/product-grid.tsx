@@ -1,9 +1,7 @@
 import type { DrugDto } from '@gopharm/api-client';
-import { useStores } from '@gopharm/shell';
-import { ProductCard, ProductCardSkeleton, LoadingRegion } from '@gopharm/ui-kit';
-import { observer } from 'mobx-react-lite';
+import { DrugCard } from '@gopharm/shell';
+import { LoadingRegion, ProductCardSkeleton } from '@gopharm/ui-kit';
 import { useTranslation } from 'react-i18next';
-import { cardLabels, toCardData } from './drug-card';
 import styles from './product-grid.module.css';
 
 export interface ProductGridProps {
@@ -16,36 +14,18 @@ export interface ProductGridProps {
   eager?: number;
 }
 
-/** Product cards wired to the cart and favourites. */
-export const ProductGrid = observer(function ProductGrid({
-  drugs,
-  label,
-  layout = 'grid',
-  eager = 2,
-}: ProductGridProps) {
-  const { t } = useTranslation();
-  const { newOrder, favorites, locale } = useStores();
+/** Product cards (shell's DrugCard, wired to the cart and favourites) in two columns or one swipeable row. */
+export function ProductGrid({ drugs, label, layout = 'grid', eager = 2 }: ProductGridProps) {
   return (
     <ul className={layout === 'row' ? styles.row : styles.grid} aria-label={label}>
-      {drugs.map((drug, index) => {
-        const favourite = favorites.has(drug.id);
-        return (
-          <li key={drug.id} className={styles.item}>
-            <ProductCard
-              product={toCardData(drug, locale.code)}
-              quantity={newOrder.quantityOf(drug.id)}
-              onQuantityChange={(qty) => newOrder.setQuantity(drug, qty)}
-              favourite={favourite}
-              onFavouriteToggle={() => favorites.toggle(drug)}
-              labels={cardLabels(t, favourite)}
-              imageLoading={index < eager ? 'eager' : 'lazy'}
-            />
-          </li>
-        );
-      })}
+      {drugs.map((drug, index) => (
+        <li key={drug.id} className={styles.item}>
+          <DrugCard drug={drug} eager={index < eager} />
+        </li>
+      ))}
     </ul>
   );
-});
+}
 
 /** The grid's loading state: cards of the final size so nothing shifts. */
 export function ProductGridSkeleton({

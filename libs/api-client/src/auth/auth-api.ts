@@ -1,12 +1,12 @@
-import type { HttpClient } from '../http/http-client';
+import type { HttpClient, RefusalFields } from '../http/http-client';
 import type { StatusDto, UserDto } from '../shared/dtos';
 
-export interface RequestCodeDto extends StatusDto {
+export interface RequestCodeDto extends StatusDto, RefusalFields {
   is_registered?: boolean;
 }
 
 /** POST v1/accept: the whole answer is stored as the user (spec, section 7). */
-export interface AcceptDto extends StatusDto {
+export interface AcceptDto extends StatusDto, RefusalFields {
   token?: string;
   user?: UserDto;
 }
@@ -19,7 +19,7 @@ export interface ProfileFields {
   gender: 'male' | 'female';
 }
 
-export interface RegisterProfileDto extends StatusDto {
+export interface RegisterProfileDto extends StatusDto, RefusalFields {
   user?: UserDto;
 }
 
@@ -31,15 +31,15 @@ export function createAuthApi(http: HttpClient) {
   return {
     /** POST v1/register-captcha: sends an activation code to the phone (12 digits, no plus). */
     requestCode(phone: string): Promise<RequestCodeDto | false> {
-      return http.post<RequestCodeDto>('v1/register-captcha', { phone });
+      return http.post<RequestCodeDto>('v1/register-captcha', { phone }, { refusal: true });
     },
     /** POST v1/accept: checks the code; `{ status: 0, msg: "Code None" }` when it is wrong. */
     acceptCode(phone: string, code: string): Promise<AcceptDto | false> {
-      return http.post<AcceptDto>('v1/accept', { phone, code });
+      return http.post<AcceptDto>('v1/accept', { phone, code }, { refusal: true });
     },
     /** POST v1/register-profil (auth): completes the profile. */
     registerProfile(fields: ProfileFields): Promise<RegisterProfileDto | false> {
-      return http.post<RegisterProfileDto>('v1/register-profil', fields);
+      return http.post<RegisterProfileDto>('v1/register-profil', fields, { refusal: true });
     },
     /** GET v1/user (auth): the signed-in user, to initialise the session. */
     async getUser(): Promise<UserDto | false> {

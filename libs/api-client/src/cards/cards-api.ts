@@ -1,5 +1,5 @@
 import type { CardBrand } from '@gopharm/util';
-import type { HttpClient } from '../http/http-client';
+import type { HttpClient, RefusalFields } from '../http/http-client';
 import type { StatusDto } from '../shared/dtos';
 
 export type { CardBrand };
@@ -12,12 +12,12 @@ export interface CardDto {
   brand: CardBrand;
 }
 
-export interface CardInitDto extends StatusDto {
+export interface CardInitDto extends StatusDto, RefusalFields {
   session?: string;
   phone_mask?: string;
 }
 
-export interface CardConfirmDto extends StatusDto {
+export interface CardConfirmDto extends StatusDto, RefusalFields {
   card?: CardDto;
 }
 
@@ -30,15 +30,15 @@ export function createCardsApi(http: HttpClient) {
   return {
     /** POST v2/cards/init (auth): the card number and expiry (MM/YY) go to the server, never to storage. */
     initCard(card_number: string, card_expiry: string): Promise<CardInitDto | false> {
-      return http.post<CardInitDto>('v2/cards/init', { card_number, card_expiry });
+      return http.post<CardInitDto>('v2/cards/init', { card_number, card_expiry }, { refusal: true });
     },
     /** POST v2/cards/confirm (auth): the code sent to the card's phone. */
     confirmCard(session: string, code: string): Promise<CardConfirmDto | false> {
-      return http.post<CardConfirmDto>('v2/cards/confirm', { session, code });
+      return http.post<CardConfirmDto>('v2/cards/confirm', { session, code }, { refusal: true });
     },
     /** POST v2/cards/delete (auth). */
-    deleteCard(card_id: number): Promise<StatusDto | false> {
-      return http.post<StatusDto>('v2/cards/delete', { card_id });
+    deleteCard(card_id: number): Promise<(StatusDto & RefusalFields) | false> {
+      return http.post<StatusDto>('v2/cards/delete', { card_id }, { refusal: true });
     },
     /** GET v2/cards (auth): the saved cards. */
     async getCards(): Promise<CardDto[] | false> {

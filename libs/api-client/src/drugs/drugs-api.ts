@@ -1,4 +1,4 @@
-import type { DrugSort } from '@gopharm/util';
+import { LISTING_MAX_PAGE, SEARCH_QUERY_MAX_LENGTH, type DrugSort } from '@gopharm/util';
 import type { HttpClient, Query } from '../http/http-client';
 import type { DrugDetailDto, DrugDto, LatLng } from '../shared/dtos';
 
@@ -47,12 +47,17 @@ export interface InstructionSectionDto {
   content: string;
 }
 
+/**
+ * The query as the API reads it, kept within its limits (a query past them is refused with 400, which a page
+ * would show as a failure): a longer search looks for its first 100 characters, a page past 10,000 is 10,000.
+ */
 export function toDrugsQuery(query: DrugsQuery): Query {
   const list = (values?: (string | number)[]) => (values?.length ? values.join(',') : undefined);
   return {
     is_home: query.is_home ? 1 : undefined,
     ids: list(query.ids),
-    search: query.search,
+    search:
+      query.search === undefined ? undefined : [...query.search].slice(0, SEARCH_QUERY_MAX_LENGTH).join(''),
     category: query.category,
     manufacturer: list(query.manufacturer),
     substance: list(query.substance),
@@ -62,7 +67,7 @@ export function toDrugsQuery(query: DrugsQuery): Query {
     price_max: query.price_max,
     in_stock: query.in_stock ? 1 : undefined,
     sort: query.sort,
-    page: query.page,
+    page: query.page === undefined ? undefined : Math.min(query.page, LISTING_MAX_PAGE),
     per_page: query.per_page,
     facets: query.facets ? 1 : undefined,
   };

@@ -1,5 +1,5 @@
 import type { HttpClient } from '../http/http-client';
-import type { DrugDto } from '../shared/dtos';
+import type { DrugDto, StatusDto } from '../shared/dtos';
 
 export interface ToggleFavoriteDto {
   status: number;
@@ -17,6 +17,10 @@ export function createFavoritesApi(http: HttpClient) {
     /** POST v2/favorites/toggle (auth): `is_favorite` tells whether the drug is a favourite afterwards. */
     toggleFavorite(drug_id: number): Promise<ToggleFavoriteDto | false> {
       return http.post<ToggleFavoriteDto>('v2/favorites/toggle', { drug_id });
+    },
+    /** POST v2/favorites/add (auth): a guest's favourites join the user's at sign-in (none is removed). */
+    mergeFavorites(drugIds: number[]): Promise<StatusDto | false> {
+      return http.post<StatusDto>('v2/favorites/add', { drugIds });
     },
   };
 }

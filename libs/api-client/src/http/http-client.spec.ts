@@ -2,7 +2,7 @@ import { createApiClient } from '../api-client';
 import type { PlaceOrderBody } from '../orders/orders-api';
 import { fakeFetch, jsonResponse } from '../testing/fake-fetch';
 import type { AppError } from './app-error';
-import { createHttpClient, GET_RETRIES, type ApiClientConfig } from './http-client';
+import { createHttpClient, GET_RETRIES, retryAfterSeconds, type ApiClientConfig } from './http-client';
 
 const fast = { getMs: 200, postMs: 200, orderMs: 200, backoffLimitMs: 1 };
 
@@ -148,5 +148,43 @@ describe('http client', () => {
     await expect(api.placeOrder(body)).resolves.toBe(false);
     expect(fake.requests).toHaveLength(1);
     expect(fake.requests[0].headers.get('Idempotency-Key')).toBe('k1');
+  });
+
+  it('yields a refusal the shopper is shown as the answer, with Retry-After in seconds', async () => {
+    const { http, errors } = client(
+      () =>
+        new Response(JSON.stringify({ status: 0, msg: 'Too many codes' }), {
+          status: 429,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '125' },
+        }),
+    );
+    await expect(http.post('v1/register-captcha', {}, { refusal: true })).resolves.toEqual({
+      status: 0,
+      msg: 'Too many codes',
+      http_status: 429,
+      retry_after: 125,
+    });
+    // Still a failed request for the error report.
+    expect(errors[0]).toMatchObject({ status: 429, message: 'Too many codes' });
+    await expect(http.post('v1/register-captcha', {})).resolves.toBe(false);
+  });
+
+  it('never yields a 401, a 5xx or a body outside the contract as a refusal', async () => {
+    for (const [status, body] of [
+      [401, { status: 0, msg: 'Unauthorized' }],
+      [503, { status: 0, msg: 'Down' }],
+      [400, { error: 'Bad Request' }],
+    ] as const) {
+      const { http } = client(() => jsonResponse(body, status));
+      await expect(http.post('v1/accept', {}, { refusal: true })).resolves.toBe(false);
+    }
+  });
+
+  it('reads Retry-After as seconds or as an HTTP date', () => {
+    const now = Date.parse('2026-01-01T00:00:00Z');
+    expect(retryAfterSeconds('30', now)).toBe(30);
+    expect(retryAfterSeconds('Thu, 01 Jan 2026 00:01:00 GMT', now)).toBe(60);
+    expect(retryAfterSeconds(null, now)).toBeUndefined();
+    expect(retryAfterSeconds('soon', now)).toBeUndefined();
   });
 });

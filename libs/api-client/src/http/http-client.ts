@@ -48,8 +48,30 @@ export type Query = Record<string, string | number | boolean | null | undefined>
 export interface PostOptions {
   /** Placing an order: never retried, longer timeout. */
   placesOrder?: boolean;
+  /**
+   * The shopper is shown why the server refused: a 4xx answer (but 401) in the contract's shape `{ status: 0,
+   * msg }` is yielded as the answer, with its HTTP status and Retry-After, instead of false (still reported).
+   */
+  refusal?: boolean;
   headers?: Record<string, string>;
   query?: Query;
+}
+
+/** What a refused call's answer carries besides its body (PostOptions.refusal). */
+export interface RefusalFields {
+  /** The HTTP status of a refusal (400, 404, 409, 429…). */
+  http_status?: number;
+  /** Seconds the server asked to wait (Retry-After), when it said so. */
+  retry_after?: number;
+}
+
+/** Retry-After as seconds: a number of seconds or an HTTP date; undefined when absent or unreadable. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds) && seconds >= 0) return Math.ceil(seconds);
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
 export interface HttpClient {
@@ -108,12 +130,30 @@ export function createHttpClient(config: ApiClientConfig): HttpClient {
     return false;
   }
 
-  async function run<T>(path: string, options: Options, notFoundAsNull = false): Promise<T | null | false> {
+  /** A refused call's body with its status and Retry-After, when it is in the contract's shape. */
+  function refusalOf<T>(error: unknown): T | undefined {
+    if (!isHTTPError(error)) return undefined;
+    const { status, headers } = error.response;
+    const data = error.data as { status?: unknown } | undefined;
+    if (status < 400 || status >= 500 || status === 401 || typeof data?.status !== 'number') return undefined;
+    const extra: RefusalFields = { http_status: status };
+    const wait = retryAfterSeconds(headers.get('Retry-After'));
+    if (wait !== undefined) extra.retry_after = wait;
+    return { ...data, ...extra } as T;
+  }
+
+  async function run<T>(
+    path: string,
+    options: Options,
+    { notFoundAsNull = false, refusal = false } = {},
+  ): Promise<T | null | false> {
     try {
       return await instance(path, options).json<T>();
     } catch (error) {
       if (notFoundAsNull && isHTTPError(error) && error.response.status === 404) return null;
-      return fail(error);
+      const refused = refusal ? refusalOf<T>(error) : undefined;
+      const failed = fail(error);
+      return refused ?? failed;
     }
   }
 
@@ -133,15 +173,19 @@ export function createHttpClient(config: ApiClientConfig): HttpClient {
 
   return {
     get: <T>(path: string, query?: Query) => run<T>(path, getOptions(query)) as Promise<T | false>,
-    getOne: <T>(path: string, query?: Query) => run<T>(path, getOptions(query), true),
+    getOne: <T>(path: string, query?: Query) => run<T>(path, getOptions(query), { notFoundAsNull: true }),
     post: <T>(path: string, body?: unknown, options: PostOptions = {}) =>
-      run<T>(path, {
-        method: 'post',
-        searchParams: searchParams(options.query),
-        json: body ?? {},
-        headers: options.headers,
-        timeout: options.placesOrder ? timeouts.orderMs : timeouts.postMs,
-        retry: 0,
-      }) as Promise<T | false>,
+      run<T>(
+        path,
+        {
+          method: 'post',
+          searchParams: searchParams(options.query),
+          json: body ?? {},
+          headers: options.headers,
+          timeout: options.placesOrder ? timeouts.orderMs : timeouts.postMs,
+          retry: 0,
+        },
+        { refusal: options.refusal },
+      ) as Promise<T | false>,
   };
 }

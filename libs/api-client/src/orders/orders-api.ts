@@ -1,4 +1,4 @@
-import type { HttpClient } from '../http/http-client';
+import type { HttpClient, RefusalFields } from '../http/http-client';
 import type { CartLineDto, LatLng, OrderDto, PharmacyDto, StatusDto } from '../shared/dtos';
 
 export type PaymentType = 1 | 2;
@@ -28,7 +28,7 @@ export interface PlaceOrderBody {
 }
 
 /** The answer of POST v2/cart: success, or one of the refusals of the error catalogue. */
-export interface PlaceOrderDto {
+export interface PlaceOrderDto extends RefusalFields {
   status: number;
   msg?: string;
   order_id?: number;
@@ -84,6 +84,7 @@ export function createOrdersApi(http: HttpClient) {
     placeOrder(body: PlaceOrderBody): Promise<PlaceOrderDto | false> {
       return http.post<PlaceOrderDto>('v2/cart', body, {
         placesOrder: true,
+        refusal: true,
         headers: { 'Idempotency-Key': body.idempotency_key },
       });
     },
@@ -112,8 +113,8 @@ export function createOrdersApi(http: HttpClient) {
       return http.get<OrderPaymentDto>(`v1/order-payment/${orderId}`);
     },
     /** POST v1/order-payment (auth): pays an existing order. */
-    payOrder(body: PayOrderBody): Promise<StatusDto | false> {
-      return http.post<StatusDto>('v1/order-payment', body);
+    payOrder(body: PayOrderBody): Promise<(StatusDto & RefusalFields) | false> {
+      return http.post<StatusDto>('v1/order-payment', body, { refusal: true });
     },
   };
 }

@@ -17,11 +17,18 @@ describe('auth', () => {
     expect(requestCode).toHaveBeenCalledWith('998901234567');
   });
 
-  it('shows other server messages as given', async () => {
+  it('tells other refusals from the dictionaries, a 429 with the wait the server asked for', async () => {
     const { auth } = setup({ requestCode: async () => ({ status: 0, msg: 'Too many attempts' }) });
     await expect(auth.requestCode('998901234567')).resolves.toEqual({
       ok: false,
-      message: 'Too many attempts',
+      refusal: { key: 'refusal.generic' },
+    });
+    const limited = setup({
+      requestCode: async () => ({ status: 0, msg: 'Slow down', http_status: 429, retry_after: 600 }),
+    });
+    await expect(limited.auth.requestCode('998901234567')).resolves.toEqual({
+      ok: false,
+      refusal: { key: 'refusal.tooManyWait', retryAfter: 600 },
     });
   });
 
@@ -29,11 +36,11 @@ describe('auth', () => {
     const { auth } = setup();
     await expect(auth.requestCode('998901234567')).resolves.toEqual({
       ok: false,
-      messageKey: 'errors.network',
+      refusal: { key: 'errors.network' },
     });
     await expect(auth.acceptCode('998901234567', '1')).resolves.toEqual({
       ok: false,
-      messageKey: 'errors.network',
+      refusal: { key: 'errors.network' },
     });
   });
 
@@ -53,7 +60,7 @@ describe('auth', () => {
     const { auth } = setup({ acceptCode: async () => ({ status: 0, msg: 'Code None' }) });
     await expect(auth.acceptCode('998901234567', '0000')).resolves.toEqual({
       ok: false,
-      messageKey: 'errors.wrongCode',
+      refusal: { key: 'errors.wrongCode' },
     });
     expect(auth.user).toBeNull();
   });
@@ -78,7 +85,7 @@ describe('auth', () => {
     auth.user = { token: 'tok', user: userDto({ complete: 0 }) };
     await expect(
       auth.register({ first_name: 'A', last_name: 'B', birth_date: 'x', gender: 'male' }),
-    ).resolves.toEqual({ ok: false, message: 'Invalid date' });
+    ).resolves.toEqual({ ok: false, refusal: { key: 'refusal.generic' } });
     expect(auth.isSignedIn).toBe(false);
   });
 

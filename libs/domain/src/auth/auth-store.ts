@@ -2,6 +2,7 @@ import type { ApiClient, ProfileFields, UserDto } from '@gopharm/api-client';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { hasFields, isRecord } from '../persistence/readers';
 import type { RootStore } from '../root/root-store';
+import { refusalOf, type Refusal, type RefusableAnswer } from '../errors/refusal';
 import { displayName } from './display-name';
 
 /** What the storefront keeps of the accept answer: the token and the user. */
@@ -10,20 +11,14 @@ export interface StoredUser {
   user: UserDto;
 }
 
-/** The outcome of an auth step: a message key of the i18n dictionaries, or the server's own message. */
-export type AuthResult<T = object> =
-  | ({ ok: true } & T)
-  | { ok: false; messageKey: 'errors.wrongCode' | 'errors.network'; message?: undefined }
-  | { ok: false; message: string; messageKey?: undefined };
+/** The outcome of an auth step; a refusal says why in the shopper's language (and how long to wait). */
+export type AuthResult<T = object> = ({ ok: true } & T) | { ok: false; refusal: Refusal };
 
-/** The server's "Code None" is shown as "Wrong code entered" (spec, sections 5 and 8). */
-export const CODE_NONE = 'Code None';
-
-const NETWORK = { ok: false, messageKey: 'errors.network' } as const;
-
-function refusal(msg: string | undefined): AuthResult<never> {
-  if (!msg || msg === CODE_NONE) return { ok: false, messageKey: 'errors.wrongCode' };
-  return { ok: false, message: msg };
+function refused(answer: RefusableAnswer): { ok: false; refusal: Refusal } {
+  // A code refused without a word is a wrong code (spec: "Code None" is "Wrong code entered").
+  if (answer && !answer.msg && !answer.http_status)
+    return { ok: false, refusal: { key: 'errors.wrongCode' } };
+  return { ok: false, refusal: refusalOf(answer) };
 }
 
 export function readStoredUser(value: unknown): StoredUser | null | undefined {
@@ -73,16 +68,14 @@ export class AuthStore {
   /** Sends an activation code to the phone. */
   async requestCode(phone: string): Promise<AuthResult<{ isRegistered: boolean }>> {
     const answer = await this.api.requestCode(phone);
-    if (answer === false) return NETWORK;
-    if (answer.status < 1) return refusal(answer.msg);
+    if (answer === false || answer.status < 1) return refused(answer);
     return { ok: true, isRegistered: Boolean(answer.is_registered) };
   }
 
   /** Checks the code; on success stores the user, whose token goes with every later call. */
   async acceptCode(phone: string, code: string): Promise<AuthResult<{ complete: boolean }>> {
     const answer = await this.api.acceptCode(phone, code);
-    if (answer === false) return NETWORK;
-    if (answer.status < 1 || !answer.token || !answer.user) return refusal(answer.msg);
+    if (answer === false || answer.status < 1 || !answer.token || !answer.user) return refused(answer);
     const stored = { token: answer.token, user: answer.user };
     runInAction(() => (this.user = stored));
     void this.root.onSignedIn();
@@ -92,8 +85,7 @@ export class AuthStore {
   /** Completes the profile: the stored user becomes complete with the entered fields. */
   async register(fields: ProfileFields): Promise<AuthResult> {
     const answer = await this.api.registerProfile(fields);
-    if (answer === false) return NETWORK;
-    if (answer.status < 1) return refusal(answer.msg);
+    if (answer === false || answer.status < 1) return refused(answer);
     runInAction(() => {
       if (this.user) this.user = { ...this.user, user: { ...this.user.user, ...fields, complete: 1 } };
     });

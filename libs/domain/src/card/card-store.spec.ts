@@ -19,27 +19,31 @@ describe('cards', () => {
     expect(store.session).toBeNull();
   });
 
-  it('passes refusals back with the server message', async () => {
+  it('passes refusals back as the shopper is told them', async () => {
     const store = new CardStore(
       fakeApi({
-        initCard: async () => ({ status: 0, msg: 'Card expired' }),
-        confirmCard: async () => ({ status: 0, msg: 'Wrong code' }),
+        initCard: async () => ({ status: 0, msg: 'The card has expired', http_status: 400 }),
+        confirmCard: async () => ({ status: 0, msg: 'Code None' }),
         deleteCard: async () => ({ status: 0, msg: 'Card in use' }),
       }),
     );
-    await expect(store.startAdding('8600', '01/20')).resolves.toEqual({ ok: false, message: 'Card expired' });
-    await expect(store.confirm('1')).resolves.toEqual({ ok: false });
+    await expect(store.startAdding('8600', '01/20')).resolves.toEqual({
+      ok: false,
+      refusal: { key: 'refusal.cardExpired' },
+    });
+    await expect(store.confirm('1')).resolves.toEqual({ ok: false, refusal: { key: 'refusal.cardSession' } });
     store.session = 's';
-    await expect(store.confirm('1')).resolves.toEqual({ ok: false, message: 'Wrong code' });
-    await expect(store.remove(3)).resolves.toEqual({ ok: false, message: 'Card in use' });
+    await expect(store.confirm('1')).resolves.toEqual({ ok: false, refusal: { key: 'errors.wrongCode' } });
+    await expect(store.remove(3)).resolves.toEqual({ ok: false, refusal: { key: 'refusal.generic' } });
   });
 
-  it('yields a plain failure when a call fails', async () => {
+  it('tells a failed call as "check your connection"', async () => {
     const store = new CardStore(fakeApi());
-    await expect(store.startAdding('8600', '01/20')).resolves.toEqual({ ok: false });
+    const network = { ok: false, refusal: { key: 'errors.network' } };
+    await expect(store.startAdding('8600', '01/20')).resolves.toEqual(network);
     store.session = 's';
-    await expect(store.confirm('1')).resolves.toEqual({ ok: false });
-    await expect(store.remove(1)).resolves.toEqual({ ok: false });
+    await expect(store.confirm('1')).resolves.toEqual(network);
+    await expect(store.remove(1)).resolves.toEqual(network);
   });
 
   it('loads and deletes saved cards, and tells the brand by the longest matching prefix', async () => {

@@ -1,7 +1,9 @@
 import type { ApiClient, BinCardsDto, CardBrand, CardDto } from '@gopharm/api-client';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { refusalOf, type Refusal } from '../errors/refusal';
 
-export type CardStep = { ok: true } | { ok: false; message?: string };
+/** A step of adding or removing a card; a refusal says why in the shopper's language. */
+export type CardStep = { ok: true } | { ok: false; refusal: Refusal };
 
 /**
  * Saved cards and adding one. The card number and expiry pass straight to the call and are never kept in the
@@ -38,8 +40,9 @@ export class CardStore {
 
   async startAdding(cardNumber: string, expiry: string): Promise<CardStep> {
     const answer = await this.api.initCard(cardNumber.replace(/\s/g, ''), expiry);
-    if (answer === false) return { ok: false };
-    if (answer.status < 1 || !answer.session) return { ok: false, message: answer.msg };
+    if (answer === false || answer.status < 1 || !answer.session) {
+      return { ok: false, refusal: refusalOf(answer) };
+    }
     runInAction(() => {
       this.session = answer.session ?? null;
       this.phoneMask = answer.phone_mask ?? null;
@@ -48,10 +51,9 @@ export class CardStore {
   }
 
   async confirm(code: string): Promise<CardStep> {
-    if (!this.session) return { ok: false };
+    if (!this.session) return { ok: false, refusal: { key: 'refusal.cardSession' } };
     const answer = await this.api.confirmCard(this.session, code);
-    if (answer === false) return { ok: false };
-    if (answer.status < 1) return { ok: false, message: answer.msg };
+    if (answer === false || answer.status < 1) return { ok: false, refusal: refusalOf(answer) };
     runInAction(() => {
       if (answer.card) this.cards = [...this.cards, answer.card];
       this.session = null;
@@ -62,8 +64,7 @@ export class CardStore {
 
   async remove(id: number): Promise<CardStep> {
     const answer = await this.api.deleteCard(id);
-    if (answer === false) return { ok: false };
-    if (answer.status < 1) return { ok: false, message: answer.msg };
+    if (answer === false || answer.status < 1) return { ok: false, refusal: refusalOf(answer) };
     runInAction(() => (this.cards = this.cards.filter((card) => card.id !== id)));
     return { ok: true };
   }

@@ -47,8 +47,12 @@ describe('notices', () => {
     expect(noticeFor(false)).toEqual({ type: 'error', key: 'errors.network' });
   });
 
-  it('status below 1 with a msg shows the server message; "Code None" as "Wrong code entered"', () => {
-    expect(noticeFor({ status: 0, msg: 'Out of stock' })).toEqual({ type: 'error', text: 'Out of stock' });
+  it('status below 1 with a msg tells the refusal from the dictionaries; "Code None" as "Wrong code entered"', () => {
+    expect(noticeFor({ status: 0, msg: 'Out of stock' })).toEqual({
+      type: 'error',
+      key: 'errors.outOfStock',
+    });
+    expect(noticeFor({ status: 0, msg: 'Something new' })).toEqual({ type: 'error', key: 'refusal.generic' });
     expect(noticeFor({ status: 0, msg: 'Code None' })).toEqual({ type: 'error', key: 'errors.wrongCode' });
     expect(noticeFor({ status: 0 })).toBeNull();
     expect(noticeFor({ status: 1, msg: 'ok' })).toBeNull();

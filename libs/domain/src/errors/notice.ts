@@ -1,6 +1,13 @@
-/** A toast: a dictionary key, or the server's own message. */
+import { refusalOf } from './refusal';
+
+/** A toast: a dictionary key (with its values), or a text already in the shopper's language. */
 export type Notice =
-  | { type: 'error' | 'success' | 'info'; key: string; text?: undefined }
+  | {
+      type: 'error' | 'success' | 'info';
+      key: string;
+      values?: Record<string, string | number>;
+      text?: undefined;
+    }
   | { type: 'error' | 'success' | 'info'; text: string; key?: undefined };
 
 /** Toasts show at the top for 2000 ms (spec, section 9). */
@@ -8,7 +15,8 @@ export const NOTICE_DURATION_MS = 2_000;
 
 /**
  * The notice of an answer: a failed request gives "Check your internet connection!" (error type); status below
- * 1 with a msg shows the server's message ("Code None" as "Wrong code entered"); anything else needs none.
+ * 1 with a msg tells the server's refusal in the shopper's language ("Code None" as "Wrong code entered");
+ * anything else needs none.
  */
 export function noticeFor(
   answer: false | { status?: number; msg?: string } | null | undefined,
@@ -16,9 +24,8 @@ export function noticeFor(
   if (answer === false || answer === null || answer === undefined)
     return { type: 'error', key: 'errors.network' };
   if (typeof answer.status === 'number' && answer.status < 1 && answer.msg) {
-    return answer.msg === 'Code None'
-      ? { type: 'error', key: 'errors.wrongCode' }
-      : { type: 'error', text: answer.msg };
+    const { key, values } = refusalOf(answer);
+    return values ? { type: 'error', key, values } : { type: 'error', key };
   }
   return null;
 }

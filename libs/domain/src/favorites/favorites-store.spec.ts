@@ -65,4 +65,32 @@ describe('favorites', () => {
     expect(getDrugs).toHaveBeenCalledWith({ ids: [1, 2, 3], per_page: 60 });
     expect(guest.favorites.items.map((drug) => drug.id)).toEqual([1, 2]);
   });
+
+  it("keeps a guest's favourites at sign-in: they are sent to the account and joined with its own", async () => {
+    // The server's list: the account's favourite 7; v2/favorites/add puts a guest's above it.
+    let onServer = [7];
+    const mergeFavorites = jest.fn(async (ids: number[]) => {
+      onServer = [...ids.filter((id) => !onServer.includes(id)), ...onServer];
+      return { status: 1 };
+    });
+    const root = createRootStore({
+      locale: 'ru',
+      api: fakeApi({
+        mergeFavorites,
+        getFavorites: async () => onServer.map((id) => drugDto({ id })),
+        acceptCode: async () => ({ status: 1, token: 't', user: userDto() }),
+      }),
+    });
+    root.favorites.toggle(drugDto({ id: 5 }));
+    root.favorites.toggle(drugDto({ id: 3 }));
+    await root.auth.acceptCode('998901234567', '123456');
+    await waitFor(() => root.favorites.ids.length === 3);
+    expect(mergeFavorites).toHaveBeenCalledWith([3, 5]);
+    expect(root.favorites.ids).toEqual([3, 5, 7]);
+  });
 });
+
+/** Waits for a store to settle after calls it started without awaiting them. */
+async function waitFor(done: () => boolean) {
+  for (let i = 0; i < 50 && !done(); i++) await new Promise((resolve) => setTimeout(resolve, 0));
+}

@@ -58,6 +58,32 @@ describe('cart', () => {
     expect(cart.quantityOf(1)).toBe(0);
   });
 
+  it("sets a line's quantity within its own max_count, and 0 or a letter removes it", () => {
+    const { cart } = setup();
+    cart.setQuantity(nurofen, 2);
+    cart.setLineQuantity(1, 9);
+    expect(cart.quantityOf(1)).toBe(5);
+    cart.setLineQuantity(1, 'x');
+    expect(cart.lineCount).toBe(0);
+    cart.setLineQuantity(99, 1);
+    expect(cart.lineCount).toBe(0);
+  });
+
+  it('puts a removed line back where it was, unless the drug was added again meanwhile', () => {
+    const { cart } = setup();
+    cart.setQuantity(nurofen, 3);
+    cart.setQuantity(aspirin, 1);
+    const [line] = cart.lines.filter((candidate) => candidate.drug === 1);
+    cart.remove(1);
+    cart.restore(line, 1);
+    expect(cart.lines.map((candidate) => [candidate.drug, candidate.qty])).toEqual([
+      [2, 1],
+      [1, 3],
+    ]);
+    cart.restore({ ...line, qty: 1 }, 0);
+    expect(cart.quantityOf(1)).toBe(3);
+  });
+
   it('computes the total and the line count', () => {
     const { cart } = setup();
     cart.setQuantity(nurofen, 2);
@@ -189,12 +215,17 @@ describe('order placement', () => {
   });
 
   it('a location error comes back to the caller with its first item, and the cart stays', async () => {
-    const { cart, navigation } = ordering({ status: 0, location: ['Адрес вне зоны доставки', 'second'] });
+    const { cart, navigation } = ordering({
+      status: 0,
+      location: ['We do not deliver to this address yet', 'second'],
+    });
     await expect(cart.place()).resolves.toEqual({
       ok: false,
       error: 'location',
-      message: 'Адрес вне зоны доставки',
+      refusal: { key: 'refusal.noDelivery' },
     });
+    const unknown = ordering({ status: 0, location: ['Адрес вне зоны доставки'] });
+    await expect(unknown.cart.place()).resolves.toMatchObject({ refusal: { key: 'refusal.address' } });
     expect(cart.lineCount).toBe(1);
     expect(navigation.visits).toEqual([]);
   });
@@ -210,7 +241,7 @@ describe('order placement', () => {
     await expect(cart.place()).resolves.toEqual({
       ok: false,
       error: 'message',
-      message: 'Minimum order amount',
+      refusal: { key: 'errors.minimumOrder' },
     });
     expect(root.orders.newOrderId).toBe(0);
   });

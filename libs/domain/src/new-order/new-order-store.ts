@@ -1,18 +1,19 @@
 import type { ApiClient, CartCheckDto, DrugDto, PlaceOrderBody } from '@gopharm/api-client';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RootStore } from '../root/root-store';
+import { refusalOf, serverMessageRefusal, type Refusal } from '../errors/refusal';
 import { renamedLine, toCartLine, type CartLine } from './cart-line';
 import { emptyDraft, type OrderDraft } from './order-draft';
 import { normalizeQuantity } from './quantity';
 
 export type PlaceOrderResult =
   | { ok: true; orderId: number }
-  /** Shipping without a usable address: the first message of the answer's `location`. */
-  | { ok: false; error: 'location'; message: string }
+  /** Shipping without a usable address: the first message of the answer's `location`, told in the dictionaries. */
+  | { ok: false; error: 'location'; refusal: Refusal }
   /** The pick-up pharmacy does not hold every line. */
   | { ok: false; error: 'store_error' }
-  /** Another refusal: the server's message ("Minimum order amount", "Out of stock"…). */
-  | { ok: false; error: 'message'; message: string }
+  /** Another refusal ("Minimum order amount", "Out of stock", a card, a 429…), told in the dictionaries. */
+  | { ok: false; error: 'message'; refusal: Refusal }
   /** The request failed (the API client yielded false): the caller shows the generic notice; the cart stays. */
   | { ok: false; error: 'request_failed' }
   /** Nothing to order or no delivery type chosen: nothing was sent. */
@@ -90,8 +91,29 @@ export class NewOrderStore {
     this.idempotencyKey = null;
   }
 
+  /**
+   * Sets the quantity of a line already in the cart (the cart page's counter): the line's own max_count bounds
+   * it; 0 or less removes the line.
+   */
+  setLineQuantity(drugId: number, value: unknown): void {
+    const line = this.lines.find((candidate) => candidate.drug === drugId);
+    if (!line) return;
+    const qty = normalizeQuantity(value, line.max_count);
+    if (qty <= 0) this.remove(drugId);
+    else line.qty = qty;
+    this.idempotencyKey = null;
+  }
+
   remove(drugId: number): void {
     this.lines = this.lines.filter((line) => line.drug !== drugId);
+    this.idempotencyKey = null;
+  }
+
+  /** Puts a removed line back where it was (the cart's undo); a line of that drug added meanwhile stays. */
+  restore(line: CartLine, index: number): void {
+    if (this.lines.some((candidate) => candidate.drug === line.drug)) return;
+    const at = Math.max(0, Math.min(index, this.lines.length));
+    this.lines = [...this.lines.slice(0, at), { ...line }, ...this.lines.slice(at)];
     this.idempotencyKey = null;
   }
 
@@ -202,11 +224,12 @@ export class NewOrderStore {
       const answer = await this.api.placeOrder(this.buildOrderBody(newCard));
       if (answer === false) return { ok: false, error: 'request_failed' };
       if (Array.isArray(answer.location) && answer.location.length > 0) {
-        return { ok: false, error: 'location', message: String(answer.location[0]) };
+        const refusal = serverMessageRefusal(String(answer.location[0])) ?? { key: 'refusal.address' };
+        return { ok: false, error: 'location', refusal };
       }
       if (answer.store_id) return { ok: false, error: 'store_error' };
       if (answer.status < 1 || !answer.order_id) {
-        return { ok: false, error: 'message', message: answer.msg ?? '' };
+        return { ok: false, error: 'message', refusal: refusalOf(answer) };
       }
       const orderId = answer.order_id;
       runInAction(() => {

@@ -46,7 +46,7 @@ describe('orders', () => {
     expect(store.payment?.order_id).toBe(5);
     await expect(store.pay({ order_id: 5, payment_type: 2, cash_pay: 0 })).resolves.toEqual({
       ok: false,
-      message: 'Payment failed',
+      refusal: { key: 'errors.paymentFailed' },
     });
     store.reset();
     expect(store.list).toEqual([]);
@@ -57,6 +57,9 @@ describe('orders', () => {
     const store = new OrdersStore(fakeApi());
     await store.load();
     expect(store.state).toBe('error');
-    await expect(store.pay({ order_id: 1, payment_type: 1, cash_pay: 0 })).resolves.toEqual({ ok: false });
+    await expect(store.pay({ order_id: 1, payment_type: 1, cash_pay: 0 })).resolves.toEqual({
+      ok: false,
+      refusal: { key: 'errors.network' },
+    });
   });
 });

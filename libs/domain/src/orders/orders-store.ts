@@ -1,6 +1,7 @@
 import type { ApiClient, OrderDto, OrderPaymentDto, PayOrderBody } from '@gopharm/api-client';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { LoadState } from '../categories/categories-store';
+import { refusalOf, type Refusal } from '../errors/refusal';
 
 /** The minimum order amount is accepted only when above 0. */
 export function acceptOrderMinimum(value: unknown): number | null {
@@ -69,11 +70,11 @@ export class OrdersStore {
     return payment !== false;
   }
 
-  /** Pays an existing order; the answer's message when it is refused. */
-  async pay(body: PayOrderBody): Promise<{ ok: boolean; message?: string }> {
+  /** Pays an existing order; why not, in the shopper's language, when it is refused. */
+  async pay(body: PayOrderBody): Promise<{ ok: true } | { ok: false; refusal: Refusal }> {
     const answer = await this.api.payOrder(body);
-    if (answer === false) return { ok: false };
-    return answer.status < 1 ? { ok: false, message: answer.msg } : { ok: true };
+    if (answer === false || answer.status < 1) return { ok: false, refusal: refusalOf(answer) };
+    return { ok: true };
   }
 
   /** The user's private data, cleared on logout. */

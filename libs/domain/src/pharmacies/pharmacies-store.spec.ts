@@ -1,19 +1,7 @@
-import type { PharmacyDto } from '@gopharm/api-client';
 import { createRootStore } from '../root/root-store';
-import { drugDto, fakeApi } from '../testing';
+import { drugDto, fakeApi, pharmacyDto } from '../testing';
 
-const pharmacy = (id: number, has_all?: boolean): PharmacyDto => ({
-  id,
-  name: `Аптека ${id}`,
-  address: 'Ташкент',
-  phone: '998712000000',
-  lat: 41.3,
-  lng: 69.2,
-  opens: '08:30',
-  closes: '20:30',
-  region_id: 1,
-  has_all,
-});
+const pharmacy = (id: number, has_all?: boolean) => pharmacyDto({ id, has_all });
 
 describe('pharmacies', () => {
   it('loads the region list, with has_all for the cart when asked', async () => {

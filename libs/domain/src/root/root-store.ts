@@ -29,6 +29,7 @@ import {
   type Logger,
   type NavigationPort,
 } from '../ports/ports';
+import { randomId } from '../ports/random-id';
 import { readRegion, RegionStore } from '../region/region-store';
 import { SalesStore } from '../sales/sales-store';
 import { SearchStore } from '../search/search-store';
@@ -47,7 +48,7 @@ export interface RootStoreOptions {
   /** The shopper's device for the order ("mobile" or "desktop" from the browser). */
   device?: () => DeviceKind;
   logger?: Logger;
-  /** Idempotency keys of orders; crypto.randomUUID by default. */
+  /** Idempotency keys of orders; a random UUID by default (plain-HTTP pages too). */
   newId?: () => string;
   /** State rendered on the server, to start from. */
   snapshot?: RootSnapshot;
@@ -111,7 +112,7 @@ export class RootStore {
     this.storage = options.storage;
     this.now = options.now ?? Date.now;
     this.device = options.device ?? (() => 'desktop');
-    this.newId = options.newId ?? (() => globalThis.crypto.randomUUID());
+    this.newId = options.newId ?? (() => randomId());
     this.locale = new LocaleStore(options.locale, options.cookies ?? noopCookies);
     this.api =
       options.api ??
@@ -210,9 +211,9 @@ export class RootStore {
     return true;
   }
 
-  /** After sign-in: the user's own lists replace the guest's, and the guest's recently seen join the account. */
+  /** After sign-in: the guest's favourites and recently seen join the account's, then the account's lists load. */
   async onSignedIn(): Promise<void> {
-    await this.userLastDrugs.mergeIntoAccount();
+    await Promise.all([this.userLastDrugs.mergeIntoAccount(), this.favorites.mergeIntoAccount()]);
     await Promise.all([this.region.initDefault(), this.userLastDrugs.load(), this.favorites.load()]);
   }
 

@@ -3,6 +3,7 @@ import { cart } from './ru/cart';
 import { catalog } from './ru/catalog';
 import { chrome } from './ru/chrome';
 import { errors } from './ru/errors';
+import { feedback } from './ru/feedback';
 import { info } from './ru/info';
 import { orders } from './ru/orders';
 
@@ -15,4 +16,5 @@ export const ru = {
   ...account,
   ...info,
   ...errors,
+  ...feedback,
 } as const;

@@ -4,6 +4,7 @@ import { cart } from './uz/cart';
 import { catalog } from './uz/catalog';
 import { chrome } from './uz/chrome';
 import { errors } from './uz/errors';
+import { feedback } from './uz/feedback';
 import { info } from './uz/info';
 import { orders } from './uz/orders';
 
@@ -16,4 +17,5 @@ export const uz: Dictionary = {
   ...account,
   ...info,
   ...errors,
+  ...feedback,
 };

@@ -1,4 +1,5 @@
 import { OrderSuccessDialog } from '@gopharm/ui-kit';
+import { formatOrderNumber } from '@gopharm/util';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../stores-context';
@@ -14,7 +15,8 @@ export const OrderSuccess = observer(function OrderSuccess({ size }: { size: 'de
       size={size}
       labels={{
         title: t('orderSuccess.title'),
-        orderNumber: t('orderSuccess.number', { number: orders.newOrderId }),
+        // The number the shopper sees in the history too ("GP-000042"), not the bare id.
+        orderNumber: t('orderSuccess.number', { number: formatOrderNumber(orders.newOrderId) }),
         nthOrder: orders.ordersCount > 0 ? t('orderSuccess.nth', { count: orders.ordersCount }) : undefined,
         saved: t('orderSuccess.timeSaved'),
         status: t('orderSuccess.status'),

@@ -85,9 +85,9 @@ function apiFailureStatus(error: AppError | undefined): number {
 
 function metaQuery(routeId: string | undefined, param: string | undefined, pathname: string) {
   if (routeId === 'home') return { url: 'home' };
-  if ((routeId === 'product' || routeId === 'catalog' || routeId === 'subcategory') && param) {
-    return /^[a-z0-9-]+$/.test(param) ? { slug: param } : null;
-  }
+  // The route table checked the slug with the API's own rule.
+  if ((routeId === 'product' || routeId === 'catalog' || routeId === 'subcategory') && param)
+    return { slug: param };
   return { url: `${pathname.replace(/\/$/, '')}/` };
 }
 

@@ -2,87 +2,140 @@ import type { ProfileFields } from '@gopharm/api-client';
 import type { AuthResult } from '@gopharm/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateServerMessage } from '../checkout/use-checkout';
+import { useCooldown, useRefusalText } from '../feedback/refusal-text';
 import { useStores } from '../stores-context';
 
 export type AuthStep = 'phone' | 'code' | 'register';
 
 /** Seconds before a new code may be asked for. */
 export const RESEND_SECONDS = 60;
+/** Digits of the sign-in code the SMS carries. */
+export const CODE_LENGTH = 6;
+/** The national digits of an Uzbek number after +998. */
+const PHONE_DIGITS = 9;
+
+/** Fields of the sign-in forms that can be wrong, each with its message in the shopper's language. */
+export type AuthFieldErrors = Partial<Record<'phone' | 'code' | keyof ProfileFields, string>>;
 
 /**
  * Sign-in by phone and SMS code, then the registration form for a new user; at the end the shopper returns to
- * the page they came from (afterAuthUrl) or the profile.
+ * the page they came from (afterAuthUrl) or `homePath`. Every refusal is told in the shopper's language; after a
+ * 429, and for a minute after a code was sent, "Получить код" waits (`secondsLeft`).
  */
-export function useAuthFlow() {
+export function useAuthFlow({ homePath = '/profile' }: { homePath?: string } = {}) {
   const stores = useStores();
   const { auth } = stores;
   const { t } = useTranslation();
+  const refusalText = useRefusalText();
+  const cooldown = useCooldown();
   const [step, setStep] = useState<AuthStep>(auth.token && !auth.isSignedIn ? 'register' : 'phone');
+  const [digits, setDigits] = useState('');
   const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<AuthFieldErrors>({});
   const [busy, setBusy] = useState(false);
-  const [sentAt, setSentAt] = useState<number | null>(null);
-
-  const messageOf = (result: AuthResult<object>) =>
-    result.ok
-      ? null
-      : result.messageKey
-        ? t(result.messageKey)
-        : translateServerMessage(result.message ?? '', t);
 
   const finish = () => {
-    const target = auth.afterAuthUrl ?? '/profile';
+    const target = auth.afterAuthUrl ?? homePath;
     auth.setAfterAuthUrl(null);
     stores.navigate(target);
   };
 
-  const run = async <T extends object>(work: () => Promise<AuthResult<T>>) => {
+  /** Runs a call; a refusal becomes the form's message (a wrong code the code field's), a 429 a wait. */
+  const run = async <T extends object>(work: () => Promise<AuthResult<T>>, field?: 'code') => {
     setBusy(true);
     setError(null);
     try {
       const result = await work();
-      setError(messageOf(result));
+      if (!result.ok) {
+        const { refusal } = result;
+        if (refusal.retryAfter !== undefined) cooldown.start(refusal.retryAfter);
+        if (field && refusal.key === 'errors.wrongCode') setFieldErrors({ [field]: refusalText(refusal) });
+        else setError(refusalText(refusal));
+      }
       return result;
     } finally {
       setBusy(false);
     }
   };
 
+  const sendCode = async (national: string) => {
+    if (national.length !== PHONE_DIGITS) {
+      setFieldErrors({ phone: t('auth.phoneInvalid') });
+      return;
+    }
+    setFieldErrors({});
+    const full = `998${national}`;
+    const result = await run(() => auth.requestCode(full));
+    if (!result.ok) return;
+    setPhone(full);
+    setCode('');
+    cooldown.start(RESEND_SECONDS);
+    setStep('code');
+  };
+
   return {
     step,
+    /** The 9 digits typed after +998. */
+    digits,
+    /** The full number the code went to: 998 and 9 digits. */
     phone,
+    code,
     error,
+    fieldErrors,
     busy,
-    sentAt,
-    setPhone,
-    /** Full number with the country code: 998 and 9 digits. */
-    async requestCode(digits: string) {
-      const full = `998${digits}`;
-      if (digits.length !== 9) {
-        setError(t('common.required'));
+    /** Seconds before a code may be asked for again (0: now). */
+    secondsLeft: cooldown.secondsLeft,
+    setDigits(value: string) {
+      setDigits(value);
+      setFieldErrors(({ phone: _phone, ...rest }) => rest);
+    },
+    setCode(value: string) {
+      setCode(value);
+      setFieldErrors(({ code: _code, ...rest }) => rest);
+    },
+    requestCode: () => sendCode(digits),
+    resend: () => sendCode(phone.slice(3)),
+    async acceptCode() {
+      if (code.length !== CODE_LENGTH) {
+        setFieldErrors({ code: t('validation.code', { count: CODE_LENGTH }) });
         return;
       }
-      const result = await run(() => auth.requestCode(full));
-      if (result.ok) {
-        setPhone(full);
-        setSentAt(Date.now());
-        setStep('code');
-      }
-    },
-    async acceptCode(code: string) {
-      const result = await run(() => auth.acceptCode(phone, code));
+      const result = await run(() => auth.acceptCode(phone, code), 'code');
       if (!result.ok) return;
       if (result.complete) finish();
       else setStep('register');
     },
     async register(fields: ProfileFields) {
-      const result = await run(() => auth.register(fields));
+      const missing = profileFieldErrors(fields, t);
+      setFieldErrors(missing);
+      if (Object.keys(missing).length > 0) return;
+      const result = await run(() =>
+        auth.register({
+          ...fields,
+          first_name: fields.first_name.trim(),
+          last_name: fields.last_name.trim(),
+        }),
+      );
       if (result.ok) finish();
     },
     changePhone() {
       setStep('phone');
       setError(null);
+      setFieldErrors({});
     },
   };
+}
+
+/** The profile's required fields that are still empty (registration and /profile/personal). */
+export function profileFieldErrors(
+  fields: ProfileFields,
+  t: (key: string) => string,
+): Partial<Record<keyof ProfileFields, string>> {
+  const errors: Partial<Record<keyof ProfileFields, string>> = {};
+  if (!fields.first_name.trim()) errors.first_name = t('validation.required');
+  if (!fields.last_name.trim()) errors.last_name = t('validation.required');
+  if (!fields.birth_date) errors.birth_date = t('validation.required');
+  return errors;
 }

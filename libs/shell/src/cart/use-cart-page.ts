@@ -1,4 +1,4 @@
-import { noticeFor } from '@gopharm/domain';
+import { noticeFor, type CartLine } from '@gopharm/domain';
 import { useEffect, useState } from 'react';
 import { useNotify } from '../notices/notices';
 import { useStores } from '../stores-context';
@@ -6,38 +6,68 @@ import { useStores } from '../stores-context';
 /** The message the server gives when the cart's quantities are held by no pharmacy. */
 export const NOT_AVAILABLE_MSG = 'This amount is not available in any pharmacies';
 
+/** A line taken out of the cart on this visit, kept so that it can be put back where it was. */
+export interface RemovedLine {
+  line: CartLine;
+  index: number;
+}
+
 /**
- * The cart page: on open, the minimum order amount and a cart check (fresh prices); whether checkout may go on.
+ * The cart page: the minimum order amount, and a cart check (fresh prices, stock) on open and after each change
+ * of the lines; whether checkout may go on. A line taken out (by its button, or a quantity of 0 or a letter in
+ * its counter, which the spec's rule makes 0) stays on the page with "Вернуть" until the shopper leaves.
  * Read inside an observer.
  */
 export function useCartPage() {
-  const { newOrder, orders, auth } = useStores();
+  const { newOrder, orders, auth, locale } = useStores();
   const notify = useNotify();
   const [checking, setChecking] = useState(true);
   const [notAvailable, setNotAvailable] = useState(false);
+  const [removed, setRemoved] = useState<RemovedLine[]>([]);
   // Checkout waits for the minimum and the fresh prices, so it never offers an order the rule then refuses.
   const [minimumKnown, setMinimumKnown] = useState(orders.minimum !== null);
   useEffect(() => {
     let live = true;
     void orders.loadMinimum().finally(() => live && setMinimumKnown(true));
-    // check() also yields false without a request when the cart is empty: only a failed call is told.
-    const hadLines = newOrder.lines.length > 0;
+    return () => {
+      live = false;
+    };
+  }, [orders]);
+
+  // Whether the pharmacies hold the cart depends on the quantities: checked again when they change.
+  const signature = newOrder.lines.map((line) => `${line.drug}x${line.qty}`).join(',');
+  useEffect(() => {
+    if (!signature) {
+      setChecking(false);
+      setNotAvailable(false);
+      return;
+    }
+    let live = true;
+    setChecking(true);
     void newOrder.check().then((answer) => {
       if (!live) return;
       setChecking(false);
-      if (answer === false) {
-        // The lines keep their stored prices; the shopper is told the check failed (spec, section 8).
-        if (hadLines) notify(noticeFor(false));
-        return;
-      }
-      if (answer.status < 1 && answer.msg === NOT_AVAILABLE_MSG) setNotAvailable(true);
-      else notify(noticeFor(answer));
+      // A failed check keeps the stored prices; the shopper is told (spec, section 8).
+      if (answer === false) return notify(noticeFor(false));
+      const refusedStock = answer.status < 1 && answer.msg === NOT_AVAILABLE_MSG;
+      setNotAvailable(refusedStock);
+      if (!refusedStock) notify(noticeFor(answer));
     });
     return () => {
       live = false;
     };
-    // Once per visit: the lines' own changes are kept locally and checked again at checkout.
-  }, [newOrder, orders]);
+  }, [signature, newOrder, locale.code, notify]);
+
+  const takeOut = (line: CartLine) => {
+    const index = newOrder.lines.findIndex((candidate) => candidate.drug === line.drug);
+    if (index < 0) return;
+    setRemoved((current) => [
+      ...current.filter((item) => item.line.drug !== line.drug),
+      { line: { ...line }, index },
+    ]);
+    newOrder.remove(line.drug);
+  };
+
   const empty = newOrder.lines.length === 0;
   return {
     lines: newOrder.lines,
@@ -48,12 +78,28 @@ export function useCartPage() {
     belowMinimum: newOrder.belowMinimum,
     notAvailable,
     checking: checking && !empty,
-    empty,
+    /** No line in the cart and none to put back. */
+    empty: empty && removed.length === 0,
     canCheckout: !empty && minimumKnown && !checking && !newOrder.belowMinimum && !notAvailable,
     /** Checkout needs a signed-in user; a guest signs in first and comes back. */
     checkoutPath: auth.isSignedIn ? '/order-process' : '/auth',
     beforeCheckout: () => {
       if (!auth.isSignedIn) auth.setAfterAuthUrl('/order-process');
+    },
+    /** The counter's value for a line: 0 (or a letter, which is 0) takes the line out, undoably. */
+    setQuantity(line: CartLine, qty: number) {
+      if (qty <= 0) takeOut(line);
+      else newOrder.setLineQuantity(line.drug, qty);
+    },
+    remove: takeOut,
+    /** Lines taken out on this visit, each with "Вернуть". */
+    removed,
+    /** Puts a line back where it was, with its quantity. */
+    undo(drugId: number) {
+      const item = removed.find((candidate) => candidate.line.drug === drugId);
+      if (!item) return;
+      newOrder.restore(item.line, item.index);
+      setRemoved((current) => current.filter((candidate) => candidate !== item));
     },
   };
 }

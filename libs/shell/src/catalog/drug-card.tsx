@@ -20,7 +20,9 @@ export function toCardData(drug: CardDrug, locale: 'ru' | 'uz'): ProductCardData
     country: drug.manufacturer?.country,
     price: formatMoney(drug.price, locale),
     prescription: drug.is_recept,
-    available: drug.is_count_exist ?? true,
+    // A drug none of which may be ordered (max_count 0) is out of stock whatever the flag says; a stored copy
+    // without the flag (recently seen) counts as in stock until the fresh one says otherwise.
+    available: (drug.is_count_exist ?? true) && drug.max_count > 0,
     maxCount: drug.max_count,
   };
 }
@@ -50,6 +52,7 @@ export const DrugCard = observer(function DrugCard({
   eager?: boolean;
 }) {
   const { newOrder, favorites, locale } = useStores();
+  const { t } = useTranslation();
   const labels = useProductCardLabels();
   return (
     <ProductCard
@@ -58,7 +61,7 @@ export const DrugCard = observer(function DrugCard({
       onQuantityChange={(qty) => newOrder.setQuantity(drug, qty)}
       favourite={favorites.has(drug.id)}
       onFavouriteToggle={() => favorites.toggle(drug)}
-      labels={labels}
+      labels={{ ...labels, maxReached: t('cart.maxReached', { count: drug.max_count }) }}
       size={size}
       imageLoading={eager ? 'eager' : 'lazy'}
     />

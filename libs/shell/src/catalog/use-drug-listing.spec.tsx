@@ -1,37 +1,74 @@
-import { createRootStore } from '@gopharm/domain';
-import { drugDto, fakeApi } from '@gopharm/domain/testing';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import type { DrugsQuery } from '@gopharm/api-client';
+import { act, screen } from '@testing-library/react';
 import { observer } from 'mobx-react-lite';
-import { MemoryRouter } from 'react-router-dom';
-import { StoresProvider } from '../stores-context';
-import { useDrugListing } from './use-drug-listing';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import { renderScreen } from '../testing';
+import {
+  filtersFromParams,
+  LISTING_PAGE_SIZE,
+  listingRequest,
+  paramsOfFilters,
+  useDrugListing,
+} from './use-drug-listing';
 
-// A listing is read inside an observer, as the screens do.
-const Probe = observer(function Probe() {
+// Read inside an observer, as the screens do.
+const Listing = observer(function Listing() {
   const listing = useDrugListing({ search: 'нурофен' });
-  return <p>{listing.state}</p>;
+  const { search } = useLocation();
+  return (
+    <>
+      <output aria-label="url">{search}</output>
+      <button
+        onClick={() =>
+          listing.applyFilters({ ...listing.filters, price_min: 0, price_max: 5000, in_stock: true })
+        }
+      >
+        apply
+      </button>
+    </>
+  );
 });
 
-describe('useDrugListing', () => {
-  it('loads the listing again in the new language after a switch (names, countries and facets)', async () => {
-    const getDrugs = jest.fn(async () => ({
-      status: 1,
-      results: [drugDto({ id: 1 })],
-      count: 1,
-      page: 1,
-      per_page: 24,
-    }));
-    const stores = createRootStore({ locale: 'ru', api: fakeApi({ getDrugs }) });
-    render(
-      <StoresProvider stores={stores}>
-        <MemoryRouter initialEntries={['/search?q=нурофен']}>
-          <Probe />
-        </MemoryRouter>
-      </StoresProvider>,
+const page = { status: 1, results: [], count: 0, page: 1, per_page: LISTING_PAGE_SIZE };
+
+describe('useDrugListing (both apps)', () => {
+  it('asks 24 a page (whole rows of 2, 3 and 4 columns)', async () => {
+    const getDrugs = jest.fn(async (_query?: DrugsQuery) => page);
+    await renderScreen(<Listing />, { api: { getDrugs }, path: '/search?q=нурофен' });
+    expect(getDrugs).toHaveBeenCalledWith(expect.objectContaining({ per_page: 24, search: 'нурофен' }));
+  });
+
+  it('applies several filters in one step, from page 1, keeping q', async () => {
+    await renderScreen(<Listing />, {
+      api: { getDrugs: async () => page },
+      path: '/search?q=x&page=3&sort=name',
+    });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'apply' }));
+    expect(screen.getByRole('status', { name: 'url' })).toHaveTextContent(
+      '?q=x&sort=name&price_min=0&price_max=5000&in_stock=1',
     );
-    await waitFor(() => expect(screen.getByText('loaded')).toBeInTheDocument());
+  });
+
+  it('loads again in the new language (names and countries come in it)', async () => {
+    const getDrugs = jest.fn(async () => page);
+    const { stores } = await renderScreen(<Listing />, { api: { getDrugs }, path: '/search?q=x' });
     expect(getDrugs).toHaveBeenCalledTimes(1);
-    act(() => stores.locale.set('uz'));
-    await waitFor(() => expect(getDrugs).toHaveBeenCalledTimes(2));
+    await act(async () => stores.locale.set('uz'));
+    expect(getDrugs).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads a price bound of 0 as a bound, and drops what is not a number', () => {
+    expect(filtersFromParams(new URLSearchParams('price_min=0&price_max=abc'))).toMatchObject({
+      price_min: 0,
+      price_max: undefined,
+    });
+    expect(paramsOfFilters({ sort: 'popular', page: 1 }, new URLSearchParams('q=a&page=2')).toString()).toBe(
+      'q=a',
+    );
+    const where = { locale: 'ru', regionId: 1 };
+    expect(listingRequest({}, new URLSearchParams(), where).key).not.toBe(
+      listingRequest({}, new URLSearchParams(), { ...where, locale: 'uz' }).key,
+    );
   });
 });

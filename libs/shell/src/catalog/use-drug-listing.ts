@@ -1,18 +1,21 @@
 import type { DrugFilters, DrugsPageDto, DrugsQuery, DrugSort } from '@gopharm/api-client';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import type { RouteLoadContext } from '../loading/route-load';
 import { useRouteData } from '../loading/use-route-data';
 import { useStores } from '../stores-context';
 
+/** 24 cards fill whole rows of 2 (phone), 3 and 4 (desktop) columns. */
 export const LISTING_PAGE_SIZE = 24;
-const SORTS: DrugSort[] = ['popular', 'price_asc', 'price_desc', 'name'];
+export const LISTING_SORTS: readonly DrugSort[] = ['popular', 'price_asc', 'price_desc', 'name'];
 
 const ids = (value: string | null) =>
   (value ?? '')
     .split(',')
     .map(Number)
     .filter((n) => Number.isInteger(n) && n > 0);
-const amount = (value: string | null) => {
+/** A price bound as typed: 0 is a bound too ("from 0"); anything else not a number is no bound. */
+export const priceBound = (value: string | null | undefined) => {
   const n = Number(value);
   return value && Number.isFinite(n) && n >= 0 ? n : undefined;
 };
@@ -24,24 +27,43 @@ export function filtersFromParams(params: URLSearchParams): DrugFilters {
   const recept = params.get('recept');
   const country = (params.get('country') ?? '').split(',').filter((code) => /^[A-Z]{2}$/.test(code));
   return {
-    sort: sort && SORTS.includes(sort) ? sort : 'popular',
+    sort: sort && LISTING_SORTS.includes(sort) ? sort : 'popular',
     page: Number.isInteger(page) && page > 1 ? page : 1,
     manufacturer: ids(params.get('manufacturer')),
     substance: ids(params.get('substance')),
     country,
     recept: recept === '1' ? 1 : recept === '0' ? 0 : undefined,
-    price_min: amount(params.get('price_min')),
-    price_max: amount(params.get('price_max')),
+    price_min: priceBound(params.get('price_min')),
+    price_max: priceBound(params.get('price_max')),
     in_stock: params.get('in_stock') === '1',
   };
 }
 
-export type ListingScope = { category?: string; search?: string };
+/** The URL's parameters for these filters, keeping others (such as q): page 1, defaults and empties left out. */
+export function paramsOfFilters(filters: DrugFilters, base: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(base);
+  const set = (name: string, value: string | number | undefined) => {
+    if (value === undefined || value === '') next.delete(name);
+    else next.set(name, String(value));
+  };
+  set('sort', filters.sort === 'popular' ? undefined : filters.sort);
+  set('page', filters.page && filters.page > 1 ? filters.page : undefined);
+  set('manufacturer', filters.manufacturer?.join(','));
+  set('substance', filters.substance?.join(','));
+  set('country', filters.country?.join(','));
+  set('recept', filters.recept);
+  set('price_min', filters.price_min);
+  set('price_max', filters.price_max);
+  set('in_stock', filters.in_stock ? 1 : undefined);
+  return next;
+}
+
+/** What a listing lists besides the URL's filters: a category (slug or id), a search text, or both. */
+export type ListingScope = { category?: string | number; search?: string };
 
 /**
  * The call a listing makes and its data key: one definition for the screen and the server render. The key
- * carries the language and region the answer is in, so switching either loads the listing again (product
- * names, countries and facets in the new language).
+ * holds the language and region, whose answers differ (names, prices, stock).
  */
 export function listingRequest(
   scope: ListingScope,
@@ -57,6 +79,17 @@ export function listingRequest(
     facets: true,
   };
   return { filters, query, key: JSON.stringify([scope, filters, where.locale, where.regionId]) };
+}
+
+/** A server render's first page of a listing, stored under the key the screen's useDrugListing reads. */
+export async function preloadListing({ stores, search }: RouteLoadContext, scope: ListingScope) {
+  const { query, key } = listingRequest(scope, search, {
+    locale: stores.locale.code,
+    regionId: stores.region.effectiveId,
+  });
+  const page = await stores.api.getDrugs(query);
+  if (page !== false) stores.preloaded.set(key, page);
+  return page;
 }
 
 /**
@@ -104,6 +137,10 @@ export function useDrugListing(scope: ListingScope) {
     pageCount: Math.max(1, Math.ceil(count / LISTING_PAGE_SIZE)),
     setFilter,
     toggleInList,
+    /** Applies several filters at once (a phone's filter sheet), from page 1. */
+    applyFilters: (next: DrugFilters) => setParams(paramsOfFilters({ ...next, page: 1 }, params)),
+    /** Goes to a page of the results, keeping sort and filters. */
+    goToPage: (page: number) => setParams(paramsOfFilters({ ...filters, page }, params)),
     resetFilters: () => {
       const next = new URLSearchParams();
       const q = params.get('q');

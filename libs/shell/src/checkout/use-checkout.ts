@@ -2,75 +2,60 @@ import type { LatLng } from '@gopharm/api-client';
 import type { NewCard, OrderDraft, PlaceOrderResult } from '@gopharm/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNotify } from '../notices/notices';
+import { useCooldown, useRefusalText } from '../feedback/refusal-text';
 import { useStores } from '../stores-context';
+import {
+  checkoutErrorsOf,
+  checkoutProblems,
+  slashedExpiry,
+  type CheckoutErrors,
+  type CheckoutField,
+} from './checkout-validation';
 
 /** Express delivery: 2000 sum per km (spec, section 9). */
 export const EXPRESS_PER_KM = 2_000;
 
-/** Where each refusal of the order is shown: beside the address, the pharmacy list, or above the button. */
-export interface CheckoutErrors {
-  location?: string;
-  store?: string;
-  form?: string;
-}
-
-/** The message of a refusal, per field; null for success. */
-export function checkoutErrorsOf(
-  result: PlaceOrderResult,
-  t: (key: string) => string,
-): CheckoutErrors | null {
-  if (result.ok) return null;
-  switch (result.error) {
-    case 'location':
-      return { location: result.message };
-    case 'store_error':
-      return { store: t('checkout.storeError') };
-    case 'message':
-      return { form: translateServerMessage(result.message, t) };
-    case 'request_failed':
-      return { form: t('errors.network') };
-    case 'incomplete':
-      return { form: t('checkout.deliveryType') };
-    default:
-      return {};
-  }
-}
-
-const SERVER_MESSAGES: Record<string, string> = {
-  'Minimum order amount': 'errors.minimumOrder',
-  'This amount is not available in any pharmacies': 'errors.notAvailable',
-  'Out of stock': 'errors.outOfStock',
-  'Payment failed': 'errors.paymentFailed',
+/** Which fields a change of the draft touches, so their messages go once the shopper edits them. */
+const FIELDS_OF_DRAFT: Partial<Record<keyof OrderDraft, CheckoutField[]>> = {
+  type: ['type', 'store', 'address', 'house', 'location'],
+  store_id: ['store'],
+  address: ['address'],
+  house: ['house'],
+  location: ['location'],
+  promo_code: ['promo_code'],
+  payment_type: ['cardNumber', 'cardExpiry'],
+  card_id: ['cardNumber', 'cardExpiry'],
 };
 
-/** The spec's catalogue messages in the shopper's language; others as the server gave them. */
-export function translateServerMessage(message: string, t: (key: string) => string): string {
-  const key = SERVER_MESSAGES[message];
-  return key ? t(key) : message;
-}
-
 /**
- * The checkout page: delivery type (pick-up pharmacies that hold the whole cart, or courier with the address,
- * location and express/standard cost), payment (cash, saved card, or a new card whose number and expiry go with
- * the order call only: spec, "sent only when a new card is used"), placing the order.
+ * The checkout page: delivery type (pick-up at a pharmacy of the region, those holding the whole cart first;
+ * or courier with the address, location and express/standard cost), payment (cash, saved card, or a new card
+ * whose number and expiry go with the order call only: spec, "sent only when a new card is used"), placing the
+ * order. Every field is checked before sending; every refusal is shown at its field in the shopper's language.
  * Read inside an observer.
  */
-export function useCheckout() {
+export function useCheckout({ now = () => new Date() }: { now?: () => Date } = {}) {
   const stores = useStores();
   const { newOrder, pharmacies, card, orders } = stores;
   const { t } = useTranslation();
-  const notify = useNotify();
+  const refusalText = useRefusalText();
+  const cooldown = useCooldown();
   const [errors, setErrors] = useState<CheckoutErrors>({});
   // A new card lives only in this state (expiry as typed digits, "1230") and is never stored.
-  const [newCard, setNewCard] = useState<NewCard>({ number: '', expiry: '' });
+  const [newCard, setNewCardState] = useState<NewCard>({ number: '', expiry: '' });
   const draft = newOrder.draft;
 
   useEffect(() => {
     void orders.loadMinimum();
     void card.load();
-    void pharmacies.loadForCart();
-  }, [orders, card, pharmacies]);
+  }, [orders, card]);
+
+  // Pick-up: the region's pharmacies with whether each holds the whole cart, asked again when the cart changes.
+  const signature = newOrder.lines.map((line) => `${line.drug}x${line.qty}`).join(',');
+  const pickup = draft.type === 'pickup';
+  useEffect(() => {
+    if (pickup && signature) void pharmacies.load(true);
+  }, [pickup, signature, pharmacies]);
 
   // The express cost depends on the distance to the pharmacy: checked again whenever the location changes.
   const locationKey = draft.location ? `${draft.location.lat},${draft.location.lng}` : '';
@@ -78,17 +63,29 @@ export function useCheckout() {
     if (draft.type === 'shipping' && locationKey) void newOrder.check();
   }, [draft.type, locationKey, newOrder]);
 
+  const clearErrors = (fields: CheckoutField[]) =>
+    setErrors((current) => {
+      const next = { ...current };
+      for (const field of fields) delete next[field];
+      delete next.form;
+      return next;
+    });
+
   const update = (changes: Partial<OrderDraft>) => {
     newOrder.updateDraft(changes);
-    setErrors({});
+    clearErrors(
+      (Object.keys(changes) as (keyof OrderDraft)[]).flatMap((name) => FIELDS_OF_DRAFT[name] ?? []),
+    );
   };
 
   const usesNewCard = draft.payment_type === 2 && draft.card_id === null;
-  const newCardReady =
-    newCard.number.replace(/\s/g, '').length === 16 && /^(0[1-9]|1[0-2])\d{2}$/.test(newCard.expiry);
-
-  const deliveryCost =
-    draft.type === 'shipping' && draft.shipping_time === 'express' ? (newOrder.delivery?.express ?? null) : 0;
+  const express = draft.type === 'shipping' && draft.shipping_time === 'express';
+  // Express costs what the distance says; until the location is known the cost is not (null), never "free".
+  const deliveryCost = express ? (newOrder.delivery?.express ?? null) : 0;
+  // Holders of the whole cart first, then the others (choosing one of those is refused as store_error).
+  const pickupPharmacies = [...pharmacies.list].sort(
+    (a, b) => Number(Boolean(b.has_all)) - Number(Boolean(a.has_all)),
+  );
 
   return {
     draft,
@@ -97,25 +94,34 @@ export function useCheckout() {
     deliveryCost,
     total: newOrder.total + (deliveryCost ?? 0),
     distanceKm: newOrder.delivery?.distance_km ?? null,
-    pharmacies: pharmacies.forCart,
+    pharmacies: pickupPharmacies,
+    pharmaciesState: pharmacies.state,
+    reloadPharmacies: () => void pharmacies.load(true),
     cards: card.cards,
     placing: newOrder.placing,
     errors,
     newCard,
-    setNewCard,
-    /** Cash, a saved card, or a new card with its whole number and a valid MM/YY. */
-    payReady: draft.payment_type === 1 || draft.card_id !== null || newCardReady,
+    /** Seconds before the order may be sent again after a 429 (0: now). */
+    secondsLeft: cooldown.secondsLeft,
+    setNewCard(next: NewCard) {
+      setNewCardState(next);
+      clearErrors([
+        ...(next.number !== newCard.number ? (['cardNumber'] as const) : []),
+        ...(next.expiry !== newCard.expiry ? (['cardExpiry'] as const) : []),
+      ]);
+    },
     empty: newOrder.lines.length === 0,
     update,
     chooseType(type: 'shipping' | 'pickup') {
       update({ type, shipping_time: type === 'shipping' ? (draft.shipping_time ?? 'standard') : null });
     },
-    /** Fills the courier's location from the browser; the message when the browser has no geolocation. */
+    /** Fills the courier's location from the browser; says so beside the button when it cannot. */
     locate(): Promise<LatLng | null> {
-      if (typeof navigator === 'undefined' || !navigator.geolocation) {
-        notify({ type: 'error', key: 'errors.geolocation' });
-        return Promise.resolve(null);
-      }
+      const refuse = () => {
+        setErrors((current) => ({ ...current, location: t('errors.geolocation') }));
+        return null;
+      };
+      if (typeof navigator === 'undefined' || !navigator.geolocation) return Promise.resolve(refuse());
       return new Promise((resolve) =>
         navigator.geolocation.getCurrentPosition(
           (position) => {
@@ -123,26 +129,33 @@ export function useCheckout() {
             update({ location });
             resolve(location);
           },
-          () => {
-            notify({ type: 'error', key: 'errors.geolocation' });
-            resolve(null);
-          },
+          () => resolve(refuse()),
         ),
       );
     },
-    async place() {
-      // The order call takes the expiry as "12/30".
-      const card =
-        usesNewCard && newCardReady
-          ? { number: newCard.number, expiry: `${newCard.expiry.slice(0, 2)}/${newCard.expiry.slice(2)}` }
-          : undefined;
-      const result = await newOrder.place(card);
-      if (result.ok) setNewCard({ number: '', expiry: '' });
-      const found = checkoutErrorsOf(result, t);
-      if (found) {
+    /**
+     * Checks every field, then places the order. Null when a field stopped it (its message is shown);
+     * else the result of the order call, whose refusals are shown at their fields.
+     */
+    async place(): Promise<PlaceOrderResult | null> {
+      const problems = checkoutProblems(draft, newCard, now());
+      if (Object.keys(problems).length > 0) {
+        const found: CheckoutErrors = { form: t('validation.summary') };
+        for (const [field, key] of Object.entries(problems)) found[field as CheckoutField] = t(key);
         setErrors(found);
-        if (found.form) notify({ type: 'error', text: found.form });
+        return null;
       }
+      setErrors({});
+      const card = usesNewCard
+        ? { number: newCard.number, expiry: slashedExpiry(newCard.expiry) }
+        : undefined;
+      const result = await newOrder.place(card);
+      if (result.ok) setNewCardState({ number: '', expiry: '' });
+      if (!result.ok && result.error === 'message' && result.refusal.retryAfter !== undefined) {
+        cooldown.start(result.refusal.retryAfter);
+      }
+      const found = checkoutErrorsOf(result, t, refusalText);
+      if (found) setErrors(found);
       return result;
     },
   };

@@ -3,6 +3,7 @@ import { Button } from '../button/button';
 import { CartIcon } from '../icons/icons';
 import { OutOfStockLabel } from '../out-of-stock-label/out-of-stock-label';
 import { QuantityCounter, type QuantityCounterLabels } from '../quantity-counter/quantity-counter';
+import styles from './add-to-cart.module.css';
 
 export interface AddToCartLabels extends QuantityCounterLabels {
   add: string;
@@ -48,6 +49,7 @@ export function AddToCart({
     return (
       <Button
         ref={addRef}
+        className={styles.add}
         icon={<CartIcon size={18} />}
         fullWidth={fullWidth}
         disabled={max === 0}

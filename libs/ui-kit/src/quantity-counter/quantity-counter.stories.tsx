@@ -55,8 +55,25 @@ export const TypingNonNumberGivesZero: Story = {
     const field = within(canvasElement).getByRole('textbox');
     await userEvent.clear(field);
     await userEvent.type(field, 'abc');
+    // Nothing changes while typing; leaving the field applies the spec's rule.
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await userEvent.tab();
     await expect(field).toHaveValue('0');
     await expect(args.onChange).toHaveBeenLastCalledWith(0);
+  },
+};
+
+export const ClearingToRetypeKeepsTheQuantity: Story = {
+  args: { value: 3 },
+  play: async ({ canvasElement, args }) => {
+    const field = within(canvasElement).getByRole('textbox');
+    await userEvent.clear(field);
+    await expect(field).toHaveValue('');
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await userEvent.type(field, '4{Enter}');
+    await expect(field).toHaveValue('4');
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await expect(args.onChange).toHaveBeenLastCalledWith(4);
   },
 };
 
@@ -65,7 +82,7 @@ export const TypingAboveMaxStopsAtMax: Story = {
     const canvas = within(canvasElement);
     const field = canvas.getByRole('textbox');
     await userEvent.clear(field);
-    await userEvent.type(field, '99');
+    await userEvent.type(field, '99{Enter}');
     await expect(field).toHaveValue('5');
     await expect(args.onChange).toHaveBeenLastCalledWith(5);
     await expect(canvas.getByRole('status')).toBeInTheDocument();

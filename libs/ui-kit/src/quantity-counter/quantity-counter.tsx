@@ -25,13 +25,17 @@ export interface QuantityCounterProps {
   tabIndex?: number;
 }
 
-/** − qty + : integer, never below 0 nor above max; typed non-numbers become 0 (spec, section 4). */
+/**
+ * − qty + : integer, never below 0 nor above max; typed non-numbers become 0 (spec, section 4). What is typed
+ * counts when the field is left or Enter is pressed, not at each key: clearing the field to type another number
+ * never drops the line on the way.
+ */
 export const QuantityCounter = forwardRef<HTMLButtonElement, QuantityCounterProps>(function QuantityCounter(
   { value, max, onChange, labels, fullWidth, disabled, tabIndex },
   increaseRef,
 ) {
   const current = clampQuantity(value, max);
-  // The field keeps what is being typed; it shows the real value again once the value changes or on blur.
+  // The field keeps what is being typed until it is committed; it shows the real value again after.
   const [text, setText] = useState(String(current));
   useEffect(() => setText(String(current)), [current]);
   const atMax = max !== undefined && current >= max;
@@ -64,12 +68,14 @@ export const QuantityCounter = forwardRef<HTMLButtonElement, QuantityCounterProp
           tabIndex={tabIndex}
           value={text}
           disabled={disabled}
-          onChange={(event) => {
-            const next = parseQuantity(event.target.value, max);
-            setText(event.target.value.trim() === '' ? '' : String(next));
-            if (next !== current) onChange(next);
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            // Inside a form, Enter commits the quantity and does not submit the form.
+            event.preventDefault();
+            commit(parseQuantity(text, max));
           }}
-          onBlur={() => setText(String(current))}
+          onBlur={() => commit(parseQuantity(text, max))}
           onFocus={(event) => event.target.select()}
         />
         <button

@@ -25,6 +25,15 @@ describe('matchRoute', () => {
     expect(matchRoute('/product/a/b')).toBeNull();
     expect(matchRoute('/cart/extra')).toBeNull();
   });
+
+  it('takes slugs as the API writes them, and refuses what the API would refuse', () => {
+    expect(matchRoute('/product/vitamin-c.500')?.param).toBe('vitamin-c.500');
+    for (const path of ['/product/ABC', '/product/a_b', '/catalog/ABC', '/product/нурофен', '/product/-x']) {
+      expect([path, matchRoute(path)]).toEqual([path, null]);
+    }
+    expect(matchRoute(`/product/${'a'.repeat(200)}`)).not.toBeNull();
+    expect(matchRoute(`/product/${'a'.repeat(201)}`)).toBeNull();
+  });
 });
 
 describe('locale prefix', () => {

@@ -122,7 +122,14 @@ export const ROUTES: readonly RouteDefinition[] = [
   ...paramRoutes.map(([name, param]) => ({ id: name, path: `/${name}`, param })),
 ];
 
-const SLUG_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N}._-]{0,199}$/u;
+/**
+ * A catalogue slug (product, category, collection, article) as the API writes and accepts them: lowercase Latin
+ * letters and digits, then also hyphens and dots, at most 200 characters. The API validates its path and query
+ * parameters with this same pattern (`SLUG_PATTERN_SOURCE` in its JSON schemas), so a URL that passes the route
+ * table never makes the API answer 400: anything else is the not-found page.
+ */
+export const SLUG_PATTERN_SOURCE = '^[a-z0-9][a-z0-9.-]{0,199}$';
+const SLUG_PATTERN = new RegExp(SLUG_PATTERN_SOURCE);
 const NUMERIC_PATTERN = /^[1-9][0-9]{0,15}$/;
 
 export function isValidParam(kind: ParamKind, value: string): boolean {

@@ -1,1 +1,3 @@
 export * from './wire-types';
+export * from './wire-limits';
+export * from './rate-limit-setting';

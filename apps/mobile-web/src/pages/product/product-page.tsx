@@ -40,7 +40,6 @@ const ProductView = observer(function ProductView({ drug }: { drug: DrugDetailDt
     // After the stored list is read (a hydrated page reads storage just after), so the visit is not overwritten.
     void ready.then(() => userLastDrugs.add(drug));
   }, [drug, userLastDrugs, ready]);
-  const favourite = favorites.has(drug.id);
   const available = drug.is_count_exist && drug.max_count > 0;
   const quantity = newOrder.quantityOf(drug.id);
   const facts: [string, string | undefined][] = [
@@ -71,9 +70,10 @@ const ProductView = observer(function ProductView({ drug }: { drug: DrugDetailDt
         <div className={styles.buy}>
           <Price value={formatMoney(drug.price, locale.code)} />
           <FavouriteToggle
-            pressed={favourite}
+            pressed={favorites.has(drug.id)}
             onToggle={() => favorites.toggle(drug)}
-            label={favourite ? t('product.favoriteRemove') : t('product.favoriteAdd')}
+            // One name in both states (ui-kit): aria-pressed tells whether it is a favourite.
+            label={t('product.favoriteAdd')}
           />
         </div>
         <AddToCart

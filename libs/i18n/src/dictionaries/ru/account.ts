@@ -9,7 +9,7 @@ export const account = {
     code: 'Код из SMS',
     codeSent: 'Код отправлен на номер {{phone, phone}}',
     resend: 'Отправить код ещё раз',
-    resendIn: 'Повторная отправка через {{seconds}} с',
+    resendIn: 'Отправить код ещё раз можно через {{wait}}',
     changePhone: 'Изменить номер',
     signIn: 'Войти',
     registerTitle: 'Заполните профиль',
@@ -52,6 +52,9 @@ export const account = {
     codeSent: 'Код отправлен на номер {{phone, phone}}',
     confirm: 'Подтвердить',
     delete: 'Удалить карту',
+    deleteConfirm: 'Удалить карту {{number}}?',
+    deleteText: 'Чтобы платить ею снова, её придётся добавить заново с кодом из SMS.',
+    deleted: 'Карта удалена',
   },
   addresses: {
     title: 'Мои адреса',

@@ -68,7 +68,6 @@ export const catalog = {
     recept: 'По рецепту',
     receptNote: 'Препарат отпускается по рецепту врача',
     favoriteAdd: 'Добавить в избранное',
-    favoriteRemove: 'Убрать из избранного',
     price: 'Цена',
     releaseForm: 'Форма выпуска',
     manufacturer: 'Производитель',

@@ -12,7 +12,7 @@ export const account: Widen<typeof ru> = {
     code: 'SMS dagi kod',
     codeSent: 'Kod {{phone, phone}} raqamiga yuborildi',
     resend: 'Kodni qayta yuborish',
-    resendIn: '{{seconds}} soniyadan keyin qayta yuborish mumkin',
+    resendIn: '{{wait}}dan keyin kodni qayta yuborish mumkin',
     changePhone: 'Raqamni oʻzgartirish',
     signIn: 'Kirish',
     registerTitle: 'Profilni toʻldiring',
@@ -55,6 +55,9 @@ export const account: Widen<typeof ru> = {
     codeSent: 'Kod {{phone, phone}} raqamiga yuborildi',
     confirm: 'Tasdiqlash',
     delete: 'Kartani oʻchirish',
+    deleteConfirm: '{{number}} kartasini oʻchirasizmi?',
+    deleteText: 'U bilan yana toʻlash uchun uni SMS-kod bilan qaytadan qoʻshish kerak boʻladi.',
+    deleted: 'Karta oʻchirildi',
   },
   addresses: {
     title: 'Manzillarim',

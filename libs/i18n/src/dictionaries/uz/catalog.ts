@@ -71,7 +71,6 @@ export const catalog: Widen<typeof ru> = {
     recept: 'Retsept boʻyicha',
     receptNote: 'Dori shifokor retsepti boʻyicha beriladi',
     favoriteAdd: 'Sevimlilarga qoʻshish',
-    favoriteRemove: 'Sevimlilardan olib tashlash',
     price: 'Narx',
     releaseForm: 'Chiqarilish shakli',
     manufacturer: 'Ishlab chiqaruvchi',

@@ -41,6 +41,8 @@ export const orders: Widen<typeof ru> = {
     cashback: 'Keshbek',
     details: 'Batafsil',
     repeat: 'Buyurtmani takrorlash',
+    repeatConfirm: '{{number}} buyurtmasini takrorlaysizmi?',
+    repeatText: 'Buyurtmadagi mavjud mahsulotlar bugungi narxlarda savatga qoʻshiladi.',
     pay: 'Toʻlash',
     shipping: 'Kuryer orqali yetkazib berish',
     pickup: 'Olib ketish',

@@ -1,7 +1,7 @@
 import type { PharmacyDto } from '@gopharm/api-client';
 import { isOpenNow } from '@gopharm/domain';
 import { formatPhone } from '@gopharm/i18n';
-import { Button, EmptyState, Skeleton } from '@gopharm/ui-kit';
+import { Button, ButtonLink, EmptyState, Skeleton } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,8 @@ function PharmacyList({
   pharmacies: PharmacyDto[];
   chosen?: number | null;
   onChoose?: (pharmacy: PharmacyDto) => void;
-  chooseLabel?: string;
+  /** The choose button's text, and its name for a screen reader (which pharmacy it chooses). */
+  chooseLabel?: (pharmacy: PharmacyDto) => { text: string; name: string };
 }) {
   const { t } = useTranslation();
   return (
@@ -48,9 +49,11 @@ function PharmacyList({
           {onChoose && chooseLabel && (
             <Button
               variant={pharmacy.id === chosen ? 'primary' : 'secondary'}
+              aria-label={chooseLabel(pharmacy).name}
+              aria-pressed={pharmacy.id === chosen}
               onClick={() => onChoose(pharmacy)}
             >
-              {chooseLabel}
+              {chooseLabel(pharmacy).text}
             </Button>
           )}
         </li>
@@ -100,11 +103,25 @@ export const TakeFromShopPage = observer(function TakeFromShopPage() {
   const { t } = useTranslation();
   const stores = useStores();
   const { pharmacies, newOrder } = stores;
-  const { state, reload } = useRouteData(() => pharmacies.loadForCart(), String(newOrder.lineCount));
+  const signature = newOrder.lines.map((line) => `${line.drug}x${line.qty}`).join(',');
+  const { state, reload } = useRouteData(() => pharmacies.loadForCart(), signature);
   const choose = (pharmacy: PharmacyDto) => {
     newOrder.updateDraft({ type: 'pickup', store_id: pharmacy.id });
     stores.navigate('/order-process');
   };
+  // Nothing to pick up: the empty cart, not "no pharmacy holds this amount".
+  if (newOrder.lineCount === 0) {
+    return (
+      <>
+        <h1>{t('checkout.choosePharmacy')}</h1>
+        <EmptyState
+          title={t('cart.empty')}
+          text={t('cart.emptyText')}
+          actions={<ButtonLink href="/catalog">{t('cart.toCatalog')}</ButtonLink>}
+        />
+      </>
+    );
+  }
   return (
     <>
       <h1>{t('checkout.choosePharmacy')}</h1>
@@ -117,7 +134,10 @@ export const TakeFromShopPage = observer(function TakeFromShopPage() {
             pharmacies={pharmacies.forCart}
             chosen={newOrder.draft.store_id}
             onChoose={choose}
-            chooseLabel={t('checkout.pharmacy')}
+            chooseLabel={(pharmacy) => ({
+              text: t('checkout.choose'),
+              name: t('checkout.chooseThisPharmacy', { name: pharmacy.name, address: pharmacy.address }),
+            })}
           />
           <PharmacyMap pharmacies={pharmacies.forCart} label={t('pharmacyMap.map')} onChoose={choose} />
         </div>

@@ -1,11 +1,12 @@
 import { formatDate, formatMoney } from '@gopharm/i18n';
-import { Button, Skeleton } from '@gopharm/ui-kit';
+import { Button, ConfirmDialog, Skeleton } from '@gopharm/ui-kit';
+import { formatOrderNumber } from '@gopharm/util';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 // Through the shell's entry, as the apps import it, so the bundler keeps it in one chunk with the app's start.
-import { ServerErrorScreen, translateServerMessage, useNotify, useRouteData, useStores } from '../../index';
+import { ServerErrorScreen, useNotify, useRefusalText, useRouteData, useStores } from '../../index';
 import { LoadError } from '../load-error';
 import type { NotFoundComponent, ProfileFrameComponent } from '../screen-parts';
 
@@ -30,6 +31,9 @@ export function createOrderScreens({
     const { orders, newOrder, locale, api } = useStores();
     const notify = useNotify();
     const id = useIdParam('id');
+    // Repeating puts the order's lines into the cart over what is there: it is asked first.
+    const [confirming, setConfirming] = useState(false);
+    const [repeating, setRepeating] = useState(false);
     const { state, offline, reload } = useRouteData(
       () => (id ? orders.select(id) : Promise.resolve(true)),
       String(id),
@@ -38,18 +42,22 @@ export function createOrderScreens({
     if (!id || (state === 'loaded' && !order)) return <NotFoundPage />;
     if (state === 'error') return offline ? <LoadError onRetry={reload} /> : <ServerErrorScreen />;
     const money = (value: number) => formatMoney(value, locale.code);
+    const number = order ? formatOrderNumber(order.id) : '';
     const repeat = async () => {
       if (!order) return;
+      setRepeating(true);
       const page = await api.getDrugs({ ids: order.items.map((item) => item.drug_id), per_page: 60 });
+      setRepeating(false);
+      setConfirming(false);
       if (page === false) return notify({ type: 'error', key: 'errors.network' });
       for (const item of order.items) {
         const drug = page.results.find((candidate) => candidate.id === item.drug_id);
         if (drug?.is_count_exist) newOrder.setQuantity(drug, item.qty);
       }
-      notify({ type: 'success', key: 'cart.pricesUpdated' });
+      notify({ type: 'success', key: 'cart.repeatAdded' });
     };
     return (
-      <ProfileFrame title={order ? t('orders.orderNumber', { number: order.number }) : t('orders.title')}>
+      <ProfileFrame title={order ? t('orders.orderNumber', { number }) : t('orders.title')}>
         {!order ? (
           <Skeleton height={300} />
         ) : (
@@ -85,7 +93,20 @@ export function createOrderScreens({
                 </li>
               ))}
             </ul>
-            <Button onClick={() => void repeat()}>{t('orders.repeat')}</Button>
+            <Button onClick={() => setConfirming(true)}>{t('orders.repeat')}</Button>
+            <ConfirmDialog
+              open={confirming}
+              busy={repeating}
+              labels={{
+                title: t('orders.repeatConfirm', { number }),
+                text: t('orders.repeatText'),
+                confirm: t('orders.repeat'),
+                cancel: t('common.cancel'),
+                close: t('common.close'),
+              }}
+              onCancel={() => setConfirming(false)}
+              onConfirm={() => void repeat()}
+            />
           </>
         )}
       </ProfileFrame>
@@ -97,6 +118,7 @@ export function createOrderScreens({
     const { t } = useTranslation();
     const { orders, card, locale } = useStores();
     const notify = useNotify();
+    const refusalText = useRefusalText();
     const id = useIdParam('order_id');
     const [cardId, setCardId] = useState<number | null>(null);
     const [useCash, setUseCash] = useState(false);
@@ -130,12 +152,7 @@ export function createOrderScreens({
                   notify(
                     result.ok
                       ? { type: 'success', key: 'orderPayment.success' }
-                      : {
-                          type: 'error',
-                          text: result.message
-                            ? translateServerMessage(result.message, t)
-                            : t('orderPayment.failed'),
-                        },
+                      : { type: 'error', text: refusalText(result.refusal) },
                   ),
                 );
             }}

@@ -1,24 +1,21 @@
 import type { ApiClient } from '@gopharm/api-client';
-import { createRootStore } from '@gopharm/domain';
-import { createI18n } from '@gopharm/i18n';
-import { act, render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AppProviders } from '../../app-providers';
-import { NoticesProvider } from '../../notices/notices';
+import { renderScreen } from '../../testing';
 import { AddCardForm } from './add-card-form';
 
-async function renderForm(api: Partial<ApiClient>) {
-  const stores = createRootStore({ locale: 'ru', api: api as ApiClient });
-  await act(async () => {
-    render(
-      <AppProviders stores={stores} i18n={createI18n('ru')}>
-        <NoticesProvider>
-          <AddCardForm />
-        </NoticesProvider>
-      </AppProviders>,
-    );
-  });
-  return stores;
+const TODAY = new Date('2026-05-15T10:00:00Z');
+
+async function renderForm(api: Partial<ApiClient>, locale: 'ru' | 'uz' = 'ru') {
+  return (await renderScreen(<AddCardForm now={() => TODAY} />, { api, locale, signedIn: true })).stores;
+}
+
+async function typeCard(number: string, expiry: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(/Номер карты|Karta raqami/), number);
+  await user.type(screen.getByLabelText(/Срок действия|Amal qilish/), expiry);
+  await user.click(screen.getByRole('button', { name: /Добавить карту|Karta qoʻshish/ }));
+  return user;
 }
 
 describe('AddCardForm', () => {
@@ -32,13 +29,10 @@ describe('AddCardForm', () => {
     const confirmCard = jest.fn(async () => ({
       status: 1,
       msg: '',
-      card: { id: 3, number: '4111 **** **** 1111', brand: 'visa' },
+      card: { id: 3, number: '4111 **** **** 1111', brand: 'visa' as const },
     }));
-    const stores = await renderForm({ initCard, confirmCard } as Partial<ApiClient>);
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Номер карты'), '4111111111111111');
-    await user.type(screen.getByLabelText(/Срок действия/), '1230');
-    await user.click(screen.getByRole('button', { name: 'Добавить карту' }));
+    const stores = await renderForm({ initCard, confirmCard });
+    const user = await typeCard('4111111111111111', '1230');
     expect(initCard).toHaveBeenCalledWith('4111111111111111', '12/30');
     await user.type(await screen.findByLabelText('Код подтверждения'), '123456');
     await user.click(screen.getByRole('button', { name: 'Подтвердить' }));
@@ -46,17 +40,51 @@ describe('AddCardForm', () => {
     expect(stores.card.cards.map((card) => card.id)).toEqual([3]);
   });
 
-  it('says "Wrong code entered" for the server\'s "Code None"', async () => {
+  it('says "Wrong code entered" at the code field for the server\'s "Code None"', async () => {
     await renderForm({
       initCard: async () => ({ status: 1, msg: '', session: 's1' }),
       confirmCard: async () => ({ status: 0, msg: 'Code None' }),
-    } as Partial<ApiClient>);
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Номер карты'), '4111111111111111');
-    await user.type(screen.getByLabelText(/Срок действия/), '1230');
-    await user.click(screen.getByRole('button', { name: 'Добавить карту' }));
-    await user.type(await screen.findByLabelText('Код подтверждения'), '000000');
+    });
+    const user = await typeCard('4111111111111111', '1230');
+    const code = await screen.findByLabelText('Код подтверждения');
+    await user.type(code, '000000');
     await user.click(screen.getByRole('button', { name: 'Подтвердить' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Неверно введён код');
+    expect(code).toHaveAccessibleDescription('Неверно введён код');
+  });
+
+  it('checks the number (Luhn) and the expiry (mm/yy, not past) before sending anything', async () => {
+    const initCard = jest.fn();
+    await renderForm({ initCard });
+    await typeCard('4111111111111112', '0426');
+    expect(screen.getByLabelText('Номер карты')).toHaveAccessibleDescription(
+      'В номере карты ошибка: проверьте цифры',
+    );
+    expect(screen.getByLabelText(/Срок действия/)).toHaveAccessibleDescription('Срок действия карты истёк');
+    expect(initCard).not.toHaveBeenCalled();
+  });
+
+  it('tells the server’s "Invalid card number" (400) in the shopper’s language', async () => {
+    await renderForm(
+      { initCard: async () => ({ status: 0, msg: 'Invalid card number', http_status: 400 }) },
+      'uz',
+    );
+    await typeCard('4111111111111111', '1230');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Karta raqami xato kiritildi');
+  });
+
+  it('after a 429 on "Добавить карту" says how long to wait and holds the button', async () => {
+    await renderForm({
+      initCard: async () => ({
+        status: 0,
+        msg: 'Too many codes requested for this phone. Try again later.',
+        http_status: 429,
+        retry_after: 45,
+      }),
+    });
+    await typeCard('4111111111111111', '1230');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Слишком много попыток. Повторите через 45 секунд.',
+    );
+    expect(screen.getByRole('button', { name: 'Добавить карту' })).toBeDisabled();
   });
 });

@@ -1,81 +1,146 @@
-import { Button, CardNumberInput, CodeInput, ExpiryInput, isExpiryComplete } from '@gopharm/ui-kit';
+import { Button, CardNumberInput, CodeInput, ExpiryInput } from '@gopharm/ui-kit';
+import { cardExpiryProblem, cardNumberProblem } from '@gopharm/util';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 // Through the shell's entry, as the apps import it, so the bundler keeps it in one chunk with the app's start.
-import { translateServerMessage, useNotify, useStores } from '../../index';
+import {
+  CODE_LENGTH,
+  slashedExpiry,
+  useCooldown,
+  useNotify,
+  useRefusalText,
+  useStores,
+  waitText,
+} from '../../index';
+import forms from '../forms/forms.module.css';
 import styles from './profile.module.css';
 
+type CardFieldErrors = Partial<Record<'number' | 'expiry' | 'code', string>>;
+
 /**
- * /profile/settings: a card saved for later orders. Number and expiry go straight to v2/cards/init (never kept
- * here once sent), then the code sent to the phone confirms it (v2/cards/confirm).
+ * /profile/settings: a card saved for later orders. Number and expiry are checked here first (16 digits, Luhn,
+ * mm/yy not past), then go straight to v2/cards/init (never kept here once sent); the code sent to the phone
+ * confirms it (v2/cards/confirm). Refusals in the shopper's language; after a 429 the button waits.
  */
-export const AddCardForm = observer(function AddCardForm() {
+export const AddCardForm = observer(function AddCardForm({ now = () => new Date() }: { now?: () => Date }) {
   const { t } = useTranslation();
   const { card } = useStores();
   const notify = useNotify();
+  const refusalText = useRefusalText();
+  const cooldown = useCooldown();
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<CardFieldErrors>({});
+  const waiting = cooldown.secondsLeft > 0;
 
-  const start = async () => {
-    setBusy(true);
+  const start = async (event: FormEvent) => {
+    event.preventDefault();
+    const numberProblem = cardNumberProblem(number);
+    const expiryProblem = cardExpiryProblem(slashedExpiry(expiry), now());
+    const problems: CardFieldErrors = {};
+    if (numberProblem) {
+      problems.number = t(
+        numberProblem === 'incomplete' ? 'validation.cardIncomplete' : 'validation.cardInvalid',
+      );
+    }
+    if (expiryProblem) {
+      problems.expiry = t(expiryProblem === 'format' ? 'validation.expiryFormat' : 'validation.expiryPast');
+    }
+    setFieldErrors(problems);
     setError(null);
-    const result = await card.startAdding(number, `${expiry.slice(0, 2)}/${expiry.slice(2)}`);
+    if (Object.keys(problems).length > 0) return;
+    setBusy(true);
+    const result = await card.startAdding(number, slashedExpiry(expiry));
     setBusy(false);
-    // Nothing of the card stays in this form once it is sent.
-    setNumber('');
-    setExpiry('');
-    if (!result.ok)
-      setError(result.message ? translateServerMessage(result.message, t) : t('errors.network'));
+    if (result.ok) {
+      // Nothing of the card stays in this form once it is accepted.
+      setNumber('');
+      setExpiry('');
+      return;
+    }
+    if (result.refusal.retryAfter !== undefined) cooldown.start(result.refusal.retryAfter);
+    setError(refusalText(result.refusal));
   };
-  const confirm = async () => {
+  const confirm = async (event: FormEvent) => {
+    event.preventDefault();
+    if (code.length !== CODE_LENGTH) {
+      setFieldErrors({ code: t('validation.code', { count: CODE_LENGTH }) });
+      return;
+    }
     setBusy(true);
     setError(null);
     const result = await card.confirm(code);
     setBusy(false);
     if (!result.ok) {
-      setError(
-        result.message === 'Code None' || !result.message
-          ? t('errors.wrongCode')
-          : translateServerMessage(result.message, t),
-      );
+      if (result.refusal.key === 'errors.wrongCode') setFieldErrors({ code: refusalText(result.refusal) });
+      else setError(refusalText(result.refusal));
       return;
     }
     setCode('');
+    setFieldErrors({});
     notify({ type: 'success', key: 'common.save' });
   };
 
+  const alert = error && (
+    <p role="alert" className={forms.alert}>
+      {error}
+    </p>
+  );
+  if (card.session !== null) {
+    return (
+      <form className={styles.form} onSubmit={(event) => void confirm(event)} noValidate>
+        <p>{t('cards.codeSent', { phone: card.phoneMask ?? '' })}</p>
+        <CodeInput
+          label={t('cards.confirmCode')}
+          length={CODE_LENGTH}
+          value={code}
+          onChange={(value) => {
+            setCode(value);
+            setFieldErrors({});
+          }}
+          required
+          error={fieldErrors.code}
+        />
+        {alert}
+        <Button type="submit" variant="secondary" loading={busy}>
+          {t('cards.confirm')}
+        </Button>
+      </form>
+    );
+  }
   return (
-    <div className={styles.form}>
-      {card.session === null ? (
-        <>
-          <CardNumberInput label={t('cards.number')} value={number} onChange={setNumber} />
-          <ExpiryInput label={t('cards.expiry')} value={expiry} onChange={setExpiry} />
-          <Button
-            variant="secondary"
-            disabled={busy || number.length !== 16 || !isExpiryComplete(expiry)}
-            onClick={() => void start()}
-          >
-            {t('cards.add')}
-          </Button>
-        </>
-      ) : (
-        <>
-          <p>{t('cards.codeSent', { phone: card.phoneMask ?? '' })}</p>
-          <CodeInput label={t('cards.confirmCode')} length={6} value={code} onChange={setCode} />
-          <Button variant="secondary" disabled={busy || code.length < 4} onClick={() => void confirm()}>
-            {t('cards.confirm')}
-          </Button>
-        </>
+    <form className={styles.form} onSubmit={(event) => void start(event)} noValidate>
+      <CardNumberInput
+        label={t('cards.number')}
+        value={number}
+        onChange={(value) => {
+          setNumber(value);
+          setFieldErrors(({ expiry: kept }) => ({ expiry: kept }));
+        }}
+        required
+        error={fieldErrors.number}
+      />
+      <ExpiryInput
+        label={t('cards.expiry')}
+        value={expiry}
+        onChange={(value) => {
+          setExpiry(value);
+          setFieldErrors(({ number: kept }) => ({ number: kept }));
+        }}
+        required
+        error={fieldErrors.expiry}
+      />
+      {alert}
+      <Button type="submit" variant="secondary" loading={busy} disabled={waiting}>
+        {t('cards.add')}
+      </Button>
+      {waiting && (
+        <p className={forms.muted}>{t('refusal.retryIn', { wait: waitText(cooldown.secondsLeft, t) })}</p>
       )}
-      {error && (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      )}
-    </div>
+    </form>
   );
 });

@@ -1,5 +1,7 @@
+import type { CardDto, ProfileFields } from '@gopharm/api-client';
 import { formatDate, formatMoney } from '@gopharm/i18n';
-import { Button, EmptyState, Skeleton, TextField } from '@gopharm/ui-kit';
+import { Button, ConfirmDialog, EmptyState, Skeleton } from '@gopharm/ui-kit';
+import { formatOrderNumber } from '@gopharm/util';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,11 +9,13 @@ import { useTranslation } from 'react-i18next';
 import {
   LanguageSwitch,
   LocalizedLink,
+  profileFieldErrors,
   useNotify,
+  useRefusalText,
   useRouteData,
   useStores,
-  translateServerMessage,
 } from '../../index';
+import { ProfileFieldset } from '../forms/profile-fieldset';
 import { LoadError } from '../load-error';
 import type { ProfileFrameComponent } from '../screen-parts';
 import { AddCardForm } from './add-card-form';
@@ -49,7 +53,7 @@ export function createProfileScreens({ ProfileFrame }: { ProfileFrame: ProfileFr
         <ul className={styles.orders} aria-label={t('orders.title')}>
           {orders.list.map((order) => (
             <li key={order.id} className={styles.order}>
-              <h2>{t('orders.orderNumber', { number: order.number })}</h2>
+              <h2>{t('orders.orderNumber', { number: formatOrderNumber(order.id) })}</h2>
               <p>
                 {t('orders.createdBy')}: {formatDate(order.created_date)} · {t('orders.status')}:{' '}
                 <strong>{t(`orderStatus.${order.status}`)}</strong>
@@ -75,57 +79,45 @@ export function createProfileScreens({ ProfileFrame }: { ProfileFrame: ProfileFr
     const { t } = useTranslation();
     const { auth } = useStores();
     const notify = useNotify();
+    const refusalText = useRefusalText();
     const user = auth.user?.user;
-    const [first, setFirst] = useState(user?.first_name ?? '');
-    const [last, setLast] = useState(user?.last_name ?? '');
-    const [birth, setBirth] = useState(user?.birth_date ?? '');
-    const [gender, setGender] = useState<'male' | 'female'>(user?.gender ?? 'female');
+    const [fields, setFields] = useState<ProfileFields>({
+      first_name: user?.first_name ?? '',
+      last_name: user?.last_name ?? '',
+      birth_date: user?.birth_date ?? '',
+      gender: user?.gender ?? 'female',
+    });
+    const [errors, setErrors] = useState<Partial<Record<keyof ProfileFields, string>>>({});
+    const [busy, setBusy] = useState(false);
     return (
       <ProfileFrame title={t('profile.personal')}>
         <form
           className={styles.form}
+          noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            void auth
-              .register({ first_name: first, last_name: last, birth_date: birth, gender })
-              .then((result) =>
-                notify(
-                  result.ok
-                    ? { type: 'success', key: 'profileForm.saved' }
-                    : result.messageKey
-                      ? { type: 'error', key: result.messageKey }
-                      : { type: 'error', text: translateServerMessage(result.message ?? '', t) },
-                ),
+            const missing = profileFieldErrors(fields, t);
+            setErrors(missing);
+            if (Object.keys(missing).length > 0) return;
+            setBusy(true);
+            void auth.register(fields).then((result) => {
+              setBusy(false);
+              notify(
+                result.ok
+                  ? { type: 'success', key: 'profileForm.saved' }
+                  : { type: 'error', text: refusalText(result.refusal) },
               );
+            });
           }}
         >
-          <TextField
-            label={t('profileForm.firstName')}
-            value={first}
-            required
-            onChange={(e) => setFirst(e.target.value)}
+          <ProfileFieldset
+            fields={fields}
+            errors={errors}
+            onChange={(changes) => setFields((current) => ({ ...current, ...changes }))}
           />
-          <TextField
-            label={t('profileForm.lastName')}
-            value={last}
-            required
-            onChange={(e) => setLast(e.target.value)}
-          />
-          <TextField
-            label={t('profileForm.birthDate')}
-            type="date"
-            value={birth}
-            required
-            onChange={(e) => setBirth(e.target.value)}
-          />
-          <label>
-            {t('profileForm.gender')}{' '}
-            <select value={gender} onChange={(e) => setGender(e.target.value === 'male' ? 'male' : 'female')}>
-              <option value="female">{t('profileForm.female')}</option>
-              <option value="male">{t('profileForm.male')}</option>
-            </select>
-          </label>
-          <Button type="submit">{t('profileForm.save')}</Button>
+          <Button type="submit" loading={busy}>
+            {t('profileForm.save')}
+          </Button>
         </form>
       </ProfileFrame>
     );
@@ -182,7 +174,23 @@ export function createProfileScreens({ ProfileFrame }: { ProfileFrame: ProfileFr
     const { t } = useTranslation();
     const stores = useStores();
     const { card, region } = stores;
+    const notify = useNotify();
+    const refusalText = useRefusalText();
     useRouteData(() => card.load(), 'cards');
+    // Deleting a card cannot be undone (adding it back takes an SMS code): it is asked first.
+    const [deleting, setDeleting] = useState<CardDto | null>(null);
+    const [busy, setBusy] = useState(false);
+    const remove = async (item: CardDto) => {
+      setBusy(true);
+      const result = await card.remove(item.id);
+      setBusy(false);
+      setDeleting(null);
+      notify(
+        result.ok
+          ? { type: 'success', key: 'cards.deleted' }
+          : { type: 'error', text: refusalText(result.refusal) },
+      );
+    };
     return (
       <ProfileFrame title={t('settings.title')}>
         <h2>{t('settings.language')}</h2>
@@ -197,12 +205,30 @@ export function createProfileScreens({ ProfileFrame }: { ProfileFrame: ProfileFr
           {card.cards.map((item) => (
             <li key={item.id} className={styles.order}>
               {item.number} ({item.brand})
-              <Button variant="ghost" onClick={() => void card.remove(item.id)}>
+              <Button
+                variant="ghost"
+                aria-label={`${t('cards.delete')} ${item.number}`}
+                onClick={() => setDeleting(item)}
+              >
                 {t('cards.delete')}
               </Button>
             </li>
           ))}
         </ul>
+        <ConfirmDialog
+          open={deleting !== null}
+          destructive
+          busy={busy}
+          labels={{
+            title: t('cards.deleteConfirm', { number: deleting?.number ?? '' }),
+            text: t('cards.deleteText'),
+            confirm: t('cards.delete'),
+            cancel: t('common.cancel'),
+            close: t('common.close'),
+          }}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => deleting && void remove(deleting)}
+        />
         <AddCardForm />
       </ProfileFrame>
     );

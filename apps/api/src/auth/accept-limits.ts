@@ -1,0 +1,56 @@
+import { type Limit, type LimitDecision, memoryLimiter, take } from './send-limits';
+
+export interface AcceptLimitsConfig {
+  /** Codes one client address may get wrong, whatever the phones. */
+  perIp: Limit;
+  /**
+   * Codes tried for one phone from addresses other than the one that asked for its code: a crowd of addresses
+   * cannot guess their way in, and the shopper who asked for the code is never locked out by them.
+   */
+  perPhoneFromOthers: Limit;
+}
+
+export const DEFAULT_ACCEPT_LIMITS: AcceptLimitsConfig = {
+  perIp: { points: 30, durationSec: 60 * 60 },
+  perPhoneFromOthers: { points: 10, durationSec: 60 * 60 },
+};
+
+/** A try taken from the budgets; `refund` gives it back when the code was right (right codes do not count). */
+export type AcceptTry = LimitDecision & { refund: () => Promise<void> };
+
+/**
+ * Rate limits on checking sign-in codes (`v1/accept`), in memory. A try is taken before the code is compared,
+ * so guesses arriving at the same moment cannot slip past the budget.
+ */
+export function createAcceptLimits(config: AcceptLimitsConfig) {
+  const perIp = memoryLimiter('accept-ip', config.perIp);
+  const perPhone = memoryLimiter('accept-phone', config.perPhoneFromOthers);
+  const none = async () => undefined;
+
+  return {
+    async take(ip: string, phone: string, fromRequester: boolean): Promise<AcceptTry> {
+      const byIp = await take(perIp, ip, 'Too many wrong codes from this address. Try again later.');
+      if (!byIp.ok) return { ...byIp, refund: none };
+      const refundIp = async () => void (await perIp.reward(ip));
+      if (fromRequester) return { ok: true, refund: refundIp };
+      const byPhone = await take(
+        perPhone,
+        phone,
+        'Too many wrong codes for this phone. Request a new code, or try again later.',
+      );
+      if (!byPhone.ok) {
+        await refundIp();
+        return { ...byPhone, refund: none };
+      }
+      return {
+        ok: true,
+        refund: async () => {
+          await refundIp();
+          await perPhone.reward(phone);
+        },
+      };
+    },
+  };
+}
+
+export type AcceptLimits = ReturnType<typeof createAcceptLimits>;

@@ -1,0 +1,35 @@
+import { LOCALES } from '@gopharm/util';
+import { cardText, signInText } from './sms-texts';
+
+// The GSM 03.38 basic character set: a text made only of these is sent 160 characters to an SMS.
+const GSM7 =
+  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
+const isGsm7 = (text: string) => [...text].every((ch) => GSM7.includes(ch));
+/** Characters one SMS holds for this text. */
+const smsCapacity = (text: string) => (isGsm7(text) ? 160 : 70);
+
+describe('SMS texts', () => {
+  const texts = (lan: 'ru' | 'uz') => [signInText(lan, '123456'), cardText(lan, '123456', '1233')];
+
+  it('carry the code (and the card’s last digits) in both languages', () => {
+    for (const lan of LOCALES) {
+      const [signIn, card] = texts(lan);
+      expect(signIn).toContain('123456');
+      expect(card).toContain('123456');
+      expect(card).toContain('1233');
+    }
+  });
+
+  it('are in the shopper’s language', () => {
+    expect(texts('ru').join(' ')).toMatch(/код/);
+    expect(texts('uz').join(' ')).toMatch(/kod/);
+    expect(texts('uz').join(' ')).not.toMatch(/[а-яё]/i);
+  });
+
+  it('fit one SMS each; Uzbek stays in the 7-bit alphabet (160 characters, not 70)', () => {
+    for (const text of texts('uz')) expect(isGsm7(text)).toBe(true);
+    for (const lan of LOCALES) {
+      for (const text of texts(lan)) expect(text.length).toBeLessThanOrEqual(smsCapacity(text));
+    }
+  });
+});

@@ -1,0 +1,119 @@
+import { API_BODY_LIMIT_BYTES } from '@gopharm/util';
+import type { FastifyInstance } from 'fastify';
+import { request as httpRequest } from 'node:http';
+import { startEdge, startFakeApi } from './test-support';
+
+/**
+ * A POST over a raw connection, the way curl sends a body over 1 MiB: `Expect: 100-continue` first, the body only
+ * once the server says "100 Continue" (or never, when it answers at once).
+ */
+function post(
+  port: number,
+  path: string,
+  body: Buffer | string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; text: string; continued: boolean }> {
+  return new Promise((resolve, reject) => {
+    let continued = false;
+    const call = httpRequest(
+      { host: '127.0.0.1', port, path, method: 'POST', headers, agent: false },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () =>
+          resolve({
+            status: answer.statusCode ?? 0,
+            text: Buffer.concat(chunks).toString('utf8'),
+            continued,
+          }),
+        );
+      },
+    );
+    call.on('error', reject);
+    if (headers.expect) {
+      call.on('continue', () => {
+        continued = true;
+        call.end(body);
+      });
+      call.flushHeaders();
+    } else call.end(body);
+  });
+}
+
+describe('the /api proxy takes what clients send', () => {
+  let api: FastifyInstance;
+  let edge: FastifyInstance;
+  let port: number;
+  let reachedApi = 0;
+
+  beforeAll(async () => {
+    const fake = await startFakeApi();
+    api = fake.api;
+    fake.events.on('echo', () => reachedApi++);
+    ({ edge, port } = await startEdge({ apiUrl: fake.url }));
+  });
+  afterAll(async () => {
+    await edge.close();
+    await api.close();
+  });
+
+  const json = '{"phone":"+998 90 123-45-67"}';
+
+  it('passes a body sent with Expect: 100-continue on to the API, unchanged', async () => {
+    const answer = await post(port, '/api/v1/echo', json, {
+      'content-type': 'application/json',
+      'content-length': String(Buffer.byteLength(json)),
+      expect: '100-continue',
+    });
+    expect(answer.continued).toBe(true);
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.text)).toEqual({
+      status: 1,
+      body: { phone: '+998 90 123-45-67' },
+      contentType: 'application/json',
+      expect: null,
+      forwardedFor: '127.0.0.1',
+    });
+  });
+
+  it('passes any body type on as it came: JSON with a charset, a beacon as text/plain, chunked', async () => {
+    const withCharset = await post(port, '/api/v1/echo', json, {
+      'content-type': 'application/json; charset=utf-8',
+    });
+    expect(JSON.parse(withCharset.text).body).toEqual({ phone: '+998 90 123-45-67' });
+    const beacon = await post(port, '/api/v1/echo', 'плюс', { 'content-type': 'text/plain;charset=UTF-8' });
+    expect(JSON.parse(beacon.text)).toMatchObject({ body: 'плюс', contentType: 'text/plain;charset=UTF-8' });
+    const chunked = await post(port, '/api/v1/echo', json, {
+      'content-type': 'application/json',
+      'transfer-encoding': 'chunked',
+    });
+    expect(JSON.parse(chunked.text).body).toEqual({ phone: '+998 90 123-45-67' });
+  });
+
+  it('answers 413 itself for a body over the API’s limit, with or without Expect, and passes nothing on', async () => {
+    const before = reachedApi;
+    // Twice the limit, as a curl upload would send it (the API closes the connection on what it will not read).
+    const big = Buffer.alloc(2 * API_BODY_LIMIT_BYTES, 'a');
+    const cases: Record<string, string>[] = [
+      { 'content-type': 'application/json', 'content-length': String(big.length), expect: '100-continue' },
+      { 'content-type': 'application/json', 'content-length': String(big.length) },
+      { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+    ];
+    for (const headers of cases) {
+      const answer = await post(port, '/api/v1/echo', big, headers);
+      expect([headers, answer.status]).toEqual([headers, 413]);
+      expect(JSON.parse(answer.text)).toEqual({ status: 0, msg: expect.any(String) });
+    }
+    expect(reachedApi).toBe(before);
+    // At the limit it still goes through (the API reads up to the same limit).
+    const atLimit = await post(
+      port,
+      '/api/v1/echo',
+      JSON.stringify({ pad: 'a'.repeat(API_BODY_LIMIT_BYTES - 10) }),
+      {
+        'content-type': 'application/json',
+      },
+    );
+    expect(atLimit.status).toBe(200);
+  });
+});

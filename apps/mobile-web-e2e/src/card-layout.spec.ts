@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+import { textsFor } from './texts';
+
+// Issue 16, finding 13: "В корзину" wrapped to two lines on a card two to a row at 390 px.
+for (const lang of ['ru', 'uz'] as const) {
+  test(`${lang}: the add button of every card in a grid reads on one line at 390 px`, async ({ page }) => {
+    const { t, at } = textsFor(lang);
+    await page.goto(at('/catalog/lekarstvennye-sredstva'));
+    const buttons = page.getByRole('main').getByRole('button', { name: t('product.addToCart'), exact: true });
+    await expect(buttons.first()).toBeVisible();
+    // Lines its text takes, per button: the client rectangles of the text node (one per line).
+    const lines = await buttons.evaluateAll((elements) =>
+      elements.map((element) => {
+        const text = [...element.childNodes].find(
+          (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+        );
+        if (!text) return 0;
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      }),
+    );
+    expect(lines.length).toBeGreaterThan(3);
+    expect(lines.every((count) => count === 1)).toBe(true);
+  });
+}

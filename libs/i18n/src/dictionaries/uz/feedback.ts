@@ -1,0 +1,49 @@
+import type { Widen } from '../dictionary';
+import type { feedback as ru } from '../ru/feedback';
+
+/** Uzbek (Latin): why the server refused a request, and what a form field still needs. */
+export const feedback: Widen<typeof ru> = {
+  refusal: {
+    generic:
+      'Server soʻrovni qabul qilmadi. Qaytadan urinib koʻring yoki qoʻllab-quvvatlash xizmatiga yozing.',
+    tooMany: 'Urinishlar juda koʻp. Birozdan keyin qayta urinib koʻring.',
+    tooManyWait: 'Urinishlar juda koʻp. {{wait}}dan keyin qayta urinib koʻring.',
+    retryIn: '{{wait}}dan keyin qayta urinish mumkin',
+    seconds_one: '{{count}} soniya',
+    seconds_few: '{{count}} soniya',
+    seconds_many: '{{count}} soniya',
+    seconds_other: '{{count}} soniya',
+    minutes_one: '{{count}} daqiqa',
+    minutes_few: '{{count}} daqiqa',
+    minutes_many: '{{count}} daqiqa',
+    minutes_other: '{{count}} daqiqa',
+    cardNumber: 'Karta raqami xato kiritildi',
+    cardType: 'Uzcard, Humo, Visa va Mastercard kartalari qabul qilinadi',
+    cardExpiryFormat: 'Amal qilish muddatini kartadagidek kiriting: oo/yy',
+    cardExpired: 'Kartaning amal qilish muddati tugagan',
+    cardNotFound: 'Bu karta endi saqlanmagan: boshqasini tanlang',
+    cardSession: 'Tasdiqlash vaqti tugadi: kartani qaytadan qoʻshing',
+    codeLocked: 'Notoʻgʻri kodlar juda koʻp. Yangi kod soʻrang.',
+    cardCodeLocked: 'Notoʻgʻri kodlar juda koʻp. Kartani qaytadan qoʻshing.',
+    tooManyCards: 'Koʻpi bilan {{count}} ta karta saqlash mumkin',
+    chooseAddress: 'Qayerga yetkazishni belgilang: «Joylashuvimni aniqlash» tugmasini bosing',
+    noDelivery: 'Bu manzilga hozircha yetkazib bermaymiz',
+    address: 'Yetkazib berish manzilini tekshiring',
+    promoCode: 'Bunday promokod yoʻq',
+    alreadyPaid: 'Buyurtma allaqachon toʻlangan',
+    orderCancelled: 'Buyurtma bekor qilingan',
+  },
+  validation: {
+    summary: 'Belgilangan maydonlarni tekshiring',
+    required: 'Bu maydonni toʻldiring',
+    street: 'Koʻcha va tumanni kiriting',
+    house: 'Uy raqamini kiriting',
+    deliveryType: 'Qabul qilish usulini tanlang',
+    pharmacy: 'Dorixonani tanlang',
+    cardIncomplete: 'Karta raqamining 16 ta raqamini kiriting',
+    cardInvalid: 'Karta raqamida xato bor: raqamlarni tekshiring',
+    expiryFormat: 'Amal qilish muddatini kartadagidek kiriting: oo/yy',
+    expiryPast: 'Kartaning amal qilish muddati tugagan',
+    code: '{{count}} xonali kodni kiriting',
+  },
+};

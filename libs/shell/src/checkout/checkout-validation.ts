@@ -1,0 +1,73 @@
+import type { NewCard, OrderDraft, PlaceOrderResult } from '@gopharm/domain';
+import { cardExpiryProblem, cardNumberProblem } from '@gopharm/util';
+
+/** The parts of the checkout form a message can belong to; `form` is the form as a whole. */
+export type CheckoutField =
+  'type' | 'store' | 'address' | 'house' | 'location' | 'cardNumber' | 'cardExpiry' | 'promo_code';
+
+/** Messages by the field they belong to, in the shopper's language. */
+export type CheckoutErrors = Partial<Record<CheckoutField | 'form', string>>;
+
+/** "1230" (the expiry input's digits) as the "12/30" the card checks and the order call take. */
+export const slashedExpiry = (digits: string) => `${digits.slice(0, 2)}/${digits.slice(2)}`;
+
+/**
+ * What is missing or wrong before the order is sent, by field, as dictionary keys: the delivery type; the
+ * pharmacy (pick-up); street, house and the place on the map (courier: v2/cart needs the location); a new
+ * card's number (16 digits, Luhn) and expiry (mm/yy, not past).
+ */
+export function checkoutProblems(
+  draft: OrderDraft,
+  newCard: NewCard,
+  today: Date,
+): Partial<Record<CheckoutField, string>> {
+  const problems: Partial<Record<CheckoutField, string>> = {};
+  if (draft.type === null) problems.type = 'validation.deliveryType';
+  if (draft.type === 'pickup' && draft.store_id === null) problems.store = 'validation.pharmacy';
+  if (draft.type === 'shipping') {
+    if (!draft.address.trim()) problems.address = 'validation.street';
+    if (!draft.house.trim()) problems.house = 'validation.house';
+    if (!draft.location) problems.location = 'refusal.chooseAddress';
+  }
+  if (draft.payment_type === 2 && draft.card_id === null) {
+    const number = cardNumberProblem(newCard.number);
+    if (number)
+      problems.cardNumber = number === 'incomplete' ? 'validation.cardIncomplete' : 'validation.cardInvalid';
+    const expiry = cardExpiryProblem(slashedExpiry(newCard.expiry), today);
+    if (expiry)
+      problems.cardExpiry = expiry === 'format' ? 'validation.expiryFormat' : 'validation.expiryPast';
+  }
+  return problems;
+}
+
+/** The field a refusal of the order call is about (its dictionary key), or the form. */
+const FIELD_OF_REFUSAL: Record<string, CheckoutField> = {
+  'refusal.cardNumber': 'cardNumber',
+  'refusal.cardType': 'cardNumber',
+  'refusal.cardExpiryFormat': 'cardExpiry',
+  'refusal.cardExpired': 'cardExpiry',
+  'refusal.promoCode': 'promo_code',
+};
+
+/** Where each refusal of the order call is shown, in the shopper's language; null for success. */
+export function checkoutErrorsOf(
+  result: PlaceOrderResult,
+  t: (key: string) => string,
+  refusalText: (refusal: { key: string }) => string = (refusal) => t(refusal.key),
+): CheckoutErrors | null {
+  if (result.ok) return null;
+  switch (result.error) {
+    case 'location':
+      return { location: refusalText(result.refusal) };
+    case 'store_error':
+      return { store: t('checkout.storeError') };
+    case 'message':
+      return { [FIELD_OF_REFUSAL[result.refusal.key] ?? 'form']: refusalText(result.refusal) };
+    case 'request_failed':
+      return { form: t('errors.network') };
+    case 'incomplete':
+      return { type: t('validation.deliveryType') };
+    default:
+      return {};
+  }
+}

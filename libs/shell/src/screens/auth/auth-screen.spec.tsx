@@ -1,0 +1,134 @@
+import { userDto } from '@gopharm/domain/testing';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderScreen } from '../../testing';
+import { createAuthScreen } from './auth-screen';
+
+const { AuthPage } = createAuthScreen({ homePath: '/profile-mobile' });
+
+const codeSent = async () => ({ status: 1, msg: 'Code sent', is_registered: true });
+
+describe('the sign-in screen (both apps)', () => {
+  it('signs in by phone and a 6-digit code, then goes to the app’s home for the shopper', async () => {
+    const requestCode = jest.fn(codeSent);
+    const acceptCode = jest.fn(async () => ({ status: 1, token: 't', user: userDto({ complete: 1 }) }));
+    const { visits } = await renderScreen(<AuthPage />, { api: { requestCode, acceptCode } });
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Телефон' }), '935465443');
+    await user.click(screen.getByRole('button', { name: 'Получить код' }));
+    expect(requestCode).toHaveBeenCalledWith('998935465443');
+    expect(await screen.findByText('Код отправлен на номер +998 93 546 54 43')).toBeInTheDocument();
+    // The resend timer, in words.
+    expect(screen.getByText('Отправить код ещё раз можно через 1 минуту')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Код из SMS' }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Войти' }));
+    expect(acceptCode).toHaveBeenCalledWith('998935465443', '123456');
+    expect(visits).toEqual(['/profile-mobile']);
+  });
+
+  it('says at the field what is wrong with the phone and the code', async () => {
+    const acceptCode = jest.fn(async () => ({ status: 0, msg: 'Code None' }));
+    await renderScreen(<AuthPage />, { api: { requestCode: codeSent, acceptCode } });
+    const user = userEvent.setup();
+    const phone = screen.getByRole('textbox', { name: 'Телефон' });
+    await user.type(phone, '9012');
+    await user.click(screen.getByRole('button', { name: 'Получить код' }));
+    expect(phone).toHaveAccessibleDescription('Введите номер телефона: 9 цифр после +998');
+    await user.type(phone, '34567');
+    await user.click(screen.getByRole('button', { name: 'Получить код' }));
+    const code = await screen.findByRole('textbox', { name: 'Код из SMS' });
+    await user.type(code, '1234');
+    await user.click(screen.getByRole('button', { name: 'Войти' }));
+    expect(code).toHaveAccessibleDescription('Введите код из 6 цифр');
+    expect(acceptCode).not.toHaveBeenCalled();
+    await user.type(code, '56');
+    await user.click(screen.getByRole('button', { name: 'Войти' }));
+    expect(code).toHaveAccessibleDescription('Неверно введён код');
+  });
+
+  it.each([
+    [
+      'ru',
+      'Получить код',
+      'Слишком много попыток. Повторите через 10 минут.',
+      'Повторить можно через 10 минут',
+    ],
+    [
+      'uz',
+      'Kodni olish',
+      'Urinishlar juda koʻp. 10 daqiqadan keyin qayta urinib koʻring.',
+      '10 daqiqadan keyin qayta urinish mumkin',
+    ],
+  ] as const)(
+    'after a 429 on "Получить код" (%s) says to wait and how long, and holds the button',
+    async (locale, getCode, alert, wait) => {
+      await renderScreen(<AuthPage />, {
+        locale,
+        api: {
+          requestCode: async () => ({
+            status: 0,
+            msg: 'Too many codes requested for this phone. Try again later.',
+            http_status: 429,
+            retry_after: 600,
+          }),
+        },
+      });
+      const user = userEvent.setup();
+      await user.type(screen.getByRole('textbox'), '935465443');
+      await user.click(screen.getByRole('button', { name: getCode }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(alert);
+      expect(screen.getByRole('button', { name: getCode })).toBeDisabled();
+      expect(screen.getByText(wait)).toBeInTheDocument();
+    },
+  );
+
+  it('tells other refusals from the dictionaries, never in the server’s English', async () => {
+    await renderScreen(<AuthPage />, {
+      api: {
+        requestCode: async () => ({
+          status: 0,
+          msg: 'Enter a valid Uzbek phone number: +998 and 9 digits',
+          http_status: 400,
+        }),
+      },
+    });
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox'), '935465443');
+    await user.click(screen.getByRole('button', { name: 'Получить код' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Введите номер телефона: 9 цифр после +998');
+  });
+
+  it('asks a new user for the profile, each empty field saying so, then registers', async () => {
+    const registerProfile = jest.fn(async () => ({ status: 1, msg: 'Profile saved' }));
+    const { stores, visits } = await renderScreen(<AuthPage />, {
+      api: {
+        requestCode: codeSent,
+        acceptCode: async () => ({ status: 1, token: 't', user: userDto({ complete: 0 }) }),
+        registerProfile,
+      },
+    });
+    stores.auth.setAfterAuthUrl('/order-process');
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Телефон' }), '935465443');
+    await user.click(screen.getByRole('button', { name: 'Получить код' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Код из SMS' }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Войти' }));
+    await user.click(await screen.findByRole('button', { name: 'Зарегистрироваться' }));
+    expect(screen.getByRole('textbox', { name: 'Имя' })).toHaveAccessibleDescription('Заполните это поле');
+    expect(screen.getByRole('textbox', { name: 'Фамилия' })).toHaveAccessibleDescription(
+      'Заполните это поле',
+    );
+    expect(registerProfile).not.toHaveBeenCalled();
+    await user.type(screen.getByRole('textbox', { name: 'Имя' }), ' Дилноза ');
+    await user.type(screen.getByRole('textbox', { name: 'Фамилия' }), 'Каримова');
+    await user.type(screen.getByLabelText('Дата рождения'), '1995-05-05');
+    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    expect(registerProfile).toHaveBeenCalledWith({
+      first_name: 'Дилноза',
+      last_name: 'Каримова',
+      birth_date: '1995-05-05',
+      gender: 'female',
+    });
+    expect(visits).toEqual(['/order-process']);
+  });
+});

@@ -1,0 +1,1 @@
+export { createAuthScreen } from './auth-screen';

@@ -1,0 +1,1 @@
+export { createCartScreen } from './cart-screen';

@@ -1,0 +1,233 @@
+import { isOpenNow } from '@gopharm/domain';
+import { formatMoney } from '@gopharm/i18n';
+import { Button, CardNumberInput, ExpiryInput, LoadingRegion, Skeleton, TextField } from '@gopharm/ui-kit';
+import { observer } from 'mobx-react-lite';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+// Through the shell's entry, as the apps import it, so the bundler keeps it in one chunk with the app's start.
+import { LocalizedLink, useCheckout, useStores } from '../../index';
+import forms from '../forms/forms.module.css';
+import { LoadError } from '../load-error';
+import styles from './checkout.module.css';
+
+export type Checkout = ReturnType<typeof useCheckout>;
+
+/** A group's own message, tied to its choices (aria-describedby) so a screen reader reads it with them. */
+function useGroupError(error: string | undefined) {
+  const id = useId();
+  return {
+    message: error ? (
+      <p id={id} className={forms.fieldError}>
+        {error}
+      </p>
+    ) : null,
+    inputProps: error ? { 'aria-invalid': true, 'aria-describedby': id } : {},
+    describedBy: error ? id : undefined,
+  };
+}
+
+export const DeliveryType = observer(function DeliveryType({ checkout }: { checkout: Checkout }) {
+  const { t } = useTranslation();
+  const { message, inputProps } = useGroupError(checkout.errors.type);
+  return (
+    <fieldset className={forms.group}>
+      <legend>{t('checkout.deliveryType')}</legend>
+      {(['pickup', 'shipping'] as const).map((type) => (
+        <label key={type} className={forms.choice}>
+          <input
+            type="radio"
+            name="type"
+            checked={checkout.draft.type === type}
+            onChange={() => checkout.chooseType(type)}
+            {...inputProps}
+          />
+          {t(`checkout.${type}`)}
+        </label>
+      ))}
+      {message}
+    </fieldset>
+  );
+});
+
+/** The pick-up pharmacies: those holding the whole cart, the others on request; one is chosen. */
+export const PickupFields = observer(function PickupFields({ checkout }: { checkout: Checkout }) {
+  const { t } = useTranslation();
+  const [showAll, setShowAll] = useState(false);
+  const { message, inputProps } = useGroupError(checkout.errors.store);
+  const { pharmacies, draft } = checkout;
+  const holders = pharmacies.filter((pharmacy) => pharmacy.has_all || pharmacy.id === draft.store_id);
+  const list = showAll || holders.length === 0 ? pharmacies : holders;
+  return (
+    <fieldset className={forms.group}>
+      <legend>{t('checkout.choosePharmacy')}</legend>
+      {/* The same choice on a map: /take-from-shop sets the pharmacy and comes back here. */}
+      <LocalizedLink to="/take-from-shop" className={styles.link}>
+        {t('pharmacyMap.map')}
+      </LocalizedLink>
+      {checkout.pharmaciesState === 'error' && <LoadError onRetry={checkout.reloadPharmacies} />}
+      {checkout.pharmaciesState === 'loading' && pharmacies.length === 0 && (
+        <LoadingRegion label={t('common.loading')}>
+          <Skeleton height={180} />
+        </LoadingRegion>
+      )}
+      {holders.length === 0 && checkout.pharmaciesState === 'loaded' && (
+        <p className={forms.warning}>{t('cart.notAvailable')}</p>
+      )}
+      {list.map((pharmacy) => (
+        <label key={pharmacy.id} className={`${forms.choice} ${styles.pharmacy}`}>
+          <input
+            type="radio"
+            name="pharmacy"
+            checked={draft.store_id === pharmacy.id}
+            onChange={() => checkout.update({ store_id: pharmacy.id })}
+            {...inputProps}
+          />
+          <span className={styles.pharmacyText}>
+            <strong>{pharmacy.name}</strong>
+            <span>{pharmacy.address}</span>
+            <span className={forms.muted}>
+              {t('checkout.hours', { opens: pharmacy.opens, closes: pharmacy.closes })} ·{' '}
+              {t(isOpenNow(pharmacy) ? 'checkout.openNow' : 'checkout.closedNow')} ·{' '}
+              {t(pharmacy.has_all ? 'checkout.holdsAll' : 'checkout.holdsSome')}
+            </span>
+          </span>
+        </label>
+      ))}
+      {list.length < pharmacies.length && (
+        <Button variant="secondary" onClick={() => setShowAll(true)}>
+          {t('common.showAll')} ({pharmacies.length})
+        </Button>
+      )}
+      {message}
+    </fieldset>
+  );
+});
+
+const ADDRESS_FIELDS = [
+  ['address', 'checkout.street', 'street-address'],
+  ['house', 'checkout.house', undefined],
+  ['apartment', 'checkout.apartment', undefined],
+  ['entrance', 'checkout.entrance', undefined],
+  ['floor', 'checkout.floor', undefined],
+  ['intercom', 'checkout.intercom', undefined],
+  ['address_description', 'checkout.comment', undefined],
+] as const;
+
+/** Courier: standard (free) or express (2000 сум/km), the address and the place the courier comes to. */
+export const CourierFields = observer(function CourierFields({ checkout }: { checkout: Checkout }) {
+  const { t } = useTranslation();
+  const { locale } = useStores();
+  const { draft, errors } = checkout;
+  const locationMessage = useGroupError(errors.location);
+  return (
+    <>
+      <fieldset className={forms.group}>
+        <legend>{t('checkout.delivery')}</legend>
+        {(['standard', 'express'] as const).map((time) => (
+          <label key={time} className={forms.choice}>
+            <input
+              type="radio"
+              name="shipping_time"
+              checked={(draft.shipping_time ?? 'standard') === time}
+              onChange={() => checkout.update({ shipping_time: time })}
+            />
+            {t(`checkout.${time}`)}
+          </label>
+        ))}
+        {draft.shipping_time === 'express' && (
+          <p className={forms.muted}>
+            {t('checkout.expressEta')}
+            {checkout.deliveryCost !== null &&
+              ` · ${t('checkout.expressCost', { amount: formatMoney(checkout.deliveryCost, locale.code) })}`}
+          </p>
+        )}
+      </fieldset>
+      <fieldset className={forms.group}>
+        <legend>{t('checkout.address')}</legend>
+        <div className={styles.address}>
+          {ADDRESS_FIELDS.map(([field, label, autoComplete]) => (
+            <TextField
+              key={field}
+              className={field === 'address' || field === 'address_description' ? styles.wide : undefined}
+              label={t(label)}
+              required={field === 'address' || field === 'house'}
+              autoComplete={autoComplete}
+              value={draft[field]}
+              error={field === 'address' || field === 'house' ? errors[field] : undefined}
+              onChange={(event) => checkout.update({ [field]: event.target.value })}
+            />
+          ))}
+        </div>
+        <div className={styles.locate}>
+          <Button
+            variant="secondary"
+            onClick={() => void checkout.locate()}
+            aria-describedby={locationMessage.describedBy}
+          >
+            {t('checkout.useMyLocation')}
+          </Button>
+          {draft.location && !errors.location && <span role="status">{t('checkout.locationSet')}</span>}
+        </div>
+        {locationMessage.message}
+      </fieldset>
+    </>
+  );
+});
+
+/** Cash, a saved card or a new card (its number and expiry go with the order call only, never stored). */
+export const PaymentFields = observer(function PaymentFields({ checkout }: { checkout: Checkout }) {
+  const { t } = useTranslation();
+  const { draft, errors } = checkout;
+  return (
+    <fieldset className={forms.group}>
+      <legend>{t('checkout.payment')}</legend>
+      <label className={forms.choice}>
+        <input
+          type="radio"
+          name="payment"
+          checked={draft.payment_type === 1}
+          onChange={() => checkout.update({ payment_type: 1, card_id: null })}
+        />
+        {t('checkout.cash')}
+      </label>
+      {checkout.cards.map((card) => (
+        <label key={card.id} className={forms.choice}>
+          <input
+            type="radio"
+            name="payment"
+            checked={draft.payment_type === 2 && draft.card_id === card.id}
+            onChange={() => checkout.update({ payment_type: 2, card_id: card.id })}
+          />
+          {t('checkout.savedCard')} {card.number}
+        </label>
+      ))}
+      <label className={forms.choice}>
+        <input
+          type="radio"
+          name="payment"
+          checked={draft.payment_type === 2 && draft.card_id === null}
+          onChange={() => checkout.update({ payment_type: 2, card_id: null })}
+        />
+        {t('checkout.newCard')}
+      </label>
+      {draft.payment_type === 2 && draft.card_id === null && (
+        <div className={styles.card}>
+          <CardNumberInput
+            label={t('checkout.cardNumber')}
+            value={checkout.newCard.number}
+            onChange={(number) => checkout.setNewCard({ ...checkout.newCard, number })}
+            required
+            error={errors.cardNumber}
+          />
+          <ExpiryInput
+            label={t('checkout.cardExpiry')}
+            value={checkout.newCard.expiry}
+            onChange={(expiry) => checkout.setNewCard({ ...checkout.newCard, expiry })}
+            required
+            error={errors.cardExpiry}
+          />
+        </div>
+      )}
+    </fieldset>
+  );
+});

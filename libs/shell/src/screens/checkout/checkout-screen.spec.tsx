@@ -1,0 +1,264 @@
+import type { ApiClient } from '@gopharm/api-client';
+import { pharmacyDto } from '@gopharm/domain/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderScreen } from '../../testing';
+import { createCheckoutScreen } from './checkout-screen';
+
+const { CheckoutPage } = createCheckoutScreen({ catalogPath: '/catalog' });
+
+const pharmacy = (id: number, has_all: boolean) =>
+  pharmacyDto({ id, has_all, name: `GoPharm №${id}`, address: 'ул. Навои, 1' });
+
+const ENGLISH = /[A-Za-z]{4,}/;
+
+async function renderCheckout(api: Partial<ApiClient> = {}, locale: 'ru' | 'uz' = 'ru') {
+  return renderScreen(<CheckoutPage />, {
+    locale,
+    signedIn: true,
+    lines: [[1, 40_000, 1]],
+    api: {
+      getOrderMinimum: async () => 1,
+      getCards: async () => [],
+      getPharmacies: async () => [pharmacy(8, false), pharmacy(7, true)],
+      checkCart: async () => ({ status: 1, msg: '', drugs: [] }),
+      ...api,
+    },
+  });
+}
+
+/** Pick-up at GoPharm №7, paid by a new card typed in, then "Оформить заказ". */
+async function orderWithNewCard(user: ReturnType<typeof userEvent.setup>, number: string, expiry: string) {
+  await choosePickup(user);
+  await user.click(screen.getByRole('radio', { name: 'Новая карта' }));
+  await user.type(screen.getByLabelText(/Номер карты/), number);
+  await user.type(screen.getByLabelText(/Срок действия/), expiry);
+  await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+}
+
+async function choosePickup(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('radio', { name: 'Самовывоз из аптеки' }));
+  await user.click(await screen.findByRole('radio', { name: /GoPharm №7/ }));
+}
+
+/** A browser that knows where the shopper is (or refuses to tell). */
+function geolocation(position: { lat: number; lng: number } | null) {
+  Object.defineProperty(navigator, 'geolocation', {
+    configurable: true,
+    value: {
+      getCurrentPosition: (ok: PositionCallback, fail: PositionErrorCallback) =>
+        position
+          ? ok({ coords: { latitude: position.lat, longitude: position.lng } } as GeolocationPosition)
+          : fail({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError),
+    },
+  });
+}
+
+describe('the checkout screen (both apps)', () => {
+  it('sends a pick-up order for the chosen pharmacy, paid in cash', async () => {
+    const placeOrder = jest.fn(async () => ({ status: 1, msg: '', order_id: 55, orders_count: 1 }));
+    const { stores, visits } = await renderCheckout({ placeOrder });
+    const user = userEvent.setup();
+    await choosePickup(user);
+    await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+    expect(placeOrder).toHaveBeenCalledWith(
+      expect.objectContaining({
+        type: 'pickup',
+        store_id: 7,
+        payment_type: 1,
+        drugs: [{ drug_id: 1, qty: 1 }],
+      }),
+    );
+    expect(stores.orders.newOrderId).toBe(55);
+    expect(stores.newOrder.lines).toHaveLength(0);
+    expect(visits).toEqual(['/profile/orders']);
+  });
+
+  it('lists the pharmacies that hold the whole cart first, the others on request', async () => {
+    await renderCheckout();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: 'Самовывоз из аптеки' }));
+    expect(await screen.findByRole('radio', { name: /GoPharm №7.*Есть все товары/ })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /GoPharm №8/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Посмотреть все (2)' }));
+    expect(screen.getByRole('radio', { name: /GoPharm №8.*Есть не все товары/ })).toBeInTheDocument();
+  });
+
+  it('says at each field what is missing, instead of a disabled button', async () => {
+    const placeOrder = jest.fn();
+    await renderCheckout({ placeOrder });
+    const user = userEvent.setup();
+    const place = screen.getByRole('button', { name: 'Оформить заказ' });
+    expect(place).toBeEnabled();
+    await user.click(place);
+    expect(screen.getByRole('alert')).toHaveTextContent('Проверьте отмеченные поля');
+    expect(screen.getByRole('radio', { name: 'Самовывоз из аптеки' })).toHaveAccessibleDescription(
+      'Выберите способ получения',
+    );
+    await user.click(screen.getByRole('radio', { name: 'Самовывоз из аптеки' }));
+    await user.click(place);
+    expect(await screen.findByRole('radio', { name: /GoPharm №7/ })).toHaveAccessibleDescription(
+      'Выберите аптеку',
+    );
+    expect(placeOrder).not.toHaveBeenCalled();
+  });
+
+  it('checks the courier’s address field by field, in Russian and in Uzbek, with no English word', async () => {
+    for (const locale of ['ru', 'uz'] as const) {
+      geolocation(null);
+      const placeOrder = jest.fn();
+      const view = await renderCheckout({ placeOrder }, locale);
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('radio', { name: locale === 'ru' ? 'Доставка курьером' : /Kuryer/ }));
+      await user.click(
+        screen.getByRole('button', { name: locale === 'ru' ? 'Оформить заказ' : 'Buyurtma berish' }),
+      );
+      const street = screen.getByRole('textbox', { name: locale === 'ru' ? /Улица и район/ : /Koʻcha/ });
+      const house = screen.getByRole('textbox', { name: locale === 'ru' ? 'Дом' : 'Uy' });
+      expect(street).toHaveAccessibleDescription(
+        locale === 'ru' ? 'Укажите улицу и район' : 'Koʻcha va tumanni kiriting',
+      );
+      expect(house).toHaveAccessibleDescription(
+        locale === 'ru' ? 'Укажите номер дома' : 'Uy raqamini kiriting',
+      );
+      expect(
+        screen.getByText(locale === 'ru' ? /Отметьте, куда доставить/ : /Qayerga yetkazishni/),
+      ).toBeInTheDocument();
+      // The browser refuses to tell where the shopper is: said beside the button, in the page's language.
+      await user.click(
+        screen.getByRole('button', { name: locale === 'ru' ? /местоположение/ : /Joylashuv/ }),
+      );
+      const form = screen.getByRole('form');
+      for (const text of within(form)
+        .getAllByText(/./)
+        .map((node) => node.textContent ?? '')) {
+        expect(text).not.toMatch(/Choose the delivery|Geolocation|Invalid|required/);
+      }
+      expect(placeOrder).not.toHaveBeenCalled();
+      view.stores.dispose();
+      document.body.innerHTML = '';
+    }
+  });
+
+  it('places a courier order once street, house and the location are given', async () => {
+    geolocation({ lat: 41.31, lng: 69.28 });
+    const placeOrder = jest.fn(async () => ({ status: 1, msg: '', order_id: 9, orders_count: 2 }));
+    await renderCheckout({ placeOrder });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: 'Доставка курьером' }));
+    await user.type(screen.getByRole('textbox', { name: /Улица и район/ }), 'ул. Амира Темура');
+    await user.type(screen.getByRole('textbox', { name: 'Дом' }), '15');
+    await user.click(screen.getByRole('button', { name: 'Определить моё местоположение' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Местоположение определено');
+    await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+    expect(placeOrder).toHaveBeenCalledWith(
+      expect.objectContaining({
+        type: 'shipping',
+        address: 'ул. Амира Темура',
+        house: '15',
+        location: { lat: 41.31, lng: 69.28 },
+      }),
+    );
+  });
+
+  it('tells the server’s location refusal in the shopper’s language', async () => {
+    geolocation({ lat: 39.65, lng: 66.97 });
+    await renderCheckout(
+      {
+        placeOrder: async () => ({ status: 0, msg: '', location: ['We do not deliver to this address yet'] }),
+      },
+      'uz',
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: /Kuryer/ }));
+    await user.type(screen.getByRole('textbox', { name: /Koʻcha/ }), 'Registon');
+    await user.type(screen.getByRole('textbox', { name: 'Uy' }), '1');
+    await user.click(screen.getByRole('button', { name: /Joylashuv/ }));
+    await user.click(screen.getByRole('button', { name: 'Buyurtma berish' }));
+    expect(await screen.findByText('Bu manzilga hozircha yetkazib bermaymiz')).toBeInTheDocument();
+  });
+
+  it('does not call express delivery free before the location tells its cost', async () => {
+    await renderCheckout();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: 'Доставка курьером' }));
+    await user.click(screen.getByRole('radio', { name: /Экспресс-доставка/ }));
+    const summary = screen.getByRole('complementary', { name: 'Ваш заказ' });
+    expect(within(summary).getByText('рассчитаем по адресу')).toBeInTheDocument();
+    expect(within(summary).queryByText('Бесплатно')).not.toBeInTheDocument();
+  });
+
+  it('shows a pharmacy refusal at the pharmacy list and keeps the cart', async () => {
+    const { stores } = await renderCheckout({
+      placeOrder: async () => ({ status: 0, msg: '', store_id: ['no stock'] }),
+    });
+    const user = userEvent.setup();
+    await choosePickup(user);
+    await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+    const group = screen.getByRole('group', { name: /Выберите аптеку/ });
+    expect(
+      await within(group).findByText('В выбранной аптеке есть не все товары из корзины'),
+    ).toBeInTheDocument();
+    expect(stores.newOrder.lines).toHaveLength(1);
+  });
+
+  it('shows the minimum order refusal in the shopper’s language', async () => {
+    await renderCheckout({ placeOrder: async () => ({ status: 0, msg: 'Minimum order amount' }) });
+    const user = userEvent.setup();
+    await choosePickup(user);
+    await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+    const summary = screen.getByRole('complementary', { name: 'Ваш заказ' });
+    expect(await within(summary).findByRole('alert')).toHaveTextContent('Минимальная сумма заказа');
+  });
+
+  it('sends a new card with the order, never saving it first (spec: sent only when a new card is used)', async () => {
+    const placeOrder = jest.fn(async () => ({ status: 1, msg: '', order_id: 56, orders_count: 1 }));
+    await renderCheckout({ placeOrder });
+    const user = userEvent.setup();
+    await orderWithNewCard(user, '4111111111111111', '1230');
+    expect(placeOrder).toHaveBeenCalledWith(
+      expect.objectContaining({ payment_type: 2, card_number: '4111111111111111', card_expiry: '12/30' }),
+    );
+    expect(placeOrder.mock.calls[0]).not.toHaveProperty('0.card_id');
+  });
+
+  it('checks a new card before sending it: the Luhn digit and an expiry in the future', async () => {
+    const placeOrder = jest.fn();
+    await renderCheckout({ placeOrder });
+    const user = userEvent.setup();
+    await orderWithNewCard(user, '4111111111111112', '0120');
+    expect(screen.getByLabelText(/Номер карты/)).toHaveAccessibleDescription(
+      'В номере карты ошибка: проверьте цифры',
+    );
+    expect(screen.getByLabelText(/Срок действия/)).toHaveAccessibleDescription('Срок действия карты истёк');
+    // The first field that stopped the order takes the focus.
+    await waitFor(() => expect(screen.getByLabelText(/Номер карты/)).toHaveFocus());
+    expect(placeOrder).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s card refusal at the card field in Russian, not "Invalid card number"', async () => {
+    await renderCheckout({
+      placeOrder: async () => ({ status: 0, msg: 'Invalid card number', http_status: 400 }),
+    });
+    const user = userEvent.setup();
+    await orderWithNewCard(user, '4111111111111111', '1230');
+    expect(await screen.findByText('Номер карты введён с ошибкой')).toBeInTheDocument();
+    expect(screen.queryByText(/Invalid card number/)).not.toBeInTheDocument();
+  });
+
+  it('after a 429 says how long to wait and holds the button until then', async () => {
+    await renderCheckout({
+      placeOrder: async () => ({ status: 0, msg: 'Too many orders', http_status: 429, retry_after: 120 }),
+    });
+    const user = userEvent.setup();
+    await choosePickup(user);
+    await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+    const summary = screen.getByRole('complementary', { name: 'Ваш заказ' });
+    expect(await within(summary).findByRole('alert')).toHaveTextContent(
+      'Слишком много попыток. Повторите через 2 минуты.',
+    );
+    expect(within(summary).getByRole('button', { name: 'Оформить заказ' })).toBeDisabled();
+    expect(within(summary).getByText('Повторить можно через 2 минуты')).toBeInTheDocument();
+    expect(within(summary).getByRole('alert').textContent).not.toMatch(ENGLISH);
+  });
+});

@@ -1,0 +1,1 @@
+export { createCheckoutScreen } from './checkout-screen';

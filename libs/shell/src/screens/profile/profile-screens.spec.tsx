@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { renderScreen } from '../../testing';
+import { createProfileScreens } from './profile-screens';
+
+const ProfileFrame = ({ title, children }: { title: string; children: ReactNode }) => (
+  <main>
+    <h1>{title}</h1>
+    {children}
+  </main>
+);
+const { ProfileSettingsPage, ProfileOrdersPage } = createProfileScreens({ ProfileFrame });
+
+describe('profile screens', () => {
+  it('asks before deleting a saved card; "Cancel" keeps it', async () => {
+    const deleteCard = jest.fn(async () => ({ status: 1, msg: 'Card deleted' }));
+    const { stores } = await renderScreen(<ProfileSettingsPage />, {
+      signedIn: true,
+      api: { getCards: async () => [{ id: 4, number: '8600 **** **** 1234', brand: 'uzcard' }], deleteCard },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Удалить карту 8600 **** **** 1234' }));
+    const dialog = screen.getByRole('dialog', { name: 'Удалить карту 8600 **** **** 1234?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    expect(deleteCard).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Удалить карту 8600 **** **** 1234' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Удалить карту' }));
+    expect(deleteCard).toHaveBeenCalledWith(4);
+    expect(stores.card.cards).toEqual([]);
+  });
+
+  it('numbers orders as the success dialog does ("GP-000007")', async () => {
+    await renderScreen(<ProfileOrdersPage />, {
+      signedIn: true,
+      api: {
+        getOrders: async () => [
+          {
+            id: 7,
+            number: 'GP-000007',
+            created_date: '2026-05-01T10:00:00Z',
+            status: 'pending',
+            type: 'pickup',
+            shipping_time: null,
+            address: null,
+            store: null,
+            payment_type: 1,
+            is_paid: false,
+            delivery_sum: 0,
+            total: 10_000,
+            cashback: 0,
+            items: [],
+          },
+        ],
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Заказ № GP-000007' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,75 @@
+// The shell's test helpers (@gopharm/shell/testing), for specs of the shell and the apps; never in a build.
+import type { ApiClient } from '@gopharm/api-client';
+import { createRootStore, type RootStore } from '@gopharm/domain';
+import { drugDto, fakeApi, recordingNavigation, userDto } from '@gopharm/domain/testing';
+import { createI18n } from '@gopharm/i18n';
+import type { Locale } from '@gopharm/util';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { AppProviders } from './app-providers';
+import { NoticesProvider } from './notices/notices';
+
+export interface ScreenOptions {
+  api?: Partial<ApiClient>;
+  locale?: Locale;
+  signedIn?: boolean;
+  /** Cart lines: [drug id, price, quantity, max_count?]. */
+  lines?: [number, number, number, number?][];
+  path?: string;
+}
+
+/** A screen under a fresh store tree (fake API, recording navigation), translator and router at `path`. */
+export async function renderScreen(
+  screen: ReactNode,
+  { api = {}, locale = 'ru', signedIn = false, lines = [], path = '/' }: ScreenOptions = {},
+): Promise<{ stores: RootStore; visits: string[]; unmount: () => void }> {
+  const navigation = recordingNavigation(path);
+  const stores = createRootStore({ locale, api: fakeApi(api), navigation, newId: () => 'key-12345678' });
+  if (signedIn) stores.auth.user = { token: 't', user: userDto({ complete: 1 }) };
+  for (const [id, price, qty, max_count = 10] of lines) {
+    stores.newOrder.setQuantity(drugDto({ id, price, max_count, name: `Препарат ${id}` }), qty);
+  }
+  let unmount = () => undefined as void;
+  await act(async () => {
+    ({ unmount } = render(
+      <AppProviders stores={stores} i18n={createI18n(locale)}>
+        <NoticesProvider>
+          <MemoryRouter initialEntries={[path]}>{screen}</MemoryRouter>
+        </NoticesProvider>
+      </AppProviders>,
+    ));
+  });
+  return { stores, visits: navigation.visits, unmount };
+}
+
+/** Signs a registered shopper in through an app's /auth screen; where the screen then went. */
+export async function signInThrough(authPage: ReactNode): Promise<string[]> {
+  const { visits } = await renderScreen(authPage, {
+    api: {
+      requestCode: async () => ({ status: 1, msg: '' }),
+      acceptCode: async () => ({ status: 1, token: 't', user: userDto({ complete: 1 }) }),
+    },
+  });
+  const user = userEvent.setup();
+  await user.type(screen.getByRole('textbox', { name: 'Телефон' }), '901234567');
+  await user.click(screen.getByRole('button', { name: 'Получить код' }));
+  await user.type(await screen.findByRole('textbox', { name: 'Код из SMS' }), '123456');
+  await user.click(screen.getByRole('button', { name: 'Войти' }));
+  return visits;
+}
+
+/** Where an app's empty cart and checkout send the shopper ("Перейти в каталог"). */
+export async function emptyCartLinks(cartPage: ReactNode, checkoutPage: ReactNode): Promise<string[]> {
+  const hrefs: string[] = [];
+  for (const page of [cartPage, checkoutPage]) {
+    const { unmount } = await renderScreen(page, {
+      signedIn: true,
+      api: { getOrderMinimum: async () => 1 },
+    });
+    hrefs.push(screen.getByRole('link', { name: 'Перейти в каталог' }).getAttribute('href') ?? '');
+    unmount();
+  }
+  return hrefs;
+}

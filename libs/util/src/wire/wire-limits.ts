@@ -1,0 +1,14 @@
+/**
+ * Limits of the API contract that callers must respect too: the API refuses anything beyond them with 400 (or
+ * 413), so the edge and the apps keep within them instead of turning a shopper's URL into a failed call.
+ */
+
+/** The largest request body the API reads (1 MiB); the edge answers 413 above it without passing it on. */
+export const API_BODY_LIMIT_BYTES = 1_048_576;
+
+/** `search` of `GET v1/drugs`: 2 to 100 characters. */
+export const SEARCH_QUERY_MIN_LENGTH = 2;
+export const SEARCH_QUERY_MAX_LENGTH = 100;
+
+/** `page` of `GET v1/drugs`: 1 to 10,000. */
+export const LISTING_MAX_PAGE = 10_000;

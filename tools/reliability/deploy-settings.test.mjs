@@ -1,0 +1,98 @@
+// What the deployment files promise, held equal to what `npm start` runs and to each other: the edge's bounded heap
+// (npm start and the Docker image), and the API's TRUST_PROXY naming the edge's own address in compose. And what
+// npm start's launcher (also the e2e suites') really starts: the processes themselves, read from /proc.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { EDGE_HEAP_MB, EDGE_NODE_ARGS } from '../scripts/server-settings.mjs';
+import { bareAppDirs, freePort, ROOT, startNode, waitFor } from './servers.mjs';
+
+const read = (file) => readFileSync(join(ROOT, file), 'utf8');
+
+test('the edge runs with the same bounded heap in its Docker image as in npm start', () => {
+  const cmd = /^CMD \[(.*)\]$/m.exec(read('deploy/edge.Dockerfile'))?.[1] ?? '';
+  assert.deepEqual(JSON.parse(`[${cmd}]`), ['node', ...EDGE_NODE_ARGS, 'dist/apps/edge/main.mjs']);
+  assert.ok(EDGE_HEAP_MB >= 64 && EDGE_HEAP_MB <= 512, `a sane bound: ${EDGE_HEAP_MB} MB`);
+});
+
+test('compose: the API trusts X-Forwarded-For from the edge’s fixed address, and only that', () => {
+  const compose = read('deploy/compose.yaml');
+  const service = (name) => new RegExp(`^  ${name}:\\n((?:    .*\\n|\\n)*)`, 'm').exec(compose)?.[1] ?? '';
+  const trusted = /TRUST_PROXY: (\S+)/.exec(service('api'))?.[1];
+  const edgeAddress = /ipv4_address: (\S+)/.exec(service('edge'))?.[1];
+  assert.ok(edgeAddress, 'the edge has a fixed address');
+  assert.equal(trusted, edgeAddress);
+  assert.match(service('api'), /SMS_PROVIDER: eskiz/);
+  assert.match(read('deploy/api.Dockerfile'), /ENV NODE_ENV=production/);
+});
+
+test('the images install exactly the lockfile: both Dockerfiles use npm ci, and npm ci accepts the lockfile', () => {
+  for (const file of ['deploy/api.Dockerfile', 'deploy/edge.Dockerfile']) {
+    const installs = read(file).match(/^RUN npm \S+/gm) ?? [];
+    assert.deepEqual(installs, ['RUN npm ci', 'RUN npm ci'], file);
+  }
+  // npm ci refuses a lockfile that lacks another platform's native optional packages (one written where npm
+  // skipped them); a dry run in a folder of its own checks the lockfile against package.json without installing.
+  const dir = mkdtempSync(join(tmpdir(), 'gopharm-npm-ci-'));
+  try {
+    for (const file of ['package.json', 'package-lock.json']) copyFileSync(join(ROOT, file), join(dir, file));
+    const ci = spawnSync('npm', ['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund'], {
+      cwd: dir,
+      encoding: 'utf8',
+    });
+    assert.equal(
+      ci.status,
+      0,
+      ci.stderr
+        .split('\n')
+        .filter((line) => line.includes('npm error'))
+        .join('\n'),
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+/** The command lines of a process's children, from /proc. */
+function childrenOf(pid) {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .flatMap((name) => {
+      try {
+        // The parent pid is the 4th field of stat, after the command name in parentheses.
+        const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+        if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) !== pid) return [];
+        return [readFileSync(`/proc/${name}/cmdline`, 'utf8').split('\0').filter(Boolean)];
+      } catch {
+        return []; // gone meanwhile
+      }
+    });
+}
+
+test('npm start’s launcher runs the edge with the bounded heap and the API with the dev outbox', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'gopharm-launch-'));
+  const appDirs = bareAppDirs();
+  const [port, apiPort] = [await freePort(), await freePort()];
+  const launch = startNode('tools/scripts/launch.mjs', {
+    PORT: String(port),
+    API_PORT: String(apiPort),
+    DATABASE_FILE: join(dir, 'launch.sqlite'),
+    DIST_DIR: appDirs,
+  });
+  try {
+    await waitFor(`http://127.0.0.1:${port}/readyz`, launch);
+    const commands = childrenOf(launch.child.pid);
+    const edge = commands.find((args) => args.at(-1).endsWith('dist/apps/edge/main.mjs'));
+    assert.deepEqual(edge?.slice(1, -1), EDGE_NODE_ARGS);
+    assert.ok(commands.some((args) => args.at(-1).endsWith('dist/apps/api/main.mjs')));
+    const outbox = await fetch(`http://127.0.0.1:${port}/api/dev/sms-outbox`);
+    assert.equal(outbox.status, 200);
+  } finally {
+    await launch.stop();
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(appDirs, { recursive: true, force: true });
+  }
+});
