@@ -20,7 +20,7 @@ export const cart = {
     unitPrice: '{{price}} за шт.',
     removed: '«{{name}}» удалён из корзины',
     undo: 'Вернуть',
-    maxReached: 'Больше нет в наличии: максимум {{count}} шт.',
+    maxReached: 'Больше нет в наличии: максимум {{count, number}} шт.',
     repeatAdded: 'Товары заказа добавлены в корзину',
   },
   checkout: {

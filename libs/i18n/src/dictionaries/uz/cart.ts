@@ -23,7 +23,7 @@ export const cart: Widen<typeof ru> = {
     unitPrice: 'Donasi {{price}}',
     removed: '«{{name}}» savatdan oʻchirildi',
     undo: 'Qaytarish',
-    maxReached: 'Boshqa qolmagan: koʻpi bilan {{count}} dona',
+    maxReached: 'Boshqa qolmagan: koʻpi bilan {{count, number}} dona',
     repeatAdded: 'Buyurtma mahsulotlari savatga qoʻshildi',
   },
   checkout: {
