@@ -1,3 +1,4 @@
+import { Chips } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,13 +59,16 @@ export const NotFoundScreen = observer(function NotFoundScreen({ product }: { pr
       {tree.length > 0 && (
         <nav aria-labelledby="not-found-categories">
           <h2 id="not-found-categories">{t('notFound.popularCategories')}</h2>
-          <ul className={styles.chips}>
-            {tree.slice(0, 8).map((category) => (
-              <li key={category.id}>
-                <LocalizedLink to={`/catalog/${category.slug}`}>{category.name}</LocalizedLink>
-              </li>
-            ))}
-          </ul>
+          <Chips
+            label={t('notFound.popularCategories')}
+            items={tree
+              .slice(0, 8)
+              .map((category) => ({
+                id: category.id,
+                label: category.name,
+                href: `/catalog/${category.slug}`,
+              }))}
+          />
         </nav>
       )}
       <ul className={styles.links}>
