@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { localeEntryRedirect } from './locale-entry';
+import { chosenLocaleCookie, localeEntryRedirect } from './locale-entry';
 import { GOOGLEBOT_PHONE, IPHONE, send, startEdge, startFakeApi } from './test-support';
 
 describe('the home page in the shopper’s language', () => {
@@ -33,6 +33,32 @@ describe('the home page in the shopper’s language', () => {
     ).toBeNull();
   });
 
+  it('keeps / Russian when it is reached by a link inside the shop (the switch, before the script runs)', () => {
+    const linked = { pathname: '/', search: '', userAgent: IPHONE, cookie: 'i18n_redirected=uz' };
+    expect(
+      localeEntryRedirect({ ...linked, referer: 'https://gopharm.uz/uz/cart', host: 'gopharm.uz' }),
+    ).toBeNull();
+    // A link from another site is an entry like a typed address.
+    expect(localeEntryRedirect({ ...linked, referer: 'https://t.me/gopharm', host: 'gopharm.uz' })).toBe(
+      '/uz',
+    );
+    expect(localeEntryRedirect({ ...linked, referer: 'not a url', host: 'gopharm.uz' })).toBe('/uz');
+  });
+
+  it('remembers a language chosen by a link from a page in the other language, as the script would', () => {
+    const host = 'gopharm.uz';
+    expect(chosenLocaleCookie({ pathname: '/', referer: 'https://gopharm.uz/uz', host })).toBe(
+      'i18n_redirected=ru; Max-Age=31536000; Path=/; SameSite=Lax',
+    );
+    expect(chosenLocaleCookie({ pathname: '/uz/cart', referer: 'https://gopharm.uz/cart', host })).toMatch(
+      /^i18n_redirected=uz;/,
+    );
+    // Within one language, from another site or with no referer, nothing is chosen.
+    expect(chosenLocaleCookie({ pathname: '/cart', referer: 'https://gopharm.uz/', host })).toBeNull();
+    expect(chosenLocaleCookie({ pathname: '/', referer: 'https://t.me/uz', host })).toBeNull();
+    expect(chosenLocaleCookie({ pathname: '/', host })).toBeNull();
+  });
+
   describe('over HTTP', () => {
     let api: FastifyInstance;
     let edge: FastifyInstance;
@@ -58,6 +84,17 @@ describe('the home page in the shopper’s language', () => {
       expect(crawler.headers.vary).toContain('Accept-Language');
       const russian = await send(port, '/', { 'user-agent': IPHONE, cookie: 'i18n_redirected=ru' });
       expect(russian.status).toBe(200);
+      // "Русский" on an Uzbek page, followed before its script ran: the Russian page, and Russian kept.
+      const switched = await send(port, '/', {
+        'user-agent': IPHONE,
+        cookie: 'i18n_redirected=uz',
+        host: `127.0.0.1:${port}`,
+        referer: `http://127.0.0.1:${port}/uz`,
+      });
+      expect(switched.status).toBe(200);
+      expect(switched.headers['set-cookie']).toEqual([
+        'i18n_redirected=ru; Max-Age=31536000; Path=/; SameSite=Lax',
+      ]);
     });
   });
 });

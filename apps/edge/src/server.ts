@@ -21,7 +21,7 @@ import type { EdgeConfig } from './config';
 import { chooseApp, readCookie, type AppKind } from './device';
 import { sendError } from './error-page';
 import { HtmlTemplate } from './html-template';
-import { localeEntryRedirect } from './locale-entry';
+import { chosenLocaleCookie, localeEntryRedirect } from './locale-entry';
 import { createPageLimiter, DEFAULT_PAGE_LIMIT } from './page-limits';
 import { registerSecurity } from './security';
 import { SitemapSource, robotsTxt, sitemapFileXml, sitemapIndexXml } from './sitemap';
@@ -183,6 +183,13 @@ export function buildEdge(options: EdgeOptions): FastifyInstance {
       noindex: status !== 200,
       ssr,
     });
+    // A language chosen by a link the page's script did not handle (it had not started yet) is kept, as it does.
+    const localeCookie = chosenLocaleCookie({
+      pathname,
+      referer: request.headers.referer,
+      host: request.host,
+    });
+    if (localeCookie) reply.header('Set-Cookie', localeCookie);
     return reply
       .status(status)
       .header('Content-Type', 'text/html; charset=utf-8')
@@ -227,6 +234,8 @@ export function buildEdge(options: EdgeOptions): FastifyInstance {
       cookie: request.headers.cookie,
       acceptLanguage: request.headers['accept-language'],
       userAgent: request.headers['user-agent'],
+      referer: request.headers.referer,
+      host: request.host,
     });
     if (entry)
       return reply.header('Vary', HOME_VARY).header('Cache-Control', 'no-cache').redirect(entry, 302);

@@ -4,6 +4,22 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from './locale';
 export const LOCALE_COOKIE = 'i18n_redirected';
 export const LOCALE_COOKIE_OPTIONS = { maxAgeDays: 365, path: '/', sameSite: 'Lax' } as const;
 
+export interface CookieOptions {
+  maxAgeDays: number;
+  path: string;
+  sameSite: 'Lax' | 'Strict' | 'None';
+}
+
+const SECONDS_PER_DAY = 86_400;
+
+/** A cookie as `document.cookie` and a Set-Cookie header take it (the browser and the edge write the same). */
+export function serializeCookie(name: string, value: string, options: CookieOptions): string {
+  return (
+    `${name}=${encodeURIComponent(value)}; Max-Age=${options.maxAgeDays * SECONDS_PER_DAY}` +
+    `; Path=${options.path}; SameSite=${options.sameSite}`
+  );
+}
+
 export interface LocaleSources {
   /** The page path: a /uz or /ru prefix decides. */
   pathname: string;
