@@ -12,6 +12,7 @@ import { cataloguePorts } from './http/catalogue-adapter';
 import type { CataloguePorts } from './http/catalogue-ports';
 import { imagesRoutes } from './images/images-routes';
 import { metasRoutes } from './metas/metas-routes';
+import { pagesRoutes } from './pages/pages-routes';
 import { pharmaciesRoutes } from './pharmacies/pharmacies-routes';
 import { regionsRoutes } from './regions/regions-routes';
 import { salesRoutes } from './sales/sales-routes';
@@ -77,6 +78,7 @@ export function buildServer({
       salesRoutes(api, catalogue);
       articlesRoutes(api, catalogue);
       metasRoutes(api, catalogue);
+      pagesRoutes(api, catalogue);
       sitemapRoutes(api, catalogue);
       binsRoutes(api);
       imagesRoutes(api);

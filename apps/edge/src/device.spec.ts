@@ -21,6 +21,16 @@ describe('chooseApp', () => {
     expect(chooseApp({})).toBe('desktop');
   });
 
+  it('serves a tablet the desktop app even when its browser sends the mobile hint (Chrome on an iPad Air)', () => {
+    const IPAD_AIR_CHROME =
+      'Mozilla/5.0 (iPad; CPU OS 13_3 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/87.0.4280.77 Mobile/15E148 Safari/604.1';
+    const GALAXY_TAB =
+      'Mozilla/5.0 (Linux; Android 13; SM-X700) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+    expect(chooseApp({ userAgent: IPAD_AIR_CHROME, chUaMobile: '?1' })).toBe('desktop');
+    expect(chooseApp({ userAgent: IPAD, chUaMobile: '?1' })).toBe('desktop');
+    expect(chooseApp({ userAgent: GALAXY_TAB, chUaMobile: '?0' })).toBe('desktop');
+  });
+
   it('trusts the Sec-CH-UA-Mobile client hint', () => {
     expect(chooseApp({ userAgent: WINDOWS, chUaMobile: '?1' })).toBe('mobile');
     expect(chooseApp({ userAgent: WINDOWS, chUaMobile: '?0' })).toBe('desktop');

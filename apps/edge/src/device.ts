@@ -13,15 +13,19 @@ export interface DeviceHints {
 
 /**
  * Picks the app for a request: the view cookie first, then crawlers (always the desktop app, so search
- * engines index one version), then the client hint, then the user agent.
+ * engines index one version), then a tablet's user agent, then the client hint, then the user agent.
  */
 export function chooseApp({ userAgent, chUaMobile, viewCookie }: DeviceHints): AppKind {
   if (viewCookie === 'desktop' || viewCookie === 'mobile') return viewCookie;
   if (!userAgent) return chUaMobile?.trim() === '?1' ? 'mobile' : 'desktop';
   if (isbot(userAgent)) return 'desktop';
+  const platform = Bowser.getParser(userAgent).getPlatformType(true);
+  // A tablet gets the wide layout even when its browser says "mobile" (Chrome on an iPad sends
+  // Sec-CH-UA-Mobile: ?1): the phone layout stretched to 820 px is not made for it.
+  if (platform === 'tablet') return 'desktop';
   if (chUaMobile?.trim() === '?1') return 'mobile';
-  // Phones get the touch layout; tablets and computers the wide one.
-  return Bowser.getParser(userAgent).getPlatformType(true) === 'mobile' ? 'mobile' : 'desktop';
+  // Phones get the touch layout; computers the wide one.
+  return platform === 'mobile' ? 'mobile' : 'desktop';
 }
 
 /** Reads one cookie from a Cookie header. */

@@ -22,6 +22,7 @@ import { chooseApp, readCookie, type AppKind } from './device';
 import { sendError } from './error-page';
 import { HtmlTemplate } from './html-template';
 import { StylesheetInliner } from './stylesheets';
+import { chosenLocaleCookie, localeEntryRedirect } from './locale-entry';
 import { createPageLimiter, DEFAULT_PAGE_LIMIT } from './page-limits';
 import { registerSecurity } from './security';
 import { SitemapSource, robotsTxt, sitemapFileXml, sitemapIndexXml } from './sitemap';
@@ -52,6 +53,8 @@ export const PAGE_COMPRESSION = {
 
 /** Pages differ by device (the chosen app, which the view cookie overrides) and may be compressed. */
 const PAGE_VARY = 'User-Agent, Sec-CH-UA-Mobile, Cookie, Accept-Encoding';
+/** The home page also depends on the browser's languages (locale-entry.ts). */
+const HOME_VARY = `${PAGE_VARY}, Accept-Language`;
 /** A caller's X-Request-Id is kept when it looks like one; otherwise the edge makes its own. */
 function requestIdOf(raw: IncomingMessage): string {
   const given = raw.headers['x-request-id'];
@@ -187,6 +190,8 @@ export function buildEdge(options: EdgeOptions): FastifyInstance {
       if (status !== 404) return sendError(request, reply, 500);
     }
     if (ssr?.error) request.log.error({ err: ssr.error }, 'a screen failed to render');
+    // A page that is another one's address (/code/{id} → /product/{slug}): the render says where.
+    if (ssr?.redirect) return reply.header('Cache-Control', 'no-cache').redirect(ssr.redirect, ssr.status);
     if (ssr) status = ssr.status;
     const html = templates[kind].render({
       locale,
@@ -196,11 +201,18 @@ export function buildEdge(options: EdgeOptions): FastifyInstance {
       // The screen's stylesheets go in per answer (the cached page keeps its links: less memory per page).
       ssr: ssr && { ...ssr, head: stylesheets[kind].inline(ssr.head) },
     });
+    // A language chosen by a link the page's script did not handle (it had not started yet) is kept, as it does.
+    const localeCookie = chosenLocaleCookie({
+      pathname,
+      referer: request.headers.referer,
+      host: request.host,
+    });
+    if (localeCookie) reply.header('Set-Cookie', localeCookie);
     return reply
       .status(status)
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .header('Vary', PAGE_VARY)
+      .header('Vary', pathname === '/' ? HOME_VARY : PAGE_VARY)
       .header('Accept-CH', 'Sec-CH-UA-Mobile')
       .send(html);
   }
@@ -235,6 +247,18 @@ export function buildEdge(options: EdgeOptions): FastifyInstance {
       const [pathname, query = ''] = request.url.split(/\?(.*)/s, 2);
       const target = canonicalRedirect(pathname, query ? `?${query}` : '');
       if (target) return reply.redirect(target, 301);
+      // A returning shopper who chose Uzbek (or a browser that prefers it) starts at /uz; never a crawler.
+      const entry = localeEntryRedirect({
+        pathname,
+        search: query ? `?${query}` : '',
+        cookie: request.headers.cookie,
+        acceptLanguage: request.headers['accept-language'],
+        userAgent: request.headers['user-agent'],
+        referer: request.headers.referer,
+        host: request.host,
+      });
+      if (entry)
+        return reply.header('Vary', HOME_VARY).header('Cache-Control', 'no-cache').redirect(entry, 302);
 
       if (pathname === '/sitemap.xml') return sendSitemap(request, reply, null);
       const sitemapPart = /^\/sitemap-([a-z0-9-]{1,32})\.xml$/.exec(pathname);

@@ -20,15 +20,35 @@ test.describe('mobile chrome', () => {
     await expect(bar.getByRole('link', { name: 'Войти' })).toHaveAttribute('href', '/auth');
   });
 
-  test('the bottom bar and its touch targets in Uzbek', async ({ page }) => {
-    await page.goto('/uz');
-    const bar = page.getByRole('navigation', { name: 'Asosiy menyu' });
-    for (const name of ['Bosh sahifa', 'Kategoriyalar', 'Qidiruv', 'Savat', 'Kirish']) {
-      const box = await bar.getByRole('link', { name }).boundingBox();
-      expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
-      expect(box?.width ?? 0).toBeGreaterThanOrEqual(44);
+  test('the bottom bar and its touch targets in Uzbek, every label whole at 390 and 360 px', async ({
+    page,
+  }) => {
+    const { t } = textsFor('uz');
+    const names = ['home', 'categories', 'search', 'cart', 'signIn'].map((key) => t(`bottomBar.${key}`));
+    for (const width of [390, 360]) {
+      await page.setViewportSize({ width, height: 780 });
+      await page.goto('/uz');
+      const bar = page.getByRole('navigation', { name: t('bottomBar.label') });
+      for (const name of names) {
+        const link = bar.getByRole('link', { name });
+        const box = await link.boundingBox();
+        expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+        expect(box?.width ?? 0).toBeGreaterThanOrEqual(44);
+        // Not cut ("Bosh sa…"): the label's text fits its box.
+        const cut = await link.evaluate((element) =>
+          // The label is the link's last span (the icon comes first).
+          [element.querySelector(':scope > span:last-child')].some(
+            (span) =>
+              !span || span.scrollWidth > span.clientWidth + 1 || span.scrollHeight > span.clientHeight + 1,
+          ),
+        );
+        expect({ width, name, cut }).toEqual({ width, name, cut: false });
+      }
     }
-    await bar.getByRole('link', { name: 'Kategoriyalar' }).click();
+    await page
+      .getByRole('navigation', { name: t('bottomBar.label') })
+      .getByRole('link', { name: t('bottomBar.categories') })
+      .click();
     await expect(page).toHaveURL(/\/uz\/catalog-home$/);
   });
 

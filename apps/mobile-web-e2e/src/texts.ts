@@ -1,5 +1,4 @@
-import { ru, uz } from '@gopharm/i18n';
-import i18next from 'i18next';
+import { createI18n } from '@gopharm/i18n';
 
 export type Lang = 'ru' | 'uz';
 
@@ -8,14 +7,8 @@ export type Lang = 'ru' | 'uz';
  * user sees without copies of the wording: `t('checkout.placeOrder')`, `t('orderSuccess.nth', { count: 1 })`.
  */
 export function textsFor(lang: Lang) {
-  const i18n = i18next.createInstance();
-  void i18n.init({
-    lng: lang,
-    fallbackLng: false,
-    resources: { ru: { translation: ru }, uz: { translation: uz } },
-    initAsync: false,
-    interpolation: { escapeValue: false },
-  });
+  // The apps' own translator, with their formatters: counts, money, dates and phones read as on the page.
+  const i18n = createI18n(lang);
   const t = (key: string, values?: Record<string, unknown>): string => {
     const text = i18n.t(key, values ?? {});
     if (text === key) throw new Error(`No "${key}" in the ${lang} dictionary`);

@@ -9,6 +9,7 @@ import { createFavoritesApi } from './favorites/favorites-api';
 import { createHttpClient, type ApiClientConfig } from './http/http-client';
 import { createMetaApi } from './meta/meta-api';
 import { createOrdersApi } from './orders/orders-api';
+import { createPagesApi } from './pages/pages-api';
 import { createPharmaciesApi } from './pharmacies/pharmacies-api';
 import { createRegionsApi } from './regions/regions-api';
 import { createSalesApi } from './sales/sales-api';
@@ -31,6 +32,7 @@ export function createApiClient(config: ApiClientConfig) {
     ...createViewedDrugsApi(http),
     ...createFavoritesApi(http),
     ...createArticlesApi(http),
+    ...createPagesApi(http),
     ...createPharmaciesApi(http),
     ...createAddressesApi(http),
     ...createSitemapApi(http),

@@ -4,12 +4,6 @@ export * from './ports/ports';
 export { createBrowserPorts, type BrowserPorts, type BrowserWindow } from './ports/browser-ports';
 export { STORAGE_EXPIRY_MS, STORAGE_VERSION } from './persistence/persist';
 export { LocaleStore } from './locale/locale-store';
-export {
-  resolveLocale,
-  LOCALE_COOKIE,
-  LOCALE_COOKIE_OPTIONS,
-  type LocaleSources,
-} from './locale/resolve-locale';
 export { AuthStore, type AuthResult, type StoredUser } from './auth/auth-store';
 export { displayName } from './auth/display-name';
 export { RegionStore, type ConfirmResult } from './region/region-store';
@@ -73,3 +67,4 @@ export { isOpenNow } from './pharmacies/open-now';
 export { PharmaciesStore } from './pharmacies/pharmacies-store';
 export { AddressesStore } from './addresses/addresses-store';
 export { ArticlesStore } from './articles/articles-store';
+export { PagesStore } from './pages/pages-store';

@@ -25,6 +25,17 @@ describe('createI18n', () => {
     expect(t('product.availability', { count: 5 })).toBe('В наличии в 5 аптеках');
   });
 
+  it('writes counts with a space between thousands (spec, section 9)', () => {
+    expect(createI18n('ru').t('catalog.products', { count: 10_823 })).toBe('10 823 товара');
+    expect(createI18n('uz').t('search.found', { count: 12_590 })).toBe('12 590 ta mahsulot topildi');
+  });
+
+  it('shows the phone a code went to as the spec writes phones', () => {
+    expect(createI18n('ru').t('auth.codeSent', { phone: '+998935465443' })).toBe(
+      'Код отправлен на номер +998 93  546 54 43',
+    );
+  });
+
   it('uses one form for Uzbek counts', () => {
     const { t } = createI18n('uz');
     expect(t('cart.items', { count: 1 })).toBe('1 ta mahsulot');

@@ -2,7 +2,7 @@ import { isLocale, type Locale } from '@gopharm/util';
 import i18next, { type BackendModule, type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Dictionary } from './dictionaries/dictionary';
-import { formatDate, formatMoney, formatPhone, formatTime } from './format/format';
+import { formatDate, formatMoney, formatNumber, formatPhone, formatTime } from './format/format';
 
 const asLocale = (lng: string | undefined): Locale => (isLocale(lng) ? lng : 'ru');
 
@@ -12,7 +12,7 @@ export type LoadDictionary = (locale: Locale) => Promise<Dictionary>;
 /**
  * A fresh i18next instance (one per tab, server-rendered request or test), ready synchronously with the
  * dictionaries given. With `load`, a language not given is fetched by `changeLanguage` before it switches.
- * Texts may format values with `{{value, money}}`, `{{value, date}}`, `{{value, time}}` and `{{value, phone}}`;
+ * Texts may format values with `{{value, number}}` (every count: "10 823"), `{{value, money}}`, `{{value, date}}`, `{{value, time}}` and `{{value, phone}}`;
  * plurals follow Intl.PluralRules (Russian one/few/many/other).
  */
 export function createTranslator(
@@ -48,6 +48,7 @@ export function createTranslator(
     returnNull: false,
   });
   const formatter = instance.services.formatter;
+  formatter?.add('number', (value) => formatNumber(Number(value)));
   formatter?.add('money', (value, lng) => formatMoney(Number(value), asLocale(lng)));
   formatter?.add('date', (value) => formatDate(value));
   formatter?.add('time', (value) => formatTime(value));

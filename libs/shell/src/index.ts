@@ -20,7 +20,8 @@ export {
   useLoadingTracker,
 } from './loading/loading-tracker';
 export { useRouteData, type DataState } from './loading/use-route-data';
-export { DrugCard, toCardData, useProductCardLabels } from './catalog/drug-card';
+export { toCardData, useProductCardLabels } from './catalog/card-data';
+export { DrugCard } from './catalog/drug-card';
 export {
   SEARCH_CATEGORY_LINKS,
   SEARCH_CHIP_KEYS,
@@ -49,6 +50,8 @@ export { refusalText, useCooldown, useRefusalText, waitText } from './feedback/r
 export { OrderSuccess } from './app/order-success';
 export { lazyScreen, type LazyScreen } from './app/lazy-screen';
 export { AppTree } from './app/app-tree';
+export { DocumentTitle, useDocumentTitle } from './app/document-title';
+export { pageTitle, routeTitle } from './app/page-title';
 export {
   categorySeo,
   loadCategoryTree,
@@ -59,6 +62,7 @@ export {
   type RouteLoadContext,
   type RouteLoadResult,
 } from './loading/route-load';
+export { CONTENT_PAGES, positiveId, sharedDataKeys, sharedRouteLoads } from './loading/shared-route-loads';
 export { prefetchWhenIdle, registerServiceWorker, shouldPrefetch } from './app/service-worker';
 export { stickyThreshold, useStickyHeader } from './app/use-sticky-header';
 export { useFirstScreenful } from './app/use-first-screenful';

@@ -13,6 +13,7 @@ import { observer } from 'mobx-react-lite';
 import { Suspense, useCallback, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useParams, type RouteObject } from 'react-router-dom';
+import { DocumentTitle } from './app/document-title';
 import { ReportFirstCommit } from './app/first-commit';
 import { RouterAnchor, type RouterAnchorProps } from './app/router-anchor';
 import { ScrollMemory } from './app/scroll-memory';
@@ -81,7 +82,9 @@ export const LocaleScope = observer(function LocaleScope({ locale }: { locale: L
   }, [locale, stores, i18n]);
   return (
     <RouterLinks>
-      <Outlet />
+      <DocumentTitle>
+        <Outlet />
+      </DocumentTitle>
       <ScrollMemory />
     </RouterLinks>
   );

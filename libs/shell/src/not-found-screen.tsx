@@ -1,16 +1,19 @@
+import { Chips } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from './app/document-title';
 import { useSiteConfig } from './app/site-config';
+import styles from './errors/error-page.module.css';
 import { LocalizedLink } from './locale-routes';
 import { searchHref } from './search/use-search-box';
 import { useStores } from './stores-context';
 import { useCategoryTree } from './use-category-tree';
 
 /**
- * The not-found / removed-page screen (spec, section 2): links home and to the catalogue, popular categories, a
- * site search (Enter → /search?q=), the site map, the support chat and "contact support if it repeats".
- * `product` says the drug was deleted or never existed.
+ * The not-found / removed-page screen (spec, section 2), the same in both apps: links home and to the catalogue,
+ * popular categories (706 and 708 are never in the tree), a site search (Enter → /search?q=), the site map, the
+ * support chat and "contact support if it repeats". `product` says the drug was deleted or never existed.
  */
 export const NotFoundScreen = observer(function NotFoundScreen({ product }: { product?: boolean }) {
   const { t } = useTranslation();
@@ -18,16 +21,26 @@ export const NotFoundScreen = observer(function NotFoundScreen({ product }: { pr
   const { tree } = useCategoryTree();
   const { supportChatUrl } = useSiteConfig();
   const [query, setQuery] = useState('');
+  const title = t(product ? 'errors.productNotFound' : 'notFound.title');
+  useDocumentTitle(title);
   return (
-    <section className="gp-error-page" aria-labelledby="not-found-title">
-      <h1 id="not-found-title">{t(product ? 'errors.productNotFound' : 'notFound.title')}</h1>
-      <p>{t(product ? 'errors.drugDeleted' : 'notFound.text')}</p>
-      <p>
-        <LocalizedLink to="/">{t('notFound.home')}</LocalizedLink>{' '}
-        <LocalizedLink to="/catalog">{t('notFound.catalog')}</LocalizedLink>
+    <section className={styles.page} aria-labelledby="not-found-title">
+      <p className={styles.code} aria-hidden="true">
+        404
       </p>
+      <h1 id="not-found-title">{title}</h1>
+      <p>{t(product ? 'errors.drugDeleted' : 'notFound.text')}</p>
+      <div className={styles.actions}>
+        <LocalizedLink to="/" className={styles.primary}>
+          {t('notFound.home')}
+        </LocalizedLink>
+        <LocalizedLink to="/catalog-home" className={styles.secondary}>
+          {t('notFound.catalog')}
+        </LocalizedLink>
+      </div>
       <form
         role="search"
+        className={styles.search}
         onSubmit={(event) => {
           event.preventDefault();
           if (query.trim().length >= 2) stores.navigate(searchHref(query));
@@ -35,31 +48,40 @@ export const NotFoundScreen = observer(function NotFoundScreen({ product }: { pr
       >
         <input
           type="search"
+          enterKeyHint="search"
           aria-label={t('notFound.searchPlaceholder')}
           placeholder={t('notFound.searchPlaceholder')}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
         />
+        <button type="submit">{t('search.submit')}</button>
       </form>
       {tree.length > 0 && (
-        <nav aria-label={t('notFound.popularCategories')}>
-          <h2>{t('notFound.popularCategories')}</h2>
-          <ul>
-            {tree.slice(0, 6).map((category) => (
-              <li key={category.id}>
-                <LocalizedLink to={`/catalog/${category.slug}`}>{category.name}</LocalizedLink>
-              </li>
-            ))}
-          </ul>
+        <nav aria-labelledby="not-found-categories">
+          <h2 id="not-found-categories">{t('notFound.popularCategories')}</h2>
+          <Chips
+            label={t('notFound.popularCategories')}
+            items={tree
+              .slice(0, 8)
+              .map((category) => ({
+                id: category.id,
+                label: category.name,
+                href: `/catalog/${category.slug}`,
+              }))}
+          />
         </nav>
       )}
-      <p>
-        <LocalizedLink to="/categories">{t('notFound.siteMap')}</LocalizedLink>{' '}
-        <a href={supportChatUrl} target="_blank" rel="noopener noreferrer">
-          {t('notFound.supportChat')}
-        </a>
-      </p>
-      <p>{t('notFound.contactSupport')}</p>
+      <ul className={styles.links}>
+        <li>
+          <LocalizedLink to="/categories">{t('notFound.siteMap')}</LocalizedLink>
+        </li>
+        <li>
+          <a href={supportChatUrl} target="_blank" rel="noopener noreferrer">
+            {t('notFound.supportChat')}
+          </a>
+        </li>
+      </ul>
+      <p className={styles.muted}>{t('notFound.contactSupport')}</p>
     </section>
   );
 });

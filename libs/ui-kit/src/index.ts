@@ -15,6 +15,7 @@ export {
   type ButtonVariant,
   type IconButtonProps,
 } from './button/button';
+export { StoreBadges, type StoreBadgesProps } from './store-badges/store-badges';
 export { Badge, CountBadge, type BadgeProps, type BadgeTone, type CountBadgeProps } from './badge/badge';
 
 // Catalogue
@@ -32,6 +33,8 @@ export { quotedPart } from './product-card/quoted-part';
 export { Gallery, type GalleryLabels, type GalleryProps } from './gallery/gallery';
 export { CategoryTile, type CategoryTileProps } from './category-tile/category-tile';
 export { CategoryList, type CategoryListItem, type CategoryListProps } from './category-list/category-list';
+export { Carousel, type CarouselLabels, type CarouselProps } from './carousel/carousel';
+export { SaleCard, type SaleCardProps } from './sale-card/sale-card';
 
 // Cart
 export {

@@ -1,4 +1,5 @@
 export * from './locale/locale';
+export * from './locale/resolve-locale';
 export * from './routes/route-table';
 export * from './routes/match-route';
 export * from './routes/canonical-redirect';

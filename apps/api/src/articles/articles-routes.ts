@@ -5,9 +5,9 @@ import { type Lang, commonQuerySchema, slugSchema } from '../http/common-query';
 import { safeHtml } from '../http/sanitize';
 import { createArticlesRepo } from './articles-repo';
 
-/** The first words of an article as plain text, for the list. */
+/** The first words of an article as plain text, for the list (its headings left out: they are not sentences). */
 function excerpt(html: string): string {
-  const text = sanitizeHtml(html.replace(/<\/(p|h2|h3|li)>/g, ' '), {
+  const text = sanitizeHtml(html.replace(/<(h2|h3)>.*?<\/\1>/gs, ' ').replace(/<\/(p|li)>/g, ' '), {
     allowedTags: [],
     allowedAttributes: {},
   })

@@ -9,6 +9,8 @@ export interface CartDrug {
   id: number;
   slug: string;
   name: string;
+  /** The name in both languages, kept with an order so its history reads in either. */
+  names: { ru: string; uz: string };
   price: number;
   max_count: number;
   image_thumbnail: string;

@@ -64,10 +64,10 @@ export function placeOrder(
   const drugs = new Map(catalogue.drugs(ids, input).map((d) => [d.id, d]));
   // A drug gone from the catalogue since it was put in the cart can no longer be had anywhere.
   if (drugs.size !== ids.length) return { kind: 'refused', refusal: { msg: MSG_OUT_OF_STOCK } };
-  const address = [body.address, body.house && `д. ${body.house}`, body.apartment && `кв. ${body.apartment}`]
-    .filter((part) => part && part.trim())
-    .join(', ');
-  const location = body.type === 'shipping' && address ? body.location : undefined;
+  const part = (value: string | undefined) => value?.trim() || null;
+  const [street, house, apartment] = [part(body.address), part(body.house), part(body.apartment)];
+  const hasAddress = Boolean(street || house || apartment);
+  const location = body.type === 'shipping' && hasAddress ? body.location : undefined;
 
   const decision = planOrder({
     lines,
@@ -89,7 +89,9 @@ export function placeOrder(
         userId,
         type: body.type,
         shippingTime,
-        address: body.type === 'shipping' ? address : null,
+        address: body.type === 'shipping' && hasAddress ? (street ?? '') : null,
+        house: body.type === 'shipping' ? house : null,
+        apartment: body.type === 'shipping' ? apartment : null,
         storeId: plan.pharmacy.id,
         lat: location?.lat ?? null,
         lng: location?.lng ?? null,
@@ -105,6 +107,8 @@ export function placeOrder(
           drug_id: i.id,
           slug: i.slug,
           name: i.name,
+          name_ru: i.names.ru,
+          name_uz: i.names.uz,
           qty: i.qty,
           price: i.price,
           image_thumbnail: i.image_thumbnail,

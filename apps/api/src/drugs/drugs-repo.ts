@@ -54,6 +54,9 @@ const SELECT = `SELECT d.id, d.slug, d.name_ru, d.name_uz, d.price, d.max_count,
   d.release_form_uz, d.category_id, d.image, d.is_new, d.form, d.updated_at, d.substance_id,
   s.name_ru AS substance_ru, s.name_uz AS substance_uz, d.manufacturer_id, m.name AS manufacturer, m.country_code
   FROM drugs d JOIN substances s ON s.id = d.substance_id JOIN manufacturers m ON m.id = d.manufacturer_id`;
+/** Drugs of the collections the home page shows as rows (type regular, status active_home). */
+const ON_HOME_ROWS = `SELECT cd.drug_id FROM collection_drugs cd JOIN collections c ON c.id = cd.collection_id
+  WHERE c.type = 'regular' AND c.status = 'active_home'`;
 const IN_REGION = `SELECT 1 FROM drug_stock st JOIN pharmacies p ON p.id = st.pharmacy_id
   WHERE st.drug_id = d.id AND p.region_id = ? AND st.qty > 0`;
 const ORDER: Record<DrugSort, string> = {
@@ -171,7 +174,8 @@ export function createDrugsRepo(db: Database) {
     WHERE st.drug_id = ? AND p.region_id = ? AND st.qty > 0`);
   const home =
     db.prepare(`SELECT id FROM (SELECT d.id, d.popularity, ROW_NUMBER() OVER (PARTITION BY d.brand ORDER BY d.popularity DESC, d.id) AS n
-    FROM drugs d WHERE EXISTS (${IN_REGION})) WHERE n = 1 ORDER BY popularity DESC, id LIMIT ?`);
+    FROM drugs d WHERE EXISTS (${IN_REGION}) AND d.id NOT IN (${ON_HOME_ROWS})) WHERE n = 1
+    ORDER BY popularity DESC, id LIMIT ?`);
 
   const counts = new TtlCache<number>(60_000, 2000);
   const pages = new TtlCache<number[]>(60_000, 5000);
@@ -317,7 +321,10 @@ export function createDrugsRepo(db: Database) {
       return (pharmaciesCount.get(id, regionId) as { n: number }).n;
     },
 
-    /** The home page's list: the most popular pack of each popular brand held in the region. */
+    /**
+     * The home page's list: the most popular pack of each popular brand held in the region, leaving out what the
+     * home page's collection rows already show ("Хиты продаж" is not listed twice).
+     */
     home(regionId: number, limit: number): number[] {
       return homes.get(`${regionId}:${limit}`, () =>
         (home.all(regionId, limit) as Array<{ id: number }>).map((r) => r.id),

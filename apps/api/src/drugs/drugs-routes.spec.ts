@@ -37,6 +37,16 @@ describe('API: drugs', () => {
       expect(body.results.every((d: { is_count_exist: boolean }) => d.is_count_exist)).toBe(true);
     });
 
+    it("lists other home drugs than the home page's collection rows, so no row repeats another", async () => {
+      const home = (await server.get('/api/v1/drugs?is_home=1&per_page=24')).body.results;
+      const rows = (await server.get('/api/v2/collections')).body.results.data.filter(
+        (c: { type: string; status: string }) => c.type === 'regular' && c.status === 'active_home',
+      );
+      const onRows = new Set(rows.flatMap((c: { drugs: { id: number }[] }) => c.drugs.map((d) => d.id)));
+      expect(onRows.size).toBeGreaterThan(0);
+      expect(home.filter((d: { id: number }) => onRows.has(d.id))).toEqual([]);
+    });
+
     it('filters by category (with subcategories), prescription, country and price, and pages', async () => {
       const { body } = await server.get(
         '/api/v1/drugs?category=lekarstvennye-sredstva&recept=0&country=UZ&price_min=5000&price_max=50000&per_page=60&page=2',

@@ -47,6 +47,7 @@ export function cataloguePorts(c: Catalogue): CataloguePorts {
             id: drug.id,
             slug: drug.slug,
             name: drug.name,
+            names: { ru: toDrug(row, 'ru').name, uz: toDrug(row, 'uz').name },
             price: drug.price,
             max_count: drug.max_count,
             image_thumbnail: drug.image_thumbnail,

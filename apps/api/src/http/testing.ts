@@ -151,7 +151,10 @@ export function fixtureCatalogue(db: Database): CataloguePorts {
       },
     },
     cart: {
-      drugs: (ids, { lan }) => ids.filter(known).map((id) => drug(id, lan)),
+      drugs: (ids, { lan }) =>
+        ids
+          .filter(known)
+          .map((id) => ({ ...drug(id, lan), names: { ru: drug(id, 'ru').name, uz: drug(id, 'uz').name } })),
       pharmaciesWithStock: (ids, { region }) =>
         region !== 1 && region !== 101
           ? []

@@ -40,7 +40,44 @@ const SHAPES: Partial<Record<string, (c: string) => string>> = {
 const svg = (body: string, background = '#f5f5f5') =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 300" width="300" height="300"><rect width="300" height="300" fill="${background}"/>${body}</svg>`;
 
-/** The SVG named `name` (e.g. "blister-3.svg", "default.svg", "sale-2.svg"), or undefined. */
+/** Pale grounds of the wide pictures, one per colour variant. */
+const GROUNDS = ['#e8f5e9', '#e3f0fb', '#fdecea', '#f3e5f5', '#fff3e0', '#e0f7fa'];
+
+/** Capsules scattered over a wide picture, from the variant (same name, same picture). */
+const capsules = (colour: string, variant: number, width: number, height: number) =>
+  Array.from({ length: 7 }, (_, i) => {
+    const x = ((i * 173 + variant * 61) % (width - 160)) + 40;
+    const y = ((i * 97 + variant * 43) % (height - 90)) + 30;
+    const angle = (i * 47 + variant * 29) % 180;
+    return `<g transform="rotate(${angle} ${x + 40} ${y + 16})" opacity="0.55"><rect x="${x}" y="${y}" width="80" height="32" rx="16" fill="${colour}"/><rect x="${x + 40}" y="${y}" width="40" height="32" rx="16" fill="#fff" opacity="0.7"/></g>`;
+  }).join('');
+
+/**
+ * A sale's banner, 1200 × 400 (3:1): pale ground, capsules and a big "%" badge on the right; the sale's title is
+ * text on the page, never in the picture, so it reads in either language.
+ */
+function banner(variant: number): string {
+  const colour = COLOURS[variant % COLOURS.length];
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 400" width="1200" height="400">` +
+    `<rect width="1200" height="400" fill="${GROUNDS[variant % GROUNDS.length]}"/>${capsules(colour, variant, 760, 400)}` +
+    `<circle cx="960" cy="200" r="150" fill="${colour}"/>` +
+    `<text x="960" y="258" font-size="170" font-weight="700" text-anchor="middle" fill="#fff" font-family="sans-serif">%</text></svg>`
+  );
+}
+
+/** An article's cover, 1200 × 630 (the Open Graph size): a leaf on a pale ground with capsules. */
+function cover(variant: number): string {
+  const colour = COLOURS[variant % COLOURS.length];
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630" width="1200" height="630">` +
+    `<rect width="1200" height="630" fill="${GROUNDS[(variant + 3) % GROUNDS.length]}"/>${capsules(colour, variant, 1200, 630)}` +
+    `<path d="M440 480 C440 260 620 150 780 150 C780 350 670 480 440 480 Z" fill="${colour}"/>` +
+    `<path d="M440 480 L710 220" stroke="#fff" stroke-width="12"/></svg>`
+  );
+}
+
+/** The SVG named `name` (e.g. "blister-3.svg", "default.svg", "banner-2.svg", "cover-4.svg"), or undefined. */
 export function drugImage(name: string): string | undefined {
   if (name === 'default.svg') {
     return svg(
@@ -52,6 +89,8 @@ export function drugImage(name: string): string | undefined {
   if (!match) return undefined;
   const [, kind, variantText] = match;
   const colour = COLOURS[Number(variantText) % COLOURS.length];
+  if (kind === 'banner') return banner(Number(variantText));
+  if (kind === 'cover') return cover(Number(variantText));
   if (kind === 'sale') {
     return svg(
       `<circle cx="150" cy="150" r="100" fill="${colour}"/><text x="150" y="180" font-size="96" text-anchor="middle" fill="#fff" font-family="sans-serif">%</text>`,

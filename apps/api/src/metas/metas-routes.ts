@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Catalogue } from '../catalogue';
 import { type Lang, commonQuerySchema, slugSchema } from '../http/common-query';
+import { createPagesRepo } from '../pages/pages-repo';
 import { type Meta, createMetasRepo } from './metas-repo';
 
 const tags = (title: string, description: string): Meta[] => [
@@ -22,6 +23,14 @@ export function pageOf(url: string): string {
 /** `v1/get-metas`: tags of a page (`url`), or of a product, category or article (`slug`). */
 export function metasRoutes(app: FastifyInstance, c: Catalogue): void {
   const repo = createMetasRepo(c.db);
+  const pages = createPagesRepo(c.db);
+  /** A page's own tags, else those its content page's title and description give ("offer", "konkurs"). */
+  const pageTags = (page: string, lan: Lang): Meta[] => {
+    const tagged = repo.forPage(page, lan);
+    if (tagged.length > 0) return tagged;
+    const content = pages.find(page, lan);
+    return content ? tags(`${content.title} — GoPharm`, content.description) : [];
+  };
   app.get<{ Querystring: { lan: Lang; region?: number; slug?: string; url?: string } }>(
     '/v1/get-metas',
     {
@@ -40,8 +49,8 @@ export function metasRoutes(app: FastifyInstance, c: Catalogue): void {
     async (request, reply) => {
       const { lan, regionId } = c.scope(request.query);
       const { slug, url } = request.query;
-      if (url !== undefined) return { data: repo.forPage(pageOf(url), lan) };
-      const page = repo.forPage(slug as string, lan);
+      if (url !== undefined) return { data: pageTags(pageOf(url), lan) };
+      const page = pageTags(slug as string, lan);
       if (page.length > 0) return { data: page };
       const drugId = c.drugs.idOf(slug as string);
       if (drugId !== undefined) {

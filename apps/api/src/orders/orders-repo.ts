@@ -7,7 +7,10 @@ export interface NewOrder {
   userId: number;
   type: 'shipping' | 'pickup';
   shippingTime: 'standard' | 'express' | null;
+  /** The street (and district) as typed; house and apartment apart, so the line reads in either language. */
   address: string | null;
+  house: string | null;
+  apartment: string | null;
   storeId: number;
   lat: number | null;
   lng: number | null;
@@ -19,7 +22,13 @@ export interface NewOrder {
   deliverySum: number;
   cashback: number;
   idempotencyKey: string | null;
-  items: OrderItemDto[];
+  items: Array<OrderItemDto & OrderItemNames>;
+}
+
+/** A line's drug name in both languages at the time of the order (null on orders placed before they were kept). */
+export interface OrderItemNames {
+  name_ru: string | null;
+  name_uz: string | null;
 }
 
 export interface OrderRow {
@@ -31,6 +40,8 @@ export interface OrderRow {
   type: 'shipping' | 'pickup';
   shipping_time: 'standard' | 'express' | null;
   address: string | null;
+  house: string | null;
+  apartment: string | null;
   store_id: number | null;
   payment_type: 1 | 2;
   card_id: number | null;
@@ -42,23 +53,24 @@ export interface OrderRow {
   cash_used: number;
 }
 
-export interface OrderItemRow extends OrderItemDto {
+export interface OrderItemRow extends OrderItemDto, OrderItemNames {
   order_id: number;
 }
 
-const COLUMNS = `id, user_id, number, created_at, status, type, shipping_time, address, store_id, payment_type,
+const COLUMNS = `id, user_id, number, created_at, status, type, shipping_time, address, house, apartment, store_id, payment_type,
   card_id, is_paid, items_total, delivery_sum, total, cashback, cash_used`;
 
 /** Orders and their lines: all SQL for them lives here. Callers wrap `create` in the transaction that takes stock. */
 export function createOrdersRepo(db: Database, clock: Clock) {
   const insert = db.prepare(
-    `INSERT INTO orders (user_id, number, created_at, type, shipping_time, address, store_id, lat, lng, device,
-       comment, payment_type, card_id, items_total, delivery_sum, total, cashback, idempotency_key)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO orders (user_id, number, created_at, type, shipping_time, address, house, apartment, store_id, lat,
+       lng, device, comment, payment_type, card_id, items_total, delivery_sum, total, cashback, idempotency_key)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const setNumber = db.prepare('UPDATE orders SET number = ? WHERE id = ?');
   const insertItem = db.prepare(
-    'INSERT INTO order_items (order_id, drug_id, slug, name, qty, price, image_thumbnail) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    `INSERT INTO order_items (order_id, drug_id, slug, name, name_ru, name_uz, qty, price, image_thumbnail)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const byKey = db.prepare('SELECT id FROM orders WHERE user_id = ? AND idempotency_key = ?');
   const count = db.prepare('SELECT COUNT(*) AS n FROM orders WHERE user_id = ?');
@@ -74,7 +86,7 @@ export function createOrdersRepo(db: Database, clock: Clock) {
     if (orderIds.length === 0) return [];
     return db
       .prepare(
-        `SELECT order_id, drug_id, slug, name, qty, price, image_thumbnail FROM order_items
+        `SELECT order_id, drug_id, slug, name, name_ru, name_uz, qty, price, image_thumbnail FROM order_items
          WHERE order_id IN (${orderIds.map(() => '?').join(',')}) ORDER BY rowid`,
       )
       .all(...orderIds) as unknown as OrderItemRow[];
@@ -90,6 +102,8 @@ export function createOrdersRepo(db: Database, clock: Clock) {
         order.type,
         order.shippingTime,
         order.address,
+        order.house,
+        order.apartment,
         order.storeId,
         order.lat,
         order.lng,
@@ -107,7 +121,17 @@ export function createOrdersRepo(db: Database, clock: Clock) {
       // A readable number from the id, once the id exists.
       setNumber.run(formatOrderNumber(id), id);
       for (const item of order.items) {
-        insertItem.run(id, item.drug_id, item.slug, item.name, item.qty, item.price, item.image_thumbnail);
+        insertItem.run(
+          id,
+          item.drug_id,
+          item.slug,
+          item.name,
+          item.name_ru,
+          item.name_uz,
+          item.qty,
+          item.price,
+          item.image_thumbnail,
+        );
       }
       return id;
     },

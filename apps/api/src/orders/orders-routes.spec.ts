@@ -84,6 +84,28 @@ describe('API: v1/orders, v1/order/{id}, v1/order-payment', () => {
     expect((await get('v1/orders?page=2')).json().results).toEqual([]);
   });
 
+  it("reads in the shopper's language: item names and the house and apartment of the address", async () => {
+    const apartment = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/cart',
+      payload: {
+        drugs: [{ drug_id: 2, qty: 10 }],
+        type: 'shipping',
+        address: 'ул. Навои',
+        house: '5',
+        apartment: '12',
+        location: { lat: 41.311, lng: 69.279 },
+      },
+      headers: alice,
+    });
+    const id = apartment.json().order_id;
+    const ru = (await get(`v1/order/${id}?lan=ru`)).json();
+    const uz = (await get(`v1/order/${id}?lan=uz`)).json();
+    expect(ru).toMatchObject({ address: 'ул. Навои, д. 5, кв. 12', items: [{ name: 'Лекарство 2' }] });
+    expect(uz).toMatchObject({ address: 'ул. Навои, 5-uy, 12-xonadon', items: [{ name: 'Dori 2' }] });
+    t.db.prepare('DELETE FROM orders WHERE id = ?').run(id);
+  });
+
   it("answers one order, and 404 for another user's or an unknown one", async () => {
     expect((await get(`v1/order/${pickupId}`)).json()).toMatchObject({ id: pickupId, total: 26_000 });
     expect((await get(`v1/order/${pickupId}`, bob)).statusCode).toBe(404);

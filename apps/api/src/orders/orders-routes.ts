@@ -20,6 +20,24 @@ export interface OrdersDeps {
   requireUser: AuthGuard;
 }
 
+/** How an address line names the house and the apartment in each language. */
+const ADDRESS_PARTS: Record<Lang, { house: (n: string) => string; apartment: (n: string) => string }> = {
+  ru: { house: (n) => `д. ${n}`, apartment: (n) => `кв. ${n}` },
+  uz: { house: (n) => `${n}-uy`, apartment: (n) => `${n}-xonadon` },
+};
+
+/** The delivery address in the shopper's language: "ул. Навои, д. 5, кв. 12" / "ул. Навои, 5-uy, 12-xonadon". */
+export function addressLine(
+  row: Pick<OrderRow, 'address' | 'house' | 'apartment'>,
+  lan: Lang,
+): string | null {
+  if (row.address === null) return null;
+  const words = ADDRESS_PARTS[lan];
+  return [row.address, row.house && words.house(row.house), row.apartment && words.apartment(row.apartment)]
+    .filter(Boolean)
+    .join(', ');
+}
+
 export function orderView(row: OrderRow, items: OrderItemRow[], catalogue: CartCatalogue, lan: Lang) {
   return {
     id: row.id,
@@ -28,17 +46,18 @@ export function orderView(row: OrderRow, items: OrderItemRow[], catalogue: CartC
     status: row.status,
     type: row.type,
     shipping_time: row.shipping_time,
-    address: row.address,
+    address: addressLine(row, lan),
     store: row.type === 'pickup' && row.store_id !== null ? catalogue.pharmacy(row.store_id, lan) : null,
     payment_type: row.payment_type,
     is_paid: row.is_paid === 1,
     delivery_sum: row.delivery_sum,
     total: row.total,
     cashback: row.cashback,
-    items: items.map(({ drug_id, slug, name, qty, price, image_thumbnail }) => ({
+    items: items.map(({ drug_id, slug, name, name_ru, name_uz, qty, price, image_thumbnail }) => ({
       drug_id,
       slug,
-      name,
+      // The name in the shopper's language; an order placed before both were kept shows the one it has.
+      name: (lan === 'uz' ? name_uz : name_ru) ?? name,
       qty,
       price,
       image_thumbnail,

@@ -1,9 +1,12 @@
-import { OrderSuccess, RegionDialog, RouteLoadingBar } from '@gopharm/shell';
+import { lazyScreen, OrderSuccess, RegionDialog, RouteLoadingBar } from '@gopharm/shell';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import styles from './default-layout.module.css';
-import { Footer } from './footer';
 import { Header } from './header';
+
+// Below the fold on every page: its own chunk, off the first load (the server renders it whole).
+const Footer = lazyScreen(() => import('./footer'), 'Footer');
 
 /** Wide layout: loading bar, header, page, footer, the region and order-success dialogs. */
 export function DefaultLayout() {
@@ -18,7 +21,9 @@ export function DefaultLayout() {
       <main id="main" className={styles.main}>
         <Outlet />
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <RegionDialog />
       <OrderSuccess size="desktop" />
     </div>

@@ -30,7 +30,7 @@ export const Header = observer(function Header() {
     <header className={[styles.header, sticky && styles.sticky].filter(Boolean).join(' ')}>
       <div className={styles.top}>
         <RegionLabel
-          name={region.current.district?.name ?? region.current.name}
+          name={region.displayName}
           fallback={t('header.yourLocation')}
           label={t('region.title')}
           onClick={() => region.openDialog()}

@@ -5,6 +5,7 @@ import {
   loadStatus,
   preloadListing,
   productSeo,
+  sharedRouteLoads,
   type RouteLoad,
 } from '@gopharm/shell';
 
@@ -29,7 +30,7 @@ const product: RouteLoad = async ({ stores, param, t }) => {
   const drug = await drugs.loadDrug(param);
   if (drug === false) return { status: 'failed' };
   stores.preloaded.set(`${param}:${locale.code}:${region.effectiveId}`, true);
-  if (drug === PRODUCT_NOT_FOUND) return { status: 'not-found' };
+  if (drug === PRODUCT_NOT_FOUND) return { status: 'not-found', seo: { title: t('errors.productNotFound') } };
   return { status: 'ok', seo: productSeo(drug, drugThumbnail({ image_thumbnail: drug.image }), t) };
 };
 
@@ -55,6 +56,7 @@ const search: RouteLoad = async (context) => {
 };
 
 export const routeLoads: Partial<Record<string, RouteLoad>> = {
+  ...sharedRouteLoads,
   home,
   product,
   catalog,

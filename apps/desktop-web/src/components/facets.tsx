@@ -28,7 +28,7 @@ export function Facets({ listing }: { listing: Listing }) {
               checked={selected.map(String).includes(String(item.id))}
               onChange={() => listing.toggleInList(name, item.id)}
             />{' '}
-            {item.name} <span className={styles.count}>({item.count})</span>
+            {item.name} <span className={styles.count}>{t('catalog.facetCount', { value: item.count })}</span>
           </label>
         ))}
       </fieldset>
@@ -65,7 +65,9 @@ export function Facets({ listing }: { listing: Listing }) {
                   onChange={() => listing.setFilter('recept', value)}
                 />{' '}
                 {t(value === '1' ? 'catalog.receptYes' : 'catalog.receptNo')}{' '}
-                <span className={styles.count}>({value === '1' ? facets.recept.yes : facets.recept.no})</span>
+                <span className={styles.count}>
+                  {t('catalog.facetCount', { value: value === '1' ? facets.recept.yes : facets.recept.no })}
+                </span>
               </label>
             ))}
           </fieldset>
@@ -88,11 +90,21 @@ export function Facets({ listing }: { listing: Listing }) {
           <div className={styles.price}>
             <label>
               {t('catalog.priceFrom')}{' '}
-              <input inputMode="numeric" value={priceMin} onChange={(e) => setPriceMin(e.target.value)} />
+              <input
+                inputMode="numeric"
+                placeholder={facets ? t('catalog.priceFromValue', { value: facets.price.min }) : undefined}
+                value={priceMin}
+                onChange={(e) => setPriceMin(e.target.value)}
+              />
             </label>
             <label>
               {t('catalog.priceTo')}{' '}
-              <input inputMode="numeric" value={priceMax} onChange={(e) => setPriceMax(e.target.value)} />
+              <input
+                inputMode="numeric"
+                placeholder={facets ? t('catalog.priceToValue', { value: facets.price.max }) : undefined}
+                value={priceMax}
+                onChange={(e) => setPriceMax(e.target.value)}
+              />
             </label>
           </div>
         </fieldset>

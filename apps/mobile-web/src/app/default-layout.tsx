@@ -1,4 +1,4 @@
-import { OrderSuccess, RegionDialog, useStores } from '@gopharm/shell';
+import { lazyScreen, OrderSuccess, RegionDialog, useStores } from '@gopharm/shell';
 import { LinkProvider } from '@gopharm/ui-kit';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,12 +7,14 @@ import { NotFoundPage } from '../pages/not-found/not-found-page';
 import { ServerErrorPage } from '../pages/server-error/server-error-page';
 import styles from './default-layout.module.css';
 import { MobileBottomBar } from './mobile-bottom-bar';
-import { MobileFooter } from './mobile-footer';
 import { MobileHeader } from './mobile-header';
 import { OfflineNotice } from './offline-notice';
 import { PageSkeleton } from './page-skeleton';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { renderRouterLink } from './router-link';
+
+// Below the fold on every page: its own chunk, off the first load (the server renders it whole).
+const MobileFooter = lazyScreen(() => import('./footer'), 'MobileFooter');
 
 /** Touch layout: header with back and search, the page, the bottom bar and the order-success sheet. */
 export function DefaultLayout() {
@@ -39,7 +41,9 @@ export function DefaultLayout() {
             </Suspense>
           </RouteErrorBoundary>
         </main>
-        <MobileFooter />
+        <Suspense fallback={null}>
+          <MobileFooter />
+        </Suspense>
         <MobileBottomBar />
         <OrderSuccess size="mobile" />
         <RegionDialog />

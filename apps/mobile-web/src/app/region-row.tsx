@@ -9,7 +9,7 @@ export const RegionRow = observer(function RegionRow() {
   const { region } = useStores();
   return (
     <RegionLabel
-      name={region.current.district?.name ?? region.current.name}
+      name={region.displayName}
       fallback={t('header.yourLocation')}
       label={t('region.title')}
       onClick={() => region.openDialog()}

@@ -5,6 +5,7 @@ import {
   loadStatus,
   preloadListing,
   productSeo,
+  sharedRouteLoads,
   type RouteLoad,
 } from '@gopharm/shell';
 
@@ -14,9 +15,9 @@ import {
  */
 
 const home: RouteLoad = async ({ stores }) => {
-  const { drugs, collections, categories, locale, region } = stores;
-  // The categories are part of the page too.
-  await Promise.all([drugs.loadHome(), collections.load(), categories.load()]);
+  const { drugs, collections, sales, categories, locale, region } = stores;
+  // The categories and sales are part of the page too.
+  await Promise.all([drugs.loadHome(), collections.load(), sales.load(), categories.load()]);
   // Without its products the home page cannot be shown (502/503); a part that failed alone shows its own error
   // state, as in the browser.
   if (drugs.homeState === 'error') return { status: 'failed' };
@@ -31,7 +32,7 @@ const product: RouteLoad = async ({ stores, param, t }) => {
   stores.preloaded.set(`${locale.code}:${region.effectiveId}:${param ?? ''}`, drug);
   // The screen reads the drug from its data key: the snapshot carries it there once, not again as the store's.
   drugs.resetSelected();
-  if (drug === PRODUCT_NOT_FOUND) return { status: 'not-found' };
+  if (drug === PRODUCT_NOT_FOUND) return { status: 'not-found', seo: { title: t('errors.productNotFound') } };
   const image = drugThumbnail({ image_thumbnail: drug.images?.[0] ?? drug.image_thumbnail });
   return {
     status: 'ok',
@@ -58,6 +59,7 @@ const search: RouteLoad = async (context) => {
 };
 
 export const routeLoads: Partial<Record<string, RouteLoad>> = {
+  ...sharedRouteLoads,
   home,
   product,
   catalog,

@@ -99,8 +99,8 @@ export function FilterSheet({
                   setDraft({ ...draft, recept: event.target.checked ? recept : undefined })
                 }
               />
-              {recept ? t('catalog.receptYes') : t('catalog.receptNo')} (
-              {recept ? facets.recept.yes : facets.recept.no})
+              {recept ? t('catalog.receptYes') : t('catalog.receptNo')}{' '}
+              {t('catalog.facetCount', { value: recept ? facets.recept.yes : facets.recept.no })}
             </label>
           ))}
         </fieldset>
@@ -110,14 +110,14 @@ export function FilterSheet({
             <input
               inputMode="numeric"
               aria-label={`${t('catalog.price')}, ${t('catalog.priceFrom')}`}
-              placeholder={`${t('catalog.priceFrom')} ${facets.price.min}`}
+              placeholder={t('catalog.priceFromValue', { value: facets.price.min })}
               value={draft.price_min ?? ''}
               onChange={(event) => setDraft({ ...draft, price_min: priceBound(event.target.value) })}
             />
             <input
               inputMode="numeric"
               aria-label={`${t('catalog.price')}, ${t('catalog.priceTo')}`}
-              placeholder={`${t('catalog.priceTo')} ${facets.price.max}`}
+              placeholder={t('catalog.priceToValue', { value: facets.price.max })}
               value={draft.price_max ?? ''}
               onChange={(event) => setDraft({ ...draft, price_max: priceBound(event.target.value) })}
             />
@@ -133,7 +133,7 @@ export function FilterSheet({
                   checked={Boolean(draft.manufacturer?.includes(item.id))}
                   onChange={() => setDraft({ ...draft, manufacturer: toggle(draft.manufacturer, item.id) })}
                 />
-                {item.name} ({item.count})
+                {item.name} {t('catalog.facetCount', { value: item.count })}
               </label>
             ))}
           </fieldset>
@@ -148,7 +148,7 @@ export function FilterSheet({
                   checked={Boolean(draft.country?.includes(item.code))}
                   onChange={() => setDraft({ ...draft, country: toggle(draft.country, item.code) })}
                 />
-                {item.name} ({item.count})
+                {item.name} {t('catalog.facetCount', { value: item.count })}
               </label>
             ))}
           </fieldset>

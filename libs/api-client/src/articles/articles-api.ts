@@ -34,9 +34,9 @@ export function createArticlesApi(http: HttpClient) {
       const results = Array.isArray(answer.results) ? answer.results : [];
       return { results, count: answer.count ?? results.length };
     },
-    /** GET v1/article/{slug}. */
-    getArticle(slug: string): Promise<ArticleDto | false> {
-      return http.get<ArticleDto>(`v1/article/${encodeURIComponent(slug)}`);
+    /** GET v1/article/{slug}: null when there is no such article (404). */
+    getArticle(slug: string): Promise<ArticleDto | null | false> {
+      return http.getOne<ArticleDto>(`v1/article/${encodeURIComponent(slug)}`);
     },
   };
 }

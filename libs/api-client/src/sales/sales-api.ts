@@ -18,9 +18,9 @@ export function createSalesApi(http: HttpClient) {
       if (answer === false) return false;
       return Array.isArray(answer.results) ? answer.results : [];
     },
-    /** GET v1/sale/{id}: one sale and its drugs. */
-    getSale(id: number): Promise<(SaleDto & { drugs: DrugDto[] }) | false> {
-      return http.get<SaleDto & { drugs: DrugDto[] }>(`v1/sale/${id}`);
+    /** GET v1/sale/{id}: one sale and its drugs; null when there is no such sale (404). */
+    getSale(id: number): Promise<(SaleDto & { drugs: DrugDto[] }) | null | false> {
+      return http.getOne<SaleDto & { drugs: DrugDto[] }>(`v1/sale/${id}`);
     },
   };
 }

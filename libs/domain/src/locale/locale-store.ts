@@ -1,7 +1,6 @@
-import { DEFAULT_LOCALE, LOCALE_ISO, type Locale } from '@gopharm/util';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_OPTIONS, LOCALE_ISO, type Locale } from '@gopharm/util';
 import { makeAutoObservable } from 'mobx';
 import type { CookiePort } from '../ports/ports';
-import { LOCALE_COOKIE, LOCALE_COOKIE_OPTIONS } from './resolve-locale';
 
 /** The current language. What a switch reloads is wired in the root store (it reacts to `code`). */
 export class LocaleStore {

@@ -2,28 +2,8 @@ import type { CookieOptions } from '../ports/ports';
 import { createRootStore } from '../root/root-store';
 import { categoryDto, fakeApi, userDto } from '../testing';
 import { LocaleStore } from './locale-store';
-import { resolveLocale } from './resolve-locale';
 
 describe('locale', () => {
-  it('comes from the URL prefix first', () => {
-    expect(resolveLocale({ pathname: '/uz/cart', cookie: 'ru', browserLanguages: ['ru'] })).toBe('uz');
-    expect(resolveLocale({ pathname: '/ru/cart', cookie: 'uz' })).toBe('ru');
-  });
-
-  it('then from the cookie', () => {
-    expect(resolveLocale({ pathname: '/cart', cookie: 'uz', browserLanguages: ['ru-RU'] })).toBe('uz');
-  });
-
-  it('then from the browser languages', () => {
-    expect(
-      resolveLocale({ pathname: '/', cookie: 'fr', browserLanguages: ['en-US', 'uz-Latn-UZ', 'ru'] }),
-    ).toBe('uz');
-  });
-
-  it('else Russian', () => {
-    expect(resolveLocale({ pathname: '/', browserLanguages: ['en'] })).toBe('ru');
-  });
-
   it('saves the chosen language in a cookie for 365 days, path /, SameSite=Lax', () => {
     const set = jest.fn<void, [string, string, CookieOptions]>();
     const store = new LocaleStore('ru', { get: () => undefined, set });

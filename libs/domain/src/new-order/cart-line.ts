@@ -1,4 +1,5 @@
 import type { DrugDto } from '@gopharm/api-client';
+import type { Locale } from '@gopharm/util';
 import { hasFields, readArray } from '../persistence/readers';
 
 /** A cart line: the drug id and quantity, with display copies of the drug (spec, section 3). */
@@ -15,9 +16,11 @@ export interface CartLine {
   is_recept: boolean;
   is_count_exist: boolean;
   image_thumbnail: string;
+  /** The language of the display copies (names, maker): a page in the other language renames the line. */
+  lan?: Locale;
 }
 
-export function toCartLine(drug: DrugDto, qty: number): CartLine {
+export function toCartLine(drug: DrugDto, qty: number, lan?: Locale): CartLine {
   return {
     drug: drug.id,
     qty,
@@ -31,6 +34,20 @@ export function toCartLine(drug: DrugDto, qty: number): CartLine {
     is_recept: drug.is_recept,
     is_count_exist: drug.is_count_exist,
     image_thumbnail: drug.image_thumbnail,
+    ...(lan && { lan }),
+  };
+}
+
+/** The line's display copies from a fresh answer in the page's language (its quantity and price stay). */
+export function renamedLine(line: CartLine, drug: DrugDto, lan: Locale): CartLine {
+  const fresh = toCartLine(drug, line.qty, lan);
+  return {
+    ...line,
+    name: fresh.name,
+    international_name: fresh.international_name,
+    manufacturer: fresh.manufacturer,
+    labels: fresh.labels,
+    lan,
   };
 }
 

@@ -102,6 +102,25 @@ describe('cart', () => {
     expect(JSON.parse(storage.data.get('newOrder') ?? '{}').lines).toEqual([]);
   });
 
+  it('renames lines put in on a Russian page once the page is Uzbek, keeping quantity and price', async () => {
+    const getDrugs = jest.fn(async () => ({
+      status: 1,
+      results: [drugDto({ id: 1, name: 'Nurofen 200 mg', price: 99_999 })],
+      count: 1,
+      page: 1,
+      per_page: 1,
+    }));
+    const { root, cart } = setup({ getDrugs });
+    cart.setQuantity(drugDto({ id: 1, name: 'Нурофен 200 мг', price: 12_500 }), 2);
+    root.locale.set('uz');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(getDrugs).toHaveBeenCalledWith({ ids: [1], per_page: 1 });
+    expect(cart.lines[0]).toMatchObject({ name: 'Nurofen 200 mg', qty: 2, price: 12_500, lan: 'uz' });
+    // Lines already in the page's language are not asked for again.
+    await cart.followLanguage();
+    expect(getDrugs).toHaveBeenCalledTimes(1);
+  });
+
   it('cart check updates prices, max_count and stock from the server', async () => {
     const checkCart = jest.fn(async () => ({
       status: 1,

@@ -2,7 +2,7 @@ import type { ApiClient, CartCheckDto, DrugDto, PlaceOrderBody } from '@gopharm/
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RootStore } from '../root/root-store';
 import { refusalOf, serverMessageRefusal, type Refusal } from '../errors/refusal';
-import { toCartLine, type CartLine } from './cart-line';
+import { renamedLine, toCartLine, type CartLine } from './cart-line';
 import { emptyDraft, type OrderDraft } from './order-draft';
 import { normalizeQuantity } from './quantity';
 
@@ -25,6 +25,9 @@ export interface NewCard {
   number: string;
   expiry: string;
 }
+
+/** v1/drugs gives at most 60 a page. */
+const RENAME_BATCH = 60;
 
 /** The cart and the checkout draft ("newOrder"), and placing the order. */
 export class NewOrderStore {
@@ -84,7 +87,7 @@ export class NewOrderStore {
     const existing = this.lines.find((line) => line.drug === drug.id);
     if (qty <= 0) this.lines = this.lines.filter((line) => line.drug !== drug.id);
     else if (existing) existing.qty = qty;
-    else this.lines = [toCartLine(drug, qty), ...this.lines];
+    else this.lines = [toCartLine(drug, qty, this.root.locale.code), ...this.lines];
     this.idempotencyKey = null;
   }
 
@@ -126,6 +129,27 @@ export class NewOrderStore {
   resetDraft(): void {
     this.draft = emptyDraft();
     this.delivery = null;
+  }
+
+  /**
+   * Renames lines put in the cart on a page in the other language (names, active substance, maker) from
+   * v1/drugs?ids= in the page's language, so an Uzbek page never lists Russian names.
+   */
+  async followLanguage(): Promise<void> {
+    const code = this.root.locale.code;
+    const stale = this.lines.filter((line) => line.lan !== code).map((line) => line.drug);
+    for (let start = 0; start < stale.length; start += RENAME_BATCH) {
+      const ids = stale.slice(start, start + RENAME_BATCH);
+      const page = await this.api.getDrugs({ ids, per_page: ids.length });
+      if (page === false || this.root.locale.code !== code) return;
+      runInAction(() => {
+        const byId = new Map(page.results.map((drug) => [drug.id, drug]));
+        this.lines = this.lines.map((line) => {
+          const drug = byId.get(line.drug);
+          return drug && line.lan !== code ? renamedLine(line, drug, code) : line;
+        });
+      });
+    }
   }
 
   /** Cart check: the server's current prices, max_count and stock replace the lines' copies. */

@@ -1,4 +1,4 @@
-import { splitLocale } from '@gopharm/util';
+import { serializeCookie, splitLocale } from '@gopharm/util';
 import type { CookiePort, DeviceKind, KeyValueStorage, NavigationPort } from './ports';
 
 /** The parts of `window` the browser ports use, so they can be tested without a browser. */
@@ -15,8 +15,6 @@ export interface BrowserPorts {
   storage: KeyValueStorage;
   device: () => DeviceKind;
 }
-
-const SECONDS_PER_DAY = 86_400;
 
 /**
  * Ports backed by a browser window. Called by the app at start-up (never at import). `navigate` does a full page
@@ -38,9 +36,7 @@ export function createBrowserPorts(win: BrowserWindow, navigate?: (path: string)
         return undefined;
       },
       set(name, value, options) {
-        win.document.cookie =
-          `${name}=${encodeURIComponent(value)}; Max-Age=${options.maxAgeDays * SECONDS_PER_DAY}` +
-          `; Path=${options.path}; SameSite=${options.sameSite}`;
+        win.document.cookie = serializeCookie(name, value, options);
       },
     },
     storage: win.localStorage,

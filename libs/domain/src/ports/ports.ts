@@ -1,3 +1,5 @@
+import type { CookieOptions } from '@gopharm/util';
+
 /**
  * What the domain needs from its host (browser tab, server render or test), passed to createRootStore. The domain
  * never reaches for window, document or localStorage itself.
@@ -20,11 +22,7 @@ export interface KeyValueStorage {
   removeItem(key: string): void | Promise<void>;
 }
 
-export interface CookieOptions {
-  maxAgeDays: number;
-  path: string;
-  sameSite: 'Lax' | 'Strict' | 'None';
-}
+export type { CookieOptions };
 
 export interface CookiePort {
   get(name: string): string | undefined;

@@ -1,6 +1,7 @@
 import type { RegionDto } from '@gopharm/api-client';
 import { createRootStore } from '../root/root-store';
-import { drugDto, fakeApi, recordingNavigation, userDto } from '../testing';
+import { STORAGE_VERSION } from '../persistence/persist';
+import { drugDto, fakeApi, memoryStorage, recordingNavigation, userDto } from '../testing';
 import { effectiveRegionId, shortRegionName } from './region';
 
 const regions: RegionDto[] = [
@@ -155,5 +156,67 @@ describe('region', () => {
     const { region } = setup({ getSavedRegion: async () => null });
     await region.initDefault();
     expect(region.current.id).toBe(1);
+  });
+});
+
+describe('the region in the page language', () => {
+  const stored = (current: object) =>
+    memoryStorage({
+      region: JSON.stringify({
+        current,
+        __mps__: { expireInTimestamp: Date.now() + 60_000, version: STORAGE_VERSION },
+      }),
+    });
+
+  it('names Tashkent kept from a Russian visit in Uzbek on an Uzbek page, and the other way round', async () => {
+    const uz = createRootStore({
+      locale: 'uz',
+      api: fakeApi(),
+      storage: stored({ id: 1, name: 'Ташкент', childs: [], district: null, lan: 'ru' }),
+    });
+    await uz.ready;
+    expect(uz.region.displayName).toBe('Toshkent');
+    expect(uz.region.current).toMatchObject({ name: 'Toshkent', lan: 'uz' });
+    const ru = createRootStore({
+      locale: 'ru',
+      api: fakeApi(),
+      // Kept before the language was, as "Toshkent": still Tashkent, named in Russian.
+      storage: stored({ id: 1, name: 'Toshkent', childs: [], district: null }),
+    });
+    await ru.ready;
+    expect(ru.region.displayName).toBe('Ташкент');
+  });
+
+  it('renames another region and its district from the region list in the page language', async () => {
+    const getRegions = jest.fn(async () => [
+      { id: 2, name: 'Samarqand viloyati', childs: [{ id: 21, name: 'Urgut' }] },
+    ]);
+    const root = createRootStore({
+      locale: 'uz',
+      api: fakeApi({ getRegions }),
+      storage: stored({
+        id: 2,
+        name: 'Самаркандская область',
+        childs: [],
+        district: { id: 21, name: 'Ургут' },
+        lan: 'ru',
+      }),
+    });
+    await root.ready;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(root.region.displayName).toBe('Urgut');
+    expect(root.region.current).toMatchObject({
+      name: 'Samarqand viloyati',
+      lan: 'uz',
+      district: { id: 21 },
+    });
+  });
+
+  it('follows a language switch', async () => {
+    const root = createRootStore({ locale: 'ru', api: fakeApi() });
+    expect(root.region.displayName).toBe('Ташкент');
+    root.locale.set('uz');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(root.region.displayName).toBe('Toshkent');
   });
 });

@@ -1,8 +1,16 @@
 import type { ApiClient, RegionDto } from '@gopharm/api-client';
+import { isLocale } from '@gopharm/util';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { hasFields, isRecord } from '../persistence/readers';
 import type { RootStore } from '../root/root-store';
-import { defaultRegion, effectiveRegionId, shortRegionName, toRegion, type Region } from './region';
+import {
+  defaultRegion,
+  effectiveRegionId,
+  isDefaultRegion,
+  shortRegionName,
+  toRegion,
+  type Region,
+} from './region';
 
 export type ConfirmResult = 'closed' | 'saved' | 'reloaded' | 'failed';
 
@@ -14,7 +22,8 @@ export function readRegion(value: unknown): Region | undefined {
   const childs = Array.isArray(value.childs)
     ? value.childs.filter((c) => hasFields(c, { id: 'number', name: 'string' }))
     : [];
-  return { id: value.id as number, name: value.name as string, childs, district };
+  const lan = isLocale(value.lan) ? value.lan : undefined;
+  return { id: value.id as number, name: value.name as string, childs, district, ...(lan && { lan }) };
 }
 
 /** The shopper's region, the list to choose from and the region dialog (spec, section 4, "Region change"). */
@@ -38,9 +47,48 @@ export class RegionStore {
     return effectiveRegionId(this.current);
   }
 
+  /**
+   * The chosen district's or region's name in the page's language. A region kept from a visit in the other
+   * language shows its name from the region list (loaded in this language by `followLanguage`); Tashkent's is
+   * known without a call.
+   */
+  get displayName(): string {
+    const { current } = this;
+    const code = this.root.locale.code;
+    if (current.lan === code || (!current.lan && !isDefaultRegion(current))) {
+      return current.district?.name ?? current.name;
+    }
+    if (isDefaultRegion(current)) return defaultRegion(code).name;
+    const region = this.regions.find((candidate) => candidate.id === current.id);
+    const district = current.district && region?.childs.find((child) => child.id === current.district?.id);
+    return district?.name ?? region?.name ?? current.district?.name ?? current.name;
+  }
+
   /** The header's label: the district's or region's name cut at 13 characters. */
   get shortName(): string {
-    return shortRegionName(this.current.district?.name ?? this.current.name);
+    return shortRegionName(this.displayName);
+  }
+
+  /**
+   * Renames the kept region in the page's language (after a language switch, or a visit in the other language
+   * stored it): Tashkent at once, another region from v1/regions in this language.
+   */
+  async followLanguage(): Promise<void> {
+    const code = this.root.locale.code;
+    if (this.current.lan === code) return;
+    if (isDefaultRegion(this.current)) {
+      this.current = defaultRegion(code);
+      return;
+    }
+    const regions = await this.api.getRegions();
+    if (regions === false || this.root.locale.code !== code) return;
+    runInAction(() => {
+      this.regions = regions;
+      const region = regions.find((candidate) => candidate.id === this.current.id);
+      if (!region) return;
+      const district = region.childs.find((child) => child.id === this.current.district?.id) ?? null;
+      this.current = toRegion(region, district, code);
+    });
   }
 
   get draftRegion(): RegionDto | undefined {
@@ -57,18 +105,22 @@ export class RegionStore {
     if (regions !== false) runInAction(() => (this.regions = regions));
   }
 
+  /** The region list is in one language: a language switch drops it, to be loaded again when needed. */
+  forgetRegions(): void {
+    this.regions = [];
+  }
+
   /** Re-initialises the default region: the user's saved one (in the current language), else the stored one. */
   async initDefault(): Promise<void> {
     if (!this.root.auth.token) {
-      // The stored region keeps its id; only Tashkent's name follows the language.
-      if (this.current.id === defaultRegion(this.root.locale.code).id && !this.current.district) {
-        this.current = defaultRegion(this.root.locale.code);
-      }
+      // The stored region keeps its id; its name follows the language.
+      await this.followLanguage();
       return;
     }
+    const code = this.root.locale.code;
     const saved = await this.api.getSavedRegion();
     if (!saved) return;
-    runInAction(() => (this.current = toRegion(saved.region, saved.district)));
+    runInAction(() => (this.current = toRegion(saved.region, saved.district, code)));
   }
 
   /** Only a registered user (complete profile) may open the picker; anyone else goes to /auth. */
@@ -101,7 +153,7 @@ export class RegionStore {
     const region = this.draftRegion;
     if (!region) return null;
     const district = region.childs.find((child) => child.id === this.draftDistrictId) ?? null;
-    return toRegion(region, district);
+    return toRegion(region, district, this.root.locale.code);
   }
 
   /**

@@ -12,6 +12,8 @@ export interface Region {
   name: string;
   childs: District[];
   district: District | null;
+  /** The language its names are in (kept with it, so a page in the other language knows to rename it). */
+  lan?: Locale;
 }
 
 /** Tashkent, the default region until the user's is known (spec, section 9). */
@@ -19,7 +21,12 @@ export const DEFAULT_REGION_ID = 1;
 const TASHKENT_NAMES: Record<Locale, string> = { ru: 'Ташкент', uz: 'Toshkent' };
 
 export function defaultRegion(locale: Locale): Region {
-  return { id: DEFAULT_REGION_ID, name: TASHKENT_NAMES[locale], childs: [], district: null };
+  return { id: DEFAULT_REGION_ID, name: TASHKENT_NAMES[locale], childs: [], district: null, lan: locale };
+}
+
+/** Tashkent as the default region (no district chosen), whose name is known in both languages without a call. */
+export function isDefaultRegion(region: Pick<Region, 'id' | 'district'>): boolean {
+  return region.id === DEFAULT_REGION_ID && !region.district;
 }
 
 /** The id calls are made for: the district's if one is chosen, else the region's. */
@@ -33,6 +40,6 @@ export function shortRegionName(name: string): string {
   return name.length > REGION_NAME_MAX ? `${name.slice(0, REGION_NAME_MAX)}…` : name;
 }
 
-export function toRegion(dto: RegionDto, district: District | null = null): Region {
-  return { id: dto.id, name: dto.name, childs: dto.childs ?? [], district };
+export function toRegion(dto: RegionDto, district: District | null = null, lan?: Locale): Region {
+  return { id: dto.id, name: dto.name, childs: dto.childs ?? [], district, ...(lan && { lan }) };
 }

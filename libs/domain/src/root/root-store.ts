@@ -16,6 +16,7 @@ import { readCartLines } from '../new-order/cart-line';
 import { NewOrderStore } from '../new-order/new-order-store';
 import { readDraft } from '../new-order/order-draft';
 import { OrdersStore } from '../orders/orders-store';
+import { PagesStore } from '../pages/pages-store';
 import { persist } from '../persistence/persist';
 import { PharmaciesStore } from '../pharmacies/pharmacies-store';
 import { readNumber, readString } from '../persistence/readers';
@@ -86,6 +87,7 @@ export class RootStore {
   private lazyPharmacies?: PharmaciesStore;
   private lazyAddresses?: AddressesStore;
   private lazyArticles?: ArticlesStore;
+  private lazyPages?: PagesStore;
   get orders(): OrdersStore {
     return (this.lazyOrders ??= new OrdersStore(this.api));
   }
@@ -103,6 +105,9 @@ export class RootStore {
   }
   get articles(): ArticlesStore {
     return (this.lazyArticles ??= new ArticlesStore(this.api));
+  }
+  get pages(): PagesStore {
+    return (this.lazyPages ??= new PagesStore(this.api));
   }
   /** Resolves once persisted state is read back (at once without storage). */
   readonly ready: Promise<void>;
@@ -162,7 +167,9 @@ export class RootStore {
       reaction(
         () => this.locale.code,
         () => {
+          this.region.forgetRegions();
           void this.region.initDefault();
+          void this.newOrder.followLanguage();
           if (this.categories.state !== 'idle') void this.categories.load();
         },
       ),
@@ -191,6 +198,9 @@ export class RootStore {
       persist(this.userLastDrugs, 'userLastDrugs', { items: readViewedDrugs }, storage, this.logger),
     ]);
     this.stopPersisting.push(...stores.map((store) => () => store.stopPersisting()));
+    // What was kept from a visit in the other language reads in this one (the region's and the cart's names).
+    void this.region.followLanguage();
+    void this.newOrder.followLanguage();
   }
 
   /** Goes to a path written without locale prefix, in the current language. */

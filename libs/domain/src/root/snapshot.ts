@@ -1,8 +1,11 @@
 import type {
+  ArticleDto,
+  ArticleSummaryDto,
   CategoryDetailDto,
   CategoryDto,
   CollectionDto,
   DrugDto,
+  PageDto,
   RegionDto,
   SaleDto,
 } from '@gopharm/api-client';
@@ -21,6 +24,10 @@ export interface RootSnapshot {
   homeDrugs?: DrugDto[];
   selectedDrug?: DrugLookup | null;
   sales?: SaleDto[];
+  selectedSale?: (SaleDto & { drugs: DrugDto[] }) | null;
+  articles?: { list: ArticleSummaryDto[]; count: number };
+  selectedArticle?: ArticleDto | null;
+  page?: PageDto | null;
   regions?: RegionDto[];
   /** Screens' answers by data key (RootStore.preloaded). */
   preloaded?: Record<string, unknown>;
@@ -40,6 +47,10 @@ export function takeSnapshot(root: RootStore): RootSnapshot {
     homeDrugs: root.drugs.home,
     selectedDrug: root.drugs.selected,
     sales: root.sales.list,
+    selectedSale: root.sales.selected,
+    articles: { list: root.articles.list, count: root.articles.count },
+    selectedArticle: root.articles.selected,
+    page: root.pages.selected,
     regions: root.region.regions,
     preloaded: Object.fromEntries(root.preloaded),
   });
@@ -75,6 +86,15 @@ export function applySnapshot(root: RootStore, snapshot: RootSnapshot | null | u
       root.sales.list = snapshot.sales;
       root.sales.state = 'loaded';
     }
+    const object = (value: unknown): boolean => typeof value === 'object' && value !== null;
+    if (object(snapshot.selectedSale)) root.sales.selected = snapshot.selectedSale ?? null;
+    if (snapshot.articles && list(snapshot.articles.list)) {
+      root.articles.list = snapshot.articles.list;
+      root.articles.count = Number(snapshot.articles.count) || snapshot.articles.list.length;
+      root.articles.state = 'loaded';
+    }
+    if (object(snapshot.selectedArticle)) root.articles.selected = snapshot.selectedArticle ?? null;
+    if (object(snapshot.page)) root.pages.selected = snapshot.page ?? null;
     if (list(snapshot.regions)) root.region.regions = snapshot.regions;
   });
   const preloaded = snapshot.preloaded;

@@ -58,6 +58,17 @@ describe('dictionaries', () => {
     }
   });
 
+  it('write every count and amount through a formatter, so 10823 reads "10 823" (spec, section 9)', () => {
+    // A placeholder holding a number a shopper reads must say how it is written: `{{count, number}}`,
+    // `{{value, money}}`; free text (a query, a name, an order number such as GP-000001) stays as it is, and
+    // `{{amount}}` and `{{price}}` are handed money already written by `common.priceSum`.
+    const numeric = /{{\s*(count|value|min|max|total|position|sum)\s*}}/;
+    for (const path of keyPaths(ru)) {
+      expect({ path, ru: textAt(ru, path) }).not.toEqual({ path, ru: expect.stringMatching(numeric) });
+      expect({ path, uz: textAt(uz, path) }).not.toEqual({ path, uz: expect.stringMatching(numeric) });
+    }
+  });
+
   it('give every plural all the forms Intl.PluralRules asks for (Russian one/few/many/other)', () => {
     for (const [dictionary, locale] of [
       [ru, 'ru'],

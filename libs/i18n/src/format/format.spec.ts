@@ -60,7 +60,8 @@ describe('formatting', () => {
   it('phones: +998 90  123 45 67 for 12-character numbers only', () => {
     expect(formatPhone('998901234567')).toBe('+998 90  123 45 67');
     expect(formatPhone('99890123456')).toBe('99890123456');
-    expect(formatPhone('+998901234567')).toBe('+998901234567');
+    expect(formatPhone('+998901234567')).toBe('+998 90  123 45 67');
+    expect(formatPhone('++998901234567')).toBe('++998901234567');
     expect(formatPhone('99890123456a')).toBe('99890123456a');
     expect(formatPhone(undefined)).toBe('');
   });

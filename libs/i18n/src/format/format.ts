@@ -54,11 +54,11 @@ export function formatTime(value: string | number | Date, timeZone = SHOP_TIME_Z
 }
 
 /**
- * A phone as the spec writes it, "+998 90  123 45 67" (two spaces after the operator code), for 12-character
- * numbers only; anything else is returned as it came.
+ * A phone as the spec writes it, "+998 90  123 45 67" (two spaces after the operator code), for 12-digit
+ * numbers only ("998901234567", or "+998901234567" as a form keeps it); anything else is returned as it came.
  */
 export function formatPhone(value: string | null | undefined): string {
   if (typeof value !== 'string') return '';
-  const match = /^(\d{3})(\d{2})(\d{3})(\d{2})(\d{2})$/.exec(value);
+  const match = /^\+?(\d{3})(\d{2})(\d{3})(\d{2})(\d{2})$/.exec(value);
   return match ? `+${match[1]} ${match[2]}  ${match[3]} ${match[4]} ${match[5]}` : value;
 }

@@ -67,7 +67,7 @@ describe('pageHead', () => {
   });
 
   it('falls back to the page name, then the site name', () => {
-    expect(pageHead(input({ meta: [] }))).toContain('<title>Нурофен</title>');
+    expect(pageHead(input({ meta: [] }))).toContain('<title>Нурофен — GoPharm</title>');
     expect(pageHead(input({ seo: {} }))).toContain('<title>GoPharm</title>');
     expect(pageHead(input({ seo: {} }))).not.toContain('ld+json');
   });

@@ -2,6 +2,7 @@ import type { MetaTagDto } from '@gopharm/api-client';
 import type { Locale } from '@gopharm/util';
 import { scriptJson } from '@gopharm/util';
 import type { PageSeo } from '../loading/route-load';
+import { pageTitle } from './page-title';
 
 export interface PageHeadInput {
   seo: PageSeo;
@@ -12,7 +13,7 @@ export interface PageHeadInput {
   canonical: string;
   siteUrl: string;
   nonce: string;
-  /** Used when neither the meta tags nor the page name a title. */
+  /** Used when neither the meta tags nor the page name a title: the route's ("Корзина — GoPharm"). */
   fallbackTitle: string;
 }
 
@@ -72,7 +73,7 @@ export function jsonLdOf({ seo, canonical, locale, siteUrl }: PageHeadInput): ob
 export function pageHead(input: PageHeadInput): string {
   const { seo, meta, locale, canonical, siteUrl, nonce, fallbackTitle } = input;
   const tag = (hid: string) => meta.find((item) => item.hid === hid)?.content;
-  const title = tag('title') ?? seo.title ?? fallbackTitle;
+  const title = tag('title') ?? (seo.title ? pageTitle(seo.title) : fallbackTitle);
   const description = tag('description') ?? seo.description;
   const image = seo.image && absolute(seo.image.src, siteUrl);
   const parts = [`<title>${escape(title)}</title>`];

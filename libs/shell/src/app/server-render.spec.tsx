@@ -73,7 +73,7 @@ describe('createServerRenderer', () => {
     expect(page.html).toContain('<h1>Нурофен &lt;/script&gt;&lt;script&gt;x()&lt;/script&gt;</h1>');
     expect(page.html).not.toContain('<template');
     expect(page.html).not.toMatch(/style="/);
-    expect(page.head).toContain('<title>Нурофен</title>');
+    expect(page.head).toContain('<title>Нурофен — GoPharm</title>');
     expect(page.state).not.toMatch(/</);
     const snapshot = JSON.parse(page.state);
     expect(snapshot.locale).toBe('uz');
@@ -84,10 +84,12 @@ describe('createServerRenderer', () => {
   it('answers 404 for an unknown product and 503 when the API is down, with the server-error screen', async () => {
     const missing = await render(request('/product/missing'));
     expect(missing.status).toBe(404);
+    // The head names what is missing, as the screen's heading does.
+    expect(missing.head).toContain('<title>Нурофен — GoPharm</title>');
     const down = await render(request('/product/down'));
     expect(down.status).toBe(503);
     expect(down.html).toContain('Ошибка на сервере');
-    expect(down.head).toContain('<title>Ошибка на сервере</title>');
+    expect(down.head).toContain('<title>Ошибка на сервере — GoPharm</title>');
   });
 
   it('answers 500 with the server-error screen when a screen throws, and 404 for a path with no route', async () => {

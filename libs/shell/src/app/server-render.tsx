@@ -3,6 +3,7 @@ import { createRootStore, type RootStore } from '@gopharm/domain';
 import {
   LOCALES,
   alternatesOf,
+  localizePath,
   matchRoute,
   scriptJson,
   splitLocale,
@@ -24,6 +25,7 @@ import type { PageSeo, RouteLoadResult } from '../loading/route-load';
 import { AppTree } from './app-tree';
 import type { LazyScreen } from './lazy-screen';
 import { pageHead, screenFileLinks, type ScreenFiles } from './page-head';
+import { pageTitle, routeTitle } from './page-title';
 import { createServerI18n } from './server-i18n';
 
 // A server render happens once per request: observers need no reactions (cheaper, and nothing to dispose).
@@ -170,7 +172,8 @@ export function createServerRenderer(
         onError: (error) => void (firstFailure ??= error),
       },
     });
-    const t = (key: string) => translators[locale].t(key);
+    const translate = translators[locale].getFixedT(locale);
+    const t = (key: string) => translate(key);
     let renderError: unknown;
     try {
       const load = routeId ? loads[routeId] : undefined;
@@ -186,6 +189,10 @@ export function createServerRenderer(
         routeId ? screens[routeId]?.preload?.() : undefined,
         (NotFound as { preload?: () => Promise<void> }).preload?.(),
       ]);
+      if (outcome.status === 'ok' && outcome.redirect) {
+        const location = localizePath(outcome.redirect, locale);
+        return { status: 301, head: '', html: '', state: '', redirect: location };
+      }
       let status = !match || outcome.status === 'not-found' ? 404 : 200;
       // The not-found screen lists popular categories.
       if (status === 404 && stores.categories.state === 'idle') await stores.categories.load();
@@ -199,15 +206,23 @@ export function createServerRenderer(
         status = 500;
         html = await renderApp(request, url, stores, locale, routeId ?? 'home', 500);
       }
-      const seo: PageSeo = status === 200 ? (outcome.seo ?? {}) : { title: t('serverError.title') };
+      // The head names what the page shows: the thing loaded, else the route ("Корзина — GoPharm"); a missing
+      // page says what is missing, as its heading does ("Товар не найден!").
+      const seo: PageSeo =
+        status === 200
+          ? (outcome.seo ?? {})
+          : { title: status === 404 ? (outcome.seo?.title ?? t('notFound.title')) : t('serverError.title') };
+      const query = routeId === 'search' ? url.searchParams.get('q')?.trim() : undefined;
       const head = pageHead({
-        seo: status === 404 ? { title: t('notFound.title') } : seo,
+        seo,
         meta: status === 200 ? stores.meta.tags : [],
         locale,
         canonical: alternatesOf(path, locale, request.siteUrl).canonical,
         siteUrl: request.siteUrl,
         nonce: request.nonce,
-        fallbackTitle: 'GoPharm',
+        fallbackTitle: query
+          ? pageTitle(translate('titles.searchFor', { query }))
+          : routeTitle(translate, routeId),
       });
       // The screen on the page (a failed one was replaced by the server-error screen, part of the entry).
       const screen =

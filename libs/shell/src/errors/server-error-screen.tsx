@@ -1,29 +1,33 @@
 import { formatPhone } from '@gopharm/i18n';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../app/document-title';
 import { useSiteConfig } from '../app/site-config';
 import { LocalizedLink } from '../locale-routes';
+import styles from './error-page.module.css';
 
 /** "Ошибка на сервере" with the way home, the support chat and the support phone (spec, section 2). */
 export function ServerErrorScreen() {
   const { t } = useTranslation();
   const { supportPhone, supportChatUrl } = useSiteConfig();
+  useDocumentTitle(t('serverError.title'));
   return (
-    <section className="gp-error-page" aria-labelledby="server-error-title">
+    <section className={styles.page} aria-labelledby="server-error-title" role="alert">
       <h1 id="server-error-title">{t('serverError.title')}</h1>
       <p>{t('serverError.text')}</p>
-      <ul>
-        <li>
-          <LocalizedLink to="/">{t('serverError.home')}</LocalizedLink>
-        </li>
-        <li>
-          <a href={supportChatUrl} target="_blank" rel="noopener noreferrer">
-            {t('serverError.supportChat')}
-          </a>
-        </li>
-        <li>
-          {t('serverError.supportPhone')}: <a href={`tel:+${supportPhone}`}>{formatPhone(supportPhone)}</a>
-        </li>
-      </ul>
+      <div className={styles.actions}>
+        <LocalizedLink to="/" className={styles.primary}>
+          {t('serverError.home')}
+        </LocalizedLink>
+        <a href={supportChatUrl} className={styles.secondary} target="_blank" rel="noopener noreferrer">
+          {t('serverError.supportChat')}
+        </a>
+      </div>
+      <p>
+        {t('serverError.supportPhone')}:{' '}
+        <a className={styles.phone} href={`tel:+${supportPhone}`}>
+          {formatPhone(supportPhone)}
+        </a>
+      </p>
     </section>
   );
 }

@@ -13,10 +13,15 @@ export interface PageSeo {
   product?: { name: string; price: number; inStock: boolean; brand?: string; description?: string };
 }
 
-/** How loading a page's data went: its status (a missing product is "not-found") and what the head says. */
+/**
+ * How loading a page's data went: its status (a missing product is "not-found") and what the head says (for a
+ * missing page, `seo.title` names what is missing). `redirect`: the page is another one's address (/code/{id} →
+ * /product/{slug}), a path without locale prefix the server answers with 301.
+ */
 export interface RouteLoadResult {
   status: 'ok' | 'not-found' | 'failed';
   seo?: PageSeo;
+  redirect?: string;
 }
 
 export interface RouteLoadContext {

@@ -3,7 +3,7 @@ import { canSearch } from '@gopharm/domain';
 import type { ChipItem, SearchDropdownLabels, SearchDropdownProps } from '@gopharm/ui-kit';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toCardData, useProductCardLabels } from '../catalog/drug-card';
+import { toCardData, useProductCardLabels } from '../catalog/card-data';
 import { useStores } from '../stores-context';
 
 /** The five fixed category links under the results (spec, section 2). */

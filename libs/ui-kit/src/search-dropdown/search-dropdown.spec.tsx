@@ -26,16 +26,18 @@ describe('SearchDropdown', () => {
     defaultOpen: true,
   };
 
-  it('shows at most 10 results and "Посмотреть все" only above 10', () => {
+  it('shows at most 10 results and "Посмотреть все" only above 10', async () => {
     const { rerender } = render(<SearchDropdown {...props} results={searchResults('ru', 12)} total={12} />);
-    expect(screen.getAllByRole('row')).toHaveLength(10);
+    // The popup's code loads on first use.
+    expect(await screen.findAllByRole('row')).toHaveLength(10);
     expect(screen.getByRole('link', { name: 'Посмотреть все' })).toHaveAttribute('href', '/search?q=пара');
     rerender(<SearchDropdown {...props} results={searchResults('ru', 10)} total={10} />);
     expect(screen.queryByRole('link', { name: 'Посмотреть все' })).not.toBeInTheDocument();
   });
 
-  it('opens a product on click and closes on a click outside', () => {
+  it('opens a product on click and closes on a click outside', async () => {
     render(<SearchDropdown {...props} results={searchResults('ru', 3)} total={3} />);
+    await screen.findAllByRole('row');
     fireEvent.click(productCells()[0] as HTMLElement);
     expect(props.onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 200 }));
     fireEvent.focus(screen.getByRole('combobox'));
@@ -44,9 +46,9 @@ describe('SearchDropdown', () => {
     expect(screen.queryByRole('grid')).not.toBeInTheDocument();
   });
 
-  it('changes quantity from the pointer control without choosing the result', () => {
+  it('changes quantity from the pointer control without choosing the result', async () => {
     render(<SearchDropdown {...props} results={searchResults('ru', 1)} total={1} />);
-    fireEvent.click(screen.getByRole('button', { name: 'В корзину' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'В корзину' }));
     expect(props.onQuantityChange).toHaveBeenCalledWith(expect.objectContaining({ id: 200 }), 1);
     expect(props.onSelect).not.toHaveBeenCalled();
   });

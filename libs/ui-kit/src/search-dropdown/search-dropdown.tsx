@@ -1,12 +1,17 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { IconButton } from '../button/button';
-import { Chips, type ChipItem } from '../chips/chips';
+import type { ChipItem } from '../chips/chips';
 import { SearchIcon } from '../icons/icons';
-import { Link } from '../link/link';
 import type { ProductCardData, ProductCardLabels } from '../product-card/product-card';
-import { SearchResultRow } from '../search-result-row/search-result-row';
 import { BREAKPOINTS } from '../tokens/breakpoints';
 import styles from './search-dropdown.module.css';
+
+// The popup (result rows with their add controls, chips, links) loads when the shopper first focuses the field,
+// not with every page: the header that shows the field is on the first load.
+const loadPopup = () => import('./search-dropdown-popup');
+const SearchDropdownPopup = lazy(() =>
+  loadPopup().then((module) => ({ default: module.SearchDropdownPopup })),
+);
 
 /** Spec, section 9: at most 10 results, searching from 2 characters. */
 export const SEARCH_MAX_RESULTS = 10;
@@ -150,7 +155,10 @@ export function SearchDropdown(props: SearchDropdownProps) {
             setOpen(true);
             setActive(-1);
           }}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            void loadPopup();
+            setOpen(true);
+          }}
           onKeyDown={onKeyDown}
         />
         <span id={`${id}-hint`} className="gp-visually-hidden">
@@ -165,49 +173,29 @@ export function SearchDropdown(props: SearchDropdownProps) {
         />
       </form>
       {expanded && (
-        <div className={styles.popup}>
-          <div id={listboxId} role="grid" aria-label={labels.results} className={styles.listbox}>
-            {shown.map((item, index) => (
-              <SearchResultRow
-                key={item.product.id}
-                product={item.product}
-                quantity={item.quantity}
-                inCartLabel={item.inCartLabel}
-                labels={labels}
-                onQuantityChange={(quantity) => onQuantityChange(item.product, quantity)}
-                option={{ id: optionId(index), active: index === active, onSelect: () => choose(item) }}
-              />
-            ))}
-          </div>
-          <div aria-live="polite">
-            {status === 'loading' && <p className={styles.message}>{labels.loading}</p>}
-            {status === 'error' && <p className={styles.message}>{labels.error}</p>}
-            {status === 'ready' && shown.length === 0 && <p className={styles.message}>{labels.empty}</p>}
-          </div>
-          {total !== undefined && total > SEARCH_MAX_RESULTS && (
-            <Link href={props.viewAllHref} className={styles.viewAll}>
-              {labels.viewAll}
-            </Link>
-          )}
-          {props.popularQueries && props.popularQueries.length > 0 && (
-            <div className={styles.section}>
-              <p className={styles.sectionTitle}>{labels.popular}</p>
-              <Chips items={props.popularQueries} label={labels.popular} />
+        <Suspense
+          fallback={
+            <div className={styles.popup}>
+              <div id={listboxId} role="grid" aria-label={labels.results} className={styles.listbox} />
+              <p className={styles.message}>{labels.loading}</p>
             </div>
-          )}
-          {props.categoryLinks && props.categoryLinks.length > 0 && (
-            <nav className={styles.section} aria-label={labels.categories}>
-              <p className={styles.sectionTitle}>{labels.categories}</p>
-              <ul className={styles.links}>
-                {props.categoryLinks.map((link) => (
-                  <li key={link.href}>
-                    <Link href={link.href}>{link.label}</Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          )}
-        </div>
+          }
+        >
+          <SearchDropdownPopup
+            listboxId={listboxId}
+            optionId={optionId}
+            shown={shown}
+            active={active}
+            status={status}
+            showViewAll={total !== undefined && total > SEARCH_MAX_RESULTS}
+            viewAllHref={props.viewAllHref}
+            popularQueries={props.popularQueries}
+            categoryLinks={props.categoryLinks}
+            labels={labels}
+            onQuantityChange={onQuantityChange}
+            onChoose={choose}
+          />
+        </Suspense>
       )}
     </div>
   );

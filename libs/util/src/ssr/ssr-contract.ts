@@ -16,7 +16,7 @@ export interface SsrRequest {
 }
 
 export interface SsrPage {
-  /** 200, 404 for a missing product or category, 5xx when the API failed or the render threw. */
+  /** 200, 301 with `redirect`, 404 for a missing product or category, 5xx when the API failed or the render threw. */
   status: number;
   /** Tags for <head>: title, description, Open Graph, JSON-LD, preloads. */
   head: string;
@@ -26,6 +26,8 @@ export interface SsrPage {
   state: string;
   /** What made the render fail (status 500), for the edge's log. */
   error?: unknown;
+  /** The page lives at another address (status 301): the edge redirects there instead of sending HTML. */
+  redirect?: string;
 }
 
 export type SsrRender = (request: SsrRequest) => Promise<SsrPage>;

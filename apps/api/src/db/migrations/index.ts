@@ -7,8 +7,15 @@ import * as userData from './0011-user-data';
 import * as orders from './0012-orders';
 import * as otpAttempts from './0013-otp-attempts';
 import * as vitals from './0030-vitals';
+import * as saleDays from './0031-sale-days';
+import * as pages from './0032-pages';
+import * as contentPictures from './0033-content-pictures';
+import * as orderLanguages from './0034-order-languages';
 
-/** Versioned migrations, applied in order, each once. Append new ones; never edit an applied one. */
+/**
+ * Versioned migrations, applied in order, each once. Append new ones after the last version (a database already
+ * at it must get them in this order); never edit or renumber an applied one.
+ */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
   { version: 1, name: 'categories', sql: categories.sql },
   { version: 2, name: 'regions-pharmacies', sql: regionsPharmacies.sql },
@@ -19,4 +26,8 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 12, name: 'orders', sql: orders.sql },
   { version: 13, name: 'otp-attempts', sql: otpAttempts.sql },
   { version: 30, name: 'vitals', sql: vitals.sql },
+  { version: 31, name: 'sale-days', sql: saleDays.sql },
+  { version: 32, name: 'pages', sql: pages.sql },
+  { version: 33, name: 'content-pictures', sql: contentPictures.sql },
+  { version: 34, name: 'order-languages', sql: orderLanguages.sql },
 ];

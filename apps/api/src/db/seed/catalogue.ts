@@ -2,7 +2,8 @@ import { FORMS, unitsToUzbek } from './forms';
 import { hash } from './hash';
 import { GENERIC_MAKERS, MANUFACTURERS } from './manufacturers';
 import { SUBSTANCES } from './substances';
-import { slugify, toUzbekLatin } from '../../search/transliterate';
+import { slugify } from '../../search/transliterate';
+import { uzbekBrandName, uzbekSubstanceName } from './uzbek-names';
 
 /** The server's picture for a drug without one; the storefront shows its own placeholder for it. */
 export const DEFAULT_IMAGE = '/api/images/default.svg';
@@ -68,6 +69,8 @@ export function packing(strength: string, form: string): { dose: string; packs: 
 
 interface BrandSeed {
   name: string;
+  /** The Uzbek name when it is not the Russian one in Latin letters (a generic under its INN). */
+  nameUz?: string;
   makers: string[];
   famous: boolean;
   /** `form:strength` pairs the brand is sold in (strengths as printed); all of the INN's when absent. */
@@ -115,7 +118,7 @@ export function buildCatalogue() {
       id: substances.length + 1,
       inn,
       name_ru: ru,
-      name_uz: toUzbekLatin(ru),
+      name_uz: uzbekSubstanceName(ru),
       category_id: Number(category),
     };
     substances.push(substance);
@@ -146,6 +149,8 @@ export function buildCatalogue() {
     );
     brands.push({
       name: capitalise(ru),
+      // A generic is sold under its INN: its Uzbek name is the substance's ("Askorbin kislotasi").
+      nameUz: capitalise(substance.name_uz),
       makers: [...new Set([...genericMakers, ...auto])],
       famous: false,
     });
@@ -170,7 +175,7 @@ export function buildCatalogue() {
           const form = FORMS[combo.form];
           const releaseRu = `${form.ru} ${combo.label}`;
           const releaseUz = `${form.uz} ${unitsToUzbek(combo.label)}`;
-          const brandUz = toUzbekLatin(brand.name);
+          const brandUz = brand.nameUz ?? uzbekBrandName(brand.name);
           const factor = (brand.famous ? 1.6 : 1) * (PRICE_FACTOR[maker.country_code] ?? 1.8);
           const price = Math.max(1500, Math.round((base * (1 + combo.weight * 0.45) * factor) / 100) * 100);
           const id = drugs.length + 1;

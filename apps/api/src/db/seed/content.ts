@@ -45,6 +45,11 @@ export function salePeriod(start: string, end: string, lan: 'ru' | 'uz'): string
   return format.formatRange(new Date(`${start}T00:00:00Z`), new Date(`${end}T00:00:00Z`));
 }
 
+/** A moment of a day in Tashkent as an ISO instant in UTC: ("2026-12-31", "23:59:59") → "2026-12-31T18:59:59Z". */
+export function tashkentInstant(day: string, time: string): string {
+  return new Date(`${day}T${time}+05:00`).toISOString().replace('.000Z', 'Z');
+}
+
 const lines = (table: string) =>
   table
     .trim()
@@ -93,9 +98,10 @@ export function buildContent(drugs: DrugRow[], substances: SubstanceRow[]) {
     title_uz: uz,
     description_ru: `<p>${ru}. Акция действует ${salePeriod(start, end, 'ru')} во всех аптеках GoPharm.</p>`,
     description_uz: `<p>${uz}. Aksiya muddati: ${salePeriod(start, end, 'uz')}, barcha GoPharm dorixonalarida.</p>`,
-    image: `/api/images/sale-${i + 1}.svg`,
-    start_date: `${start}T00:00:00Z`,
-    end_date: `${end}T23:59:59Z`,
+    image: `/api/images/banner-${i + 1}.svg`,
+    // The shop's days: from 00:00 of the first to 23:59:59 of the last, in Tashkent (UTC+5, no summer time).
+    start_date: tashkentInstant(start, '00:00:00'),
+    end_date: tashkentInstant(end, '23:59:59'),
     drugs: pick(rule, 16),
   }));
   const articles = lines(ARTICLES).map(([slug, ru, uz, topicRu, topicUz], i) => ({
@@ -103,15 +109,20 @@ export function buildContent(drugs: DrugRow[], substances: SubstanceRow[]) {
     slug,
     title_ru: ru,
     title_uz: uz,
+    // The page shows the title as its heading: the text starts with its first paragraph.
     content_ru:
-      `<h2>${ru}</h2><p>Фармацевты GoPharm отвечают на частые вопросы: ${topicRu}.</p>` +
+      `<p>Фармацевты GoPharm отвечают на частые вопросы: ${topicRu}.</p>` +
+      `<h2>Что важно знать</h2>` +
       `<ul><li>Читайте инструкцию перед применением.</li><li>Проконсультируйтесь с врачом.</li></ul>` +
+      `<h2>Как заказать</h2>` +
       `<p>Заказ можно оформить на сайте с доставкой за час или забрать в аптеке с 8:30 до 20:30.</p>`,
     content_uz:
-      `<h2>${uz}</h2><p>GoPharm farmatsevtlari koʻp soʻraladigan savollarga javob beradi: ${topicUz}.</p>` +
+      `<p>GoPharm farmatsevtlari koʻp soʻraladigan savollarga javob beradi: ${topicUz}.</p>` +
+      `<h2>Nimalarni bilish muhim</h2>` +
       `<ul><li>Qoʻllashdan oldin yoʻriqnomani oʻqing.</li><li>Shifokor bilan maslahatlashing.</li></ul>` +
+      `<h2>Qanday buyurtma berish mumkin</h2>` +
       `<p>Buyurtmani saytda rasmiylashtirib, bir soatda yetkazib olish yoki 8:30 dan 20:30 gacha dorixonadan olish mumkin.</p>`,
-    image: `/api/images/article-${(i % 6) + 1}.svg`,
+    image: `/api/images/cover-${(i % 6) + 1}.svg`,
     created_date: new Date(Date.UTC(2026, 10, 20) - i * 6 * 86_400_000).toISOString().replace('.000', ''),
   }));
   const metas = [

@@ -3,6 +3,7 @@ import { buildCatalogue } from './catalogue';
 import { CATEGORY_SEED, type CategorySeed } from './categories';
 import { buildContent } from './content';
 import { hashInt } from './hash';
+import { PAGES } from './pages';
 import { buildGeo } from './pharmacies';
 
 const count = (db: DatabaseSync, table: string) =>
@@ -96,6 +97,32 @@ function seedCatalogue(db: DatabaseSync): void {
   content.instructions.forEach(inserter(db, 'drug_instructions', Object.keys(content.instructions[0])));
 }
 
+/** The content pages, each language's blocks as JSON. */
+function seedPages(db: DatabaseSync): void {
+  const insert = inserter(db, 'pages', [
+    'slug',
+    'title_ru',
+    'title_uz',
+    'description_ru',
+    'description_uz',
+    'blocks_ru',
+    'blocks_uz',
+    'updated_at',
+  ]);
+  for (const page of PAGES) {
+    insert({
+      slug: page.slug,
+      title_ru: page.title.ru,
+      title_uz: page.title.uz,
+      description_ru: page.description.ru,
+      description_uz: page.description.uz,
+      blocks_ru: JSON.stringify(page.blocks.ru),
+      blocks_uz: JSON.stringify(page.blocks.uz),
+      updated_at: '2026-11-01T00:00:00Z',
+    });
+  }
+}
+
 /**
  * Fills an empty database with the deterministic seed (same ids every run), in one transaction with
  * prepared statements so a first start takes about a second. Parts already there are left alone.
@@ -103,11 +130,13 @@ function seedCatalogue(db: DatabaseSync): void {
 export function seed(db: DatabaseSync): void {
   const needCategories = count(db, 'categories') === 0;
   const needCatalogue = count(db, 'regions') === 0;
-  if (!needCategories && !needCatalogue) return;
+  const needPages = count(db, 'pages') === 0;
+  if (!needCategories && !needCatalogue && !needPages) return;
   db.exec('BEGIN');
   try {
     if (needCategories) seedCategories(db);
     if (needCatalogue) seedCatalogue(db);
+    if (needPages) seedPages(db);
     db.exec('COMMIT');
   } catch (error) {
     db.exec('ROLLBACK');

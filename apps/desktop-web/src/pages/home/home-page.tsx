@@ -1,4 +1,6 @@
-import { CategoryGrid, htmlToText, LocalizedLink, useRouteData, useStores } from '@gopharm/shell';
+import { CategoryGrid, LocalizedLink, useRouteData, useStores } from '@gopharm/shell';
+import { AppStoreLinks } from '@gopharm/shell/screens/footer';
+import { SalesCarousel } from '@gopharm/shell/screens/sales';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/data-state';
@@ -9,27 +11,14 @@ import styles from './home-page.module.css';
 export const HomePage = observer(function HomePage() {
   const { t } = useTranslation();
   const { drugs, collections, sales, userLastDrugs, region, locale } = useStores();
+  // Home drugs, collections and sales depend on the language and the region.
   const key = `${locale.code}:${region.effectiveId}`;
   const home = useRouteData(() => Promise.all([drugs.loadHome(), collections.load(), sales.load()]), key);
   const homeLoading = home.state === 'loading' || drugs.homeState === 'loading';
   return (
     <>
       <h1 className={styles.heading}>{t('home.heading')}</h1>
-      {sales.list.length > 0 && (
-        <section aria-labelledby="home-sales">
-          <h2 id="home-sales">{t('home.sales')}</h2>
-          <ul className={styles.sales}>
-            {sales.list.slice(0, 3).map((sale) => (
-              <li key={sale.id}>
-                <LocalizedLink to={`/sale/${sale.id}`} className={styles.sale}>
-                  <strong>{sale.title}</strong>
-                  <span>{htmlToText(sale.description)}</span>
-                </LocalizedLink>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <SalesCarousel />
       <section aria-labelledby="home-drugs">
         <h2 id="home-drugs">{t('home.homeDrugs')}</h2>
         {drugs.homeState === 'error' ? (
@@ -79,6 +68,7 @@ export const HomePage = observer(function HomePage() {
       <section className={styles.app} aria-labelledby="home-app">
         <h2 id="home-app">{t('marketing.appTitle')}</h2>
         <p>{t('marketing.appText')}</p>
+        <AppStoreLinks />
         <LocalizedLink to="/app">{t('pages.app')}</LocalizedLink>
       </section>
     </>

@@ -6,6 +6,7 @@ import {
   useSearchChips,
 } from '@gopharm/shell';
 import { Chips, EmptyState } from '@gopharm/ui-kit';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ListingView } from '../../components/listing';
@@ -29,7 +30,8 @@ function SearchHelp() {
   );
 }
 
-function Results({ query }: { query: string }) {
+// An observer: the listing follows the store's language and region (a switch loads it again).
+const Results = observer(function Results({ query }: { query: string }) {
   const { t } = useTranslation();
   const listing = useDrugListing({ search: query });
   return (
@@ -53,7 +55,7 @@ function Results({ query }: { query: string }) {
       {listing.state === 'loaded' && <SearchAnalogues results={listing.drugs} />}
     </>
   );
-}
+});
 
 /** /search?q=: results with facets and count, "did you mean", or the empty state. */
 export function SearchPage() {

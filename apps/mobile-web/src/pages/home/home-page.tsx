@@ -1,4 +1,6 @@
 import { CategoryGrid, useRouteData, useStores } from '@gopharm/shell';
+import { AppStoreLinks } from '@gopharm/shell/screens/footer';
+import { SalesCarousel } from '@gopharm/shell/screens/sales';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { RegionRow } from '../../app/region-row';
@@ -10,16 +12,17 @@ import styles from './home-page.module.css';
 /** Home: collections as rows, popular products, categories, recently seen and the marketing claims. */
 export const HomePage = observer(function HomePage() {
   const { t } = useTranslation();
-  const { drugs, collections, locale, region } = useStores();
-  // Home drugs and collections depend on the language and the region.
+  const { drugs, collections, sales, locale, region } = useStores();
+  // Home drugs, collections and sales depend on the language and the region.
   const key = `${locale.code}:${region.effectiveId}`;
   // A server-rendered page brought them along (preloaded under the same key): no second fetch.
-  useRouteData(() => Promise.all([drugs.loadHome(), collections.load()]), key);
+  useRouteData(() => Promise.all([drugs.loadHome(), collections.load(), sales.load()]), key);
 
   return (
     <>
       <h1>{t('home.heading')}</h1>
       <RegionRow />
+      <SalesCarousel />
       <ul className={styles.claims} aria-label={t('marketing.appTitle')}>
         <li>{t('marketing.customers')}</li>
         <li>{t('marketing.items')}</li>
@@ -51,6 +54,7 @@ export const HomePage = observer(function HomePage() {
       <section aria-labelledby="home-app" className={styles.app}>
         <h2 id="home-app">{t('marketing.appTitle')}</h2>
         <p>{t('marketing.appText')}</p>
+        <AppStoreLinks />
         <p>{t('marketing.hours')}</p>
       </section>
     </>

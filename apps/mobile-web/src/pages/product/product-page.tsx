@@ -18,7 +18,6 @@ import styles from './product-page.module.css';
 
 /** /product/{slug}: the drug with price, counter, favourite, facts, delivery, instruction and analogues. */
 export const ProductPage = observer(function ProductPage() {
-  const { t } = useTranslation();
   const { param } = useParams();
   const stores = useStores();
   const { drugs, locale, region } = stores;
@@ -30,7 +29,7 @@ export const ProductPage = observer(function ProductPage() {
     return offline ? <LoadError onRetry={drug.reload} /> : <ServerErrorScreen />;
   }
   if (drug.state === 'loading') return <ProductSkeleton />;
-  if (drug.data === PRODUCT_NOT_FOUND) return <NotFoundPage text={t('errors.drugDeleted')} />;
+  if (drug.data === PRODUCT_NOT_FOUND) return <NotFoundPage product />;
   return <ProductView drug={drug.data} />;
 });
 

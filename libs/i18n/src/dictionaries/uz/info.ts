@@ -22,7 +22,7 @@ export const info: Widen<typeof ru> = {
   recipe: {
     title: 'Retseptli dorilar',
     howTo:
-      'Retseptli dorilar faqat shifokor retsepti boʻyicha beriladi. Elektron retsept raqamini kiriting yoki qogʻoz retsept rasmini yuklang.',
+      'Retseptli dorilar faqat shifokor retsepti boʻyicha beriladi. Ularni saytda olib ketish bilan buyurtma qiling va buyurtmani dorixonadan olayotganda retseptni farmatsevtga koʻrsating.',
     ePrescription: 'Elektron retsept raqami',
     upload: 'Retsept rasmini yuklash',
     submit: 'Yuborish',
@@ -37,5 +37,7 @@ export const info: Widen<typeof ru> = {
     app: 'Mobil ilova',
     callCentre: 'Call-markaz kecha-kunduz ishlaydi',
     hours: 'Dorixonalar har kuni 8:30 dan 20:30 gacha ishlaydi',
+    questions: 'Savollaringiz bormi?',
+    pharmaciesOnMap: 'Dorixonalar manzillari va ish vaqti xaritada',
   },
 };

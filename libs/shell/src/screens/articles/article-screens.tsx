@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 // Through the shell's entry, as the apps import it, so the bundler keeps it in one chunk with the app's start.
-import { LocalizedLink, useRouteData, useStores } from '../../index';
+import { LocalizedLink, sharedDataKeys, useDocumentTitle, useRouteData, useStores } from '../../index';
 import { LoadError } from '../load-error';
 import { SafeHtml } from '../safe-html';
 import type { NotFoundComponent } from '../screen-parts';
@@ -15,8 +15,8 @@ export function createArticleScreens({ NotFoundPage }: { NotFoundPage: NotFoundC
   /** /articles: cards with image, title and date. */
   const ArticlesPage = observer(function ArticlesPage() {
     const { t } = useTranslation();
-    const { articles } = useStores();
-    const { state, reload } = useRouteData(() => articles.load(), 'articles');
+    const { articles, locale } = useStores();
+    const { state, reload } = useRouteData(() => articles.load(), sharedDataKeys.articles(locale.code));
     return (
       <>
         <h1>{t('articles.title')}</h1>
@@ -27,13 +27,15 @@ export function createArticleScreens({ NotFoundPage }: { NotFoundPage: NotFoundC
           {articles.list.map((article) => (
             <li key={article.id} className={styles.card}>
               <img src={article.image} alt="" width={280} height={160} loading="lazy" />
-              <h2>
-                <LocalizedLink to={`/article?slug=${encodeURIComponent(article.slug)}`}>
-                  {article.title}
-                </LocalizedLink>
-              </h2>
-              <p>{formatDate(article.created_date)}</p>
-              <p>{article.excerpt}</p>
+              <div className={styles.cardText}>
+                <h2>
+                  <LocalizedLink to={`/article?slug=${encodeURIComponent(article.slug)}`}>
+                    {article.title}
+                  </LocalizedLink>
+                </h2>
+                <p className={styles.date}>{formatDate(article.created_date)}</p>
+                <p>{article.excerpt}</p>
+              </div>
             </li>
           ))}
         </ul>
@@ -43,21 +45,31 @@ export function createArticleScreens({ NotFoundPage }: { NotFoundPage: NotFoundC
 
   /** /article?slug=: one article; its HTML is sanitised by the API. */
   const ArticlePage = observer(function ArticlePage() {
-    const { articles } = useStores();
+    const { articles, locale } = useStores();
     const [params] = useSearchParams();
     const slug = params.get('slug') ?? '';
     const { state, reload } = useRouteData(
       () => (slug ? articles.select(slug) : Promise.resolve(true)),
-      slug,
+      sharedDataKeys.article(locale.code, slug),
     );
     const article = articles.selected?.slug === slug ? articles.selected : null;
+    useDocumentTitle(article?.title);
+    // No slug, or the API said there is no such article (404): not found, not a failure to retry.
     if (!slug || (state === 'loaded' && !article)) return <NotFoundPage />;
     if (state === 'error') return <LoadError onRetry={reload} />;
     if (!article) return <Skeleton height={400} />;
     return (
-      <article>
+      <article className={styles.article}>
         <h1>{article.title}</h1>
-        <p>{formatDate(article.created_date)}</p>
+        <p className={styles.date}>{formatDate(article.created_date)}</p>
+        <img
+          className={styles.picture}
+          src={article.image}
+          alt=""
+          width={1200}
+          height={630}
+          fetchPriority="high"
+        />
         {/* Sanitised by the API (sanitize-html) and again in the browser. */}
         <SafeHtml html={article.content} />
       </article>

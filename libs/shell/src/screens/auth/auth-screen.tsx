@@ -1,5 +1,4 @@
 import type { ProfileFields } from '@gopharm/api-client';
-import { formatPhone } from '@gopharm/i18n';
 import { Button, CodeInput, PhoneInput } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -53,7 +52,7 @@ const CodeStep = observer(function CodeStep({ flow }: { flow: Flow }) {
   const { t } = useTranslation();
   return (
     <form className={styles.form} onSubmit={onSubmit(() => void flow.acceptCode())} noValidate>
-      <p>{t('auth.codeSent', { phone: formatPhone(flow.phone) })}</p>
+      <p>{t('auth.codeSent', { phone: flow.phone })}</p>
       <CodeInput
         label={t('auth.code')}
         length={CODE_LENGTH}

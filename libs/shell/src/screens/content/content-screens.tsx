@@ -1,69 +1,135 @@
+import type { PageBlockDto } from '@gopharm/api-client';
 import { formatPhone } from '@gopharm/i18n';
-// Through the shell's entry, as the apps import it, so the bundler keeps it in one chunk with the app's start.
-import { LocalizedLink, useSiteConfig } from '../../index';
+import { Skeleton } from '@gopharm/ui-kit';
+import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+// Through the shell's entry, as the apps import it, so the bundler keeps it in one chunk with the app's start.
+import {
+  LocalizedLink,
+  NotFoundScreen,
+  sharedDataKeys,
+  useRouteData,
+  useSiteConfig,
+  useStores,
+} from '../../index';
+import { AppStoreLinks } from '../footer';
+import { LoadError } from '../load-error';
 import styles from './content.module.css';
 
-/** The content pages: about, contacts, delivery, payment, offer, contest, app. */
-function ContentPage({ titleKey, children }: { titleKey: string; children?: ReactNode }) {
+/** A content page's text: headings (with their anchors), paragraphs and lists, plain text from the API. */
+function Blocks({ blocks }: { blocks: PageBlockDto[] }) {
+  return (
+    <>
+      {blocks.map((block, index) => {
+        // Blocks come in the page's order and are never reordered.
+        const key = `${block.type}-${index}`;
+        if (block.type === 'h2') {
+          return (
+            <h2 key={key} id={block.id}>
+              {block.text}
+            </h2>
+          );
+        }
+        if (block.type === 'p') return <p key={key}>{block.text}</p>;
+        const List = block.type;
+        return (
+          <List key={key}>
+            {block.items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </List>
+        );
+      })}
+    </>
+  );
+}
+
+/** The way to a person: the 24-hour call centre, the support chat and the pharmacies' hours. */
+export function SupportContacts({ title }: { title: string }) {
   const { t } = useTranslation();
   const { supportPhone, supportChatUrl } = useSiteConfig();
   return (
-    <article>
-      <h1>{t(titleKey)}</h1>
-      {children}
-      <p>{t('pages.hours')}</p>
+    <aside className={styles.support} aria-labelledby="support-contacts">
+      <h2 id="support-contacts">{title}</h2>
       <p>
-        {t('pages.callCentre')}: <a href={`tel:+${supportPhone}`}>{formatPhone(supportPhone)}</a> ·{' '}
-        <a href={supportChatUrl} target="_blank" rel="noopener noreferrer">
+        {t('pages.callCentre')}:{' '}
+        <a className={styles.phone} href={`tel:+${supportPhone}`}>
+          {formatPhone(supportPhone)}
+        </a>
+      </p>
+      <p>
+        <a className={styles.action} href={supportChatUrl} target="_blank" rel="noopener noreferrer">
           {t('footer.supportChat')}
         </a>
       </p>
-    </article>
+      <p>{t('pages.hours')}</p>
+    </aside>
   );
 }
 
-export function AboutPage() {
+/**
+ * A content page from the API (v1/page/{slug}) in the page's language: its title, its text, what the page adds
+ * (`children`) and the support contacts. The server renders it whole (route load), so it reads without scripts.
+ */
+const ContentPage = observer(function ContentPage({
+  slug,
+  children,
+}: {
+  slug: string;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { pages, locale } = useStores();
+  const { state, reload } = useRouteData(() => pages.select(slug), sharedDataKeys.page(locale.code, slug));
+  const page = pages.bySlug(slug);
+  if (state === 'error') return <LoadError onRetry={reload} />;
+  if (state === 'loading' || (!page && state !== 'loaded')) return <Skeleton height={480} />;
+  if (!page) return <NotFoundScreen />;
+  return (
+    <article className={styles.page}>
+      <h1>{page.title}</h1>
+      <Blocks blocks={page.blocks} />
+      {children}
+      {slug !== 'contact' && <SupportContacts title={t('pages.questions')} />}
+    </article>
+  );
+});
+
+export const AboutPage = () => <ContentPage slug="about" />;
+
+export function ContactPage() {
   const { t } = useTranslation();
   return (
-    <ContentPage titleKey="pages.about">
+    <ContentPage slug="contact">
       <p>
-        {t('marketing.customers')}. {t('marketing.items')}.
+        <LocalizedLink to="/pharmacy-map" className={styles.action}>
+          {t('pages.pharmaciesOnMap')}
+        </LocalizedLink>
       </p>
-      <p>
-        {t('marketing.timeSaved')} {t('marketing.timeSavedText')}
-      </p>
+      <SupportContacts title={t('pages.callCentre')} />
     </ContentPage>
   );
 }
-export const ContactPage = () => <ContentPage titleKey="pages.contact" />;
+
 export function DeliveryPage() {
   const { t } = useTranslation();
   return (
-    <ContentPage titleKey="pages.delivery">
-      <p>{t('product.expressDelivery')}</p>
-      <p>{t('product.standardDelivery')}</p>
+    <ContentPage slug="delivery-gopharm">
       <p>
-        <LocalizedLink to="/pharmacy-map">{t('product.pickupInfo')}</LocalizedLink>
+        <LocalizedLink to="/pharmacy-map" className={styles.action}>
+          {t('pages.pharmaciesOnMap')}
+        </LocalizedLink>
       </p>
     </ContentPage>
   );
 }
-export function PaymentPage() {
-  const { t } = useTranslation();
-  return (
-    <ContentPage titleKey="pages.payment">
-      <ul>
-        <li>{t('checkout.cash')}</li>
-        <li>{t('checkout.card')}</li>
-      </ul>
-    </ContentPage>
-  );
-}
-export const OfferPage = () => <ContentPage titleKey="pages.offer" />;
-export const KonkursPage = () => <ContentPage titleKey="pages.konkurs" />;
-/** /app is in the empty layout (route table): it carries its own landmark and a way to the shop. */
+
+export const PaymentPage = () => <ContentPage slug="payment" />;
+export const OfferPage = () => <ContentPage slug="offer" />;
+export const KonkursPage = () => <ContentPage slug="konkurs" />;
+
+/** /app is in the route table's empty layout (posters' QR codes open it): its own landmark and way to the shop. */
 export function AppPage() {
   const { t } = useTranslation();
   return (
@@ -71,16 +137,8 @@ export function AppPage() {
       <LocalizedLink to="/" className={styles.home}>
         GoPharm · {t('errorPage.home')}
       </LocalizedLink>
-      <ContentPage titleKey="pages.app">
-        <p>{t('marketing.appText')}</p>
-        <ul>
-          <li>
-            <a href="https://apps.apple.com/uz/app/gopharm">{t('footer.appStore')}</a>
-          </li>
-          <li>
-            <a href="https://play.google.com/store/apps/details?id=uz.gopharm">{t('footer.googlePlay')}</a>
-          </li>
-        </ul>
+      <ContentPage slug="app">
+        <AppStoreLinks />
       </ContentPage>
     </main>
   );

@@ -1,5 +1,5 @@
-import type { DrugDto } from '@gopharm/api-client';
-import { formatDate } from '@gopharm/i18n';
+import type { CollectionDto, DrugDto } from '@gopharm/api-client';
+import { drugThumbnail } from '@gopharm/domain';
 import { EmptyState, Skeleton } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ComponentType } from 'react';
@@ -11,13 +11,18 @@ import {
   CategoryGrid,
   htmlToText,
   LocalizedLink,
+  positiveId,
+  sharedDataKeys,
   useCategoryTree,
+  useDocumentTitle,
   useRouteData,
   useStores,
 } from '../../index';
 import { LoadError } from '../load-error';
 import { SafeHtml } from '../safe-html';
+import { SaleGrid, salePeriod } from '../sales';
 import type { NotFoundComponent } from '../screen-parts';
+import styles from './discovery.module.css';
 
 /** An app's grid of product cards. */
 export type ProductGridComponent = ComponentType<{ drugs: DrugDto[]; label: string }>;
@@ -42,14 +47,18 @@ export function createDiscoveryScreens({
         <h1>{t('catalog.siteMap')}</h1>
         {state === 'error' && <LoadError onRetry={reload} />}
         {state !== 'loaded' && state !== 'error' && <Skeleton height={400} />}
-        <ul>
+        <ul className={styles.siteMap}>
           {tree.map((category) => (
-            <li key={category.id}>
-              <LocalizedLink to={`/catalog/${category.slug}`}>{category.name}</LocalizedLink>
-              <ul>
+            <li key={category.id} className={styles.siteMapSection}>
+              <LocalizedLink to={`/catalog/${category.slug}`} className={styles.siteMapParent}>
+                {category.name}
+              </LocalizedLink>
+              <ul className={styles.siteMapChildren}>
                 {category.children.map((child) => (
                   <li key={child.id}>
-                    <LocalizedLink to={`/subcategory/${child.slug}`}>{child.name}</LocalizedLink>
+                    <LocalizedLink to={`/subcategory/${child.slug}`} className={styles.siteMapLink}>
+                      {child.name}
+                    </LocalizedLink>
                   </li>
                 ))}
               </ul>
@@ -71,29 +80,31 @@ export function createDiscoveryScreens({
     );
   }
 
-  /** /collection/{slug}: title, description and grid; no slug: every collection. */
+  /** /collection/{slug}: title, description and grid; no slug: every collection as a card. */
   const CollectionPage = observer(function CollectionPage() {
     const { t } = useTranslation();
     const { param } = useParams();
-    const { collections } = useStores();
-    const { state, reload } = useRouteData(() => collections.load(), 'collections');
+    const { collections, locale } = useStores();
+    const { state, reload } = useRouteData(() => collections.load(), sharedDataKeys.collections(locale.code));
+    const collection = param ? collections.bySlug(param) : undefined;
+    useDocumentTitle(collection?.title);
     if (state === 'error') return <LoadError onRetry={reload} />;
     if (state === 'loading') return <Skeleton height={400} />;
     if (!param) {
       return (
         <>
-          <h1>{t('catalog.title')}</h1>
-          <ul>
+          <h1>{t('collections.title')}</h1>
+          {collections.visible.length === 0 && <EmptyState title={t('collections.empty')} />}
+          <ul className={styles.cards}>
             {collections.visible.map((c) => (
               <li key={c.id}>
-                <LocalizedLink to={`/collection/${c.slug}`}>{c.title}</LocalizedLink>
+                <CollectionCard collection={c} />
               </li>
             ))}
           </ul>
         </>
       );
     }
-    const collection = collections.bySlug(param);
     if (!collection) return <NotFoundPage />;
     return (
       <>
@@ -104,36 +115,42 @@ export function createDiscoveryScreens({
     );
   });
 
-  /** /sale/{id}: a sale's text, period and products; no id: every sale. */
+  /** /sale/{id}: a sale's banner, text, period and products; no id: every sale as a banner card. */
   const SalePage = observer(function SalePage() {
     const { t } = useTranslation();
     const { param } = useParams();
-    const { sales } = useStores();
+    const { sales, locale } = useStores();
     const id = Number(param);
-    const { state, reload } = useRouteData(() => (param ? sales.select(id) : sales.load()), param ?? 'all');
+    const { state, reload } = useRouteData(
+      () => (param ? sales.select(id) : sales.load()),
+      param ? sharedDataKeys.sale(locale.code, param) : sharedDataKeys.sales(locale.code),
+    );
+    const sale = param && sales.selected?.id === id ? sales.selected : null;
+    useDocumentTitle(sale?.title);
     if (state === 'error') return <LoadError onRetry={reload} />;
     if (state === 'loading') return <Skeleton height={400} />;
     if (!param) {
       return (
         <>
           <h1>{t('sales.all')}</h1>
-          {sales.list.length === 0 && <EmptyState title={t('sales.empty')} />}
-          <ul>
-            {sales.list.map((sale) => (
-              <li key={sale.id}>
-                <LocalizedLink to={`/sale/${sale.id}`}>{sale.title}</LocalizedLink>
-              </li>
-            ))}
-          </ul>
+          {sales.list.length === 0 ? <EmptyState title={t('sales.empty')} /> : <SaleGrid list={sales.list} />}
         </>
       );
     }
-    const sale = sales.selected?.id === id ? sales.selected : null;
+    // The API said there is no such sale (404): not a failure to retry.
     if (!sale) return <NotFoundPage />;
     return (
       <>
+        <img
+          className={styles.banner}
+          src={sale.image}
+          alt=""
+          width={1200}
+          height={400}
+          fetchPriority="high"
+        />
         <h1>{sale.title}</h1>
-        <p>{t('sales.period', { start: formatDate(sale.start_date), end: formatDate(sale.end_date) })}</p>
+        <p className={styles.period}>{salePeriod(sale, t)}</p>
         {/* Sanitised by the API (sanitize-html) and again in the browser. */}
         <SafeHtml html={sale.description} />
         <h2>{t('sales.products')}</h2>
@@ -161,16 +178,36 @@ export function createDiscoveryScreens({
   const CatalogByIdPage = observer(function CatalogByIdPage() {
     const [params] = useSearchParams();
     const { categories, locale } = useStores();
-    const id = Number(params.get('id'));
-    const valid = Number.isInteger(id) && id > 0;
+    // The same rule as the server's (positiveId): "1e3" is not an id there either.
+    const id = positiveId(params.get('id'));
     const [slug, setSlug] = useState<string | null | undefined>(undefined);
     useEffect(() => {
-      if (valid) void categories.select(id).then((category) => setSlug(category ? category.slug : null));
-    }, [valid, id, categories]);
-    if (!valid || slug === null) return <NotFoundPage />;
+      if (id !== null)
+        void categories.select(id).then((category) => setSlug(category ? category.slug : null));
+    }, [id, categories]);
+    if (id === null || slug === null) return <NotFoundPage />;
     if (slug === undefined) return <Skeleton height={400} />;
     return <Navigate replace to={localizePath(`/catalog/${slug}`, locale.code)} />;
   });
 
   return { CategoriesPage, CatalogHomePage, CollectionPage, SalePage, CodePage, CatalogByIdPage };
+}
+
+/** A collection on the index: its title, what it is and a glimpse of its first products. */
+function CollectionCard({ collection }: { collection: CollectionDto }) {
+  const { t } = useTranslation();
+  return (
+    <LocalizedLink to={`/collection/${collection.slug}`} className={styles.card}>
+      <span className={styles.thumbs} aria-hidden="true">
+        {collection.drugs.slice(0, 3).map((drug) => (
+          <img key={drug.id} src={drugThumbnail(drug)} alt="" width={96} height={96} loading="lazy" />
+        ))}
+      </span>
+      <strong className={styles.cardTitle}>{collection.title}</strong>
+      <span className={styles.cardText}>{htmlToText(collection.description)}</span>
+      <span className={styles.cardCount}>
+        {t('collections.products', { count: collection.drugs.length })}
+      </span>
+    </LocalizedLink>
+  );
 }

@@ -197,7 +197,7 @@ export function createProfileScreens({ ProfileFrame }: { ProfileFrame: ProfileFr
         <LanguageSwitch />
         <h2>{t('settings.region')}</h2>
         <Button variant="secondary" onClick={() => region.openDialog()}>
-          {region.current.district?.name ?? region.current.name}
+          {region.displayName}
         </Button>
         <h2>{t('settings.cards')}</h2>
         {card.cards.length === 0 && <p>{t('cards.empty')}</p>}

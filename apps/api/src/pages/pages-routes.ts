@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { Catalogue } from '../catalogue';
+import { type Lang, commonQuerySchema } from '../http/common-query';
+import { notFound } from '../http/replies';
+import { createPagesRepo } from './pages-repo';
+
+/** `v1/page/{slug}`: a content page's title, description and text blocks in the asked language. */
+export function pagesRoutes(app: FastifyInstance, c: Catalogue): void {
+  const repo = createPagesRepo(c.db);
+  app.get<{ Params: { slug: string }; Querystring: { lan: Lang; region?: number } }>(
+    '/v1/page/:slug',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          properties: { slug: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[a-z0-9-]+$' } },
+          required: ['slug'],
+        },
+        querystring: commonQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { lan } = c.scope(request.query);
+      return repo.find(request.params.slug, lan) ?? notFound(reply, 'Page not found');
+    },
+  );
+}

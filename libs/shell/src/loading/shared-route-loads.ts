@@ -1,0 +1,142 @@
+import type { Locale } from '@gopharm/util';
+import type { RouteLoad, RouteLoadResult } from './route-load';
+
+/**
+ * The data keys of the screens both apps share (RootStore.preloaded): a server render stores its answers under
+ * them, the screen (useRouteData) starts from them. They carry the language, so a language switch loads again.
+ */
+export const sharedDataKeys = {
+  sales: (locale: Locale) => `sales:${locale}`,
+  sale: (locale: Locale, id: string) => `sale:${locale}:${id}`,
+  collections: (locale: Locale) => `collections:${locale}`,
+  articles: (locale: Locale) => `articles:${locale}`,
+  article: (locale: Locale, slug: string) => `article:${locale}:${slug}`,
+  page: (locale: Locale, slug: string) => `page:${locale}:${slug}`,
+};
+
+/** A positive whole number as a query gives it ("12"), or null. */
+export function positiveId(value: string | null | undefined): number | null {
+  if (!value || !/^[1-9][0-9]{0,15}$/.test(value)) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+const ok: RouteLoadResult = { status: 'ok' };
+const notFound: RouteLoadResult = { status: 'not-found' };
+
+/** /sale/{id}: a sale that does not exist is not found; no id: every sale. */
+const sale: RouteLoad = async ({ stores, param }) => {
+  const { sales, locale, preloaded } = stores;
+  if (!param) {
+    await sales.load();
+    if (sales.state === 'error') return { status: 'failed' };
+    preloaded.set(sharedDataKeys.sales(locale.code), true);
+    return ok;
+  }
+  if (!(await sales.select(Number(param)))) return { status: 'failed' };
+  preloaded.set(sharedDataKeys.sale(locale.code, param), true);
+  const found = sales.selected;
+  if (!found) return notFound;
+  return { status: 'ok', seo: { title: found.title, image: { src: found.image, width: 1200, height: 400 } } };
+};
+
+/** /collection/{slug}: one of the collections, or not found; no slug: all of them. */
+const collection: RouteLoad = async ({ stores, param }) => {
+  const { collections, locale, preloaded } = stores;
+  await collections.load();
+  if (collections.state === 'error') return { status: 'failed' };
+  preloaded.set(sharedDataKeys.collections(locale.code), true);
+  if (!param) return ok;
+  const found = collections.bySlug(param);
+  return found ? { status: 'ok', seo: { title: found.title } } : notFound;
+};
+
+/** /articles: the first page of the list. */
+const articles: RouteLoad = async ({ stores }) => {
+  await stores.articles.load();
+  if (stores.articles.state === 'error') return { status: 'failed' };
+  stores.preloaded.set(sharedDataKeys.articles(stores.locale.code), true);
+  return ok;
+};
+
+/** /article?slug=: the article, or not found (no slug too). */
+const article: RouteLoad = async ({ stores, search }) => {
+  const slug = search.get('slug') ?? '';
+  if (!slug) return notFound;
+  if (!(await stores.articles.select(slug))) return { status: 'failed' };
+  stores.preloaded.set(sharedDataKeys.article(stores.locale.code, slug), true);
+  const found = stores.articles.selected;
+  if (!found) return notFound;
+  return {
+    status: 'ok',
+    seo: { title: found.title, type: 'website', image: { src: found.image, width: 1200, height: 630 } },
+  };
+};
+
+/** /code/{drug_id}: redirects to the drug's page (QR codes, receipts); an unknown id is a missing product. */
+const code: RouteLoad = async ({ stores, param, t }) => {
+  const id = positiveId(param);
+  const productMissing: RouteLoadResult = {
+    status: 'not-found',
+    seo: { title: t('errors.productNotFound') },
+  };
+  if (id === null) return productMissing;
+  const drug = await stores.api.getDrug(id);
+  if (drug === false) return { status: 'failed' };
+  if (drug === null) return productMissing;
+  return { status: 'ok', redirect: `/product/${drug.slug}` };
+};
+
+/** /catalog-by-id?id=N: redirects to the category's page, or not found. */
+const catalogById: RouteLoad = async ({ stores, search }) => {
+  const id = positiveId(search.get('id'));
+  if (id === null) return notFound;
+  const category = await stores.categories.select(id);
+  if (category === false) return { status: 'failed' };
+  if (category === null) return notFound;
+  return { status: 'ok', redirect: `/catalog/${category.slug}` };
+};
+
+/** A page about one thing named in its query (an order): without a valid one there is nothing to show. */
+const requiresId =
+  (name: string): RouteLoad =>
+  async ({ search }) =>
+    positiveId(search.get(name)) === null ? notFound : ok;
+
+/** A content page from v1/page/{slug}, with its title and description for the head. */
+const contentPage =
+  (slug: string): RouteLoad =>
+  async ({ stores }) => {
+    if (!(await stores.pages.select(slug))) return { status: 'failed' };
+    stores.preloaded.set(sharedDataKeys.page(stores.locale.code, slug), true);
+    const page = stores.pages.selected;
+    if (!page) return notFound;
+    return { status: 'ok', seo: { title: page.title, description: page.description } };
+  };
+
+/** The content pages by route id and the slug of their text (the route ids are the API's page names). */
+export const CONTENT_PAGES = [
+  'about',
+  'contact',
+  'delivery-gopharm',
+  'payment',
+  'offer',
+  'konkurs',
+  'app',
+] as const;
+
+/**
+ * What the server loads for the screens both apps share, by route id: each app spreads these into its own
+ * route loads (apps/<app>/src/app/route-loads.ts).
+ */
+export const sharedRouteLoads: Partial<Record<string, RouteLoad>> = {
+  sale,
+  collection,
+  articles,
+  article,
+  code,
+  'catalog-by-id': catalogById,
+  'order-detail': requiresId('id'),
+  'order-payment': requiresId('order_id'),
+  ...Object.fromEntries(CONTENT_PAGES.map((slug) => [slug, contentPage(slug)])),
+};

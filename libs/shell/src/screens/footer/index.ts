@@ -1,0 +1,1 @@
+export { AppStoreLinks, CompactFooter, SiteFooter, WideFooter } from './site-footer';

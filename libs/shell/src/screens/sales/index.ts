@@ -1,0 +1,1 @@
+export { SaleGrid, SalesCarousel, salePeriod } from './sales';
