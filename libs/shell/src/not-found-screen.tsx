@@ -61,13 +61,11 @@ export const NotFoundScreen = observer(function NotFoundScreen({ product }: { pr
           <h2 id="not-found-categories">{t('notFound.popularCategories')}</h2>
           <Chips
             label={t('notFound.popularCategories')}
-            items={tree
-              .slice(0, 8)
-              .map((category) => ({
-                id: category.id,
-                label: category.name,
-                href: `/catalog/${category.slug}`,
-              }))}
+            items={tree.slice(0, 8).map((category) => ({
+              id: category.id,
+              label: category.name,
+              href: `/catalog/${category.slug}`,
+            }))}
           />
         </nav>
       )}
