@@ -16,8 +16,10 @@ test('an unknown page answers 404 with the mobile not-found screen, without cate
 });
 
 test('an unknown product shows "deleted or did not exist" in Uzbek', async ({ page }) => {
-  await page.goto('/uz/product/no-such-drug-anywhere');
-  await expect(page.getByRole('heading', { level: 1, name: 'Sahifa topilmadi!' })).toBeVisible();
+  const response = await page.goto('/uz/product/no-such-drug-anywhere');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mahsulot topilmadi!' })).toBeVisible();
+  await expect(page.getByText('Siz izlayotgan dori oʻchirilgan yoki mavjud boʻlmagan')).toBeVisible();
 });
 
 test('a drug call answering 500 shows the server-error page, a lost connection a retry', async ({ page }) => {
