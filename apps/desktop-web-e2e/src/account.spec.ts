@@ -25,6 +25,12 @@ for (const lang of ['ru', 'uz'] as const) {
         await heart.click();
         await expect(heart).toHaveAttribute('aria-pressed', 'true');
       }
+      if (index === 1) {
+        // Under the second product: the first one, as "recently seen" (the one on screen is left out).
+        const seen = page.getByRole('list', { name: t('home.recentlySeen') });
+        await expect(seen.getByRole('article')).toHaveCount(1);
+        await expect(seen.getByRole('article', { name: names[0] })).toBeVisible();
+      }
       await page.goBack();
     }
 

@@ -20,8 +20,11 @@ export {
   useLoadingTracker,
 } from './loading/loading-tracker';
 export { useRouteData, type DataState } from './loading/use-route-data';
+export { useLoad, type Loaded } from './loading/use-load';
 export { toCardData, useProductCardLabels } from './catalog/card-data';
 export { DrugCard } from './catalog/drug-card';
+export { useDrugsByIds } from './catalog/use-drugs-by-ids';
+export { RecentlySeenSection } from './catalog/recently-seen-section';
 export {
   SEARCH_CATEGORY_LINKS,
   SEARCH_CHIP_KEYS,

@@ -3,6 +3,7 @@ import { PRODUCT_NOT_FOUND } from '@gopharm/domain';
 import { formatMoney } from '@gopharm/i18n';
 import {
   LocalizedLink,
+  RecentlySeenSection,
   ServerErrorScreen,
   useProductCardLabels,
   useRouteData,
@@ -119,6 +120,9 @@ const ProductView = observer(function ProductView({ drug }: { drug: DrugDetailDt
           <ProductGrid drugs={drug.analogues} label={t('product.analogues')} row />
         </section>
       )}
+      <RecentlySeenSection exclude={drug.id}>
+        {(drugs, label) => <ProductGrid drugs={drugs} label={label} row />}
+      </RecentlySeenSection>
     </article>
   );
 });

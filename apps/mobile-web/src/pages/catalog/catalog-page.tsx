@@ -1,12 +1,11 @@
 import type { CategoryDetailDto, CategoryRefDto } from '@gopharm/api-client';
-import { CategoryGrid, useCategoryTree, useStores } from '@gopharm/shell';
+import { CategoryGrid, useCategoryTree, useLoad, useStores } from '@gopharm/shell';
 import { Breadcrumbs, Chips, Skeleton, type BreadcrumbItem } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { DrugListing, ListingEmpty } from '../../components/drug-listing';
 import { LoadError } from '../../components/load-error';
-import { useLoad } from '../../components/use-load';
 import { NotFoundPage } from '../not-found/not-found-page';
 
 function chain(parent: CategoryRefDto | null): BreadcrumbItem[] {

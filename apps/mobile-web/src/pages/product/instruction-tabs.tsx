@@ -1,9 +1,8 @@
-import { useStores } from '@gopharm/shell';
+import { useLoad, useStores } from '@gopharm/shell';
 import { Skeleton, Tabs } from '@gopharm/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '@gopharm/shell/screens/safe-html';
-import { useLoad } from '../../components/use-load';
 import styles from './product-page.module.css';
 
 /** The description and the instruction's sections (v1/drug-instruction/{id}) as tabs. */

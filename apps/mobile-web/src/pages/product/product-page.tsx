@@ -1,7 +1,7 @@
 import type { DrugDetailDto } from '@gopharm/api-client';
 import { PRODUCT_NOT_FOUND } from '@gopharm/domain';
 import { formatMoney } from '@gopharm/i18n';
-import { LocalizedLink, ServerErrorScreen, useStores } from '@gopharm/shell';
+import { LocalizedLink, ServerErrorScreen, useLoad, useStores } from '@gopharm/shell';
 import { AddToCart, Breadcrumbs, FavouriteToggle, PrescriptionBadge, Price, Skeleton } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -11,7 +11,6 @@ import { useParams } from 'react-router-dom';
 import { LoadError } from '../../components/load-error';
 import { ProductGrid } from '../../components/product-grid';
 import { RecentlySeenRow } from '../../components/recently-seen-row';
-import { useLoad } from '../../components/use-load';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { InstructionTabs } from './instruction-tabs';
 import styles from './product-page.module.css';

@@ -1,4 +1,4 @@
-import { useOptionalStores } from '@gopharm/shell';
+import { useOptionalStores } from '../stores-context';
 import { useCallback, useEffect, useState } from 'react';
 
 export type Loaded<T> =

@@ -1,0 +1,18 @@
+import type { DrugDto } from '@gopharm/api-client';
+import { useLoad, type Loaded } from '../loading/use-load';
+import { useStores } from '../stores-context';
+
+/**
+ * Drugs kept by id on the device (favourites, recently seen), fresh from v1/drugs?ids= (prices and stock change)
+ * in the list's order, in the page's language and region. No call for an empty list.
+ */
+export function useDrugsByIds(ids: readonly number[]): Loaded<DrugDto[]> & { reload: () => void } {
+  const { api, locale, region } = useStores();
+  return useLoad(`drugs-by-ids:${locale.code}:${region.effectiveId}:${ids.join(',')}`, async () => {
+    if (ids.length === 0) return [];
+    const page = await api.getDrugs({ ids: [...ids], per_page: ids.length });
+    if (page === false) return false;
+    const byId = new Map(page.results.map((drug) => [drug.id, drug]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  });
+}
