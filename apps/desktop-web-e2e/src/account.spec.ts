@@ -13,10 +13,13 @@ for (const lang of ['ru', 'uz'] as const) {
     const cards = page.getByRole('list', { name: t('search.title') }).getByRole('article');
     const names: string[] = [];
     for (const index of [0, 1]) {
+      const title = page.getByRole('heading', { level: 1 });
+      await expect(cards.nth(index)).toBeVisible();
+      const searchTitle = (await title.textContent()) ?? '';
       await cards.nth(index).getByRole('link').first().click();
       // The search page's own heading stays until the product page replaces it: read the title after that.
       await page.waitForURL(/\/product\//);
-      const title = page.getByRole('heading', { level: 1 });
+      await expect(title).not.toHaveText(searchTitle);
       await expect(title).not.toBeEmpty();
       names.push((await title.textContent()) ?? '');
       if (index === 0) {
