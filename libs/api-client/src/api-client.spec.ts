@@ -262,13 +262,13 @@ const cases: Case[] = [
   },
   {
     name: 'payOrder',
-    call: (api) => api.payOrder({ order_id: 7, payment_type: 2, cash_pay: 0, card_id: 3 }),
+    call: (api) => api.payOrder({ order_id: 7, payment_type: 2, cash_pay: false, card_id: 3 }),
     answer: { status: 1, msg: '' },
     expected: { status: 1, msg: '' },
     request: {
       method: 'POST',
       path: 'v1/order-payment',
-      body: { order_id: 7, payment_type: 2, cash_pay: 0, card_id: 3 },
+      body: { order_id: 7, payment_type: 2, cash_pay: false, card_id: 3 },
     },
   },
   {

@@ -35,7 +35,7 @@ export {
 export { SalesStore } from './sales/sales-store';
 export { MetaStore } from './meta/meta-store';
 export { CardStore, type CardStep } from './card/card-store';
-export { OrdersStore, acceptOrderMinimum } from './orders/orders-store';
+export { OrdersStore, acceptOrderMinimum, canPayOnline } from './orders/orders-store';
 export { NewOrderStore, type NewCard, type PlaceOrderResult } from './new-order/new-order-store';
 export { normalizeQuantity, increment, decrement } from './new-order/quantity';
 export type { CartLine } from './new-order/cart-line';

@@ -108,6 +108,7 @@ export {
   BackButton,
   CabinetLink,
   CategoriesButton,
+  FavoritesLink,
   HeaderBar,
   HeaderCartLink,
   Logo,

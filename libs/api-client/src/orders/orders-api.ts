@@ -65,7 +65,8 @@ export interface OrderPaymentDto {
 export interface PayOrderBody {
   order_id: number;
   payment_type: PaymentType;
-  cash_pay: number;
+  /** Spend the cashback balance on the order (the API reads a boolean; an amount is refused with 400). */
+  cash_pay: boolean;
   card_id?: number;
 }
 

@@ -1,5 +1,5 @@
 import { fakeApi } from '../testing';
-import { acceptOrderMinimum, OrdersStore } from './orders-store';
+import { acceptOrderMinimum, canPayOnline, OrdersStore } from './orders-store';
 
 describe('orders', () => {
   it('accepts the order minimum only above 0', () => {
@@ -44,7 +44,7 @@ describe('orders', () => {
     expect(store.selected?.id).toBe(5);
     await store.loadPayment(5);
     expect(store.payment?.order_id).toBe(5);
-    await expect(store.pay({ order_id: 5, payment_type: 2, cash_pay: 0 })).resolves.toEqual({
+    await expect(store.pay({ order_id: 5, payment_type: 2, cash_pay: false })).resolves.toEqual({
       ok: false,
       refusal: { key: 'errors.paymentFailed' },
     });
@@ -53,11 +53,43 @@ describe('orders', () => {
     expect(store.selected).toBeNull();
   });
 
+  it('after a payment reads the payment data and the shown order again, so both read paid', async () => {
+    let paid = false;
+    const store = new OrdersStore(
+      fakeApi({
+        getOrders: async () => [{ id: 7, is_paid: paid } as never],
+        getOrder: async (id: number) => ({ id, is_paid: paid }) as never,
+        getOrderPayment: async (id: number) => ({ order_id: id, is_user_pay: paid }) as never,
+        payOrder: async () => {
+          paid = true;
+          return { status: 1, msg: 'Paid' };
+        },
+      }),
+    );
+    await store.load();
+    await store.select(7);
+    await store.loadPayment(7);
+    expect(store.payment?.is_user_pay).toBe(false);
+    await expect(store.pay({ order_id: 7, payment_type: 2, cash_pay: false, card_id: 1 })).resolves.toEqual({
+      ok: true,
+    });
+    expect(store.payment?.is_user_pay).toBe(true);
+    expect(store.selected?.is_paid).toBe(true);
+    expect(store.list[0]?.is_paid).toBe(true);
+  });
+
+  it('offers online payment only for an unpaid card order that stands', () => {
+    expect(canPayOnline({ is_paid: false, payment_type: 2, status: 'pending' })).toBe(true);
+    expect(canPayOnline({ is_paid: true, payment_type: 2, status: 'pending' })).toBe(false);
+    expect(canPayOnline({ is_paid: false, payment_type: 1, status: 'pending' })).toBe(false);
+    expect(canPayOnline({ is_paid: false, payment_type: 2, status: 'cancelled_by_user' })).toBe(false);
+  });
+
   it('marks a failed history load', async () => {
     const store = new OrdersStore(fakeApi());
     await store.load();
     expect(store.state).toBe('error');
-    await expect(store.pay({ order_id: 1, payment_type: 1, cash_pay: 0 })).resolves.toEqual({
+    await expect(store.pay({ order_id: 1, payment_type: 1, cash_pay: false })).resolves.toEqual({
       ok: false,
       refusal: { key: 'errors.network' },
     });

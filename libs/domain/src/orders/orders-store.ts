@@ -1,4 +1,5 @@
 import type { ApiClient, OrderDto, OrderPaymentDto, PayOrderBody } from '@gopharm/api-client';
+import { CANCELLED_STATUSES } from '@gopharm/util';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { LoadState } from '../categories/categories-store';
 import { refusalOf, type Refusal } from '../errors/refusal';
@@ -6,6 +7,14 @@ import { refusalOf, type Refusal } from '../errors/refusal';
 /** The minimum order amount is accepted only when above 0. */
 export function acceptOrderMinimum(value: unknown): number | null {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
+}
+
+/**
+ * Whether the shopper can pay an order online (/order-payment): a card order not yet paid and not called off.
+ * A cash order is paid on delivery or at the pharmacy.
+ */
+export function canPayOnline(order: Pick<OrderDto, 'is_paid' | 'payment_type' | 'status'>): boolean {
+  return !order.is_paid && order.payment_type === 2 && !CANCELLED_STATUSES.includes(order.status);
 }
 
 /** Order history, the selected order, payment of an order and the state of the order-success dialog. */
@@ -70,10 +79,25 @@ export class OrdersStore {
     return payment !== false;
   }
 
-  /** Pays an existing order; why not, in the shopper's language, when it is refused. */
+  /**
+   * Pays an existing order; why not, in the shopper's language, when it is refused. Once paid, its payment data
+   * (and the order, where it is the one shown or listed) are read again, so the pages show it paid.
+   */
   async pay(body: PayOrderBody): Promise<{ ok: true } | { ok: false; refusal: Refusal }> {
     const answer = await this.api.payOrder(body);
     if (answer === false || answer.status < 1) return { ok: false, refusal: refusalOf(answer) };
+    const id = body.order_id;
+    const shown = this.selected?.id === id || this.list.some((order) => order.id === id);
+    const [, order] = await Promise.all([
+      this.loadPayment(id),
+      shown ? this.api.getOrder(id) : Promise.resolve(false as const),
+    ]);
+    if (order) {
+      runInAction(() => {
+        if (this.selected?.id === id) this.selected = order;
+        this.list = this.list.map((old) => (old.id === id ? order : old));
+      });
+    }
     return { ok: true };
   }
 

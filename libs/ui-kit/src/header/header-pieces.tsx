@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CountBadge } from '../badge/badge';
 import { Button, IconButton } from '../button/button';
-import { ArrowLeftIcon, CartIcon, GridIcon, PillIcon, UserIcon } from '../icons/icons';
+import { ArrowLeftIcon, CartIcon, GridIcon, HeartIcon, PillIcon, UserIcon } from '../icons/icons';
 import { Link } from '../link/link';
 import styles from './header.module.css';
 
@@ -47,6 +47,16 @@ export function CabinetLink({ href, label }: { href: string; label: string }) {
   return (
     <Link href={href} className={styles.action}>
       <UserIcon size={24} />
+      <span className={styles.collapsible}>{label}</span>
+    </Link>
+  );
+}
+
+/** The shopper's favourites (/favorites), a guest's too: a heart, with its label beside it where there is room. */
+export function FavoritesLink({ href, label }: { href: string; label: string }) {
+  return (
+    <Link href={href} className={styles.action}>
+      <HeartIcon size={24} />
       <span className={styles.collapsible}>{label}</span>
     </Link>
   );

@@ -28,6 +28,11 @@ describe('HomePage', () => {
     const link = within(list).getByRole('link', { name: /Dori vositalari/ });
     expect(link).toHaveAttribute('href', '/uz/catalog/lekarstva');
     expect(within(list).queryByText('Xizmat')).not.toBeInTheDocument();
+    // The whole catalogue is a tap away from the popular categories.
+    expect(screen.getByRole('link', { name: 'Barcha kategoriyalar' })).toHaveAttribute(
+      'href',
+      '/uz/catalog-home',
+    );
   });
 
   it('shows an error with a retry button when the call fails', async () => {

@@ -38,6 +38,9 @@ export const HomePage = observer(function HomePage() {
       <section aria-labelledby="home-categories">
         <h2 id="home-categories">{t('home.popularCategories')}</h2>
         <CategoryGrid columns={4} />
+        <LocalizedLink to="/catalog-home" className={styles.more}>
+          {t('catalog.allCategories')}
+        </LocalizedLink>
       </section>
       {userLastDrugs.items.length > 0 && (
         <section aria-labelledby="home-recent">

@@ -8,6 +8,17 @@ import { RegionRow } from '../../app/region-row';
 import styles from '../../components/content.module.css';
 import { useRequireSignIn } from './require-sign-in';
 
+/** Every part of the profile area and the shopper's lists, each a 44 px row. */
+const MENU = [
+  ['/order-history-mobile', 'profile.orders'],
+  ['/profile/personal', 'profile.personal'],
+  ['/profile/address', 'profile.address'],
+  ['/bonus-card-mobile', 'profile.bonusCard'],
+  ['/profile/settings', 'profile.settings'],
+  ['/favorites', 'favorites.title'],
+  ['/recently-seen', 'recent.title'],
+] as const;
+
 /** The mobile profile menu (/profile-mobile, and /profile on phones). */
 export const ProfileMobilePage = observer(function ProfileMobilePage() {
   const { t } = useTranslation();
@@ -36,18 +47,11 @@ export const ProfileMobilePage = observer(function ProfileMobilePage() {
       )}
       <nav aria-label={t('profile.title')}>
         <ul className={styles.linkList}>
-          <li>
-            <LocalizedLink to="/order-history-mobile">{t('profile.orders')}</LocalizedLink>
-          </li>
-          <li>
-            <LocalizedLink to="/bonus-card-mobile">{t('profile.bonusCard')}</LocalizedLink>
-          </li>
-          <li>
-            <LocalizedLink to="/favorites">{t('favorites.title')}</LocalizedLink>
-          </li>
-          <li>
-            <LocalizedLink to="/recently-seen">{t('recent.title')}</LocalizedLink>
-          </li>
+          {MENU.map(([path, key]) => (
+            <li key={path}>
+              <LocalizedLink to={path}>{t(key)}</LocalizedLink>
+            </li>
+          ))}
         </ul>
       </nav>
       <p>

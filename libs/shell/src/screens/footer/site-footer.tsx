@@ -20,6 +20,7 @@ function useColumns(): { title: string; links: FooterLink[] }[] {
         { label: t('pages.delivery'), to: '/delivery-gopharm' },
         { label: t('pages.payment'), to: '/payment' },
         { label: t('sales.title'), to: '/sale' },
+        { label: t('collections.title'), to: '/collection' },
         { label: t('pharmacyMap.title'), to: '/pharmacy-map' },
         { label: t('recipe.title'), to: '/recipe' },
         { label: t('catalog.siteMap'), to: '/categories' },

@@ -14,7 +14,7 @@ const ProfileFrame = ({ title, children }: { title: string; children: ReactNode 
   </main>
 );
 const NotFoundPage = () => <h1>not found</h1>;
-const { OrderDetailPage } = createOrderScreens({ ProfileFrame, NotFoundPage });
+const { OrderDetailPage, OrderPaymentPage } = createOrderScreens({ ProfileFrame, NotFoundPage });
 
 const order: OrderDto = {
   id: 1,
@@ -58,6 +58,115 @@ describe('order screens', () => {
     await user.click(screen.getByRole('button', { name: 'Повторить заказ' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Повторить заказ' }));
     expect(stores.newOrder.quantityOf(3)).toBe(2);
+  });
+
+  it('offers "Оплатить" on an unpaid card order, linking its payment page; not on a paid or a cash order', async () => {
+    const unpaid = { ...order, id: 4, status: 'pending' as const, payment_type: 2 as const, is_paid: false };
+    const { unmount } = await renderScreen(<OrderDetailPage />, {
+      signedIn: true,
+      path: '/order-detail?id=4',
+      api: { getOrder: async () => unpaid },
+    });
+    expect(await screen.findByRole('link', { name: 'Оплатить' })).toHaveAttribute(
+      'href',
+      '/order-payment?order_id=4',
+    );
+    unmount();
+    for (const other of [
+      { ...unpaid, is_paid: true },
+      { ...unpaid, payment_type: 1 as const },
+    ]) {
+      const { unmount: done } = await renderScreen(<OrderDetailPage />, {
+        signedIn: true,
+        path: '/order-detail?id=4',
+        api: { getOrder: async () => other },
+      });
+      expect(await screen.findByRole('button', { name: 'Повторить заказ' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Оплатить' })).not.toBeInTheDocument();
+      done();
+    }
+  });
+
+  it('with no saved card adds one on the payment page, pays with it, then shows the order paid', async () => {
+    let paid = false;
+    const payOrder = jest.fn(async () => {
+      paid = true;
+      return { status: 1, msg: 'Paid' };
+    });
+    await renderScreen(<OrderPaymentPage />, {
+      signedIn: true,
+      path: '/order-payment?order_id=4',
+      api: {
+        getOrderPayment: async (id: number) => ({
+          order_id: id,
+          total: 30_000,
+          delivery_sum: 0,
+          cash: 0,
+          is_total_cash: false,
+          is_user_pay: paid,
+          created_date: '2026-05-01T10:00:00Z',
+          start_shipping: null,
+        }),
+        getCards: async () => [],
+        initCard: async () => ({ status: 1, msg: '', session: 's1', phone_mask: '+998 90 *** ** 67' }),
+        confirmCard: async () => ({
+          status: 1,
+          msg: '',
+          card: { id: 9, number: '4111 **** **** 1111', brand: 'visa' as const },
+        }),
+        payOrder,
+      },
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByText('Нет сохранённых карт')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Оплатить' })).toBeDisabled();
+    await user.type(screen.getByLabelText('Номер карты'), '4111111111111111');
+    await user.type(screen.getByLabelText('Срок действия (мм/гг)'), '1230');
+    await user.click(screen.getByRole('button', { name: 'Добавить карту' }));
+    await user.type(await screen.findByLabelText('Код подтверждения'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Подтвердить' }));
+
+    const cards = await screen.findByRole('group', { name: 'Выберите карту' });
+    await user.click(within(cards).getByRole('radio', { name: '4111 **** **** 1111' }));
+    await user.click(screen.getByRole('button', { name: 'Оплатить' }));
+    expect(payOrder).toHaveBeenCalledWith({ order_id: 4, payment_type: 2, cash_pay: false, card_id: 9 });
+    expect(await screen.findByText('Заказ оплачен')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('button', { name: 'Оплатить' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Заказ № GP-000004' })).toHaveAttribute(
+      'href',
+      '/order-detail?id=4',
+    );
+  });
+
+  it('pays the whole order with bonuses as the API reads it (cash_pay: true, not an amount)', async () => {
+    const payOrder = jest.fn(async () => ({ status: 1, msg: 'Paid' }));
+    await renderScreen(<OrderPaymentPage />, {
+      signedIn: true,
+      path: '/order-payment?order_id=4',
+      api: {
+        getOrderPayment: async (id: number) => ({
+          order_id: id,
+          total: 30_000,
+          delivery_sum: 0,
+          cash: 40_000,
+          is_total_cash: true,
+          is_user_pay: false,
+          created_date: '2026-05-01T10:00:00Z',
+          start_shipping: null,
+        }),
+        getCards: async () => [{ id: 2, number: '8600 **** **** 1234', brand: 'uzcard' as const }],
+        payOrder,
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: /Оплатить бонусами/ }));
+    await user.click(screen.getByRole('button', { name: 'Оплатить' }));
+    expect(payOrder).toHaveBeenCalledWith({
+      order_id: 4,
+      payment_type: 1,
+      cash_pay: true,
+      card_id: undefined,
+    });
   });
 
   it('the order-success dialog numbers the order as the history does', async () => {

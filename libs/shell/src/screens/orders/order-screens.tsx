@@ -1,14 +1,24 @@
+import { canPayOnline } from '@gopharm/domain';
 import { formatDate, formatMoney } from '@gopharm/i18n';
-import { Button, ConfirmDialog, Skeleton } from '@gopharm/ui-kit';
+import { Button, ButtonLink, ConfirmDialog, Skeleton } from '@gopharm/ui-kit';
 import { formatOrderNumber } from '@gopharm/util';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 // Through the shell's entry, as the apps import it, so the bundler keeps it in one chunk with the app's start.
-import { ServerErrorScreen, useNotify, useRefusalText, useRouteData, useStores } from '../../index';
+import {
+  LocalizedLink,
+  ServerErrorScreen,
+  useNotify,
+  useRefusalText,
+  useRouteData,
+  useStores,
+} from '../../index';
 import { LoadError } from '../load-error';
+import { AddCardForm } from '../profile/add-card-form';
 import type { NotFoundComponent, ProfileFrameComponent } from '../screen-parts';
+import styles from './order-screens.module.css';
 
 /** A positive whole number from the query, or null (the page then shows not found). */
 function useIdParam(name: string): number | null {
@@ -93,7 +103,17 @@ export function createOrderScreens({
                 </li>
               ))}
             </ul>
-            <Button onClick={() => setConfirming(true)}>{t('orders.repeat')}</Button>
+            <div className={styles.actions}>
+              {canPayOnline(order) && (
+                <ButtonLink href={`/order-payment?order_id=${order.id}`}>{t('orders.pay')}</ButtonLink>
+              )}
+              <Button
+                variant={canPayOnline(order) ? 'secondary' : undefined}
+                onClick={() => setConfirming(true)}
+              >
+                {t('orders.repeat')}
+              </Button>
+            </div>
             <ConfirmDialog
               open={confirming}
               busy={repeating}
@@ -113,7 +133,10 @@ export function createOrderScreens({
     );
   });
 
-  /** /order-payment?order_id=: pay an existing order with cashback and a saved card. */
+  /**
+   * /order-payment?order_id=: pay an existing order with cashback and a saved card. With no saved card the
+   * shopper adds one here (the same form as in the settings); once paid, the page says so and links the order.
+   */
   const OrderPaymentPage = observer(function OrderPaymentPage() {
     const { t } = useTranslation();
     const { orders, card, locale } = useStores();
@@ -122,6 +145,8 @@ export function createOrderScreens({
     const id = useIdParam('order_id');
     const [cardId, setCardId] = useState<number | null>(null);
     const [useCash, setUseCash] = useState(false);
+    const [paying, setPaying] = useState(false);
+    const [addingCard, setAddingCard] = useState(false);
     const { state, offline, reload } = useRouteData(
       () =>
         id ? Promise.all([orders.loadPayment(id), card.load()]).then(([ok]) => ok) : Promise.resolve(true),
@@ -131,46 +156,73 @@ export function createOrderScreens({
     if (!id || (state === 'loaded' && !payment)) return <NotFoundPage />;
     if (state === 'error') return offline ? <LoadError onRetry={reload} /> : <ServerErrorScreen />;
     const money = (value: number) => formatMoney(value, locale.code);
+    const orderLink = (
+      <LocalizedLink to={`/order-detail?id=${id}`} className={styles.link}>
+        {t('orders.orderNumber', { number: formatOrderNumber(id) })}
+      </LocalizedLink>
+    );
+    if (!payment) {
+      return (
+        <ProfileFrame title={t('orderPayment.title')}>
+          <Skeleton height={240} />
+        </ProfileFrame>
+      );
+    }
+    if (payment.is_user_pay) {
+      return (
+        <ProfileFrame title={t('orderPayment.title')}>
+          <p role="status" className={styles.paid}>
+            {t('orderPayment.success')}
+          </p>
+          <p>{orderLink}</p>
+        </ProfileFrame>
+      );
+    }
+    const noCard = card.cards.length === 0;
     return (
       <ProfileFrame title={t('orderPayment.title')}>
-        {!payment ? (
-          <Skeleton height={240} />
-        ) : payment.is_user_pay ? (
-          <p>{t('orderPayment.success')}</p>
-        ) : (
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              void orders
-                .pay({
-                  order_id: id,
-                  payment_type: cardId ? 2 : 1,
-                  cash_pay: useCash ? payment.cash : 0,
-                  card_id: cardId ?? undefined,
-                })
-                .then((result) =>
-                  notify(
-                    result.ok
-                      ? { type: 'success', key: 'orderPayment.success' }
-                      : { type: 'error', text: refusalText(result.refusal) },
-                  ),
-                );
-            }}
-          >
-            <p>
-              {t('orderPayment.total')}: {money(payment.total)} · {t('orderPayment.deliverySum')}:{' '}
-              {money(payment.delivery_sum)}
-            </p>
-            {payment.cash > 0 && (
-              <label>
-                <input type="checkbox" checked={useCash} onChange={(e) => setUseCash(e.target.checked)} />{' '}
-                {t('orderPayment.payWithCash')} ({money(payment.cash)})
-              </label>
-            )}
-            <fieldset>
+        <p>{orderLink}</p>
+        <p>
+          {t('orderPayment.total')}: {money(payment.total)} · {t('orderPayment.deliverySum')}:{' '}
+          {money(payment.delivery_sum)}
+        </p>
+        {(noCard || addingCard) && (
+          <section aria-labelledby="order-payment-add-card" className={styles.addCard}>
+            <h2 id="order-payment-add-card">{t('cards.add')}</h2>
+            {noCard && <p>{t('cards.empty')}</p>}
+            <AddCardForm />
+          </section>
+        )}
+        <form
+          className={styles.form}
+          onSubmit={(event) => {
+            event.preventDefault();
+            setPaying(true);
+            void orders
+              .pay({
+                order_id: id,
+                payment_type: cardId ? 2 : 1,
+                cash_pay: useCash,
+                card_id: cardId ?? undefined,
+              })
+              .then((result) => {
+                setPaying(false);
+                // Paid: the page itself now says so (its status line is read out); a refusal says why.
+                if (!result.ok) notify({ type: 'error', text: refusalText(result.refusal) });
+              });
+          }}
+        >
+          {payment.cash > 0 && (
+            <label className={styles.option}>
+              <input type="checkbox" checked={useCash} onChange={(e) => setUseCash(e.target.checked)} />{' '}
+              {t('orderPayment.payWithCash')} ({money(payment.cash)})
+            </label>
+          )}
+          {!noCard && (
+            <fieldset className={styles.cards}>
               <legend>{t('orderPayment.chooseCard')}</legend>
               {card.cards.map((item) => (
-                <label key={item.id}>
+                <label key={item.id} className={styles.option}>
                   <input
                     type="radio"
                     name="card"
@@ -180,12 +232,17 @@ export function createOrderScreens({
                   {item.number}
                 </label>
               ))}
+              {!addingCard && (
+                <Button variant="ghost" onClick={() => setAddingCard(true)}>
+                  {t('cards.add')}
+                </Button>
+              )}
             </fieldset>
-            <Button type="submit" disabled={!cardId && !(useCash && payment.is_total_cash)}>
-              {t('orderPayment.pay')}
-            </Button>
-          </form>
-        )}
+          )}
+          <Button type="submit" loading={paying} disabled={!cardId && !(useCash && payment.is_total_cash)}>
+            {t('orderPayment.pay')}
+          </Button>
+        </form>
       </ProfileFrame>
     );
   });

@@ -58,4 +58,40 @@ describe('profile screens', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Заказ № GP-000007' })).toBeInTheDocument();
   });
+
+  it('opens each order from the history, and links the payment of an unpaid card order', async () => {
+    const entry = {
+      number: '',
+      created_date: '2026-05-01T10:00:00Z',
+      status: 'pending' as const,
+      type: 'pickup' as const,
+      shipping_time: null,
+      address: null,
+      store: null,
+      delivery_sum: 0,
+      total: 10_000,
+      cashback: 0,
+      items: [],
+    };
+    await renderScreen(<ProfileOrdersPage />, {
+      signedIn: true,
+      api: {
+        getOrders: async () => [
+          { ...entry, id: 8, payment_type: 2, is_paid: false },
+          { ...entry, id: 7, payment_type: 1, is_paid: false },
+        ],
+      },
+    });
+    expect(await screen.findByRole('link', { name: 'Подробнее о заказе GP-000008' })).toHaveAttribute(
+      'href',
+      '/order-detail?id=8',
+    );
+    expect(screen.getByRole('link', { name: 'Подробнее о заказе GP-000007' })).toHaveAttribute(
+      'href',
+      '/order-detail?id=7',
+    );
+    expect(
+      screen.getAllByRole('link', { name: /^Оплатить/ }).map((link) => link.getAttribute('href')),
+    ).toEqual(['/order-payment?order_id=8']);
+  });
 });

@@ -1,4 +1,5 @@
 import type { CardDto, ProfileFields } from '@gopharm/api-client';
+import { canPayOnline } from '@gopharm/domain';
 import { formatDate, formatMoney } from '@gopharm/i18n';
 import { Button, ConfirmDialog, EmptyState, Skeleton } from '@gopharm/ui-kit';
 import { formatOrderNumber } from '@gopharm/util';
@@ -43,7 +44,8 @@ export function createProfileScreens({ ProfileFrame }: { ProfileFrame: ProfileFr
     const { orders, auth, locale } = useStores();
     const { state, reload } = useRouteData(
       () => (auth.token ? orders.load() : Promise.resolve()),
-      `${auth.token}`,
+      // Read again in the new language after a switch (addresses and pharmacies come in it).
+      `${auth.token}:${locale.code}`,
     );
     return (
       <ProfileFrame title={t('orders.title')}>
@@ -66,7 +68,24 @@ export function createProfileScreens({ ProfileFrame }: { ProfileFrame: ProfileFr
               <p>
                 {t('orders.total')}: <strong>{formatMoney(order.total, locale.code)}</strong>
               </p>
-              <LocalizedLink to={`/order-detail?id=${order.id}`}>{t('orders.details')}</LocalizedLink>
+              <p className={styles.orderLinks}>
+                <LocalizedLink
+                  to={`/order-detail?id=${order.id}`}
+                  className={styles.orderLink}
+                  aria-label={t('orders.detailsOf', { number: formatOrderNumber(order.id) })}
+                >
+                  {t('orders.details')}
+                </LocalizedLink>
+                {canPayOnline(order) && (
+                  <LocalizedLink
+                    to={`/order-payment?order_id=${order.id}`}
+                    className={styles.orderLink}
+                    aria-label={t('orders.payOf', { number: formatOrderNumber(order.id) })}
+                  >
+                    {t('orders.pay')}
+                  </LocalizedLink>
+                )}
+              </p>
             </li>
           ))}
         </ul>
