@@ -15,11 +15,13 @@ jest.mock('../map/location-picker', () => ({
     label: string;
     onChange: (point: { lat: number; lng: number }) => void;
   }) =>
-    require('react').createElement(
-      'button',
-      { type: 'button', onClick: () => onChange({ lat: 41.2995, lng: 69.2401 }) },
-      label,
-    ),
+    jest
+      .requireActual<typeof import('react')>('react')
+      .createElement(
+        'button',
+        { type: 'button', onClick: () => onChange({ lat: 41.2995, lng: 69.2401 }) },
+        label,
+      ),
 }));
 
 const { CheckoutPage } = createCheckoutScreen({ catalogPath: '/catalog' });

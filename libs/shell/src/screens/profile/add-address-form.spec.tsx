@@ -14,11 +14,13 @@ jest.mock('../map/location-picker', () => ({
     label: string;
     onChange: (point: { lat: number; lng: number }) => void;
   }) =>
-    require('react').createElement(
-      'button',
-      { type: 'button', onClick: () => onChange({ lat: 41.2995, lng: 69.2401 }) },
-      label,
-    ),
+    jest
+      .requireActual<typeof import('react')>('react')
+      .createElement(
+        'button',
+        { type: 'button', onClick: () => onChange({ lat: 41.2995, lng: 69.2401 }) },
+        label,
+      ),
 }));
 
 async function renderForm(api: Partial<ApiClient>, locale: 'ru' | 'uz' = 'ru') {
