@@ -374,7 +374,7 @@ const cases: Case[] = [
         lng: 69.2,
       }),
     answer: { status: 1, address: { id: 4 } },
-    expected: { id: 4 },
+    expected: { status: 1, address: { id: 4 } },
     request: {
       method: 'POST',
       path: 'v2/addresses',
@@ -430,6 +430,7 @@ describe('api-client calls', () => {
     'confirmCard',
     'deleteCard',
     'payOrder',
+    'saveAddress',
   ]);
 
   it.each(cases.filter(({ name }) => !SHOWN_REFUSALS.has(name)))(

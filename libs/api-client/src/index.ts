@@ -40,6 +40,6 @@ export type {
 export type { SaleDto } from './sales/sales-api';
 export type { ArticleDto, ArticleSummaryDto } from './articles/articles-api';
 export type { PageBlockDto, PageDto } from './pages/pages-api';
-export type { AddressDto } from './addresses/addresses-api';
+export type { AddressDto, AddressSaveDto } from './addresses/addresses-api';
 export type { SitemapDto } from './sitemap/sitemap-api';
 export type { ToggleFavoriteDto } from './favorites/favorites-api';

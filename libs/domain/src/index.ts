@@ -65,6 +65,6 @@ export {
 } from './errors/refusal';
 export { isOpenNow } from './pharmacies/open-now';
 export { PharmaciesStore } from './pharmacies/pharmacies-store';
-export { AddressesStore } from './addresses/addresses-store';
+export { AddressesStore, type AddressStep } from './addresses/addresses-store';
 export { ArticlesStore } from './articles/articles-store';
 export { PagesStore } from './pages/pages-store';

@@ -1,4 +1,4 @@
-import type { HttpClient } from '../http/http-client';
+import type { HttpClient, RefusalFields } from '../http/http-client';
 import type { StatusDto } from '../shared/dtos';
 
 export interface AddressDto {
@@ -14,6 +14,11 @@ export interface AddressDto {
   lng: number;
 }
 
+/** The answer of saving an address: the saved address, or a refusal (`status` 0, `msg`) to show the shopper. */
+export interface AddressSaveDto extends StatusDto, RefusalFields {
+  address?: AddressDto;
+}
+
 export function createAddressesApi(http: HttpClient) {
   return {
     /** GET v2/addresses (auth). */
@@ -22,10 +27,9 @@ export function createAddressesApi(http: HttpClient) {
       if (answer === false) return false;
       return Array.isArray(answer.results) ? answer.results : [];
     },
-    /** POST v2/addresses (auth): saves a new address. */
-    async saveAddress(address: Omit<AddressDto, 'id'>): Promise<AddressDto | false> {
-      const answer = await http.post<{ status: number; address: AddressDto }>('v2/addresses', address);
-      return answer === false ? false : answer.address;
+    /** POST v2/addresses (auth): saves a new address; a refusal (at most 20 addresses…) is its answer. */
+    saveAddress(address: Omit<AddressDto, 'id'>): Promise<AddressSaveDto | false> {
+      return http.post<AddressSaveDto>('v2/addresses', address, { refusal: true });
     },
     /** POST v2/addresses/delete (auth). */
     deleteAddress(id: number): Promise<StatusDto | false> {

@@ -21,13 +21,13 @@ describe('addresses', () => {
       locale: 'ru',
       api: fakeApi({
         getAddresses: async () => [address],
-        saveAddress: async (fields) => ({ ...fields, id: 5 }),
+        saveAddress: async (fields) => ({ status: 1, address: { ...fields, id: 5 } }),
         deleteAddress: async () => ({ status: 1 }),
       }),
     });
     await root.addresses.load();
     const { id: _id, ...fields } = address;
-    await root.addresses.save(fields);
+    await expect(root.addresses.save(fields)).resolves.toMatchObject({ ok: true, address: { id: 5 } });
     expect(root.addresses.list.map((a) => a.id)).toEqual([5, 4]);
     await expect(root.addresses.remove(4)).resolves.toBe(true);
     expect(root.addresses.list.map((a) => a.id)).toEqual([5]);
@@ -41,7 +41,22 @@ describe('addresses', () => {
     root.addresses.list = [address];
     await root.addresses.load();
     await expect(root.addresses.remove(4)).resolves.toBe(false);
-    await expect(root.addresses.save(address)).resolves.toBe(false);
+    await expect(root.addresses.save(address)).resolves.toEqual({
+      ok: false,
+      refusal: { key: 'errors.network' },
+    });
     expect(root.addresses.list).toEqual([address]);
+  });
+
+  it('tells the limit of saved addresses in the dictionaries, with its number', async () => {
+    const root = createRootStore({
+      locale: 'ru',
+      api: fakeApi({ saveAddress: async () => ({ status: 0, msg: 'At most 20 addresses can be saved' }) }),
+    });
+    await expect(root.addresses.save(address)).resolves.toEqual({
+      ok: false,
+      refusal: { key: 'refusal.tooManyAddresses', values: { count: 20 } },
+    });
+    expect(root.addresses.list).toEqual([]);
   });
 });

@@ -1,5 +1,9 @@
 import type { AddressDto, ApiClient } from '@gopharm/api-client';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { refusalOf, type Refusal } from '../errors/refusal';
+
+/** Saving an address: the saved one, or why the server refused, as the shopper is told it. */
+export type AddressStep = { ok: true; address: AddressDto } | { ok: false; refusal: Refusal };
 
 /** The user's saved delivery addresses (private data: cleared on logout). */
 export class AddressesStore {
@@ -14,10 +18,12 @@ export class AddressesStore {
     if (list !== false) runInAction(() => (this.list = list));
   }
 
-  async save(address: Omit<AddressDto, 'id'>): Promise<AddressDto | false> {
-    const saved = await this.api.saveAddress(address);
-    if (saved !== false) runInAction(() => (this.list = [saved, ...this.list]));
-    return saved;
+  async save(address: Omit<AddressDto, 'id'>): Promise<AddressStep> {
+    const answer = await this.api.saveAddress(address);
+    const saved = answer && answer.status >= 1 ? answer.address : undefined;
+    if (!answer || !saved) return { ok: false, refusal: refusalOf(answer) };
+    runInAction(() => (this.list = [saved, ...this.list]));
+    return { ok: true, address: saved };
   }
 
   async remove(id: number): Promise<boolean> {

@@ -46,6 +46,7 @@ export const SERVER_MESSAGE_KEYS: Readonly<Record<string, string>> = {
 /** Messages that carry a number: the number goes into the dictionary's text. */
 const SERVER_MESSAGE_PATTERNS: ReadonlyArray<[RegExp, string, string]> = [
   [/^At most (\d+) cards can be saved$/, 'refusal.tooManyCards', 'count'],
+  [/^At most (\d+) addresses can be saved$/, 'refusal.tooManyAddresses', 'count'],
 ];
 
 /** The dictionary key and values of a server message; null when the message is not one the API sends. */

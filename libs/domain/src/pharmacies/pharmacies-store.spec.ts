@@ -24,6 +24,14 @@ describe('pharmacies', () => {
     expect(root.pharmacies.forCart.map((p) => p.id)).toEqual([2]);
   });
 
+  it('lists only the pharmacies holding a drug for its "Показать на карте"', async () => {
+    const getPharmacies = jest.fn(async () => [pharmacy(1, true), pharmacy(2, false), pharmacy(3, true)]);
+    const root = createRootStore({ locale: 'ru', api: fakeApi({ getPharmacies }) });
+    await expect(root.pharmacies.loadHolding(42)).resolves.toBe(true);
+    expect(getPharmacies).toHaveBeenCalledWith([{ drug_id: 42, qty: 1 }]);
+    expect(root.pharmacies.list.map((p) => p.id)).toEqual([1, 3]);
+  });
+
   it('marks a failed load', async () => {
     const root = createRootStore({ locale: 'ru', api: fakeApi() });
     await root.pharmacies.load();

@@ -31,6 +31,23 @@ export class PharmaciesStore {
     });
   }
 
+  /**
+   * The region's pharmacies that hold a drug ("Показать на карте" on its page), in `list`; false when the call
+   * failed (the list is then left as it was).
+   */
+  async loadHolding(drugId: number): Promise<boolean> {
+    this.state = 'loading';
+    const list = await this.api.getPharmacies([{ drug_id: drugId, qty: 1 }]);
+    runInAction(() => {
+      if (list === false) this.state = 'error';
+      else {
+        this.list = list.filter((pharmacy) => pharmacy.has_all);
+        this.state = 'loaded';
+      }
+    });
+    return list !== false;
+  }
+
   /** The pick-up pharmacies of the region that hold the whole cart. */
   async loadForCart(): Promise<void> {
     const lines = this.cartLines();

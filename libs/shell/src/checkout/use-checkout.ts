@@ -1,4 +1,4 @@
-import type { LatLng } from '@gopharm/api-client';
+import type { AddressDto, LatLng } from '@gopharm/api-client';
 import type { NewCard, OrderDraft, PlaceOrderResult } from '@gopharm/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +36,7 @@ const FIELDS_OF_DRAFT: Partial<Record<keyof OrderDraft, CheckoutField[]>> = {
  */
 export function useCheckout({ now = () => new Date() }: { now?: () => Date } = {}) {
   const stores = useStores();
-  const { newOrder, pharmacies, card, orders } = stores;
+  const { newOrder, pharmacies, card, orders, addresses, auth } = stores;
   const { t } = useTranslation();
   const refusalText = useRefusalText();
   const cooldown = useCooldown();
@@ -56,6 +56,13 @@ export function useCheckout({ now = () => new Date() }: { now?: () => Date } = {
   useEffect(() => {
     if (pickup && signature) void pharmacies.load(true);
   }, [pickup, signature, pharmacies]);
+
+  // Courier: the shopper's saved addresses to pick from (each with its point on the map).
+  const shipping = draft.type === 'shipping';
+  const signedIn = auth.isSignedIn;
+  useEffect(() => {
+    if (shipping && signedIn) void addresses.load();
+  }, [shipping, signedIn, addresses]);
 
   // The express cost depends on the distance to the pharmacy: checked again whenever the location changes.
   const locationKey = draft.location ? `${draft.location.lat},${draft.location.lng}` : '';
@@ -98,6 +105,7 @@ export function useCheckout({ now = () => new Date() }: { now?: () => Date } = {
     pharmaciesState: pharmacies.state,
     reloadPharmacies: () => void pharmacies.load(true),
     cards: card.cards,
+    savedAddresses: addresses.list,
     placing: newOrder.placing,
     errors,
     newCard,
@@ -115,13 +123,41 @@ export function useCheckout({ now = () => new Date() }: { now?: () => Date } = {
     chooseType(type: 'shipping' | 'pickup') {
       update({ type, shipping_time: type === 'shipping' ? (draft.shipping_time ?? 'standard') : null });
     },
+    /** The courier's point, clicked on the checkout's map. */
+    pickPoint(location: LatLng) {
+      update({ location });
+    },
+    /** A saved address fills the courier's fields and the point on the map. */
+    chooseAddress(saved: AddressDto) {
+      update({
+        address: saved.address,
+        house: saved.house,
+        apartment: saved.apartment,
+        entrance: saved.entrance,
+        floor: saved.floor,
+        intercom: saved.intercom,
+        address_description: saved.comment,
+        location: { lat: saved.lat, lng: saved.lng },
+      });
+    },
+    /** Whether the courier's fields are those of a saved address. */
+    isChosenAddress(saved: AddressDto): boolean {
+      return (
+        draft.address === saved.address &&
+        draft.house === saved.house &&
+        draft.location?.lat === saved.lat &&
+        draft.location?.lng === saved.lng
+      );
+    },
     /** Fills the courier's location from the browser; says so beside the button when it cannot. */
     locate(): Promise<LatLng | null> {
-      const refuse = () => {
-        setErrors((current) => ({ ...current, location: t('errors.geolocation') }));
+      const refuse = (key: string) => {
+        setErrors((current) => ({ ...current, location: t(key) }));
         return null;
       };
-      if (typeof navigator === 'undefined' || !navigator.geolocation) return Promise.resolve(refuse());
+      if (typeof navigator === 'undefined' || !navigator.geolocation) {
+        return Promise.resolve(refuse('errors.geolocation'));
+      }
       return new Promise((resolve) =>
         navigator.geolocation.getCurrentPosition(
           (position) => {
@@ -129,7 +165,7 @@ export function useCheckout({ now = () => new Date() }: { now?: () => Date } = {
             update({ location });
             resolve(location);
           },
-          () => resolve(refuse()),
+          () => resolve(refuse('errors.geolocationDenied')),
         ),
       );
     },

@@ -50,6 +50,8 @@ const routeQuery: Readonly<Record<string, readonly string[]>> = {
   article: ['slug'],
   'order-detail': ['id'],
   'order-payment': ['order_id'],
+  // "Показать на карте" on a product: only the pharmacies holding that drug.
+  'pharmacy-map': ['drug'],
 };
 
 const staticPages = [

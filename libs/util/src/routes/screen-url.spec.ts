@@ -16,6 +16,8 @@ describe('screenUrl', () => {
       '/uz/catalog/vitaminy?sort=name&page=3',
     );
     expect(screenUrl('/article', '?slug=spring&utm_medium=mail')).toBe('/article?slug=spring');
+    // The page cache keys on the drug whose holders the map shows.
+    expect(screenUrl('/uz/pharmacy-map', '?drug=12&utm_source=a')).toBe('/uz/pharmacy-map?drug=12');
   });
 
   it('keeps no query on a path without a route (the not-found page is one page)', () => {

@@ -103,7 +103,7 @@ const ProductView = observer(function ProductView({ drug }: { drug: DrugDetailDt
           </div>
           <p>
             {t('product.availability', { count: drug.pharmacies_count })}{' '}
-            <LocalizedLink to="/pharmacy-map">{t('product.showOnMap')}</LocalizedLink>
+            <LocalizedLink to={`/pharmacy-map?drug=${drug.id}`}>{t('product.showOnMap')}</LocalizedLink>
           </p>
           <section aria-labelledby="product-delivery" className={styles.delivery}>
             <h2 id="product-delivery">{t('product.deliveryTitle')}</h2>

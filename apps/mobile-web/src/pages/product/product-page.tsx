@@ -96,7 +96,7 @@ const ProductView = observer(function ProductView({ drug }: { drug: DrugDetailDt
       {available && (
         <p>
           {t('product.availability', { count: drug.pharmacies_count })}.{' '}
-          <LocalizedLink to="/pharmacy-map">{t('product.showOnMap')}</LocalizedLink>
+          <LocalizedLink to={`/pharmacy-map?drug=${drug.id}`}>{t('product.showOnMap')}</LocalizedLink>
         </p>
       )}
       <dl className={styles.facts}>

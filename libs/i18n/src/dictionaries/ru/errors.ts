@@ -8,6 +8,7 @@ export const errors = {
     notAvailable: 'Этого количества нет ни в одной аптеке',
     outOfStock: 'Нет в наличии',
     geolocation: 'Геолокация не поддерживается этим браузером.',
+    geolocationDenied: 'Не удалось определить местоположение: разрешите браузеру доступ к геолокации',
     paymentFailed: 'Оплата не прошла',
     pageNotFound: 'Страница не найдена!',
     productNotFound: 'Товар не найден!',

@@ -64,6 +64,9 @@ export const account: Widen<typeof ru> = {
     empty: 'Saqlangan manzillar yoʻq',
     add: 'Manzil qoʻshish',
     delete: 'Manzilni oʻchirish',
+    point: 'Xaritadagi joy',
+    save: 'Manzilni saqlash',
+    saved: 'Manzil saqlandi',
   },
   settings: {
     title: 'Sozlamalar',

@@ -11,6 +11,7 @@ export const errors: Widen<typeof ru> = {
     notAvailable: 'Bu miqdor hech bir dorixonada mavjud emas',
     outOfStock: 'Mavjud emas',
     geolocation: 'Geolokatsiya ushbu brauzerda qoʻllab-quvvatlanmaydi.',
+    geolocationDenied: 'Joylashuvni aniqlab boʻlmadi: brauzerga geolokatsiyadan foydalanishga ruxsat bering',
     paymentFailed: 'Toʻlov amalga oshmadi',
     pageNotFound: 'Sahifa topilmadi!',
     productNotFound: 'Mahsulot topilmadi!',

@@ -26,7 +26,9 @@ export const feedback: Widen<typeof ru> = {
     codeLocked: 'Notoʻgʻri kodlar juda koʻp. Yangi kod soʻrang.',
     cardCodeLocked: 'Notoʻgʻri kodlar juda koʻp. Kartani qaytadan qoʻshing.',
     tooManyCards: 'Koʻpi bilan {{count, number}} ta karta saqlash mumkin',
-    chooseAddress: 'Qayerga yetkazishni belgilang: «Joylashuvimni aniqlash» tugmasini bosing',
+    chooseAddress:
+      'Qayerga yetkazishni belgilang: xaritani bosing, saqlangan manzilni tanlang yoki joylashuvingizni aniqlang',
+    tooManyAddresses: 'Koʻpi bilan {{count, number}} ta manzil saqlash mumkin',
     noDelivery: 'Bu manzilga hozircha yetkazib bermaymiz',
     address: 'Yetkazib berish manzilini tekshiring',
     promoCode: 'Bunday promokod yoʻq',
@@ -38,6 +40,7 @@ export const feedback: Widen<typeof ru> = {
     required: 'Bu maydonni toʻldiring',
     street: 'Koʻcha va tumanni kiriting',
     house: 'Uy raqamini kiriting',
+    point: 'Xaritada joyni belgilang',
     deliveryType: 'Qabul qilish usulini tanlang',
     pharmacy: 'Dorixonani tanlang',
     cardIncomplete: 'Karta raqamining 16 ta raqamini kiriting',

@@ -18,6 +18,9 @@ export const info: Widen<typeof ru> = {
     closedNow: 'Hozir yopiq',
     hours: 'Har kuni 8:30–20:30',
     phone: 'Telefon',
+    holders: 'Faqat shu mahsulot bor dorixonalar',
+    showAll: 'Barcha dorixonalarni koʻrsatish',
+    noHolders: 'Bu mahsulot hozir mintaqaning hech bir dorixonasida yoʻq',
   },
   recipe: {
     title: 'Retseptli dorilar',

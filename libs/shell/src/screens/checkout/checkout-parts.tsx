@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { LocalizedLink, useCheckout, useStores } from '../../index';
 import forms from '../forms/forms.module.css';
 import { LoadError } from '../load-error';
+import { LocationPicker } from '../map/location-picker';
 import styles from './checkout.module.css';
 
 export type Checkout = ReturnType<typeof useCheckout>;
@@ -113,14 +114,34 @@ const ADDRESS_FIELDS = [
   ['address_description', 'checkout.comment', undefined],
 ] as const;
 
-/** Courier: standard (free) or express (2000 сум/km), the address and the place the courier comes to. */
+/**
+ * Courier: standard (free) or express (2000 сум/km), the address and the place the courier comes to: a saved
+ * address, a click on the map, or the browser's geolocation (any one is enough).
+ */
 export const CourierFields = observer(function CourierFields({ checkout }: { checkout: Checkout }) {
   const { t } = useTranslation();
   const { locale } = useStores();
   const { draft, errors } = checkout;
   const locationMessage = useGroupError(errors.location);
+  const hintId = useId();
   return (
     <>
+      {checkout.savedAddresses.length > 0 && (
+        <fieldset className={forms.group}>
+          <legend>{t('checkout.savedAddresses')}</legend>
+          {checkout.savedAddresses.map((saved) => (
+            <label key={saved.id} className={forms.choice}>
+              <input
+                type="radio"
+                name="saved_address"
+                checked={checkout.isChosenAddress(saved)}
+                onChange={() => checkout.chooseAddress(saved)}
+              />
+              {[saved.address, saved.house, saved.apartment].filter(Boolean).join(', ')}
+            </label>
+          ))}
+        </fieldset>
+      )}
       <fieldset className={forms.group}>
         <legend>{t('checkout.delivery')}</legend>
         {(['standard', 'express'] as const).map((time) => (
@@ -158,6 +179,15 @@ export const CourierFields = observer(function CourierFields({ checkout }: { che
             />
           ))}
         </div>
+        <p id={hintId} className={forms.muted}>
+          {t('checkout.mapHint')}
+        </p>
+        <LocationPicker
+          value={draft.location}
+          onChange={checkout.pickPoint}
+          label={t('checkout.pointOnMap')}
+          describedBy={[hintId, locationMessage.describedBy].filter(Boolean).join(' ')}
+        />
         <div className={styles.locate}>
           <Button
             variant="secondary"

@@ -5,7 +5,39 @@ import userEvent from '@testing-library/user-event';
 import { renderScreen } from '../../testing';
 import { createCheckoutScreen } from './checkout-screen';
 
+// Leaflet needs a real browser (the e2e courier specs click the real map): here a click on the map is a button
+// that puts the point where a shopper clicked, as the picker tells the form.
+jest.mock('../map/location-picker', () => ({
+  LocationPicker: ({
+    label,
+    onChange,
+  }: {
+    label: string;
+    onChange: (point: { lat: number; lng: number }) => void;
+  }) =>
+    jest
+      .requireActual<typeof import('react')>('react')
+      .createElement(
+        'button',
+        { type: 'button', onClick: () => onChange({ lat: 41.2995, lng: 69.2401 }) },
+        label,
+      ),
+}));
+
 const { CheckoutPage } = createCheckoutScreen({ catalogPath: '/catalog' });
+
+const savedAddress = {
+  id: 3,
+  address: 'ул. Бабура, Яккасарай',
+  house: '7',
+  apartment: '21',
+  entrance: '2',
+  floor: '5',
+  intercom: '21',
+  comment: 'у аптеки',
+  lat: 41.2905,
+  lng: 69.2561,
+};
 
 const pharmacy = (id: number, has_all: boolean) =>
   pharmacyDto({ id, has_all, name: `GoPharm №${id}`, address: 'ул. Навои, 1' });
@@ -149,7 +181,7 @@ describe('the checkout screen (both apps)', () => {
     await user.type(screen.getByRole('textbox', { name: /Улица и район/ }), 'ул. Амира Темура');
     await user.type(screen.getByRole('textbox', { name: 'Дом' }), '15');
     await user.click(screen.getByRole('button', { name: 'Определить моё местоположение' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Местоположение определено');
+    expect(screen.getByRole('status')).toHaveTextContent('Место доставки отмечено');
     await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
     expect(placeOrder).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -157,6 +189,51 @@ describe('the checkout screen (both apps)', () => {
         address: 'ул. Амира Темура',
         house: '15',
         location: { lat: 41.31, lng: 69.28 },
+      }),
+    );
+  });
+
+  it('places a courier order with geolocation refused: the point is clicked on the map', async () => {
+    geolocation(null);
+    const placeOrder = jest.fn(async () => ({ status: 1, msg: '', order_id: 10, orders_count: 3 }));
+    await renderCheckout({ placeOrder });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: 'Доставка курьером' }));
+    await user.type(screen.getByRole('textbox', { name: /Улица и район/ }), 'ул. Амира Темура');
+    await user.type(screen.getByRole('textbox', { name: 'Дом' }), '15');
+    const locate = screen.getByRole('button', { name: 'Определить моё местоположение' });
+    await user.click(locate);
+    expect(locate).toHaveAccessibleDescription(
+      'Не удалось определить местоположение: разрешите браузеру доступ к геолокации',
+    );
+    await user.click(screen.getByRole('button', { name: 'Место доставки на карте' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Место доставки отмечено');
+    await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+    expect(placeOrder).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'shipping', location: { lat: 41.2995, lng: 69.2401 } }),
+    );
+  });
+
+  it('places a courier order with geolocation refused: a saved address fills the fields and the point', async () => {
+    geolocation(null);
+    const placeOrder = jest.fn(async () => ({ status: 1, msg: '', order_id: 11, orders_count: 4 }));
+    await renderCheckout({ placeOrder, getAddresses: async () => [savedAddress] });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: 'Доставка курьером' }));
+    const saved = await screen.findByRole('radio', { name: 'ул. Бабура, Яккасарай, 7, 21' });
+    expect(screen.getByRole('group', { name: 'Сохранённые адреса' })).toContainElement(saved);
+    await user.click(saved);
+    expect(saved).toBeChecked();
+    expect(screen.getByRole('textbox', { name: /Улица и район/ })).toHaveValue('ул. Бабура, Яккасарай');
+    expect(screen.getByRole('textbox', { name: 'Дом' })).toHaveValue('7');
+    await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+    expect(placeOrder).toHaveBeenCalledWith(
+      expect.objectContaining({
+        type: 'shipping',
+        address: 'ул. Бабура, Яккасарай',
+        house: '7',
+        apartment: '21',
+        location: { lat: 41.2905, lng: 69.2561 },
       }),
     );
   });

@@ -5,8 +5,9 @@ import { Button, ButtonLink, EmptyState, Skeleton } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 // Through the shell's entry, as the apps import it, so the bundler keeps it in one chunk with the app's start.
-import { useNotify, useRouteData, useStores } from '../../index';
+import { LocalizedLink, positiveId, useNotify, useRouteData, useStores } from '../../index';
 import { LoadError } from '../load-error';
 import styles from './map-page.module.css';
 import { PharmacyMap } from './pharmacy-map';
@@ -62,13 +63,21 @@ function PharmacyList({
   );
 }
 
-/** /pharmacy-map: the region's pharmacies on a map and a list, with "nearest" by geolocation. */
+/**
+ * /pharmacy-map: the region's pharmacies on a map and a list, with "nearest" by geolocation. With `?drug=` (a
+ * product's "Показать на карте"): only the pharmacies holding that drug, and a way back to all of them.
+ */
 export const PharmacyMapPage = observer(function PharmacyMapPage() {
   const { t } = useTranslation();
   const { pharmacies, region } = useStores();
   const notify = useNotify();
+  const [params] = useSearchParams();
+  const drug = positiveId(params.get('drug'));
   const [origin, setOrigin] = useState<{ lat: number; lng: number } | null>(null);
-  const { state, reload } = useRouteData(() => pharmacies.load(), String(region.effectiveId));
+  const { state, reload } = useRouteData(
+    () => (drug === null ? pharmacies.load() : pharmacies.loadHolding(drug)),
+    `${region.effectiveId}:${drug ?? ''}`,
+  );
   const list = origin
     ? [...pharmacies.list].sort((a, b) => distance(origin, a) - distance(origin, b))
     : pharmacies.list;
@@ -76,7 +85,7 @@ export const PharmacyMapPage = observer(function PharmacyMapPage() {
     if (!navigator.geolocation) return notify({ type: 'error', key: 'errors.geolocation' });
     navigator.geolocation.getCurrentPosition(
       (position) => setOrigin({ lat: position.coords.latitude, lng: position.coords.longitude }),
-      () => notify({ type: 'error', key: 'errors.geolocation' }),
+      () => notify({ type: 'error', key: 'errors.geolocationDenied' }),
     );
   };
   return (
@@ -85,9 +94,17 @@ export const PharmacyMapPage = observer(function PharmacyMapPage() {
       <Button variant="secondary" onClick={nearest}>
         {t('pharmacyMap.nearest')}
       </Button>
+      {drug !== null && (
+        <p className={styles.filter}>
+          <span>{t('pharmacyMap.holders')}</span>
+          <LocalizedLink to="/pharmacy-map">{t('pharmacyMap.showAll')}</LocalizedLink>
+        </p>
+      )}
       {state === 'error' && <LoadError onRetry={reload} />}
       {state === 'loading' && <Skeleton height={480} />}
-      {state === 'loaded' && list.length === 0 && <EmptyState title={t('common.empty')} />}
+      {state === 'loaded' && list.length === 0 && (
+        <EmptyState title={t(drug === null ? 'common.empty' : 'pharmacyMap.noHolders')} />
+      )}
       {state === 'loaded' && list.length > 0 && (
         <div className={styles.layout}>
           <PharmacyList pharmacies={list} />

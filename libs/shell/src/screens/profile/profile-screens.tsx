@@ -19,6 +19,7 @@ import {
 import { ProfileFieldset } from '../forms/profile-fieldset';
 import { LoadError } from '../load-error';
 import type { ProfileFrameComponent } from '../screen-parts';
+import { AddAddressForm } from './add-address-form';
 import { AddCardForm } from './add-card-form';
 import styles from './profile.module.css';
 
@@ -142,10 +143,10 @@ export function createProfileScreens({ ProfileFrame }: { ProfileFrame: ProfileFr
     );
   });
 
-  /** /profile/address: saved delivery addresses. */
+  /** /profile/address: saved delivery addresses, and a new one added with its point on the map. */
   const ProfileAddressPage = observer(function ProfileAddressPage() {
     const { t } = useTranslation();
-    const { addresses } = useStores();
+    const { addresses, auth } = useStores();
     const { state, reload } = useRouteData(() => addresses.load(), 'addresses');
     return (
       <ProfileFrame title={t('addresses.title')}>
@@ -162,6 +163,7 @@ export function createProfileScreens({ ProfileFrame }: { ProfileFrame: ProfileFr
             </li>
           ))}
         </ul>
+        {auth.isSignedIn && <AddAddressForm />}
       </ProfileFrame>
     );
   });

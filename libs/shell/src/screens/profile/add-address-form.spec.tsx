@@ -1,0 +1,100 @@
+import type { ApiClient } from '@gopharm/api-client';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderScreen } from '../../testing';
+import { AddAddressForm } from './add-address-form';
+
+// Leaflet needs a real browser (the e2e specs click the real map): here a click on the map is a button that
+// puts the point where a shopper clicked, as the picker tells the form.
+jest.mock('../map/location-picker', () => ({
+  LocationPicker: ({
+    label,
+    onChange,
+  }: {
+    label: string;
+    onChange: (point: { lat: number; lng: number }) => void;
+  }) =>
+    jest
+      .requireActual<typeof import('react')>('react')
+      .createElement(
+        'button',
+        { type: 'button', onClick: () => onChange({ lat: 41.2995, lng: 69.2401 }) },
+        label,
+      ),
+}));
+
+async function renderForm(api: Partial<ApiClient>, locale: 'ru' | 'uz' = 'ru') {
+  return (await renderScreen(<AddAddressForm />, { api, locale, signedIn: true })).stores;
+}
+
+describe('AddAddressForm (/profile/address)', () => {
+  it('says at each field what is missing, in Russian and in Uzbek, and sends nothing', async () => {
+    const texts = {
+      ru: {
+        save: 'Сохранить адрес',
+        street: /Улица и район/,
+        house: 'Дом',
+        errors: ['Укажите улицу и район', 'Укажите номер дома', 'Отметьте место на карте'],
+      },
+      uz: {
+        save: 'Manzilni saqlash',
+        street: /Koʻcha/,
+        house: 'Uy',
+        errors: ['Koʻcha va tumanni kiriting', 'Uy raqamini kiriting', 'Xaritada joyni belgilang'],
+      },
+    } as const;
+    for (const locale of ['ru', 'uz'] as const) {
+      const saveAddress = jest.fn();
+      const stores = await renderForm({ saveAddress }, locale);
+      const text = texts[locale];
+      await userEvent.setup().click(screen.getByRole('button', { name: text.save }));
+      expect(screen.getByRole('textbox', { name: text.street })).toHaveAccessibleDescription(text.errors[0]);
+      expect(screen.getByRole('textbox', { name: text.house })).toHaveAccessibleDescription(text.errors[1]);
+      expect(screen.getByText(text.errors[2])).toBeInTheDocument();
+      expect(saveAddress).not.toHaveBeenCalled();
+      stores.dispose();
+      document.body.innerHTML = '';
+    }
+  });
+
+  it('saves street, house, flat and the point clicked on the map with v2/addresses', async () => {
+    const saveAddress = jest.fn(async (fields: Parameters<ApiClient['saveAddress']>[0]) => ({
+      status: 1,
+      address: { ...fields, id: 8 },
+    }));
+    const stores = await renderForm({ saveAddress });
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: /Улица и район/ }), 'ул. Навои, Шайхантахур');
+    await user.type(screen.getByRole('textbox', { name: 'Дом' }), '30');
+    await user.type(screen.getByRole('textbox', { name: 'Квартира или офис' }), '12');
+    await user.click(screen.getByRole('button', { name: 'Место на карте' }));
+    await user.click(screen.getByRole('button', { name: 'Сохранить адрес' }));
+    expect(saveAddress).toHaveBeenCalledWith(
+      expect.objectContaining({
+        address: 'ул. Навои, Шайхантахур',
+        house: '30',
+        apartment: '12',
+        lat: 41.2995,
+        lng: 69.2401,
+      }),
+    );
+    expect(await screen.findByText('Адрес сохранён')).toBeInTheDocument();
+    expect(stores.addresses.list.map((address) => address.id)).toEqual([8]);
+    expect(screen.getByRole('textbox', { name: /Улица и район/ })).toHaveValue('');
+  });
+
+  it('tells the server’s refusal in the shopper’s language', async () => {
+    await renderForm(
+      {
+        saveAddress: async () => ({ status: 0, msg: 'At most 20 addresses can be saved', http_status: 200 }),
+      },
+      'uz',
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: /Koʻcha/ }), 'Navoiy koʻchasi');
+    await user.type(screen.getByRole('textbox', { name: 'Uy' }), '30');
+    await user.click(screen.getByRole('button', { name: 'Xaritadagi joy' }));
+    await user.click(screen.getByRole('button', { name: 'Manzilni saqlash' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Koʻpi bilan 20 ta manzil saqlash mumkin');
+  });
+});

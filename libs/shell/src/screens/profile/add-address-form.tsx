@@ -1,0 +1,153 @@
+import type { LatLng } from '@gopharm/api-client';
+import { Button, TextField } from '@gopharm/ui-kit';
+import { observer } from 'mobx-react-lite';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+// Through the shell's entry, as the apps import it, so the bundler keeps it in one chunk with the app's start.
+import { useNotify, useRefusalText, useStores } from '../../index';
+import forms from '../forms/forms.module.css';
+import { LocationPicker } from '../map/location-picker';
+import styles from './profile.module.css';
+
+type AddressField = 'address' | 'house' | 'point';
+
+/**
+ * /profile/address: a new delivery address (street, house, flat and its point on the map, clicked or from the
+ * browser's geolocation) saved with v2/addresses. Each field says what it still needs; a refusal of the server
+ * is told in the shopper's language.
+ */
+export const AddAddressForm = observer(function AddAddressForm() {
+  const { t } = useTranslation();
+  const { addresses } = useStores();
+  const notify = useNotify();
+  const refusalText = useRefusalText();
+  const [street, setStreet] = useState('');
+  const [house, setHouse] = useState('');
+  const [apartment, setApartment] = useState('');
+  const [point, setPoint] = useState<LatLng | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<AddressField, string>>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const pointError = useId();
+  const clear = (field: AddressField) =>
+    setErrors((current) => {
+      const next = { ...current };
+      delete next[field];
+      return next;
+    });
+  const choosePoint = (next: LatLng) => {
+    setPoint(next);
+    clear('point');
+  };
+  const locate = () => {
+    if (typeof navigator === 'undefined' || !navigator.geolocation) {
+      setErrors((current) => ({ ...current, point: t('errors.geolocation') }));
+      return;
+    }
+    navigator.geolocation.getCurrentPosition(
+      (position) => choosePoint({ lat: position.coords.latitude, lng: position.coords.longitude }),
+      () => setErrors((current) => ({ ...current, point: t('errors.geolocationDenied') })),
+    );
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problems: Partial<Record<AddressField, string>> = {};
+    if (!street.trim()) problems.address = t('validation.street');
+    if (!house.trim()) problems.house = t('validation.house');
+    if (!point) problems.point = t('validation.point');
+    setErrors(problems);
+    setError(null);
+    if (!point || Object.keys(problems).length > 0) return;
+    setBusy(true);
+    const result = await addresses.save({
+      address: street.trim(),
+      house: house.trim(),
+      apartment: apartment.trim(),
+      entrance: '',
+      floor: '',
+      intercom: '',
+      comment: '',
+      lat: point.lat,
+      lng: point.lng,
+    });
+    setBusy(false);
+    if (!result.ok) {
+      setError(refusalText(result.refusal));
+      return;
+    }
+    setStreet('');
+    setHouse('');
+    setApartment('');
+    setPoint(null);
+    notify({ type: 'success', key: 'addresses.saved' });
+  };
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={t('addresses.add')}
+    >
+      <h2>{t('addresses.add')}</h2>
+      <TextField
+        label={t('checkout.street')}
+        autoComplete="street-address"
+        required
+        value={street}
+        error={errors.address}
+        onChange={(event) => {
+          setStreet(event.target.value);
+          clear('address');
+        }}
+      />
+      <TextField
+        label={t('checkout.house')}
+        required
+        value={house}
+        error={errors.house}
+        onChange={(event) => {
+          setHouse(event.target.value);
+          clear('house');
+        }}
+      />
+      <TextField
+        label={t('checkout.apartment')}
+        value={apartment}
+        onChange={(event) => setApartment(event.target.value)}
+      />
+      <fieldset className={forms.group}>
+        <legend>{t('addresses.point')}</legend>
+        <p className={forms.muted}>{t('checkout.mapHint')}</p>
+        <LocationPicker
+          value={point}
+          onChange={choosePoint}
+          label={t('addresses.point')}
+          describedBy={errors.point ? pointError : undefined}
+        />
+        <div>
+          <Button
+            variant="secondary"
+            onClick={locate}
+            aria-describedby={errors.point ? pointError : undefined}
+          >
+            {t('checkout.useMyLocation')}
+          </Button>
+        </div>
+        {point && !errors.point && <p role="status">{t('checkout.locationSet')}</p>}
+        {errors.point && (
+          <p id={pointError} className={forms.fieldError}>
+            {errors.point}
+          </p>
+        )}
+      </fieldset>
+      {error && (
+        <p role="alert" className={forms.alert}>
+          {error}
+        </p>
+      )}
+      <Button type="submit" loading={busy}>
+        {t('addresses.save')}
+      </Button>
+    </form>
+  );
+});
