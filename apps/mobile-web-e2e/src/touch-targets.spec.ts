@@ -93,7 +93,10 @@ async function sidewaysOverflow(page: Page): Promise<string[]> {
     // Name the widest elements that stick out, to say what to fix.
     const out = [...document.querySelectorAll('body *')]
       .filter((element) => element.getBoundingClientRect().right > window + 0.5)
-      .filter((element) => !element.parentElement || element.parentElement.getBoundingClientRect().right <= window + 0.5)
+      .filter(
+        (element) =>
+          !element.parentElement || element.parentElement.getBoundingClientRect().right <= window + 0.5,
+      )
       .slice(0, 5)
       .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 40)}`);
     return [`the page is ${page} px wide in a ${window} px window: ${out.join(', ')}`];
@@ -148,7 +151,10 @@ const SCREENS: Screen[] = [
     path: async (request) => `/product/${(await findDrug(request, 'ибупрофен')).slug}`,
     ready: (page, lang) =>
       expect(
-        page.getByRole('main').getByRole('button', { name: textsFor(lang).t('product.addToCart') }).first(),
+        page
+          .getByRole('main')
+          .getByRole('button', { name: textsFor(lang).t('product.addToCart') })
+          .first(),
       ).toBeVisible(),
   },
   {
@@ -163,12 +169,19 @@ const SCREENS: Screen[] = [
     before: async (page, request, lang) => {
       const { t, at } = textsFor(lang);
       await page.goto(at(`/product/${(await findDrug(request, 'ибупрофен')).slug}`));
-      await page.getByRole('main').getByRole('button', { name: t('product.addToCart') }).first().click();
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: t('product.addToCart') })
+        .first()
+        .click();
       await page.waitForFunction(() => /"lines":\[\{/.test(localStorage.getItem('newOrder') ?? ''));
     },
     ready: (page, lang) =>
       expect(
-        page.getByRole('main').getByRole('button', { name: textsFor(lang).t('product.increase') }).first(),
+        page
+          .getByRole('main')
+          .getByRole('button', { name: textsFor(lang).t('product.increase') })
+          .first(),
       ).toBeVisible(),
   },
   { name: 'sign-in', path: fixed('/auth'), ready: heading },
