@@ -2,19 +2,8 @@ import { join } from 'node:path';
 
 const workspaceRoot = join(__dirname, '..', '..');
 
-/** Debian's Chromium with the flags that work on this machine (no sandbox, no background network). */
-export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+/** Debian's Chromium with the flags that work on this machine (shared with tools/e2e/screens.mjs). */
+export { chromiumLaunchOptions } from './chromium-options.mjs';
 
 /**
  * The staff token the suites' API is started with (a test value: it guards nothing outside the suite); put in the
