@@ -111,3 +111,12 @@ export async function scrollWindowTo(page: Page, y: number): Promise<void> {
   const reached = await scrollYOf(page);
   if (reached !== y) throw new Error(`the window scrolled to ${reached}, not ${y}: the page moved`);
 }
+
+export {
+  everyReachKey,
+  INDEX_ROUTES,
+  linksOnPage,
+  reachKeyOf,
+  walkLinks,
+  type ReachWalkOptions,
+} from './reach-walk';
