@@ -31,13 +31,17 @@ export function freshPhone(): string {
 /** The last code the dev SMS outbox holds for a phone (9 national digits). */
 export async function lastCode(request: APIRequestContext, phone: string): Promise<string> {
   let code = '';
+  // The code is written when the API has answered the request: give a busy machine time.
   await expect
-    .poll(async () => {
-      const answer = await request.get(`/api/dev/sms-outbox?phone=998${phone}`);
-      const { results } = (await answer.json()) as { results: { code: string }[] };
-      code = results[0]?.code ?? '';
-      return code;
-    })
+    .poll(
+      async () => {
+        const answer = await request.get(`/api/dev/sms-outbox?phone=998${phone}`);
+        const { results } = (await answer.json()) as { results: { code: string }[] };
+        code = results[0]?.code ?? '';
+        return code;
+      },
+      { timeout: 15_000 },
+    )
     .toMatch(/^\d{6}$/);
   return code;
 }
@@ -54,7 +58,7 @@ export async function signInAndRegister(
   await page.getByRole('button', { name: t('auth.getCode') }).click();
   await page.getByLabel(t('auth.code')).fill(await lastCode(request, phone));
   await page.getByRole('button', { name: t('auth.signIn'), exact: true }).click();
-  await expect(page.getByRole('heading', { name: t('auth.registerTitle') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t('auth.registerTitle') })).toBeVisible({ timeout: 15_000 });
   await page.getByLabel(t('profileForm.firstName')).fill('Дилноза');
   await page.getByLabel(t('profileForm.lastName')).fill('Каримова');
   await page.getByLabel(t('profileForm.birthDate')).fill('1990-05-12');

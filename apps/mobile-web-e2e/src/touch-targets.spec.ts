@@ -253,3 +253,28 @@ for (const lang of ['ru', 'uz'] as const) {
     }
   });
 }
+
+for (const lang of ['ru', 'uz'] as const) {
+  test(`${lang}: the not-found page's two buttons each read on one line at 390 px`, async ({ page }) => {
+    const { t, at } = textsFor(lang);
+    await page.goto(at('/no-such-page-anywhere'));
+    for (const name of [t('notFound.home'), t('notFound.catalog')]) {
+      const link = page.getByRole('main').getByRole('link', { name, exact: true });
+      await expect(link).toBeVisible();
+      // The distinct line boxes of the label's text ("Bosh sahifaga" broke into two); polled, as the page may
+      // still be replacing its server-rendered markup.
+      const lines = () =>
+        link.evaluate((element) => {
+          const tops = new Set<number>();
+          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+          }
+          return tops.size;
+        });
+      await expect.poll(lines, { message: name }).toBe(1);
+    }
+  });
+}
