@@ -110,7 +110,8 @@ export const chrome = {
     apps: 'Скачайте приложение',
     appStore: 'Загрузите в App Store',
     googlePlay: 'Доступно в Google Play',
-    hours: 'Работаем ежедневно с 8:30 до 20:30',
+    // The call centre answers round the clock; the pharmacies keep these hours (spec: both).
+    hours: 'Аптеки работают ежедневно с 8:30 до 20:30',
     copyright: '© {{year}} GoPharm',
   },
   language: {

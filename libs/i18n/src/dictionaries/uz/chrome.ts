@@ -114,7 +114,7 @@ export const chrome: Widen<typeof ru> = {
     apps: 'Ilovani yuklab oling',
     appStore: 'App Storeʼdan yuklab oling',
     googlePlay: 'Google Playʼda mavjud',
-    hours: 'Har kuni 8:30 dan 20:30 gacha ishlaymiz',
+    hours: 'Dorixonalar har kuni 8:30 dan 20:30 gacha ishlaydi',
     copyright: '© {{year}} GoPharm',
   },
   language: {
