@@ -23,7 +23,7 @@ describe('SiteFooter', () => {
     ['ru', 'Колл-центр, круглосуточно', 'Аптеки работают ежедневно с 8:30 до 20:30'],
     ['uz', 'Call-markaz, kecha-kunduz', 'Dorixonalar har kuni 8:30 dan 20:30 gacha ishlaydi'],
   ] as const)(
-    '%s: the round-the-clock call centre and the pharmacies\' hours do not contradict each other',
+    "%s: the round-the-clock call centre and the pharmacies' hours do not contradict each other",
     async (locale, callCentre, hours) => {
       await renderScreen(<WideFooter />, { locale });
       expect(screen.getByRole('heading', { name: callCentre })).toBeVisible();
