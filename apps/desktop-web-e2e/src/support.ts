@@ -58,8 +58,13 @@ const TEXTS = {
 /** Signs in on /auth with the code from the dev outbox, and registers when the number is new. */
 export async function signIn(page: Page, phone = newPhone(), locale: 'ru' | 'uz' = 'ru'): Promise<string> {
   const text = TEXTS[locale];
-  await page.getByLabel(text.phone).fill(phone);
-  await page.getByRole('button', { name: text.getCode }).click();
+  // /auth is rendered afresh in the browser once storage is read: a number typed into the server's form before
+  // that is lost (the shopper sees the field empty and types again, as this does).
+  await expect(async () => {
+    await page.getByLabel(text.phone).fill(phone);
+    await page.getByRole('button', { name: text.getCode }).click();
+    await expect(page.getByLabel(text.code)).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   const code = await codeFromOutbox(page.request, phone);
   // The SMS is in the page's language (the app sends `lan` with the request).
   const [sent] = await outbox(page.request, phone);
