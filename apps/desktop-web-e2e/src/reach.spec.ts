@@ -89,11 +89,17 @@ test('a signed-in shopper reaches every screen of the route table by tapping lin
   // A product in the cart, enough for checkout to be a link.
   const drug = await findDrug(page.request, 'Парацетамол');
   await page.goto(`/product/${drug.slug}`);
-  await page
-    .getByRole('button', { name: t('product.addToCart') })
-    .first()
-    .click();
-  await expect(page.getByRole('textbox', { name: t('product.quantity') }).first()).toHaveValue('1');
+  // A tap before the page has hydrated does nothing (the server's button has no handler yet): tap again, as a
+  // shopper would, until the quantity shows.
+  await expect(async () => {
+    await page
+      .getByRole('button', { name: t('product.addToCart') })
+      .first()
+      .click({ timeout: 2_000 });
+    await expect(page.getByRole('textbox', { name: t('product.quantity') }).first()).toHaveValue('1', {
+      timeout: 3_000,
+    });
+  }).toPass({ timeout: 30_000 });
   await page.getByRole('link', { name: new RegExp(t('header.basket')) }).click();
   await reachMinimum(
     page,
