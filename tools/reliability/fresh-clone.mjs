@@ -128,7 +128,15 @@ try {
         problems.push(`the edge runs without ${EDGE_NODE_ARGS.join(' ')}`);
       }
     }
-    if (servers.length !== 2) problems.push(`expected the API and the edge running, found ${servers.length}`);
+    // One API process; the edge is a primary and one worker per core (node:cluster), all on the same script.
+    const kinds = servers.map((server) =>
+      server.args.some((arg) => arg.includes('/edge/')) ? 'edge' : 'api',
+    );
+    const apis = kinds.filter((kind) => kind === 'api').length;
+    const edges = kinds.filter((kind) => kind === 'edge').length;
+    if (apis !== 1 || edges < 1) {
+      problems.push(`expected one API and the edge running, found ${apis} API and ${edges} edge processes`);
+    }
   }
 } finally {
   stopAll();
