@@ -58,13 +58,8 @@ const TEXTS = {
 /** Signs in on /auth with the code from the dev outbox, and registers when the number is new. */
 export async function signIn(page: Page, phone = newPhone(), locale: 'ru' | 'uz' = 'ru'): Promise<string> {
   const text = TEXTS[locale];
-  // /auth is rendered afresh in the browser once storage is read: a number typed into the server's form before
-  // that is lost (the shopper sees the field empty and types again, as this does).
-  await expect(async () => {
-    await page.getByLabel(text.phone).fill(phone);
-    await page.getByRole('button', { name: text.getCode }).click();
-    await expect(page.getByLabel(text.code)).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 30_000 });
+  await page.getByLabel(text.phone).fill(phone);
+  await page.getByRole('button', { name: text.getCode }).click();
   const code = await codeFromOutbox(page.request, phone);
   // The SMS is in the page's language (the app sends `lan` with the request).
   const [sent] = await outbox(page.request, phone);
@@ -102,4 +97,21 @@ export async function reachMinimum(page: Page, increase: string, warning: RegExp
     await expect(quantity).not.toHaveValue(before);
   }
   await expect(link).toBeVisible();
+}
+
+export interface SeedDrug {
+  id: number;
+  slug: string;
+  price: number;
+  max_count: number;
+  is_recept: boolean;
+}
+
+/** An in-stock drug without prescription found by a search text. */
+export async function findDrug(request: APIRequestContext, search: string): Promise<SeedDrug> {
+  const answer = await request.get(`/api/v1/drugs?search=${encodeURIComponent(search)}&in_stock=1&lan=ru`);
+  const { results } = (await answer.json()) as { results: SeedDrug[] };
+  const drug = results.find((candidate) => !candidate.is_recept && candidate.max_count >= 3);
+  if (!drug) throw new Error(`No in-stock drug for "${search}" in the seed`);
+  return drug;
 }

@@ -6,6 +6,7 @@ import { startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppTree } from './app/app-tree';
+import { replayEarlyTaps, takeEarlyTaps } from './app/early-taps';
 import { FirstCommitContext } from './app/first-commit';
 import { preloadScreen } from './app/lazy-screen';
 import { prefetchWhenIdle, registerServiceWorker } from './app/service-worker';
@@ -50,6 +51,12 @@ function readServerState(): { snapshot: RootSnapshot; status: number } | null {
     return null;
   }
 }
+
+/**
+ * Screens whose server HTML does not depend on the shopper's storage although the server loads no data for them:
+ * they are hydrated, so what a shopper typed into them before the app started stays (sign-in's phone number).
+ */
+const HYDRATED_WITHOUT_DATA = new Set(['auth']);
 
 /** Lets the browser handle input and paint before the next step (scheduler.yield where there is one). */
 function yieldToBrowser(): Promise<void> {
@@ -110,11 +117,18 @@ export function bootstrapApp({
     const container = document.getElementById('root');
     if (!container) throw new Error('The page has no #root element');
     let started = false;
-    // The stored user is read back first, then refreshed (a 401 signs out and goes to /auth).
+    // Taps on the server's buttons before the app took over (early-taps.ts).
+    let earlyTaps: HTMLButtonElement[] = [];
+    // The stored user is read back first, then refreshed (a 401 signs out and goes to /auth). Early taps are
+    // repeated once the stored cart is in, so "В корзину" adds to it rather than to an empty one.
     const afterStart = () => {
       if (started) return;
       started = true;
-      void stores.startPersistence().then(() => stores.auth.initialize());
+      void stores.startPersistence().then(() => {
+        replayEarlyTaps(earlyTaps);
+        earlyTaps = [];
+        return stores.auth.initialize();
+      });
     };
     // Storage is read once the screen is on screen (hydrated): see ReportFirstCommit.
     const tree = (i18n: i18n) => (
@@ -124,26 +138,38 @@ export function bootstrapApp({
         </FirstCommitContext.Provider>
       </AppTree>
     );
-    // Only pages whose data the server loaded are hydrated. The others (cart, checkout, profile…) depend on the
+    // Only pages whose data the server loaded (and HYDRATED_WITHOUT_DATA) are hydrated. The others (cart, checkout, profile…) depend on the
     // shopper's storage: the server sent their loading state, and the browser renders them afresh once the user
     // and cart are read, so no screen takes a signed-in shopper for a guest. Error pages (the API failed, a screen
     // threw) are rendered afresh too, trying the data again.
     const serverData = Object.keys(snapshot?.preloaded ?? {}).length > 0;
-    if (server && serverData && !(server.status >= 500)) {
+    const routeId = matchRoute(window.location.pathname)?.route.id;
+    if (server && (serverData || HYDRATED_WITHOUT_DATA.has(routeId ?? '')) && !(server.status >= 500)) {
       // Server HTML: hydrate it as rendered (the screen's code loaded first, so it hydrates in one pass), then
       // apply the cart, favourites and user from storage, which re-renders what differs without a mismatch.
-      const routeId = matchRoute(window.location.pathname)?.route.id;
       const preload = (routeId && screens[routeId]?.preload?.()) || Promise.resolve();
-      // In a transition, so React hydrates in short tasks and a tap or a key press is answered in between.
+      // In a transition, so React hydrates in short tasks and a tap or a key press is answered in between (React
+      // answers taps from the moment hydrateRoot is called; those before are repeated after start).
       const hydrate = () =>
-        translator.then((i18n) => startTransition(() => void hydrateRoot(container, tree(i18n))));
+        translator.then((i18n) =>
+          startTransition(() => {
+            earlyTaps = takeEarlyTaps(window);
+            hydrateRoot(container, tree(i18n));
+          }),
+        );
       void preload.then(hydrate, hydrate);
       return;
     }
     // Without server HTML the first render waits for the stored state (user, cart, region), read from local
     // storage in a moment, so no screen ever takes a signed-in shopper for a guest or a full cart for an empty one.
     const render = () =>
-      translator.then((i18n) => startTransition(() => createRoot(container).render(tree(i18n))));
+      translator.then((i18n) =>
+        startTransition(() => {
+          // The server's elements are replaced: taps on them cannot be repeated.
+          takeEarlyTaps(window);
+          createRoot(container).render(tree(i18n));
+        }),
+      );
     void stores.startPersistence().then(render, render);
   }
 }

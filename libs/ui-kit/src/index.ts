@@ -86,6 +86,7 @@ export { LOADING_BAR_DELAY_MS, LoadingBar, type LoadingBarProps } from './loadin
 
 // Forms
 export { TextField, type TextFieldProps } from './inputs/text-field';
+export { useTypedBeforeStart } from './inputs/use-typed-before-start';
 export {
   CardNumberInput,
   CodeInput,

@@ -120,3 +120,18 @@ export {
   walkLinks,
   type ReachWalkOptions,
 } from './reach-walk';
+
+/**
+ * Holds the app's scripts (the apps' `*-assets/….js`) until the returned `start()`: the shopper acts on the
+ * server's HTML as a slow phone shows it, before the app runs. Open pages with `waitUntil: 'commit'` meanwhile
+ * (module scripts hold DOMContentLoaded back).
+ */
+export async function holdAppScripts(page: Page): Promise<() => void> {
+  let start = () => {};
+  const started = new Promise<void>((resolve) => (start = resolve));
+  await page.route(/-assets\/.*\.js$/, async (route) => {
+    await started;
+    await route.continue();
+  });
+  return start;
+}

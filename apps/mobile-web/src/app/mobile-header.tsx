@@ -1,6 +1,6 @@
 import { SEARCH_DEBOUNCE_MS } from '@gopharm/domain';
 import { useStickyHeader, useStores } from '@gopharm/shell';
-import { BackButton, Logo, SearchIcon } from '@gopharm/ui-kit';
+import { BackButton, Logo, SearchIcon, useTypedBeforeStart } from '@gopharm/ui-kit';
 import { localizePath, splitLocale } from '@gopharm/util';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -41,6 +41,7 @@ export const MobileHeader = observer(function MobileHeader() {
     // The text-change event fires after a 600 ms pause; the search page follows the query in its URL.
     timer.current = setTimeout(() => navigate(searchPath(value), { replace: onSearch }), SEARCH_DEBOUNCE_MS);
   };
+  const inputRef = useTypedBeforeStart<HTMLInputElement>(text, (input) => change(input.value));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (timer.current) clearTimeout(timer.current);
@@ -60,9 +61,12 @@ export const MobileHeader = observer(function MobileHeader() {
       ) : (
         <BackButton label={t('header.back')} onClick={goBack} />
       )}
-      <form role="search" className={styles.form} onSubmit={submit}>
+      {/* The action sends a search typed before the app started as an ordinary form (?q=). */}
+      <form role="search" action={searchPath('')} className={styles.form} onSubmit={submit}>
         <SearchIcon size={20} className={styles.icon} aria-hidden="true" />
         <input
+          ref={inputRef}
+          name="q"
           className={styles.input}
           type="search"
           enterKeyHint="search"

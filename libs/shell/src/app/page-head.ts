@@ -2,7 +2,11 @@ import type { MetaTagDto } from '@gopharm/api-client';
 import type { Locale } from '@gopharm/util';
 import { scriptJson } from '@gopharm/util';
 import type { PageSeo } from '../loading/route-load';
+import { captureEarlyTaps } from './early-taps';
 import { pageTitle } from './page-title';
+
+/** Holds taps on the server's buttons until the app runs (early-taps.ts); first in the head, before any script. */
+const EARLY_TAPS_SCRIPT = `(${captureEarlyTaps.toString()})(document,window)`;
 
 export interface PageHeadInput {
   seo: PageSeo;
@@ -76,7 +80,10 @@ export function pageHead(input: PageHeadInput): string {
   const title = tag('title') ?? (seo.title ? pageTitle(seo.title) : fallbackTitle);
   const description = tag('description') ?? seo.description;
   const image = seo.image && absolute(seo.image.src, siteUrl);
-  const parts = [`<title>${escape(title)}</title>`];
+  const parts = [
+    `<title>${escape(title)}</title>`,
+    `<script nonce="${escape(nonce)}">${EARLY_TAPS_SCRIPT}</script>`,
+  ];
   if (description) parts.push(`<meta name="description" content="${escape(description)}">`);
   const og: [string, string | undefined][] = [
     ['og:title', tag('og:title') ?? title],

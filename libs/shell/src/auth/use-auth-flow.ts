@@ -28,7 +28,10 @@ export function useAuthFlow({ homePath = '/profile' }: { homePath?: string } = {
   const { t } = useTranslation();
   const refusalText = useRefusalText();
   const cooldown = useCooldown();
-  const [step, setStep] = useState<AuthStep>(auth.token && !auth.isSignedIn ? 'register' : 'phone');
+  const [chosenStep, setStep] = useState<AuthStep | null>(null);
+  // Until the shopper moves on, a signed-in number without a profile (read from storage, possibly after this
+  // screen was hydrated) goes straight to registration.
+  const step: AuthStep = chosenStep ?? (auth.token && !auth.isSignedIn ? 'register' : 'phone');
   const [digits, setDigits] = useState('');
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');

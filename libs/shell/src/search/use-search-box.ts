@@ -1,5 +1,6 @@
 import type { DrugDto } from '@gopharm/api-client';
 import { canSearch } from '@gopharm/domain';
+import { localizePath } from '@gopharm/util';
 import type { ChipItem, SearchDropdownLabels, SearchDropdownProps } from '@gopharm/ui-kit';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -85,6 +86,7 @@ export function useSearchBox(): Omit<SearchDropdownProps, 'defaultOpen'> {
     })),
     total: search.total,
     viewAllHref: searchHref(search.query),
+    action: localizePath('/search', locale.code),
     popularQueries: chips,
     categoryLinks: SEARCH_CATEGORY_LINKS.map(({ key, slug }) => ({
       label: t(key),

@@ -62,6 +62,7 @@ function DesktopHeader({ labels, search, cartCount, signedIn, region, onCategori
           status="idle"
           results={[]}
           viewAllHref="/search"
+          action="/search"
           labels={search}
         />
       </HeaderBar>
@@ -126,6 +127,7 @@ export const Mobile: Story = {
           status="idle"
           results={[]}
           viewAllHref="/search"
+          action="/search"
           labels={args.search}
         />
       </HeaderBar>

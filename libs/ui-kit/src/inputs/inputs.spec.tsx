@@ -1,5 +1,8 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { testStories } from '../testing/stories';
 import { digitsOnly, formatExpiry, formatUzPhone, groupDigits, isExpiryComplete } from './digits';
 import { CardNumberInput, PhoneInput } from './inputs';
@@ -15,6 +18,38 @@ describe('TextField', () => {
     const input = screen.getByRole('textbox', { name: 'Имя' });
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('Как в паспорте Заполните поле');
+  });
+});
+
+describe('a field typed into before the app started', () => {
+  function SignIn({ onNumber }: { onNumber: (digits: string) => void }) {
+    const [digits, setDigits] = useState('');
+    return (
+      <PhoneInput
+        label="Телефон"
+        value={digits}
+        onChange={(value) => {
+          setDigits(value);
+          onNumber(value);
+        }}
+      />
+    );
+  }
+
+  it('keeps the typed number when the server HTML is hydrated', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<SignIn onNumber={jest.fn()} />);
+    document.body.append(container);
+    // The shopper types while the app's code is still on its way.
+    const field = screen.getByRole('textbox', { name: 'Телефон' }) as HTMLInputElement;
+    field.value = '901234567';
+    const onNumber = jest.fn();
+    await act(async () => {
+      hydrateRoot(container, <SignIn onNumber={onNumber} />);
+    });
+    expect(onNumber).toHaveBeenCalledWith('901234567');
+    expect(field).toHaveValue('90 123 45 67');
+    container.remove();
   });
 });
 

@@ -1,5 +1,6 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type ChangeEvent, type InputHTMLAttributes } from 'react';
 import styles from './text-field.module.css';
+import { useTypedBeforeStart } from './use-typed-before-start';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix'> {
   label: string;
@@ -28,6 +29,13 @@ export function TextField({
   const hintId = hint ? `${inputId}-hint` : undefined;
   const errorId = error ? `${inputId}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const { onChange } = rest;
+  // Text typed before the app started reaches onChange as if typed now (only target and currentTarget are read).
+  const inputRef = useTypedBeforeStart<HTMLInputElement>(
+    rest.value,
+    onChange &&
+      ((input) => onChange({ target: input, currentTarget: input } as ChangeEvent<HTMLInputElement>)),
+  );
   return (
     <div className={[styles.field, error && styles.invalid, className].filter(Boolean).join(' ')}>
       <label className={styles.label} htmlFor={inputId}>
@@ -41,6 +49,7 @@ export function TextField({
         )}
         <input
           {...rest}
+          ref={inputRef}
           id={inputId}
           className={[styles.input, inputClassName].filter(Boolean).join(' ')}
           aria-invalid={error ? true : undefined}

@@ -22,6 +22,7 @@ describe('SearchDropdown', () => {
     onQuantityChange: jest.fn(),
     status: 'ready' as const,
     viewAllHref: '/search?q=пара',
+    action: '/search',
     labels: searchLabels.ru,
     defaultOpen: true,
   };

@@ -4,6 +4,7 @@ import type { ChipItem } from '../chips/chips';
 import { SearchIcon } from '../icons/icons';
 import type { ProductCardData, ProductCardLabels } from '../product-card/product-card';
 import { BREAKPOINTS } from '../tokens/breakpoints';
+import { useTypedBeforeStart } from '../inputs/use-typed-before-start';
 import styles from './search-dropdown.module.css';
 
 // The popup (result rows with their add controls, chips, links) loads when the shopper first focuses the field,
@@ -52,6 +53,11 @@ export interface SearchDropdownProps {
   /** All matches; above 10 the "Посмотреть все" link shows. */
   total?: number;
   viewAllHref: string;
+  /**
+   * The search page's address (with the language prefix): the form's action, so a search sent before the app has
+   * started is an ordinary form submission (`?q=`) rather than lost.
+   */
+  action: string;
   popularQueries?: ChipItem[];
   categoryLinks?: { label: string; href: string }[];
   labels: SearchDropdownLabels;
@@ -75,6 +81,7 @@ export function SearchDropdown(props: SearchDropdownProps) {
   const shown = results.slice(0, SEARCH_MAX_RESULTS);
   const expanded = open && value.trim().length >= SEARCH_MIN_LENGTH;
   const activeItem = expanded ? shown[active] : undefined;
+  const inputRef = useTypedBeforeStart<HTMLInputElement>(value, (input) => onValueChange(input.value));
 
   useEffect(() => {
     if (!expanded) return;
@@ -130,6 +137,7 @@ export function SearchDropdown(props: SearchDropdownProps) {
     <div className={styles.root} ref={rootRef}>
       <form
         role="search"
+        action={props.action}
         className={styles.form}
         onSubmit={(event) => {
           event.preventDefault();
@@ -137,6 +145,8 @@ export function SearchDropdown(props: SearchDropdownProps) {
         }}
       >
         <input
+          ref={inputRef}
+          name="q"
           className={styles.input}
           type="search"
           role="combobox"

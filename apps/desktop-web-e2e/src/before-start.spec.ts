@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { holdAppScripts } from '@gopharm/util/testing';
+import { findDrug, newPhone } from './support';
+import { textsFor } from './texts';
+
+const { t } = textsFor('ru');
+
+// What a shopper does on the server's HTML before the app runs (a slow computer) is not lost once it does.
+test.describe('before the app has started', () => {
+  test('a tap on "В корзину" puts the drug in the cart', async ({ page }) => {
+    const drug = await findDrug(page.request, 'Парацетамол');
+    const start = await holdAppScripts(page);
+    await page.goto(`/product/${drug.slug}`, { waitUntil: 'commit' });
+    await page
+      .getByRole('button', { name: t('product.addToCart') })
+      .first()
+      .click();
+    start();
+    await expect(page.getByRole('textbox', { name: t('product.quantity') }).first()).toHaveValue('1');
+  });
+
+  test('a number typed on /auth and "Получить код" go through', async ({ page }) => {
+    const start = await holdAppScripts(page);
+    await page.goto('/auth', { waitUntil: 'commit' });
+    await page.getByLabel(t('auth.phone')).fill(newPhone());
+    await page.getByRole('button', { name: t('auth.getCode') }).click();
+    start();
+    await expect(page.getByLabel(t('auth.code'))).toBeVisible();
+  });
+
+  test('a search sent from the header opens its results', async ({ page }) => {
+    const start = await holdAppScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('combobox', { name: t('search.placeholder') }).fill('парацетамол');
+    await page.getByRole('combobox', { name: t('search.placeholder') }).press('Enter');
+    start();
+    await expect(page).toHaveURL(/\/search\?q=%D0%BF%D0%B0%D1%80/);
+    await expect(page.getByRole('link', { name: /Парацетамол/ }).first()).toBeVisible();
+  });
+});

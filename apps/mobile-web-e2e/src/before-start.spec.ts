@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { holdAppScripts } from '@gopharm/util/testing';
+import { findDrug, freshPhone } from './support';
+import { textsFor } from './texts';
+
+const { t } = textsFor('ru');
+
+// What a shopper does on the server's HTML before the app runs (a slow phone) is not lost once it does.
+test.describe('before the app has started (a slow phone)', () => {
+  test('a tap on "В корзину" puts the drug in the cart', async ({ page, request }) => {
+    const drug = await findDrug(request, 'Парацетамол');
+    const start = await holdAppScripts(page);
+    await page.goto(`/product/${drug.slug}`, { waitUntil: 'commit' });
+    await page
+      .getByRole('region', { name: t('product.price') })
+      .getByRole('button', { name: t('product.addToCart') })
+      .click();
+    start();
+    await expect(
+      page.getByRole('group', { name: drug.name }).getByRole('textbox', { name: t('product.quantity') }),
+    ).toHaveValue('1');
+  });
+
+  test('a number typed on /auth and "Получить код" go through', async ({ page }) => {
+    const start = await holdAppScripts(page);
+    await page.goto('/auth', { waitUntil: 'commit' });
+    await page.getByLabel(t('auth.phone')).fill(freshPhone());
+    await page.getByRole('button', { name: t('auth.getCode') }).click();
+    start();
+    await expect(page.getByLabel(t('auth.code'))).toBeVisible();
+  });
+
+  test('a search sent from the header opens its results', async ({ page }) => {
+    const start = await holdAppScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('searchbox', { name: t('search.placeholder') }).fill('парацетамол');
+    await page.getByRole('searchbox', { name: t('search.placeholder') }).press('Enter');
+    start();
+    await expect(page).toHaveURL(/\/search\?q=%D0%BF%D0%B0%D1%80/);
+    await expect(page.getByRole('link', { name: /Парацетамол/ }).first()).toBeVisible();
+  });
+});

@@ -1,0 +1,74 @@
+import { captureEarlyTaps, replayEarlyTaps, takeEarlyTaps } from './early-taps';
+
+/** The server's HTML, and the inline script run on it as the page's head runs it. */
+function serverPage(html: string) {
+  document.body.innerHTML = html;
+  captureEarlyTaps(document, window);
+}
+
+afterEach(() => {
+  takeEarlyTaps(window);
+  document.body.innerHTML = '';
+});
+
+describe('taps before the app starts', () => {
+  it('holds a tap on a button once and repeats it when the app has taken over', () => {
+    serverPage('<button type="button">В корзину</button>');
+    const button = document.querySelector('button') as HTMLButtonElement;
+    button.click();
+    button.click();
+    const taps = takeEarlyTaps(window);
+    expect(taps).toEqual([button]);
+
+    const onTap = jest.fn();
+    button.addEventListener('click', onTap);
+    replayEarlyTaps(taps);
+    expect(onTap).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a submit button from sending the form to the page itself, and repeats it', () => {
+    serverPage('<form><input name="phone"><button type="submit">Получить код</button></form>');
+    const form = document.querySelector('form') as HTMLFormElement;
+    const submitted = jest.fn((event: Event) => event.preventDefault());
+    form.addEventListener('submit', submitted);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('button')?.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(submitted).not.toHaveBeenCalled();
+
+    replayEarlyTaps(takeEarlyTaps(window));
+    expect(submitted).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves links and forms that work without the app alone', () => {
+    serverPage(
+      '<a href="#next"><span>Далее</span></a><form action="/search"><input name="q"><button>Найти</button></form>',
+    );
+    const onLink = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('span')?.dispatchEvent(onLink);
+    const onSearch = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('button')?.addEventListener('click', (event) => {
+      expect(event.defaultPrevented).toBe(false);
+      event.preventDefault();
+    });
+    document.querySelector('button')?.dispatchEvent(onSearch);
+    expect(onLink.defaultPrevented).toBe(false);
+    expect(takeEarlyTaps(window)).toEqual([]);
+  });
+
+  it('stops holding taps once taken, and drops taps on elements the app replaced', () => {
+    serverPage('<button type="button">Оплатить</button>');
+    const old = document.querySelector('button') as HTMLButtonElement;
+    old.click();
+    const taps = takeEarlyTaps(window);
+    const later = new MouseEvent('click', { bubbles: true, cancelable: true });
+    old.dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(false);
+
+    const onOld = jest.fn();
+    old.addEventListener('click', onOld);
+    document.body.innerHTML = '<button type="button">Оплатить</button>';
+    replayEarlyTaps(taps);
+    expect(onOld).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,49 @@
+/** What the page's inline script leaves on `window` for the app. */
+interface EarlyTapsWindow {
+  __takeEarlyTaps?: () => HTMLButtonElement[];
+}
+
+/**
+ * Runs in the page's head, before any of the app's code: a button of the server's HTML does nothing until the app
+ * has started (on a slow phone, seconds after it shows), so a tap on "В корзину" or "Получить код" then would be
+ * lost. Taps on buttons are held instead (once per button) and handed to the app, which repeats them once it runs.
+ * Links and forms with an `action` work without the app and are left alone.
+ *
+ * Written without imports or outer names: the server inlines this function's source (page-head.ts).
+ */
+export function captureEarlyTaps(doc: Document, win: Window): void {
+  const taps: HTMLButtonElement[] = [];
+  const hold = (event: Event) => {
+    const target = event.target as Element | null;
+    const button = target && target.closest ? target.closest('button') : null;
+    if (!button || button.disabled || (button.form && button.form.hasAttribute('action'))) return;
+    // A submit button would otherwise send the form to the page's own address and reload it, empty.
+    event.preventDefault();
+    if (taps.indexOf(button) < 0) taps.push(button);
+  };
+  doc.addEventListener('click', hold, true);
+  const handOver = win as EarlyTapsWindow;
+  handOver.__takeEarlyTaps = () => {
+    doc.removeEventListener('click', hold, true);
+    handOver.__takeEarlyTaps = undefined;
+    return taps.splice(0);
+  };
+}
+
+/**
+ * Stops holding taps (React answers them from here on) and returns those held so far. Call it right before the
+ * app takes over the page's HTML.
+ */
+export function takeEarlyTaps(win: Window): HTMLButtonElement[] {
+  return (win as EarlyTapsWindow).__takeEarlyTaps?.() ?? [];
+}
+
+/**
+ * Repeats the held taps on the buttons that are still on the page (hydration keeps the server's elements; a page
+ * rendered afresh replaced them, and its taps are dropped rather than guessed).
+ */
+export function replayEarlyTaps(taps: readonly HTMLButtonElement[]): void {
+  for (const button of taps) {
+    if (button.isConnected && !button.disabled) button.click();
+  }
+}
