@@ -27,6 +27,33 @@ const FIELDS_OF_DRAFT: Partial<Record<keyof OrderDraft, CheckoutField[]>> = {
   card_id: ['cardNumber', 'cardExpiry'],
 };
 
+/** Whether the courier's fields of a draft are those of a saved address. */
+function isDraftAddress(draft: OrderDraft, saved: AddressDto): boolean {
+  return (
+    draft.address === saved.address &&
+    draft.house === saved.house &&
+    draft.apartment === saved.apartment &&
+    draft.location?.lat === saved.lat &&
+    draft.location?.lng === saved.lng
+  );
+}
+
+/** The courier's address of a draft as the address book keeps it (null without a point on the map). */
+function addressOfDraft(draft: OrderDraft): Omit<AddressDto, 'id'> | null {
+  if (!draft.location || !draft.address.trim()) return null;
+  return {
+    address: draft.address.trim(),
+    house: draft.house.trim(),
+    apartment: draft.apartment.trim(),
+    entrance: draft.entrance.trim(),
+    floor: draft.floor.trim(),
+    intercom: draft.intercom.trim(),
+    comment: draft.address_description.trim(),
+    lat: draft.location.lat,
+    lng: draft.location.lng,
+  };
+}
+
 /**
  * The checkout page: delivery type (pick-up at a pharmacy of the region, those holding the whole cart first;
  * or courier with the address, location and express/standard cost), payment (cash, saved card, or a new card
@@ -141,14 +168,7 @@ export function useCheckout({ now = () => new Date() }: { now?: () => Date } = {
       });
     },
     /** Whether the courier's fields are those of a saved address. */
-    isChosenAddress(saved: AddressDto): boolean {
-      return (
-        draft.address === saved.address &&
-        draft.house === saved.house &&
-        draft.location?.lat === saved.lat &&
-        draft.location?.lng === saved.lng
-      );
-    },
+    isChosenAddress: (saved: AddressDto) => isDraftAddress(draft, saved),
     /** Fills the courier's location from the browser; says so beside the button when it cannot. */
     locate(): Promise<LatLng | null> {
       const refuse = (key: string) => {
@@ -185,8 +205,15 @@ export function useCheckout({ now = () => new Date() }: { now?: () => Date } = {
       const card = usesNewCard
         ? { number: newCard.number, expiry: slashedExpiry(newCard.expiry) }
         : undefined;
+      // A signed-in shopper's new courier address is kept for the next order (and /profile/address).
+      const newAddress =
+        signedIn && draft.type === 'shipping' && !addresses.list.some((saved) => isDraftAddress(draft, saved))
+          ? addressOfDraft(draft)
+          : null;
       const result = await newOrder.place(card);
       if (result.ok) setNewCardState({ number: '', expiry: '' });
+      // Best effort: the order is placed either way, and a refused address is only not remembered.
+      if (result.ok && newAddress) void addresses.save(newAddress);
       if (!result.ok && result.error === 'message' && result.refusal.retryAfter !== undefined) {
         cooldown.start(result.refusal.retryAfter);
       }

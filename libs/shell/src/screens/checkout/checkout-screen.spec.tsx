@@ -172,10 +172,11 @@ describe('the checkout screen (both apps)', () => {
     }
   });
 
-  it('places a courier order once street, house and the location are given', async () => {
+  it('places a courier order once street, house and the location are given, and keeps the new address', async () => {
     geolocation({ lat: 41.31, lng: 69.28 });
     const placeOrder = jest.fn(async () => ({ status: 1, msg: '', order_id: 9, orders_count: 2 }));
-    await renderCheckout({ placeOrder });
+    const saveAddress = jest.fn(async () => ({ status: 1, msg: '', address: { ...savedAddress, id: 4 } }));
+    await renderCheckout({ placeOrder, saveAddress, getAddresses: async () => [savedAddress] });
     const user = userEvent.setup();
     await user.click(screen.getByRole('radio', { name: 'Доставка курьером' }));
     await user.type(screen.getByRole('textbox', { name: /Улица и район/ }), 'ул. Амира Темура');
@@ -190,6 +191,12 @@ describe('the checkout screen (both apps)', () => {
         house: '15',
         location: { lat: 41.31, lng: 69.28 },
       }),
+    );
+    // The next courier order offers it among the saved addresses.
+    await waitFor(() =>
+      expect(saveAddress).toHaveBeenCalledWith(
+        expect.objectContaining({ address: 'ул. Амира Темура', house: '15', lat: 41.31, lng: 69.28 }),
+      ),
     );
   });
 
@@ -217,7 +224,8 @@ describe('the checkout screen (both apps)', () => {
   it('places a courier order with geolocation refused: a saved address fills the fields and the point', async () => {
     geolocation(null);
     const placeOrder = jest.fn(async () => ({ status: 1, msg: '', order_id: 11, orders_count: 4 }));
-    await renderCheckout({ placeOrder, getAddresses: async () => [savedAddress] });
+    const saveAddress = jest.fn();
+    await renderCheckout({ placeOrder, saveAddress, getAddresses: async () => [savedAddress] });
     const user = userEvent.setup();
     await user.click(screen.getByRole('radio', { name: 'Доставка курьером' }));
     const saved = await screen.findByRole('radio', { name: 'ул. Бабура, Яккасарай, 7, 21' });
@@ -236,6 +244,8 @@ describe('the checkout screen (both apps)', () => {
         location: { lat: 41.2905, lng: 69.2561 },
       }),
     );
+    // Already in the address book: not saved twice.
+    expect(saveAddress).not.toHaveBeenCalled();
   });
 
   it('tells the server’s location refusal in the shopper’s language', async () => {
@@ -253,6 +263,13 @@ describe('the checkout screen (both apps)', () => {
     await user.click(screen.getByRole('button', { name: /Joylashuv/ }));
     await user.click(screen.getByRole('button', { name: 'Buyurtma berish' }));
     expect(await screen.findByText('Bu manzilga hozircha yetkazib bermaymiz')).toBeInTheDocument();
+  });
+
+  it('does not call delivery free before the method is chosen', async () => {
+    await renderCheckout();
+    const summary = screen.getByRole('complementary', { name: 'Ваш заказ' });
+    expect(within(summary).getByText('зависит от способа получения')).toBeInTheDocument();
+    expect(within(summary).queryByText('Бесплатно')).not.toBeInTheDocument();
   });
 
   it('does not call express delivery free before the location tells its cost', async () => {
