@@ -43,9 +43,11 @@ export const cart = {
     useMyLocation: 'Определить моё местоположение',
     locationSet: 'Место доставки отмечено',
     pointOnMap: 'Место доставки на карте',
-    mapHint: 'Нажмите на карту там, куда привезти заказ',
+    mapHint:
+      'Нажмите на карту там, куда привезти заказ. С клавиатуры: стрелки двигают карту, Enter отмечает её центр',
     savedAddresses: 'Сохранённые адреса',
     costByAddress: 'рассчитаем по адресу',
+    costByMethod: 'зависит от способа получения',
     pharmacy: 'Аптека',
     choose: 'Выбрать',
     chooseThisPharmacy: 'Выбрать аптеку {{name}}, {{address}}',

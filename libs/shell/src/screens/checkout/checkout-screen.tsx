@@ -23,11 +23,13 @@ const Summary = observer(function Summary({ checkout }: { checkout: Checkout }) 
       <p className={styles.row}>
         <span>{t('checkout.delivery')}</span>{' '}
         <span>
-          {checkout.deliveryCost === null
-            ? t('checkout.costByAddress')
-            : checkout.deliveryCost > 0
-              ? money(checkout.deliveryCost)
-              : t('checkout.free')}
+          {checkout.draft.type === null
+            ? t('checkout.costByMethod')
+            : checkout.deliveryCost === null
+              ? t('checkout.costByAddress')
+              : checkout.deliveryCost > 0
+                ? money(checkout.deliveryCost)
+                : t('checkout.free')}
         </span>
       </p>
       <p className={`${styles.row} ${styles.total}`}>

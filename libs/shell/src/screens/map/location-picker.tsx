@@ -9,7 +9,7 @@ export const MAP_DEFAULT_CENTER: LatLng = { lat: 41.3111, lng: 69.2797 };
 
 /**
  * A point chosen on a Leaflet map (courier checkout, a saved address): a click puts the marker there and tells
- * `onChange`. Leaflet loads only when the picker is shown (as on the pharmacy map); without tiles (no network)
+ * `onChange`; from the keyboard, the arrows move the map and Enter marks its centre. Leaflet loads only when the picker is shown (as on the pharmacy map); without tiles (no network)
  * the box still takes clicks, and the form around it offers geolocation and saved addresses besides.
  */
 export function LocationPicker({
@@ -59,15 +59,24 @@ export function LocationPicker({
           if (!map.getBounds().contains([point.lat, point.lng])) map.panTo([point.lat, point.lng]);
         };
         showRef.current(valueRef.current);
-        map.on('click', (event: { latlng: { lat: number; lng: number } }) => {
-          const point = {
-            lat: Math.round(event.latlng.lat * 1e6) / 1e6,
-            lng: Math.round(event.latlng.lng * 1e6) / 1e6,
-          };
+        const pick = (latlng: { lat: number; lng: number }) => {
+          const point = { lat: Math.round(latlng.lat * 1e6) / 1e6, lng: Math.round(latlng.lng * 1e6) / 1e6 };
           showRef.current?.(point);
           changeRef.current(point);
-        });
-        remove = () => map.remove();
+        };
+        map.on('click', (event: { latlng: { lat: number; lng: number } }) => pick(event.latlng));
+        // From the keyboard: Leaflet's arrows move the map (its box takes the focus), Enter or Space marks the
+        // point under the cross in its middle.
+        const onKey = (event: KeyboardEvent) => {
+          if (event.target !== element || (event.key !== 'Enter' && event.key !== ' ')) return;
+          event.preventDefault();
+          pick(map.getCenter());
+        };
+        element.addEventListener('keydown', onKey);
+        remove = () => {
+          element.removeEventListener('keydown', onKey);
+          map.remove();
+        };
       })
       .catch(() => {
         // No map: geolocation and the saved addresses beside it still set the point.
