@@ -34,6 +34,20 @@ test.describe('server-rendered HTML without JavaScript', () => {
     });
   }
 
+  // A link shared from a phone: the desktop's place for it, answered by the server (not rendered and redirected by
+  // the browser), and temporary, as the same address is a page on a phone.
+  for (const [path, place] of [
+    ['/profile-mobile', '/profile'],
+    ['/uz/order-history-mobile', '/uz/profile/orders'],
+    ['/bonus-card-mobile', '/profile/bonus-card'],
+  ]) {
+    test(`${path} answers 302 to ${place}`, async ({ request }) => {
+      const answer = await request.get(path, { maxRedirects: 0 });
+      expect(answer.status()).toBe(302);
+      expect(answer.headers()['location']).toBe(place);
+    });
+  }
+
   test('an unknown product answers 404 with the not-found page', async ({ page }) => {
     const response = await page.goto('/product/no-such-drug-anywhere');
     expect(response?.status()).toBe(404);

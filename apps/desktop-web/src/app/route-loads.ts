@@ -8,6 +8,7 @@ import {
   sharedRouteLoads,
   type RouteLoad,
 } from '@gopharm/shell';
+import { MOBILE_ONLY_PLACES } from './mobile-only-places';
 
 /**
  * What the server loads before rendering a screen, by route id (server.tsx). Each answer is stored under the
@@ -64,4 +65,10 @@ export const routeLoads: Partial<Record<string, RouteLoad>> = {
   search,
   'catalog-home': loadCategoryTree,
   categories: loadCategoryTree,
+  ...Object.fromEntries(
+    Object.entries(MOBILE_ONLY_PLACES).map(([id, place]): [string, RouteLoad] => [
+      id,
+      async () => ({ status: 'ok', redirect: place, temporary: true }),
+    ]),
+  ),
 };

@@ -191,7 +191,8 @@ export function createServerRenderer(
       ]);
       if (outcome.status === 'ok' && outcome.redirect) {
         const location = localizePath(outcome.redirect, locale);
-        return { status: 301, head: '', html: '', state: '', redirect: location };
+        const status = outcome.temporary ? 302 : 301;
+        return { status, head: '', html: '', state: '', redirect: location };
       }
       let status = !match || outcome.status === 'not-found' ? 404 : 200;
       // The not-found screen lists popular categories.

@@ -16,12 +16,14 @@ export interface PageSeo {
 /**
  * How loading a page's data went: its status (a missing product is "not-found") and what the head says (for a
  * missing page, `seo.title` names what is missing). `redirect`: the page is another one's address (/code/{id} →
- * /product/{slug}), a path without locale prefix the server answers with 301.
+ * /product/{slug}), a path without locale prefix the server answers with 301, or 302 when `temporary` (the
+ * address is a page of its own elsewhere, as a phone's page on a desktop).
  */
 export interface RouteLoadResult {
   status: 'ok' | 'not-found' | 'failed';
   seo?: PageSeo;
   redirect?: string;
+  temporary?: boolean;
 }
 
 export interface RouteLoadContext {
