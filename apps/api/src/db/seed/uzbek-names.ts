@@ -23,6 +23,22 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/железа \(III\)/g, 'temir (III)'],
   [/сбор грудной/gi, 'koʻkrak yigʻmasi'],
   [/сбор желудочный/gi, 'oshqozon yigʻmasi'],
+  // Ointments, drops and remedies named by Russian words rather than a brand ("Салициловая мазь").
+  [/салициловая мазь/gi, 'salitsil malhami'],
+  [/гепариновая мазь/gi, 'geparin malhami'],
+  [/ихтиоловая мазь/gi, 'ixtiol malhami'],
+  [/цинковая мазь/gi, 'rux malhami'],
+  [/мазь вишневского/gi, 'Vishnevskiy malhami'],
+  [/глазные капли/gi, 'koʻz tomchilari'],
+  [/капли/gi, 'tomchilari'],
+  [/искусственная слеза/gi, 'sunʼiy koʻz yoshi'],
+  [/ромашка аптечная/gi, 'dorivor moychechak'],
+  [/мята перечная/gi, 'qalampir yalpiz'],
+  [/нафталанская нефть/gi, 'naftalan nefti'],
+  [/регидратационная соль/gi, 'regidratatsiya tuzi'],
+  [/укропная вода/gi, 'shivit suvi'],
+  [/эфирные масла/gi, 'efir moylari'],
+  [/двойное действие/gi, 'ikki tomonlama taʼsir'],
 ];
 
 /** Plants and minerals in the Russian genitive ("валерианы экстракт") and their Uzbek names. */
