@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newPhone, reachMinimum, searchFromHeader, signIn } from './support';
+import { findDrug, newPhone, reachMinimum, searchFromHeader, signIn } from './support';
 import { textsFor } from './texts';
 
 test.describe.configure({ timeout: 90_000 });
@@ -61,3 +61,49 @@ for (const lang of ['uz', 'ru'] as const) {
     await expect(orders).toContainText(t('orders.shipping'));
   });
 }
+
+test.describe('without geolocation', () => {
+  test.use({ permissions: [] });
+
+  test('ru: the point is marked on the map from the keyboard, and the address is kept for next time', async ({
+    page,
+  }) => {
+    const { t, pattern } = textsFor('ru');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/auth');
+    await signIn(page, newPhone());
+    await expect(page).toHaveURL(/\/profile$/);
+    const drug = await findDrug(page.request, 'Парацетамол');
+    await page.goto(`/product/${drug.slug}`);
+    await page
+      .getByRole('button', { name: t('product.addToCart') })
+      .first()
+      .click();
+    await page.getByRole('link', { name: new RegExp(t('header.basket')) }).click();
+    await reachMinimum(
+      page,
+      t('product.increase'),
+      pattern('cart.minimum', 'amount', '.+'),
+      t('cart.checkout'),
+    );
+    await page.getByRole('link', { name: t('cart.checkout') }).click();
+
+    await page.getByRole('radio', { name: t('checkout.shipping') }).check();
+    await page.getByLabel(t('checkout.street')).fill('ул. Амира Темура, Юнусабад');
+    await page.getByLabel(t('checkout.house'), { exact: true }).fill('12');
+    const locate = page.getByRole('button', { name: t('checkout.useMyLocation') });
+    await locate.click();
+    await expect(locate).toHaveAccessibleDescription(t('errors.geolocationDenied'));
+    // Keyboard only: the map takes the focus, Enter marks its centre.
+    const map = page.getByRole('region', { name: t('checkout.pointOnMap') });
+    await map.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: t('checkout.locationSet') })).toBeVisible();
+
+    await page.getByRole('button', { name: t('checkout.placeOrder') }).click();
+    await expect(page.getByRole('dialog', { name: t('orderSuccess.title') })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.goto('/profile/address');
+    await expect(page.getByRole('main')).toContainText('ул. Амира Темура, Юнусабад');
+  });
+});
