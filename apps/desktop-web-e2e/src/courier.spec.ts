@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { findDrug, newPhone, reachMinimum, searchFromHeader, signIn } from './support';
+import { addFromProductPage, findDrug, newPhone, reachMinimum, searchFromHeader, signIn } from './support';
 import { textsFor } from './texts';
 
 test.describe.configure({ timeout: 90_000 });
@@ -31,12 +31,7 @@ for (const lang of ['uz', 'ru'] as const) {
       .click();
     await page.getByRole('link', { name: new RegExp(t('header.basket')) }).click();
     await expect(page.getByRole('heading', { level: 1, name: t('cart.title') })).toBeVisible();
-    await reachMinimum(
-      page,
-      t('product.increase'),
-      pattern('cart.minimum', 'amount', '.+'),
-      t('cart.checkout'),
-    );
+    await reachMinimum(page, lang);
     await page.getByRole('link', { name: t('cart.checkout') }).click();
     await expect(page).toHaveURL(new RegExp(`${at('/order-process')}$`));
 
@@ -68,24 +63,15 @@ test.describe('without geolocation', () => {
   test('ru: the point is marked on the map from the keyboard, and the address is kept for next time', async ({
     page,
   }) => {
-    const { t, pattern } = textsFor('ru');
+    const { t } = textsFor('ru');
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/auth');
     await signIn(page, newPhone());
     await expect(page).toHaveURL(/\/profile$/);
     const drug = await findDrug(page.request, 'Парацетамол');
-    await page.goto(`/product/${drug.slug}`);
-    await page
-      .getByRole('button', { name: t('product.addToCart') })
-      .first()
-      .click();
+    await addFromProductPage(page, drug);
     await page.getByRole('link', { name: new RegExp(t('header.basket')) }).click();
-    await reachMinimum(
-      page,
-      t('product.increase'),
-      pattern('cart.minimum', 'amount', '.+'),
-      t('cart.checkout'),
-    );
+    await reachMinimum(page);
     await page.getByRole('link', { name: t('cart.checkout') }).click();
 
     await page.getByRole('radio', { name: t('checkout.shipping') }).check();

@@ -1,4 +1,6 @@
+import { APP_START_TIMEOUT } from '@gopharm/util/testing';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { textsFor } from './texts';
 
 /** A fresh Uzbek mobile number (9 national digits) per test, so tests never share an account. */
 export function newPhone(): string {
@@ -85,9 +87,11 @@ export async function searchFromHeader(page: Page, query: string, inputName: str
 }
 
 /** Raises the first cart line until the minimum order warning goes and the checkout link shows. */
-export async function reachMinimum(page: Page, increase: string, warning: RegExp, checkout: string) {
-  const alert = page.getByRole('alert').filter({ hasText: warning });
-  const link = page.getByRole('link', { name: checkout });
+export async function reachMinimum(page: Page, lang: 'ru' | 'uz' = 'ru') {
+  const { t, pattern } = textsFor(lang);
+  const increase = t('product.increase');
+  const alert = page.getByRole('alert').filter({ hasText: pattern('cart.minimum', 'amount', '.+') });
+  const link = page.getByRole('link', { name: t('cart.checkout') });
   // The minimum arrives from the API a moment after the cart shows: wait for one or the other.
   await expect(alert.or(link)).toBeVisible();
   for (let i = 0; i < 15 && (await alert.count()) > 0; i++) {
@@ -114,4 +118,17 @@ export async function findDrug(request: APIRequestContext, search: string): Prom
   const drug = results.find((candidate) => !candidate.is_recept && candidate.max_count >= 3);
   if (!drug) throw new Error(`No in-stock drug for "${search}" in the seed`);
   return drug;
+}
+
+/** Opens a drug's page, taps "В корзину" and waits for its quantity to read 1. */
+export async function addFromProductPage(page: Page, drug: SeedDrug) {
+  await page.goto(`/product/${drug.slug}`);
+  const { t } = textsFor('ru');
+  await page
+    .getByRole('button', { name: t('product.addToCart') })
+    .first()
+    .click();
+  await expect(page.getByRole('textbox', { name: t('product.quantity') }).first()).toHaveValue('1', {
+    timeout: APP_START_TIMEOUT,
+  });
 }

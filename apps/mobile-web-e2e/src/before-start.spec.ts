@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { holdAppScripts } from '@gopharm/util/testing';
+import { APP_START_TIMEOUT, holdAppScripts } from '@gopharm/util/testing';
 import { findDrug, freshPhone } from './support';
 import { textsFor } from './texts';
 
@@ -18,7 +18,7 @@ test.describe('before the app has started (a slow phone)', () => {
     start();
     await expect(
       page.getByRole('group', { name: drug.name }).getByRole('textbox', { name: t('product.quantity') }),
-    ).toHaveValue('1');
+    ).toHaveValue('1', { timeout: APP_START_TIMEOUT });
   });
 
   test('a number typed on /auth and "Получить код" go through', async ({ page }) => {
@@ -27,7 +27,7 @@ test.describe('before the app has started (a slow phone)', () => {
     await page.getByLabel(t('auth.phone')).fill(freshPhone());
     await page.getByRole('button', { name: t('auth.getCode') }).click();
     start();
-    await expect(page.getByLabel(t('auth.code'))).toBeVisible();
+    await expect(page.getByLabel(t('auth.code'))).toBeVisible({ timeout: APP_START_TIMEOUT });
   });
 
   test('a search sent from the header opens its results', async ({ page }) => {
@@ -36,7 +36,9 @@ test.describe('before the app has started (a slow phone)', () => {
     await page.getByRole('searchbox', { name: t('search.placeholder') }).fill('парацетамол');
     await page.getByRole('searchbox', { name: t('search.placeholder') }).press('Enter');
     start();
-    await expect(page).toHaveURL(/\/search\?q=%D0%BF%D0%B0%D1%80/);
-    await expect(page.getByRole('link', { name: /Парацетамол/ }).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/search\?q=%D0%BF%D0%B0%D1%80/, { timeout: APP_START_TIMEOUT });
+    await expect(page.getByRole('link', { name: /Парацетамол/ }).first()).toBeVisible({
+      timeout: APP_START_TIMEOUT,
+    });
   });
 });

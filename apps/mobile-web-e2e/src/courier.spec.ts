@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { findDrug, signInAndRegister } from './support';
+import { addFromProductPage, findDrug, signInAndRegister } from './support';
 import { textsFor } from './texts';
 
 // The courier needs the shopper's location: a spot in central Tashkent.
@@ -14,14 +14,7 @@ for (const lang of ['uz', 'ru'] as const) {
     await expect(page).toHaveURL(new RegExp(`${at('/profile-mobile')}$`));
 
     const drug = await findDrug(request, 'Ибупрофен', lang);
-    await page.goto(at(`/product/${drug.slug}`));
-    await page
-      .getByRole('region', { name: t('product.price') })
-      .getByRole('button', { name: t('product.addToCart') })
-      .click();
-    await expect(
-      page.getByRole('group', { name: drug.name }).getByRole('textbox', { name: t('product.quantity') }),
-    ).toHaveValue('1');
+    await addFromProductPage(page, drug, lang);
     await page
       .getByRole('navigation', { name: t('bottomBar.label') })
       .getByRole('link', { name: t('bottomBar.cart') })

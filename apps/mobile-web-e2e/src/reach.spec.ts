@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { everyReachKey, linksOnPage, reachKeyOf, walkLinks } from '@gopharm/util/testing';
-import { findDrug, freshPhone, signInAndRegister } from './support';
+import { addFromProductPage, findDrug, freshPhone, signInAndRegister } from './support';
 import { textsFor } from './texts';
 
 const { t, pattern } = textsFor('ru');
@@ -55,14 +55,7 @@ async function placeCardOrder(page: Page, request: APIRequestContext): Promise<n
 /** A product in the cart, enough of it for checkout to be a link. */
 async function fillCart(page: Page, request: APIRequestContext) {
   const drug = await findDrug(request, 'Парацетамол');
-  await page.goto(`/product/${drug.slug}`);
-  await page
-    .getByRole('region', { name: t('product.price') })
-    .getByRole('button', { name: t('product.addToCart') })
-    .click();
-  await expect(
-    page.getByRole('group', { name: drug.name }).getByRole('textbox', { name: t('product.quantity') }),
-  ).toHaveValue('1');
+  await addFromProductPage(page, drug);
   await page
     .getByRole('navigation', { name: t('bottomBar.label') })
     .getByRole('link', { name: t('bottomBar.cart') })

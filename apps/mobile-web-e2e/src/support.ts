@@ -1,3 +1,4 @@
+import { APP_START_TIMEOUT } from '@gopharm/util/testing';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { textsFor, type Lang } from './texts';
@@ -75,4 +76,17 @@ export async function expectNoSeriousViolation(page: Page) {
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
   expect(serious).toEqual([]);
+}
+
+/** Opens a drug's page, taps "В корзину" and waits for its quantity to read 1. */
+export async function addFromProductPage(page: Page, drug: SeedDrug, lang: Lang = 'ru') {
+  const { t, at } = textsFor(lang);
+  await page.goto(at(`/product/${drug.slug}`));
+  await page
+    .getByRole('region', { name: t('product.price') })
+    .getByRole('button', { name: t('product.addToCart') })
+    .click();
+  await expect(
+    page.getByRole('group', { name: drug.name }).getByRole('textbox', { name: t('product.quantity') }),
+  ).toHaveValue('1', { timeout: APP_START_TIMEOUT });
 }

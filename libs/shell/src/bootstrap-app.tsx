@@ -117,16 +117,15 @@ export function bootstrapApp({
     const container = document.getElementById('root');
     if (!container) throw new Error('The page has no #root element');
     let started = false;
-    // Taps on the server's buttons before the app took over (early-taps.ts).
-    let earlyTaps: HTMLButtonElement[] = [];
-    // The stored user is read back first, then refreshed (a 401 signs out and goes to /auth). Early taps are
+    // The stored user is read back first, then refreshed (a 401 signs out and goes to /auth). Taps held since the
+    // page showed (early-taps.ts) are taken once the screen is hydrated, when React answers every tap itself, and
     // repeated once the stored cart is in, so "В корзину" adds to it rather than to an empty one.
     const afterStart = () => {
       if (started) return;
       started = true;
+      const earlyTaps = takeEarlyTaps(window);
       void stores.startPersistence().then(() => {
         replayEarlyTaps(earlyTaps);
-        earlyTaps = [];
         return stores.auth.initialize();
       });
     };
@@ -148,15 +147,10 @@ export function bootstrapApp({
       // Server HTML: hydrate it as rendered (the screen's code loaded first, so it hydrates in one pass), then
       // apply the cart, favourites and user from storage, which re-renders what differs without a mismatch.
       const preload = (routeId && screens[routeId]?.preload?.()) || Promise.resolve();
-      // In a transition, so React hydrates in short tasks and a tap or a key press is answered in between (React
-      // answers taps from the moment hydrateRoot is called; those before are repeated after start).
+      // In a transition, so React hydrates in short tasks and a key press is answered in between (taps are held
+      // until the screen is hydrated: React drops a tap on a part it cannot hydrate at once).
       const hydrate = () =>
-        translator.then((i18n) =>
-          startTransition(() => {
-            earlyTaps = takeEarlyTaps(window);
-            hydrateRoot(container, tree(i18n));
-          }),
-        );
+        translator.then((i18n) => startTransition(() => void hydrateRoot(container, tree(i18n))));
       void preload.then(hydrate, hydrate);
       return;
     }

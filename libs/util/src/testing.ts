@@ -122,6 +122,12 @@ export {
 } from './reach-walk';
 
 /**
+ * How long an e2e waits for what a first tap on a freshly opened page does: the tap is kept until the app has
+ * started, which on a busy two-core machine can take well over expect's default 5 s.
+ */
+export const APP_START_TIMEOUT = 20_000;
+
+/**
  * Holds the app's scripts (the apps' `*-assets/….js`) until the returned `start()`: the shopper acts on the
  * server's HTML as a slow phone shows it, before the app runs. Open pages with `waitUntil: 'commit'` meanwhile
  * (module scripts hold DOMContentLoaded back).

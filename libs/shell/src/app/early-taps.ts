@@ -6,7 +6,8 @@ interface EarlyTapsWindow {
 /**
  * Runs in the page's head, before any of the app's code: a button of the server's HTML does nothing until the app
  * has started (on a slow phone, seconds after it shows), so a tap on "В корзину" or "Получить код" then would be
- * lost. Taps on buttons are held instead (once per button) and handed to the app, which repeats them once it runs.
+ * lost. Taps on buttons are held instead (once per button) and handed to the app, which repeats them once its
+ * screen is hydrated.
  * Links and forms with an `action` work without the app and are left alone.
  *
  * Written without imports or outer names: the server inlines this function's source (page-head.ts).
@@ -17,8 +18,10 @@ export function captureEarlyTaps(doc: Document, win: Window): void {
     const target = event.target as Element | null;
     const button = target && target.closest ? target.closest('button') : null;
     if (!button || button.disabled || (button.form && button.form.hasAttribute('action'))) return;
-    // A submit button would otherwise send the form to the page's own address and reload it, empty.
+    // A submit button would otherwise send the form to the page's own address and reload it, empty; and React,
+    // while it hydrates, must not see the tap as well (it would answer it twice, or drop it).
     event.preventDefault();
+    event.stopPropagation();
     if (taps.indexOf(button) < 0) taps.push(button);
   };
   doc.addEventListener('click', hold, true);
@@ -31,8 +34,8 @@ export function captureEarlyTaps(doc: Document, win: Window): void {
 }
 
 /**
- * Stops holding taps (React answers them from here on) and returns those held so far. Call it right before the
- * app takes over the page's HTML.
+ * Stops holding taps (React answers them from here on) and returns those held so far. Call it once the screen is
+ * hydrated, or right before a page rendered afresh replaces the server's HTML.
  */
 export function takeEarlyTaps(win: Window): HTMLButtonElement[] {
   return (win as EarlyTapsWindow).__takeEarlyTaps?.() ?? [];
