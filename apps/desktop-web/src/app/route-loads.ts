@@ -50,21 +50,12 @@ const catalog: RouteLoad = async (context) => {
   return { status: loadStatus(page), seo: categorySeo(category, t) };
 };
 
-const search: RouteLoad = async (context) => {
-  const query = (context.search.get('q') ?? '').trim();
-  if (query.length < 2) return { status: 'ok' };
-  return { status: loadStatus(await preloadListing(context, { search: query })) };
-};
-
 export const routeLoads: Partial<Record<string, RouteLoad>> = {
   ...sharedRouteLoads,
   home,
   product,
   catalog,
   subcategory: catalog,
-  search,
-  'catalog-home': loadCategoryTree,
-  categories: loadCategoryTree,
   ...Object.fromEntries(
     Object.entries(MOBILE_ONLY_PLACES).map(([id, place]): [string, RouteLoad] => [
       id,

@@ -1,4 +1,4 @@
-import { canSearch, drugThumbnail, PRODUCT_NOT_FOUND } from '@gopharm/domain';
+import { drugThumbnail, PRODUCT_NOT_FOUND } from '@gopharm/domain';
 import {
   categorySeo,
   loadCategoryTree,
@@ -52,19 +52,10 @@ const catalog: RouteLoad = async (context) => {
   return { status: loadStatus(page), seo: categorySeo(category, t) };
 };
 
-const search: RouteLoad = async (context) => {
-  const query = (context.search.get('q') ?? '').trim();
-  if (!canSearch(query)) return { status: 'ok' };
-  return { status: loadStatus(await preloadListing(context, { search: query })) };
-};
-
 export const routeLoads: Partial<Record<string, RouteLoad>> = {
   ...sharedRouteLoads,
   home,
   product,
   catalog,
   subcategory: catalog,
-  search,
-  'catalog-home': loadCategoryTree,
-  categories: loadCategoryTree,
 };

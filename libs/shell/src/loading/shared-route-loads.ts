@@ -1,5 +1,7 @@
+import { canSearch } from '@gopharm/domain';
 import type { Locale } from '@gopharm/util';
-import type { RouteLoad, RouteLoadResult } from './route-load';
+import { preloadListing } from '../catalog/use-drug-listing';
+import { loadCategoryTree, loadStatus, type RouteLoad, type RouteLoadResult } from './route-load';
 
 /**
  * The data keys of the screens both apps share (RootStore.preloaded): a server render stores its answers under
@@ -125,11 +127,21 @@ export const CONTENT_PAGES = [
   'app',
 ] as const;
 
+/** Search results for `?q=` (nothing to load below the search minimum). */
+const search: RouteLoad = async (context) => {
+  const query = (context.search.get('q') ?? '').trim();
+  if (!canSearch(query)) return { status: 'ok' };
+  return { status: loadStatus(await preloadListing(context, { search: query })) };
+};
+
 /**
  * What the server loads for the screens both apps share, by route id: each app spreads these into its own
  * route loads (apps/<app>/src/app/route-loads.ts).
  */
 export const sharedRouteLoads: Partial<Record<string, RouteLoad>> = {
+  search,
+  'catalog-home': loadCategoryTree,
+  categories: loadCategoryTree,
   sale,
   collection,
   articles,
