@@ -1,7 +1,15 @@
 const preset = require('../../jest.preset.js');
 
 // sanitize-html's parser (htmlparser2 and its dom* helpers) ships only ES modules: let Jest transform them too.
-const esmOnly = ['htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'entities', 'domelementtype'];
+const esmOnly = [
+  'kysely',
+  'htmlparser2',
+  'domhandler',
+  'domutils',
+  'dom-serializer',
+  'entities',
+  'domelementtype',
+];
 
 module.exports = {
   ...preset,

@@ -25,7 +25,7 @@ function configOrExit() {
 }
 
 const config = configOrExit();
-const db = openDatabase(dbFile);
+const db = await openDatabase(dbFile);
 const app = buildServer({
   db,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
@@ -37,7 +37,7 @@ app.log.info({ sms: config.accounts.sms.provider }, 'sms provider');
 async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
   await app.close();
-  db.close();
+  await db.close();
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

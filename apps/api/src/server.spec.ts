@@ -1,12 +1,17 @@
-import { openDatabase } from './db/database';
+import type { FastifyInstance } from 'fastify';
+import { type Database, openDatabase } from './db/database';
 import { buildServer } from './server';
 
 describe('API: v1/categories', () => {
-  const db = openDatabase(':memory:');
-  const app = buildServer({ db });
+  let db: Database;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    db = await openDatabase(':memory:');
+    app = buildServer({ db });
+  });
   afterAll(async () => {
     await app.close();
-    db.close();
+    await db.close();
   });
 
   it('returns the category tree with names in the requested language', async () => {

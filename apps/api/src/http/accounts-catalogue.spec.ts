@@ -10,16 +10,16 @@ describe('API: accounts on the seeded catalogue', () => {
   // A line one Tashkent pharmacy can serve that reaches the order minimum within max_count.
   let line: { drug_id: number; qty: number; pharmacy_id: number; stock: number };
   beforeAll(async () => {
-    t = createTestApp();
+    t = await createTestApp();
     user = await t.signIn('998909990001');
-    line = t.db
+    line = (await t.db
       .prepare(
         `SELECT s.drug_id, s.pharmacy_id, s.qty AS stock, ((30000 + d.price - 1) / d.price) AS qty
          FROM drug_stock s JOIN drugs d ON d.id = s.drug_id JOIN pharmacies p ON p.id = s.pharmacy_id
          WHERE p.region_id = 1 AND ((30000 + d.price - 1) / d.price) <= MIN(d.max_count, s.qty)
          ORDER BY s.drug_id LIMIT 1`,
       )
-      .get() as typeof line;
+      .get()) as typeof line;
   });
   afterAll(() => t.close());
 
@@ -57,7 +57,9 @@ describe('API: accounts on the seeded catalogue', () => {
   });
 
   it('saves a real district and answers it with its region', async () => {
-    const district = t.db.prepare('SELECT id, parent_id FROM regions WHERE parent_id = 1 LIMIT 1').get() as {
+    const district = (await t.db
+      .prepare('SELECT id, parent_id FROM regions WHERE parent_id = 1 LIMIT 1')
+      .get()) as {
       id: number;
       parent_id: number;
     };
@@ -91,9 +93,9 @@ describe('API: accounts on the seeded catalogue', () => {
       })
     ).json();
     expect(placed).toMatchObject({ status: 1, order_id: expect.any(Number), orders_count: 1 });
-    const left = t.db
+    const left = (await t.db
       .prepare('SELECT qty FROM drug_stock WHERE drug_id = ? AND pharmacy_id = ?')
-      .get(line.drug_id, line.pharmacy_id) as { qty: number };
+      .get(line.drug_id, line.pharmacy_id)) as { qty: number };
     expect(left.qty).toBe(line.stock - line.qty);
     const order = (
       await t.app.inject({ method: 'GET', url: `/api/v1/order/${placed.order_id}`, headers: user })

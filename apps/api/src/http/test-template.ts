@@ -10,10 +10,10 @@ import { openDatabase } from '../db/database';
 export default async function buildTemplate(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'gopharm-api-template-'));
   const file = join(dir, 'template.sqlite');
-  const db = openDatabase(file);
+  const db = await openDatabase(file);
   // Everything into the main file, so one copy carries it all.
-  db.exec('PRAGMA wal_checkpoint(TRUNCATE); PRAGMA journal_mode = DELETE;');
-  db.close();
+  await db.exec('PRAGMA wal_checkpoint(TRUNCATE); PRAGMA journal_mode = DELETE;');
+  await db.close();
   process.env.GOPHARM_API_TEST_TEMPLATE = file;
 }
 

@@ -22,7 +22,7 @@ export function salesRoutes(app: FastifyInstance, c: Catalogue): void {
     { schema: { querystring: commonQuerySchema } },
     async (request) => {
       const { lan } = c.scope(request.query);
-      return { status: 1, results: repo.current(new Date()).map((row) => toSale(row, lan)) };
+      return { status: 1, results: (await repo.current(new Date())).map((row) => toSale(row, lan)) };
     },
   );
   app.get<{ Params: { id: number }; Querystring: { lan: Lang; region?: number } }>(
@@ -35,9 +35,9 @@ export function salesRoutes(app: FastifyInstance, c: Catalogue): void {
     },
     async (request, reply) => {
       const { lan, regionId } = c.scope(request.query);
-      const row = repo.byId(request.params.id);
+      const row = await repo.byId(request.params.id);
       if (!row) return reply.status(404).send({ status: 0, msg: 'Sale not found' });
-      const drugs = c.drugs.byIds(repo.drugIds(row.id), regionId).map((d) => toDrug(d, lan));
+      const drugs = (await c.drugs.byIds(await repo.drugIds(row.id), regionId)).map((d) => toDrug(d, lan));
       return { ...toSale(row, lan), drugs };
     },
   );
