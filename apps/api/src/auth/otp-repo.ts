@@ -48,7 +48,7 @@ export function createOtpRepo(db: Database, hasher: CodeHasher, clock: Clock, op
   const attemptsOf = db.prepare('SELECT attempts FROM otp_attempts WHERE otp_id = ? AND caller = ?');
   const addAttempt = db.prepare(
     `INSERT INTO otp_attempts (otp_id, caller, attempts) VALUES (?, ?, 1)
-     ON CONFLICT (otp_id, caller) DO UPDATE SET attempts = attempts + 1`,
+     ON CONFLICT (otp_id, caller) DO UPDATE SET attempts = otp_attempts.attempts + 1`,
   );
   // The caller's address, keyed like the codes: the table never holds an address in clear.
   const callerOf = (address: string) => hasher.hash('caller', address);

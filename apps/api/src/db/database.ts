@@ -223,6 +223,9 @@ async function openPostgres(url: string): Promise<Database> {
     max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
     types,
   });
+  // An idle connection the server closes (restart, failover) is dropped by the pool and replaced on the next query;
+  // unhandled, its error would end the process.
+  pool.on('error', (error) => console.error(`database: idle connection lost (${error.message})`));
   return new Database('postgres', new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) }));
 }
 

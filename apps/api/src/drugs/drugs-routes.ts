@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Catalogue } from '../catalogue';
 import { categoryRef } from '../categories/category-ref';
 import { type Lang, commonQuerySchema, slugSchema } from '../http/common-query';
+import { idParamsSchema } from '../http/replies';
 import { safeHtml } from '../http/sanitize';
 import { BadRequestError, NotFoundError } from '../http/scope';
 import { TtlCache } from '../http/ttl-cache';
@@ -183,7 +184,8 @@ export function drugsRoutes(app: FastifyInstance, c: Catalogue): void {
     '/v1/drug-instruction/:id',
     {
       schema: {
-        params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] },
+        // Ids are 32-bit in both engines' tables: a larger number is a bad request, not a database error.
+        params: idParamsSchema,
         querystring: commonQuerySchema,
       },
     },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Catalogue } from '../catalogue';
 import { toDrug } from '../drugs/drug-mapper';
 import { type Lang, commonQuerySchema } from '../http/common-query';
+import { idParamsSchema } from '../http/replies';
 import { safeHtml } from '../http/sanitize';
 import { type SaleRow, createSalesRepo } from './sales-repo';
 
@@ -29,7 +30,8 @@ export function salesRoutes(app: FastifyInstance, c: Catalogue): void {
     '/v1/sale/:id',
     {
       schema: {
-        params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] },
+        // Ids are 32-bit in both engines' tables: a larger number is a bad request, not a database error.
+        params: idParamsSchema,
         querystring: commonQuerySchema,
       },
     },
