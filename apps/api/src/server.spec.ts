@@ -1,17 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { type Database, openDatabase } from './db/database';
 import { buildServer } from './server';
+import { openTestDatabase, type TestDatabase } from './testing/test-database';
 
 describe('API: v1/categories', () => {
-  let db: Database;
+  let store: TestDatabase;
   let app: FastifyInstance;
   beforeAll(async () => {
-    db = await openDatabase(':memory:');
-    app = buildServer({ db });
+    // SQLite: a fresh file migrated and seeded here, no template (PostgreSQL: the run's template was made so).
+    store = await openTestDatabase(null);
+    app = buildServer({ db: store.db });
   });
   afterAll(async () => {
     await app.close();
-    await db.close();
+    await store.drop();
   });
 
   it('returns the category tree with names in the requested language', async () => {

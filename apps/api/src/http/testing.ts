@@ -1,13 +1,12 @@
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type Database, openDatabase } from '../db/database';
+import type { Database } from '../db/database';
 import { buildServer, type ServerOptions } from '../server';
+import { openTestDatabase } from '../testing/test-database';
 import type { AccountsConfig } from './accounts';
 import type { CataloguePorts } from './catalogue-ports';
 
 /**
- * A server on a real database file in a temp folder, with a clock the test moves. For contract tests only.
+ * A server on a real database of its own (a SQLite file in a temp folder, or a PostgreSQL database when
+ * TEST_DATABASE=postgres), with a clock the test moves. For contract tests only.
  */
 export interface TestAppOptions {
   accounts?: Partial<AccountsConfig>;
@@ -18,12 +17,9 @@ export interface TestAppOptions {
 }
 
 export async function createTestApp(options: TestAppOptions = {}) {
-  const dir = mkdtempSync(join(tmpdir(), 'gopharm-api-'));
-  const file = join(dir, 'test.sqlite');
   // A copy of the run's seeded template when there is one (jest global setup), else a fresh seed.
-  const template = process.env.GOPHARM_API_TEST_TEMPLATE;
-  if (template && existsSync(template)) copyFileSync(template, file);
-  const db = await openDatabase(file);
+  const store = await openTestDatabase();
+  const { db } = store;
   let now = new Date('2026-11-21T10:00:00Z');
   const app = buildServer({
     db,
@@ -36,7 +32,6 @@ export async function createTestApp(options: TestAppOptions = {}) {
   return {
     app,
     db,
-    file,
     advance(ms: number) {
       now = new Date(now.getTime() + ms);
     },
@@ -67,17 +62,13 @@ export async function createTestApp(options: TestAppOptions = {}) {
       ).json();
       return { authorization: `Bearer ${answer.token}`, token: answer.token, userId: answer.user.id };
     },
-    /** Whether any of the database's files (main, WAL) holds this text anywhere, in UTF-8. */
-    async databaseContains(text: string): Promise<boolean> {
-      await db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
-      return [file, `${file}-wal`, `${file}-journal`].some(
-        (path) => existsSync(path) && readFileSync(path).includes(text),
-      );
+    /** Whether the database holds this text anywhere: any of a SQLite file's bytes (main, WAL), any PostgreSQL row. */
+    databaseContains(text: string): Promise<boolean> {
+      return store.contains(text);
     },
     async close() {
       await app.close();
-      await db.close();
-      rmSync(dir, { recursive: true, force: true });
+      await store.drop();
     },
   };
 }

@@ -1,17 +1,10 @@
 import { createHash } from 'node:crypto';
-import {
-  copyFileSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-} from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../db/database';
 import { buildServer } from '../server';
+import { openTestDatabase, TEST_ENGINE } from './test-database';
 
 /** A fingerprint of the schema and seed sources, so a stale seeded template is never reused. */
 function seedVersion(): string {
@@ -41,14 +34,12 @@ async function seededTemplate(): Promise<string> {
 }
 
 /**
- * A server on its own copy of the seeded database in a temporary file (a real file, as in production), for
- * one test file: build it in `beforeAll`, close it in `afterAll`.
+ * A server on its own copy of the seeded database (a real file, as in production, or a PostgreSQL database when
+ * TEST_DATABASE=postgres), for one test file: build it in `beforeAll`, close it in `afterAll`.
  */
 export async function startTestServer() {
-  const dir = mkdtempSync(join(tmpdir(), 'gopharm-api-'));
-  const file = join(dir, 'gopharm.sqlite');
-  copyFileSync(await seededTemplate(), file);
-  const db = await openDatabase(file);
+  const store = await openTestDatabase(TEST_ENGINE === 'sqlite' ? await seededTemplate() : undefined);
+  const { db } = store;
   const app = buildServer({ db });
   await app.ready();
   return {
@@ -65,8 +56,7 @@ export async function startTestServer() {
     },
     async close() {
       await app.close();
-      await db.close();
-      rmSync(dir, { recursive: true, force: true });
+      await store.drop();
     },
   };
 }

@@ -1,18 +1,12 @@
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { openDatabase } from '../db/database';
 import { buildServer } from '../server';
+import { openTestDatabase } from '../testing/test-database';
 import type { VitalsConfig } from './vitals-config';
 
 const STAFF_TOKEN = 'staff-token-for-the-vitals-tests-0123';
 
 async function createVitalsApp(config: Partial<VitalsConfig> = {}) {
-  const dir = mkdtempSync(join(tmpdir(), 'gopharm-vitals-'));
-  const file = join(dir, 'test.sqlite');
-  const template = process.env.GOPHARM_API_TEST_TEMPLATE;
-  if (template && existsSync(template)) copyFileSync(template, file);
-  const db = await openDatabase(file);
+  const store = await openTestDatabase();
+  const { db } = store;
   let now = new Date('2026-11-21T10:00:00Z');
   const app = buildServer({
     db,
@@ -39,8 +33,7 @@ async function createVitalsApp(config: Partial<VitalsConfig> = {}) {
       app.inject({ method: 'GET', url: `/api/v1/vitals/summary${query}`, headers: { authorization } }),
     async close() {
       await app.close();
-      await db.close();
-      rmSync(dir, { recursive: true, force: true });
+      await store.drop();
     },
   };
 }
