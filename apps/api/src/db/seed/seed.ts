@@ -11,8 +11,8 @@ const count = async (db: Database, table: string) =>
   (await db.prepare(`SELECT COUNT(*) AS count FROM ${table}`).get<{ count: number }>())?.count ?? 0;
 
 /**
- * Rows of one table, written as multi-row INSERTs of a few hundred rows each (one statement per row would take
- * PostgreSQL a round trip per row: minutes for the stock).
+ * Rows of one table, written as multi-row INSERTs of many rows each (one statement per row would take PostgreSQL a
+ * round trip per row: minutes for the stock).
  */
 class TableWriter {
   private readonly rows: Param[][] = [];
@@ -24,7 +24,8 @@ class TableWriter {
     this.rows.push(values);
   }
   async write(db: Database) {
-    // Both engines take thousands of parameters per statement; stay well under SQLite's 32,766.
+    if (db.engine === 'postgres') return this.writePostgres(db);
+    // Thousands of parameters per statement; well under SQLite's 32,766.
     const perStatement = Math.max(1, Math.floor(8000 / this.columns.length));
     const row = `(${this.columns.map(() => '?').join(', ')})`;
     for (let i = 0; i < this.rows.length; i += perStatement) {
@@ -32,6 +33,32 @@ class TableWriter {
       await db.query(
         `INSERT INTO ${this.table} (${this.columns.join(', ')}) VALUES ${chunk.map(() => row).join(', ')}`,
         chunk.flat(),
+      );
+    }
+  }
+
+  /** PostgreSQL: thousands of rows a statement as one JSON parameter, typed by the table's own columns. */
+  private async writePostgres(db: Database) {
+    const types = new Map(
+      (
+        await db
+          .prepare(
+            `SELECT column_name, data_type FROM information_schema.columns
+             WHERE table_schema = current_schema() AND table_name = ?`,
+          )
+          .all<{ column_name: string; data_type: string }>(this.table)
+      ).map((c) => [c.column_name, c.data_type]),
+    );
+    const columns = this.columns.map((c) => `"${c}"`).join(', ');
+    const record = this.columns.map((c) => `"${c}" ${types.get(c)}`).join(', ');
+    for (let i = 0; i < this.rows.length; i += 20_000) {
+      const chunk = this.rows
+        .slice(i, i + 20_000)
+        .map((values) => Object.fromEntries(this.columns.map((c, j) => [c, values[j]])));
+      await db.query(
+        `INSERT INTO ${this.table} (${columns})
+         SELECT ${columns} FROM jsonb_to_recordset(CAST(? AS jsonb)) AS r(${record})`,
+        [JSON.stringify(chunk)],
       );
     }
   }
