@@ -1,17 +1,39 @@
 const preset = require('../../jest.preset.js');
 
 // sanitize-html's parser (htmlparser2 and its dom* helpers) ships only ES modules: let Jest transform them too.
-const esmOnly = ['htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'entities', 'domelementtype'];
+const esmOnly = [
+  'kysely',
+  'htmlparser2',
+  'domhandler',
+  'domutils',
+  'dom-serializer',
+  'entities',
+  'domelementtype',
+];
+
+// TEST_DATABASE=postgres (the api:test-postgres target): the contract suites again, on a throw-away PostgreSQL
+// server. The suites that run the API as a process on its SQLite file (reliability: security, orders-durability,
+// production) stay on SQLite.
+const postgres = process.env.TEST_DATABASE === 'postgres';
+const name = postgres ? 'api-postgres' : 'api';
 
 module.exports = {
   ...preset,
-  displayName: 'api',
+  displayName: name,
   testEnvironment: 'node',
   rootDir: __dirname,
   transformIgnorePatterns: preset.transformIgnorePatterns.map((pattern) =>
     pattern.replace('(?!(', `(?!(${esmOnly.join('|')}|`),
   ),
-  reporters: ['default', ['<rootDir>/../../tools/jest/summary-reporter.js', { project: 'api' }]],
+  reporters: ['default', ['<rootDir>/../../tools/jest/summary-reporter.js', { project: name }]],
+  ...(postgres && {
+    // A test's own server creates its database from the template and reads the catalogue over TCP: seconds.
+    testTimeout: 30_000,
+    testPathIgnorePatterns: [
+      '/node_modules/',
+      '/src/reliability/(security|orders-durability|production)\\.spec\\.ts$',
+    ],
+  }),
   // One seeded template database per run; contract tests copy it (see src/http/test-template.ts).
   globalSetup: '<rootDir>/src/http/test-template.ts',
   globalTeardown: '<rootDir>/src/http/test-template-teardown.ts',

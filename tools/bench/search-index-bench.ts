@@ -1,11 +1,12 @@
 // The search index alone, in process and uncached: what one query costs before HTTP, JSON and the database.
 // Bundled and run by api-bench.mjs; reads the seeded database the API benchmark uses.
 import { DatabaseSync } from 'node:sqlite';
+import { wrapSqlite } from '../../apps/api/src/db/database';
 import { createDrugsRepo } from '../../apps/api/src/drugs/drugs-repo';
 import { SearchIndex } from '../../apps/api/src/search/search-index';
 
-const db = new DatabaseSync(process.argv[2], { readOnly: true });
-const entries = createDrugsRepo(db).searchEntries();
+const db = wrapSqlite(new DatabaseSync(process.argv[2], { readOnly: true }));
+const entries = await (await createDrugsRepo(db)).searchEntries();
 const began = performance.now();
 const index = new SearchIndex(entries, 1); // a one-entry cache: every query below is computed
 const buildMs = performance.now() - began;
@@ -26,4 +27,4 @@ const at = (p: number) => times[Math.min(times.length - 1, Math.floor(times.leng
 console.log(
   `search index alone: built in ${buildMs.toFixed(0)} ms; ${times.length} uncached queries: p50 ${at(0.5)} ms, p99 ${at(0.99)} ms`,
 );
-db.close();
+await db.close();

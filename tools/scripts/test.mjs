@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { ensurePostgres } from './ensure-postgres.mjs';
 
 const reports = join(process.cwd(), 'reports');
 
@@ -85,6 +86,9 @@ const ok =
     'test',
     'build',
   ]) &&
+  // The API's contract suites again on a throw-away PostgreSQL server (Debian's, installed when missing as root).
+  ensurePostgres() !== null &&
+  step('api on PostgreSQL', 'nx', ['run', 'api:test-postgres']) &&
   // Bundle budgets (issue 9): first-load JS per app, each screen chunk, the home HTML up to the LCP element.
   step('bundle bench helpers', 'node', [
     '--test',

@@ -5,8 +5,8 @@ import { DRUG_SHAPE } from './testing/test-server';
 // articles, metas, sitemap, card BINs and images.
 describe('API: catalogue content', () => {
   let server: TestServer;
-  beforeAll(() => {
-    server = startTestServer();
+  beforeAll(async () => {
+    server = await startTestServer();
   });
   afterAll(() => server.close());
 

@@ -11,18 +11,18 @@ import { SearchIndex } from './search/search-index';
  * The catalogue's repositories and search index, built once per server: the routes of every catalogue
  * entity get this object instead of opening their own.
  */
-export function createCatalogue(db: Database) {
-  const regions = createRegionsRepo(db);
-  const drugs = createDrugsRepo(db);
+export async function createCatalogue(db: Database) {
+  const regions = await createRegionsRepo(db);
+  const drugs = await createDrugsRepo(db);
   return {
     db,
     regions,
-    categories: createCategoriesRepo(db),
+    categories: await createCategoriesRepo(db),
     drugs,
     pharmacies: createPharmaciesRepo(db),
-    search: new SearchIndex(drugs.searchEntries()),
+    search: new SearchIndex(await drugs.searchEntries()),
     scope: (query: { lan?: Lang; region?: number }) => scopeOf(regions, query),
   };
 }
 
-export type Catalogue = ReturnType<typeof createCatalogue>;
+export type Catalogue = Awaited<ReturnType<typeof createCatalogue>>;

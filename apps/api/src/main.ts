@@ -1,5 +1,5 @@
-import { resolve } from 'node:path';
 import { openDatabase } from './db/database';
+import { databaseFromEnv } from './db/database-env';
 import { accountsConfigFromEnv } from './http/accounts-env';
 import { trustProxyFromEnv } from './http/trust-proxy';
 import { buildServer } from './server';
@@ -8,12 +8,12 @@ import { vitalsConfigFromEnv } from './vitals/vitals-config';
 
 const port = Number(process.env.API_PORT ?? 3001);
 const host = process.env.API_HOST ?? '127.0.0.1';
-const dbFile = resolve(process.env.DATABASE_FILE ?? '.data/gopharm.sqlite');
 
 /** Every setting read and checked before anything starts: a bad or missing one stops with one clear line. */
 function configOrExit() {
   try {
     return {
+      database: databaseFromEnv(process.env),
       trustProxy: trustProxyFromEnv(process.env),
       accounts: { ...accountsConfigFromEnv(process.env), sms: smsConfigFromEnv(process.env) },
       vitals: vitalsConfigFromEnv(process.env),
@@ -24,8 +24,8 @@ function configOrExit() {
   }
 }
 
-const config = configOrExit();
-const db = openDatabase(dbFile);
+const { database, ...config } = configOrExit();
+const db = await openDatabase(database.target);
 const app = buildServer({
   db,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
@@ -33,11 +33,12 @@ const app = buildServer({
   ...config,
 });
 app.log.info({ sms: config.accounts.sms.provider }, 'sms provider');
+app.log.info({ database: { engine: database.engine, at: database.label } }, 'database');
 
 async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
   await app.close();
-  db.close();
+  await db.close();
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

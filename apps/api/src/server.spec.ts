@@ -1,12 +1,18 @@
-import { openDatabase } from './db/database';
+import type { FastifyInstance } from 'fastify';
 import { buildServer } from './server';
+import { openTestDatabase, type TestDatabase } from './testing/test-database';
 
 describe('API: v1/categories', () => {
-  const db = openDatabase(':memory:');
-  const app = buildServer({ db });
+  let store: TestDatabase;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    // SQLite: a fresh file migrated and seeded here, no template (PostgreSQL: the run's template was made so).
+    store = await openTestDatabase(null);
+    app = buildServer({ db: store.db });
+  });
   afterAll(async () => {
     await app.close();
-    db.close();
+    await store.drop();
   });
 
   it('returns the category tree with names in the requested language', async () => {

@@ -66,10 +66,11 @@ export function buildServer({
   );
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ status: 0, msg: 'Not found' }));
 
-  // The catalogue (repositories and search index) is built once and shared by its entities' routes.
-  const catalogue = createCatalogue(db);
   app.register(
     async (api) => {
+      // The catalogue (repositories and search index) is built once, as the server gets ready (it reads the
+      // drugs and stock totals), and shared by its entities' routes.
+      const catalogue = await createCatalogue(db);
       categoriesRoutes(api, catalogue);
       regionsRoutes(api, catalogue);
       drugsRoutes(api, catalogue);

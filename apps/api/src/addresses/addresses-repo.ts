@@ -24,22 +24,22 @@ export function createAddressesRepo(db: Database, clock: Clock) {
   const count = db.prepare('SELECT COUNT(*) AS n FROM addresses WHERE user_id = ?');
   const insert = db.prepare(
     `INSERT INTO addresses (user_id, address, house, apartment, entrance, floor, intercom, comment, lat, lng, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
   );
   const remove = db.prepare('DELETE FROM addresses WHERE id = ? AND user_id = ?');
 
   return {
-    list(userId: number): Address[] {
-      return list.all(userId) as unknown as Address[];
+    async list(userId: number): Promise<Address[]> {
+      return (await list.all(userId)) as unknown as Address[];
     },
-    find(id: number, userId: number): Address | null {
-      return (one.get(id, userId) as Address | undefined) ?? null;
+    async find(id: number, userId: number): Promise<Address | null> {
+      return ((await one.get(id, userId)) as Address | undefined) ?? null;
     },
-    count(userId: number): number {
-      return (count.get(userId) as { n: number }).n;
+    async count(userId: number): Promise<number> {
+      return ((await count.get(userId)) as { n: number }).n;
     },
-    create(userId: number, input: AddressInput): Address {
-      const { lastInsertRowid } = insert.run(
+    async create(userId: number, input: AddressInput): Promise<Address> {
+      const { id: lastInsertRowid } = (await insert.get<{ id: number }>(
         userId,
         input.address,
         input.house ?? '',
@@ -51,12 +51,12 @@ export function createAddressesRepo(db: Database, clock: Clock) {
         input.lat,
         input.lng,
         clock().toISOString(),
-      );
-      return one.get(lastInsertRowid, userId) as unknown as Address;
+      ))!;
+      return (await one.get(lastInsertRowid, userId)) as unknown as Address;
     },
     /** False when the user has no such address (someone else's included). */
-    remove(id: number, userId: number): boolean {
-      return remove.run(id, userId).changes === 1;
+    async remove(id: number, userId: number): Promise<boolean> {
+      return (await remove.run(id, userId)).changes === 1;
     },
   };
 }

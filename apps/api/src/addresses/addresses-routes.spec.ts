@@ -8,7 +8,7 @@ describe('API: v2/addresses, v2/addresses/delete', () => {
   let alice: { authorization: string };
   let bob: { authorization: string };
   beforeAll(async () => {
-    t = createTestApp();
+    t = await createTestApp();
     alice = await t.signIn('998901230001');
     bob = await t.signIn('998901230002');
   });

@@ -31,7 +31,7 @@ export function addressesRoutes(
 
   app.get('/v2/addresses', { onRequest: requireUser }, async (request) => ({
     status: 1,
-    results: addresses.list(request.userId),
+    results: await addresses.list(request.userId),
   }));
 
   app.post<{ Body: AddressInput }>(
@@ -40,10 +40,10 @@ export function addressesRoutes(
     async (request, reply) => {
       const input = { ...request.body, address: request.body.address.trim() };
       if (!input.address) return badRequest(reply, 'address must not be blank');
-      if (addresses.count(request.userId) >= MAX_ADDRESSES) {
+      if ((await addresses.count(request.userId)) >= MAX_ADDRESSES) {
         return { status: 0, msg: `At most ${MAX_ADDRESSES} addresses can be saved` };
       }
-      return { status: 1, address: addresses.create(request.userId, input) };
+      return { status: 1, address: await addresses.create(request.userId, input) };
     },
   );
 
@@ -54,7 +54,8 @@ export function addressesRoutes(
       schema: { body: { type: 'object', required: ['id'], properties: { id: idSchema } } },
     },
     async (request, reply) => {
-      if (!addresses.remove(request.body.id, request.userId)) return notFound(reply, 'Address not found');
+      if (!(await addresses.remove(request.body.id, request.userId)))
+        return notFound(reply, 'Address not found');
       return { status: 1, msg: 'Address deleted' };
     },
   );

@@ -17,19 +17,19 @@ export function createArticlesRepo(db: Database) {
   const total = db.prepare('SELECT COUNT(*) AS n FROM articles');
   const bySlug = db.prepare('SELECT * FROM articles WHERE slug = ?');
   return {
-    page(pageNumber: number, perPage: number): { rows: ArticleRow[]; count: number } {
+    async page(pageNumber: number, perPage: number): Promise<{ rows: ArticleRow[]; count: number }> {
       return {
-        rows: page.all(perPage, (pageNumber - 1) * perPage) as unknown as ArticleRow[],
-        count: (total.get() as { n: number }).n,
+        rows: (await page.all(perPage, (pageNumber - 1) * perPage)) as unknown as ArticleRow[],
+        count: ((await total.get()) as { n: number }).n,
       };
     },
-    bySlug(slug: string): ArticleRow | undefined {
-      return bySlug.get(slug) as unknown as ArticleRow | undefined;
+    async bySlug(slug: string): Promise<ArticleRow | undefined> {
+      return (await bySlug.get(slug)) as unknown as ArticleRow | undefined;
     },
-    slugs(): string[] {
-      return (db.prepare('SELECT slug FROM articles ORDER BY id').all() as Array<{ slug: string }>).map(
-        (r) => r.slug,
-      );
+    async slugs(): Promise<string[]> {
+      return (
+        (await db.prepare('SELECT slug FROM articles ORDER BY id').all()) as Array<{ slug: string }>
+      ).map((r) => r.slug);
     },
   };
 }

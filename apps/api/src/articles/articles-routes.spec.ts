@@ -4,8 +4,8 @@ import { startTestServer, type TestServer } from '../testing/test-server';
 
 describe('API: articles', () => {
   let server: TestServer;
-  beforeAll(() => {
-    server = startTestServer();
+  beforeAll(async () => {
+    server = await startTestServer();
   });
   afterAll(() => server.close());
 

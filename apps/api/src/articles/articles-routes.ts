@@ -35,7 +35,7 @@ export function articlesRoutes(app: FastifyInstance, c: Catalogue): void {
     },
     async (request) => {
       const { lan } = c.scope(request.query);
-      const { rows, count } = repo.page(request.query.page, request.query.per_page);
+      const { rows, count } = await repo.page(request.query.page, request.query.per_page);
       const results = rows.map((row) => ({
         id: row.id,
         slug: row.slug,
@@ -61,7 +61,7 @@ export function articlesRoutes(app: FastifyInstance, c: Catalogue): void {
     },
     async (request, reply) => {
       const { lan } = c.scope(request.query);
-      const row = repo.bySlug(request.params.slug);
+      const row = await repo.bySlug(request.params.slug);
       if (!row) return reply.status(404).send({ status: 0, msg: 'Article not found' });
       return {
         id: row.id,

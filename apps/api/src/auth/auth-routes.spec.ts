@@ -15,8 +15,8 @@ const generous = {
 
 describe('API: sign-in (v1/register-captcha, v1/accept, v1/logout, v1/user)', () => {
   let t: TestApp;
-  beforeAll(() => {
-    t = createTestApp({ accounts: { sendLimits: generous } });
+  beforeAll(async () => {
+    t = await createTestApp({ accounts: { sendLimits: generous } });
   });
   afterAll(() => t.close());
 
@@ -37,7 +37,9 @@ describe('API: sign-in (v1/register-captcha, v1/accept, v1/logout, v1/user)', ()
   it('stores the code only as a hash', async () => {
     await send(PHONE);
     const code = await t.lastCode(PHONE);
-    const rows = t.db.prepare('SELECT code_hash FROM otp_codes').all() as Array<{ code_hash: string }>;
+    const rows = (await t.db.prepare('SELECT code_hash FROM otp_codes').all()) as Array<{
+      code_hash: string;
+    }>;
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row.code_hash).not.toContain(code);
   });
@@ -84,8 +86,8 @@ describe('API: sign-in (v1/register-captcha, v1/accept, v1/logout, v1/user)', ()
         complete: 0,
       },
     });
-    expect(t.databaseContains(body.token)).toBe(false);
-    expect(t.databaseContains(PHONE)).toBe(true); // the scan does see what is stored
+    expect(await t.databaseContains(body.token)).toBe(false);
+    expect(await t.databaseContains(PHONE)).toBe(true); // the scan does see what is stored
     const me = await t.app.inject({
       method: 'GET',
       url: '/api/v1/user',
@@ -116,9 +118,9 @@ describe('API: sign-in (v1/register-captcha, v1/accept, v1/logout, v1/user)', ()
     await send(PHONE);
     t.advance(5 * 60_000 + 1000);
     await send('998935550000');
-    const left = t.db
+    const left = (await t.db
       .prepare('SELECT COUNT(*) AS n FROM otp_codes WHERE expires_at < ?')
-      .get(new Date('2100-01-01').toISOString()) as { n: number };
+      .get(new Date('2100-01-01').toISOString())) as { n: number };
     expect(left.n).toBe(1); // only the fresh one
   });
 
@@ -190,7 +192,7 @@ describe('API: sign-in (v1/register-captcha, v1/accept, v1/logout, v1/user)', ()
 
 describe('API: private answers are never stored by a cache', () => {
   it('answers every signed-in call, and every code or token, with Cache-Control: no-store', async () => {
-    const t = createTestApp({ accounts: { sendLimits: generous } });
+    const t = await createTestApp({ accounts: { sendLimits: generous } });
     // Every call of the route table: a signed-in call is one that answers 401 without a token, so a new one is
     // covered without editing this test.
     const calls: Array<{ method: 'GET' | 'POST'; url: string }> = [];
@@ -246,8 +248,8 @@ describe('API: private answers are never stored by a cache', () => {
 
 describe('API: sending limits (429 with Retry-After)', () => {
   let t: TestApp;
-  beforeAll(() => {
-    t = createTestApp({
+  beforeAll(async () => {
+    t = await createTestApp({
       accounts: {
         sendLimits: {
           perPhone: { points: 2, durationSec: 600 },
@@ -290,7 +292,7 @@ describe('API: sending limits (429 with Retry-After)', () => {
 
 describe('API: texts a phone may receive in a day, whatever the addresses asking', () => {
   it('stops at the daily budget of the phone even when every request comes from a new address', async () => {
-    const t = createTestApp({
+    const t = await createTestApp({
       accounts: { sendLimits: { ...generous, perPhoneDaily: { points: 4, durationSec: 86_400 } } },
     });
     const send = (phone: string, remoteAddress: string) =>
@@ -308,8 +310,8 @@ describe('API: texts a phone may receive in a day, whatever the addresses asking
 
 describe('API: v1/accept limits (per address, per phone; the shopper is never locked out by strangers)', () => {
   let t: TestApp;
-  beforeEach(() => {
-    t = createTestApp({
+  beforeEach(async () => {
+    t = await createTestApp({
       accounts: {
         sendLimits: generous,
         acceptLimits: {
@@ -383,7 +385,7 @@ describe('API: v1/accept limits (per address, per phone; the shopper is never lo
 
 describe('API: the shopper behind the edge', () => {
   it("counts the per-address limit by X-Forwarded-For from a trusted proxy, not by the proxy's address", async () => {
-    const t = createTestApp({
+    const t = await createTestApp({
       trustProxy: 'loopback',
       accounts: { sendLimits: { ...generous, perIp: { points: 1, durationSec: 600 } } },
     });
@@ -406,7 +408,7 @@ describe('API: dev SMS outbox', () => {
   it('does not exist when a real SMS provider is on', async () => {
     const sent: string[] = [];
     const gateway: SmsProvider = { name: 'gateway', send: async (m) => void sent.push(m.phone) };
-    const t = createTestApp({ accounts: { smsProvider: gateway } });
+    const t = await createTestApp({ accounts: { smsProvider: gateway } });
     await t.app.inject({ method: 'POST', url: '/api/v1/register-captcha', payload: { phone: PHONE } });
     expect(sent).toEqual([PHONE]);
     expect((await t.app.inject({ method: 'GET', url: '/api/dev/sms-outbox' })).statusCode).toBe(404);
@@ -420,7 +422,7 @@ describe('API: dev SMS outbox', () => {
         throw new SmsSendError('Eskiz answered 500');
       },
     };
-    const t = createTestApp({ accounts: { smsProvider: gateway } });
+    const t = await createTestApp({ accounts: { smsProvider: gateway } });
     const answer = await t.app.inject({
       method: 'POST',
       url: '/api/v1/register-captcha',
@@ -433,7 +435,7 @@ describe('API: dev SMS outbox', () => {
   });
 
   it('refuses a malformed phone filter with 400', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     expect((await t.app.inject({ method: 'GET', url: '/api/dev/sms-outbox?phone=abc' })).statusCode).toBe(
       400,
     );

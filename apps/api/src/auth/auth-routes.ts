@@ -46,10 +46,10 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
       const decision = await limits.consume(request.ip, phone);
       if (!decision.ok) return tooManyRequests(reply, decision.msg, decision.retryAfterMs);
       const code = newCode();
-      otp.issue('sign-in', phone, code, request.ip);
+      await otp.issue('sign-in', phone, code, request.ip);
       const sent = await sendCode(sms, reply, { phone, code, text: signInText(request.query.lan, code) });
       if (!sent) return reply;
-      const user = users.findByPhone(phone);
+      const user = await users.findByPhone(phone);
       return { status: 1, msg: 'Code sent', is_registered: user?.complete === 1 };
     },
   );
@@ -68,28 +68,28 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
     async (request, reply) => {
       const phone = normalizeUzPhone(request.body.phone);
       if (!phone) return badRequest(reply, INVALID_PHONE);
-      const open = otp.open('sign-in', phone, request.ip);
+      const open = await otp.open('sign-in', phone, request.ip);
       const attempt = await acceptLimits.take(request.ip, phone, open?.requestedByCaller ?? true);
       if (!attempt.ok) return tooManyRequests(reply, attempt.msg, attempt.retryAfterMs);
-      const result = otp.check('sign-in', phone, request.body.code.trim(), request.ip);
+      const result = await otp.check('sign-in', phone, request.body.code.trim(), request.ip);
       // A locked code cannot be retried from here: the remedy is a new code, so there is no Retry-After.
       if (result === 'locked') {
         return reply.status(429).send({ status: 0, msg: 'Too many wrong codes. Request a new code.' });
       }
       if (result === 'wrong') return { status: 0, msg: CODE_NONE };
       await attempt.refund();
-      const user = users.findOrCreate(phone);
-      return { status: 1, msg: 'Success', token: tokens.issue(user.id), user };
+      const user = await users.findOrCreate(phone);
+      return { status: 1, msg: 'Success', token: await tokens.issue(user.id), user };
     },
   );
 
   app.post('/v1/logout', { onRequest: requireUser }, async (request) => {
-    tokens.revoke(request.tokenHash);
+    await tokens.revoke(request.tokenHash);
     return { status: 1, msg: 'Logged out' };
   });
 
   app.get('/v1/user', { onRequest: requireUser }, async (request, reply) => {
-    const user = users.find(request.userId);
+    const user = await users.find(request.userId);
     if (!user) return reply.status(401).send({ status: 0, msg: 'Unauthorized' });
     return { status: 1, user };
   });

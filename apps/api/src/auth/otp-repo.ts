@@ -48,23 +48,23 @@ export function createOtpRepo(db: Database, hasher: CodeHasher, clock: Clock, op
   const attemptsOf = db.prepare('SELECT attempts FROM otp_attempts WHERE otp_id = ? AND caller = ?');
   const addAttempt = db.prepare(
     `INSERT INTO otp_attempts (otp_id, caller, attempts) VALUES (?, ?, 1)
-     ON CONFLICT (otp_id, caller) DO UPDATE SET attempts = attempts + 1`,
+     ON CONFLICT (otp_id, caller) DO UPDATE SET attempts = otp_attempts.attempts + 1`,
   );
   // The caller's address, keyed like the codes: the table never holds an address in clear.
   const callerOf = (address: string) => hasher.hash('caller', address);
 
-  const live = (purpose: OtpPurpose, key: string): OtpRow | undefined => {
-    const row = open.get(purpose, key) as OtpRow | undefined;
+  const live = async (purpose: OtpPurpose, key: string): Promise<OtpRow | undefined> => {
+    const row = (await open.get(purpose, key)) as OtpRow | undefined;
     return row && row.expires_at > clock().toISOString() ? row : undefined;
   };
 
   return {
     /** A new code for the key, asked for from `address`; the key's open codes stop working. */
-    issue(purpose: OtpPurpose, key: string, code: string, address: string): void {
+    async issue(purpose: OtpPurpose, key: string, code: string, address: string): Promise<void> {
       const now = clock();
-      prune.run(now.toISOString());
-      retire.run(now.toISOString(), purpose, key);
-      insert.run(
+      await prune.run(now.toISOString());
+      await retire.run(now.toISOString(), purpose, key);
+      await insert.run(
         purpose,
         key,
         hasher.hash(key, code),
@@ -75,8 +75,8 @@ export function createOtpRepo(db: Database, hasher: CodeHasher, clock: Clock, op
     },
 
     /** The key's live code, if any, and whether `address` is the one that asked for it. */
-    open(purpose: OtpPurpose, key: string, address: string): OpenCode | null {
-      const row = live(purpose, key);
+    async open(purpose: OtpPurpose, key: string, address: string): Promise<OpenCode | null> {
+      const row = await live(purpose, key);
       return row ? { requestedByCaller: row.requested_by === callerOf(address) } : null;
     },
 
@@ -84,17 +84,18 @@ export function createOtpRepo(db: Database, hasher: CodeHasher, clock: Clock, op
      * Checks a code tried from `address` and, when it matches, uses it up. Expired, used and unknown codes are
      * simply wrong; a caller who used up their tries is locked out of this code (others are not).
      */
-    check(purpose: OtpPurpose, key: string, code: string, address: string): OtpCheck {
-      const row = live(purpose, key);
+    async check(purpose: OtpPurpose, key: string, code: string, address: string): Promise<OtpCheck> {
+      const row = await live(purpose, key);
       if (!row) return 'wrong';
       const caller = callerOf(address);
-      const tried = (attemptsOf.get(row.id, caller) as { attempts: number } | undefined)?.attempts ?? 0;
+      const tried =
+        ((await attemptsOf.get(row.id, caller)) as { attempts: number } | undefined)?.attempts ?? 0;
       if (tried >= options.maxAttempts) return 'locked';
       if (hasher.matches(key, code, row.code_hash)) {
         // Single use: only the update that flips used_at wins (guards a second process on the same file).
-        return markUsed.run(clock().toISOString(), row.id).changes === 1 ? 'ok' : 'wrong';
+        return (await markUsed.run(clock().toISOString(), row.id)).changes === 1 ? 'ok' : 'wrong';
       }
-      addAttempt.run(row.id, caller);
+      await addAttempt.run(row.id, caller);
       return 'wrong';
     },
   };

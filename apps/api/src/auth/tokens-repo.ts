@@ -15,18 +15,18 @@ export function createTokensRepo(db: Database, clock: Clock, ttlMs: number) {
     'UPDATE auth_tokens SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL',
   );
   return {
-    issue(userId: number): string {
+    async issue(userId: number): Promise<string> {
       const token = newToken();
       const now = clock();
-      insert.run(hashToken(token), userId, now.toISOString(), addMs(now, ttlMs));
+      await insert.run(hashToken(token), userId, now.toISOString(), addMs(now, ttlMs));
       return token;
     },
-    userOf(tokenHash: string): number | null {
-      const row = live.get(tokenHash, clock().toISOString()) as { user_id: number } | undefined;
+    async userOf(tokenHash: string): Promise<number | null> {
+      const row = (await live.get(tokenHash, clock().toISOString())) as { user_id: number } | undefined;
       return row ? row.user_id : null;
     },
-    revoke(tokenHash: string): void {
-      revoke.run(clock().toISOString(), tokenHash);
+    async revoke(tokenHash: string): Promise<void> {
+      await revoke.run(clock().toISOString(), tokenHash);
     },
   };
 }

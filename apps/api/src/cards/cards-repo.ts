@@ -29,7 +29,7 @@ export function createCardsRepo(db: Database, clock: Clock, sessionTtlMs: number
   );
   const dropSession = db.prepare('DELETE FROM card_sessions WHERE session_hash = ? OR expires_at <= ?');
   const insertCard = db.prepare(
-    'INSERT INTO cards (user_id, token, number_mask, brand, created_at) VALUES (?, ?, ?, ?, ?)',
+    'INSERT INTO cards (user_id, token, number_mask, brand, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id',
   );
   const list = db.prepare('SELECT id, number_mask AS number, brand FROM cards WHERE user_id = ? ORDER BY id');
   const one = db.prepare('SELECT id, number_mask AS number, brand FROM cards WHERE id = ? AND user_id = ?');
@@ -37,39 +37,54 @@ export function createCardsRepo(db: Database, clock: Clock, sessionTtlMs: number
   const remove = db.prepare('DELETE FROM cards WHERE id = ? AND user_id = ?');
 
   return {
-    openSession(sessionHash: string, userId: number, numberMask: string, brand: CardBrand): void {
+    async openSession(
+      sessionHash: string,
+      userId: number,
+      numberMask: string,
+      brand: CardBrand,
+    ): Promise<void> {
       const now = clock();
-      insertSession.run(sessionHash, userId, numberMask, brand, addMs(now, sessionTtlMs), now.toISOString());
+      await insertSession.run(
+        sessionHash,
+        userId,
+        numberMask,
+        brand,
+        addMs(now, sessionTtlMs),
+        now.toISOString(),
+      );
     },
     /** The user's own live session; another user's or an expired one is not found. */
-    findSession(sessionHash: string, userId: number): CardSession | null {
-      return (findSession.get(sessionHash, userId, clock().toISOString()) as CardSession | undefined) ?? null;
+    async findSession(sessionHash: string, userId: number): Promise<CardSession | null> {
+      return (
+        ((await findSession.get(sessionHash, userId, clock().toISOString())) as CardSession | undefined) ??
+        null
+      );
     },
     /** Saves the confirmed card under a new opaque token and closes the session (and any expired ones). */
-    saveFromSession(sessionHash: string, session: CardSession): Card {
+    async saveFromSession(sessionHash: string, session: CardSession): Promise<Card> {
       const now = clock().toISOString();
-      const { lastInsertRowid } = insertCard.run(
+      const { id: lastInsertRowid } = (await insertCard.get<{ id: number }>(
         session.user_id,
         `card_${newToken()}`,
         session.number_mask,
         session.brand,
         now,
-      );
-      dropSession.run(sessionHash, now);
-      return one.get(lastInsertRowid, session.user_id) as unknown as Card;
+      ))!;
+      await dropSession.run(sessionHash, now);
+      return (await one.get(lastInsertRowid, session.user_id)) as unknown as Card;
     },
-    list(userId: number): Card[] {
-      return list.all(userId) as unknown as Card[];
+    async list(userId: number): Promise<Card[]> {
+      return (await list.all(userId)) as unknown as Card[];
     },
-    find(id: number, userId: number): Card | null {
-      return (one.get(id, userId) as Card | undefined) ?? null;
+    async find(id: number, userId: number): Promise<Card | null> {
+      return ((await one.get(id, userId)) as Card | undefined) ?? null;
     },
-    count(userId: number): number {
-      return (count.get(userId) as { n: number }).n;
+    async count(userId: number): Promise<number> {
+      return ((await count.get(userId)) as { n: number }).n;
     },
     /** False when the user has no such card (someone else's included). */
-    remove(id: number, userId: number): boolean {
-      return remove.run(id, userId).changes === 1;
+    async remove(id: number, userId: number): Promise<boolean> {
+      return (await remove.run(id, userId)).changes === 1;
     },
   };
 }

@@ -12,7 +12,7 @@ describe('API: cards (v2/cards/init, confirm, delete, v2/cards)', () => {
   let alice: { authorization: string };
   let bob: { authorization: string };
   beforeAll(async () => {
-    t = createTestApp();
+    t = await createTestApp();
     alice = await t.signIn('998901112233');
     bob = await t.signIn('998907778899');
   });
@@ -95,11 +95,11 @@ describe('API: cards (v2/cards/init, confirm, delete, v2/cards)', () => {
     expect((await post('init', { card_number: CARD, card_expiry: '12/28' }, {})).statusCode).toBe(401);
   });
 
-  it('never writes the full card number or its expiry to the database file', () => {
-    expect(t.databaseContains('8600 **** **** 1233')).toBe(true); // the scan does see what is stored
-    expect(t.databaseContains(DIGITS)).toBe(false);
-    expect(t.databaseContains(CARD)).toBe(false);
-    expect(t.databaseContains('12/28')).toBe(false);
+  it('never writes the full card number or its expiry to the database file', async () => {
+    expect(await t.databaseContains('8600 **** **** 1233')).toBe(true); // the scan does see what is stored
+    expect(await t.databaseContains(DIGITS)).toBe(false);
+    expect(await t.databaseContains(CARD)).toBe(false);
+    expect(await t.databaseContains('12/28')).toBe(false);
   });
 });
 
@@ -112,7 +112,7 @@ describe('API: cards never reach the log', () => {
         done();
       },
     });
-    const t = createTestApp({ logger: { level: 'trace', stream } });
+    const t = await createTestApp({ logger: { level: 'trace', stream } });
     const { token, authorization } = await t.signIn('998901112233');
     const headers = { authorization };
     await t.app.inject({

@@ -47,10 +47,10 @@ export function cardsRoutes(app: FastifyInstance, deps: CardsDeps): void {
     async (request, reply) => {
       const check = checkCard(request.body.card_number, request.body.card_expiry, clock());
       if (!check.ok) return badRequest(reply, check.msg);
-      if (cards.count(request.userId) >= MAX_CARDS) {
+      if ((await cards.count(request.userId)) >= MAX_CARDS) {
         return { status: 0, msg: `At most ${MAX_CARDS} cards can be saved` };
       }
-      const user = users.find(request.userId);
+      const user = await users.find(request.userId);
       if (!user) return reply.status(401).send({ status: 0, msg: 'Unauthorized' });
       const decision = await limits.consume(request.ip, user.phone);
       if (!decision.ok) return tooManyRequests(reply, decision.msg, decision.retryAfterMs);
@@ -59,9 +59,9 @@ export function cardsRoutes(app: FastifyInstance, deps: CardsDeps): void {
       const session = newToken();
       const sessionHash = hashToken(session);
       const mask = maskCard(check.digits);
-      cards.openSession(sessionHash, request.userId, mask, check.brand);
+      await cards.openSession(sessionHash, request.userId, mask, check.brand);
       const code = newCode();
-      otp.issue('card', sessionHash, code, request.ip);
+      await otp.issue('card', sessionHash, code, request.ip);
       const text = cardText(request.query.lan, code, mask.slice(-4));
       if (!(await sendCode(sms, reply, { phone: user.phone, code, text }))) return reply;
       return { status: 1, msg: 'Confirmation code sent', session, phone_mask: maskPhone(user.phone) };
@@ -85,14 +85,14 @@ export function cardsRoutes(app: FastifyInstance, deps: CardsDeps): void {
     },
     async (request, reply) => {
       const sessionHash = hashToken(request.body.session);
-      const session = cards.findSession(sessionHash, request.userId);
+      const session = await cards.findSession(sessionHash, request.userId);
       if (!session) return notFound(reply, 'Card session not found or expired');
-      const result = otp.check('card', sessionHash, request.body.code.trim(), request.ip);
+      const result = await otp.check('card', sessionHash, request.body.code.trim(), request.ip);
       if (result === 'locked') {
         return reply.status(429).send({ status: 0, msg: 'Too many wrong codes. Add the card again.' });
       }
       if (result === 'wrong') return { status: 0, msg: 'Code None' };
-      return { status: 1, msg: 'Card saved', card: cards.saveFromSession(sessionHash, session) };
+      return { status: 1, msg: 'Card saved', card: await cards.saveFromSession(sessionHash, session) };
     },
   );
 
@@ -103,13 +103,14 @@ export function cardsRoutes(app: FastifyInstance, deps: CardsDeps): void {
       schema: { body: { type: 'object', required: ['card_id'], properties: { card_id: idSchema } } },
     },
     async (request, reply) => {
-      if (!cards.remove(request.body.card_id, request.userId)) return notFound(reply, 'Card not found');
+      if (!(await cards.remove(request.body.card_id, request.userId)))
+        return notFound(reply, 'Card not found');
       return { status: 1, msg: 'Card deleted' };
     },
   );
 
   app.get('/v2/cards', { onRequest: requireUser }, async (request) => ({
     status: 1,
-    results: cards.list(request.userId),
+    results: await cards.list(request.userId),
   }));
 }

@@ -27,10 +27,13 @@ export interface PharmacyStock {
  * The server wires it to the catalogue's repos; `takeStock` runs inside the order's transaction.
  */
 export interface CartCatalogue {
-  drugs(ids: readonly number[], options: { lan: Lang; region: number }): CartDrug[];
+  drugs(ids: readonly number[], options: { lan: Lang; region: number }): Promise<CartDrug[]>;
   /** The pharmacies of the region (a district's region included) with their stock of these drugs. */
-  pharmaciesWithStock(ids: readonly number[], options: { lan: Lang; region: number }): PharmacyStock[];
+  pharmaciesWithStock(
+    ids: readonly number[],
+    options: { lan: Lang; region: number },
+  ): Promise<PharmacyStock[]>;
   /** Takes the lines from a pharmacy's stock only if it holds all of them; false, and nothing taken, otherwise. */
-  takeStock(pharmacyId: number, lines: ReadonlyArray<{ drug_id: number; qty: number }>): boolean;
-  pharmacy(id: number, lan: Lang): Pharmacy | null;
+  takeStock(pharmacyId: number, lines: ReadonlyArray<{ drug_id: number; qty: number }>): Promise<boolean>;
+  pharmacy(id: number, lan: Lang): Promise<Pharmacy | null>;
 }

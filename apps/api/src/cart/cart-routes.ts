@@ -42,9 +42,9 @@ export function cartRoutes(
       // The share of the goods an order earns back once delivered: the cart shows what this one would earn.
       const cashback_percent = deps.cashbackPercent;
       const ids = lines.map((l) => l.drug_id);
-      const pharmacies = catalogue.pharmaciesWithStock(ids, scope(request.query));
+      const pharmacies = await catalogue.pharmaciesWithStock(ids, scope(request.query));
       // Drugs the catalogue no longer has are left out: the storefront keeps what it knew of them.
-      const drugs = catalogue.drugs(ids, scope(request.query)).map((d) => ({
+      const drugs = (await catalogue.drugs(ids, scope(request.query))).map((d) => ({
         drug_id: d.id,
         price: d.price,
         max_count: d.max_count,
@@ -87,7 +87,7 @@ export function cartRoutes(
       if (key !== null && !/^[A-Za-z0-9_.:-]{8,100}$/.test(key)) {
         return badRequest(reply, 'Idempotency-Key must be 8 to 100 letters, digits or _.:-');
       }
-      const result = placeOrder(deps, {
+      const result = await placeOrder(deps, {
         userId: request.userId,
         body: request.body,
         key,

@@ -10,19 +10,19 @@ describe('placeOrder: stock taken by someone else at the last moment', () => {
   let t: TestApp;
   let userId: number;
   beforeAll(async () => {
-    t = createTestApp();
+    t = await createTestApp();
     ({ userId } = await t.signIn('998901130001'));
   });
   afterAll(() => t.close());
 
-  it('refuses and writes no order when the stock cannot be taken', () => {
-    const catalogue = fixtureCatalogue(t.db).cart;
+  it('refuses and writes no order when the stock cannot be taken', async () => {
+    const catalogue = (await fixtureCatalogue(t.db)).cart;
     const clock = () => new Date('2026-11-21T10:00:00Z');
     const orders = createOrdersRepo(t.db, clock);
     const deps = {
       db: t.db,
       // The plan sees the stock, but by the time it is taken another process has it.
-      catalogue: { ...catalogue, takeStock: () => false },
+      catalogue: { ...catalogue, takeStock: async () => false },
       orders,
       cards: createCardsRepo(t.db, clock, 60_000),
       clock,
@@ -37,16 +37,16 @@ describe('placeOrder: stock taken by someone else at the last moment', () => {
       payment_type: 1 as const,
       device: 'site' as const,
     };
-    const result = placeOrder(deps, { userId, body, key: 'rollback-key-1', lan: 'ru', region: 1 });
+    const result = await placeOrder(deps, { userId, body, key: 'rollback-key-1', lan: 'ru', region: 1 });
     expect(result).toEqual({
       kind: 'refused',
       refusal: { msg: 'This amount is not available in any pharmacies' },
     });
-    expect(orders.count(userId)).toBe(0);
-    expect(orders.idByKey(userId, 'rollback-key-1')).toBeNull();
+    expect(await orders.count(userId)).toBe(0);
+    expect(await orders.idByKey(userId, 'rollback-key-1')).toBeNull();
 
     // The same order goes through once the stock can be taken.
-    const placed = placeOrder(
+    const placed = await placeOrder(
       { ...deps, catalogue },
       { userId, body, key: 'rollback-key-1', lan: 'ru', region: 1 },
     );

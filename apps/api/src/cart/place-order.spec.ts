@@ -10,7 +10,7 @@ describe('API: v2/cart (placing an order)', () => {
   let alice: { authorization: string };
   let bob: { authorization: string };
   beforeAll(async () => {
-    t = createTestApp({ fixture: true, accounts: { orderMinimum: 20_000, cashbackPercent: 5 } });
+    t = await createTestApp({ fixture: true, accounts: { orderMinimum: 20_000, cashbackPercent: 5 } });
     alice = await t.signIn('998901110001');
     bob = await t.signIn('998901110002');
   });
@@ -25,15 +25,15 @@ describe('API: v2/cart (placing an order)', () => {
     });
   const pickup = (drugs: object[], extra: object = {}) =>
     order({ drugs, type: 'pickup', store_id: 11, ...extra });
-  const stock = (pharmacy: number, drug: number) =>
+  const stock = async (pharmacy: number, drug: number) =>
     (
-      t.db
+      (await t.db
         .prepare('SELECT qty FROM fixture_stock WHERE pharmacy_id = ? AND drug_id = ?')
-        .get(pharmacy, drug) as { qty: number }
+        .get(pharmacy, drug)) as { qty: number }
     ).qty;
 
   it('places a pick-up order, takes the stock and answers order_id and orders_count', async () => {
-    const before = stock(11, 1);
+    const before = await stock(11, 1);
     const answer = await pickup([{ drug_id: 1, qty: 20 }]);
     expect(answer.json()).toEqual({
       status: 1,
@@ -41,7 +41,7 @@ describe('API: v2/cart (placing an order)', () => {
       order_id: expect.any(Number),
       orders_count: 1,
     });
-    expect(stock(11, 1)).toBe(before - 20);
+    expect(await stock(11, 1)).toBe(before - 20);
   });
 
   it('ships from the nearest pharmacy holding the cart and charges express by distance, standard free', async () => {
@@ -202,13 +202,13 @@ describe('API: v2/cart (placing an order)', () => {
   });
 
   it('adds up a drug listed twice into one line', async () => {
-    const before = stock(11, 1);
+    const before = await stock(11, 1);
     const answer = await pickup([
       { drug_id: 1, qty: 10 },
       { drug_id: 1, qty: 10 },
     ]);
     expect(answer.json().status).toBe(1);
-    expect(stock(11, 1)).toBe(before - 20);
+    expect(await stock(11, 1)).toBe(before - 20);
   });
 
   it('pays with a one-off card without ever storing it', async () => {
@@ -218,16 +218,16 @@ describe('API: v2/cart (placing an order)', () => {
       card_expiry: '12/28',
     });
     expect(answer.json().status).toBe(1);
-    expect(t.databaseContains('4111111111111111')).toBe(false);
-    expect(t.databaseContains('4111 1111')).toBe(false);
+    expect(await t.databaseContains('4111111111111111')).toBe(false);
+    expect(await t.databaseContains('4111 1111')).toBe(false);
   });
 
   it('creates one order for a repeated idempotency key (body or header)', async () => {
-    const before = stock(11, 1);
+    const before = await stock(11, 1);
     const first = (await pickup([{ drug_id: 1, qty: 20 }], { idempotency_key: 'order-key-0001' })).json();
     const again = (await pickup([{ drug_id: 1, qty: 20 }], { idempotency_key: 'order-key-0001' })).json();
     expect(again).toEqual(first);
-    expect(stock(11, 1)).toBe(before - 20);
+    expect(await stock(11, 1)).toBe(before - 20);
     const headers = { ...alice, 'idempotency-key': 'order-key-0002' };
     const a = (
       await order({ drugs: [{ drug_id: 1, qty: 20 }], type: 'pickup', store_id: 11 }, headers)
@@ -251,6 +251,6 @@ describe('API: v2/cart (placing an order)', () => {
       [alice, bob, alice, bob].map((user) => order({ drugs: lines, type: 'pickup', store_id: 12 }, user)),
     );
     expect(answers.filter((a) => a.json().status === 1)).toHaveLength(1);
-    expect(stock(12, 4)).toBe(0);
+    expect(await stock(12, 4)).toBe(0);
   });
 });

@@ -28,21 +28,21 @@ export type PlaceOrderResult =
 class StockTaken extends Error {}
 
 /** Places an order: every check of the contract, then stock and order in one transaction. */
-export function placeOrder(
+export async function placeOrder(
   deps: PlaceOrderDeps,
   input: { userId: number; body: CartBody; key: string | null; lan: Lang; region: number },
-): PlaceOrderResult {
+): Promise<PlaceOrderResult> {
   const { db, catalogue, orders } = deps;
   const { userId, body, key } = input;
-  const placed = (orderId: number): PlaceOrderResult => ({
+  const placed = async (orderId: number): Promise<PlaceOrderResult> => ({
     kind: 'placed',
     orderId,
-    ordersCount: orders.count(userId),
+    ordersCount: await orders.count(userId),
   });
 
   // A repeated submission answers as the first one did and creates nothing.
-  const earlier = key ? orders.idByKey(userId, key) : null;
-  if (earlier !== null) return placed(earlier);
+  const earlier = key ? await orders.idByKey(userId, key) : null;
+  if (earlier !== null) return await placed(earlier);
 
   // A drug listed twice is one line of the summed quantity (as the catalogue's cart-stores reads it).
   const lines = mergeLines(body.drugs);
@@ -52,7 +52,7 @@ export function placeOrder(
   const cardId = body.payment_type === 2 ? (body.card_id ?? null) : null;
   if (body.payment_type === 2) {
     if (cardId !== null) {
-      if (!deps.cards.find(cardId, userId)) return { kind: 'not-found', msg: 'Card not found' };
+      if (!(await deps.cards.find(cardId, userId))) return { kind: 'not-found', msg: 'Card not found' };
     } else {
       // A one-off card is checked and then forgotten: it is never stored.
       const check = checkCard(body.card_number ?? '', body.card_expiry ?? '', deps.clock());
@@ -61,7 +61,7 @@ export function placeOrder(
     }
   }
 
-  const drugs = new Map(catalogue.drugs(ids, input).map((d) => [d.id, d]));
+  const drugs = new Map((await catalogue.drugs(ids, input)).map((d) => [d.id, d]));
   // A drug gone from the catalogue since it was put in the cart can no longer be had anywhere.
   if (drugs.size !== ids.length) return { kind: 'refused', refusal: { msg: MSG_OUT_OF_STOCK } };
   const part = (value: string | undefined) => value?.trim() || null;
@@ -72,7 +72,7 @@ export function placeOrder(
   const decision = planOrder({
     lines,
     drugs,
-    pharmacies: catalogue.pharmaciesWithStock(ids, input),
+    pharmacies: await catalogue.pharmaciesWithStock(ids, input),
     type: body.type,
     location,
     storeId: body.store_id,
@@ -84,8 +84,8 @@ export function placeOrder(
   const shippingTime = body.type === 'shipping' ? (body.shipping_time ?? 'standard') : null;
 
   try {
-    const orderId = transaction(db, () => {
-      const id = orders.create({
+    const orderId = await transaction(db, async () => {
+      const id = await orders.create({
         userId,
         type: body.type,
         shippingTime,
@@ -114,12 +114,13 @@ export function placeOrder(
           image_thumbnail: i.image_thumbnail,
         })),
       });
-      // Conditional decrements in the same transaction: two orders never take the same last unit. Taken last, so
+      // Conditional decrements (`qty >= ?`) in the same transaction: two orders never take the same last unit, on
+      // SQLite's single writer or PostgreSQL's row locks alike. Taken last, so
       // nothing after it can roll back stock that the catalogue's in-memory totals already count as gone.
-      if (!catalogue.takeStock(plan.pharmacy.id, lines)) throw new StockTaken();
+      if (!(await catalogue.takeStock(plan.pharmacy.id, lines))) throw new StockTaken();
       return id;
     });
-    return placed(orderId);
+    return await placed(orderId);
   } catch (error) {
     if (error instanceof StockTaken) return { kind: 'refused', refusal: { msg: MSG_NOT_AVAILABLE } };
     throw error;

@@ -9,10 +9,10 @@ export interface CategoryRow {
 }
 
 /** Data access for categories: all SQL for this entity lives here. The tree is small and read once. */
-export function createCategoriesRepo(db: Database) {
-  const rows = db
+export async function createCategoriesRepo(db: Database) {
+  const rows = (await db
     .prepare('SELECT id, parent_id, slug, name_ru, name_uz FROM categories ORDER BY sort, id')
-    .all() as unknown as CategoryRow[];
+    .all()) as unknown as CategoryRow[];
   const byId = new Map(rows.map((r) => [r.id, r]));
   const bySlug = new Map(rows.map((r) => [r.slug, r]));
   return {
@@ -37,4 +37,4 @@ export function createCategoriesRepo(db: Database) {
   };
 }
 
-export type CategoriesRepo = ReturnType<typeof createCategoriesRepo>;
+export type CategoriesRepo = Awaited<ReturnType<typeof createCategoriesRepo>>;

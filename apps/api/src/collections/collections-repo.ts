@@ -17,11 +17,11 @@ export function createCollectionsRepo(db: Database) {
   const all = db.prepare('SELECT * FROM collections ORDER BY sort, id');
   const drugs = db.prepare('SELECT drug_id FROM collection_drugs WHERE collection_id = ? ORDER BY sort');
   return {
-    list(): CollectionRow[] {
-      return all.all() as unknown as CollectionRow[];
+    async list(): Promise<CollectionRow[]> {
+      return (await all.all()) as unknown as CollectionRow[];
     },
-    drugIds(collectionId: number): number[] {
-      return (drugs.all(collectionId) as Array<{ drug_id: number }>).map((r) => r.drug_id);
+    async drugIds(collectionId: number): Promise<number[]> {
+      return ((await drugs.all(collectionId)) as Array<{ drug_id: number }>).map((r) => r.drug_id);
     },
   };
 }

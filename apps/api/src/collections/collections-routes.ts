@@ -19,16 +19,19 @@ export function collectionsRoutes(app: FastifyInstance, c: Catalogue): void {
     },
     async (request) => {
       const { lan, regionId } = c.scope(request.query);
-      const data = repo.list().map((row) => ({
-        id: row.id,
-        slug: row.slug,
-        title: lan === 'uz' ? row.title_uz : row.title_ru,
-        description: lan === 'uz' ? row.description_uz : row.description_ru,
-        type: row.type,
-        status: row.status,
-        sort: row.sort,
-        drugs: c.drugs.byIds(repo.drugIds(row.id), regionId).map((d) => toDrug(d, lan)),
-      }));
+      const data = [];
+      for (const row of await repo.list()) {
+        data.push({
+          id: row.id,
+          slug: row.slug,
+          title: lan === 'uz' ? row.title_uz : row.title_ru,
+          description: lan === 'uz' ? row.description_uz : row.description_ru,
+          type: row.type,
+          status: row.status,
+          sort: row.sort,
+          drugs: (await c.drugs.byIds(await repo.drugIds(row.id), regionId)).map((d) => toDrug(d, lan)),
+        });
+      }
       return { status: 1, results: { data } };
     },
   );

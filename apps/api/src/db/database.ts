@@ -1,34 +1,262 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  Kysely,
+  PostgresDialect,
+  type QueryResult,
+  SqliteDialect,
+  SqliteDriver,
+  type SqliteDatabase,
+  type Transaction,
+} from 'kysely';
 import { migrate } from './migrate';
 import { seed } from './seed/seed';
 
-export type Database = DatabaseSync;
+/** The engines the API runs on: SQLite in a file (the default) or PostgreSQL (`DATABASE_URL=postgres://…`). */
+export type Engine = 'sqlite' | 'postgres';
+
+/** What a statement takes: both engines' drivers bind these as they are. */
+export type Param = string | number | bigint | null;
+
+export interface RunResult {
+  /** Rows the statement changed. */
+  changes: number;
+}
+
+type Row = Record<string, unknown>;
+
+/** A statement written once with `?` placeholders; each call runs it on the current transaction, if any. */
+export interface Statement {
+  all<T = Row>(...params: Param[]): Promise<T[]>;
+  get<T = Row>(...params: Param[]): Promise<T | undefined>;
+  run(...params: Param[]): Promise<RunResult>;
+}
+
+/** Database settings: a file path, ":memory:" (a throw-away SQLite database) or a postgres:// URL. */
+export function isPostgresUrl(target: string): boolean {
+  return /^postgres(ql)?:\/\//.test(target);
+}
+
+/** The transaction running in this async context, for the database that opened it. */
+const current = new AsyncLocalStorage<{ owner: Database; trx: Transaction<unknown>; savepoints: number }>();
 
 /**
- * Opens the embedded database, creating, migrating and seeding it on first start.
- * ":memory:" gives a throw-away database (tests).
+ * The API's one database layer, over Kysely: the same statements and transactions on SQLite and PostgreSQL.
+ * Repositories write their SQL once (`?` placeholders, SQL both engines accept) and `prepare` it here; inside
+ * `transaction` every statement of any repository runs on that transaction's connection.
  */
-export function openDatabase(file: string): Database {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const db = new DatabaseSync(file);
-  // WAL keeps committed writes safe if the process is killed, and lets readers run beside a writer.
-  db.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
-  migrate(db);
-  seed(db);
-  return db;
+export class Database {
+  constructor(
+    readonly engine: Engine,
+    readonly kysely: Kysely<unknown>,
+  ) {}
+
+  private executor(): Kysely<unknown> {
+    const store = current.getStore();
+    return store && store.owner === this ? store.trx : this.kysely;
+  }
+
+  /** Runs one statement with positional `?` parameters. */
+  async query<T = Row>(text: string, params: readonly Param[] = []): Promise<QueryResult<T>> {
+    const compiled = this.engine === 'postgres' ? numberedPlaceholders(text) : text;
+    return this.executor().executeQuery<T>(CompiledQuery.raw(compiled, [...params]));
+  }
+
+  prepare(text: string): Statement {
+    const compiled = this.engine === 'postgres' ? numberedPlaceholders(text) : text;
+    const execute = <T>(params: Param[]) =>
+      this.executor().executeQuery<T>(CompiledQuery.raw(compiled, params));
+    return {
+      all: async <T>(...params: Param[]) => (await execute<T>(params)).rows,
+      get: async <T>(...params: Param[]) => (await execute<T>(params)).rows[0],
+      run: async (...params: Param[]) => ({
+        changes: Number((await execute(params)).numAffectedRows ?? 0),
+      }),
+    };
+  }
+
+  /**
+   * The values of a JSON array parameter as a subquery, for `column IN (${db.jsonList()})` bound to
+   * `JSON.stringify(values)`: one statement text for any number of values.
+   */
+  jsonList(type: 'integer' | 'text' = 'integer'): string {
+    if (this.engine === 'sqlite') return 'SELECT value FROM json_each(?)';
+    const value = type === 'integer' ? 'CAST(value AS INTEGER)' : 'value';
+    return `SELECT ${value} FROM jsonb_array_elements_text(CAST(? AS jsonb))`;
+  }
+
+  /** Runs a script of statements separated by semicolons (migrations, test fixtures), one by one. */
+  async exec(script: string): Promise<void> {
+    for (const statement of splitStatements(script)) await this.query(statement);
+  }
+
+  /**
+   * `fn` in one transaction: all of it is written or none. Nested calls run in a savepoint of the outer one.
+   * On SQLite the transaction takes the write lock at once (BEGIN IMMEDIATE), so another process on the file waits
+   * instead of failing half-way.
+   */
+  async transaction<T>(fn: () => Promise<T>): Promise<T> {
+    const store = current.getStore();
+    if (store && store.owner === this) {
+      const name = `sp${++store.savepoints}`;
+      await this.query(`SAVEPOINT ${name}`);
+      try {
+        const result = await fn();
+        await this.query(`RELEASE SAVEPOINT ${name}`);
+        return result;
+      } catch (error) {
+        await this.query(`ROLLBACK TO SAVEPOINT ${name}`);
+        await this.query(`RELEASE SAVEPOINT ${name}`);
+        throw error;
+      }
+    }
+    return this.kysely.transaction().execute((trx) => current.run({ owner: this, trx, savepoints: 0 }, fn));
+  }
+
+  async close(): Promise<void> {
+    await this.kysely.destroy();
+  }
 }
 
 /** Runs fn in one transaction: all of it is written or none. */
-export function transaction<T>(db: Database, fn: () => T): T {
-  db.exec('BEGIN IMMEDIATE');
+export function transaction<T>(db: Database, fn: () => Promise<T>): Promise<T> {
+  return db.transaction(fn);
+}
+
+/** `?` → `$1`, `$2`… (PostgreSQL), leaving quoted text and comments alone. */
+export function numberedPlaceholders(text: string): string {
+  let n = 0;
+  return mapOutsideQuotes(text, (part) => part.replace(/\?/g, () => `$${++n}`));
+}
+
+/** Applies `map` to the parts of `text` outside quotes and `--` comments. */
+function mapOutsideQuotes(text: string, map: (part: string) => string): string {
+  return text
+    .split(/('(?:[^']|'')*'|"(?:[^"]|"")*"|--[^\n]*)/)
+    .map((part, i) => (i % 2 === 1 ? part : map(part)))
+    .join('');
+}
+
+/** The statements of a script, without comments (semicolons inside quotes or comments do not split it). */
+export function splitStatements(script: string): string[] {
+  const statements: string[] = [];
+  let currentText = '';
+  const parts = script.split(/('(?:[^']|'')*'|"(?:[^"]|"")*"|--[^\n]*)/);
+  parts.forEach((part, i) => {
+    if (i % 2 === 1) {
+      if (!part.startsWith('--')) currentText += part;
+      return;
+    }
+    const pieces = part.split(';');
+    pieces.forEach((piece, j) => {
+      currentText += piece;
+      if (j < pieces.length - 1) {
+        if (currentText.trim()) statements.push(currentText.trim());
+        currentText = '';
+      }
+    });
+  });
+  if (currentText.trim()) statements.push(currentText.trim());
+  return statements;
+}
+
+/**
+ * Kysely's SQLite dialect over Node's built-in `node:sqlite` (it expects better-sqlite3's shape): statements are
+ * prepared once per text and kept, as the repositories did before.
+ */
+function sqliteDatabase(db: DatabaseSync): SqliteDatabase {
+  const cache = new Map<string, { statement: StatementSync; reader: boolean }>();
+  return {
+    close: () => db.close(),
+    prepare(text: string) {
+      let entry = cache.get(text);
+      if (!entry) {
+        const statement = db.prepare(text);
+        entry = { statement, reader: statement.columns().length > 0 };
+        // Filtered lists build their text from the filters: a bounded set, but keep the cache bounded too.
+        if (cache.size >= 2000) cache.delete(cache.keys().next().value as string);
+        cache.set(text, entry);
+      }
+      const { statement, reader } = entry;
+      type Bound = Parameters<StatementSync['all']>;
+      return {
+        reader,
+        all: (params: ReadonlyArray<unknown>) => statement.all(...(params as Bound)),
+        run: (params: ReadonlyArray<unknown>) => statement.run(...(params as Bound)),
+        iterate: (params: ReadonlyArray<unknown>) => statement.iterate(...(params as Bound)),
+      };
+    },
+  };
+}
+
+/** SQLite's driver with BEGIN IMMEDIATE: a transaction holds the write lock from its first statement. */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('BEGIN IMMEDIATE'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly database: SqliteDatabase) {
+    super({ database });
+  }
+  override createDriver() {
+    return new ImmediateSqliteDriver({ database: this.database });
+  }
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const { default: pg } = await import('pg');
+  // Counts and sums come back as int8/numeric: as JavaScript numbers, as SQLite gives them (all fit easily).
+  const types = {
+    getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+      oid === 20 || oid === 1700
+        ? (value: string) => Number(value)
+        : pg.types.getTypeParser(oid, format as 'text'),
+  };
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    types,
+  });
+  // An idle connection the server closes (restart, failover) is dropped by the pool and replaced on the next query;
+  // unhandled, its error would end the process.
+  pool.on('error', (error) => console.error(`database: idle connection lost (${error.message})`));
+  return new Database('postgres', new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) }));
+}
+
+/** The database layer over an open `node:sqlite` connection, as it is (no migrations): tools that read a file. */
+export function wrapSqlite(raw: DatabaseSync): Database {
+  return new Database(
+    'sqlite',
+    new Kysely<unknown>({ dialect: new ImmediateSqliteDialect(sqliteDatabase(raw)) }),
+  );
+}
+
+function openSqlite(file: string): Database {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const raw = new DatabaseSync(file);
+  // WAL keeps committed writes safe if the process is killed, and lets readers run beside a writer.
+  raw.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
+  return wrapSqlite(raw);
+}
+
+/**
+ * Opens the database, creating, migrating and seeding it on first start: a SQLite file (":memory:" gives a
+ * throw-away database for tests) or a PostgreSQL server by its postgres:// URL.
+ */
+export async function openDatabase(target: string, options: { seed?: boolean } = {}): Promise<Database> {
+  const db = isPostgresUrl(target) ? await openPostgres(target) : openSqlite(target);
   try {
-    const result = fn();
-    db.exec('COMMIT');
-    return result;
+    await migrate(db);
+    if (options.seed !== false) await seed(db);
   } catch (error) {
-    db.exec('ROLLBACK');
+    await db.close();
     throw error;
   }
+  return db;
 }

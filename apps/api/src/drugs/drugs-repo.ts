@@ -69,12 +69,17 @@ const ORDER: Record<DrugSort, string> = {
 type Param = string | number | null;
 
 /** WHERE clause and parameters of the filters; `skip` leaves one filter out (facet counts; priceMin: the price range). */
-function where(filters: DrugFilters, regionId: number, skip?: keyof DrugFilters): [string, Param[]] {
+function where(
+  db: Database,
+  filters: DrugFilters,
+  regionId: number,
+  skip?: keyof DrugFilters,
+): [string, Param[]] {
   const parts: string[] = ['1 = 1'];
   const params: Param[] = [];
   const list = (key: keyof DrugFilters, column: string, values?: Array<string | number>) => {
     if (!values || skip === key) return;
-    parts.push(`${column} IN (SELECT value FROM json_each(?))`);
+    parts.push(`${column} IN (${db.jsonList(key === 'countries' ? 'text' : 'integer')})`);
     params.push(JSON.stringify(values));
   };
   list('ids', 'd.id', filters.ids);
@@ -136,8 +141,11 @@ const withFlags = (r: StoredRecord, in_stock: boolean, on_sale: boolean): DrugRe
   on_sale,
 });
 
+/** A line of an order found less stock than it needs. */
+class NotTaken extends Error {}
+
 /** Data access for drugs and their stock: all SQL for this entity lives here. */
-export function createDrugsRepo(db: Database) {
+export async function createDrugsRepo(db: Database) {
   // Filtered lists build their SQL from the filters given: a bounded set of texts, each prepared once.
   const statements = new Map<string, ReturnType<Database['prepare']>>();
   const prepared = (sql: string) => {
@@ -145,20 +153,18 @@ export function createDrugsRepo(db: Database) {
     if (!statement) statements.set(sql, (statement = db.prepare(sql)));
     return statement;
   };
-  const byIdsStatement = db.prepare(`${SELECT} WHERE d.id IN (SELECT value FROM json_each(?))`);
+  const byIdsStatement = db.prepare(`${SELECT} WHERE d.id IN (${db.jsonList()})`);
   const stockStatement = db.prepare(`SELECT st.drug_id AS id, SUM(st.qty) AS qty FROM drug_stock st
     JOIN pharmacies p ON p.id = st.pharmacy_id
-    WHERE st.drug_id IN (SELECT value FROM json_each(?)) AND p.region_id = ? AND st.qty > 0 GROUP BY st.drug_id`);
+    WHERE st.drug_id IN (${db.jsonList()}) AND p.region_id = ? AND st.qty > 0 GROUP BY st.drug_id`);
   const saleStatement = db.prepare(`SELECT DISTINCT sd.drug_id AS id FROM sale_drugs sd
     JOIN sales sa ON sa.id = sd.sale_id WHERE ? BETWEEN sa.start_date AND sa.end_date`);
   const regionTotals = db.prepare(`SELECT p.region_id AS region, st.drug_id AS id, SUM(st.qty) AS qty
     FROM drug_stock st JOIN pharmacies p ON p.id = st.pharmacy_id WHERE st.qty > 0 GROUP BY p.region_id, st.drug_id`);
   const pharmacyRegion = db.prepare('SELECT region_id FROM pharmacies WHERE id = ?');
-  const prices = db.prepare(
-    'SELECT id, price, max_count FROM drugs WHERE id IN (SELECT value FROM json_each(?))',
-  );
+  const prices = db.prepare(`SELECT id, price, max_count FROM drugs WHERE id IN (${db.jsonList()})`);
   const stockInPharmacy = db.prepare(
-    'SELECT drug_id, qty FROM drug_stock WHERE pharmacy_id = ? AND drug_id IN (SELECT value FROM json_each(?))',
+    `SELECT drug_id, qty FROM drug_stock WHERE pharmacy_id = ? AND drug_id IN (${db.jsonList()})`,
   );
   const take = db.prepare(
     'UPDATE drug_stock SET qty = qty - ? WHERE pharmacy_id = ? AND drug_id = ? AND qty >= ?',
@@ -168,68 +174,68 @@ export function createDrugsRepo(db: Database) {
   );
   const idBySlug = db.prepare('SELECT id FROM drugs WHERE slug = ?');
   const bySubstance = db.prepare('SELECT id FROM drugs WHERE substance_id = ? ORDER BY popularity DESC, id');
-  const substanceDrugs = new TtlCache<number[]>(3_600_000, 1000);
+  const substanceDrugs = new TtlCache<Promise<number[]>>(3_600_000, 1000);
   const pharmaciesCount =
     db.prepare(`SELECT COUNT(*) AS n FROM drug_stock st JOIN pharmacies p ON p.id = st.pharmacy_id
     WHERE st.drug_id = ? AND p.region_id = ? AND st.qty > 0`);
   const home =
     db.prepare(`SELECT id FROM (SELECT d.id, d.popularity, ROW_NUMBER() OVER (PARTITION BY d.brand ORDER BY d.popularity DESC, d.id) AS n
-    FROM drugs d WHERE EXISTS (${IN_REGION}) AND d.id NOT IN (${ON_HOME_ROWS})) WHERE n = 1
+    FROM drugs d WHERE EXISTS (${IN_REGION}) AND d.id NOT IN (${ON_HOME_ROWS})) AS firsts WHERE n = 1
     ORDER BY popularity DESC, id LIMIT ?`);
 
-  const counts = new TtlCache<number>(60_000, 2000);
-  const pages = new TtlCache<number[]>(60_000, 5000);
-  const onSale = new TtlCache<Set<number>>(60_000, 1);
+  const counts = new TtlCache<Promise<number>>(60_000, 2000);
+  const pages = new TtlCache<Promise<number[]>>(60_000, 5000);
+  const onSale = new TtlCache<Promise<Set<number>>>(60_000, 1);
   // Drug rows do not change while the server runs (prices and names come with the seed): read each once.
   const records = new Map<number, StoredRecord>();
   const keep = (row: StoredRecord) => records.set(row.id, withFlags(row, false, false));
   // All of them at start (a tenth of a second), so the first visitors of a page pay no reading.
-  for (const row of db.prepare(SELECT).all() as unknown as StoredRecord[]) keep(row);
+  for (const row of (await db.prepare(SELECT).all()) as unknown as StoredRecord[]) keep(row);
   // Units per region and drug, for the `is_count_exist` of lists, shared by every repo on this database.
   // Stock changes go through `takeFromStock` (or are followed by `reloadStock`), which keep it exact;
   // checks of a cart (`pricesFor`, pharmacies-repo) read the table itself.
-  const reloadStock = () => {
+  const reloadStock = async () => {
     const next = new Map<number, Map<number, number>>();
-    for (const r of regionTotals.all() as Array<{ region: number; id: number; qty: number }>) {
+    for (const r of (await regionTotals.all()) as Array<{ region: number; id: number; qty: number }>) {
       let region = next.get(r.region);
       if (!region) next.set(r.region, (region = new Map()));
       region.set(r.id, r.qty);
     }
     stockTotals.set(db, { regions: next, version: (stockTotals.get(db)?.version ?? 0) + 1 });
   };
-  if (!stockTotals.has(db)) reloadStock();
+  if (!stockTotals.has(db)) await reloadStock();
   const regionTotal = (regionId: number) => stockTotals.get(db)?.regions.get(regionId);
-  const homes = new TtlCache<number[]>(60_000, 100);
-  const regionStock = (ids: number[], regionId: number) =>
+  const homes = new TtlCache<Promise<number[]>>(60_000, 100);
+  const regionStock = async (ids: number[], regionId: number) =>
     new Map(
-      (stockStatement.all(JSON.stringify(ids), regionId) as Array<{ id: number; qty: number }>).map((r) => [
-        r.id,
-        r.qty,
-      ]),
+      ((await stockStatement.all(JSON.stringify(ids), regionId)) as Array<{ id: number; qty: number }>).map(
+        (r) => [r.id, r.qty],
+      ),
     );
 
   return {
     /** Every drug with its brand and substance names, for the search index. */
-    searchEntries(): SearchEntry[] {
-      return db
+    async searchEntries(): Promise<SearchEntry[]> {
+      return (await db
         .prepare(
           `SELECT d.id, d.brand, d.name_ru, d.name_uz, d.popularity, d.substance_id, s.inn,
           s.name_ru AS substance_ru, s.name_uz AS substance_uz FROM drugs d JOIN substances s ON s.id = d.substance_id`,
         )
-        .all() as unknown as SearchEntry[];
+        .all()) as unknown as SearchEntry[];
     },
 
     /** Drugs by id, in the order asked, unknown ids left out; stock and sale flags for the region. */
-    byIds(ids: number[], regionId: number): DrugRecord[] {
+    async byIds(ids: number[], regionId: number): Promise<DrugRecord[]> {
       if (ids.length === 0) return [];
       const missing = ids.filter((id) => !records.has(id));
       if (missing.length > 0) {
-        for (const row of byIdsStatement.all(JSON.stringify(missing)) as unknown as StoredRecord[]) keep(row);
+        for (const row of (await byIdsStatement.all(JSON.stringify(missing))) as unknown as StoredRecord[])
+          keep(row);
       }
       const stock = regionTotal(regionId);
-      const sale = onSale.get('now', () => {
+      const sale = await onSale.get('now', async () => {
         const now = new Date().toISOString();
-        return new Set((saleStatement.all(now) as Array<{ id: number }>).map((r) => r.id));
+        return new Set(((await saleStatement.all(now)) as Array<{ id: number }>).map((r) => r.id));
       });
       return ids.flatMap((id) => {
         const row = records.get(id);
@@ -246,28 +252,36 @@ export function createDrugsRepo(db: Database) {
     },
 
     /** The id of a drug by its slug or numeric id. */
-    idOf(key: string): number | undefined {
+    async idOf(key: string): Promise<number | undefined> {
       if (/^\d+$/.test(key)) {
         const id = Number(key);
-        return records.has(id) || byIdsStatement.all(JSON.stringify([id])).length > 0 ? id : undefined;
+        return records.has(id) || (await byIdsStatement.all(JSON.stringify([id]))).length > 0
+          ? id
+          : undefined;
       }
-      return (idBySlug.get(key) as { id: number } | undefined)?.id;
+      return ((await idBySlug.get(key)) as { id: number } | undefined)?.id;
     },
 
     /** Current price, `max_count` and stock in the region of each line's drug (cart check); unknown ids left out. */
-    pricesFor(
+    async pricesFor(
       ids: number[],
       regionId: number,
-    ): Array<{
-      drug_id: number;
-      price: number;
-      max_count: number;
-      is_count_exist: boolean;
-      qty_in_region: number;
-    }> {
+    ): Promise<
+      Array<{
+        drug_id: number;
+        price: number;
+        max_count: number;
+        is_count_exist: boolean;
+        qty_in_region: number;
+      }>
+    > {
       if (ids.length === 0) return [];
-      const rows = prices.all(JSON.stringify(ids)) as Array<{ id: number; price: number; max_count: number }>;
-      const stock = regionStock(ids, regionId);
+      const rows = (await prices.all(JSON.stringify(ids))) as Array<{
+        id: number;
+        price: number;
+        max_count: number;
+      }>;
+      const stock = await regionStock(ids, regionId);
       return rows.map((r) => ({
         drug_id: r.id,
         price: r.price,
@@ -278,8 +292,8 @@ export function createDrugsRepo(db: Database) {
     },
 
     /** Units of each drug held in one pharmacy. */
-    stockIn(pharmacyId: number, ids: number[]): Map<number, number> {
-      const rows = stockInPharmacy.all(pharmacyId, JSON.stringify(ids)) as Array<{
+    async stockIn(pharmacyId: number, ids: number[]): Promise<Map<number, number>> {
+      const rows = (await stockInPharmacy.all(pharmacyId, JSON.stringify(ids))) as Array<{
         drug_id: number;
         qty: number;
       }>;
@@ -287,16 +301,22 @@ export function createDrugsRepo(db: Database) {
     },
 
     /** Takes the lines out of a pharmacy's stock (an order placed); false, and nothing taken, if it lacks any. */
-    takeFromStock(pharmacyId: number, lines: CartLine[]): boolean {
-      db.exec('SAVEPOINT take_stock');
-      for (const line of lines) {
-        if (take.run(line.qty, pharmacyId, line.drug_id, line.qty).changes !== 1) {
-          db.exec('ROLLBACK TO take_stock; RELEASE take_stock');
-          return false;
-        }
+    async takeFromStock(pharmacyId: number, lines: CartLine[]): Promise<boolean> {
+      // Conditional decrements (`qty >= ?`): on either engine two orders never take the same last unit, and a
+      // line that finds too little undoes the lines before it (a savepoint of the caller's transaction).
+      try {
+        await db.transaction(async () => {
+          for (const line of lines) {
+            if ((await take.run(line.qty, pharmacyId, line.drug_id, line.qty)).changes !== 1) {
+              throw new NotTaken();
+            }
+          }
+        });
+      } catch (error) {
+        if (error instanceof NotTaken) return false;
+        throw error;
       }
-      db.exec('RELEASE take_stock');
-      const region = (pharmacyRegion.get(pharmacyId) as { region_id: number } | undefined)?.region_id;
+      const region = ((await pharmacyRegion.get(pharmacyId)) as { region_id: number } | undefined)?.region_id;
       const totals = region === undefined ? undefined : regionTotal(region);
       for (const line of lines) totals?.set(line.drug_id, (totals.get(line.drug_id) ?? 0) - line.qty);
       const state = stockTotals.get(db);
@@ -305,9 +325,9 @@ export function createDrugsRepo(db: Database) {
     },
 
     /** Other drugs of the same active substance: those held in the region first, then by popularity. */
-    analogues(substanceId: number, excludeId: number, regionId: number, limit = 12): number[] {
-      const ids = substanceDrugs.get(String(substanceId), () =>
-        (bySubstance.all(substanceId) as Array<{ id: number }>).map((r) => r.id),
+    async analogues(substanceId: number, excludeId: number, regionId: number, limit = 12): Promise<number[]> {
+      const ids = await substanceDrugs.get(String(substanceId), async () =>
+        ((await bySubstance.all(substanceId)) as Array<{ id: number }>).map((r) => r.id),
       );
       const stock = regionTotal(regionId);
       const held = (id: number) => ((stock?.get(id) ?? 0) > 0 ? 0 : 1);
@@ -317,98 +337,117 @@ export function createDrugsRepo(db: Database) {
         .slice(0, limit);
     },
 
-    pharmaciesCount(id: number, regionId: number): number {
-      return (pharmaciesCount.get(id, regionId) as { n: number }).n;
+    async pharmaciesCount(id: number, regionId: number): Promise<number> {
+      return ((await pharmaciesCount.get(id, regionId)) as { n: number }).n;
     },
 
     /**
      * The home page's list: the most popular pack of each popular brand held in the region, leaving out what the
      * home page's collection rows already show ("Хиты продаж" is not listed twice).
      */
-    home(regionId: number, limit: number): number[] {
-      return homes.get(`${regionId}:${limit}`, () =>
-        (home.all(regionId, limit) as Array<{ id: number }>).map((r) => r.id),
+    home(regionId: number, limit: number): Promise<number[]> {
+      return homes.get(`${regionId}:${limit}`, async () =>
+        ((await home.all(regionId, limit)) as Array<{ id: number }>).map((r) => r.id),
       );
     },
 
     /** One page of ids matching the filters, and how many match. */
-    list(filters: DrugFilters, regionId: number, sort: DrugSort, lan: Lang, page: number, perPage: number) {
-      const [clause, params] = where(filters, regionId);
+    async list(
+      filters: DrugFilters,
+      regionId: number,
+      sort: DrugSort,
+      lan: Lang,
+      page: number,
+      perPage: number,
+    ) {
+      const [clause, params] = where(db, filters, regionId);
       // Join the makers only when filtering by country: the plain category list stays on the drugs table.
       const from = filters.countries
         ? 'FROM drugs d JOIN manufacturers m ON m.id = d.manufacturer_id'
         : 'FROM drugs d';
       const order = sort === 'name' && lan === 'uz' ? 'd.name_uz, d.id' : ORDER[sort];
       // A big category sorts thousands of rows per page: keep pages a minute (stock flags stay live in byIds).
-      const ids = pages.get(`${clause}|${JSON.stringify(params)}|${order}|${page}|${perPage}`, () =>
-        (
-          prepared(`SELECT d.id ${from} WHERE ${clause} ORDER BY ${order} LIMIT ? OFFSET ?`).all(
-            ...params,
-            perPage,
-            (page - 1) * perPage,
-          ) as Array<{ id: number }>
-        ).map((r) => r.id),
+      const ids = await pages.get(
+        `${clause}|${JSON.stringify(params)}|${order}|${page}|${perPage}`,
+        async () =>
+          (
+            (await prepared(`SELECT d.id ${from} WHERE ${clause} ORDER BY ${order} LIMIT ? OFFSET ?`).all(
+              ...params,
+              perPage,
+              (page - 1) * perPage,
+            )) as Array<{ id: number }>
+          ).map((r) => r.id),
       );
-      const count = counts.get(
+      const count = await counts.get(
         `${clause}|${JSON.stringify(params)}`,
-        () => (prepared(`SELECT COUNT(*) AS n ${from} WHERE ${clause}`).get(...params) as { n: number }).n,
+        async () =>
+          ((await prepared(`SELECT COUNT(*) AS n ${from} WHERE ${clause}`).get(...params)) as { n: number })
+            .n,
       );
       return { ids, count };
     },
 
     /** The subset of ids that pass the filters (search results narrowed by catalogue filters). */
-    filterIds(ids: number[], filters: DrugFilters, regionId: number): Set<number> {
-      const [clause, params] = where({ ...filters, ids }, regionId);
+    async filterIds(ids: number[], filters: DrugFilters, regionId: number): Promise<Set<number>> {
+      const [clause, params] = where(db, { ...filters, ids }, regionId);
       return new Set(
         (
-          prepared(
+          (await prepared(
             `SELECT d.id FROM drugs d JOIN manufacturers m ON m.id = d.manufacturer_id WHERE ${clause}`,
-          ).all(...params) as Array<{ id: number }>
+          ).all(...params)) as Array<{ id: number }>
         ).map((r) => r.id),
       );
     },
 
     /** Facet counts; each facet ignores its own filter so the shopper can widen the choice. */
-    facets(filters: DrugFilters, regionId: number, lan: Lang) {
+    async facets(filters: DrugFilters, regionId: number, lan: Lang) {
       const from =
         'FROM drugs d JOIN manufacturers m ON m.id = d.manufacturer_id JOIN substances s ON s.id = d.substance_id';
-      const run = <T>(select: string, skip: keyof DrugFilters | undefined, tail: string): T[] => {
-        const [clause, params] = where(filters, regionId, skip);
-        return prepared(`SELECT ${select} ${from} WHERE ${clause} ${tail}`).all(...params) as T[];
+      const run = async <T>(
+        select: string,
+        skip: keyof DrugFilters | undefined,
+        tail: string,
+      ): Promise<T[]> => {
+        const [clause, params] = where(db, filters, regionId, skip);
+        return (await prepared(`SELECT ${select} ${from} WHERE ${clause} ${tail}`).all(...params)) as T[];
       };
       const substanceName = lan === 'uz' ? 's.name_uz' : 's.name_ru';
       return {
-        manufacturers: run<{ id: number; name: string; count: number }>(
+        manufacturers: await run<{ id: number; name: string; count: number }>(
           'm.id, m.name, COUNT(*) AS count',
           'manufacturers',
           'GROUP BY m.id ORDER BY count DESC, m.name LIMIT 50',
         ),
-        substances: run<{ id: number; name: string; count: number }>(
+        substances: await run<{ id: number; name: string; count: number }>(
           `s.id, ${substanceName} AS name, COUNT(*) AS count`,
           'substances',
           'GROUP BY s.id ORDER BY count DESC, name LIMIT 50',
         ),
-        countries: run<{ code: string; count: number }>(
+        countries: await run<{ code: string; count: number }>(
           'm.country_code AS code, COUNT(*) AS count',
           'countries',
           'GROUP BY m.country_code ORDER BY count DESC',
         ),
-        recept: run<{ yes: number | null; no: number | null }>(
-          'SUM(d.is_recept) AS yes, SUM(1 - d.is_recept) AS no',
-          'recept',
-          '',
+        recept: (
+          await run<{ yes: number | null; no: number | null }>(
+            'SUM(d.is_recept) AS yes, SUM(1 - d.is_recept) AS no',
+            'recept',
+            '',
+          )
         )[0],
-        price: run<{ min: number | null; max: number | null }>(
-          'MIN(d.price) AS min, MAX(d.price) AS max',
-          'priceMin',
-          '',
+        price: (
+          await run<{ min: number | null; max: number | null }>(
+            'MIN(d.price) AS min, MAX(d.price) AS max',
+            'priceMin',
+            '',
+          )
         )[0],
       };
     },
 
     /** The leaflet's sections for an active substance, in order. */
-    instruction(substanceId: number) {
-      return instruction.all(substanceId) as Array<{
+    async instruction(substanceId: number) {
+      return (await instruction.all(substanceId)) as Array<{
         title_ru: string;
         title_uz: string;
         content_ru: string;
@@ -417,8 +456,8 @@ export function createDrugsRepo(db: Database) {
     },
 
     /** Slug and last change of every drug (sitemap). */
-    sitemap(): Array<{ slug: string; updated: string }> {
-      return db.prepare('SELECT slug, updated_at AS updated FROM drugs ORDER BY id').all() as Array<{
+    async sitemap(): Promise<Array<{ slug: string; updated: string }>> {
+      return (await db.prepare('SELECT slug, updated_at AS updated FROM drugs ORDER BY id').all()) as Array<{
         slug: string;
         updated: string;
       }>;
@@ -426,4 +465,4 @@ export function createDrugsRepo(db: Database) {
   };
 }
 
-export type DrugsRepo = ReturnType<typeof createDrugsRepo>;
+export type DrugsRepo = Awaited<ReturnType<typeof createDrugsRepo>>;

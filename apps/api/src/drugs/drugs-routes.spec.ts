@@ -3,8 +3,8 @@ import { createDrugsRepo } from './drugs-repo';
 
 describe('API: drugs', () => {
   let server: TestServer;
-  beforeAll(() => {
-    server = startTestServer();
+  beforeAll(async () => {
+    server = await startTestServer();
   });
   afterAll(() => server.close());
 
@@ -182,26 +182,26 @@ describe('API: drugs', () => {
   });
 
   it('takes an order out of stock, all or nothing, and lists and pages (cached) reflect it at once', async () => {
-    const repo = createDrugsRepo(server.db);
+    const repo = await createDrugsRepo(server.db);
     const id = 2;
-    const holders = server.db
+    const holders = (await server.db
       .prepare(
         'SELECT st.pharmacy_id AS id, st.qty FROM drug_stock st JOIN pharmacies p ON p.id = st.pharmacy_id WHERE st.drug_id = ? AND p.region_id = 11 AND st.qty > 0',
       )
-      .all(id) as Array<{ id: number; qty: number }>;
+      .all(id)) as Array<{ id: number; qty: number }>;
     expect(holders.length).toBeGreaterThan(0);
     const inStock = async () =>
       (await server.get(`/api/v1/drugs?ids=${id}&region=11`)).body.results[0].is_count_exist;
     const page = async () => (await server.get(`/api/v1/drug/${id}?region=11`)).body;
     expect(await inStock()).toBe(true);
     expect(await page()).toMatchObject({ is_count_exist: true, pharmacies_count: holders.length });
-    expect(repo.takeFromStock(holders[0].id, [{ drug_id: id, qty: holders[0].qty + 1 }])).toBe(false);
-    expect(repo.stockIn(holders[0].id, [id]).get(id)).toBe(holders[0].qty);
+    expect(await repo.takeFromStock(holders[0].id, [{ drug_id: id, qty: holders[0].qty + 1 }])).toBe(false);
+    expect((await repo.stockIn(holders[0].id, [id])).get(id)).toBe(holders[0].qty);
     for (const holder of holders)
-      expect(repo.takeFromStock(holder.id, [{ drug_id: id, qty: holder.qty }])).toBe(true);
+      expect(await repo.takeFromStock(holder.id, [{ drug_id: id, qty: holder.qty }])).toBe(true);
     expect(await inStock()).toBe(false);
     expect(await page()).toMatchObject({ is_count_exist: false, pharmacies_count: 0 });
-    expect(repo.pricesFor([id], 11)[0]).toMatchObject({
+    expect((await repo.pricesFor([id], 11))[0]).toMatchObject({
       drug_id: id,
       is_count_exist: false,
       qty_in_region: 0,

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Catalogue } from '../catalogue';
 import { categoryRef } from '../categories/category-ref';
 import { type Lang, commonQuerySchema, slugSchema } from '../http/common-query';
+import { idParamsSchema } from '../http/replies';
 import { safeHtml } from '../http/sanitize';
 import { BadRequestError, NotFoundError } from '../http/scope';
 import { TtlCache } from '../http/ttl-cache';
@@ -27,16 +28,21 @@ const keyParams = {
 const ANSWER_TTL_MS = 60_000;
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-function sendCached(reply: FastifyReply, cache: TtlCache<Buffer>, key: string, make: () => unknown) {
-  const body = cache.get(key, () => Buffer.from(reply.serialize(make()) as string));
+async function sendCached(
+  reply: FastifyReply,
+  cache: TtlCache<Promise<Buffer>>,
+  key: string,
+  make: () => Promise<unknown>,
+) {
+  const body = await cache.get(key, async () => Buffer.from(reply.serialize(await make()) as string));
   return reply.header('content-type', JSON_TYPE).send(body);
 }
 
 /** `v1/drugs`, `v1/drug/{slug-or-id}`, `v1/drug-instruction/{id}` and `v1/order-minimum`. */
 export function drugsRoutes(app: FastifyInstance, c: Catalogue): void {
   // At most ~40 KB a list (60 drugs) and ~12 KB a page: bounded to about 130 MB even if every entry is the biggest.
-  const lists = new TtlCache<Buffer>(ANSWER_TTL_MS, 2000);
-  const pages = new TtlCache<Buffer>(ANSWER_TTL_MS, 4000);
+  const lists = new TtlCache<Promise<Buffer>>(ANSWER_TTL_MS, 2000);
+  const pages = new TtlCache<Promise<Buffer>>(ANSWER_TTL_MS, 4000);
 
   app.get<{ Querystring: DrugsQuery }>(
     '/v1/drugs',
@@ -49,7 +55,7 @@ export function drugsRoutes(app: FastifyInstance, c: Catalogue): void {
     },
   );
 
-  function drugList(q: DrugsQuery, lan: Lang, regionId: number) {
+  async function drugList(q: DrugsQuery, lan: Lang, regionId: number) {
     if (q.price_min !== undefined && q.price_max !== undefined && q.price_min > q.price_max) {
       throw new BadRequestError('price_min must not be above price_max');
     }
@@ -80,23 +86,23 @@ export function drugsRoutes(app: FastifyInstance, c: Catalogue): void {
         const found = c.search.search(q.search);
         matched = found.ids;
         corrected = found.corrected?.[lan];
-      } else matched = c.drugs.home(regionId, 60);
+      } else matched = await c.drugs.home(regionId, 60);
       if (filtered && matched.length > 0) {
-        const allowed = c.drugs.filterIds(matched, filters, regionId);
+        const allowed = await c.drugs.filterIds(matched, filters, regionId);
         matched = matched.filter((id) => allowed.has(id));
       }
       if (q.sort !== 'popular' && matched.length > 0) {
-        const sorted = c.drugs.list({ ids: matched }, regionId, q.sort, lan, q.page, q.per_page);
+        const sorted = await c.drugs.list({ ids: matched }, regionId, q.sort, lan, q.page, q.per_page);
         pageIds = sorted.ids;
       } else pageIds = matched.slice(offset, offset + q.per_page);
       count = matched.length;
     } else {
-      const page = c.drugs.list(filters, regionId, q.sort, lan, q.page, q.per_page);
+      const page = await c.drugs.list(filters, regionId, q.sort, lan, q.page, q.per_page);
       pageIds = page.ids;
       count = page.count;
     }
 
-    const results = c.drugs.byIds(pageIds, regionId).map((row) => toDrug(row, lan));
+    const results = (await c.drugs.byIds(pageIds, regionId)).map((row) => toDrug(row, lan));
     const answer: Record<string, unknown> = {
       status: 1,
       results,
@@ -106,7 +112,7 @@ export function drugsRoutes(app: FastifyInstance, c: Catalogue): void {
     };
     if (corrected) answer.corrected = corrected;
     if (q.facets === 1) {
-      const facets = c.drugs.facets(matched ? { ...filters, ids: matched } : filters, regionId, lan);
+      const facets = await c.drugs.facets(matched ? { ...filters, ids: matched } : filters, regionId, lan);
       answer.facets = {
         ...facets,
         countries: facets.countries.map((f) => ({ ...f, name: countryName(f.code, lan) })),
@@ -135,7 +141,7 @@ export function drugsRoutes(app: FastifyInstance, c: Catalogue): void {
     },
     async (request, reply) => {
       const { lan, regionId } = c.scope(request.query);
-      const id = c.drugs.idOf(request.params.key);
+      const id = await c.drugs.idOf(request.params.key);
       if (id === undefined) return reply.status(404).send({ status: 0, msg: 'Product not found' });
       const location = request.query.location;
       // With a location the nearest pharmacy depends on where the shopper is: computed every time.
@@ -146,8 +152,8 @@ export function drugsRoutes(app: FastifyInstance, c: Catalogue): void {
     },
   );
 
-  function drugPage(id: number, lan: Lang, regionId: number, location?: string) {
-    const [row] = c.drugs.byIds([id], regionId);
+  async function drugPage(id: number, lan: Lang, regionId: number, location?: string) {
+    const [row] = await c.drugs.byIds([id], regionId);
     const drug = toDrug(row, lan);
     const uz = lan === 'uz';
     // Built from plain names: the whole paragraph goes through the sanitiser, which escapes their text.
@@ -159,14 +165,14 @@ export function drugsRoutes(app: FastifyInstance, c: Catalogue): void {
       images: [drug.image],
       description: safeHtml(description),
       category: categoryRef(c.categories, row.category_id, lan),
-      pharmacies_count: c.drugs.pharmaciesCount(id, regionId),
-      analogues: c.drugs
-        .byIds(c.drugs.analogues(row.substance_id, id, regionId), regionId)
-        .map((r) => toDrug(r, lan)),
+      pharmacies_count: await c.drugs.pharmaciesCount(id, regionId),
+      analogues: (await c.drugs.byIds(await c.drugs.analogues(row.substance_id, id, regionId), regionId)).map(
+        (r) => toDrug(r, lan),
+      ),
     };
     if (location) {
       const [lat, lng] = location.split(',').map(Number);
-      const nearest = c.pharmacies.nearestHoldingAll([{ drug_id: id, qty: 1 }], regionId, lat, lng);
+      const nearest = await c.pharmacies.nearestHoldingAll([{ drug_id: id, qty: 1 }], regionId, lat, lng);
       answer.nearest_pharmacy = nearest
         ? { ...c.pharmacies.toWire(nearest.pharmacy, lan), distance_km: nearest.distance_km }
         : null;
@@ -178,15 +184,16 @@ export function drugsRoutes(app: FastifyInstance, c: Catalogue): void {
     '/v1/drug-instruction/:id',
     {
       schema: {
-        params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] },
+        // Ids are 32-bit in both engines' tables: a larger number is a bad request, not a database error.
+        params: idParamsSchema,
         querystring: commonQuerySchema,
       },
     },
     async (request, reply) => {
       const { lan, regionId } = c.scope(request.query);
-      const [row] = c.drugs.byIds([request.params.id], regionId);
+      const [row] = await c.drugs.byIds([request.params.id], regionId);
       if (!row) return reply.status(404).send({ status: 0, msg: 'Product not found' });
-      return c.drugs.instruction(row.substance_id).map((s) => ({
+      return (await c.drugs.instruction(row.substance_id)).map((s) => ({
         title: lan === 'uz' ? s.title_uz : s.title_ru,
         content: safeHtml(lan === 'uz' ? s.content_uz : s.content_ru),
       }));

@@ -10,25 +10,25 @@ export function createFavoritesRepo(db: Database) {
   );
   const remove = db.prepare('DELETE FROM favorites WHERE user_id = ? AND drug_id = ?');
   return {
-    ids(userId: number): number[] {
-      return (ids.all(userId) as Array<{ drug_id: number }>).map((r) => r.drug_id);
+    async ids(userId: number): Promise<number[]> {
+      return ((await ids.all(userId)) as Array<{ drug_id: number }>).map((r) => r.drug_id);
     },
     /** Adds the drug, or removes it when it is there already; answers whether it is a favourite now. */
-    toggle(userId: number, drugId: number): boolean {
-      if (has.get(userId, drugId)) {
-        remove.run(userId, drugId);
+    async toggle(userId: number, drugId: number): Promise<boolean> {
+      if (await has.get(userId, drugId)) {
+        await remove.run(userId, drugId);
         return false;
       }
-      insert.run(userId, drugId, userId);
+      await insert.run(userId, drugId, userId);
       return true;
     },
     /**
      * Adds drugs given newest first (a guest's list at sign-in) above the user's own; those already there stay
      * where they are. Never removes one.
      */
-    addAll(userId: number, drugIds: readonly number[]): void {
+    async addAll(userId: number, drugIds: readonly number[]): Promise<void> {
       for (const drugId of [...drugIds].reverse()) {
-        if (!has.get(userId, drugId)) insert.run(userId, drugId, userId);
+        if (!(await has.get(userId, drugId))) await insert.run(userId, drugId, userId);
       }
     },
   };

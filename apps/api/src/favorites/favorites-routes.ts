@@ -19,7 +19,7 @@ export function favoritesRoutes(
     { onRequest: requireUser, schema: { querystring: commonQuerySchema } },
     async (request) => ({
       status: 1,
-      results: drugs.byIds(favorites.ids(request.userId), {
+      results: await drugs.byIds(await favorites.ids(request.userId), {
         lan: request.query.lan,
         region: request.query.region ?? DEFAULT_REGION,
       }),
@@ -33,8 +33,8 @@ export function favoritesRoutes(
       schema: { body: { type: 'object', required: ['drug_id'], properties: { drug_id: idSchema } } },
     },
     async (request, reply) => {
-      if (!drugs.exists(request.body.drug_id)) return notFound(reply, 'Product not found');
-      return { status: 1, is_favorite: favorites.toggle(request.userId, request.body.drug_id) };
+      if (!(await drugs.exists(request.body.drug_id))) return notFound(reply, 'Product not found');
+      return { status: 1, is_favorite: await favorites.toggle(request.userId, request.body.drug_id) };
     },
   );
 
@@ -52,10 +52,9 @@ export function favoritesRoutes(
     },
     async (request) => {
       // A guest's drugs that no longer exist are dropped rather than failing the whole merge.
-      favorites.addAll(
-        request.userId,
-        request.body.drugIds.filter((id) => drugs.exists(id)),
-      );
+      const known: number[] = [];
+      for (const id of request.body.drugIds) if (await drugs.exists(id)) known.push(id);
+      await favorites.addAll(request.userId, known);
       return { status: 1 };
     },
   );

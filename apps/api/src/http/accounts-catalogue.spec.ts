@@ -10,16 +10,16 @@ describe('API: accounts on the seeded catalogue', () => {
   // A line one Tashkent pharmacy can serve that reaches the order minimum within max_count.
   let line: { drug_id: number; qty: number; pharmacy_id: number; stock: number };
   beforeAll(async () => {
-    t = createTestApp();
+    t = await createTestApp();
     user = await t.signIn('998909990001');
-    line = t.db
+    line = (await t.db
       .prepare(
         `SELECT s.drug_id, s.pharmacy_id, s.qty AS stock, ((30000 + d.price - 1) / d.price) AS qty
          FROM drug_stock s JOIN drugs d ON d.id = s.drug_id JOIN pharmacies p ON p.id = s.pharmacy_id
-         WHERE p.region_id = 1 AND ((30000 + d.price - 1) / d.price) <= MIN(d.max_count, s.qty)
+         WHERE p.region_id = 1 AND ((30000 + d.price - 1) / d.price) <= CASE WHEN d.max_count < s.qty THEN d.max_count ELSE s.qty END
          ORDER BY s.drug_id LIMIT 1`,
       )
-      .get() as typeof line;
+      .get()) as typeof line;
   });
   afterAll(() => t.close());
 
@@ -57,7 +57,9 @@ describe('API: accounts on the seeded catalogue', () => {
   });
 
   it('saves a real district and answers it with its region', async () => {
-    const district = t.db.prepare('SELECT id, parent_id FROM regions WHERE parent_id = 1 LIMIT 1').get() as {
+    const district = (await t.db
+      .prepare('SELECT id, parent_id FROM regions WHERE parent_id = 1 LIMIT 1')
+      .get()) as {
       id: number;
       parent_id: number;
     };
@@ -91,9 +93,9 @@ describe('API: accounts on the seeded catalogue', () => {
       })
     ).json();
     expect(placed).toMatchObject({ status: 1, order_id: expect.any(Number), orders_count: 1 });
-    const left = t.db
+    const left = (await t.db
       .prepare('SELECT qty FROM drug_stock WHERE drug_id = ? AND pharmacy_id = ?')
-      .get(line.drug_id, line.pharmacy_id) as { qty: number };
+      .get(line.drug_id, line.pharmacy_id)) as { qty: number };
     expect(left.qty).toBe(line.stock - line.qty);
     const order = (
       await t.app.inject({ method: 'GET', url: `/api/v1/order/${placed.order_id}`, headers: user })
@@ -113,5 +115,55 @@ describe('API: accounts on the seeded catalogue', () => {
     });
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toEqual({ status: 0, msg: expect.any(String) });
+  });
+});
+
+describe('API: orders for the last units of the seeded stock, placed at once', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ accounts: { orderMinimum: 1 } });
+  });
+  afterAll(() => t.close());
+
+  it('sells the last 7 units to exactly 7 of 30 orders arriving together, and leaves none behind', async () => {
+    const users: Array<{ authorization: string }> = [];
+    for (const phone of ['998909990011', '998909990012', '998909990013']) {
+      users.push({ authorization: (await t.signIn(phone)).authorization });
+    }
+    const held = (await t.db
+      .prepare(
+        `SELECT s.drug_id, s.pharmacy_id FROM drug_stock s JOIN pharmacies p ON p.id = s.pharmacy_id
+         WHERE p.region_id = 1 AND s.qty > 0 ORDER BY s.drug_id, s.pharmacy_id LIMIT 1`,
+      )
+      .get()) as { drug_id: number; pharmacy_id: number };
+    const left = t.db.prepare('SELECT qty FROM drug_stock WHERE drug_id = ? AND pharmacy_id = ?');
+    await t.db
+      .prepare('UPDATE drug_stock SET qty = 7 WHERE drug_id = ? AND pharmacy_id = ?')
+      .run(held.drug_id, held.pharmacy_id);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v2/cart',
+          payload: {
+            drugs: [{ drug_id: held.drug_id, qty: 1 }],
+            type: 'pickup',
+            store_id: held.pharmacy_id,
+            device: 'mobile',
+          },
+          headers: users[i % users.length],
+        }),
+      ),
+    );
+    // Every refusal is the shop's answer (200, "not available"), never a failed write.
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(30).fill(200));
+    const statuses = answers.map((answer) => answer.json().status);
+    expect(statuses.filter((status) => status === 1)).toHaveLength(7);
+    expect(statuses.filter((status) => status === 0)).toHaveLength(23);
+    expect(await left.get(held.drug_id, held.pharmacy_id)).toEqual({ qty: 0 });
+    const orders = (await t.db
+      .prepare('SELECT COUNT(*) AS n FROM order_items WHERE drug_id = ?')
+      .get(held.drug_id)) as { n: number };
+    expect(orders.n).toBe(7);
   });
 });

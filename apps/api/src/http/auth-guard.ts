@@ -11,7 +11,7 @@ declare module 'fastify' {
 }
 
 /** Finds the user of a live (unrevoked, unexpired) token by its hash. */
-export type TokenLookup = (tokenHash: string) => number | null;
+export type TokenLookup = (tokenHash: string) => Promise<number | null>;
 
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,128})$/;
 
@@ -24,7 +24,7 @@ export function createAuthGuard(lookup: TokenLookup) {
     const match = BEARER.exec(request.headers.authorization ?? '');
     if (!match) return reply.status(401).send({ status: 0, msg: 'Unauthorized' });
     const tokenHash = hashToken(match[1]);
-    const userId = lookup(tokenHash);
+    const userId = await lookup(tokenHash);
     if (userId === null) return reply.status(401).send({ status: 0, msg: 'Unauthorized' });
     request.userId = userId;
     request.tokenHash = tokenHash;

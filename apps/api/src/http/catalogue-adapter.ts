@@ -13,13 +13,13 @@ export function cataloguePorts(c: Catalogue): CataloguePorts {
     if (top === undefined) throw new BadRequestError(`Unknown region ${id}`);
     return top;
   };
-  const exists = (id: number) => c.drugs.idOf(String(id)) !== undefined;
+  const exists = async (id: number) => (await c.drugs.idOf(String(id))) !== undefined;
 
   return {
     drugs: {
       exists,
-      byIds: (ids, { lan, region }) =>
-        c.drugs.byIds([...ids], regionOf(region)).map((row) => toDrug(row, lan)),
+      byIds: async (ids, { lan, region }) =>
+        (await c.drugs.byIds([...ids], regionOf(region))).map((row) => toDrug(row, lan)),
     },
     regions: {
       find(id, lan) {
@@ -40,8 +40,8 @@ export function cataloguePorts(c: Catalogue): CataloguePorts {
       },
     },
     cart: {
-      drugs: (ids, { lan, region }) =>
-        c.drugs.byIds([...ids], regionOf(region)).map((row) => {
+      drugs: async (ids, { lan, region }) =>
+        (await c.drugs.byIds([...ids], regionOf(region))).map((row) => {
           const drug = toDrug(row, lan);
           return {
             id: drug.id,
@@ -53,18 +53,18 @@ export function cataloguePorts(c: Catalogue): CataloguePorts {
             image_thumbnail: drug.image_thumbnail,
           };
         }),
-      pharmaciesWithStock(ids, { lan, region }) {
+      async pharmaciesWithStock(ids, { lan, region }) {
         const regionId = regionOf(region);
-        const stock = c.pharmacies.stockByPharmacy(ids, regionId);
+        const stock = await c.pharmacies.stockByPharmacy(ids, regionId);
         const none = new Map<number, number>();
-        return c.pharmacies.inRegion(regionId).map((row) => ({
+        return (await c.pharmacies.inRegion(regionId)).map((row) => ({
           pharmacy: c.pharmacies.toWire(row, lan),
           stock: stock.get(row.id) ?? none,
         }));
       },
       takeStock: (pharmacyId, lines) => c.drugs.takeFromStock(pharmacyId, [...lines]),
-      pharmacy(id, lan) {
-        const row = c.pharmacies.byId(id);
+      async pharmacy(id, lan) {
+        const row = await c.pharmacies.byId(id);
         return row ? c.pharmacies.toWire(row, lan) : null;
       },
     },

@@ -15,8 +15,8 @@ export interface DrugSummary {
 
 export interface DrugLookup {
   /** The drugs with these ids as the contract's `Drug`, in the order given; unknown ids are left out. */
-  byIds(ids: readonly number[], options: { lan: Lang; region: number }): DrugSummary[];
-  exists(id: number): boolean;
+  byIds(ids: readonly number[], options: { lan: Lang; region: number }): Promise<DrugSummary[]>;
+  exists(id: number): Promise<boolean>;
 }
 
 export interface RegionWithDistrict {

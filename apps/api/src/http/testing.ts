@@ -1,13 +1,12 @@
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type Database, openDatabase } from '../db/database';
+import type { Database } from '../db/database';
 import { buildServer, type ServerOptions } from '../server';
+import { openTestDatabase } from '../testing/test-database';
 import type { AccountsConfig } from './accounts';
 import type { CataloguePorts } from './catalogue-ports';
 
 /**
- * A server on a real database file in a temp folder, with a clock the test moves. For contract tests only.
+ * A server on a real database of its own (a SQLite file in a temp folder, or a PostgreSQL database when
+ * TEST_DATABASE=postgres), with a clock the test moves. For contract tests only.
  */
 export interface TestAppOptions {
   accounts?: Partial<AccountsConfig>;
@@ -17,26 +16,22 @@ export interface TestAppOptions {
   trustProxy?: ServerOptions['trustProxy'];
 }
 
-export function createTestApp(options: TestAppOptions = {}) {
-  const dir = mkdtempSync(join(tmpdir(), 'gopharm-api-'));
-  const file = join(dir, 'test.sqlite');
+export async function createTestApp(options: TestAppOptions = {}) {
   // A copy of the run's seeded template when there is one (jest global setup), else a fresh seed.
-  const template = process.env.GOPHARM_API_TEST_TEMPLATE;
-  if (template && existsSync(template)) copyFileSync(template, file);
-  const db = openDatabase(file);
+  const store = await openTestDatabase();
+  const { db } = store;
   let now = new Date('2026-11-21T10:00:00Z');
   const app = buildServer({
     db,
     logger: options.logger,
     trustProxy: options.trustProxy,
-    ports: options.fixture ? fixtureCatalogue(db) : undefined,
+    ports: options.fixture ? await fixtureCatalogue(db) : undefined,
     accounts: { clock: () => now, ...options.accounts },
   });
 
   return {
     app,
     db,
-    file,
     advance(ms: number) {
       now = new Date(now.getTime() + ms);
     },
@@ -67,22 +62,18 @@ export function createTestApp(options: TestAppOptions = {}) {
       ).json();
       return { authorization: `Bearer ${answer.token}`, token: answer.token, userId: answer.user.id };
     },
-    /** Whether any of the database's files (main, WAL) holds this text anywhere, in UTF-8. */
-    databaseContains(text: string): boolean {
-      db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
-      return [file, `${file}-wal`, `${file}-journal`].some(
-        (path) => existsSync(path) && readFileSync(path).includes(text),
-      );
+    /** Whether the database holds this text anywhere: any of a SQLite file's bytes (main, WAL), any PostgreSQL row. */
+    databaseContains(text: string): Promise<boolean> {
+      return store.contains(text);
     },
     async close() {
       await app.close();
-      db.close();
-      rmSync(dir, { recursive: true, force: true });
+      await store.drop();
     },
   };
 }
 
-export type TestApp = ReturnType<typeof createTestApp>;
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** Pharmacies of the fixture catalogue: one in the centre of Tashkent, one about 8 km north-east. */
 export const FIXTURE_PHARMACIES = [
@@ -115,11 +106,11 @@ export const FIXTURE_PHARMACIES = [
  * (price id × 1000; at most 50 per order, drug 3 at most 2), stock in a real table of the test database (drug 5 nowhere),
  * Tashkent (1) with district 101. The real server wires the catalogue's repos.
  */
-export function fixtureCatalogue(db: Database): CataloguePorts {
-  db.exec(`CREATE TABLE IF NOT EXISTS fixture_stock (pharmacy_id INTEGER, drug_id INTEGER, qty INTEGER,
+export async function fixtureCatalogue(db: Database): Promise<CataloguePorts> {
+  await db.exec(`CREATE TABLE IF NOT EXISTS fixture_stock (pharmacy_id INTEGER, drug_id INTEGER, qty INTEGER,
     PRIMARY KEY (pharmacy_id, drug_id));
-    INSERT OR IGNORE INTO fixture_stock VALUES (11, 1, 100), (11, 2, 5), (11, 3, 10), (11, 4, 0),
-      (12, 1, 50), (12, 2, 50), (12, 4, 3);`);
+    INSERT INTO fixture_stock VALUES (11, 1, 100), (11, 2, 5), (11, 3, 10), (11, 4, 0),
+      (12, 1, 50), (12, 2, 50), (12, 4, 3) ON CONFLICT DO NOTHING;`);
   const known = (id: number) => id >= 1 && id <= 5;
   const drug = (id: number, lan: string) => ({
     id,
@@ -140,8 +131,8 @@ export function fixtureCatalogue(db: Database): CataloguePorts {
   );
   return {
     drugs: {
-      exists: known,
-      byIds: (ids, { lan }) => ids.filter(known).map((id) => drug(id, lan)),
+      exists: async (id) => known(id),
+      byIds: async (ids, { lan }) => ids.filter(known).map((id) => drug(id, lan)),
     },
     regions: {
       find: (id, lan) => {
@@ -151,27 +142,38 @@ export function fixtureCatalogue(db: Database): CataloguePorts {
       },
     },
     cart: {
-      drugs: (ids, { lan }) =>
+      drugs: async (ids, { lan }) =>
         ids
           .filter(known)
           .map((id) => ({ ...drug(id, lan), names: { ru: drug(id, 'ru').name, uz: drug(id, 'uz').name } })),
-      pharmaciesWithStock: (ids, { region }) =>
-        region !== 1 && region !== 101
-          ? []
-          : FIXTURE_PHARMACIES.map((pharmacy) => {
-              const rows = stockOf.all(pharmacy.id) as Array<{ drug_id: number; qty: number }>;
-              return {
-                pharmacy,
-                stock: new Map(rows.filter((r) => ids.includes(r.drug_id)).map((r) => [r.drug_id, r.qty])),
-              };
-            }),
-      takeStock: (pharmacyId, lines) => {
-        db.exec('SAVEPOINT fixture_take');
-        const ok = lines.every((l) => take.run(l.qty, pharmacyId, l.drug_id, l.qty).changes === 1);
-        db.exec(ok ? 'RELEASE fixture_take' : 'ROLLBACK TO fixture_take; RELEASE fixture_take');
-        return ok;
+      pharmaciesWithStock: async (ids, { region }) => {
+        if (region !== 1 && region !== 101) return [];
+        const stock = [];
+        for (const pharmacy of FIXTURE_PHARMACIES) {
+          const rows = await stockOf.all<{ drug_id: number; qty: number }>(pharmacy.id);
+          stock.push({
+            pharmacy,
+            stock: new Map(rows.filter((r) => ids.includes(r.drug_id)).map((r) => [r.drug_id, r.qty])),
+          });
+        }
+        return stock;
       },
-      pharmacy: (id) => FIXTURE_PHARMACIES.find((p) => p.id === id) ?? null,
+      takeStock: async (pharmacyId, lines) => {
+        // Conditional decrements in a savepoint: all lines or none, as the real catalogue takes them.
+        const short = new Error('short');
+        try {
+          await db.transaction(async () => {
+            for (const l of lines) {
+              if ((await take.run(l.qty, pharmacyId, l.drug_id, l.qty)).changes !== 1) throw short;
+            }
+          });
+          return true;
+        } catch (error) {
+          if (error === short) return false;
+          throw error;
+        }
+      },
+      pharmacy: async (id) => FIXTURE_PHARMACIES.find((p) => p.id === id) ?? null,
     },
   };
 }

@@ -17,6 +17,12 @@ export class TtlCache<T> {
     const hit = this.entries.get(key);
     if (hit && hit.until > now) return hit.value;
     const value = make();
+    // A promised value that fails is not kept: the next caller asks again.
+    if (value instanceof Promise) {
+      value.catch(() => {
+        if (this.entries.get(key)?.value === value) this.entries.delete(key);
+      });
+    }
     this.entries.delete(key);
     if (this.entries.size >= this.size) this.entries.delete(this.entries.keys().next().value as string);
     this.entries.set(key, { value, until: now + this.ttlMs });

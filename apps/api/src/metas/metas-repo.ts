@@ -14,9 +14,9 @@ export function createMetasRepo(db: Database) {
     'SELECT name, property, content, hid FROM metas WHERE page = ? AND lan = ? ORDER BY id',
   );
   return {
-    forPage(page: string, lan: Lang): Meta[] {
+    async forPage(page: string, lan: Lang): Promise<Meta[]> {
       return (
-        forPage.all(page, lan) as Array<{
+        (await forPage.all(page, lan)) as Array<{
           name: string | null;
           property: string | null;
           content: string;

@@ -25,10 +25,10 @@ export function metasRoutes(app: FastifyInstance, c: Catalogue): void {
   const repo = createMetasRepo(c.db);
   const pages = createPagesRepo(c.db);
   /** A page's own tags, else those its content page's title and description give ("offer", "konkurs"). */
-  const pageTags = (page: string, lan: Lang): Meta[] => {
-    const tagged = repo.forPage(page, lan);
+  const pageTags = async (page: string, lan: Lang): Promise<Meta[]> => {
+    const tagged = await repo.forPage(page, lan);
     if (tagged.length > 0) return tagged;
-    const content = pages.find(page, lan);
+    const content = await pages.find(page, lan);
     return content ? tags(`${content.title} — GoPharm`, content.description) : [];
   };
   app.get<{ Querystring: { lan: Lang; region?: number; slug?: string; url?: string } }>(
@@ -49,12 +49,12 @@ export function metasRoutes(app: FastifyInstance, c: Catalogue): void {
     async (request, reply) => {
       const { lan, regionId } = c.scope(request.query);
       const { slug, url } = request.query;
-      if (url !== undefined) return { data: pageTags(pageOf(url), lan) };
-      const page = pageTags(slug as string, lan);
+      if (url !== undefined) return { data: await pageTags(pageOf(url), lan) };
+      const page = await pageTags(slug as string, lan);
       if (page.length > 0) return { data: page };
-      const drugId = c.drugs.idOf(slug as string);
+      const drugId = await c.drugs.idOf(slug as string);
       if (drugId !== undefined) {
-        const [drug] = c.drugs.byIds([drugId], regionId);
+        const [drug] = await c.drugs.byIds([drugId], regionId);
         const name = lan === 'uz' ? drug.name_uz : drug.name_ru;
         const description =
           lan === 'uz'

@@ -21,8 +21,8 @@ export function createCashbackRepo(db: Database) {
      FROM orders WHERE user_id = ?`,
   );
   return {
-    balance(userId: number): number {
-      const row = balance.get(...CANCELLED_STATUSES, userId) as { cash: number };
+    async balance(userId: number): Promise<number> {
+      const row = (await balance.get(...CANCELLED_STATUSES, userId)) as { cash: number };
       return Math.max(0, row.cash);
     },
   };

@@ -65,7 +65,7 @@ export function createOrdersRepo(db: Database, clock: Clock) {
   const insert = db.prepare(
     `INSERT INTO orders (user_id, number, created_at, type, shipping_time, address, house, apartment, store_id, lat,
        lng, device, comment, payment_type, card_id, items_total, delivery_sum, total, cashback, idempotency_key)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
   );
   const setNumber = db.prepare('UPDATE orders SET number = ? WHERE id = ?');
   const insertItem = db.prepare(
@@ -82,20 +82,20 @@ export function createOrdersRepo(db: Database, clock: Clock) {
     'UPDATE orders SET payment_type = ?, card_id = ?, cash_used = ?, is_paid = ? WHERE id = ? AND user_id = ?',
   );
 
-  function items(orderIds: number[]): OrderItemRow[] {
+  async function items(orderIds: number[]): Promise<OrderItemRow[]> {
     if (orderIds.length === 0) return [];
-    return db
+    return (await db
       .prepare(
         `SELECT order_id, drug_id, slug, name, name_ru, name_uz, qty, price, image_thumbnail FROM order_items
-         WHERE order_id IN (${orderIds.map(() => '?').join(',')}) ORDER BY rowid`,
+         WHERE order_id IN (${orderIds.map(() => '?').join(',')}) ORDER BY ${db.engine === 'postgres' ? 'order_id, ctid' : 'rowid'}`,
       )
-      .all(...orderIds) as unknown as OrderItemRow[];
+      .all(...orderIds)) as unknown as OrderItemRow[];
   }
 
   return {
-    create(order: NewOrder): number {
+    async create(order: NewOrder): Promise<number> {
       const total = order.itemsTotal + order.deliverySum;
-      const { lastInsertRowid } = insert.run(
+      const { id: lastInsertRowid } = (await insert.get<{ id: number }>(
         order.userId,
         `new-${randomUUID()}`,
         clock().toISOString(),
@@ -116,12 +116,12 @@ export function createOrdersRepo(db: Database, clock: Clock) {
         total,
         order.cashback,
         order.idempotencyKey,
-      );
+      ))!;
       const id = Number(lastInsertRowid);
       // A readable number from the id, once the id exists.
-      setNumber.run(formatOrderNumber(id), id);
+      await setNumber.run(formatOrderNumber(id), id);
       for (const item of order.items) {
-        insertItem.run(
+        await insertItem.run(
           id,
           item.drug_id,
           item.slug,
@@ -135,25 +135,25 @@ export function createOrdersRepo(db: Database, clock: Clock) {
       }
       return id;
     },
-    idByKey(userId: number, key: string): number | null {
-      return (byKey.get(userId, key) as { id: number } | undefined)?.id ?? null;
+    async idByKey(userId: number, key: string): Promise<number | null> {
+      return ((await byKey.get(userId, key)) as { id: number } | undefined)?.id ?? null;
     },
-    count(userId: number): number {
-      return (count.get(userId) as { n: number }).n;
+    async count(userId: number): Promise<number> {
+      return ((await count.get(userId)) as { n: number }).n;
     },
-    page(userId: number, pageNo: number, perPage: number): OrderRow[] {
-      return page.all(userId, perPage, (pageNo - 1) * perPage) as unknown as OrderRow[];
+    async page(userId: number, pageNo: number, perPage: number): Promise<OrderRow[]> {
+      return (await page.all(userId, perPage, (pageNo - 1) * perPage)) as unknown as OrderRow[];
     },
-    find(id: number, userId: number): OrderRow | null {
-      return (one.get(id, userId) as OrderRow | undefined) ?? null;
+    async find(id: number, userId: number): Promise<OrderRow | null> {
+      return ((await one.get(id, userId)) as OrderRow | undefined) ?? null;
     },
     items,
-    setPayment(
+    async setPayment(
       id: number,
       userId: number,
       p: { paymentType: 1 | 2; cardId: number | null; cashUsed: number; isPaid: boolean },
     ) {
-      updatePayment.run(p.paymentType, p.cardId, p.cashUsed, p.isPaid ? 1 : 0, id, userId);
+      await updatePayment.run(p.paymentType, p.cardId, p.cashUsed, p.isPaid ? 1 : 0, id, userId);
     },
   };
 }

@@ -10,7 +10,7 @@ describe('API: v1/orders, v1/order/{id}, v1/order-payment', () => {
   let pickupId: number;
   let shippedId: number;
   beforeAll(async () => {
-    t = createTestApp({ fixture: true, accounts: { orderMinimum: 20_000, cashbackPercent: 5 } });
+    t = await createTestApp({ fixture: true, accounts: { orderMinimum: 20_000, cashbackPercent: 5 } });
     alice = await t.signIn('998901120001');
     bob = await t.signIn('998901120002');
     const place = async (payload: object) =>
@@ -103,7 +103,7 @@ describe('API: v1/orders, v1/order/{id}, v1/order-payment', () => {
     const uz = (await get(`v1/order/${id}?lan=uz`)).json();
     expect(ru).toMatchObject({ address: 'ул. Навои, д. 5, кв. 12', items: [{ name: 'Лекарство 2' }] });
     expect(uz).toMatchObject({ address: 'ул. Навои, 5-uy, 12-xonadon', items: [{ name: 'Dori 2' }] });
-    t.db.prepare('DELETE FROM orders WHERE id = ?').run(id);
+    await t.db.prepare('DELETE FROM orders WHERE id = ?').run(id);
   });
 
   it("answers one order, and 404 for another user's or an unknown one", async () => {
@@ -128,7 +128,7 @@ describe('API: v1/orders, v1/order/{id}, v1/order-payment', () => {
       start_shipping: false,
     });
     // The pick-up order is delivered: it earns 5 % of 26 000.
-    t.db.prepare("UPDATE orders SET status = 'delivered' WHERE id = ?").run(pickupId);
+    await t.db.prepare("UPDATE orders SET status = 'delivered' WHERE id = ?").run(pickupId);
     expect((await get('v1/user-cashback')).json().cash).toBe(1300);
 
     const pay = await t.app.inject({

@@ -38,7 +38,7 @@ export function addressLine(
     .join(', ');
 }
 
-export function orderView(row: OrderRow, items: OrderItemRow[], catalogue: CartCatalogue, lan: Lang) {
+export async function orderView(row: OrderRow, items: OrderItemRow[], catalogue: CartCatalogue, lan: Lang) {
   return {
     id: row.id,
     number: row.number,
@@ -47,7 +47,8 @@ export function orderView(row: OrderRow, items: OrderItemRow[], catalogue: CartC
     type: row.type,
     shipping_time: row.shipping_time,
     address: addressLine(row, lan),
-    store: row.type === 'pickup' && row.store_id !== null ? catalogue.pharmacy(row.store_id, lan) : null,
+    store:
+      row.type === 'pickup' && row.store_id !== null ? await catalogue.pharmacy(row.store_id, lan) : null,
     payment_type: row.payment_type,
     is_paid: row.is_paid === 1,
     delivery_sum: row.delivery_sum,
@@ -83,20 +84,14 @@ export function ordersRoutes(app: FastifyInstance, deps: OrdersDeps): void {
       },
     },
     async (request) => {
-      const rows = orders.page(request.userId, request.query.page, ORDERS_PER_PAGE);
-      const items = orders.items(rows.map((r) => r.id));
-      return {
-        status: 1,
-        msg: '',
-        results: rows.map((row) =>
-          orderView(
-            row,
-            items.filter((i) => i.order_id === row.id),
-            catalogue,
-            request.query.lan,
-          ),
-        ),
-      };
+      const rows = await orders.page(request.userId, request.query.page, ORDERS_PER_PAGE);
+      const items = await orders.items(rows.map((r) => r.id));
+      const results = [];
+      for (const row of rows) {
+        const lines = items.filter((i) => i.order_id === row.id);
+        results.push(await orderView(row, lines, catalogue, request.query.lan));
+      }
+      return { status: 1, msg: '', results };
     },
   );
 
@@ -104,9 +99,9 @@ export function ordersRoutes(app: FastifyInstance, deps: OrdersDeps): void {
     '/v1/order/:id',
     { onRequest: requireUser, schema: { params: idParamsSchema, querystring: commonQuerySchema } },
     async (request, reply) => {
-      const row = orders.find(request.params.id, request.userId);
+      const row = await orders.find(request.params.id, request.userId);
       if (!row) return notFound(reply, 'Order not found');
-      return orderView(row, orders.items([row.id]), catalogue, request.query.lan);
+      return orderView(row, await orders.items([row.id]), catalogue, request.query.lan);
     },
   );
 
@@ -117,10 +112,10 @@ export function ordersRoutes(app: FastifyInstance, deps: OrdersDeps): void {
       schema: { params: { type: 'object', required: ['order_id'], properties: { order_id: idSchema } } },
     },
     async (request, reply) => {
-      const row = orders.find(request.params.order_id, request.userId);
+      const row = await orders.find(request.params.order_id, request.userId);
       if (!row) return notFound(reply, 'Order not found');
       // What the shopper could spend on this order: the balance plus what is already set aside for it.
-      const cash = cashback.balance(request.userId) + row.cash_used;
+      const cash = (await cashback.balance(request.userId)) + row.cash_used;
       return {
         order_id: row.id,
         total: row.total,
@@ -153,20 +148,20 @@ export function ordersRoutes(app: FastifyInstance, deps: OrdersDeps): void {
     },
     async (request, reply) => {
       const { order_id, payment_type, cash_pay, card_id } = request.body;
-      const row = orders.find(order_id, request.userId);
+      const row = await orders.find(order_id, request.userId);
       if (!row) return notFound(reply, 'Order not found');
       if (row.is_paid === 1) return { status: 0, msg: 'The order is already paid' };
       if (isCancelled(row.status)) return { status: 0, msg: 'The order is cancelled' };
-      const available = cashback.balance(request.userId) + row.cash_used;
+      const available = (await cashback.balance(request.userId)) + row.cash_used;
       const cashUsed = cash_pay ? Math.min(available, row.total) : 0;
       const rest = row.total - cashUsed;
       if (payment_type === 2 && rest > 0) {
         if (card_id === undefined) return reply.status(400).send({ status: 0, msg: 'card_id is required' });
-        if (!cards.find(card_id, request.userId)) return notFound(reply, 'Card not found');
+        if (!(await cards.find(card_id, request.userId))) return notFound(reply, 'Card not found');
       }
       // The reference server has no processor: a saved card's token is taken as charged.
       const isPaid = rest === 0 || payment_type === 2;
-      orders.setPayment(row.id, request.userId, {
+      await orders.setPayment(row.id, request.userId, {
         paymentType: payment_type,
         cardId: payment_type === 2 ? (card_id ?? null) : null,
         cashUsed,

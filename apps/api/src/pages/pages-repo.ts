@@ -26,8 +26,8 @@ export interface Page {
 export function createPagesRepo(db: Database) {
   const bySlug = db.prepare('SELECT * FROM pages WHERE slug = ?');
   return {
-    find(slug: string, lan: Lang): Page | undefined {
-      const row = bySlug.get(slug) as unknown as PageRow | undefined;
+    async find(slug: string, lan: Lang): Promise<Page | undefined> {
+      const row = (await bySlug.get(slug)) as unknown as PageRow | undefined;
       if (!row) return undefined;
       const uz = lan === 'uz';
       return {

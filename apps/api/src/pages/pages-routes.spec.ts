@@ -11,8 +11,8 @@ const words = (blocks: Block[]) => blocks.flatMap((b) => [b.text ?? '', ...(b.it
 
 describe('API: content pages', () => {
   let server: TestServer;
-  beforeAll(() => {
-    server = startTestServer();
+  beforeAll(async () => {
+    server = await startTestServer();
   });
   afterAll(() => server.close());
 

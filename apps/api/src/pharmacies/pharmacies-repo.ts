@@ -44,25 +44,28 @@ export function createPharmaciesRepo(db: Database) {
   // By the stock's primary key (drug, pharmacy): a few rows per drug, whatever the region holds.
   const stockOfRegion =
     db.prepare(`SELECT st.pharmacy_id AS pharmacy, st.drug_id AS drug, st.qty FROM drug_stock st
-    WHERE st.drug_id IN (SELECT value FROM json_each(?)) AND st.qty > 0
+    WHERE st.drug_id IN (${db.jsonList()}) AND st.qty > 0
       AND st.pharmacy_id IN (SELECT id FROM pharmacies WHERE region_id = ?)`);
   // Pharmacies come with the seed and do not change while the server runs: each region is read once.
   const regions = new Map<number, PharmacyRow[]>();
 
   const repo = {
     /** Pharmacies of a region (not a district: pass the region id). */
-    inRegion(regionId: number): PharmacyRow[] {
+    async inRegion(regionId: number): Promise<PharmacyRow[]> {
       let rows = regions.get(regionId);
-      if (!rows) regions.set(regionId, (rows = inRegion.all(regionId) as unknown as PharmacyRow[]));
+      if (!rows) regions.set(regionId, (rows = (await inRegion.all(regionId)) as unknown as PharmacyRow[]));
       return rows;
     },
 
     /** Units of each of these drugs in every pharmacy of the region holding any: pharmacy → drug → units.
      * One read for a whole cart, instead of one per pharmacy. */
-    stockByPharmacy(ids: readonly number[], regionId: number): Map<number, Map<number, number>> {
+    async stockByPharmacy(
+      ids: readonly number[],
+      regionId: number,
+    ): Promise<Map<number, Map<number, number>>> {
       const byPharmacy = new Map<number, Map<number, number>>();
       if (ids.length === 0) return byPharmacy;
-      const rows = stockOfRegion.all(JSON.stringify(ids), regionId) as Array<{
+      const rows = (await stockOfRegion.all(JSON.stringify(ids), regionId)) as Array<{
         pharmacy: number;
         drug: number;
         qty: number;
@@ -75,33 +78,35 @@ export function createPharmaciesRepo(db: Database) {
       return byPharmacy;
     },
 
-    byId(id: number): PharmacyRow | undefined {
-      return byId.get(id) as unknown as PharmacyRow | undefined;
+    async byId(id: number): Promise<PharmacyRow | undefined> {
+      return (await byId.get(id)) as unknown as PharmacyRow | undefined;
     },
 
     /** Pharmacies of the region that hold every line in the quantity asked. */
-    holdingAll(lines: CartLine[], regionId: number): PharmacyRow[] {
+    async holdingAll(lines: CartLine[], regionId: number): Promise<PharmacyRow[]> {
       const merged = mergeLines(lines);
       if (merged.length === 0) return [];
-      const stock = repo.stockByPharmacy(
+      const stock = await repo.stockByPharmacy(
         merged.map((l) => l.drug_id),
         regionId,
       );
-      return repo
-        .inRegion(regionId)
-        .filter((p) => merged.every((l) => (stock.get(p.id)?.get(l.drug_id) ?? 0) >= l.qty));
+      return (await repo.inRegion(regionId)).filter((p) =>
+        merged.every((l) => (stock.get(p.id)?.get(l.drug_id) ?? 0) >= l.qty),
+      );
     },
 
     /** Whether one pharmacy holds every line (pick-up check of `v2/cart`). */
-    holdsAll(pharmacyId: number, lines: CartLine[]): boolean {
-      const pharmacy = repo.byId(pharmacyId);
-      return !!pharmacy && repo.holdingAll(lines, pharmacy.region_id).some((p) => p.id === pharmacyId);
+    async holdsAll(pharmacyId: number, lines: CartLine[]): Promise<boolean> {
+      const pharmacy = await repo.byId(pharmacyId);
+      return (
+        !!pharmacy && (await repo.holdingAll(lines, pharmacy.region_id)).some((p) => p.id === pharmacyId)
+      );
     },
 
     /** The nearest pharmacy of the region holding every line, and how far it is (courier price), or null. */
-    nearestHoldingAll(lines: CartLine[], regionId: number, lat: number, lng: number) {
+    async nearestHoldingAll(lines: CartLine[], regionId: number, lat: number, lng: number) {
       let best: { pharmacy: PharmacyRow; distance_km: number } | null = null;
-      for (const pharmacy of repo.holdingAll(lines, regionId)) {
+      for (const pharmacy of await repo.holdingAll(lines, regionId)) {
         const distance = distanceKm(lat, lng, pharmacy.lat, pharmacy.lng);
         if (!best || distance < best.distance_km) best = { pharmacy, distance_km: distance };
       }

@@ -16,8 +16,8 @@ const PHARMACY = {
 
 describe('API: pharmacies', () => {
   let server: TestServer;
-  beforeAll(() => {
-    server = startTestServer();
+  beforeAll(async () => {
+    server = await startTestServer();
   });
   afterAll(() => server.close());
 
@@ -67,23 +67,23 @@ describe('API: pharmacies', () => {
   });
 
   describe('pharmacies repo (used by cart-check and orders)', () => {
-    it('finds the nearest pharmacy holding every line, and whether one pharmacy holds them', () => {
+    it('finds the nearest pharmacy holding every line, and whether one pharmacy holds them', async () => {
       const repo = createPharmaciesRepo(server.db);
       const lines = [
         { drug_id: 1, qty: 1 },
         { drug_id: 1, qty: 1 },
       ];
-      const nearest = repo.nearestHoldingAll(lines, 1, 41.3111, 69.2797);
+      const nearest = await repo.nearestHoldingAll(lines, 1, 41.3111, 69.2797);
       expect(nearest).not.toBeNull();
-      const holding = repo.holdingAll(lines, 1);
+      const holding = await repo.holdingAll(lines, 1);
       for (const other of holding) {
         expect(distanceKm(41.3111, 69.2797, other.lat, other.lng)).toBeGreaterThanOrEqual(
           (nearest?.distance_km ?? 0) - 0.05,
         );
       }
-      expect(repo.holdsAll(holding[0].id, lines)).toBe(true);
-      expect(repo.holdsAll(holding[0].id, [{ drug_id: 1, qty: 100000 }])).toBe(false);
-      expect(repo.nearestHoldingAll([{ drug_id: 1, qty: 100000 }], 1, 41.3, 69.2)).toBeNull();
+      expect(await repo.holdsAll(holding[0].id, lines)).toBe(true);
+      expect(await repo.holdsAll(holding[0].id, [{ drug_id: 1, qty: 100000 }])).toBe(false);
+      expect(await repo.nearestHoldingAll([{ drug_id: 1, qty: 100000 }], 1, 41.3, 69.2)).toBeNull();
     });
 
     it('adds up the lines of one drug and measures distances on the globe', () => {

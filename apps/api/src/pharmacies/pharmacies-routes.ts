@@ -44,10 +44,10 @@ export function pharmaciesRoutes(app: FastifyInstance, c: Catalogue): void {
     },
     async (request) => {
       const { lan, regionId } = c.scope(request.query);
-      const all = c.pharmacies.inRegion(regionId);
+      const all = await c.pharmacies.inRegion(regionId);
       if (!request.query.drugs) return { status: 1, results: all.map((p) => c.pharmacies.toWire(p, lan)) };
       const holding = new Set(
-        c.pharmacies.holdingAll(parseLines(request.query.drugs), regionId).map((p) => p.id),
+        (await c.pharmacies.holdingAll(parseLines(request.query.drugs), regionId)).map((p) => p.id),
       );
       return {
         status: 1,
@@ -66,7 +66,7 @@ export function pharmaciesRoutes(app: FastifyInstance, c: Catalogue): void {
     },
     async (request) => {
       const { lan, regionId } = c.scope(request.query);
-      const results = c.pharmacies.holdingAll(request.body.drugs, regionId).map((p) => ({
+      const results = (await c.pharmacies.holdingAll(request.body.drugs, regionId)).map((p) => ({
         ...c.pharmacies.toWire(p, lan),
         has_all: true,
       }));

@@ -10,10 +10,10 @@ export interface RegionRow {
 }
 
 /** Regions of Uzbekistan and their districts. Regions never change while the server runs, so they are read once. */
-export function createRegionsRepo(db: Database) {
-  const rows = db
+export async function createRegionsRepo(db: Database) {
+  const rows = (await db
     .prepare('SELECT id, parent_id, name_ru, name_uz, lat, lng FROM regions ORDER BY sort, id')
-    .all() as unknown as RegionRow[];
+    .all()) as unknown as RegionRow[];
   const byId = new Map(rows.map((r) => [r.id, r]));
   return {
     list(): RegionRow[] {
@@ -31,4 +31,4 @@ export function createRegionsRepo(db: Database) {
   };
 }
 
-export type RegionsRepo = ReturnType<typeof createRegionsRepo>;
+export type RegionsRepo = Awaited<ReturnType<typeof createRegionsRepo>>;

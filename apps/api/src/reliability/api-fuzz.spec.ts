@@ -77,7 +77,7 @@ describe('reliability: every API call fuzzed with generated queries and bodies',
   let authorization = '';
 
   beforeAll(async () => {
-    t = createTestApp({
+    t = await createTestApp({
       accounts: {
         sendLimits: {
           perPhone: { points: 100_000, durationSec: 60 },

@@ -7,8 +7,8 @@ import { startTestServer, type TestServer } from '../testing/test-server';
 // gets to the API.
 describe('reliability: slugs the route table accepts are slugs the API reads', () => {
   let server: TestServer;
-  beforeAll(() => {
-    server = startTestServer();
+  beforeAll(async () => {
+    server = await startTestServer();
   });
   afterAll(() => server.close());
 

@@ -18,14 +18,14 @@ export function createSalesRepo(db: Database) {
   const drugs = db.prepare('SELECT drug_id FROM sale_drugs WHERE sale_id = ? ORDER BY drug_id');
   return {
     /** Running and coming sales; ended ones stay reachable by id. */
-    current(now: Date): SaleRow[] {
-      return current.all(now.toISOString()) as unknown as SaleRow[];
+    async current(now: Date): Promise<SaleRow[]> {
+      return (await current.all(now.toISOString())) as unknown as SaleRow[];
     },
-    byId(id: number): SaleRow | undefined {
-      return byId.get(id) as unknown as SaleRow | undefined;
+    async byId(id: number): Promise<SaleRow | undefined> {
+      return (await byId.get(id)) as unknown as SaleRow | undefined;
     },
-    drugIds(id: number): number[] {
-      return (drugs.all(id) as Array<{ drug_id: number }>).map((r) => r.drug_id);
+    async drugIds(id: number): Promise<number[]> {
+      return ((await drugs.all(id)) as Array<{ drug_id: number }>).map((r) => r.drug_id);
     },
   };
 }

@@ -9,8 +9,8 @@ const tashkentDay = (iso: string) =>
 
 describe('API: sales', () => {
   let server: TestServer;
-  beforeAll(() => {
-    server = startTestServer();
+  beforeAll(async () => {
+    server = await startTestServer();
   });
   afterAll(() => server.close());
 
@@ -24,11 +24,11 @@ describe('API: sales', () => {
     expect(body.end_date).toBe('2026-12-31T18:59:59Z');
   });
 
-  it('lists a sale until its last day ends in Tashkent, not in London', () => {
+  it('lists a sale until its last day ends in Tashkent, not in London', async () => {
     const repo = createSalesRepo(server.db);
-    const ids = (iso: string) => repo.current(new Date(iso)).map((row) => row.id);
-    expect(ids('2026-12-31T18:30:00Z')).toContain(1); // 23:30 on 31 December in Tashkent
-    expect(ids('2026-12-31T19:00:00Z')).not.toContain(1); // 00:00 on 1 January
+    const ids = async (iso: string) => (await repo.current(new Date(iso))).map((row) => row.id);
+    expect(await ids('2026-12-31T18:30:00Z')).toContain(1); // 23:30 on 31 December in Tashkent
+    expect(await ids('2026-12-31T19:00:00Z')).not.toContain(1); // 00:00 on 1 January
   });
 
   it('answers 404 for a sale that does not exist', async () => {
@@ -51,7 +51,7 @@ describe('API: sales', () => {
 
 describe('API: sale banners', () => {
   it('draws a sale banner wide (3:1), with no text to translate', async () => {
-    const server = startTestServer();
+    const server = await startTestServer();
     try {
       const { body } = await server.get('/api/v1/sales');
       expect(body.results.length).toBeGreaterThan(3);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Catalogue } from '../catalogue';
 import { toDrug } from '../drugs/drug-mapper';
 import { type Lang, commonQuerySchema } from '../http/common-query';
+import { idParamsSchema } from '../http/replies';
 import { safeHtml } from '../http/sanitize';
 import { type SaleRow, createSalesRepo } from './sales-repo';
 
@@ -22,22 +23,23 @@ export function salesRoutes(app: FastifyInstance, c: Catalogue): void {
     { schema: { querystring: commonQuerySchema } },
     async (request) => {
       const { lan } = c.scope(request.query);
-      return { status: 1, results: repo.current(new Date()).map((row) => toSale(row, lan)) };
+      return { status: 1, results: (await repo.current(new Date())).map((row) => toSale(row, lan)) };
     },
   );
   app.get<{ Params: { id: number }; Querystring: { lan: Lang; region?: number } }>(
     '/v1/sale/:id',
     {
       schema: {
-        params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] },
+        // Ids are 32-bit in both engines' tables: a larger number is a bad request, not a database error.
+        params: idParamsSchema,
         querystring: commonQuerySchema,
       },
     },
     async (request, reply) => {
       const { lan, regionId } = c.scope(request.query);
-      const row = repo.byId(request.params.id);
+      const row = await repo.byId(request.params.id);
       if (!row) return reply.status(404).send({ status: 0, msg: 'Sale not found' });
-      const drugs = c.drugs.byIds(repo.drugIds(row.id), regionId).map((d) => toDrug(d, lan));
+      const drugs = (await c.drugs.byIds(await repo.drugIds(row.id), regionId)).map((d) => toDrug(d, lan));
       return { ...toSale(row, lan), drugs };
     },
   );

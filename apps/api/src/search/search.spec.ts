@@ -11,10 +11,10 @@ interface Found {
 
 describe('search: GET v1/drugs?search=', () => {
   let server: TestServer;
-  const search = (text: string, extra = '') =>
-    server.get(`/api/v1/drugs?search=${encodeURIComponent(text)}&per_page=60${extra}`) as Promise<Found>;
-  beforeAll(() => {
-    server = startTestServer();
+  const search = async (text: string, extra = '') =>
+    (await server.get(`/api/v1/drugs?search=${encodeURIComponent(text)}&per_page=60${extra}`)) as Found;
+  beforeAll(async () => {
+    server = await startTestServer();
   });
   afterAll(() => server.close());
 

@@ -7,8 +7,8 @@ import { commonQuerySchema } from '../http/common-query';
 export function sitemapRoutes(app: FastifyInstance, c: Catalogue): void {
   const articles = createArticlesRepo(c.db);
   app.get('/v1/sitemap', { schema: { querystring: commonQuerySchema } }, async () => ({
-    products: c.drugs.sitemap(),
+    products: await c.drugs.sitemap(),
     categories: c.categories.list().map((row) => ({ slug: row.slug })),
-    articles: articles.slugs().map((slug) => ({ slug })),
+    articles: (await articles.slugs()).map((slug) => ({ slug })),
   }));
 }

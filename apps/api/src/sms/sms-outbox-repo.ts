@@ -17,12 +17,12 @@ export function createSmsOutboxRepo(db: Database, clock: Clock) {
   );
   const latest = db.prepare('SELECT phone, text, code, created_at FROM sms_outbox ORDER BY id DESC LIMIT 50');
   return {
-    add(message: SmsMessage): void {
-      insert.run(message.phone, message.text, message.code ?? null, clock().toISOString());
+    async add(message: SmsMessage): Promise<void> {
+      await insert.run(message.phone, message.text, message.code ?? null, clock().toISOString());
     },
     /** Newest first, at most 50. */
-    list(phone?: string): OutboxEntry[] {
-      return (phone ? byPhone.all(phone) : latest.all()) as unknown as OutboxEntry[];
+    async list(phone?: string): Promise<OutboxEntry[]> {
+      return (phone ? await byPhone.all(phone) : await latest.all()) as unknown as OutboxEntry[];
     },
   };
 }

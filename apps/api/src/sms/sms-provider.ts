@@ -46,7 +46,7 @@ export class ConsoleSmsProvider implements SmsProvider {
   }
 
   async send(message: SmsMessage): Promise<void> {
-    this.outbox.add(message);
+    await this.outbox.add(message);
     this.log.info(
       { sms: { phone: message.phone } },
       'sms (console provider): text in GET /api/dev/sms-outbox',

@@ -18,7 +18,7 @@ export function smsOutboxRoutes(app: FastifyInstance, outbox: SmsOutboxRepo): vo
     async (request, reply) => {
       // Codes: never kept by a browser or a proxy.
       reply.header('Cache-Control', 'no-store');
-      return { results: outbox.list(request.query.phone) };
+      return { results: await outbox.list(request.query.phone) };
     },
   );
 }

@@ -1,17 +1,10 @@
 import { createHash } from 'node:crypto';
-import {
-  copyFileSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-} from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../db/database';
 import { buildServer } from '../server';
+import { openTestDatabase, TEST_ENGINE } from './test-database';
 
 /** A fingerprint of the schema and seed sources, so a stale seeded template is never reused. */
 function seedVersion(): string {
@@ -26,14 +19,14 @@ function seedVersion(): string {
  * The seeded database file of this schema and seed, made once for all test files (seeding takes seconds):
  * written aside and renamed into place, so parallel workers never see half a file.
  */
-function seededTemplate(): string {
+async function seededTemplate(): Promise<string> {
   const template = join(tmpdir(), `gopharm-api-seed-${seedVersion()}.sqlite`);
   if (!existsSync(template)) {
     const dir = mkdtempSync(join(tmpdir(), 'gopharm-api-seeding-'));
     const file = join(dir, 'seed.sqlite');
-    const db = openDatabase(file);
-    db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
-    db.close();
+    const db = await openDatabase(file);
+    await db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+    await db.close();
     renameSync(file, template);
     rmSync(dir, { recursive: true, force: true });
   }
@@ -41,15 +34,14 @@ function seededTemplate(): string {
 }
 
 /**
- * A server on its own copy of the seeded database in a temporary file (a real file, as in production), for
- * one test file: build it in `beforeAll`, close it in `afterAll`.
+ * A server on its own copy of the seeded database (a real file, as in production, or a PostgreSQL database when
+ * TEST_DATABASE=postgres), for one test file: build it in `beforeAll`, close it in `afterAll`.
  */
-export function startTestServer() {
-  const dir = mkdtempSync(join(tmpdir(), 'gopharm-api-'));
-  const file = join(dir, 'gopharm.sqlite');
-  copyFileSync(seededTemplate(), file);
-  const db = openDatabase(file);
+export async function startTestServer() {
+  const store = await openTestDatabase(TEST_ENGINE === 'sqlite' ? await seededTemplate() : undefined);
+  const { db } = store;
   const app = buildServer({ db });
+  await app.ready();
   return {
     app,
     db,
@@ -64,12 +56,11 @@ export function startTestServer() {
     },
     async close() {
       await app.close();
-      db.close();
-      rmSync(dir, { recursive: true, force: true });
+      await store.drop();
     },
   };
 }
-export type TestServer = ReturnType<typeof startTestServer>;
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
 /** The fields of the contract's `Drug` (apps/api/README.md). */
 export const DRUG_SHAPE = {

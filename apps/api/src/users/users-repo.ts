@@ -30,19 +30,19 @@ export function createUsersRepo(db: Database, clock: Clock) {
   const setRegion = db.prepare('UPDATE users SET region_id = ? WHERE id = ?');
 
   return {
-    find(id: number): User | null {
-      return (byId.get(id) as User | undefined) ?? null;
+    async find(id: number): Promise<User | null> {
+      return ((await byId.get(id)) as User | undefined) ?? null;
     },
-    findByPhone(phone: string): User | null {
-      return (byPhone.get(phone) as User | undefined) ?? null;
+    async findByPhone(phone: string): Promise<User | null> {
+      return ((await byPhone.get(phone)) as User | undefined) ?? null;
     },
     /** The user of this phone, created (profile incomplete) on first sign-in. */
-    findOrCreate(phone: string): User {
-      insert.run(phone, clock().toISOString());
-      return byPhone.get(phone) as unknown as User;
+    async findOrCreate(phone: string): Promise<User> {
+      await insert.run(phone, clock().toISOString());
+      return (await byPhone.get(phone)) as unknown as User;
     },
-    completeProfile(id: number, profile: Profile): User {
-      updateProfile.run(
+    async completeProfile(id: number, profile: Profile): Promise<User> {
+      await updateProfile.run(
         profile.first_name,
         profile.last_name,
         profile.father_name ?? '',
@@ -50,13 +50,13 @@ export function createUsersRepo(db: Database, clock: Clock) {
         profile.gender,
         id,
       );
-      return byId.get(id) as unknown as User;
+      return (await byId.get(id)) as unknown as User;
     },
-    regionOf(id: number): number | null {
-      return (region.get(id) as { region_id: number | null } | undefined)?.region_id ?? null;
+    async regionOf(id: number): Promise<number | null> {
+      return ((await region.get(id)) as { region_id: number | null } | undefined)?.region_id ?? null;
     },
-    saveRegion(id: number, regionId: number): void {
-      setRegion.run(regionId, id);
+    async saveRegion(id: number, regionId: number): Promise<void> {
+      await setRegion.run(regionId, id);
     },
   };
 }

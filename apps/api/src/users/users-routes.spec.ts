@@ -7,7 +7,7 @@ describe('API: v1/register-profil, v1/add-region, v1/user-cashback', () => {
   let t: TestApp;
   let user: { authorization: string; userId: number };
   beforeAll(async () => {
-    t = createTestApp({ fixture: true, accounts: { cashbackPercent: 5 } });
+    t = await createTestApp({ fixture: true, accounts: { cashbackPercent: 5 } });
     user = await t.signIn('998971234567');
   });
   afterAll(() => t.close());
@@ -95,10 +95,10 @@ describe('API: v1/register-profil, v1/add-region, v1/user-cashback', () => {
       `INSERT INTO orders (user_id, number, created_at, status, type, items_total, total, cashback, cash_used)
        VALUES (?, ?, '2026-11-01T10:00:00Z', ?, 'pickup', ?, ?, ?, ?)`,
     );
-    insert.run(user.userId, 'T-1', 'delivered', 100_000, 100_000, 5_000, 0);
-    insert.run(user.userId, 'T-2', 'pending', 50_000, 50_000, 2_500, 0);
-    insert.run(user.userId, 'T-3', 'delivered', 40_000, 40_000, 2_000, 1_500);
-    insert.run(user.userId, 'T-4', 'cancelled_by_user', 40_000, 40_000, 2_000, 1_000);
+    await insert.run(user.userId, 'T-1', 'delivered', 100_000, 100_000, 5_000, 0);
+    await insert.run(user.userId, 'T-2', 'pending', 50_000, 50_000, 2_500, 0);
+    await insert.run(user.userId, 'T-3', 'delivered', 40_000, 40_000, 2_000, 1_500);
+    await insert.run(user.userId, 'T-4', 'cancelled_by_user', 40_000, 40_000, 2_000, 1_000);
     expect((await cash()).cash).toBe(5_000 + 2_000 - 1_500);
   });
 });

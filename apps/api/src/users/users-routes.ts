@@ -65,14 +65,14 @@ export function usersRoutes(app: FastifyInstance, deps: UsersDeps): void {
       if (!isValidBirthDate(profile.birth_date, clock())) {
         return badRequest(reply, 'birth_date must be a past date as YYYY-MM-DD');
       }
-      return { status: 1, msg: 'Profile saved', user: users.completeProfile(request.userId, profile) };
+      return { status: 1, msg: 'Profile saved', user: await users.completeProfile(request.userId, profile) };
     },
   );
 
   app.get('/v1/user-cashback', { onRequest: requireUser }, async (request) => ({
     status: 1,
     msg: '',
-    cash: cashback.balance(request.userId),
+    cash: await cashback.balance(request.userId),
   }));
 
   app.post<{ Body: { region: number }; Querystring: { lan: Lang } }>(
@@ -86,7 +86,7 @@ export function usersRoutes(app: FastifyInstance, deps: UsersDeps): void {
     },
     async (request, reply) => {
       if (!regions.find(request.body.region, request.query.lan)) return notFound(reply, 'Region not found');
-      users.saveRegion(request.userId, request.body.region);
+      await users.saveRegion(request.userId, request.body.region);
       return { status: 1, msg: 'Region saved' };
     },
   );
@@ -95,7 +95,7 @@ export function usersRoutes(app: FastifyInstance, deps: UsersDeps): void {
     '/v1/add-region',
     { onRequest: requireUser, schema: { querystring: commonQuerySchema } },
     async (request) => {
-      const saved = users.regionOf(request.userId);
+      const saved = await users.regionOf(request.userId);
       const region = saved === null ? null : regions.find(saved, request.query.lan);
       return region ?? { status: 0, msg: 'No region saved' };
     },

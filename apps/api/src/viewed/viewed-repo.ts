@@ -21,21 +21,21 @@ export function createViewedRepo(db: Database) {
        (SELECT position FROM viewed_drugs WHERE user_id = ? ORDER BY position DESC LIMIT 1 OFFSET ?)`,
   );
   return {
-    ids(userId: number): number[] {
-      return (ids.all(userId, MAX_VIEWED) as Array<{ drug_id: number }>).map((r) => r.drug_id);
+    async ids(userId: number): Promise<number[]> {
+      return ((await ids.all(userId, MAX_VIEWED)) as Array<{ drug_id: number }>).map((r) => r.drug_id);
     },
     /** The drug moves to the top of the list. */
-    add(userId: number, drugId: number): void {
-      transaction(db, () => {
-        touch.run(userId, drugId, userId);
-        trim.run(userId, userId, MAX_VIEWED);
+    async add(userId: number, drugId: number): Promise<void> {
+      await transaction(db, async () => {
+        await touch.run(userId, drugId, userId);
+        await trim.run(userId, userId, MAX_VIEWED);
       });
     },
     /** Merges a guest's list (newest first): drugs already on the server's list keep their place. */
-    merge(userId: number, drugIds: readonly number[]): void {
-      transaction(db, () => {
-        for (const drugId of [...drugIds].reverse()) addIfNew.run(userId, drugId, userId);
-        trim.run(userId, userId, MAX_VIEWED);
+    async merge(userId: number, drugIds: readonly number[]): Promise<void> {
+      await transaction(db, async () => {
+        for (const drugId of [...drugIds].reverse()) await addIfNew.run(userId, drugId, userId);
+        await trim.run(userId, userId, MAX_VIEWED);
       });
     },
   };

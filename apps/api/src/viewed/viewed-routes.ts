@@ -16,7 +16,7 @@ export function viewedRoutes(
     { onRequest: requireUser, schema: { querystring: commonQuerySchema } },
     async (request) => ({
       status: 1,
-      results: drugs.byIds(viewed.ids(request.userId), {
+      results: await drugs.byIds(await viewed.ids(request.userId), {
         lan: request.query.lan,
         region: request.query.region ?? DEFAULT_REGION,
       }),
@@ -38,10 +38,9 @@ export function viewedRoutes(
     },
     async (request) => {
       // Drugs that no longer exist are dropped from a guest's list rather than failing the whole merge.
-      viewed.merge(
-        request.userId,
-        request.body.drugIds.filter((id) => drugs.exists(id)),
-      );
+      const known: number[] = [];
+      for (const id of request.body.drugIds) if (await drugs.exists(id)) known.push(id);
+      await viewed.merge(request.userId, known);
       return { status: 1 };
     },
   );
@@ -50,8 +49,8 @@ export function viewedRoutes(
     '/v2/viewed-drug/:id',
     { onRequest: requireUser, schema: { params: idParamsSchema } },
     async (request, reply) => {
-      if (!drugs.exists(request.params.id)) return notFound(reply, 'Product not found');
-      viewed.add(request.userId, request.params.id);
+      if (!(await drugs.exists(request.params.id))) return notFound(reply, 'Product not found');
+      await viewed.add(request.userId, request.params.id);
       return { status: 1 };
     },
   );

@@ -40,21 +40,21 @@ export function createVitalsRepo(db: Database, clock: Clock) {
   const prune = db.prepare('DELETE FROM vitals WHERE created_at < ?');
 
   return {
-    add(batch: VitalsBatch): void {
+    async add(batch: VitalsBatch): Promise<void> {
       const at = clock().toISOString();
-      transaction(db, () => {
+      await transaction(db, async () => {
         for (const { name, value } of batch.metrics) {
-          insert.run(at, batch.route, batch.device, batch.lan, name, value);
+          await insert.run(at, batch.route, batch.device, batch.lan, name, value);
         }
       });
     },
     /** p75 and count per route, device and metric of the rows written since `since`. */
-    summary(since: Date): VitalsSummaryRow[] {
-      return summary.all(since.toISOString()) as unknown as VitalsSummaryRow[];
+    async summary(since: Date): Promise<VitalsSummaryRow[]> {
+      return (await summary.all(since.toISOString())) as unknown as VitalsSummaryRow[];
     },
     /** Drops rows older than `before`: field data is kept only as long as the longest summary window. */
-    prune(before: Date): number {
-      return Number(prune.run(before.toISOString()).changes);
+    async prune(before: Date): Promise<number> {
+      return Number((await prune.run(before.toISOString())).changes);
     },
   };
 }

@@ -1,18 +1,12 @@
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { openDatabase } from '../db/database';
 import { buildServer } from '../server';
+import { openTestDatabase } from '../testing/test-database';
 import type { VitalsConfig } from './vitals-config';
 
 const STAFF_TOKEN = 'staff-token-for-the-vitals-tests-0123';
 
-function createVitalsApp(config: Partial<VitalsConfig> = {}) {
-  const dir = mkdtempSync(join(tmpdir(), 'gopharm-vitals-'));
-  const file = join(dir, 'test.sqlite');
-  const template = process.env.GOPHARM_API_TEST_TEMPLATE;
-  if (template && existsSync(template)) copyFileSync(template, file);
-  const db = openDatabase(file);
+async function createVitalsApp(config: Partial<VitalsConfig> = {}) {
+  const store = await openTestDatabase();
+  const { db } = store;
   let now = new Date('2026-11-21T10:00:00Z');
   const app = buildServer({
     db,
@@ -39,8 +33,7 @@ function createVitalsApp(config: Partial<VitalsConfig> = {}) {
       app.inject({ method: 'GET', url: `/api/v1/vitals/summary${query}`, headers: { authorization } }),
     async close() {
       await app.close();
-      db.close();
-      rmSync(dir, { recursive: true, force: true });
+      await store.drop();
     },
   };
 }
@@ -56,15 +49,17 @@ const pageView = (route: string, lcp: number, device = 'mobile') => ({
 });
 
 describe('POST v1/vitals', () => {
-  let t: ReturnType<typeof createVitalsApp>;
-  beforeAll(() => (t = createVitalsApp({ perIp: { points: 3, durationSec: 60 } })));
+  let t: Awaited<ReturnType<typeof createVitalsApp>>;
+  beforeAll(async () => {
+    t = await createVitalsApp({ perIp: { points: 3, durationSec: 60 } });
+  });
   afterAll(() => t.close());
 
   it('stores a beacon sent as text/plain (as sendBeacon sends a string) or as JSON, answering 204', async () => {
     expect((await t.beacon(pageView('home', 1200))).statusCode).toBe(204);
     const asJson = await t.beacon(pageView('product', 900, 'desktop'), { contentType: 'application/json' });
     expect(asJson.statusCode).toBe(204);
-    const rows = t.db.prepare('SELECT route, device, lan, metric, value FROM vitals ORDER BY id').all();
+    const rows = await t.db.prepare('SELECT route, device, lan, metric, value FROM vitals ORDER BY id').all();
     expect(rows).toEqual([
       { route: 'home', device: 'mobile', lan: 'ru', metric: 'LCP', value: 1200 },
       { route: 'home', device: 'mobile', lan: 'ru', metric: 'CLS', value: 0.01 },
@@ -118,8 +113,10 @@ describe('POST v1/vitals', () => {
 });
 
 describe('GET v1/vitals/summary', () => {
-  let t: ReturnType<typeof createVitalsApp>;
-  beforeAll(() => (t = createVitalsApp()));
+  let t: Awaited<ReturnType<typeof createVitalsApp>>;
+  beforeAll(async () => {
+    t = await createVitalsApp();
+  });
   afterAll(() => t.close());
 
   it('answers 401 without a token and 403 with a wrong one', async () => {
@@ -132,7 +129,7 @@ describe('GET v1/vitals/summary', () => {
   });
 
   it('answers 403 to everybody when no staff token is configured', async () => {
-    const closed = createVitalsApp({ staffToken: undefined });
+    const closed = await createVitalsApp({ staffToken: undefined });
     try {
       expect((await closed.summary('', `Bearer ${STAFF_TOKEN}`)).statusCode).toBe(403);
     } finally {

@@ -62,7 +62,7 @@ export async function vitalsRoutes(app: FastifyInstance, deps: VitalsDeps): Prom
   const config = { ...DEFAULT_VITALS_CONFIG, ...deps.config };
   const { clock } = config;
   const vitals = createVitalsRepo(deps.db, clock);
-  vitals.prune(new Date(clock().getTime() - config.retentionDays * 86_400_000));
+  await vitals.prune(new Date(clock().getTime() - config.retentionDays * 86_400_000));
 
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser(
@@ -106,7 +106,7 @@ export async function vitalsRoutes(app: FastifyInstance, deps: VitalsDeps): Prom
           return badRequest(reply, `${name} must be from 0 to ${METRIC_BOUNDS[name]}`);
         }
       }
-      vitals.add(batch);
+      await vitals.add(batch);
       return reply.status(204).send();
     },
   );
@@ -129,7 +129,7 @@ export async function vitalsRoutes(app: FastifyInstance, deps: VitalsDeps): Prom
     async (request) => {
       const days = Math.min(request.query.days, config.retentionDays);
       const since = new Date(clock().getTime() - days * 86_400_000);
-      return { status: 1, days, since: since.toISOString(), results: vitals.summary(since) };
+      return { status: 1, days, since: since.toISOString(), results: await vitals.summary(since) };
     },
   );
 }

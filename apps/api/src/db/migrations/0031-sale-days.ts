@@ -9,3 +9,11 @@ SET start_date = strftime('%Y-%m-%dT%H:%M:%SZ', start_date, '-5 hours'),
     end_date = strftime('%Y-%m-%dT%H:%M:%SZ', end_date, '-5 hours')
 WHERE start_date LIKE '%T00:00:00Z' AND end_date LIKE '%T23:59:59Z';
 `;
+
+/** The same on PostgreSQL (no strftime there). */
+export const postgres = `
+UPDATE sales
+SET start_date = to_char(CAST(start_date AS timestamptz) AT TIME ZONE 'UTC' - interval '5 hours', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
+    end_date = to_char(CAST(end_date AS timestamptz) AT TIME ZONE 'UTC' - interval '5 hours', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')
+WHERE start_date LIKE '%T00:00:00Z' AND end_date LIKE '%T23:59:59Z';
+`;

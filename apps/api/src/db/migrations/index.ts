@@ -16,7 +16,16 @@ import * as orderLanguages from './0034-order-languages';
  * Versioned migrations, applied in order, each once. Append new ones after the last version (a database already
  * at it must get them in this order); never edit or renumber an applied one.
  */
-export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
+export interface Migration {
+  version: number;
+  name: string;
+  /** The SQL, as SQLite runs it; PostgreSQL runs it with the spellings of `postgresSql` (migrate.ts). */
+  sql: string;
+  /** PostgreSQL's own text, when the migration needs more than those spellings. */
+  postgres?: string;
+}
+
+export const MIGRATIONS: ReadonlyArray<Migration> = [
   { version: 1, name: 'categories', sql: categories.sql },
   { version: 2, name: 'regions-pharmacies', sql: regionsPharmacies.sql },
   { version: 3, name: 'catalogue', sql: catalogue.sql },
@@ -26,7 +35,7 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 12, name: 'orders', sql: orders.sql },
   { version: 13, name: 'otp-attempts', sql: otpAttempts.sql },
   { version: 30, name: 'vitals', sql: vitals.sql },
-  { version: 31, name: 'sale-days', sql: saleDays.sql },
+  { version: 31, name: 'sale-days', sql: saleDays.sql, postgres: saleDays.postgres },
   { version: 32, name: 'pages', sql: pages.sql },
   { version: 33, name: 'content-pictures', sql: contentPictures.sql },
   { version: 34, name: 'order-languages', sql: orderLanguages.sql },
