@@ -1,0 +1,72 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { findDrug, freshPhone, signInAndRegister } from './support';
+import { textsFor, type Lang } from './texts';
+
+// What a shopper sees at 390 px (issue 16, the look of the phone's screens), measured in Chromium: rows, gaps,
+// lines and words, in Russian and Uzbek.
+
+/** A cash order (courier), placed through the API as the checkout sends it; its id. */
+async function placeOrder(page: Page, request: APIRequestContext): Promise<number> {
+  const drug = await findDrug(request, 'Омез');
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('auth') ?? '{}').user?.token as string,
+  );
+  const answer = await request.post('/api/v2/cart?lan=ru', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      drugs: [{ drug_id: drug.id, qty: 1 }],
+      type: 'shipping',
+      shipping_time: 'standard',
+      payment_type: 1,
+      device: 'mobile',
+      location: { lat: 41.3111, lng: 69.2797 },
+      address: 'ул. Амира Темура',
+      house: '15',
+    },
+  });
+  const body = (await answer.json()) as { status: number; order_id: number };
+  expect(body.status).toBe(1);
+  return body.order_id;
+}
+
+const box = async (locator: Locator) => {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error(`${locator} has no box`);
+  return found;
+};
+
+for (const lang of ['ru', 'uz'] as Lang[]) {
+  const { t, at } = textsFor(lang);
+
+  test.describe(`the phone's screens read as designed (${lang})`, () => {
+    test('order detail: a row per label and value, the order lines without bullets', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(90_000);
+      await page.goto('/auth');
+      await signInAndRegister(page, request, freshPhone());
+      await expect(page).toHaveURL(/\/profile-mobile$/, { timeout: 20_000 });
+      const orderId = await placeOrder(page, request);
+      await page.goto(at(`/order-detail?id=${orderId}`));
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 2, name: t('orders.list') })).toBeVisible();
+      for (const label of ['orders.createdBy', 'orders.status', 'orders.total']) {
+        const term = main.getByRole('term').filter({ hasText: t(label) });
+        const [termBox, valueBox] = [
+          await box(term),
+          await box(term.locator('xpath=following-sibling::dd[1]')),
+        ];
+        // Value beside its label, on the same row, inside the screen.
+        expect(Math.abs(valueBox.y - termBox.y), `${t(label)}: value beside its label`).toBeLessThan(4);
+        expect(valueBox.x).toBeGreaterThan(termBox.x + termBox.width);
+        expect(valueBox.x + valueBox.width).toBeLessThanOrEqual(390);
+      }
+      const line = main.getByRole('listitem').filter({ hasText: /×/ }).first();
+      await expect(line).toBeVisible();
+      // No bullet: the browser draws no marker, and the line starts at the page's edge, not 40 px in.
+      expect(await line.evaluate((item) => getComputedStyle(item).listStyleType)).toBe('none');
+      expect((await box(line)).x).toBeLessThan(24);
+    });
+  });
+}
