@@ -68,5 +68,27 @@ for (const lang of ['ru', 'uz'] as Lang[]) {
       expect(await line.evaluate((item) => getComputedStyle(item).listStyleType)).toBe('none');
       expect((await box(line)).x).toBeLessThan(24);
     });
+
+    test('bonus card: the balance, "how it works" and its text without gaps between them', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(90_000);
+      await page.goto('/auth');
+      await signInAndRegister(page, request, freshPhone());
+      await expect(page).toHaveURL(/\/profile-mobile$/, { timeout: 20_000 });
+      await page.goto(at('/bonus-card-mobile'));
+      const main = page.getByRole('main');
+      const balance = main.getByText(t('bonus.balance'), { exact: true }).locator('..');
+      const heading = main.getByRole('heading', { name: t('bonus.howItWorks') });
+      const text = main.getByText(t('bonus.text'));
+      // Measured once the balance is in (a skeleton stands in its place until then).
+      await expect(balance.locator('strong')).toBeVisible();
+      await expect(text).toBeVisible();
+      const [card, title, paragraph] = [await box(balance), await box(heading), await box(text)];
+      // Measured before: 40 px under the balance's card and 45 px between the heading and its text.
+      expect(title.y - (card.y + card.height)).toBeLessThanOrEqual(24);
+      expect(paragraph.y - (title.y + title.height)).toBeLessThanOrEqual(16);
+    });
   });
 }
