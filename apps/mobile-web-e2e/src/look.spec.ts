@@ -90,5 +90,19 @@ for (const lang of ['ru', 'uz'] as Lang[]) {
       expect(title.y - (card.y + card.height)).toBeLessThanOrEqual(24);
       expect(paragraph.y - (title.y + title.height)).toBeLessThanOrEqual(16);
     });
+
+    test('catalogue: the count beside Sort and Filters is one line', async ({ page }) => {
+      await page.goto(at('/catalog/lekarstvennye-sredstva'));
+      const main = page.getByRole('main');
+      const sort = main.getByRole('button', { name: t('catalog.sort') });
+      const count = main.locator('p[aria-live="polite"]').filter({ hasText: /\d/ });
+      await expect(count).toBeVisible();
+      const [countBox, sortBox] = [await box(count), await box(sort)];
+      const lineHeight = await count.evaluate((p) => parseFloat(getComputedStyle(p).lineHeight));
+      expect(countBox.height, 'the count is one line').toBeLessThan(lineHeight * 1.5);
+      expect(countBox.x + countBox.width).toBeLessThanOrEqual(sortBox.x);
+      // Nothing of it cut: the text is as wide as its box or narrower.
+      expect(await count.evaluate((p) => p.scrollWidth <= p.clientWidth)).toBe(true);
+    });
   });
 }
