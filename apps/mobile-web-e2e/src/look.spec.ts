@@ -35,6 +35,30 @@ const box = async (locator: Locator) => {
   return found;
 };
 
+/** Words of the cards' "maker · country" lines that the browser broke across two lines. */
+function wordsBrokenInCards(page: Page): Promise<string[]> {
+  return page.getByRole('main').evaluate((main) => {
+    const broken: string[] = [];
+    for (const card of main.querySelectorAll('article')) {
+      // The line under the name: the maker and the country.
+      const meta = card.querySelector('a > span > span:nth-child(2)');
+      const node = meta?.firstChild;
+      if (!node || node.nodeType !== Node.TEXT_NODE) continue;
+      const text = node.textContent ?? '';
+      for (const word of text.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const tops = new Set(
+          [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)),
+        );
+        if (tops.size > 1) broken.push(word[0]);
+      }
+    }
+    return broken;
+  });
+}
+
 for (const lang of ['ru', 'uz'] as Lang[]) {
   const { t, at } = textsFor(lang);
 
@@ -103,6 +127,18 @@ for (const lang of ['ru', 'uz'] as Lang[]) {
       expect(countBox.x + countBox.width).toBeLessThanOrEqual(sortBox.x);
       // Nothing of it cut: the text is as wide as its box or narrower.
       expect(await count.evaluate((p) => p.scrollWidth <= p.clientWidth)).toBe(true);
+    });
+
+    test('product cards: a long maker wraps between words or ends in an ellipsis, never mid-word', async ({
+      page,
+    }) => {
+      await page.goto(at('/catalog/lekarstvennye-sredstva'));
+      const main = page.getByRole('main');
+      // "Moskhimfarmpreparaty" (page 1) is wider than a 150 px card: it ends in an ellipsis, not "…prepar / aty".
+      await expect(main.getByRole('article')).toHaveCount(24);
+      expect(await wordsBrokenInCards(page)).toEqual([]);
+      const cards = await main.getByRole('article').evaluateAll((all) => all.map((a) => a.clientWidth));
+      expect(new Set(cards).size, 'every card as wide as the next').toBe(1);
     });
   });
 }
