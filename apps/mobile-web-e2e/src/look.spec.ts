@@ -140,5 +140,31 @@ for (const lang of ['ru', 'uz'] as Lang[]) {
       const cards = await main.getByRole('article').evaluateAll((all) => all.map((a) => a.clientWidth));
       expect(new Set(cards).size, 'every card as wide as the next').toBe(1);
     });
+
+    test('product page: the breadcrumb walks the whole category path, as the page head lists it', async ({
+      page,
+      request,
+    }) => {
+      const drug = await findDrug(request, 'Омез');
+      await page.goto(at(`/product/${drug.slug}`));
+      // The server's JSON-LD BreadcrumbList: home, every category, the drug.
+      const listed = await page.evaluate(() => {
+        for (const script of document.querySelectorAll('script[type="application/ld+json"]')) {
+          const data = JSON.parse(script.textContent ?? '{}');
+          if (data['@type'] === 'BreadcrumbList')
+            return (data.itemListElement as { name: string }[]).map((item) => item.name);
+        }
+        return [];
+      });
+      expect(listed.length).toBeGreaterThanOrEqual(4);
+      const crumbs = page.getByRole('navigation', { name: t('catalog.breadcrumbs') }).getByRole('link');
+      // Every level a link but the drug itself, the current page (as on the desktop).
+      await expect(crumbs).toHaveText(listed.slice(0, -1));
+      await expect(
+        page.getByRole('navigation', { name: t('catalog.breadcrumbs') }).locator('[aria-current="page"]'),
+      ).toHaveText(listed.at(-1) ?? '');
+      const widths = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(widths).toBeLessThanOrEqual(390);
+    });
   });
 }
