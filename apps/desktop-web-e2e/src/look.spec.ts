@@ -1,0 +1,32 @@
+import { expect, test, type Locator } from '@playwright/test';
+import { textsFor, type Lang } from './texts';
+
+// What a shopper sees at 1280 px (issue 16, the look of the desktop's screens), measured in Chromium, in Russian
+// and Uzbek: the footer's badges, the home grid's rows, the collection cards' texts.
+
+const box = async (locator: Locator) => {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error(`${locator} has no box`);
+  return found;
+};
+
+for (const lang of ['ru', 'uz'] as Lang[]) {
+  const { t, at } = textsFor(lang);
+
+  test.describe(`the desktop's screens read as designed at 1280 px (${lang})`, () => {
+    test.use({ viewport: { width: 1280, height: 800 } });
+
+    test('footer: both app-store badges on one line, each label on one line', async ({ page }) => {
+      await page.goto(at('/'));
+      const footer = page.getByRole('contentinfo');
+      const appStore = footer.getByRole('link', { name: t('footer.appStore') });
+      const googlePlay = footer.getByRole('link', { name: t('footer.googlePlay') });
+      const [apple, google] = [await box(appStore), await box(googlePlay)];
+      expect(Math.abs(apple.y - google.y), 'side by side').toBeLessThan(2);
+      expect(google.x).toBeGreaterThan(apple.x + apple.width);
+      // A 48 px badge: one line of 14 px text (two lines made "Доступно в Google Play" 52 px or more).
+      for (const badge of [apple, google]) expect(badge.height).toBeLessThanOrEqual(50);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    });
+  });
+}
