@@ -28,5 +28,25 @@ for (const lang of ['ru', 'uz'] as Lang[]) {
       for (const badge of [apple, google]) expect(badge.height).toBeLessThanOrEqual(50);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
     });
+
+    test('home: the popular products fill every row of their grid', async ({ page }) => {
+      await page.goto(at('/'));
+      const grid = page.getByRole('list', { name: t('home.homeDrugs') });
+      const cards = grid.getByRole('listitem');
+      await expect(cards.first()).toBeVisible();
+      // The home lists twelve (the cards after the first screenful come once the page runs).
+      await expect(cards).toHaveCount(12);
+      const places = await cards.evaluateAll((items) =>
+        items.map((item) => {
+          const rect = item.getBoundingClientRect();
+          return { x: Math.round(rect.x), y: Math.round(rect.y) };
+        }),
+      );
+      const columns = new Set(places.map((place) => place.x)).size;
+      const rows = new Set(places.map((place) => place.y)).size;
+      expect(columns).toBeGreaterThanOrEqual(5);
+      // 12 cards in 5 columns left a last row of 2.
+      expect(places.length, `${places.length} cards in ${columns} columns`).toBe(columns * rows);
+    });
   });
 }
