@@ -48,5 +48,22 @@ for (const lang of ['ru', 'uz'] as Lang[]) {
       // 12 cards in 5 columns left a last row of 2.
       expect(places.length, `${places.length} cards in ${columns} columns`).toBe(columns * rows);
     });
+
+    test('collections: a card says what the collection holds, not its title again', async ({ page }) => {
+      await page.goto(at('/collection'));
+      const cards = page.getByRole('main').getByRole('listitem');
+      await expect(cards.first()).toBeVisible();
+      const texts = await cards.evaluateAll((items) =>
+        items.map((item) => ({
+          title: item.querySelector('strong')?.textContent ?? '',
+          text: item.textContent ?? '',
+        })),
+      );
+      expect(texts.length).toBeGreaterThan(2);
+      for (const { title, text } of texts) {
+        // The title once: in its heading, not again in the description under it.
+        expect(text.split(title).length - 1, `"${title}" once in "${text}"`).toBe(1);
+      }
+    });
   });
 }
