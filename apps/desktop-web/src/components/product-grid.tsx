@@ -14,16 +14,19 @@ export function ProductGrid({
   label,
   skeletons = 8,
   row,
+  fullRows,
 }: {
   drugs: DrugDto[];
   loading?: boolean;
   label: string;
   skeletons?: number;
   row?: boolean;
+  /** Columns that divide 12 (6, 4 or 3 by the window's width): twelve cards then fill every row. */
+  fullRows?: boolean;
 }) {
   const { t } = useTranslation();
   const shown = useFirstScreenful(drugs, FIRST_SCREENFUL[row ? 'row' : 'grid']);
-  const className = row ? styles.row : styles.grid;
+  const className = row ? styles.row : [styles.grid, fullRows && styles.fullRows].filter(Boolean).join(' ');
   if (loading) {
     return (
       <LoadingRegion label={t('common.loading')}>

@@ -51,7 +51,13 @@ export const DrugListing = observer(function DrugListing({ scope, label, empty, 
       )}
       <div className={styles.toolbar}>
         <p className={styles.count} aria-live="polite">
-          {state === 'loaded' ? t('catalog.products', { count: listing.count }) : ''}
+          {state === 'loaded' && (
+            <>
+              {/* One line beside the two buttons: the short form is seen, the full one read out. */}
+              <span className="gp-visually-hidden">{t('catalog.products', { count: listing.count })}</span>
+              <span aria-hidden="true">{t('catalog.productsShort', { count: listing.count })}</span>
+            </>
+          )}
         </p>
         <Button variant="secondary" onClick={() => setSheet('sort')}>
           {t('catalog.sort')}

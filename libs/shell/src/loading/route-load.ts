@@ -1,5 +1,6 @@
-import type { CategoryDetailDto, CategoryRefDto, DrugDetailDto } from '@gopharm/api-client';
+import type { CategoryDetailDto, DrugDetailDto } from '@gopharm/api-client';
 import type { RootStore } from '@gopharm/domain';
+import { categoryPath } from '../screens/product/category-crumbs';
 
 /** What a page is about, for its head: title, description, Open Graph and JSON-LD (built by page-head.ts). */
 export interface PageSeo {
@@ -56,10 +57,7 @@ export const loadStatus = (answer: unknown): RouteLoadResult['status'] =>
 
 /** What a product page's head says about the drug. */
 export function productSeo(drug: DrugDetailDto, image: string, t: (key: string) => string): PageSeo {
-  const crumbs: { name: string; path?: string }[] = [];
-  for (let c: CategoryRefDto | null = drug.category; c; c = c.parent) {
-    crumbs.unshift({ name: c.name, path: `/catalog/${c.slug}` });
-  }
+  const crumbs = categoryPath(drug.category).map((c) => ({ name: c.name, path: `/catalog/${c.slug}` }));
   return {
     title: drug.name,
     type: 'product',
@@ -76,10 +74,7 @@ export function productSeo(drug: DrugDetailDto, image: string, t: (key: string) 
 
 /** What a category page's head says: its name and the way down from the home page. */
 export function categorySeo(category: CategoryDetailDto, t: (key: string) => string): PageSeo {
-  const crumbs: { name: string; path?: string }[] = [];
-  for (let c: CategoryRefDto | null = category.parent; c; c = c.parent) {
-    crumbs.unshift({ name: c.name, path: `/catalog/${c.slug}` });
-  }
+  const crumbs = categoryPath(category.parent).map((c) => ({ name: c.name, path: `/catalog/${c.slug}` }));
   return {
     title: category.name,
     breadcrumbs: [

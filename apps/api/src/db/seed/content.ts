@@ -3,14 +3,14 @@ import { CATEGORY_SEED } from './categories';
 
 /** Collections of every type and status, so the storefront's filter (regular + active_home) is testable. */
 const COLLECTIONS = `
-hity-prodazh|Хиты продаж|Eng koʻp sotilganlar|regular|active_home|popular
-ot-prostudy|Всё от простуды|Shamollashga qarshi hammasi|regular|active_home|105
-vitaminy-zimoy|Витамины на зиму|Qish uchun vitaminlar|regular|active_home|201
-detskaya-aptechka|Детская аптечка|Bolalar dori qutisi|regular|active|402
-serdtse-i-sosudy|Сердце и сосуды|Yurak va qon tomirlar|regular|inactive|106
-novinki|Новинки|Yangi mahsulotlar|new|active_home|new
-uzbekskie-proizvoditeli|Сделано в Узбекистане|Oʻzbekistonda ishlab chiqarilgan|brand|active_home|uz
-letnyaya-aptechka|Летняя аптечка|Yozgi dori qutisi|seasonal|archived|108
+hity-prodazh|Хиты продаж|Eng koʻp sotilganlar|regular|active_home|popular|Что чаще всего берут в аптеках GoPharm в этом месяце|Bu oy GoPharm dorixonalarida eng koʻp olinayotgan mahsulotlar
+ot-prostudy|Всё от простуды|Shamollashga qarshi hammasi|regular|active_home|105|Жаропонижающие, средства от кашля и насморка — всё, что нужно при первых симптомах|Isitma tushiruvchi, yoʻtal va tumovga qarshi vositalar — birinchi belgilardayoq kerak boʻladigan hammasi
+vitaminy-zimoy|Витамины на зиму|Qish uchun vitaminlar|regular|active_home|201|Витамин D, C и комплексы, чтобы поддержать иммунитет в холодные месяцы|Sovuq oylarda immunitetni qoʻllab-quvvatlash uchun D, C vitaminlari va komplekslar
+detskaya-aptechka|Детская аптечка|Bolalar dori qutisi|regular|active|402|Средства для малышей: от температуры, колик и для ухода за кожей|Chaqaloqlar uchun: isitma, sanchiq va teri parvarishi vositalari
+serdtse-i-sosudy|Сердце и сосуды|Yurak va qon tomirlar|regular|inactive|106|Препараты и приборы, чтобы следить за давлением и здоровьем сердца|Qon bosimi va yurak salomatligini kuzatish uchun dorilar va asboblar
+novinki|Новинки|Yangi mahsulotlar|new|active_home|new|Товары, которые недавно появились в каталоге|Katalogda yaqinda paydo boʻlgan mahsulotlar
+uzbekskie-proizvoditeli|Сделано в Узбекистане|Oʻzbekistonda ishlab chiqarilgan|brand|active_home|uz|Лекарства и товары для здоровья узбекских производителей|Oʻzbekiston ishlab chiqaruvchilarining dori va salomatlik mahsulotlari
+letnyaya-aptechka|Летняя аптечка|Yozgi dori qutisi|seasonal|archived|108|От солнца, укусов насекомых и расстройств в дороге|Quyosh, hasharot chaqishi va safardagi muammolarga qarshi
 `;
 
 const SALES = `
@@ -80,13 +80,14 @@ export function buildContent(drugs: DrugRow[], substances: SubstanceRow[]) {
       .map((d) => d.id);
   };
 
-  const collections = lines(COLLECTIONS).map(([slug, ru, uz, type, status, rule], i) => ({
+  // Each collection says what it holds in a line of its own (a card shows it under the title, not the title again).
+  const collections = lines(COLLECTIONS).map(([slug, ru, uz, type, status, rule, aboutRu, aboutUz], i) => ({
     id: i + 1,
     slug,
     title_ru: ru,
     title_uz: uz,
-    description_ru: `${ru}: подборка GoPharm`,
-    description_uz: `${uz}: GoPharm toʻplami`,
+    description_ru: aboutRu,
+    description_uz: aboutUz,
     type,
     status,
     sort: (i % 4) + 1,

@@ -7,6 +7,9 @@ import { LoadError } from '../../components/data-state';
 import { ProductGrid } from '../../components/product-grid';
 import styles from './home-page.module.css';
 
+/** The home grid's cards: twelve, as the full-row grid's 6, 4 or 3 columns divide them. */
+const HOME_DRUGS = 12;
+
 /** Home: sales, collections, popular products, categories, recently seen, the app and the marketing claims. */
 export const HomePage = observer(function HomePage() {
   const { t } = useTranslation();
@@ -24,7 +27,13 @@ export const HomePage = observer(function HomePage() {
         {drugs.homeState === 'error' ? (
           <LoadError onRetry={home.reload} />
         ) : (
-          <ProductGrid drugs={drugs.home.slice(0, 12)} loading={homeLoading} label={t('home.homeDrugs')} />
+          <ProductGrid
+            drugs={drugs.home.slice(0, HOME_DRUGS)}
+            loading={homeLoading}
+            label={t('home.homeDrugs')}
+            skeletons={HOME_DRUGS}
+            fullRows
+          />
         )}
       </section>
       {collections.visible.map((collection) => (

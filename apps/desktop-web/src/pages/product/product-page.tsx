@@ -12,7 +12,7 @@ import {
 import { AddToCart, Breadcrumbs, FavouriteToggle, PrescriptionBadge, Price, Skeleton } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { ProductGallery } from '@gopharm/shell/screens/product';
+import { ProductGallery, productCrumbs } from '@gopharm/shell/screens/product';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { ProductGrid } from '../../components/product-grid';
@@ -45,18 +45,9 @@ const ProductView = observer(function ProductView({ drug }: { drug: DrugDetailDt
     void ready.then(() => userLastDrugs.add(drug));
     void api.getDrugInstruction(drug.id).then((sections) => setInstruction(sections || []));
   }, [drug, userLastDrugs, api, ready]);
-  const crumbs = [];
-  for (let c: DrugDetailDto['category'] | null = drug.category; c; c = c.parent) crumbs.unshift(c);
   return (
     <article aria-labelledby="product-title">
-      <Breadcrumbs
-        label={t('catalog.title')}
-        items={[
-          { label: t('catalog.breadcrumbHome'), href: '/' },
-          ...crumbs.map((c) => ({ label: c.name, href: `/catalog/${c.slug}` })),
-          { label: drug.name },
-        ]}
-      />
+      <Breadcrumbs label={t('catalog.title')} items={productCrumbs(drug, t('catalog.breadcrumbHome'))} />
       <div className={styles.layout}>
         <div className={styles.gallery}>
           <ProductGallery drug={drug} size={400} />

@@ -5,7 +5,7 @@ import { LocalizedLink, ServerErrorScreen, useLoad, useStores } from '@gopharm/s
 import { AddToCart, Breadcrumbs, FavouriteToggle, PrescriptionBadge, Price, Skeleton } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { ProductGallery } from '@gopharm/shell/screens/product';
+import { ProductGallery, productCrumbs } from '@gopharm/shell/screens/product';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { LoadError } from '../../components/load-error';
@@ -50,10 +50,7 @@ const ProductView = observer(function ProductView({ drug }: { drug: DrugDetailDt
     <article className={styles.page}>
       <Breadcrumbs
         label={t('catalog.breadcrumbs')}
-        items={[
-          { label: t('catalog.breadcrumbHome'), href: '/' },
-          { label: drug.category.name, href: `/catalog/${drug.category.slug}` },
-        ]}
+        items={productCrumbs(drug, t('catalog.breadcrumbHome'))}
       />
       <div className={styles.image}>
         <ProductGallery drug={drug} size={320} />

@@ -53,6 +53,8 @@ export const catalog = {
     products_few: '{{count, number}} товара',
     products_many: '{{count, number}} товаров',
     products_other: '{{count, number}} товара',
+    // The count where a phone's toolbar has room for a short form only (beside Sort and Filters).
+    productsShort: '{{count, number}} шт.',
     page: 'Страница {{page}}',
     previous: 'Назад',
     next: 'Вперёд',

@@ -56,6 +56,8 @@ export const catalog: Widen<typeof ru> = {
     products_few: '{{count, number}} ta mahsulot',
     products_many: '{{count, number}} ta mahsulot',
     products_other: '{{count, number}} ta mahsulot',
+    // The count where a phone's toolbar has room for a short form only (beside Sort and Filters).
+    productsShort: '{{count, number}} dona',
     page: '{{page}}-sahifa',
     previous: 'Orqaga',
     next: 'Oldinga',

@@ -22,6 +22,7 @@ import { LoadError } from '../load-error';
 import { SafeHtml } from '../safe-html';
 import { SaleGrid, salePeriod } from '../sales';
 import type { NotFoundComponent } from '../screen-parts';
+import { collectionAbout } from './collection-about';
 import styles from './discovery.module.css';
 
 /** An app's grid of product cards. */
@@ -106,10 +107,11 @@ export function createDiscoveryScreens({
       );
     }
     if (!collection) return <NotFoundPage />;
+    const about = collectionAbout(collection.title, htmlToText(collection.description));
     return (
       <>
         <h1>{collection.title}</h1>
-        <p>{htmlToText(collection.description)}</p>
+        {about && <p>{about}</p>}
         <ProductGrid drugs={collection.drugs} label={collection.title} />
       </>
     );
@@ -196,6 +198,7 @@ export function createDiscoveryScreens({
 /** A collection on the index: its title, what it is and a glimpse of its first products. */
 function CollectionCard({ collection }: { collection: CollectionDto }) {
   const { t } = useTranslation();
+  const about = collectionAbout(collection.title, htmlToText(collection.description));
   return (
     <LocalizedLink to={`/collection/${collection.slug}`} className={styles.card}>
       <span className={styles.thumbs} aria-hidden="true">
@@ -204,7 +207,7 @@ function CollectionCard({ collection }: { collection: CollectionDto }) {
         ))}
       </span>
       <strong className={styles.cardTitle}>{collection.title}</strong>
-      <span className={styles.cardText}>{htmlToText(collection.description)}</span>
+      {about && <span className={styles.cardText}>{about}</span>}
       <span className={styles.cardCount}>
         {t('collections.products', { count: collection.drugs.length })}
       </span>

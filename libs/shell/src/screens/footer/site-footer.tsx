@@ -96,6 +96,16 @@ export const SiteFooter = observer(function SiteFooter({ compact = false }: { co
   const { region } = useStores();
   const { supportPhone, supportChatUrl, social } = useSiteConfig();
   const columns = useColumns();
+  // The app stores: under the contacts on a phone; on a wide screen a row of their own under the columns, where
+  // the two badges sit side by side (the contacts' column is narrower than both).
+  const apps = (
+    <section className={styles.apps} aria-labelledby="footer-apps">
+      <h2 id="footer-apps" className={styles.title}>
+        {t('footer.apps')}
+      </h2>
+      <AppStoreLinks />
+    </section>
+  );
   return (
     <footer className={`${styles.footer} ${compact ? styles.compact : styles.wide}`}>
       <div className={styles.inner}>
@@ -110,8 +120,7 @@ export const SiteFooter = observer(function SiteFooter({ compact = false }: { co
             {t('footer.supportChat')}
           </a>
           <p className={styles.hours}>{t('footer.hours')}</p>
-          <h2 className={styles.title}>{t('footer.apps')}</h2>
-          <AppStoreLinks />
+          {compact && apps}
         </section>
         {columns.map((column) =>
           compact ? (
@@ -140,6 +149,7 @@ export const SiteFooter = observer(function SiteFooter({ compact = false }: { co
             ))}
           </ul>
         </nav>
+        {!compact && apps}
       </div>
       <div className={styles.bottom}>
         <button type="button" className={styles.city} onClick={() => region.openDialog()}>

@@ -66,40 +66,48 @@ export function createOrderScreens({
       }
       notify({ type: 'success', key: 'cart.repeatAdded' });
     };
+    // Label and value pairs, each a row of the list (labels muted on the left, values on the right).
+    const facts: [string, string][] = order
+      ? [
+          [t('orders.createdBy'), formatDate(order.created_date)],
+          [t('orders.status'), t(`orderStatus.${order.status}`)],
+          [t('orders.deliveryType'), t(order.type === 'pickup' ? 'orders.pickup' : 'orders.shipping')],
+          [
+            order.type === 'pickup' ? t('orders.pickupPharmacy') : t('orders.deliveryAddress'),
+            order.type === 'pickup'
+              ? `${order.store?.name ?? ''}, ${order.store?.address ?? ''}`
+              : (order.address ?? ''),
+          ],
+          [
+            t('orders.paymentMethod'),
+            `${t(order.payment_type === 2 ? 'orders.card' : 'orders.cash')} · ${t(order.is_paid ? 'orders.paid' : 'orders.notPaid')}`,
+          ],
+          [t('orders.deliveryCost'), order.delivery_sum ? money(order.delivery_sum) : t('checkout.free')],
+          [t('orders.total'), money(order.total)],
+        ]
+      : [];
     return (
       <ProfileFrame title={order ? t('orders.orderNumber', { number }) : t('orders.title')}>
         {!order ? (
           <Skeleton height={300} />
         ) : (
           <>
-            <dl>
-              <dt>{t('orders.createdBy')}</dt>
-              <dd>{formatDate(order.created_date)}</dd>
-              <dt>{t('orders.status')}</dt>
-              <dd>{t(`orderStatus.${order.status}`)}</dd>
-              <dt>{t('orders.deliveryType')}</dt>
-              <dd>{t(order.type === 'pickup' ? 'orders.pickup' : 'orders.shipping')}</dd>
-              <dt>{order.type === 'pickup' ? t('orders.pickupPharmacy') : t('orders.deliveryAddress')}</dt>
-              <dd>
-                {order.type === 'pickup'
-                  ? `${order.store?.name ?? ''}, ${order.store?.address ?? ''}`
-                  : order.address}
-              </dd>
-              <dt>{t('orders.paymentMethod')}</dt>
-              <dd>
-                {t(order.payment_type === 2 ? 'orders.card' : 'orders.cash')} ·{' '}
-                {t(order.is_paid ? 'orders.paid' : 'orders.notPaid')}
-              </dd>
-              <dt>{t('orders.deliveryCost')}</dt>
-              <dd>{order.delivery_sum ? money(order.delivery_sum) : t('checkout.free')}</dd>
-              <dt>{t('orders.total')}</dt>
-              <dd>{money(order.total)}</dd>
+            <dl className={styles.facts}>
+              {facts.map(([label, value]) => (
+                <div key={label} className={styles.fact}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
             </dl>
-            <h2>{t('orders.list')}</h2>
-            <ul>
+            <h2 className={styles.subtitle}>{t('orders.list')}</h2>
+            <ul className={styles.items}>
               {order.items.map((item) => (
-                <li key={item.drug_id}>
-                  {item.name} — {t('orders.quantityPrice', { qty: item.qty, price: money(item.price) })}
+                <li key={item.drug_id} className={styles.item}>
+                  <span>{item.name}</span>
+                  <span className={styles.itemSum}>
+                    {t('orders.quantityPrice', { qty: item.qty, price: money(item.price) })}
+                  </span>
                 </li>
               ))}
             </ul>

@@ -1,2 +1,3 @@
 // The product page's parts both apps share.
 export { ProductGallery } from './product-gallery';
+export { categoryPath, productCrumbs } from './category-crumbs';

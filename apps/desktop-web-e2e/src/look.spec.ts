@@ -1,0 +1,69 @@
+import { expect, test, type Locator } from '@playwright/test';
+import { textsFor, type Lang } from './texts';
+
+// What a shopper sees at 1280 px (issue 16, the look of the desktop's screens), measured in Chromium, in Russian
+// and Uzbek: the footer's badges, the home grid's rows, the collection cards' texts.
+
+const box = async (locator: Locator) => {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error(`${locator} has no box`);
+  return found;
+};
+
+for (const lang of ['ru', 'uz'] as Lang[]) {
+  const { t, at } = textsFor(lang);
+
+  test.describe(`the desktop's screens read as designed at 1280 px (${lang})`, () => {
+    test.use({ viewport: { width: 1280, height: 800 } });
+
+    test('footer: both app-store badges on one line, each label on one line', async ({ page }) => {
+      await page.goto(at('/'));
+      const footer = page.getByRole('contentinfo');
+      const appStore = footer.getByRole('link', { name: t('footer.appStore') });
+      const googlePlay = footer.getByRole('link', { name: t('footer.googlePlay') });
+      const [apple, google] = [await box(appStore), await box(googlePlay)];
+      expect(Math.abs(apple.y - google.y), 'side by side').toBeLessThan(2);
+      expect(google.x).toBeGreaterThan(apple.x + apple.width);
+      // A 48 px badge: one line of 14 px text (two lines made "Доступно в Google Play" 52 px or more).
+      for (const badge of [apple, google]) expect(badge.height).toBeLessThanOrEqual(50);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    });
+
+    test('home: the popular products fill every row of their grid', async ({ page }) => {
+      await page.goto(at('/'));
+      const grid = page.getByRole('list', { name: t('home.homeDrugs') });
+      const cards = grid.getByRole('listitem');
+      await expect(cards.first()).toBeVisible();
+      // The home lists twelve (the cards after the first screenful come once the page runs).
+      await expect(cards).toHaveCount(12);
+      const places = await cards.evaluateAll((items) =>
+        items.map((item) => {
+          const rect = item.getBoundingClientRect();
+          return { x: Math.round(rect.x), y: Math.round(rect.y) };
+        }),
+      );
+      const columns = new Set(places.map((place) => place.x)).size;
+      const rows = new Set(places.map((place) => place.y)).size;
+      expect(columns).toBeGreaterThanOrEqual(5);
+      // 12 cards in 5 columns left a last row of 2.
+      expect(places.length, `${places.length} cards in ${columns} columns`).toBe(columns * rows);
+    });
+
+    test('collections: a card says what the collection holds, not its title again', async ({ page }) => {
+      await page.goto(at('/collection'));
+      const cards = page.getByRole('main').getByRole('listitem');
+      await expect(cards.first()).toBeVisible();
+      const texts = await cards.evaluateAll((items) =>
+        items.map((item) => ({
+          title: item.querySelector('strong')?.textContent ?? '',
+          text: item.textContent ?? '',
+        })),
+      );
+      expect(texts.length).toBeGreaterThan(2);
+      for (const { title, text } of texts) {
+        // The title once: in its heading, not again in the description under it.
+        expect(text.split(title).length - 1, `"${title}" once in "${text}"`).toBe(1);
+      }
+    });
+  });
+}
