@@ -117,17 +117,18 @@ export function bootstrapApp({
     const container = document.getElementById('root');
     if (!container) throw new Error('The page has no #root element');
     let started = false;
-    // The stored user is read back first, then refreshed (a 401 signs out and goes to /auth). Taps held since the
-    // page showed (early-taps.ts) are taken once the screen is hydrated, when React answers every tap itself, and
-    // repeated once the stored cart is in, so "В корзину" adds to it rather than to an empty one.
+    // Taps held since the page showed (early-taps.ts) are repeated once the screen is hydrated and the stored cart,
+    // user and favourites are read back: a tap before that would be undone by the stored state arriving after it
+    // ("В корзину" added to an empty cart that the stored one then replaces).
+    const releaseTaps = () => replayEarlyTaps(takeEarlyTaps(window));
+    // The stored user is read back first, then refreshed (a 401 signs out and goes to /auth).
     const afterStart = () => {
       if (started) return;
       started = true;
-      const earlyTaps = takeEarlyTaps(window);
       void stores.startPersistence().then(() => {
-        replayEarlyTaps(earlyTaps);
+        releaseTaps();
         return stores.auth.initialize();
-      });
+      }, releaseTaps);
     };
     // Storage is read once the screen is on screen (hydrated): see ReportFirstCommit.
     const tree = (i18n: i18n) => (

@@ -7,7 +7,7 @@ interface EarlyTapsWindow {
  * Runs in the page's head, before any of the app's code: a button of the server's HTML does nothing until the app
  * has started (on a slow phone, seconds after it shows), so a tap on "В корзину" or "Получить код" then would be
  * lost. Taps on buttons are held instead (once per button) and handed to the app, which repeats them once its
- * screen is hydrated.
+ * screen is hydrated and the shopper's stored state is read back.
  * Links and forms with an `action` work without the app and are left alone.
  *
  * Written without imports or outer names: the server inlines this function's source (page-head.ts).
@@ -35,7 +35,7 @@ export function captureEarlyTaps(doc: Document, win: Window): void {
 
 /**
  * Stops holding taps (React answers them from here on) and returns those held so far. Call it once the screen is
- * hydrated, or right before a page rendered afresh replaces the server's HTML.
+ * hydrated and stored state read, or right before a page rendered afresh replaces the server's HTML.
  */
 export function takeEarlyTaps(win: Window): HTMLButtonElement[] {
   return (win as EarlyTapsWindow).__takeEarlyTaps?.() ?? [];
