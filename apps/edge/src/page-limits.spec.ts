@@ -6,6 +6,9 @@ import { IPHONE, WINDOWS, send, startEdge, startFakeApi } from './test-support';
 const getFrom = (port: number, path: string, localAddress: string, userAgent = WINDOWS) =>
   send(port, path, { 'user-agent': userAgent }, 'GET', localAddress);
 
+// Each test starts an edge and sends it a few hundred requests: seconds on a busy two-core machine.
+jest.setTimeout(20_000);
+
 describe('pages under abuse: page requests per client address', () => {
   let api: FastifyInstance;
   let apiUrl: string;

@@ -4,6 +4,9 @@ import type { VitalsConfig } from './vitals-config';
 
 const STAFF_TOKEN = 'staff-token-for-the-vitals-tests-0123';
 
+// Each app copies the seeded template database and starts a server: seconds on a busy two-core machine.
+jest.setTimeout(20_000);
+
 async function createVitalsApp(config: Partial<VitalsConfig> = {}) {
   const store = await openTestDatabase();
   const { db } = store;
