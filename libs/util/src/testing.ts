@@ -141,3 +141,15 @@ export async function holdAppScripts(page: Page): Promise<() => void> {
   });
   return start;
 }
+
+/**
+ * Waits until the app has taken the page over: hydrated and the shopper's stored state read (the page's inline
+ * script then stops holding taps). A link tapped before that is an ordinary navigation, rendered by the server.
+ */
+export async function waitForAppStart(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => typeof (window as { __takeEarlyTaps?: unknown }).__takeEarlyTaps !== 'function',
+    undefined,
+    { timeout: APP_START_TIMEOUT },
+  );
+}
