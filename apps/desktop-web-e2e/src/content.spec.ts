@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForAppStart } from '@gopharm/util/testing';
 import { textsFor, type Lang } from './texts';
 
 // Issue 16, desktop: content, chrome, not-found statuses, formatting and language (findings 9-14, D1-D14).
@@ -359,7 +360,8 @@ test.describe('titles, numbers and language', () => {
       maxRedirects: 0,
     });
     expect(crawler.status()).toBe(200);
-    // Switching to Russian is a choice too: / stays Russian from then on.
+    // Switching to Russian is a choice too: / stays Russian from then on (the app keeps it: a tap once it runs).
+    await waitForAppStart(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Русский' }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/');

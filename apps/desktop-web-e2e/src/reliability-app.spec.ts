@@ -2,6 +2,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES } from '@gopharm/util';
+import { waitForAppStart } from '@gopharm/util/testing';
 import { newPhone, signIn } from './support';
 
 // The app's own defences in real Chromium: chunk failures, render crashes, hostile text and stored state, CSP.
@@ -45,7 +46,8 @@ test('a crashed render shows the error page, never a blank screen', async ({ pag
       body: JSON.stringify({
         id: 1,
         slug: 'x',
-        name: 'x',
+        // An object where a name belongs: React cannot render it (the other wrong fields the page now survives).
+        name: { ru: 'x' },
         price: 'x',
         images: 7,
         analogues: 7,
@@ -53,8 +55,10 @@ test('a crashed render shows the error page, never a blank screen', async ({ pag
       }),
     }),
   );
-  // The first page is server-rendered; the malformed answer reaches the browser with a client-side visit.
+  // The first page is server-rendered; the malformed answer reaches the browser with a client-side visit (once the
+  // app runs: a link tapped before is an ordinary page load, rendered by the server).
   await page.goto('/');
+  await waitForAppStart(page);
   await page.locator('main a[href^="/product/"]').first().click();
   await expect(page.getByRole('heading', { name: 'Ошибка на сервере' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'На главную' })).toBeVisible();
