@@ -1,5 +1,5 @@
 import { LISTING_MAX_PAGE, SEARCH_QUERY_MAX_LENGTH, SEARCH_QUERY_MIN_LENGTH } from '@gopharm/util';
-import { slugSchema } from '../http/common-query';
+import { idSchema, slugSchema } from '../http/common-query';
 
 /** Comma-separated positive ids, e.g. "1,2,3". */
 const idList = { type: 'string', pattern: '^\\d{1,9}(,\\d{1,9}){0,199}$' } as const;
@@ -9,7 +9,7 @@ export const drugsQuerySchema = {
   type: 'object',
   properties: {
     lan: { type: 'string', enum: ['ru', 'uz'], default: 'ru' },
-    region: { type: 'integer', minimum: 1 },
+    region: idSchema,
     is_home: { type: 'integer', enum: [0, 1] },
     ids: idList,
     search: { type: 'string', minLength: SEARCH_QUERY_MIN_LENGTH, maxLength: SEARCH_QUERY_MAX_LENGTH },

@@ -1,7 +1,7 @@
 import type { DrugSort } from '@gopharm/util';
 import type { CartLine } from '../cart/cart-plan';
 import type { Database } from '../db/database';
-import type { Lang } from '../http/common-query';
+import { MAX_STORED_ID, type Lang } from '../http/common-query';
 import { TtlCache } from '../http/ttl-cache';
 import type { SearchEntry } from '../search/search-index';
 
@@ -255,6 +255,7 @@ export async function createDrugsRepo(db: Database) {
     async idOf(key: string): Promise<number | undefined> {
       if (/^\d+$/.test(key)) {
         const id = Number(key);
+        if (id > MAX_STORED_ID) return undefined;
         return records.has(id) || (await byIdsStatement.all(JSON.stringify([id]))).length > 0
           ? id
           : undefined;

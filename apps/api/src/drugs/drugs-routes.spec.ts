@@ -153,6 +153,9 @@ describe('API: drugs', () => {
         body: { status: 0, msg: 'Product not found' },
       });
       expect(await server.get('/api/v1/drug/99999999')).toMatchObject({ status: 404 });
+      // Past the tables' 32-bit ids: PostgreSQL would refuse the number itself (a 500 before).
+      expect(await server.get('/api/v1/drug/99999999999999999999')).toMatchObject({ status: 404 });
+      expect(await server.get('/api/v1/drug/1?region=99999999999')).toMatchObject({ status: 400 });
       expect(await server.get('/api/v1/drug/Bad%20Slug')).toMatchObject({ status: 400, body: { status: 0 } });
       expect(await server.get('/api/v1/drug/1?location=north')).toMatchObject({ status: 400 });
     });

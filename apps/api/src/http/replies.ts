@@ -1,3 +1,4 @@
+import { idSchema } from './common-query';
 import type { FastifyReply } from 'fastify';
 
 /** The contract's error answers: `{ status: 0, msg }` with the HTTP status the README names. */
@@ -17,7 +18,7 @@ export function tooManyRequests(reply: FastifyReply, msg: string, retryAfterMs: 
 }
 
 /** JSON schema pieces shared by the account routes. */
-export const idSchema = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
+export { idSchema };
 export const idParamsSchema = {
   type: 'object',
   required: ['id'],
