@@ -26,6 +26,8 @@ module.exports = {
     pattern.replace('(?!(', `(?!(${esmOnly.join('|')}|`),
   ),
   reporters: ['default', ['<rootDir>/../../tools/jest/summary-reporter.js', { project: name }]],
+  // Suites named *.postgres.spec.ts need a PostgreSQL server: the PostgreSQL run only.
+  ...(!postgres && { testPathIgnorePatterns: ['/node_modules/', '\\.postgres\\.spec\\.ts$'] }),
   ...(postgres && {
     // A test's own server creates its database from the template and reads the catalogue over TCP: seconds.
     testTimeout: 30_000,

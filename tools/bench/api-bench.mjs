@@ -3,16 +3,20 @@
 // rounds. Prints the median requests per second and p50/p99 latency per kind next to the issue's goals and
 // writes bench/results/api.json (read by `npm run bench`). On two cores or more the server and the load
 // generator are pinned to different cores (taskset), so they do not take turns on one. Bounded in time.
+// `--engine postgres` runs it on a throw-away PostgreSQL cluster (tools/scripts/ensure-postgres.mjs) instead of the
+// SQLite file, `--engine both` on each in turn and prints them side by side; the server's CPU per request then
+// counts PostgreSQL's processes too (on the server's core). Results: api.json (SQLite), api-postgres.json.
 // Settings: BENCH_PORT, BENCH_RATE, BENCH_SECONDS, BENCH_ROUNDS, BENCH_DATABASE_FILE, BENCH_NODE_ARGS (extra
 // node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it under load), BENCH_NICE
 // (e.g. -10: this process and so the server it starts run at that priority: other work on a shared machine disturbs less).
 import autocannon from 'autocannon';
 import { build as bundle } from 'esbuild';
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startPostgres } from '../scripts/ensure-postgres.mjs';
 import { DEV_API_ENV } from '../scripts/server-settings.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -23,7 +27,15 @@ const rate = Number(process.env.BENCH_RATE ?? 2000); // requests per second per 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-const resultsFile = join(root, 'bench', 'results', 'api.json');
+const engineArg = process.argv.indexOf('--engine');
+const engineChoice = engineArg > 0 ? process.argv[engineArg + 1] : 'sqlite';
+if (!['sqlite', 'postgres', 'both'].includes(engineChoice)) {
+  console.error(`[bench] --engine sqlite | postgres | both, not "${engineChoice}"`);
+  process.exit(2);
+}
+const engines = engineChoice === 'both' ? ['sqlite', 'postgres'] : [engineChoice];
+const resultsFileOf = (engine) =>
+  join(root, 'bench', 'results', engine === 'sqlite' ? 'api.json' : `api-${engine}.json`);
 
 /** The goals of issue 3 (item 9): p99 ceilings at the fixed rate, and no failed request anywhere. */
 const P99_GOAL_MS = { 'search prefix 2-6': 20, 'search full name': 20, 'drug page': 10 };
@@ -36,15 +48,25 @@ const nice = process.env.BENCH_NICE;
 const niced = nice !== undefined && spawnSync('renice', ['-n', nice, '-p', String(process.pid)]).status === 0;
 
 let server;
+/** The PostgreSQL cluster of a postgres run, and its postmaster's process id. */
+let postgres;
+let postmaster;
 const stopServer = () => server && !server.killed && server.kill('SIGTERM');
-const limitSeconds = 150 + rounds * (6 * seconds + 12);
+const stopPostgres = () => {
+  postgres?.stop();
+  postgres = undefined;
+  postmaster = undefined;
+};
+const limitSeconds = engines.length * (150 + rounds * (6 * seconds + 12));
 const deadline = setTimeout(() => {
   console.error(`[bench] over ${limitSeconds} s: stopping`);
   stopServer();
+  stopPostgres();
   process.exit(1);
 }, limitSeconds * 1000);
 process.on('SIGINT', () => {
   stopServer();
+  stopPostgres();
   process.exit(130);
 });
 
@@ -56,7 +78,26 @@ function build() {
   if (result.status !== 0) throw new Error('API build failed');
 }
 
-async function start() {
+/** A fresh database on a throw-away cluster, its processes on the server's core; answers its URL. */
+async function startDatabase() {
+  postgres = await startPostgres();
+  postmaster = Number(readFileSync(join(postgres.dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  // Backends forked from now on inherit the postmaster's core: the database shares the API's core, as SQLite does.
+  if (pin) spawnSync('taskset', ['-a', '-p', '-c', serverCore, String(postmaster)], { stdio: 'ignore' });
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: postgres.url });
+  await client.connect();
+  await client.query('CREATE DATABASE bench');
+  await client.end();
+  return postgres.url.replace(/\/postgres$/, '/bench');
+}
+
+async function start(engine) {
+  const databaseEnv =
+    engine === 'postgres'
+      ? // Instances on PostgreSQL share codes: the API requires one pepper.
+        { DATABASE_URL: await startDatabase(), AUTH_CODE_PEPPER: 'bench-pepper-0123456789abcdef0123456789' }
+      : { DATABASE_FILE: databaseFile };
   const began = Date.now();
   const command = [process.execPath, ...nodeArgs, join(root, 'dist/apps/api/main.mjs')];
   if (pin) command.unshift('taskset', '-c', serverCore);
@@ -67,13 +108,14 @@ async function start() {
       ...DEV_API_ENV,
       API_PORT: String(port),
       API_HOST: '127.0.0.1',
-      DATABASE_FILE: databaseFile,
+      ...databaseEnv,
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   server.on('exit', (code) => code && console.error(`[bench] API exited with ${code}`));
-  while (Date.now() - began < 30_000) {
+  // PostgreSQL is migrated and seeded on first start: longer than copying nothing (the SQLite file is kept).
+  while (Date.now() - began < 180_000) {
     try {
       if ((await fetch(`${base}/api/v1/order-minimum`)).ok) return Date.now() - began;
     } catch {
@@ -81,7 +123,7 @@ async function start() {
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error('API did not start within 30 s');
+  throw new Error('API did not start within 180 s');
 }
 
 const get = async (path) => (await fetch(base + path)).json();
@@ -209,15 +251,33 @@ const median = (values) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
-/** CPU seconds the server has used so far (Linux /proc): what a request costs, whatever else the machine runs. */
-function serverCpuSeconds() {
+/** utime + stime of a process (Linux /proc), in seconds, and its parent's id. */
+function processCpu(pid) {
   try {
-    const stat = readFileSync(`/proc/${server.pid}/stat`, 'utf8');
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in ticks of 1/100 s
+    return { ppid: Number(fields[1]), seconds: (Number(fields[11]) + Number(fields[12])) / 100 };
   } catch {
-    return NaN;
+    return { ppid: 0, seconds: NaN };
   }
+}
+
+/**
+ * CPU seconds the server has used so far: the API process and, on PostgreSQL, the postmaster and its backends
+ * (the connections live through a run, so their sum before and after is what the run cost). What a request
+ * costs, whatever else the machine runs.
+ */
+function serverCpuSeconds() {
+  let total = processCpu(server.pid).seconds;
+  if (postmaster) {
+    total += processCpu(postmaster).seconds;
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      const cpu = processCpu(Number(entry));
+      if (cpu.ppid === postmaster) total += cpu.seconds;
+    }
+  }
+  return total;
 }
 
 async function measured(run) {
@@ -299,11 +359,11 @@ function rowsOf(summaries) {
   return rows;
 }
 
-try {
-  build();
-  const startup = await start();
+/** One engine's run: the API on it, every kind at the fixed rate and mixed, for the rounds; answers its summaries. */
+async function benchEngine(engine) {
+  const startup = await start(engine);
   console.log(
-    `[bench] API up in ${startup} ms on ${base} (database ${databaseFile})` +
+    `[bench] ${engine}: API up in ${startup} ms on ${base} (database ${engine === 'sqlite' ? databaseFile : 'PostgreSQL, fresh'})` +
       (pin ? `; server on core ${serverCore}, load generator on core 0` : '; not pinned') +
       (niced ? `; both at nice ${nice}` : ''),
   );
@@ -319,19 +379,20 @@ try {
     }
     record(mixed, await measured(drive(kinds, { duration: 10 })));
     const last = [...runs].map(([name, r]) => `${name} p99 ${r.at(-1).p99}`).join(', ');
-    console.log(`[bench] round ${round}/${rounds}: ${last}`);
+    console.log(`[bench] ${engine} round ${round}/${rounds}: ${last}`);
   }
   const single = await oneAtATime(kinds);
   stopServer();
+  await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve()));
+  stopPostgres();
   const summaries = [...runs].map(([name, r]) => summarise(name, r, name === mixed ? undefined : rate));
   console.log(
-    `\nmedian of ${rounds} round(s); fixed ${rate} req/s for ${seconds} s per kind, then all kinds at full speed for 10 s`,
+    `\n${engine}: median of ${rounds} round(s); fixed ${rate} req/s for ${seconds} s per kind, then all kinds at full speed for 10 s`,
   );
   console.log(`${'kind'.padEnd(36)}   req/s  p50 ms  p99 ms  goal ms  errors  cpu ms/req`);
   for (const s of summaries) console.log(line(s));
   const rows = rowsOf(summaries);
-  mkdirSync(dirname(resultsFile), { recursive: true });
-  console.log(`\none request at a time, one connection (no queueing behind other requests)`);
+  console.log(`\n${engine}: one request at a time, one connection (no queueing behind other requests)`);
   console.log(`${'kind'.padEnd(36)}  p50 ms  p99 ms  errors`);
   for (const [name, r] of Object.entries(single)) {
     console.log(
@@ -354,23 +415,70 @@ try {
       },
     );
   }
-  writeFileSync(resultsFile, `${JSON.stringify({ part: 'api', rows }, null, 2)}\n`);
+  const resultsFile = resultsFileOf(engine);
+  mkdirSync(dirname(resultsFile), { recursive: true });
+  const part = engine === 'sqlite' ? 'api' : `api-${engine}`;
+  writeFileSync(resultsFile, `${JSON.stringify({ part, rows }, null, 2)}\n`);
   console.log(`[bench] wrote ${resultsFile}`);
-  const script = join(root, 'dist/tools/bench/search-index-bench.mjs');
-  await bundle({
-    entryPoints: [join(root, 'tools/bench/search-index-bench.ts')],
-    outfile: script,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    logLevel: 'warning',
-  });
-  spawnSync(process.execPath, [script, databaseFile], { cwd: root, stdio: 'inherit' });
+  return { summaries, single };
+}
+
+/** Both engines side by side: the same kinds, the same machine, one run. */
+function compare(results) {
+  const [a, b] = engines;
+  console.log(
+    `\n${a} vs ${b}: p50 / p99 ms at the fixed rate (mixed: full speed), server CPU ms per request`,
+  );
+  console.log(
+    `${'kind'.padEnd(36)} ${`${a} p50`.padStart(11)} ${`${b} p50`.padStart(13)} ${`${a} p99`.padStart(11)} ${`${b} p99`.padStart(13)} ${`${a} cpu`.padStart(11)} ${`${b} cpu`.padStart(13)}`,
+  );
+  for (const s of results[a].summaries) {
+    const t = results[b].summaries.find((other) => other.name === s.name);
+    if (!t) continue;
+    console.log(
+      [
+        s.name.padEnd(36),
+        s.p50.toFixed(1).padStart(11),
+        t.p50.toFixed(1).padStart(13),
+        s.p99.toFixed(1).padStart(11),
+        t.p99.toFixed(1).padStart(13),
+        s.cpu.toFixed(3).padStart(11),
+        t.cpu.toFixed(3).padStart(13),
+      ].join(' '),
+    );
+  }
+  console.log(`one at a time p50 / p99 ms`);
+  for (const [name, r] of Object.entries(results[a].single)) {
+    const t = results[b].single[name];
+    console.log(
+      `${name.padEnd(36)} ${r.p50.toFixed(2).padStart(11)} ${t.p50.toFixed(2).padStart(13)} ${r.p99.toFixed(2).padStart(11)} ${t.p99.toFixed(2).padStart(13)}`,
+    );
+  }
+}
+
+try {
+  build();
+  const results = {};
+  for (const engine of engines) results[engine] = await benchEngine(engine);
+  if (engines.length === 2) compare(results);
+  if (engines.includes('sqlite')) {
+    const script = join(root, 'dist/tools/bench/search-index-bench.mjs');
+    await bundle({
+      entryPoints: [join(root, 'tools/bench/search-index-bench.ts')],
+      outfile: script,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      packages: 'external',
+      logLevel: 'warning',
+    });
+    spawnSync(process.execPath, [script, databaseFile], { cwd: root, stdio: 'inherit' });
+  }
 } catch (error) {
   console.error(`[bench] ${error.message}`);
   process.exitCode = 1;
 } finally {
   stopServer();
+  stopPostgres();
   clearTimeout(deadline);
 }

@@ -1,5 +1,5 @@
 // What the deployment files promise, held equal to what `npm start` runs and to each other: the edge's bounded heap
-// (npm start and the Docker image), and the API's TRUST_PROXY naming the edge's own address in compose. And what
+// (npm start and the Docker image), and the API's TRUST_PROXY naming compose's backend network (edges and API only). And what
 // npm start's launcher (also the e2e suites') really starts: the processes themselves, read from /proc.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -18,14 +18,24 @@ test('the edge runs with the same bounded heap in its Docker image as in npm sta
   assert.ok(EDGE_HEAP_MB >= 64 && EDGE_HEAP_MB <= 512, `a sane bound: ${EDGE_HEAP_MB} MB`);
 });
 
-test('compose: the API trusts X-Forwarded-For from the edge’s fixed address, and only that', () => {
+test('compose: the API trusts X-Forwarded-For from the backend network, which holds only the edges and the API', () => {
   const compose = read('deploy/compose.yaml');
-  const service = (name) => new RegExp(`^  ${name}:\\n((?:    .*\\n|\\n)*)`, 'm').exec(compose)?.[1] ?? '';
+  const block = (name, indent) =>
+    new RegExp(`^${indent}${name}:\\n((?:${indent}  .*\\n|\\n)*)`, 'm').exec(compose)?.[1] ?? '';
+  const service = (name) => block(name, '  ');
+  const networksOf = (name) => /^    networks: \[(.*)\]$/m.exec(service(name))?.[1].split(/,\s*/) ?? [];
   const trusted = /TRUST_PROXY: (\S+)/.exec(service('api'))?.[1];
-  const edgeAddress = /ipv4_address: (\S+)/.exec(service('edge'))?.[1];
-  assert.ok(edgeAddress, 'the edge has a fixed address');
-  assert.equal(trusted, edgeAddress);
+  const backendSubnet = /subnet: (\S+)/.exec(/^networks:\n([\s\S]*)$/m.exec(compose)?.[1] ?? '')?.[1];
+  assert.ok(backendSubnet, 'the backend network has a fixed subnet');
+  assert.equal(trusted, backendSubnet);
+  const onBackend = ['postgres', 'api', 'edge'].filter((name) => networksOf(name).includes('backend'));
+  assert.deepEqual(onBackend, ['api', 'edge']);
   assert.match(service('api'), /SMS_PROVIDER: eskiz/);
+  // Several instances on one database: PostgreSQL, and one pepper so that each checks the codes the others sent.
+  assert.match(service('api'), /replicas: 2/);
+  assert.match(service('api'), /DATABASE_URL: postgres:\/\//);
+  assert.match(service('api'), /AUTH_CODE_PEPPER: \$\{AUTH_CODE_PEPPER:\?/);
+  assert.match(service('postgres'), /healthcheck:/);
   assert.match(read('deploy/api.Dockerfile'), /ENV NODE_ENV=production/);
 });
 

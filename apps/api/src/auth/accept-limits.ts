@@ -1,4 +1,10 @@
-import { type Limit, type LimitDecision, memoryLimiter, take } from './send-limits';
+import {
+  type Limit,
+  type LimitDecision,
+  type LimiterFactory,
+  memoryLimiters,
+  take,
+} from '../http/rate-limiters';
 
 export interface AcceptLimitsConfig {
   /** Codes one client address may get wrong, whatever the phones. */
@@ -19,12 +25,12 @@ export const DEFAULT_ACCEPT_LIMITS: AcceptLimitsConfig = {
 export type AcceptTry = LimitDecision & { refund: () => Promise<void> };
 
 /**
- * Rate limits on checking sign-in codes (`v1/accept`), in memory. A try is taken before the code is compared,
+ * Rate limits on checking sign-in codes (`v1/accept`), in the limiters' store (shared on PostgreSQL). A try is taken before the code is compared,
  * so guesses arriving at the same moment cannot slip past the budget.
  */
-export function createAcceptLimits(config: AcceptLimitsConfig) {
-  const perIp = memoryLimiter('accept-ip', config.perIp);
-  const perPhone = memoryLimiter('accept-phone', config.perPhoneFromOthers);
+export function createAcceptLimits(config: AcceptLimitsConfig, limiter: LimiterFactory = memoryLimiters) {
+  const perIp = limiter('accept-ip', config.perIp);
+  const perPhone = limiter('accept-phone', config.perPhoneFromOthers);
   const none = async () => undefined;
 
   return {

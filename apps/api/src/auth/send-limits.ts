@@ -1,8 +1,13 @@
-import type { RateLimit } from '@gopharm/util';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  type Limit,
+  type LimitDecision,
+  type LimiterFactory,
+  memoryLimiters,
+  take,
+} from '../http/rate-limiters';
 
-/** A rate limit, `points` per `durationSec` (settings read by `rateLimitSetting` of @gopharm/util). */
-export type Limit = RateLimit;
+export type { Limit, LimitDecision };
 
 export interface SendLimitsConfig {
   perPhone: Limit;
@@ -20,48 +25,30 @@ export const DEFAULT_SEND_LIMITS: SendLimitsConfig = {
   global: { points: 300, durationSec: 60 },
 };
 
-export type LimitDecision = { ok: true } | { ok: false; msg: string; retryAfterMs: number };
-
-/** An in-memory limiter (the reference server runs as one process). */
-export function memoryLimiter(keyPrefix: string, limit: Limit): RateLimiterMemory {
-  return new RateLimiterMemory({ keyPrefix, points: limit.points, duration: limit.durationSec });
-}
-
-/** Takes a point; a refusal becomes a decision with its wait, any other failure is thrown. */
-export async function take(limiter: RateLimiterMemory, key: string, msg: string): Promise<LimitDecision> {
-  try {
-    await limiter.consume(key);
-    return { ok: true };
-  } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) return { ok: false, msg, retryAfterMs: rejection.msBeforeNext };
-    throw rejection;
-  }
-}
-
 /**
  * Rate limits on sending codes, per phone (per 10 minutes and per day), per client address and in total
- * (rate-limiter-flexible, in memory). The cheapest limit to exhaust is checked first, so a flood from one
+ * (rate-limiter-flexible: in the database on PostgreSQL, shared by every instance; in memory on SQLite). The cheapest limit to exhaust is checked first, so a flood from one
  * address does not use up the budget of the phone it targets.
  */
-export function createSendLimits(config: SendLimitsConfig) {
-  const steps: Array<[RateLimiterMemory, (ip: string, phone: string) => string, string]> = [
+export function createSendLimits(config: SendLimitsConfig, limiter: LimiterFactory = memoryLimiters) {
+  const steps: Array<[RateLimiterAbstract, (ip: string, phone: string) => string, string]> = [
     [
-      memoryLimiter('sms-ip', config.perIp),
+      limiter('sms-ip', config.perIp),
       (ip) => ip,
       'Too many codes requested from this address. Try again later.',
     ],
     [
-      memoryLimiter('sms-phone', config.perPhone),
+      limiter('sms-phone', config.perPhone),
       (_ip, phone) => phone,
       'Too many codes requested for this phone. Try again later.',
     ],
     [
-      memoryLimiter('sms-phone-day', config.perPhoneDaily),
+      limiter('sms-phone-day', config.perPhoneDaily),
       (_ip, phone) => phone,
       'Too many codes were sent to this phone today. Try again tomorrow.',
     ],
     [
-      memoryLimiter('sms-all', config.global),
+      limiter('sms-all', config.global),
       () => 'all',
       'Too many codes are being sent right now. Try again in a minute.',
     ],

@@ -53,6 +53,8 @@ export class Database {
   constructor(
     readonly engine: Engine,
     readonly kysely: Kysely<unknown>,
+    /** PostgreSQL's connection pool, for libraries that keep their own state there (rate limits). */
+    readonly postgresPool?: import('pg').Pool,
   ) {}
 
   private executor(): Kysely<unknown> {
@@ -226,7 +228,7 @@ async function openPostgres(url: string): Promise<Database> {
   // An idle connection the server closes (restart, failover) is dropped by the pool and replaced on the next query;
   // unhandled, its error would end the process.
   pool.on('error', (error) => console.error(`database: idle connection lost (${error.message})`));
-  return new Database('postgres', new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) }));
+  return new Database('postgres', new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) }), pool);
 }
 
 /** The database layer over an open `node:sqlite` connection, as it is (no migrations): tools that read a file. */

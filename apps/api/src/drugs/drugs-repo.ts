@@ -107,10 +107,22 @@ function where(
 }
 
 /**
- * Stock totals per database connection (region → drug → units) and a version that grows with every change,
- * so cached answers that show stock can be keyed by it.
+ * Stock totals per database (region → drug → units) and the stock version they show. The version is the
+ * database's own (`stock_state`, migration 35): each order that takes stock raises it and lists in `stock_changes`
+ * what it took, so every API instance on the database catches up by applying the changes after its version, and
+ * cached answers keyed by the version change everywhere at once.
  */
-const stockTotals = new WeakMap<Database, { regions: Map<number, Map<number, number>>; version: number }>();
+interface StockTotals {
+  regions: Map<number, Map<number, number>>;
+  version: number;
+  /** The catch-up under way, shared by the requests that arrive meanwhile. */
+  syncing?: Promise<void>;
+}
+const stockTotals = new WeakMap<Database, StockTotals>();
+
+/** Every this many versions an order deletes the changes older than a day (an instance further behind reloads). */
+const PRUNE_EVERY = 500;
+const CHANGES_KEPT_MS = 86_400_000;
 
 type StoredRecord = Omit<DrugRecord, 'in_stock' | 'on_sale'>;
 
@@ -192,19 +204,64 @@ export async function createDrugsRepo(db: Database) {
   // All of them at start (a tenth of a second), so the first visitors of a page pay no reading.
   for (const row of (await db.prepare(SELECT).all()) as unknown as StoredRecord[]) keep(row);
   // Units per region and drug, for the `is_count_exist` of lists, shared by every repo on this database.
-  // Stock changes go through `takeFromStock` (or are followed by `reloadStock`), which keep it exact;
-  // checks of a cart (`pricesFor`, pharmacies-repo) read the table itself.
-  const reloadStock = async () => {
-    const next = new Map<number, Map<number, number>>();
-    for (const r of (await regionTotals.all()) as Array<{ region: number; id: number; qty: number }>) {
-      let region = next.get(r.region);
-      if (!region) next.set(r.region, (region = new Map()));
-      region.set(r.id, r.qty);
-    }
-    stockTotals.set(db, { regions: next, version: (stockTotals.get(db)?.version ?? 0) + 1 });
+  // Checks of a cart (`pricesFor`, pharmacies-repo) read the stock table itself.
+  const versionNow = db.prepare('SELECT version FROM stock_state WHERE id = 1');
+  const changesAfter = db.prepare(
+    'SELECT version, region_id, drug_id, qty FROM stock_changes WHERE version > ? ORDER BY version',
+  );
+  const raiseVersion = db.prepare(
+    'UPDATE stock_state SET version = version + 1 WHERE id = 1 RETURNING version',
+  );
+  const logChange = db.prepare(
+    'INSERT INTO stock_changes (version, region_id, drug_id, qty, created_at) VALUES (?, ?, ?, ?, ?)',
+  );
+  const pruneChanges = db.prepare('DELETE FROM stock_changes WHERE created_at < ?');
+  /** All the totals again, with the version they are at (one snapshot: no change counted twice or missed). */
+  const reloadStock = async (state: StockTotals) => {
+    await db.transaction(async () => {
+      if (db.engine === 'postgres') await db.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
+      const version = ((await versionNow.get()) as { version: number }).version;
+      const next = new Map<number, Map<number, number>>();
+      for (const r of (await regionTotals.all()) as Array<{ region: number; id: number; qty: number }>) {
+        let region = next.get(r.region);
+        if (!region) next.set(r.region, (region = new Map()));
+        region.set(r.id, r.qty);
+      }
+      state.regions = next;
+      state.version = version;
+    });
   };
-  if (!stockTotals.has(db)) await reloadStock();
-  const regionTotal = (regionId: number) => stockTotals.get(db)?.regions.get(regionId);
+  let totals = stockTotals.get(db);
+  if (!totals) {
+    totals = { regions: new Map(), version: -1 };
+    await reloadStock(totals);
+    stockTotals.set(db, totals);
+  }
+  const state: StockTotals = totals;
+  /** Applies the orders placed since this instance last looked, by any instance (one query when there are none). */
+  const catchUp = () =>
+    (state.syncing ??= (async () => {
+      try {
+        const changes = (await changesAfter.all(state.version)) as Array<{
+          version: number;
+          region_id: number;
+          drug_id: number;
+          qty: number;
+        }>;
+        if (changes.length === 0) return;
+        // Versions have no holes: a first change past the next version means older ones were pruned.
+        if (changes[0].version !== state.version + 1) return await reloadStock(state);
+        for (const change of changes) {
+          let region = state.regions.get(change.region_id);
+          if (!region) state.regions.set(change.region_id, (region = new Map()));
+          region.set(change.drug_id, (region.get(change.drug_id) ?? 0) + change.qty);
+        }
+        state.version = changes[changes.length - 1].version;
+      } finally {
+        state.syncing = undefined;
+      }
+    })());
+  const regionTotal = (regionId: number) => state.regions.get(regionId);
   const homes = new TtlCache<Promise<number[]>>(60_000, 100);
   const regionStock = async (ids: number[], regionId: number) =>
     new Map(
@@ -227,6 +284,7 @@ export async function createDrugsRepo(db: Database) {
     /** Drugs by id, in the order asked, unknown ids left out; stock and sale flags for the region. */
     async byIds(ids: number[], regionId: number): Promise<DrugRecord[]> {
       if (ids.length === 0) return [];
+      await catchUp();
       const missing = ids.filter((id) => !records.has(id));
       if (missing.length > 0) {
         for (const row of (await byIdsStatement.all(JSON.stringify(missing))) as unknown as StoredRecord[])
@@ -243,12 +301,13 @@ export async function createDrugsRepo(db: Database) {
       });
     },
 
-    /** Re-reads the stock totals of lists, after stock was changed other than by `takeFromStock`. */
-    reloadStock,
-
-    /** Grows with every change of stock: part of the key of cached answers that show stock. */
-    stockVersion(): number {
-      return stockTotals.get(db)?.version ?? 0;
+    /**
+     * Grows with every order that takes stock, through any instance: part of the key of cached answers that show
+     * stock. Reading it brings this instance's totals up to it.
+     */
+    async stockVersion(): Promise<number> {
+      await catchUp();
+      return state.version;
     },
 
     /** The id of a drug by its slug or numeric id. */
@@ -317,11 +376,15 @@ export async function createDrugsRepo(db: Database) {
         if (error instanceof NotTaken) return false;
         throw error;
       }
-      const region = ((await pharmacyRegion.get(pharmacyId)) as { region_id: number } | undefined)?.region_id;
-      const totals = region === undefined ? undefined : regionTotal(region);
-      for (const line of lines) totals?.set(line.drug_id, (totals.get(line.drug_id) ?? 0) - line.qty);
-      const state = stockTotals.get(db);
-      if (state) state.version++;
+      // In the caller's transaction: the version and what it took commit with the order, or not at all.
+      const region = ((await pharmacyRegion.get(pharmacyId)) as { region_id: number }).region_id;
+      const { version } = (await raiseVersion.get()) as { version: number };
+      const now = new Date();
+      for (const line of lines)
+        await logChange.run(version, region, line.drug_id, -line.qty, now.toISOString());
+      if (version % PRUNE_EVERY === 0) {
+        await pruneChanges.run(new Date(now.getTime() - CHANGES_KEPT_MS).toISOString());
+      }
       return true;
     },
 

@@ -50,7 +50,7 @@ export function drugsRoutes(app: FastifyInstance, c: Catalogue): void {
     async (request, reply) => {
       const q = request.query;
       const { lan, regionId } = c.scope(q);
-      const key = `${c.drugs.stockVersion()}|${lan}|${regionId}|${JSON.stringify(q)}`;
+      const key = `${await c.drugs.stockVersion()}|${lan}|${regionId}|${JSON.stringify(q)}`;
       return sendCached(reply, lists, key, () => drugList(q, lan, regionId));
     },
   );
@@ -146,7 +146,7 @@ export function drugsRoutes(app: FastifyInstance, c: Catalogue): void {
       const location = request.query.location;
       // With a location the nearest pharmacy depends on where the shopper is: computed every time.
       if (location) return drugPage(id, lan, regionId, location);
-      return sendCached(reply, pages, `${c.drugs.stockVersion()}|${id}|${lan}|${regionId}`, () =>
+      return sendCached(reply, pages, `${await c.drugs.stockVersion()}|${id}|${lan}|${regionId}`, () =>
         drugPage(id, lan, regionId),
       );
     },

@@ -46,6 +46,8 @@ describe('accounts settings from the environment', () => {
     [{ CASHBACK_PERCENT: 'ten' }, /CASHBACK_PERCENT/],
     [{ CASHBACK_PERCENT: '150' }, /CASHBACK_PERCENT/],
     [{ AUTH_CODE_PEPPER: 'short' }, /AUTH_CODE_PEPPER/],
+    // Instances sharing a PostgreSQL database must hash codes alike.
+    [{ DATABASE_URL: 'postgres://db/gopharm' }, /AUTH_CODE_PEPPER is required with DATABASE_URL/],
   ])('refuses %p with a clear message', (env, message) => {
     expect(() => accountsConfigFromEnv(env)).toThrow(message);
   });

@@ -44,6 +44,11 @@ export function accountsConfigFromEnv(env: NodeJS.ProcessEnv): Partial<AccountsC
   if (env.AUTH_CODE_PEPPER) {
     if (env.AUTH_CODE_PEPPER.length < 32) throw new Error('AUTH_CODE_PEPPER must be at least 32 characters');
     config.codePepper = env.AUTH_CODE_PEPPER;
+  } else if (env.DATABASE_URL?.trim()) {
+    // A random pepper per process: a code sent by one instance could not be checked by another.
+    throw new Error(
+      'AUTH_CODE_PEPPER is required with DATABASE_URL: every API instance on the database must check the codes the others sent',
+    );
   }
   return config;
 }

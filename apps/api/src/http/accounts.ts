@@ -7,6 +7,7 @@ import { authRoutes } from '../auth/auth-routes';
 import { createAcceptLimits, DEFAULT_ACCEPT_LIMITS, type AcceptLimitsConfig } from '../auth/accept-limits';
 import { createOtpRepo } from '../auth/otp-repo';
 import { createSendLimits, DEFAULT_SEND_LIMITS, type SendLimitsConfig } from '../auth/send-limits';
+import { limitersFor } from './rate-limiters';
 import { createTokensRepo } from '../auth/tokens-repo';
 import { createCardsRepo } from '../cards/cards-repo';
 import { cardsRoutes } from '../cards/cards-routes';
@@ -112,9 +113,10 @@ export async function accountsRoutes(app: FastifyInstance, deps: AccountsDeps): 
   const requireUser = createAuthGuard((hash) => tokens.userOf(hash));
 
   // One budget for every text the server sends: sign-in codes and card confirmations.
-  const limits = createSendLimits(config.sendLimits);
+  const limiters = limitersFor(db);
+  const limits = createSendLimits(config.sendLimits, limiters);
 
-  const acceptLimits = createAcceptLimits(config.acceptLimits);
+  const acceptLimits = createAcceptLimits(config.acceptLimits, limiters);
   authRoutes(app, { users, otp, tokens, sms, requireUser, limits, acceptLimits });
   const cashback = createCashbackRepo(db);
   usersRoutes(app, { users, regions, requireUser, clock, cashback });

@@ -196,3 +196,25 @@ export async function signIn(
   const token = accepted.body.token as string;
   return { authorization: `Bearer ${token}`, token };
 }
+
+/** A pick-up order of one drug through the real call (`v2/cart`), as a shopper's app places it. */
+export function orderPickup(
+  base: string,
+  authorization: string,
+  order: { drug_id: number; qty: number; store_id: number; device?: string; idempotency_key?: string },
+) {
+  const { drug_id, qty, store_id, device = 'desktop', idempotency_key } = order;
+  return call(
+    base,
+    'POST',
+    'v2/cart',
+    {
+      drugs: [{ drug_id, qty }],
+      type: 'pickup',
+      store_id,
+      device,
+      ...(idempotency_key && { idempotency_key }),
+    },
+    { authorization },
+  );
+}

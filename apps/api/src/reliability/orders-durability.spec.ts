@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
-import { call, createApiProcess, signIn, type ApiProcess } from './api-process';
+import { createApiProcess, orderPickup, signIn, type ApiProcess } from './api-process';
 
 // Bundling and starting a real API process twice, and a stream of orders in between.
 jest.setTimeout(120_000);
@@ -51,19 +51,12 @@ describe('reliability: orders survive a killed API and never oversell', () => {
     await api.start();
     const user = await signIn(api.base, '998901230001');
     const order = (key: string) =>
-      call(
-        api.base,
-        'POST',
-        'v2/cart',
-        {
-          drugs: [{ drug_id: stock.drug_id, qty: stock.perOrder }],
-          type: 'pickup',
-          store_id: stock.pharmacy_id,
-          device: 'desktop',
-          idempotency_key: key,
-        },
-        { authorization: user.authorization },
-      );
+      orderPickup(api.base, user.authorization, {
+        drug_id: stock.drug_id,
+        qty: stock.perOrder,
+        store_id: stock.pharmacy_id,
+        idempotency_key: key,
+      });
 
     // Four writers place orders until the process dies under them.
     const acknowledged = new Map<string, number>();
@@ -136,18 +129,12 @@ describe('reliability: orders survive a killed API and never oversell', () => {
     // 30 shoppers' orders at once, each for one "unit" of perOrder packs.
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        call(
-          api.base,
-          'POST',
-          'v2/cart',
-          {
-            drugs: [{ drug_id: stock.drug_id, qty: stock.perOrder }],
-            type: 'pickup',
-            store_id: stock.pharmacy_id,
-            device: 'mobile',
-          },
-          { authorization: users[i % users.length].authorization },
-        ),
+        orderPickup(api.base, users[i % users.length].authorization, {
+          drug_id: stock.drug_id,
+          qty: stock.perOrder,
+          store_id: stock.pharmacy_id,
+          device: 'mobile',
+        }),
       ),
     );
     expect(answers.filter((answer) => answer.status >= 500)).toEqual([]);

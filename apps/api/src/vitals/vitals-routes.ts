@@ -1,8 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ROUTES } from '@gopharm/util';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Database } from '../db/database';
+import { limitersFor, take } from '../http/rate-limiters';
 import { badRequest, tooManyRequests } from '../http/replies';
 import { DEFAULT_VITALS_CONFIG, type VitalsConfig } from './vitals-config';
 import { createVitalsRepo, METRICS, type MetricName, type VitalsBatch } from './vitals-repo';
@@ -77,19 +77,12 @@ export async function vitalsRoutes(app: FastifyInstance, deps: VitalsDeps): Prom
     },
   );
 
-  const perIp = new RateLimiterMemory({
-    keyPrefix: 'vitals-ip',
-    points: config.perIp.points,
-    duration: config.perIp.durationSec,
-  });
-  // Checked on arrival, before the body is read: a flood costs a map look-up per request.
+  // One budget per address across instances on PostgreSQL (limitersFor), in memory on SQLite.
+  const perIp = limitersFor(deps.db)('vitals-ip', config.perIp);
+  // Checked on arrival, before the body is read: a flood costs a look-up (memory) or one upsert (PostgreSQL).
   const limitByIp = async (request: FastifyRequest, reply: FastifyReply) => {
-    try {
-      await perIp.consume(request.ip);
-    } catch (rejection) {
-      if (!(rejection instanceof RateLimiterRes)) throw rejection;
-      return tooManyRequests(reply, 'Too many reports from this address', rejection.msBeforeNext);
-    }
+    const decision = await take(perIp, request.ip, 'Too many reports from this address');
+    if (!decision.ok) return tooManyRequests(reply, decision.msg, decision.retryAfterMs);
   };
 
   app.post<{ Body: VitalsBatch }>(

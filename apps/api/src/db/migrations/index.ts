@@ -11,6 +11,7 @@ import * as saleDays from './0031-sale-days';
 import * as pages from './0032-pages';
 import * as contentPictures from './0033-content-pictures';
 import * as orderLanguages from './0034-order-languages';
+import * as sharedState from './0035-shared-state';
 
 /**
  * Versioned migrations, applied in order, each once. Append new ones after the last version (a database already
@@ -39,4 +40,5 @@ export const MIGRATIONS: ReadonlyArray<Migration> = [
   { version: 32, name: 'pages', sql: pages.sql },
   { version: 33, name: 'content-pictures', sql: contentPictures.sql },
   { version: 34, name: 'order-languages', sql: orderLanguages.sql },
+  { version: 35, name: 'shared-state', sql: sharedState.sql },
 ];

@@ -1,0 +1,232 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { adminQuery, databaseUrl, POSTGRES_ADMIN_ENV, POSTGRES_TEMPLATE } from '../testing/test-database';
+import { call, createApiProcess, orderPickup, signIn, type ApiProcess } from './api-process';
+
+// Two real API processes on one PostgreSQL database, as replicas behind a load balancer run (deploy/compose.yaml).
+// Only the api:test-postgres run has a server; the SQLite run leaves this file out (jest.config.js).
+jest.setTimeout(180_000);
+
+/** SQL with `$n` parameters on the test's database, over a connection of its own. */
+async function query<T>(url: string, text: string, params: unknown[] = []): Promise<T[]> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+interface Stocked {
+  pharmacy_id: number;
+  drug_id: number;
+  price: number;
+  /** Packs of one order that reach the order minimum. */
+  perOrder: number;
+}
+
+/** A drug held by exactly one Tashkent pharmacy, `units` orders' worth of it, and by no other there. */
+async function stockOnlyIn(url: string, units: number, minimum = 30_000): Promise<Stocked> {
+  const [row] = await query<{ pharmacy_id: number; drug_id: number; price: number }>(
+    url,
+    `SELECT s.pharmacy_id, d.id AS drug_id, d.price FROM drug_stock s
+     JOIN drugs d ON d.id = s.drug_id JOIN pharmacies p ON p.id = s.pharmacy_id
+     WHERE p.region_id = 1 AND d.price * d.max_count >= $1 AND d.is_recept = 0
+     ORDER BY d.id LIMIT 1`,
+    [minimum],
+  );
+  const perOrder = Math.ceil(minimum / row.price);
+  await query(
+    url,
+    `UPDATE drug_stock SET qty = 0 WHERE drug_id = $1
+     AND pharmacy_id IN (SELECT id FROM pharmacies WHERE region_id = 1)`,
+    [row.drug_id],
+  );
+  await query(url, 'UPDATE drug_stock SET qty = $1 WHERE pharmacy_id = $2 AND drug_id = $3', [
+    units * perOrder,
+    row.pharmacy_id,
+    row.drug_id,
+  ]);
+  return { ...row, perOrder };
+}
+
+const generousLimits = {
+  // One pepper for both, as deploy/compose.yaml sets: each checks the codes the other sent.
+  AUTH_CODE_PEPPER: 'multi-instance-test-pepper-0123456789abcdef',
+  SMS_LIMIT_PER_PHONE: '1000/600',
+  SMS_LIMIT_PER_PHONE_DAY: '1000/86400',
+  SMS_LIMIT_PER_IP: '1000/600',
+  SMS_LIMIT_GLOBAL: '10000/60',
+};
+
+describe('reliability: two API instances on one PostgreSQL', () => {
+  const admin = process.env[POSTGRES_ADMIN_ENV] as string;
+  let name = '';
+  let url = '';
+  let instances: ApiProcess[] = [];
+
+  beforeEach(async () => {
+    name = `multi_${randomBytes(4).toString('hex')}`;
+    await adminQuery(admin, [`CREATE DATABASE ${name} TEMPLATE ${POSTGRES_TEMPLATE}`]);
+    url = databaseUrl(admin, name);
+  });
+  afterEach(async () => {
+    await Promise.all(instances.map((api) => api.cleanup()));
+    instances = [];
+    await adminQuery(admin, [`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]);
+  });
+
+  /** Starts two instances on the test's database (one after the other: the first migrates, the second finds it done). */
+  async function startTwo(env: Record<string, string>): Promise<[ApiProcess, ApiProcess]> {
+    const a = createApiProcess({ port: 5950, env: { DATABASE_URL: url, ...env } });
+    const b = createApiProcess({ port: 5960, env: { DATABASE_URL: url, ...env } });
+    instances = [a, b];
+    await Promise.all([a.start(), b.start()]);
+    return [a, b];
+  }
+
+  it('gives a phone one budget of sign-in codes, whichever instance it asks', async () => {
+    const [a, b] = await startTwo({ ...generousLimits, SMS_LIMIT_PER_PHONE: '3/600' });
+    const phone = '998901250001';
+    const ask = (api: ApiProcess, address: string) =>
+      call(api.base, 'POST', 'v1/register-captcha', { phone }, { 'x-forwarded-for': address });
+    // Three codes from three addresses over both instances: the phone's budget of 3 per 10 minutes.
+    expect((await ask(a, '203.0.113.1')).status).toBe(200);
+    expect((await ask(b, '203.0.113.2')).status).toBe(200);
+    expect((await ask(a, '203.0.113.3')).status).toBe(200);
+    // Kept per process, each instance would have counted two or fewer and sent a fourth.
+    const fourth = await ask(b, '203.0.113.4');
+    expect(fourth.status).toBe(429);
+    expect(fourth.body.msg).toBe('Too many codes requested for this phone. Try again later.');
+    expect(Number(fourth.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('shows an order placed through one instance in the stock the other serves, at once', async () => {
+    const stock = await stockOnlyIn(url, 1);
+    const [a, b] = await startTwo(generousLimits);
+    const drug = async (api: ApiProcess) =>
+      (await call(api.base, 'GET', `v1/drug/${stock.drug_id}?region=1`)).body;
+    const listed = async (api: ApiProcess) =>
+      (
+        (await call(api.base, 'GET', `v1/drugs?ids=${stock.drug_id}&region=1`)).body.results as Array<{
+          is_count_exist: boolean;
+        }>
+      )[0];
+    // B has answered (and cached) the drug in stock.
+    expect((await drug(b)).is_count_exist).toBe(true);
+    expect((await listed(b)).is_count_exist).toBe(true);
+
+    // A code sent through B is accepted through A (one pepper, one table of codes).
+    const phone = '998901250002';
+    expect((await call(b.base, 'POST', 'v1/register-captcha', { phone })).status).toBe(200);
+    const outbox = await call(b.base, 'GET', `dev/sms-outbox?phone=${phone}`);
+    const code = (outbox.body.results as Array<{ code: string }>)[0].code;
+    const accepted = await call(a.base, 'POST', 'v1/accept', { phone, code });
+    expect(accepted.status).toBe(200);
+    const user = { authorization: `Bearer ${accepted.body.token as string}` };
+    const placed = await orderPickup(a.base, user.authorization, {
+      drug_id: stock.drug_id,
+      qty: stock.perOrder,
+      store_id: stock.pharmacy_id,
+    });
+    expect(placed.body.status).toBe(1);
+    // The last packs went through A: B says so on its very next answers, cached or not.
+    expect((await drug(b)).is_count_exist).toBe(false);
+    expect((await listed(b)).is_count_exist).toBe(false);
+    expect((await drug(a)).is_count_exist).toBe(false);
+  });
+
+  it('sells the last 7 units to exactly 7 of 30 orders spread over both instances', async () => {
+    const units = 7;
+    const stock = await stockOnlyIn(url, units);
+    const [a, b] = await startTwo(generousLimits);
+    const users = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => signIn((i % 2 ? b : a).base, `99890126000${i}`)),
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        orderPickup((i % 2 ? b : a).base, users[i % users.length].authorization, {
+          drug_id: stock.drug_id,
+          qty: stock.perOrder,
+          store_id: stock.pharmacy_id,
+          device: 'mobile',
+        }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status >= 500)).toEqual([]);
+    expect(answers.filter((answer) => answer.body.status === 1)).toHaveLength(units);
+    const [left] = await query<{ qty: number }>(
+      url,
+      'SELECT qty FROM drug_stock WHERE pharmacy_id = $1 AND drug_id = $2',
+      [stock.pharmacy_id, stock.drug_id],
+    );
+    expect(left.qty).toBe(0);
+    const [{ n }] = await query<{ n: string }>(
+      url,
+      'SELECT COUNT(*) AS n FROM order_items WHERE drug_id = $1',
+      [stock.drug_id],
+    );
+    expect(Number(n)).toBe(units);
+  });
+
+  it('loses no acknowledged order when one instance is killed during writes, and the other goes on', async () => {
+    const stock = await stockOnlyIn(url, 1_000_000);
+    const [a, b] = await startTwo(generousLimits);
+    const user = await signIn(a.base, '998901270001');
+    const order = (api: ApiProcess, key: string) =>
+      orderPickup(api.base, user.authorization, {
+        drug_id: stock.drug_id,
+        qty: stock.perOrder,
+        store_id: stock.pharmacy_id,
+        idempotency_key: key,
+      });
+
+    const acknowledged = new Map<string, number>();
+    let afterKill = 0;
+    let killed = false;
+    let stop = false;
+    // Two writers on each instance; A's stop answering when it dies, B's go on.
+    const writer = async (api: ApiProcess) => {
+      while (!stop) {
+        const key = randomUUID();
+        try {
+          const answer = await order(api, key);
+          if (answer.body.status !== 1) throw new Error(`refused: ${JSON.stringify(answer.body)}`);
+          acknowledged.set(key, answer.body.order_id as number);
+          if (killed) afterKill++;
+        } catch (error) {
+          if (api === a && killed) return;
+          throw error;
+        }
+      }
+    };
+    const writers = Promise.all([writer(a), writer(a), writer(b), writer(b)]);
+    while (acknowledged.size < 40) await new Promise((resolve) => setTimeout(resolve, 20));
+    killed = true;
+    await a.kill();
+    while (afterKill < 20) await new Promise((resolve) => setTimeout(resolve, 20));
+    stop = true;
+    await writers;
+
+    const stored = new Set(
+      (await query<{ id: number }>(url, 'SELECT id FROM orders')).map((row) => Number(row.id)),
+    );
+    expect([...acknowledged.values()].filter((id) => !stored.has(id))).toEqual([]);
+    // Stock and orders were written together on both instances.
+    const [{ taken }] = await query<{ taken: string }>(
+      url,
+      'SELECT SUM(qty) AS taken FROM order_items WHERE drug_id = $1',
+      [stock.drug_id],
+    );
+    const [left] = await query<{ qty: number }>(
+      url,
+      'SELECT qty FROM drug_stock WHERE pharmacy_id = $1 AND drug_id = $2',
+      [stock.pharmacy_id, stock.drug_id],
+    );
+    expect(1_000_000 * stock.perOrder - left.qty).toBe(Number(taken));
+    console.log(
+      `kill of one of two instances: ${acknowledged.size} acknowledged (${afterKill} after), 0 lost`,
+    );
+  });
+});
