@@ -65,6 +65,14 @@ export function buildServer({
     },
   );
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ status: 0, msg: 'Not found' }));
+  // Ajv's type coercion reads a number written with 309 digits or more as Infinity, and Infinity passes its
+  // `maximum` (the fuzz sent a 400-digit card id through to PostgreSQL): after validation, any such number in a
+  // query, path or body is a bad request, whatever the field.
+  app.addHook('preHandler', async (request, reply) => {
+    if ([request.query, request.params, request.body].some((part) => holdsInfinity(part))) {
+      return reply.status(400).send({ status: 0, msg: 'Numbers must be finite' });
+    }
+  });
 
   app.register(
     async (api) => {
@@ -90,4 +98,11 @@ export function buildServer({
     { prefix: '/api' },
   );
   return app;
+}
+
+/** Whether a parsed query, path or body holds a number that is not finite (at any depth a body may have). */
+function holdsInfinity(value: unknown, depth = 0): boolean {
+  if (typeof value === 'number') return !Number.isFinite(value);
+  if (value === null || typeof value !== 'object' || depth > 8) return false;
+  return Object.values(value).some((item) => holdsInfinity(item, depth + 1));
 }

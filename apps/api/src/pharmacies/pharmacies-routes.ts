@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Catalogue } from '../catalogue';
 import type { CartLine } from '../drugs/drugs-repo';
-import { type Lang, commonQuerySchema } from '../http/common-query';
+import { type Lang, commonQuerySchema, idSchema } from '../http/common-query';
 
 /** The lines of a cart in a body: 1 to 100 lines of a drug id and a quantity. */
 export const cartLinesSchema = {
@@ -11,7 +11,7 @@ export const cartLinesSchema = {
   items: {
     type: 'object',
     properties: {
-      drug_id: { type: 'integer', minimum: 1 },
+      drug_id: idSchema,
       qty: { type: 'integer', minimum: 1, maximum: 1000 },
     },
     required: ['drug_id', 'qty'],

@@ -121,6 +121,26 @@ describe('reliability: every API call fuzzed with generated queries and bodies',
     expect(calls.length).toBeGreaterThan(30);
   });
 
+  it('refuses a number too long to be finite in a query or a body (400), on every engine', async () => {
+    // 309 digits or more: Ajv reads them as Infinity (a path takes 100 characters at most, answered 414 past them).
+    const huge = '9'.repeat(400);
+    const answers = await Promise.all([
+      t.app.inject({ method: 'GET', url: `/api/v1/drugs?page=${huge}` }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v2/cards/delete',
+        headers: { authorization, 'content-type': 'application/json' },
+        payload: JSON.stringify({ card_id: huge }),
+      }),
+    ]);
+    for (const answer of answers) {
+      expect({ status: answer.statusCode, body: answer.json() }).toEqual({
+        status: 400,
+        body: { status: 0, msg: expect.any(String) },
+      });
+    }
+  });
+
   it('never answers a 500 and always explains a refusal with a JSON msg', async () => {
     const failures: string[] = [];
     for (const call of calls) {
