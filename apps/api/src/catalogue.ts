@@ -5,6 +5,7 @@ import type { Lang } from './http/common-query';
 import { scopeOf } from './http/scope';
 import { createPharmaciesRepo } from './pharmacies/pharmacies-repo';
 import { createRegionsRepo } from './regions/regions-repo';
+import { SUBSTANCE_SYNONYMS, USES } from './db/seed/substance-vocabulary';
 import { SearchIndex } from './search/search-index';
 
 /**
@@ -20,7 +21,10 @@ export async function createCatalogue(db: Database) {
     categories: await createCategoriesRepo(db),
     drugs,
     pharmacies: createPharmaciesRepo(db),
-    search: new SearchIndex(await drugs.searchEntries()),
+    search: new SearchIndex(await drugs.searchEntries(), undefined, {
+      synonyms: SUBSTANCE_SYNONYMS,
+      uses: USES,
+    }),
     scope: (query: { lan?: Lang; region?: number }) => scopeOf(regions, query),
   };
 }

@@ -1,4 +1,5 @@
 import { editDistance } from './edit-distance';
+import { russianStem, stemsRelated, USE_STOP_WORDS } from './word-forms';
 import { searchKey, swapLayout, toUzbekLatin } from './transliterate';
 
 /** What the index needs to know of one drug. */
@@ -12,6 +13,32 @@ export interface SearchEntry {
   inn: string;
   substance_ru: string;
   substance_uz: string;
+  category_id: number;
+}
+
+/** A use or symptom shoppers type (see apps/api/src/db/seed/substance-vocabulary.ts). */
+export interface SearchUse {
+  ru: readonly string[];
+  uz: readonly string[];
+  inns: readonly string[];
+  categories: readonly number[];
+}
+
+/** What the index knows besides the catalogue: other names of substances by INN, and uses. */
+export interface SearchVocabulary {
+  synonyms: Readonly<Record<string, readonly string[]>>;
+  uses: readonly SearchUse[];
+}
+
+const NO_VOCABULARY: SearchVocabulary = { synonyms: {}, uses: [] };
+
+/** One word of a use's phrase, as it is matched: a Russian stem, or the start of an Uzbek (Latin) word's key. */
+type UseWord = { stem: string } | { key: string };
+
+/** A use ready to match: its phrases as words, and its drugs best first. */
+interface UseEntry {
+  phrases: UseWord[][];
+  drugs: number[];
 }
 
 export interface SearchResult {
@@ -45,10 +72,14 @@ export class SearchIndex {
   private readonly names = new Map<number, string>();
   private readonly nameKeys = new Map<number, string>();
   private readonly cache = new Map<string, SearchResult>();
+  private readonly namesRu = new Map<number, string>();
+  private readonly nameStems = new Map<number, string[]>();
+  private readonly uses: UseEntry[];
 
   constructor(
     entries: SearchEntry[],
     private readonly cacheSize = 5000,
+    vocabulary: SearchVocabulary = NO_VOCABULARY,
   ) {
     const byKey = new Map<string, Term>();
     const keys = new Map<string, string>(); // brands and substances repeat across packs: normalise each once
@@ -71,11 +102,14 @@ export class SearchIndex {
     for (const e of entries) {
       this.popularity.set(e.id, e.popularity);
       this.names.set(e.id, `${e.name_ru} ${e.name_uz}`);
+      this.namesRu.set(e.id, e.name_ru);
       add(e.brand, e.brand, toUzbekLatin(e.brand), false, e.id);
-      for (const text of [e.substance_ru, e.substance_uz, e.inn]) {
+      // The substance under every name it goes by: Russian, Uzbek, INN, and the others shoppers use (USAN…).
+      for (const text of [e.substance_ru, e.substance_uz, e.inn, ...(vocabulary.synonyms[e.inn] ?? [])]) {
         add(text, e.substance_ru, e.substance_uz, true, e.id);
       }
     }
+    this.uses = this.prepareUses(entries, vocabulary.uses);
     this.terms.forEach((term, index) => {
       const words = term.key.split(' ');
       this.prefixes.push([term.key, index, false]);
@@ -119,11 +153,109 @@ export class SearchIndex {
         return { ids: found.ids, ...(corrected && { corrected: { ru: corrected.ru, uz: corrected.uz } }) };
       }
     }
+    // "нурофен детский" for "Нурофен для детей": the name, then the other words in any of their forms.
+    const byForms = this.byWordForms(query);
+    if (byForms) return { ids: byForms };
+    // "от кашля", "yo'talga qarshi": what treats it.
+    const byUse = this.byUse(query);
+    if (byUse) return { ids: byUse };
     for (const variant of variants) {
       const found = this.fuzzy(searchKey(variant));
       if (found) return { ids: found.ids, corrected: { ru: found.best.ru, uz: found.best.uz } };
     }
     return { ids: [] };
+  }
+
+  /** The query's words without the little ones of a use ("от", "для", "qarshi", "uchun"). */
+  private static meaningfulWords(query: string): string[] {
+    return query.split(' ').filter((word) => word && !USE_STOP_WORDS.has(word));
+  }
+
+  /**
+   * The first word as a name, the others as words of the drug's full name in any form: Russian by their Snowball
+   * stems (детский ~ детей), Uzbek (Latin) by the start of the word, which takes its suffixes (bolalarga ~ bolalar).
+   */
+  private byWordForms(query: string): number[] | null {
+    const words = SearchIndex.meaningfulWords(query);
+    if (words.length < 2) return null;
+    const head = searchKey(words[0]);
+    const found = head ? this.lookup(head) : null;
+    if (!found) return null;
+    const rest = words.slice(1);
+    const ids = found.ids.filter((id) => rest.every((word) => this.nameHasForm(id, word)));
+    return ids.length > 0 ? ids : null;
+  }
+
+  private nameHasForm(id: number, word: string): boolean {
+    const key = searchKey(word);
+    if (!key) return true;
+    const nameWords = this.nameKey(id).split(' ');
+    if (nameWords.some((name) => name.startsWith(key) || (name.length >= 4 && key.startsWith(name))))
+      return true;
+    const stem = russianStem(word);
+    return stem !== null && this.stemsOf(id).some((nameStem) => stemsRelated(stem, nameStem));
+  }
+
+  /** Snowball stems of the Russian name's words, computed on first use. */
+  private stemsOf(id: number): string[] {
+    let stems = this.nameStems.get(id);
+    if (!stems) {
+      stems = (this.namesRu.get(id) ?? '')
+        .toLowerCase()
+        .split(/[^а-яё]+/)
+        .flatMap((word) => russianStem(word) ?? []);
+      this.nameStems.set(id, stems);
+    }
+    return stems;
+  }
+
+  private prepareUses(entries: SearchEntry[], uses: readonly SearchUse[]): UseEntry[] {
+    const byInn = new Map<string, SearchEntry[]>();
+    const byCategory = new Map<number, SearchEntry[]>();
+    for (const e of entries) {
+      byInn.set(e.inn, [...(byInn.get(e.inn) ?? []), e]);
+      byCategory.set(e.category_id, [...(byCategory.get(e.category_id) ?? []), e]);
+    }
+    const popular = (list: SearchEntry[]) =>
+      [...list].sort((a, b) => b.popularity - a.popularity || a.id - b.id).map((e) => e.id);
+    return uses.map((use) => {
+      const drugs = [
+        ...use.inns.flatMap((inn) => popular(byInn.get(inn) ?? [])),
+        ...popular(use.categories.flatMap((category) => byCategory.get(category) ?? [])),
+      ];
+      const words = (phrase: string) => SearchIndex.meaningfulWords(phrase.toLowerCase());
+      const ru = use.ru.map((phrase) =>
+        words(phrase).map((word): UseWord => ({ stem: russianStem(word) ?? word })),
+      );
+      const uz = use.uz.map((phrase) =>
+        words(phrase).map((word): UseWord => ({ key: searchKey(word).replace(/ /g, '') })),
+      );
+      return { phrases: [...ru, ...uz], drugs: [...new Set(drugs)] };
+    });
+  }
+
+  /**
+   * A use or symptom: the use one of whose phrases covers every meaningful word of the query, the longest phrase
+   * winning ("головная боль" over "боль"); its substances' drugs first, then its categories', each by popularity.
+   */
+  private byUse(query: string): number[] | null {
+    const words = SearchIndex.meaningfulWords(query);
+    if (words.length === 0) return null;
+    const matches = (part: UseWord, word: string) => {
+      if ('key' in part) return part.key.length > 0 && searchKey(word).replace(/ /g, '').startsWith(part.key);
+      const stem = russianStem(word);
+      return stem !== null && stemsRelated(stem, part.stem);
+    };
+    let best: { use: UseEntry; length: number } | null = null;
+    for (const use of this.uses) {
+      for (const phrase of use.phrases) {
+        const covers =
+          words.every((word) => phrase.some((part) => matches(part, word))) &&
+          phrase.every((part) => words.some((word) => matches(part, word)));
+        if (covers && (!best || phrase.length > best.length)) best = { use, length: phrase.length };
+      }
+    }
+    return best && best.use.drugs.length > 0 ? best.use.drugs : null;
   }
 
   /** Prefix look-up of the whole query, then of its first word with the other words as filters. */

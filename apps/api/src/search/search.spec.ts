@@ -106,4 +106,45 @@ describe('search: GET v1/drugs?search=', () => {
   it('answers 400 for a query over 100 characters', async () => {
     expect((await search('a'.repeat(101))).status).toBe(400);
   });
+
+  it.each(['ацетаминофен', 'acetaminophen', 'Acetaminophen'])(
+    'knows %s as paracetamol (the US name), without a correction',
+    async (query) => {
+      const { body } = await search(query);
+      expect(body.corrected).toBeUndefined();
+      expect(body.results.length).toBeGreaterThan(0);
+      expect(body.results[0].international_name.name).toMatch(/парацетамол/i);
+    },
+  );
+
+  it.each([
+    ['нурофен детский', /^Нурофен для детей/],
+    ['нурофен для детей', /^Нурофен для детей/],
+    ['nurofen bolalarga', /^Нурофен для детей/],
+  ])('reads the other words of %s in any of their forms', async (query, name) => {
+    const { body } = await search(query);
+    expect(body.results.length).toBeGreaterThan(0);
+    expect(body.results.every((d) => name.test(d.name))).toBe(true);
+  });
+
+  it.each([
+    ['от кашля', /амброксол|ацетилцистеин|бромгексин|карбоцистеин|бутамират|декстрометорфан|алтея/],
+    ['кашель', /амброксол|ацетилцистеин|бромгексин|карбоцистеин|бутамират|декстрометорфан|алтея/],
+    ["yo'tal", /амброксол|ацетилцистеин|бромгексин|карбоцистеин|бутамират|декстрометорфан|алтея/],
+    ["yo'talga qarshi", /амброксол|ацетилцистеин|бромгексин|карбоцистеин|бутамират|декстрометорфан|алтея/],
+    ['от головной боли', /парацетамол|ибупрофен|метамизол|ацетилсалициловая/],
+    ["bosh og'rig'i", /парацетамол|ибупрофен|метамизол|ацетилсалициловая/],
+    ['от аллергии', /цетиризин|лоратадин|дезлоратадин|левоцетиризин|фексофенадин|хлоропирамин/],
+    ['от давления', /амлодипин|эналаприл|лизиноприл|лозартан|бисопролол|каптоприл|индапамид/],
+  ])('answers %s with what treats it, its substances first', async (query, substance) => {
+    const { body } = await search(query);
+    expect(body.corrected).toBeUndefined();
+    expect(body.results.length).toBeGreaterThan(3);
+    expect(body.results[0].international_name.name).toMatch(substance);
+  });
+
+  it('still says "did you mean" for a typo that is no use or symptom', async () => {
+    const { body } = await search('парацитамол');
+    expect(body.corrected).toMatch(/^парацетамол$/i);
+  });
 });

@@ -1,6 +1,8 @@
 import { buildCatalogue, DEFAULT_IMAGE, packing, parseBrands } from './catalogue';
 import { buildContent, salePeriod } from './content';
+import { CATEGORY_SEED } from './categories';
 import { buildGeo } from './pharmacies';
+import { SUBSTANCE_SYNONYMS, USES } from './substance-vocabulary';
 
 describe('seed', () => {
   const catalogue = buildCatalogue();
@@ -10,6 +12,15 @@ describe('seed', () => {
     expect(again.drugs.map((d) => `${d.id}|${d.slug}|${d.price}`)).toEqual(
       catalogue.drugs.map((d) => `${d.id}|${d.slug}|${d.price}`),
     );
+  });
+
+  it('names only substances and categories it has in the search vocabulary (other names, uses)', () => {
+    const inns = new Set(catalogue.substances.map((s) => s.inn));
+    const categories = new Set(CATEGORY_SEED.flatMap((c) => [c.id, ...(c.children ?? []).map((k) => k.id)]));
+    const named = [...Object.keys(SUBSTANCE_SYNONYMS), ...USES.flatMap((use) => use.inns)];
+    expect(named.filter((inn) => !inns.has(inn))).toEqual([]);
+    expect(USES.flatMap((use) => use.categories).filter((id) => !categories.has(id))).toEqual([]);
+    for (const use of USES) expect(use.ru.length * use.uz.length).toBeGreaterThan(0);
   });
 
   it('has at least 12,000 items from at least 400 real substances', () => {
