@@ -251,30 +251,35 @@ const median = (values) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
-/** utime + stime of a process (Linux /proc), in seconds, and its parent's id. */
+/**
+ * A process's CPU from Linux /proc, in seconds: its own (utime + stime) and that of its children it has reaped
+ * (cutime + cstime), with its parent's id.
+ */
 function processCpu(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return { ppid: Number(fields[1]), seconds: (Number(fields[11]) + Number(fields[12])) / 100 };
+    const ticks = (i) => Number(fields[i]) / 100; // in ticks of 1/100 s
+    return { ppid: Number(fields[1]), own: ticks(11) + ticks(12), reaped: ticks(13) + ticks(14) };
   } catch {
-    return { ppid: 0, seconds: NaN };
+    return { ppid: 0, own: NaN, reaped: NaN };
   }
 }
 
 /**
- * CPU seconds the server has used so far: the API process and, on PostgreSQL, the postmaster and its backends
- * (the connections live through a run, so their sum before and after is what the run cost). What a request
- * costs, whatever else the machine runs.
+ * CPU seconds the server has used so far: the API process and, on PostgreSQL, the postmaster, its live backends
+ * and the backends it has reaped (a pooled connection closed when idle takes its CPU with it otherwise). What a
+ * request costs, whatever else the machine runs.
  */
 function serverCpuSeconds() {
-  let total = processCpu(server.pid).seconds;
+  let total = processCpu(server.pid).own;
   if (postmaster) {
-    total += processCpu(postmaster).seconds;
+    const main = processCpu(postmaster);
+    total += main.own + main.reaped;
     for (const entry of readdirSync('/proc')) {
       if (!/^\d+$/.test(entry)) continue;
       const cpu = processCpu(Number(entry));
-      if (cpu.ppid === postmaster) total += cpu.seconds;
+      if (cpu.ppid === postmaster) total += cpu.own;
     }
   }
   return total;

@@ -75,6 +75,8 @@ export class SearchIndex {
   private readonly namesRu = new Map<number, string>();
   private readonly nameStems = new Map<number, string[]>();
   private readonly uses: UseEntry[];
+  /** The key of each other name of a substance (acetaminophen) → the key of its Russian name (парацетамол). */
+  private readonly synonymKeys = new Map<string, string>();
 
   constructor(
     entries: SearchEntry[],
@@ -107,6 +109,11 @@ export class SearchIndex {
       // The substance under every name it goes by: Russian, Uzbek, INN, and the others shoppers use (USAN…).
       for (const text of [e.substance_ru, e.substance_uz, e.inn, ...(vocabulary.synonyms[e.inn] ?? [])]) {
         add(text, e.substance_ru, e.substance_uz, true, e.id);
+      }
+    }
+    for (const e of entries) {
+      for (const synonym of vocabulary.synonyms[e.inn] ?? []) {
+        this.synonymKeys.set(searchKey(synonym), searchKey(e.substance_ru));
       }
     }
     this.uses = this.prepareUses(entries, vocabulary.uses);
@@ -147,7 +154,9 @@ export class SearchIndex {
     if (swapped !== query) variants.push(swapped);
 
     for (let v = 0; v < variants.length; v++) {
-      const found = this.lookup(searchKey(variants[v]));
+      // Another name typed whole reads as the substance's own name: the same answer, INN-named generics first.
+      const key = searchKey(variants[v]);
+      const found = this.lookup(this.synonymKeys.get(key) ?? key);
       if (found) {
         const corrected = v > 0 ? found.best : undefined;
         return { ids: found.ids, ...(corrected && { corrected: { ru: corrected.ru, uz: corrected.uz } }) };

@@ -108,14 +108,21 @@ describe('search: GET v1/drugs?search=', () => {
   });
 
   it.each(['ацетаминофен', 'acetaminophen', 'Acetaminophen'])(
-    'knows %s as paracetamol (the US name), without a correction',
+    'knows %s as paracetamol (the US name): the answer to "парацетамол", without a correction',
     async (query) => {
       const { body } = await search(query);
+      const paracetamol = await search('парацетамол');
       expect(body.corrected).toBeUndefined();
-      expect(body.results.length).toBeGreaterThan(0);
-      expect(body.results[0].international_name.name).toMatch(/парацетамол/i);
+      expect(body.results[0].name).toMatch(/^Парацетамол \d/);
+      expect(body.results.map((d) => d.id)).toEqual(paracetamol.body.results.map((d) => d.id));
     },
   );
+
+  it('finds a substance by the start of another name of it', async () => {
+    const { body } = await search('acetamin');
+    expect(body.results.length).toBeGreaterThan(0);
+    expect(body.results.every((d) => /парацетамол/i.test(d.international_name.name))).toBe(true);
+  });
 
   it.each([
     ['нурофен детский', /^Нурофен для детей/],
