@@ -90,6 +90,33 @@ describe('the /api proxy takes what clients send', () => {
     expect(JSON.parse(chunked.text).body).toEqual({ phone: '+998 90 123-45-67' });
   });
 
+  it('invites a body behind Expect: 100-continue only when it may be sent: a larger one is a 413 before any byte', async () => {
+    /** Asks with Expect and sends the body only if invited; answers whether it was, and the status. */
+    const ask = (length: number) =>
+      new Promise<{ invited: boolean; status: number }>((resolve, reject) => {
+        let invited = false;
+        const call = httpRequest({
+          host: '127.0.0.1',
+          port,
+          path: '/api/v1/echo',
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'content-length': length, expect: '100-continue' },
+        });
+        call.on('continue', () => {
+          invited = true;
+          call.end(Buffer.alloc(length, ' '));
+        });
+        call.on('response', (answer) => {
+          answer.resume();
+          answer.on('end', () => resolve({ invited, status: answer.statusCode ?? 0 }));
+        });
+        call.on('error', reject);
+        call.flushHeaders();
+      });
+    expect(await ask(2 * API_BODY_LIMIT_BYTES)).toEqual({ invited: false, status: 413 });
+    expect((await ask(2)).invited).toBe(true);
+  });
+
   it('answers 413 itself for a body over the API’s limit, with or without Expect, and passes nothing on', async () => {
     const before = reachedApi;
     // Twice the limit, as a curl upload would send it (the API closes the connection on what it will not read).

@@ -1,6 +1,7 @@
 import proxy from '@fastify/http-proxy';
 import { API_BODY_LIMIT_BYTES } from '@gopharm/util';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { sendError } from './error-page';
 
@@ -26,6 +27,16 @@ export function registerApiProxy(
   app: FastifyInstance,
   { apiUrl, apiConnectTimeoutMs, apiTimeoutMs }: ApiProxyOptions,
 ) {
+  // A client that asks before sending its body (`Expect: 100-continue`) is invited to send it only when it may: Node
+  // would invite every body, and the 413 for one over the limit would then cut the client off mid-upload (EPIPE).
+  // Either way the request goes on to Fastify, which answers the large one 413 from its Content-Length.
+  app.server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => {
+    const tooLarge =
+      (request.url ?? '').startsWith('/api/') &&
+      Number(request.headers['content-length'] ?? 0) > API_BODY_LIMIT_BYTES;
+    if (!tooLarge) response.writeContinue();
+    app.server.emit('request', request, response);
+  });
   app.register(async (scope) => {
     // Every body, whatever its type, is taken as bytes and handed on unchanged (as a stream, so the proxy does not
     // serialise it again).
