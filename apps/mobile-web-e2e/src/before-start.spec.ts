@@ -42,3 +42,66 @@ test.describe('before the app has started (a slow phone)', () => {
     });
   });
 });
+
+// React hydrates the layout first and the screen and footer (Suspense boundaries) later, at its lowest priority.
+// Nothing a shopper does in between, and nothing read from storage, may meet a part still the server's: React would
+// hydrate that part against what the server did not render (error 418) and render it afresh.
+test.describe('while the page hydrates', () => {
+  test('a tab tapped before the screen is hydrated opens its page without an error', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    // Polls between the browser's tasks and taps "Корзина" in the bottom bar the moment React has hydrated it
+    // while the screen's heading is still the server's (React marks the elements it has hydrated).
+    await page.addInitScript(() => {
+      const hydrated = (element: Element | null) =>
+        !!element && Object.keys(element).some((key) => key.startsWith('__reactProps'));
+      const poll = () => {
+        const tab = document.querySelector('nav a[href="/cart"]');
+        if (hydrated(tab)) {
+          const early = !hydrated(document.querySelector('main h1'));
+          (window as { tappedBeforeScreen?: boolean }).tappedBeforeScreen = early;
+          (tab as HTMLAnchorElement).click();
+          return;
+        }
+        setTimeout(poll, 0);
+      };
+      document.addEventListener('DOMContentLoaded', poll);
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: t('cart.title') })).toBeVisible({
+      timeout: APP_START_TIMEOUT,
+    });
+    expect(await page.evaluate(() => (window as { tappedBeforeScreen?: boolean }).tappedBeforeScreen)).toBe(
+      true,
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    expect(errors).toEqual([]);
+  });
+
+  test('a region stored on the phone is applied after the footer naming the server’s is hydrated', async ({
+    page,
+    request,
+  }) => {
+    const regions = (await (await request.get('/api/v1/regions?lan=ru')).json()) as {
+      id: number;
+      name: string;
+    }[];
+    const stored = regions[regions.length - 1];
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.addInitScript((region) => {
+      const entry = { current: { ...region, childs: [], district: null }, __mps__: { version: 1 } };
+      localStorage.setItem('region', JSON.stringify(entry));
+    }, stored);
+    // The footer's code arrives late (a slow network): the stored region must wait for the footer's hydration.
+    await page.route('**/mobile-assets/footer-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: `${t('footer.city')}: ${stored.name}` })).toBeVisible({
+      timeout: APP_START_TIMEOUT,
+    });
+    expect(errors).toEqual([]);
+  });
+});

@@ -5,9 +5,10 @@ import type { i18n } from 'i18next';
 import { startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createStartLatch, WhenStartedContext } from './app/app-start';
 import { AppTree } from './app/app-tree';
 import { replayEarlyTaps, takeEarlyTaps } from './app/early-taps';
-import { FirstCommitContext } from './app/first-commit';
+import { createHydrationGate, HydrationGateContext } from './app/first-commit';
 import { preloadScreen } from './app/lazy-screen';
 import { prefetchWhenIdle, registerServiceWorker } from './app/service-worker';
 import type { SiteConfig } from './app/site-config';
@@ -23,6 +24,11 @@ export interface AppDefinition {
   Layout?: ComponentType;
   /** Shown while a screen's chunk loads (a skeleton of the page). */
   Fallback?: ComponentType;
+  /**
+   * Loaders of the layout's lazily loaded parts that the server renders (the footer): loaded with the screen's
+   * code before hydrating, so the page hydrates in one pass and the stored state is not held back by them.
+   */
+  layoutParts?: (() => Promise<void>)[];
   /** What the server loads before rendering a route, by route id (home, catalogue, product, search). */
   loads?: Partial<Record<string, RouteLoad>>;
   /** Support contacts and the map's tiles; defaults for development. */
@@ -70,6 +76,7 @@ export function bootstrapApp({
   NotFound,
   Layout,
   Fallback,
+  layoutParts = [],
   config,
   serviceWorkerUrl,
   prefetch = [],
@@ -121,21 +128,30 @@ export function bootstrapApp({
     // user and favourites are read back: a tap before that would be undone by the stored state arriving after it
     // ("В корзину" added to an empty cart that the stored one then replaces).
     const releaseTaps = () => replayEarlyTaps(takeEarlyTaps(window));
+    // Links tapped meanwhile are followed after the held taps are repeated (app-start.ts).
+    const start = createStartLatch();
+    const release = () => {
+      releaseTaps();
+      start.open();
+    };
     // The stored user is read back first, then refreshed (a 401 signs out and goes to /auth).
     const afterStart = () => {
       if (started) return;
       started = true;
       void stores.startPersistence().then(() => {
-        releaseTaps();
+        release();
         return stores.auth.initialize();
-      }, releaseTaps);
+      }, release);
     };
-    // Storage is read once the screen is on screen (hydrated): see ReportFirstCommit.
+    // Storage is read once every part of the page is on screen (hydrated): see HydratedPart.
+    const gate = createHydrationGate(afterStart);
     const tree = (i18n: i18n) => (
       <AppTree stores={stores} i18n={i18n} config={config}>
-        <FirstCommitContext.Provider value={afterStart}>
-          <RouterProvider router={router} />
-        </FirstCommitContext.Provider>
+        <HydrationGateContext.Provider value={gate}>
+          <WhenStartedContext.Provider value={start.whenStarted}>
+            <RouterProvider router={router} />
+          </WhenStartedContext.Provider>
+        </HydrationGateContext.Provider>
       </AppTree>
     );
     // Only pages whose data the server loaded (and HYDRATED_WITHOUT_DATA) are hydrated. The others (cart, checkout, profile…) depend on the
@@ -147,7 +163,10 @@ export function bootstrapApp({
     if (server && (serverData || HYDRATED_WITHOUT_DATA.has(routeId ?? '')) && !(server.status >= 500)) {
       // Server HTML: hydrate it as rendered (the screen's code loaded first, so it hydrates in one pass), then
       // apply the cart, favourites and user from storage, which re-renders what differs without a mismatch.
-      const preload = (routeId && screens[routeId]?.preload?.()) || Promise.resolve();
+      const preload = Promise.all([
+        (routeId && screens[routeId]?.preload?.()) || undefined,
+        ...layoutParts.map((load) => load()),
+      ]);
       // In a transition, so React hydrates in short tasks and a key press is answered in between (taps are held
       // until the screen is hydrated: React drops a tap on a part it cannot hydrate at once).
       const hydrate = () =>

@@ -51,6 +51,7 @@ export {
 } from './auth/use-auth-flow';
 export { refusalText, useCooldown, useRefusalText, waitText } from './feedback/refusal-text';
 export { OrderSuccess } from './app/order-success';
+export { HydratedPart } from './app/first-commit';
 export { lazyScreen, type LazyScreen } from './app/lazy-screen';
 export { AppTree } from './app/app-tree';
 export { DocumentTitle, useDocumentTitle } from './app/document-title';

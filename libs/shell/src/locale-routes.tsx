@@ -10,11 +10,11 @@ import {
   type ParamKind,
 } from '@gopharm/util';
 import { observer } from 'mobx-react-lite';
-import { Suspense, useCallback, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useParams, type RouteObject } from 'react-router-dom';
 import { DocumentTitle } from './app/document-title';
-import { ReportFirstCommit } from './app/first-commit';
+import { HydratedPart } from './app/first-commit';
 import { RouterAnchor, type RouterAnchorProps } from './app/router-anchor';
 import { ScrollMemory } from './app/scroll-memory';
 import { RouteErrorScreen } from './errors/route-error';
@@ -91,6 +91,34 @@ export const LocaleScope = observer(function LocaleScope({ locale }: { locale: L
 });
 
 /**
+ * The screen's Suspense boundary. React hydrates a boundary of server HTML after the layout around it, at its
+ * lowest priority: for a moment the header and bottom bar answer taps while the screen is still the server's. A
+ * link tapped then must not hand the new screen to that boundary, or React hydrates the old screen's HTML against
+ * the new screen (a text mismatch, error 418, and the boundary rendered afresh). The boundary takes a new key
+ * instead: the server's screen is dropped and the new one rendered, as any later navigation is.
+ */
+function ScreenBoundary({ fallback }: { fallback: ReactNode }) {
+  const { key } = useLocation();
+  const [serverKey] = useState(key);
+  const [onScreen, setOnScreen] = useState(false);
+  const [replacedBy, setReplacedBy] = useState<string | null>(null);
+  // Set during the render that brings the new location (React's pattern for state derived from a change).
+  if (!onScreen && replacedBy === null && key !== serverKey) setReplacedBy(key);
+  const markOnScreen = useCallback(() => setOnScreen(true), []);
+  return (
+    <HydratedPart key={replacedBy ?? 'server'} fallback={fallback}>
+      <Outlet />
+      <ReportCommit onCommit={markOnScreen} />
+    </HydratedPart>
+  );
+}
+
+function ReportCommit({ onCommit }: { onCommit: () => void }) {
+  useEffect(onCommit, [onCommit]);
+  return null;
+}
+
+/**
  * Builds the router's routes from the shared route table, for both languages: each app passes the screens it
  * has, by route id. A route without a screen, and any unmatched path, shows the not-found screen.
  */
@@ -121,17 +149,11 @@ export function buildLocaleRoutes(
   // error, a chunk that cannot load) shows the error page inside the layout.
   const screensOf = (list: RouteObject[]): RouteObject[] => [
     {
-      element: (
-        <Suspense fallback={Fallback ? <Fallback /> : null}>
-          <Outlet />
-          <ReportFirstCommit />
-        </Suspense>
-      ),
+      element: <ScreenBoundary fallback={Fallback ? <Fallback /> : null} />,
       errorElement: (
-        <>
+        <HydratedPart fallback={null}>
           <RouteErrorScreen NotFound={NotFound} />
-          <ReportFirstCommit />
-        </>
+        </HydratedPart>
       ),
       children: list,
     },

@@ -1,5 +1,5 @@
 import { type AppDefinition, lazyScreen } from '@gopharm/shell';
-import { DefaultLayout } from './default-layout';
+import { DefaultLayout, Footer } from './default-layout';
 import { PageFallback } from './page-fallback';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
 
@@ -61,6 +61,7 @@ export const appDefinition: AppDefinition = {
   },
   NotFound: NotFoundPage,
   Layout: DefaultLayout,
+  layoutParts: [Footer.preload],
   Fallback: PageFallback,
   config: {
     ...(import.meta.env.VITE_SUPPORT_PHONE ? { supportPhone: import.meta.env.VITE_SUPPORT_PHONE } : {}),

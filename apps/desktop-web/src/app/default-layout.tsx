@@ -1,12 +1,11 @@
-import { lazyScreen, OrderSuccess, RegionDialog, RouteLoadingBar } from '@gopharm/shell';
-import { Suspense } from 'react';
+import { HydratedPart, lazyScreen, OrderSuccess, RegionDialog, RouteLoadingBar } from '@gopharm/shell';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import styles from './default-layout.module.css';
 import { Header } from './header';
 
 // Below the fold on every page: its own chunk, off the first load (the server renders it whole).
-const Footer = lazyScreen(() => import('./footer'), 'Footer');
+export const Footer = lazyScreen(() => import('./footer'), 'Footer');
 
 /** Wide layout: loading bar, header, page, footer, the region and order-success dialogs. */
 export function DefaultLayout() {
@@ -21,9 +20,9 @@ export function DefaultLayout() {
       <main id="main" className={styles.main}>
         <Outlet />
       </main>
-      <Suspense fallback={null}>
+      <HydratedPart fallback={null}>
         <Footer />
-      </Suspense>
+      </HydratedPart>
       <RegionDialog />
       <OrderSuccess size="desktop" />
     </div>

@@ -1,5 +1,5 @@
 import { type AppDefinition, lazyScreen } from '@gopharm/shell';
-import { DefaultLayout } from './default-layout';
+import { DefaultLayout, MobileFooter } from './default-layout';
 import { PageSkeleton } from './page-skeleton';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
 
@@ -69,6 +69,7 @@ export const appDefinition: AppDefinition = {
   },
   NotFound: NotFoundPage,
   Layout: DefaultLayout,
+  layoutParts: [MobileFooter.preload],
   Fallback: PageSkeleton,
   config: {
     ...(import.meta.env.VITE_SUPPORT_PHONE ? { supportPhone: import.meta.env.VITE_SUPPORT_PHONE } : {}),

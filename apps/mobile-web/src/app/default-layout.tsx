@@ -1,6 +1,5 @@
-import { lazyScreen, OrderSuccess, RegionDialog, useStores } from '@gopharm/shell';
+import { HydratedPart, lazyScreen, OrderSuccess, RegionDialog, useStores } from '@gopharm/shell';
 import { LinkProvider } from '@gopharm/ui-kit';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
@@ -9,12 +8,11 @@ import styles from './default-layout.module.css';
 import { MobileBottomBar } from './mobile-bottom-bar';
 import { MobileHeader } from './mobile-header';
 import { OfflineNotice } from './offline-notice';
-import { PageSkeleton } from './page-skeleton';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { renderRouterLink } from './router-link';
 
 // Below the fold on every page: its own chunk, off the first load (the server renders it whole).
-const MobileFooter = lazyScreen(() => import('./footer'), 'MobileFooter');
+export const MobileFooter = lazyScreen(() => import('./footer'), 'MobileFooter');
 
 /** Touch layout: header with back and search, the page, the bottom bar and the order-success sheet. */
 export function DefaultLayout() {
@@ -36,14 +34,13 @@ export function DefaultLayout() {
             notFound={<NotFoundPage />}
             serverError={<ServerErrorPage />}
           >
-            <Suspense fallback={<PageSkeleton />}>
-              <Outlet />
-            </Suspense>
+            {/* The route's own boundary (the shell's) shows the skeleton while a screen loads. */}
+            <Outlet />
           </RouteErrorBoundary>
         </main>
-        <Suspense fallback={null}>
+        <HydratedPart fallback={null}>
           <MobileFooter />
-        </Suspense>
+        </HydratedPart>
         <MobileBottomBar />
         <OrderSuccess size="mobile" />
         <RegionDialog />

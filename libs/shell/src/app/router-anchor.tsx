@@ -1,5 +1,6 @@
-import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
+import { useContext, type AnchorHTMLAttributes, type MouseEvent, type Ref } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { WhenStartedContext } from './app-start';
 
 export interface RouterAnchorProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   /** An absolute path of the site, with its language prefix ("/uz/product/x"). */
@@ -29,11 +30,12 @@ function opensElsewhere(event: MouseEvent<HTMLAnchorElement>, target?: string) {
  */
 export function RouterAnchor({ href, onClick, target, replace, children, ...rest }: RouterAnchorProps) {
   const navigate = useNavigate();
+  const whenStarted = useContext(WhenStartedContext);
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || opensElsewhere(event, target)) return;
     event.preventDefault();
-    void navigate(href, { replace });
+    whenStarted(() => void navigate(href, { replace }));
   };
   return (
     <a href={href} target={target} onClick={follow} {...rest}>
