@@ -106,3 +106,43 @@ test('npm start’s launcher runs the edge with the bounded heap and the API wit
     rmSync(appDirs, { recursive: true, force: true });
   }
 });
+
+/** Every environment variable the code under `dir` reads (tests and their helpers excepted). */
+function settingsReadIn(dir) {
+  const names = new Set();
+  const walk = (folder) => {
+    for (const entry of readdirSync(join(ROOT, folder), { withFileTypes: true })) {
+      const path = `${folder}/${entry.name}`;
+      if (entry.isDirectory()) {
+        // The API's test helpers (contract-test templates, reliability processes) read variables of the tests.
+        if (!['testing', 'reliability'].includes(entry.name)) walk(path);
+      } else if (
+        /\.ts$/.test(entry.name) &&
+        !/\.spec\.ts$|^testing\.ts$|^test-template\.ts$/.test(entry.name)
+      ) {
+        for (const match of read(path).matchAll(/\benv(?:\.|\[')([A-Z][A-Z0-9_]+)/g)) names.add(match[1]);
+      }
+    }
+  };
+  walk(dir);
+  return names;
+}
+
+test('deploy/README.md lists every setting the API and the edge read, and none they do not', () => {
+  const table =
+    /^## Configuration \(environment variables\)\n([\s\S]*?)\n\n/m.exec(read('deploy/README.md'))?.[1] ?? '';
+  const documented = new Set(
+    table
+      .split('\n')
+      .filter((line) => line.startsWith('| `'))
+      .flatMap((line) => [...line.split('|')[1].matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((match) => match[1])),
+  );
+  const readByCode = new Set([...settingsReadIn('apps/api/src'), ...settingsReadIn('apps/edge/src')]);
+  assert.ok(readByCode.size > 30, `found the settings (${readByCode.size})`);
+  assert.deepEqual([...readByCode].filter((name) => !documented.has(name)).sort(), [], 'read but not listed');
+  assert.deepEqual(
+    [...documented].filter((name) => !readByCode.has(name)).sort(),
+    [],
+    'listed but never read',
+  );
+});
