@@ -1,9 +1,11 @@
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { strictTransportSecurity } from 'helmet';
-import permissionsPolicy from 'permissions-policy';
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
+
+/** The map may ask for the shopper's position; nothing else a browser guards is used. */
+const PERMISSIONS_POLICY = 'geolocation=(self), camera=(), microphone=(), payment=(), usb=()';
 
 export interface SecurityOptions {
   mapTileOrigin?: string;
@@ -11,8 +13,8 @@ export interface SecurityOptions {
 }
 
 /**
- * Security headers on every answer (pages, assets, /api, redirects, errors), all from libraries: helmet for
- * CSP, nosniff, Referrer-Policy and HSTS; permissions-policy for Permissions-Policy.
+ * Security headers on every answer (pages, assets, /api, redirects, errors): helmet for CSP, nosniff,
+ * Referrer-Policy and HSTS; Permissions-Policy is one constant.
  * Returns the reader of the per-request CSP nonce that pages put on their script tags.
  */
 export function registerSecurity(app: FastifyInstance, { mapTileOrigin, sentryOrigin }: SecurityOptions) {
@@ -56,18 +58,9 @@ export function registerSecurity(app: FastifyInstance, { mapTileOrigin, sentryOr
   });
 
   const hsts = strictTransportSecurity({ maxAge: 31_536_000, includeSubDomains: true });
-  const permissions = permissionsPolicy({
-    features: {
-      geolocation: ['self'],
-      camera: [],
-      microphone: [],
-      payment: [],
-      usb: [],
-    },
-  });
   app.addHook('onRequest', (request, reply, done) => {
     const res = reply.raw;
-    permissions(request.raw, res, () => undefined);
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
     // request.protocol reads X-Forwarded-Proto only from a trusted proxy (Fastify's trustProxy).
     if (request.protocol === 'https') hsts(request.raw, res, () => undefined);
     done();
