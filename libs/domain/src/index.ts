@@ -2,17 +2,15 @@ export { createRootStore, RootStore, type RootStoreOptions } from './root/root-s
 export type { RootSnapshot } from './root/snapshot';
 export * from './ports/ports';
 export { createBrowserPorts, type BrowserPorts, type BrowserWindow } from './ports/browser-ports';
-export { STORAGE_EXPIRY_MS, STORAGE_VERSION } from './persistence/persist';
+export { STORAGE_VERSION } from './persistence/persist';
 export { LocaleStore } from './locale/locale-store';
 export { AuthStore, type AuthResult, type StoredUser } from './auth/auth-store';
 export { displayName } from './auth/display-name';
 export { RegionStore, type ConfirmResult } from './region/region-store';
 export {
   DEFAULT_REGION_ID,
-  REGION_NAME_MAX,
   defaultRegion,
   effectiveRegionId,
-  shortRegionName,
   type District,
   type Region,
 } from './region/region';
@@ -37,16 +35,10 @@ export { MetaStore } from './meta/meta-store';
 export { CardStore, type CardStep } from './card/card-store';
 export { OrdersStore, acceptOrderMinimum, canPayOnline } from './orders/orders-store';
 export { NewOrderStore, type NewCard, type PlaceOrderResult } from './new-order/new-order-store';
-export { normalizeQuantity, increment, decrement } from './new-order/quantity';
+export { increment, decrement } from './new-order/quantity';
 export type { CartLine } from './new-order/cart-line';
 export { emptyDraft, type OrderDraft } from './new-order/order-draft';
-export {
-  SearchStore,
-  canSearch,
-  SEARCH_DEBOUNCE_MS,
-  SEARCH_DROPDOWN_LIMIT,
-  SEARCH_MIN_LENGTH,
-} from './search/search-store';
+export { SearchStore } from './search/search-store';
 export {
   CHUNK_RELOAD_INTERVAL_MS,
   errorScreenFor,

@@ -42,14 +42,11 @@ export {
   type QuantityCounterLabels,
   type QuantityCounterProps,
 } from './quantity-counter/quantity-counter';
-export { clampQuantity, parseQuantity } from './quantity-counter/clamp-quantity';
 export { AddToCart, type AddToCartLabels, type AddToCartProps } from './add-to-cart/add-to-cart';
 
 // Search and navigation
 export { SearchResultRow, type SearchResultRowProps } from './search-result-row/search-result-row';
 export {
-  SEARCH_MAX_RESULTS,
-  SEARCH_MIN_LENGTH,
   SearchDropdown,
   type SearchDropdownLabels,
   type SearchDropdownProps,
@@ -99,12 +96,7 @@ export {
 export { isExpiryComplete } from './inputs/digits';
 
 // Header and bottom bar
-export {
-  REGION_NAME_MAX,
-  RegionLabel,
-  cutRegionName,
-  type RegionLabelProps,
-} from './region-label/region-label';
+export { RegionLabel, type RegionLabelProps } from './region-label/region-label';
 export {
   BackButton,
   CabinetLink,

@@ -10,3 +10,4 @@ export * from './wire';
 export * from './ssr/ssr-contract';
 export * from './orders/order-number';
 export * from './cards/card-check';
+export * from './rules/storefront-rules';

@@ -1,7 +1,6 @@
-import { SEARCH_DEBOUNCE_MS } from '@gopharm/domain';
 import { useStickyHeader, useStores } from '@gopharm/shell';
 import { BackButton, Logo, SearchIcon, useTypedBeforeStart } from '@gopharm/ui-kit';
-import { localizePath, splitLocale } from '@gopharm/util';
+import { localizePath, SEARCH_DEBOUNCE_MS, splitLocale } from '@gopharm/util';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

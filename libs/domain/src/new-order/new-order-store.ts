@@ -4,7 +4,7 @@ import type { RootStore } from '../root/root-store';
 import { refusalOf, serverMessageRefusal, type Refusal } from '../errors/refusal';
 import { renamedLine, toCartLine, type CartLine } from './cart-line';
 import { emptyDraft, type OrderDraft } from './order-draft';
-import { normalizeQuantity } from './quantity';
+import { normalizeQuantity } from '@gopharm/util';
 
 export type PlaceOrderResult =
   | { ok: true; orderId: number }

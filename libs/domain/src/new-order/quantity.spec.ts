@@ -1,4 +1,5 @@
-import { decrement, increment, normalizeQuantity } from './quantity';
+import { normalizeQuantity } from '@gopharm/util';
+import { decrement, increment } from './quantity';
 
 describe('quantity counter', () => {
   it('keeps an integer: fractions are cut', () => {

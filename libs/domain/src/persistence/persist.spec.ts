@@ -1,6 +1,7 @@
 import { createRootStore } from '../root/root-store';
 import { drugDto, fakeApi, memoryStorage, userDto } from '../testing';
-import { STORAGE_EXPIRY_MS, STORAGE_VERSION } from './persist';
+import { STORAGE_EXPIRY_MS } from '@gopharm/util';
+import { STORAGE_VERSION } from './persist';
 
 const stored = (value: object, expiresAt = Date.now() + 1000, version = STORAGE_VERSION) =>
   JSON.stringify({ ...value, __mps__: { expireInTimestamp: expiresAt, version } });

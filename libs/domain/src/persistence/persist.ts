@@ -1,8 +1,7 @@
+import { STORAGE_EXPIRY_MS } from '@gopharm/util';
 import type { PersistStore } from 'mobx-persist-store';
 import type { KeyValueStorage, Logger } from '../ports/ports';
 
-/** Local storage entries expire after 30 days and are then deleted (spec, section 9). */
-export const STORAGE_EXPIRY_MS = 2_592_000_000;
 /** Bumped when a stored shape changes: entries of another version (or of none) are dropped, not misread. */
 export const STORAGE_VERSION = 1;
 

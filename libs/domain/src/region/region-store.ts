@@ -1,16 +1,9 @@
 import type { ApiClient, RegionDto } from '@gopharm/api-client';
-import { isLocale } from '@gopharm/util';
+import { cutRegionName, isLocale } from '@gopharm/util';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { hasFields, isRecord } from '../persistence/readers';
 import type { RootStore } from '../root/root-store';
-import {
-  defaultRegion,
-  effectiveRegionId,
-  isDefaultRegion,
-  shortRegionName,
-  toRegion,
-  type Region,
-} from './region';
+import { defaultRegion, effectiveRegionId, isDefaultRegion, toRegion, type Region } from './region';
 
 export type ConfirmResult = 'closed' | 'saved' | 'reloaded' | 'failed';
 
@@ -66,7 +59,7 @@ export class RegionStore {
 
   /** The header's label: the district's or region's name cut at 13 characters. */
   get shortName(): string {
-    return shortRegionName(this.displayName);
+    return cutRegionName(this.displayName);
   }
 
   /**

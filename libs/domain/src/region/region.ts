@@ -34,12 +34,6 @@ export function effectiveRegionId(region: Pick<Region, 'id' | 'district'>): numb
   return region.district?.id ?? region.id;
 }
 
-/** The header's region name: cut at 13 characters plus an ellipsis. */
-export const REGION_NAME_MAX = 13;
-export function shortRegionName(name: string): string {
-  return name.length > REGION_NAME_MAX ? `${name.slice(0, REGION_NAME_MAX)}…` : name;
-}
-
 export function toRegion(dto: RegionDto, district: District | null = null, lan?: Locale): Region {
   return { id: dto.id, name: dto.name, childs: dto.childs ?? [], district, ...(lan && { lan }) };
 }

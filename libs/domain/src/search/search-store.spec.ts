@@ -1,5 +1,6 @@
 import { drugDto, fakeApi } from '../testing';
-import { canSearch, SEARCH_DEBOUNCE_MS, SearchStore } from './search-store';
+import { canSearch, SEARCH_DEBOUNCE_MS } from '@gopharm/util';
+import { SearchStore } from './search-store';
 
 function page(count: number) {
   return {

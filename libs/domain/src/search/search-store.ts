@@ -1,15 +1,6 @@
 import type { ApiClient, DrugDto } from '@gopharm/api-client';
+import { canSearch, SEARCH_DEBOUNCE_MS, SEARCH_MAX_RESULTS } from '@gopharm/util';
 import { makeAutoObservable, runInAction } from 'mobx';
-
-/** Search box constants (spec, sections 2 and 9). */
-export const SEARCH_DEBOUNCE_MS = 600;
-export const SEARCH_MIN_LENGTH = 2;
-export const SEARCH_DROPDOWN_LIMIT = 10;
-
-/** Search only when the text is longer than 1 character. */
-export function canSearch(text: string): boolean {
-  return text.trim().length >= SEARCH_MIN_LENGTH;
-}
 
 /** The search box: searches after a 600 ms pause, shows at most 10 results and whether there are more. */
 export class SearchStore {
@@ -33,12 +24,12 @@ export class SearchStore {
 
   /** The dropdown's results: at most 10. */
   get dropdown(): DrugDto[] {
-    return this.results.slice(0, SEARCH_DROPDOWN_LIMIT);
+    return this.results.slice(0, SEARCH_MAX_RESULTS);
   }
 
   /** "Посмотреть все" shows when there are more than 10 results. */
   get hasMore(): boolean {
-    return this.total > SEARCH_DROPDOWN_LIMIT;
+    return this.total > SEARCH_MAX_RESULTS;
   }
 
   /** Typing: the search runs after a 600 ms pause, and only for 2 characters or more. */
@@ -60,7 +51,7 @@ export class SearchStore {
     if (!canSearch(this.query)) return;
     const id = ++this.latest;
     this.loading = true;
-    const page = await this.api.getDrugs({ search: this.query.trim(), per_page: SEARCH_DROPDOWN_LIMIT });
+    const page = await this.api.getDrugs({ search: this.query.trim(), per_page: SEARCH_MAX_RESULTS });
     runInAction(() => {
       if (id !== this.latest) return;
       this.loading = false;

@@ -1,5 +1,4 @@
-import { canSearch } from '@gopharm/domain';
-import type { Locale } from '@gopharm/util';
+import { canSearch, type Locale } from '@gopharm/util';
 import { preloadListing } from '../catalog/use-drug-listing';
 import { loadCategoryTree, loadStatus, type RouteLoad, type RouteLoadResult } from './route-load';
 

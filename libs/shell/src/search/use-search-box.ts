@@ -1,6 +1,5 @@
 import type { DrugDto } from '@gopharm/api-client';
-import { canSearch } from '@gopharm/domain';
-import { localizePath } from '@gopharm/util';
+import { canSearch, localizePath } from '@gopharm/util';
 import type { ChipItem, SearchDropdownLabels, SearchDropdownProps } from '@gopharm/ui-kit';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { forwardRef, useEffect, useState } from 'react';
 import { MinusIcon, PlusIcon } from '../icons/icons';
-import { clampQuantity, parseQuantity } from './clamp-quantity';
+import { normalizeQuantity } from '@gopharm/util';
 import styles from './quantity-counter.module.css';
 
 export interface QuantityCounterLabels {
@@ -34,14 +34,14 @@ export const QuantityCounter = forwardRef<HTMLButtonElement, QuantityCounterProp
   { value, max, onChange, labels, fullWidth, disabled, tabIndex },
   increaseRef,
 ) {
-  const current = clampQuantity(value, max);
+  const current = normalizeQuantity(value, max);
   // The field keeps what is being typed until it is committed; it shows the real value again after.
   const [text, setText] = useState(String(current));
   useEffect(() => setText(String(current)), [current]);
   const atMax = max !== undefined && current >= max;
 
   const commit = (next: number) => {
-    const clamped = clampQuantity(next, max);
+    const clamped = normalizeQuantity(next, max);
     setText(String(clamped));
     if (clamped !== current) onChange(clamped);
   };
@@ -73,9 +73,9 @@ export const QuantityCounter = forwardRef<HTMLButtonElement, QuantityCounterProp
             if (event.key !== 'Enter') return;
             // Inside a form, Enter commits the quantity and does not submit the form.
             event.preventDefault();
-            commit(parseQuantity(text, max));
+            commit(normalizeQuantity(text, max));
           }}
-          onBlur={() => commit(parseQuantity(text, max))}
+          onBlur={() => commit(normalizeQuantity(text, max))}
           onFocus={(event) => event.target.select()}
         />
         <button

@@ -1,13 +1,6 @@
+import { cutRegionName } from '@gopharm/util';
 import { MapPinIcon } from '../icons/icons';
 import styles from './region-label.module.css';
-
-/** Spec, section 9: the header cuts the region name at 13 characters plus an ellipsis. */
-export const REGION_NAME_MAX = 13;
-
-export function cutRegionName(name: string, max = REGION_NAME_MAX): string {
-  const chars = Array.from(name.trim());
-  return chars.length > max ? `${chars.slice(0, max).join('')}…` : chars.join('');
-}
 
 export interface RegionLabelProps {
   /** The chosen region (or district) name; empty shows the fallback. */

@@ -1,3 +1,4 @@
+import { canSearch, SEARCH_MAX_RESULTS } from '@gopharm/util';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { IconButton } from '../button/button';
 import type { ChipItem } from '../chips/chips';
@@ -13,10 +14,6 @@ const loadPopup = () => import('./search-dropdown-popup');
 const SearchDropdownPopup = lazy(() =>
   loadPopup().then((module) => ({ default: module.SearchDropdownPopup })),
 );
-
-/** Spec, section 9: at most 10 results, searching from 2 characters. */
-export const SEARCH_MAX_RESULTS = 10;
-export const SEARCH_MIN_LENGTH = 2;
 
 export interface SearchResultItem {
   product: ProductCardData;
@@ -79,7 +76,7 @@ export function SearchDropdown(props: SearchDropdownProps) {
   const [open, setOpen] = useState(Boolean(props.defaultOpen));
   const [active, setActive] = useState(-1);
   const shown = results.slice(0, SEARCH_MAX_RESULTS);
-  const expanded = open && value.trim().length >= SEARCH_MIN_LENGTH;
+  const expanded = open && canSearch(value);
   const activeItem = expanded ? shown[active] : undefined;
   const inputRef = useTypedBeforeStart<HTMLInputElement>(value, (input) => onValueChange(input.value));
 
@@ -115,7 +112,7 @@ export function SearchDropdown(props: SearchDropdownProps) {
     } else if (event.key === 'Enter') {
       event.preventDefault();
       if (activeItem) choose(activeItem);
-      else if (value.trim().length >= SEARCH_MIN_LENGTH) {
+      else if (canSearch(value)) {
         setOpen(false);
         onSubmit(value.trim());
       }
@@ -141,7 +138,7 @@ export function SearchDropdown(props: SearchDropdownProps) {
         className={styles.form}
         onSubmit={(event) => {
           event.preventDefault();
-          if (value.trim().length >= SEARCH_MIN_LENGTH) onSubmit(value.trim());
+          if (canSearch(value)) onSubmit(value.trim());
         }}
       >
         <input

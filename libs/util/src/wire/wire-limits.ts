@@ -1,3 +1,5 @@
+import { SEARCH_MIN_LENGTH } from '../rules/storefront-rules';
+
 /**
  * Limits of the API contract that callers must respect too: the API refuses anything beyond them with 400 (or
  * 413), so the edge and the apps keep within them instead of turning a shopper's URL into a failed call.
@@ -6,8 +8,8 @@
 /** The largest request body the API reads (1 MiB); the edge answers 413 above it without passing it on. */
 export const API_BODY_LIMIT_BYTES = 1_048_576;
 
-/** `search` of `GET v1/drugs`: 2 to 100 characters. */
-export const SEARCH_QUERY_MIN_LENGTH = 2;
+/** `search` of `GET v1/drugs`: 2 to 100 characters (the search box's own minimum). */
+export const SEARCH_QUERY_MIN_LENGTH = SEARCH_MIN_LENGTH;
 export const SEARCH_QUERY_MAX_LENGTH = 100;
 
 /** `page` of `GET v1/drugs`: 1 to 10,000. */

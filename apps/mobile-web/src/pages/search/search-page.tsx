@@ -1,4 +1,4 @@
-import { canSearch } from '@gopharm/domain';
+import { canSearch } from '@gopharm/util';
 import { LocalizedLink } from '@gopharm/shell';
 import { Chips } from '@gopharm/ui-kit';
 import { useTranslation } from 'react-i18next';

@@ -1,0 +1,41 @@
+/**
+ * The spec's rules and constants that more than one place applies: the apps, ui-kit, the domain and the API
+ * import them from here, so each is written once.
+ */
+
+/** Search (spec, sections 2 and 9): from 2 characters, at most 10 results in the dropdown, 600 ms after typing. */
+export const SEARCH_MIN_LENGTH = 2;
+export const SEARCH_MAX_RESULTS = 10;
+export const SEARCH_DEBOUNCE_MS = 600;
+
+/** Whether a typed text is long enough to search (spaces around it do not count). */
+export function canSearch(text: string): boolean {
+  return text.trim().length >= SEARCH_MIN_LENGTH;
+}
+
+/** The header's region name (spec, section 9): cut at 13 characters plus an ellipsis. */
+export const REGION_NAME_MAX = 13;
+
+export function cutRegionName(name: string, max = REGION_NAME_MAX): string {
+  const chars = Array.from(name.trim());
+  return chars.length > max ? `${chars.slice(0, max).join('')}…` : chars.join('');
+}
+
+/** Local storage entries expire after 30 days and are then deleted (spec, section 9). */
+export const STORAGE_EXPIRY_MS = 2_592_000_000;
+
+/**
+ * The quantity counter's rule (spec, section 4): an integer; anything not a number (a typed "abc", "1,5", a
+ * missing value) becomes 0; never below 0; never above the drug's max_count when one is known.
+ */
+export function normalizeQuantity(value: unknown, maxCount?: number | null): number {
+  const number =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\s*\d+\s*$/.test(value)
+        ? Number(value)
+        : NaN;
+  if (!Number.isFinite(number)) return 0;
+  const whole = Math.max(0, Math.trunc(number));
+  return typeof maxCount === 'number' && maxCount >= 0 ? Math.min(whole, maxCount) : whole;
+}
