@@ -186,7 +186,7 @@ export async function createDrugsRepo(db: Database) {
   );
   const idBySlug = db.prepare('SELECT id FROM drugs WHERE slug = ?');
   const bySubstance = db.prepare('SELECT id FROM drugs WHERE substance_id = ? ORDER BY popularity DESC, id');
-  const substanceDrugs = new TtlCache<Promise<number[]>>(3_600_000, 1000);
+  const substanceDrugs = new TtlCache<number[]>(3_600_000, 1000);
   const pharmaciesCount =
     db.prepare(`SELECT COUNT(*) AS n FROM drug_stock st JOIN pharmacies p ON p.id = st.pharmacy_id
     WHERE st.drug_id = ? AND p.region_id = ? AND st.qty > 0`);
@@ -195,9 +195,9 @@ export async function createDrugsRepo(db: Database) {
     FROM drugs d WHERE EXISTS (${IN_REGION}) AND d.id NOT IN (${ON_HOME_ROWS})) AS firsts WHERE n = 1
     ORDER BY popularity DESC, id LIMIT ?`);
 
-  const counts = new TtlCache<Promise<number>>(60_000, 2000);
-  const pages = new TtlCache<Promise<number[]>>(60_000, 5000);
-  const onSale = new TtlCache<Promise<Set<number>>>(60_000, 1);
+  const counts = new TtlCache<number>(60_000, 2000);
+  const pages = new TtlCache<number[]>(60_000, 5000);
+  const onSale = new TtlCache<Set<number>>(60_000, 1);
   // Drug rows do not change while the server runs (prices and names come with the seed): read each once.
   const records = new Map<number, StoredRecord>();
   const keep = (row: StoredRecord) => records.set(row.id, withFlags(row, false, false));
@@ -262,7 +262,7 @@ export async function createDrugsRepo(db: Database) {
       }
     })());
   const regionTotal = (regionId: number) => state.regions.get(regionId);
-  const homes = new TtlCache<Promise<number[]>>(60_000, 100);
+  const homes = new TtlCache<number[]>(60_000, 100);
   const regionStock = async (ids: number[], regionId: number) =>
     new Map(
       ((await stockStatement.all(JSON.stringify(ids), regionId)) as Array<{ id: number; qty: number }>).map(

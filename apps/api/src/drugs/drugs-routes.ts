@@ -30,7 +30,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 async function sendCached(
   reply: FastifyReply,
-  cache: TtlCache<Promise<Buffer>>,
+  cache: TtlCache<Buffer>,
   key: string,
   make: () => Promise<unknown>,
 ) {
@@ -41,8 +41,8 @@ async function sendCached(
 /** `v1/drugs`, `v1/drug/{slug-or-id}`, `v1/drug-instruction/{id}` and `v1/order-minimum`. */
 export function drugsRoutes(app: FastifyInstance, c: Catalogue): void {
   // At most ~40 KB a list (60 drugs) and ~12 KB a page: bounded to about 130 MB even if every entry is the biggest.
-  const lists = new TtlCache<Promise<Buffer>>(ANSWER_TTL_MS, 2000);
-  const pages = new TtlCache<Promise<Buffer>>(ANSWER_TTL_MS, 4000);
+  const lists = new TtlCache<Buffer>(ANSWER_TTL_MS, 2000);
+  const pages = new TtlCache<Buffer>(ANSWER_TTL_MS, 4000);
 
   app.get<{ Querystring: DrugsQuery }>(
     '/v1/drugs',

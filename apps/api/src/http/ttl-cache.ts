@@ -1,35 +1,26 @@
+import { LRUCache, type Perf } from 'lru-cache';
+
 /**
- * A bounded map whose entries live a while: answers that change only as stock or sales do, minutes apart.
- * When full, the oldest entry goes first. Put a version (e.g. the stock version) in the key to drop stale
- * entries at once: they are never asked for again and age out.
+ * Answers made asynchronously that change only as stock or sales do, minutes apart: lru-cache bounds them by
+ * count and age, shares one making among concurrent askers and keeps no failure. Put a version (e.g. the stock
+ * version) in the key to drop stale entries at once: they are never asked for again and age out.
  */
-export class TtlCache<T> {
-  private readonly entries = new Map<string, { value: T; until: number }>();
+export class TtlCache<T extends NonNullable<unknown>> {
+  private readonly cache: LRUCache<string, T, () => Promise<T>>;
 
-  constructor(
-    private readonly ttlMs: number,
-    private readonly size: number,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  get(key: string, make: () => T): T {
-    const now = this.now();
-    const hit = this.entries.get(key);
-    if (hit && hit.until > now) return hit.value;
-    const value = make();
-    // A promised value that fails is not kept: the next caller asks again.
-    if (value instanceof Promise) {
-      value.catch(() => {
-        if (this.entries.get(key)?.value === value) this.entries.delete(key);
-      });
-    }
-    this.entries.delete(key);
-    if (this.entries.size >= this.size) this.entries.delete(this.entries.keys().next().value as string);
-    this.entries.set(key, { value, until: now + this.ttlMs });
-    return value;
+  /** `clock` is for tests: it is then read on every look. */
+  constructor(ttlMs: number, max: number, clock?: Perf) {
+    this.cache = new LRUCache({
+      max,
+      ttl: ttlMs,
+      fetchMethod: (_key, _stale, { context }) => context(),
+      // An entry pushed out while its answer is being made still answers those who asked.
+      ignoreFetchAbort: true,
+      ...(clock && { perf: clock, ttlResolution: 0 }),
+    });
   }
 
-  clear(): void {
-    this.entries.clear();
+  get(key: string, make: () => Promise<T>): Promise<T> {
+    return this.cache.forceFetch(key, { context: make });
   }
 }
