@@ -1,15 +1,14 @@
+import { LRUCache } from 'lru-cache';
 import sanitizeHtml from 'sanitize-html';
 
 // Sanitising is slow next to a database read and the same texts (leaflets, descriptions) come back often.
-const cache = new Map<string, string>();
-const CACHE_SIZE = 20_000;
+const cache = new LRUCache<string, string>({ max: 20_000 });
 
 /** HTML the storefront may render as is: text formatting, lists, links and headings only. */
 export function safeHtml(html: string): string {
   const hit = cache.get(html);
   if (hit !== undefined) return hit;
   const clean = sanitize(html);
-  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   cache.set(html, clean);
   return clean;
 }

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { editDistance } from './edit-distance';
 import { russianStem, stemsRelated, USE_STOP_WORDS } from './word-forms';
 import { searchKey, swapLayout, toUzbekLatin } from './transliterate';
@@ -71,18 +72,15 @@ export class SearchIndex {
   private readonly popularity = new Map<number, number>();
   private readonly names = new Map<number, string>();
   private readonly nameKeys = new Map<number, string>();
-  private readonly cache = new Map<string, SearchResult>();
+  private readonly cache: LRUCache<string, SearchResult>;
   private readonly namesRu = new Map<number, string>();
   private readonly nameStems = new Map<number, string[]>();
   private readonly uses: UseEntry[];
   /** The key of each other name of a substance (acetaminophen) → the key of its Russian name (парацетамол). */
   private readonly synonymKeys = new Map<string, string>();
 
-  constructor(
-    entries: SearchEntry[],
-    private readonly cacheSize = 5000,
-    vocabulary: SearchVocabulary = NO_VOCABULARY,
-  ) {
+  constructor(entries: SearchEntry[], cacheSize = 5000, vocabulary: SearchVocabulary = NO_VOCABULARY) {
+    this.cache = new LRUCache({ max: cacheSize });
     const byKey = new Map<string, Term>();
     const keys = new Map<string, string>(); // brands and substances repeat across packs: normalise each once
     const add = (text: string, ru: string, uz: string, isSubstance: boolean, drugId: number) => {
@@ -142,7 +140,6 @@ export class SearchIndex {
     const cached = this.cache.get(normal);
     if (cached) return cached;
     const result = this.run(normal);
-    if (this.cache.size >= this.cacheSize) this.cache.delete(this.cache.keys().next().value as string);
     this.cache.set(normal, result);
     return result;
   }
