@@ -1,6 +1,6 @@
 import type { DrugDto } from '@gopharm/util';
-import { COUNTRIES } from '../db/seed/manufacturers';
 import type { Lang } from '../http/common-query';
+import { COUNTRIES } from './countries';
 import type { DrugRecord } from './drugs-repo';
 
 /** The wire shape `Drug` of the contract (apps/api/README.md), shared with the client. */

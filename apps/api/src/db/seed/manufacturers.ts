@@ -1,6 +1,7 @@
 /**
- * Real manufacturers with their ISO 3166 country: `code|name|country`. The code is how the substance table
- * names a brand's maker; ids follow this order. `GENERIC_MAKERS` make the unbranded (INN-named) generics.
+ * Real manufacturers with their ISO 3166 country: `code|name|country` (the country's names are in
+ * drugs/countries.ts). The code is how the substance table names a brand's maker; ids follow this order.
+ * `GENERIC_MAKERS` make the unbranded (INN-named) generics.
  */
 export const MANUFACTURERS = `
 nika|Nika Pharm|UZ
@@ -238,47 +239,3 @@ export const GENERIC_MAKERS = [
   'abdi',
   'nobel',
 ];
-
-/** Country names in both languages, by ISO code. */
-export const COUNTRIES: Record<string, { ru: string; uz: string }> = {
-  UZ: { ru: 'Узбекистан', uz: 'Oʻzbekiston' },
-  RU: { ru: 'Россия', uz: 'Rossiya' },
-  IN: { ru: 'Индия', uz: 'Hindiston' },
-  DE: { ru: 'Германия', uz: 'Germaniya' },
-  HU: { ru: 'Венгрия', uz: 'Vengriya' },
-  SI: { ru: 'Словения', uz: 'Sloveniya' },
-  CH: { ru: 'Швейцария', uz: 'Shveytsariya' },
-  FR: { ru: 'Франция', uz: 'Fransiya' },
-  GB: { ru: 'Великобритания', uz: 'Buyuk Britaniya' },
-  US: { ru: 'США', uz: 'AQSH' },
-  IL: { ru: 'Израиль', uz: 'Isroil' },
-  PL: { ru: 'Польша', uz: 'Polsha' },
-  BY: { ru: 'Беларусь', uz: 'Belarus' },
-  UA: { ru: 'Украина', uz: 'Ukraina' },
-  TR: { ru: 'Турция', uz: 'Turkiya' },
-  DK: { ru: 'Дания', uz: 'Daniya' },
-  IT: { ru: 'Италия', uz: 'Italiya' },
-  JP: { ru: 'Япония', uz: 'Yaponiya' },
-  KZ: { ru: 'Казахстан', uz: 'Qozogʻiston' },
-  LV: { ru: 'Латвия', uz: 'Latviya' },
-  HR: { ru: 'Хорватия', uz: 'Xorvatiya' },
-  CZ: { ru: 'Чехия', uz: 'Chexiya' },
-  BE: { ru: 'Бельгия', uz: 'Belgiya' },
-  BG: { ru: 'Болгария', uz: 'Bolgariya' },
-  RS: { ru: 'Сербия', uz: 'Serbiya' },
-  CY: { ru: 'Кипр', uz: 'Kipr' },
-  MK: { ru: 'Северная Македония', uz: 'Shimoliy Makedoniya' },
-  BA: { ru: 'Босния и Герцеговина', uz: 'Bosniya va Gertsegovina' },
-  ES: { ru: 'Испания', uz: 'Ispaniya' },
-  FI: { ru: 'Финляндия', uz: 'Finlandiya' },
-  IS: { ru: 'Исландия', uz: 'Islandiya' },
-  AT: { ru: 'Австрия', uz: 'Avstriya' },
-  ID: { ru: 'Индонезия', uz: 'Indoneziya' },
-  AR: { ru: 'Аргентина', uz: 'Argentina' },
-  NO: { ru: 'Норвегия', uz: 'Norvegiya' },
-  NL: { ru: 'Нидерланды', uz: 'Niderlandiya' },
-  SE: { ru: 'Швеция', uz: 'Shvetsiya' },
-  RO: { ru: 'Румыния', uz: 'Ruminiya' },
-  IE: { ru: 'Ирландия', uz: 'Irlandiya' },
-  ZA: { ru: 'ЮАР', uz: 'JAR' },
-};

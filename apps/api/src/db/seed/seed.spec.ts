@@ -1,6 +1,7 @@
 import { buildCatalogue, DEFAULT_IMAGE, packing, parseBrands } from './catalogue';
 import { buildContent, salePeriod } from './content';
 import { CATEGORY_SEED } from './categories';
+import { COUNTRIES } from '../../drugs/countries';
 import { buildGeo } from './pharmacies';
 import { SUBSTANCE_SYNONYMS, USES } from './substance-vocabulary';
 
@@ -113,6 +114,8 @@ describe('seed', () => {
         'Remedy Group',
       ]),
     );
+    // Every maker's country has its names (an answer would show the bare code).
+    expect(catalogue.manufacturers.filter((m) => !COUNTRIES[m.country_code])).toEqual([]);
     expect(catalogue.drugs.some((d) => d.is_recept === 1)).toBe(true);
     expect(catalogue.drugs.some((d) => d.image === DEFAULT_IMAGE)).toBe(true);
   });

@@ -1,0 +1,48 @@
+import type { Lang } from '../http/common-query';
+
+/**
+ * Country names in both languages, by ISO 3166 code: the database keeps makers' codes only (db/seed/
+ * manufacturers.ts), the answers name them.
+ */
+export const COUNTRIES: Readonly<Record<string, Record<Lang, string>>> = {
+  UZ: { ru: 'Узбекистан', uz: 'Oʻzbekiston' },
+  RU: { ru: 'Россия', uz: 'Rossiya' },
+  IN: { ru: 'Индия', uz: 'Hindiston' },
+  DE: { ru: 'Германия', uz: 'Germaniya' },
+  HU: { ru: 'Венгрия', uz: 'Vengriya' },
+  SI: { ru: 'Словения', uz: 'Sloveniya' },
+  CH: { ru: 'Швейцария', uz: 'Shveytsariya' },
+  FR: { ru: 'Франция', uz: 'Fransiya' },
+  GB: { ru: 'Великобритания', uz: 'Buyuk Britaniya' },
+  US: { ru: 'США', uz: 'AQSH' },
+  IL: { ru: 'Израиль', uz: 'Isroil' },
+  PL: { ru: 'Польша', uz: 'Polsha' },
+  BY: { ru: 'Беларусь', uz: 'Belarus' },
+  UA: { ru: 'Украина', uz: 'Ukraina' },
+  TR: { ru: 'Турция', uz: 'Turkiya' },
+  DK: { ru: 'Дания', uz: 'Daniya' },
+  IT: { ru: 'Италия', uz: 'Italiya' },
+  JP: { ru: 'Япония', uz: 'Yaponiya' },
+  KZ: { ru: 'Казахстан', uz: 'Qozogʻiston' },
+  LV: { ru: 'Латвия', uz: 'Latviya' },
+  HR: { ru: 'Хорватия', uz: 'Xorvatiya' },
+  CZ: { ru: 'Чехия', uz: 'Chexiya' },
+  BE: { ru: 'Бельгия', uz: 'Belgiya' },
+  BG: { ru: 'Болгария', uz: 'Bolgariya' },
+  RS: { ru: 'Сербия', uz: 'Serbiya' },
+  CY: { ru: 'Кипр', uz: 'Kipr' },
+  MK: { ru: 'Северная Македония', uz: 'Shimoliy Makedoniya' },
+  BA: { ru: 'Босния и Герцеговина', uz: 'Bosniya va Gertsegovina' },
+  ES: { ru: 'Испания', uz: 'Ispaniya' },
+  FI: { ru: 'Финляндия', uz: 'Finlandiya' },
+  IS: { ru: 'Исландия', uz: 'Islandiya' },
+  AT: { ru: 'Австрия', uz: 'Avstriya' },
+  ID: { ru: 'Индонезия', uz: 'Indoneziya' },
+  AR: { ru: 'Аргентина', uz: 'Argentina' },
+  NO: { ru: 'Норвегия', uz: 'Norvegiya' },
+  NL: { ru: 'Нидерланды', uz: 'Niderlandiya' },
+  SE: { ru: 'Швеция', uz: 'Shvetsiya' },
+  RO: { ru: 'Румыния', uz: 'Ruminiya' },
+  IE: { ru: 'Ирландия', uz: 'Irlandiya' },
+  ZA: { ru: 'ЮАР', uz: 'JAR' },
+};
