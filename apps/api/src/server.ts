@@ -103,6 +103,7 @@ export function buildServer({
 /** Whether a parsed query, path or body holds a number that is not finite (at any depth a body may have). */
 function holdsInfinity(value: unknown, depth = 0): boolean {
   if (typeof value === 'number') return !Number.isFinite(value);
-  if (value === null || typeof value !== 'object' || depth > 8) return false;
+  // An uploaded file's bytes are numbers too, and all finite.
+  if (value === null || typeof value !== 'object' || value instanceof Uint8Array || depth > 8) return false;
   return Object.values(value).some((item) => holdsInfinity(item, depth + 1));
 }

@@ -1,4 +1,4 @@
-import { API_BODY_LIMIT_BYTES } from '@gopharm/util';
+import { API_BODY_LIMIT_BYTES, PRESCRIPTION_FILE_MAX_BYTES, PRESCRIPTION_UPLOAD_PATH } from '@gopharm/util';
 import type { FastifyInstance } from 'fastify';
 import { request as httpRequest } from 'node:http';
 import { startEdge, startFakeApi } from './test-support';
@@ -142,5 +142,26 @@ describe('the /api proxy takes what clients send', () => {
       },
     );
     expect(atLimit.status).toBe(200);
+  });
+
+  it('takes a prescription photo up to 5 MiB on its own path, and no more', async () => {
+    const headers = { 'content-type': 'image/jpeg' };
+    const photo = Buffer.alloc(4 * 1_048_576, 1);
+    const kept = await post(port, PRESCRIPTION_UPLOAD_PATH, photo, { ...headers, expect: '100-continue' });
+    expect([kept.status, kept.continued, JSON.parse(kept.text)]).toEqual([
+      200,
+      true,
+      { status: 1, bytes: photo.length },
+    ]);
+    const before = reachedApi;
+    const tooBig = Buffer.alloc(PRESCRIPTION_FILE_MAX_BYTES + 1, 1);
+    for (const extra of [{ expect: '100-continue' }, {}, { 'transfer-encoding': 'chunked' }]) {
+      const answer = await post(port, PRESCRIPTION_UPLOAD_PATH, tooBig, { ...headers, ...extra });
+      expect([extra, answer.status]).toEqual([extra, 413]);
+    }
+    expect(reachedApi).toBe(before);
+    // Elsewhere the API's 1 MiB stays.
+    const elsewhere = await post(port, '/api/v1/echo', photo, { 'content-type': 'application/octet-stream' });
+    expect(elsewhere.status).toBe(413);
   });
 });

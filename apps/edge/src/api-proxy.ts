@@ -1,5 +1,10 @@
 import proxy from '@fastify/http-proxy';
-import { API_BODY_LIMIT_BYTES } from '@gopharm/util';
+import {
+  API_BODY_LIMIT_BYTES,
+  apiBodyLimit,
+  PRESCRIPTION_FILE_MAX_BYTES,
+  PRESCRIPTION_UPLOAD_PATH,
+} from '@gopharm/util';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
@@ -31,52 +36,57 @@ export function registerApiProxy(
   // would invite every body, and the 413 for one over the limit would then cut the client off mid-upload (EPIPE).
   // Either way the request goes on to Fastify, which answers the large one 413 from its Content-Length.
   app.server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => {
+    const url = request.url ?? '';
     const tooLarge =
-      (request.url ?? '').startsWith('/api/') &&
-      Number(request.headers['content-length'] ?? 0) > API_BODY_LIMIT_BYTES;
+      url.startsWith('/api/') && Number(request.headers['content-length'] ?? 0) > apiBodyLimit(url);
     if (!tooLarge) response.writeContinue();
     app.server.emit('request', request, response);
   });
-  app.register(async (scope) => {
-    // Every body, whatever its type, is taken as bytes and handed on unchanged (as a stream, so the proxy does not
-    // serialise it again).
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(
-      '*',
-      { parseAs: 'buffer', bodyLimit: API_BODY_LIMIT_BYTES },
-      (_request, body, done) => done(null, Readable.from([body])),
-    );
-    await scope.register(proxy, {
-      upstream: apiUrl,
-      prefix: '/api',
-      rewritePrefix: '/api',
-      http2: false,
-      proxyPayloads: false,
-      undici: {
-        connect: { timeout: apiConnectTimeoutMs },
-        headersTimeout: apiTimeoutMs,
-        bodyTimeout: apiTimeoutMs,
-      },
-      replyOptions: {
-        // The API sees the shopper's address (for its rate limits) as the edge established it: a client's own
-        // X-Forwarded-For is replaced, not passed on. `Expect: 100-continue` was answered here, where the body was
-        // read (undici refuses to send the header at all).
-        rewriteRequestHeaders: (request, { expect: _answeredHere, ...headers }) => ({
-          ...headers,
-          'x-request-id': request.id,
-          'x-forwarded-for': request.ip,
-          'x-forwarded-proto': request.protocol,
-        }),
-        onError: (reply, { error }) => {
-          const code = (error as { code?: string }).code ?? '';
-          const cause = (error as { cause?: { code?: string } }).cause?.code ?? '';
-          const status = TIMEOUT_CODES.has(code) || TIMEOUT_CODES.has(cause) ? 504 : 502;
-          reply.log.warn({ err: error, status }, 'API unreachable');
-          void sendError(reply.request as FastifyRequest, reply as FastifyReply, status);
+  // The prescription upload has a proxy of its own, with the larger limit; every other call the API's 1 MiB.
+  const proxied = [
+    { prefix: PRESCRIPTION_UPLOAD_PATH, bodyLimit: PRESCRIPTION_FILE_MAX_BYTES },
+    { prefix: '/api', bodyLimit: API_BODY_LIMIT_BYTES },
+  ];
+  for (const { prefix, bodyLimit } of proxied) {
+    app.register(async (scope) => {
+      // Every body, whatever its type, is taken as bytes and handed on unchanged (as a stream, so the proxy does not
+      // serialise it again).
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit }, (_request, body, done) =>
+        done(null, Readable.from([body])),
+      );
+      await scope.register(proxy, {
+        upstream: apiUrl,
+        prefix,
+        rewritePrefix: prefix,
+        http2: false,
+        proxyPayloads: false,
+        undici: {
+          connect: { timeout: apiConnectTimeoutMs },
+          headersTimeout: apiTimeoutMs,
+          bodyTimeout: apiTimeoutMs,
         },
-      },
+        replyOptions: {
+          // The API sees the shopper's address (for its rate limits) as the edge established it: a client's own
+          // X-Forwarded-For is replaced, not passed on. `Expect: 100-continue` was answered here, where the body was
+          // read (undici refuses to send the header at all).
+          rewriteRequestHeaders: (request, { expect: _answeredHere, ...headers }) => ({
+            ...headers,
+            'x-request-id': request.id,
+            'x-forwarded-for': request.ip,
+            'x-forwarded-proto': request.protocol,
+          }),
+          onError: (reply, { error }) => {
+            const code = (error as { code?: string }).code ?? '';
+            const cause = (error as { cause?: { code?: string } }).cause?.code ?? '';
+            const status = TIMEOUT_CODES.has(code) || TIMEOUT_CODES.has(cause) ? 504 : 502;
+            reply.log.warn({ err: error, status }, 'API unreachable');
+            void sendError(reply.request as FastifyRequest, reply as FastifyReply, status);
+          },
+        },
+      });
     });
-  });
+  }
 }
 
 /** /healthz: the process answers. /readyz: the API answers too (any status below 500). */

@@ -81,6 +81,18 @@ export async function startFakeApi(sitemap: () => unknown = () => ({ products: [
       forwardedFor: request.headers['x-forwarded-for'],
     };
   });
+  // The prescription upload: how many bytes arrived (the real API takes up to 5 MiB there).
+  api.register(async (upload) => {
+    upload.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: 6 * 1_048_576 },
+      (_request, body, done) => done(null, body),
+    );
+    upload.post('/api/v1/prescriptions/file', async (request) => {
+      events.emit('echo');
+      return { status: 1, bytes: (request.body as Buffer).length };
+    });
+  });
   api.get('/api/v1/sitemap', async () => sitemap());
   api.get<{ Querystring: { ms?: string } }>('/api/v1/slow', async (request) => {
     events.emit('slow');

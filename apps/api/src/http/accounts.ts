@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { createAddressesRepo } from '../addresses/addresses-repo';
 import { ORDER_MINIMUM } from '../drugs/drugs-routes';
 import { addressesRoutes } from '../addresses/addresses-routes';
+import { createPrescriptionsRepo } from '../prescriptions/prescriptions-repo';
+import { prescriptionsRoutes } from '../prescriptions/prescriptions-routes';
 import { authRoutes } from '../auth/auth-routes';
 import { createAcceptLimits, DEFAULT_ACCEPT_LIMITS, type AcceptLimitsConfig } from '../auth/accept-limits';
 import { createOtpRepo } from '../auth/otp-repo';
@@ -123,6 +125,7 @@ export async function accountsRoutes(app: FastifyInstance, deps: AccountsDeps): 
   const cards = createCardsRepo(db, clock, config.codeTtlMs);
   cardsRoutes(app, { cards, users, otp, sms, limits, requireUser, clock });
   addressesRoutes(app, { addresses: createAddressesRepo(db, clock), requireUser });
+  prescriptionsRoutes(app, { prescriptions: createPrescriptionsRepo(db, clock), requireUser });
   favoritesRoutes(app, { favorites: createFavoritesRepo(db), drugs, requireUser });
   viewedRoutes(app, { viewed: createViewedRepo(db), drugs, requireUser });
 

@@ -4,9 +4,6 @@ import sharp from 'sharp';
 /** What a prescription's picture may be: a photo (JPEG, PNG, an iPhone's HEIC) or a scan (PDF). */
 export type PrescriptionMediaType = 'image/jpeg' | 'image/png' | 'image/heic' | 'application/pdf';
 
-/** The largest file a shopper may upload (a phone's photo of a page, or a scan). */
-export const PRESCRIPTION_MAX_BYTES = 5 * 1024 * 1024;
-
 /** A larger side than this is scaled down: a page stays legible, and a decompression bomb is refused. */
 const MAX_SIDE_PX = 3000;
 const MAX_INPUT_PIXELS = 50_000_000;

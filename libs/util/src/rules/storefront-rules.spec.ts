@@ -1,4 +1,10 @@
-import { canSearch, cutRegionName, normalizeQuantity } from './storefront-rules';
+import {
+  canSearch,
+  cutRegionName,
+  isEPrescriptionNumber,
+  normalizePrescriptionNumber,
+  normalizeQuantity,
+} from './storefront-rules';
 
 describe('normalizeQuantity', () => {
   it.each([
@@ -36,5 +42,19 @@ describe('cutRegionName', () => {
     expect(cutRegionName('Самаркандская')).toBe('Самаркандская');
     expect(cutRegionName('Самаркандская область')).toBe('Самаркандская…');
     expect(cutRegionName('Qoraqalpogʻiston')).toBe('Qoraqalpogʻis…');
+  });
+});
+
+describe('e-prescription numbers', () => {
+  it.each([
+    ['rx 1234-5678', 'RX12345678', true],
+    ['00012345678901234567', '00012345678901234567', true],
+    ['1234567', '1234567', false],
+    ['123456789012345678901', '123456789012345678901', false],
+    ['РЦ12345678', 'РЦ12345678', false],
+    ['1234_5678', '1234_5678', false],
+  ])('%p → %p (%p)', (typed, normalized, valid) => {
+    expect(normalizePrescriptionNumber(typed)).toBe(normalized);
+    expect(isEPrescriptionNumber(normalizePrescriptionNumber(typed))).toBe(valid);
   });
 });

@@ -39,3 +39,15 @@ export function normalizeQuantity(value: unknown, maxCount?: number | null): num
   const whole = Math.max(0, Math.trunc(number));
   return typeof maxCount === 'number' && maxCount >= 0 ? Math.min(whole, maxCount) : whole;
 }
+
+/**
+ * An e-prescription number as the national system prints it: 8 to 20 letters and digits, its groups possibly split
+ * by spaces or hyphens. Kept without them, in capitals.
+ */
+export function normalizePrescriptionNumber(typed: string): string {
+  return typed.replace(/[\s-]+/g, '').toUpperCase();
+}
+
+export function isEPrescriptionNumber(normalized: string): boolean {
+  return /^[A-Z0-9]{8,20}$/.test(normalized);
+}

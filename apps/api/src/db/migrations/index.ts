@@ -12,6 +12,7 @@ import * as pages from './0032-pages';
 import * as contentPictures from './0033-content-pictures';
 import * as orderLanguages from './0034-order-languages';
 import * as sharedState from './0035-shared-state';
+import * as prescriptions from './0036-prescriptions';
 
 /**
  * Versioned migrations, applied in order, each once. Append new ones after the last version (a database already
@@ -41,4 +42,5 @@ export const MIGRATIONS: ReadonlyArray<Migration> = [
   { version: 33, name: 'content-pictures', sql: contentPictures.sql },
   { version: 34, name: 'order-languages', sql: orderLanguages.sql },
   { version: 35, name: 'shared-state', sql: sharedState.sql },
+  { version: 36, name: 'prescriptions', sql: prescriptions.sql },
 ];

@@ -1,0 +1,150 @@
+import sharp from 'sharp';
+import { createTestApp, type TestApp } from '../http/testing';
+import { PRESCRIPTION_MESSAGES } from './prescriptions-routes';
+
+// Each test server builds the catalogue's search index: seconds, not milliseconds, on a busy machine.
+jest.setTimeout(30_000);
+
+async function photo(): Promise<Buffer> {
+  return sharp({ create: { width: 60, height: 40, channels: 3, background: '#eeeeee' } })
+    .withExif({ IFD0: { Artist: 'Ivan Petrov' } })
+    .jpeg()
+    .toBuffer();
+}
+
+describe('API: v1/prescriptions', () => {
+  let t: TestApp;
+  let alice: { authorization: string };
+  let bob: { authorization: string };
+  beforeAll(async () => {
+    t = await createTestApp();
+    alice = await t.signIn('998901230101');
+    bob = await t.signIn('998901230102');
+  });
+  afterAll(() => t.close());
+
+  const addNumber = (number: unknown, headers: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/prescriptions',
+      payload: { number },
+      headers: { ...headers },
+    });
+  const upload = (body: Buffer, headers: object, type = 'image/jpeg') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/prescriptions/file',
+      payload: body,
+      headers: { ...headers, 'content-type': type },
+    });
+  const list = async (headers: object) =>
+    (await t.app.inject({ method: 'GET', url: '/api/v1/prescriptions', headers: { ...headers } })).json();
+
+  it('keeps an e-prescription number, written as the shopper typed it, in one form', async () => {
+    const answer = (await addNumber('rx 2026-1126-01', alice)).json();
+    expect(answer).toEqual({
+      status: 1,
+      prescription: {
+        id: expect.any(Number),
+        number: 'RX2026112601',
+        file: null,
+        created_at: expect.any(String),
+      },
+    });
+    expect((await list(alice)).results).toContainEqual(answer.prescription);
+    expect(await list(bob)).toEqual({ status: 1, results: [] });
+  });
+
+  it.each([['1234'], ['x'.repeat(30)], ['РЦ-12345678'], [42]])(
+    'refuses the number %p with 400',
+    async (number) => {
+      const answer = await addNumber(number, alice);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().status).toBe(0);
+    },
+  );
+
+  it('keeps a photo without its metadata, and gives it to its owner only', async () => {
+    const answer = (await upload(await photo(), alice)).json();
+    expect(answer).toEqual({
+      status: 1,
+      prescription: {
+        id: expect.any(Number),
+        number: null,
+        file: { media_type: 'image/jpeg', size: expect.any(Number) },
+        created_at: expect.any(String),
+      },
+    });
+    const id = answer.prescription.id as number;
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/prescriptions/${id}/file`,
+      headers: alice,
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('image/jpeg');
+    expect(own.headers['content-disposition']).toMatch(/^attachment/);
+    expect(own.headers['cache-control']).toBe('no-store');
+    expect(own.rawPayload.includes(Buffer.from('Ivan Petrov'))).toBe(false);
+    expect((await sharp(own.rawPayload).metadata()).width).toBe(60);
+    for (const other of [bob, {}]) {
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/prescriptions/${id}/file`,
+        headers: other,
+      });
+      expect(answer.statusCode).toBe(other === bob ? 404 : 401);
+    }
+  });
+
+  it('goes by the bytes, not the declared type: a script called a photo is refused, a photo sent as bytes kept', async () => {
+    const script = await upload(Buffer.from('<script>alert(1)</script>'), alice);
+    expect([script.statusCode, script.json()]).toEqual([
+      400,
+      { status: 0, msg: PRESCRIPTION_MESSAGES.badType },
+    ]);
+    const undeclared = await upload(await photo(), alice, 'application/octet-stream');
+    expect(undeclared.json().prescription.file.media_type).toBe('image/jpeg');
+    const cut = await upload((await photo()).subarray(0, 300), alice);
+    expect([cut.statusCode, cut.json()]).toEqual([400, { status: 0, msg: PRESCRIPTION_MESSAGES.unreadable }]);
+    for (const type of ['text/plain', 'image/gif', 'application/json']) {
+      const other = await upload(Buffer.from('{"a":1}'), alice, type);
+      expect([type, other.statusCode, other.json()]).toEqual([
+        type,
+        400,
+        { status: 0, msg: PRESCRIPTION_MESSAGES.badType },
+      ]);
+    }
+  });
+
+  it('refuses a file over 5 MB with 413 and the shop’s message', async () => {
+    const big = Buffer.concat([await photo(), Buffer.alloc(5 * 1_048_576)]);
+    const answer = await upload(big, alice);
+    expect([answer.statusCode, answer.json()]).toEqual([
+      413,
+      { status: 0, msg: PRESCRIPTION_MESSAGES.tooLarge },
+    ]);
+  });
+
+  it('deletes its owner’s prescription only', async () => {
+    const { prescription } = (await addNumber('AB12345678', alice)).json();
+    const byBob = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/prescriptions/${prescription.id}`,
+      headers: bob,
+    });
+    expect(byBob.statusCode).toBe(404);
+    const byAlice = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/prescriptions/${prescription.id}`,
+      headers: alice,
+    });
+    expect(byAlice.json()).toEqual({ status: 1, msg: 'Prescription deleted' });
+    expect((await list(alice)).results.map((kept: { id: number }) => kept.id)).not.toContain(prescription.id);
+  });
+
+  it('asks for sign-in', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/prescriptions' })).statusCode).toBe(401);
+    expect((await addNumber('AB12345678', {})).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,145 @@
+import {
+  isEPrescriptionNumber,
+  normalizePrescriptionNumber,
+  PRESCRIPTION_FILE_MAX_BYTES,
+  PRESCRIPTION_UPLOAD_PATH,
+} from '@gopharm/util';
+import type { FastifyInstance } from 'fastify';
+import type { AuthGuard } from '../http/auth-guard';
+import { badRequest, idParamsSchema, notFound } from '../http/replies';
+import {
+  sniffMediaType,
+  UnreadableFile,
+  withoutMetadata,
+  type PrescriptionMediaType,
+} from './prescription-file';
+import type { PrescriptionsRepo } from './prescriptions-repo';
+
+/** How many prescriptions one shopper may keep. */
+export const MAX_PRESCRIPTIONS = 20;
+
+/** The refusals the shop translates (libs/domain's SERVER_MESSAGE_KEYS). */
+export const PRESCRIPTION_MESSAGES = {
+  badNumber: 'An e-prescription number is 8 to 20 letters and digits',
+  badType: 'Send a photo (JPEG, PNG or HEIC) or a PDF of the prescription',
+  tooLarge: 'The file is larger than 5 MB',
+  unreadable: 'The file could not be read: take the photo again',
+  tooMany: `At most ${MAX_PRESCRIPTIONS} prescriptions can be kept`,
+  notFound: 'Prescription not found',
+} as const;
+
+/** What an upload may declare: the file types, or none in particular (the bytes decide either way). */
+const UPLOAD_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/heic',
+  'image/heif',
+  'application/pdf',
+  'application/octet-stream',
+];
+
+export function prescriptionsRoutes(
+  app: FastifyInstance,
+  deps: { prescriptions: PrescriptionsRepo; requireUser: AuthGuard },
+) {
+  const { prescriptions, requireUser } = deps;
+
+  app.get('/v1/prescriptions', { onRequest: requireUser }, async (request) => ({
+    status: 1,
+    results: await prescriptions.list(request.userId),
+  }));
+
+  app.post<{ Body: { number: string } }>(
+    '/v1/prescriptions',
+    {
+      onRequest: requireUser,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['number'],
+          properties: { number: { type: 'string', maxLength: 64 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const number = normalizePrescriptionNumber(request.body.number);
+      if (!isEPrescriptionNumber(number)) return badRequest(reply, PRESCRIPTION_MESSAGES.badNumber);
+      if ((await prescriptions.count(request.userId)) >= MAX_PRESCRIPTIONS) {
+        return { status: 0, msg: PRESCRIPTION_MESSAGES.tooMany };
+      }
+      return { status: 1, prescription: await prescriptions.addNumber(request.userId, number) };
+    },
+  );
+
+  // The photo or scan is the request's body as it is (no form encoding), in a scope of its own: only this route
+  // reads bodies of file types, and up to PRESCRIPTION_FILE_MAX_BYTES.
+  app.register(async (upload) => {
+    upload.addContentTypeParser(
+      UPLOAD_TYPES,
+      { parseAs: 'buffer', bodyLimit: PRESCRIPTION_FILE_MAX_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+    upload.post(
+      // Under the API's /api prefix: the path the edge gives the larger limit.
+      PRESCRIPTION_UPLOAD_PATH.slice('/api'.length),
+      {
+        onRequest: requireUser,
+        bodyLimit: PRESCRIPTION_FILE_MAX_BYTES,
+        // A body over the limit is answered here, with the shop's message, not Fastify's.
+        errorHandler: (error: { statusCode?: number }, _request, reply) => {
+          if (error.statusCode === 413)
+            return reply.status(413).send({ status: 0, msg: PRESCRIPTION_MESSAGES.tooLarge });
+          if (error.statusCode === 415) return badRequest(reply, PRESCRIPTION_MESSAGES.badType);
+          throw error;
+        },
+      },
+      async (request, reply) => {
+        const body = request.body;
+        if (!(body instanceof Uint8Array) || body.byteLength === 0) {
+          return badRequest(reply, PRESCRIPTION_MESSAGES.badType);
+        }
+        const type: PrescriptionMediaType | null = sniffMediaType(body);
+        if (!type) return badRequest(reply, PRESCRIPTION_MESSAGES.badType);
+        if ((await prescriptions.count(request.userId)) >= MAX_PRESCRIPTIONS) {
+          return { status: 0, msg: PRESCRIPTION_MESSAGES.tooMany };
+        }
+        let kept: Uint8Array;
+        try {
+          kept = await withoutMetadata(body, type);
+        } catch (error) {
+          if (!(error instanceof UnreadableFile)) throw error;
+          request.log.info({ reason: error.message }, 'prescription file refused');
+          return badRequest(reply, PRESCRIPTION_MESSAGES.unreadable);
+        }
+        return { status: 1, prescription: await prescriptions.addFile(request.userId, type, kept) };
+      },
+    );
+  });
+
+  // The file, to its owner only, never cached (the accounts' no-store), never run: a PDF or image opened from here cannot script the site.
+  app.get<{ Params: { id: number } }>(
+    '/v1/prescriptions/:id/file',
+    { onRequest: requireUser, schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      const file = await prescriptions.file(request.params.id, request.userId);
+      if (!file) return notFound(reply, PRESCRIPTION_MESSAGES.notFound);
+      return reply
+        .header('Content-Type', file.mediaType)
+        .header('Content-Disposition', `attachment; filename="prescription-${request.params.id}"`)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', "default-src 'none'; sandbox")
+        .send(file.bytes);
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    '/v1/prescriptions/:id',
+    { onRequest: requireUser, schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      if (!(await prescriptions.remove(request.params.id, request.userId))) {
+        return notFound(reply, PRESCRIPTION_MESSAGES.notFound);
+      }
+      return { status: 1, msg: 'Prescription deleted' };
+    },
+  );
+}
