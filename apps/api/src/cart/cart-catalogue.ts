@@ -14,6 +14,8 @@ export interface CartDrug {
   price: number;
   max_count: number;
   image_thumbnail: string;
+  /** Dispensed against a prescription: an order with it names one of the shopper's. */
+  is_recept: boolean;
 }
 
 export interface PharmacyStock {

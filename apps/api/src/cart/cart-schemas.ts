@@ -39,6 +39,7 @@ export const cartBodySchema = {
     additional_address: text(255),
     comment: text(500),
     card_id: idSchema,
+    prescription_id: idSchema,
     card_number: text(32),
     card_expiry: text(8),
     promo_code: text(32),
@@ -63,6 +64,8 @@ export interface CartBody {
   additional_address?: string;
   comment?: string;
   card_id?: number;
+  /** The shopper's prescription an order with a prescription medicine is placed with. */
+  prescription_id?: number;
   card_number?: string;
   card_expiry?: string;
   promo_code?: string;

@@ -1,3 +1,4 @@
+import { createPrescriptionsRepo } from '../prescriptions/prescriptions-repo';
 import { createCardsRepo } from '../cards/cards-repo';
 import { createTestApp, fixtureCatalogue, type TestApp } from '../http/testing';
 import { createOrdersRepo } from '../orders/orders-repo';
@@ -25,6 +26,7 @@ describe('placeOrder: stock taken by someone else at the last moment', () => {
       catalogue: { ...catalogue, takeStock: async () => false },
       orders,
       cards: createCardsRepo(t.db, clock, 60_000),
+      prescriptions: createPrescriptionsRepo(t.db, clock),
       clock,
       orderMinimum: 1000,
       maxDeliveryKm: 40,

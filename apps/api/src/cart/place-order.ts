@@ -8,12 +8,14 @@ import { mergeLines } from '../pharmacies/pharmacies-repo';
 import type { CartCatalogue } from './cart-catalogue';
 import { MSG_NOT_AVAILABLE, MSG_OUT_OF_STOCK, planOrder, type Refusal } from './cart-plan';
 import type { CartBody } from './cart-schemas';
+import type { PrescriptionsRepo } from '../prescriptions/prescriptions-repo';
 
 export interface PlaceOrderDeps {
   db: Database;
   catalogue: CartCatalogue;
   orders: OrdersRepo;
   cards: CardsRepo;
+  prescriptions: Pick<PrescriptionsRepo, 'find'>;
   clock: () => Date;
   orderMinimum: number;
   maxDeliveryKm: number;
@@ -26,6 +28,9 @@ export type PlaceOrderResult =
   | { kind: 'not-found'; msg: string };
 
 class StockTaken extends Error {}
+
+/** The refusal of an order with a prescription medicine and no prescription of the shopper's (translated by the shop). */
+export const MSG_PRESCRIPTION_NEEDED = 'A prescription is needed for a prescription medicine in the cart';
 
 /** Places an order: every check of the contract, then stock and order in one transaction. */
 export async function placeOrder(
@@ -64,6 +69,15 @@ export async function placeOrder(
   const drugs = new Map((await catalogue.drugs(ids, input)).map((d) => [d.id, d]));
   // A drug gone from the catalogue since it was put in the cart can no longer be had anywhere.
   if (drugs.size !== ids.length) return { kind: 'refused', refusal: { msg: MSG_OUT_OF_STOCK } };
+  // A prescription medicine is dispensed against a prescription of the shopper's own.
+  let prescriptionId: number | null = null;
+  if ([...drugs.values()].some((drug) => drug.is_recept)) {
+    const prescription = body.prescription_id
+      ? await deps.prescriptions.find(body.prescription_id, userId)
+      : null;
+    if (!prescription) return { kind: 'refused', refusal: { msg: MSG_PRESCRIPTION_NEEDED } };
+    prescriptionId = prescription.id;
+  }
   const part = (value: string | undefined) => value?.trim() || null;
   const [street, house, apartment] = [part(body.address), part(body.house), part(body.apartment)];
   const hasAddress = Boolean(street || house || apartment);
@@ -99,6 +113,7 @@ export async function placeOrder(
         comment: [body.additional_address, body.comment].filter(Boolean).join('\n'),
         paymentType: body.payment_type,
         cardId,
+        prescriptionId,
         itemsTotal: plan.itemsTotal,
         deliverySum: shippingTime === 'express' ? plan.expressSum : 0,
         cashback: cashbackFor(plan.itemsTotal, deps.cashbackPercent),

@@ -125,7 +125,8 @@ export async function accountsRoutes(app: FastifyInstance, deps: AccountsDeps): 
   const cards = createCardsRepo(db, clock, config.codeTtlMs);
   cardsRoutes(app, { cards, users, otp, sms, limits, requireUser, clock });
   addressesRoutes(app, { addresses: createAddressesRepo(db, clock), requireUser });
-  prescriptionsRoutes(app, { prescriptions: createPrescriptionsRepo(db, clock), requireUser });
+  const prescriptions = createPrescriptionsRepo(db, clock);
+  prescriptionsRoutes(app, { prescriptions, requireUser });
   favoritesRoutes(app, { favorites: createFavoritesRepo(db), drugs, requireUser });
   viewedRoutes(app, { viewed: createViewedRepo(db), drugs, requireUser });
 
@@ -135,6 +136,7 @@ export async function accountsRoutes(app: FastifyInstance, deps: AccountsDeps): 
     catalogue: cart,
     orders,
     cards,
+    prescriptions,
     clock,
     requireUser,
     orderMinimum: config.orderMinimum,

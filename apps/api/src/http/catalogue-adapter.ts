@@ -51,6 +51,7 @@ export function cataloguePorts(c: Catalogue): CataloguePorts {
             price: drug.price,
             max_count: drug.max_count,
             image_thumbnail: drug.image_thumbnail,
+            is_recept: drug.is_recept,
           };
         }),
       async pharmaciesWithStock(ids, { lan, region }) {

@@ -107,11 +107,12 @@ export const FIXTURE_PHARMACIES = [
  * Tashkent (1) with district 101. The real server wires the catalogue's repos.
  */
 export async function fixtureCatalogue(db: Database): Promise<CataloguePorts> {
+  // Drug 6 is a prescription medicine, held by pharmacy 11.
   await db.exec(`CREATE TABLE IF NOT EXISTS fixture_stock (pharmacy_id INTEGER, drug_id INTEGER, qty INTEGER,
     PRIMARY KEY (pharmacy_id, drug_id));
-    INSERT INTO fixture_stock VALUES (11, 1, 100), (11, 2, 5), (11, 3, 10), (11, 4, 0),
+    INSERT INTO fixture_stock VALUES (11, 1, 100), (11, 2, 5), (11, 3, 10), (11, 4, 0), (11, 6, 20),
       (12, 1, 50), (12, 2, 50), (12, 4, 3) ON CONFLICT DO NOTHING;`);
-  const known = (id: number) => id >= 1 && id <= 5;
+  const known = (id: number) => id >= 1 && id <= 6;
   const drug = (id: number, lan: string) => ({
     id,
     slug: `drug-${id}`,
@@ -143,9 +144,11 @@ export async function fixtureCatalogue(db: Database): Promise<CataloguePorts> {
     },
     cart: {
       drugs: async (ids, { lan }) =>
-        ids
-          .filter(known)
-          .map((id) => ({ ...drug(id, lan), names: { ru: drug(id, 'ru').name, uz: drug(id, 'uz').name } })),
+        ids.filter(known).map((id) => ({
+          ...drug(id, lan),
+          names: { ru: drug(id, 'ru').name, uz: drug(id, 'uz').name },
+          is_recept: id === 6,
+        })),
       pharmaciesWithStock: async (ids, { region }) => {
         if (region !== 1 && region !== 101) return [];
         const stock = [];

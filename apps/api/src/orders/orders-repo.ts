@@ -18,6 +18,7 @@ export interface NewOrder {
   comment: string;
   paymentType: 1 | 2;
   cardId: number | null;
+  prescriptionId: number | null;
   itemsTotal: number;
   deliverySum: number;
   cashback: number;
@@ -45,6 +46,7 @@ export interface OrderRow {
   store_id: number | null;
   payment_type: 1 | 2;
   card_id: number | null;
+  prescription_id: number | null;
   is_paid: number;
   items_total: number;
   delivery_sum: number;
@@ -58,14 +60,15 @@ export interface OrderItemRow extends OrderItemDto, OrderItemNames {
 }
 
 const COLUMNS = `id, user_id, number, created_at, status, type, shipping_time, address, house, apartment, store_id, payment_type,
-  card_id, is_paid, items_total, delivery_sum, total, cashback, cash_used`;
+  card_id, prescription_id, is_paid, items_total, delivery_sum, total, cashback, cash_used`;
 
 /** Orders and their lines: all SQL for them lives here. Callers wrap `create` in the transaction that takes stock. */
 export function createOrdersRepo(db: Database, clock: Clock) {
   const insert = db.prepare(
     `INSERT INTO orders (user_id, number, created_at, type, shipping_time, address, house, apartment, store_id, lat,
-       lng, device, comment, payment_type, card_id, items_total, delivery_sum, total, cashback, idempotency_key)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+       lng, device, comment, payment_type, card_id, prescription_id, items_total, delivery_sum, total, cashback,
+       idempotency_key)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
   );
   const setNumber = db.prepare('UPDATE orders SET number = ? WHERE id = ?');
   const insertItem = db.prepare(
@@ -111,6 +114,7 @@ export function createOrdersRepo(db: Database, clock: Clock) {
         order.comment,
         order.paymentType,
         order.cardId,
+        order.prescriptionId,
         order.itemsTotal,
         order.deliverySum,
         total,

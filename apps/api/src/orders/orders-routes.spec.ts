@@ -51,6 +51,7 @@ describe('API: v1/orders, v1/order/{id}, v1/order-payment', () => {
       address: null,
       store: expect.objectContaining({ id: 11, name: expect.any(String), lat: 41.311 }),
       payment_type: 1,
+      prescription_id: null,
       is_paid: false,
       delivery_sum: 0,
       total: 26_000,

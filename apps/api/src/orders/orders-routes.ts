@@ -50,6 +50,7 @@ export async function orderView(row: OrderRow, items: OrderItemRow[], catalogue:
     store:
       row.type === 'pickup' && row.store_id !== null ? await catalogue.pharmacy(row.store_id, lan) : null,
     payment_type: row.payment_type,
+    prescription_id: row.prescription_id === null ? null : Number(row.prescription_id),
     is_paid: row.is_paid === 1,
     delivery_sum: row.delivery_sum,
     total: row.total,

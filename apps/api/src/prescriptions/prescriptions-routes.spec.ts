@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../http/testing';
+import { MSG_PRESCRIPTION_NEEDED } from '../cart/place-order';
 import { PRESCRIPTION_MESSAGES } from './prescriptions-routes';
 
 // Each test server builds the catalogue's search index: seconds, not milliseconds, on a busy machine.
@@ -146,5 +147,71 @@ describe('API: v1/prescriptions', () => {
   it('asks for sign-in', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/prescriptions' })).statusCode).toBe(401);
     expect((await addNumber('AB12345678', {})).statusCode).toBe(401);
+  });
+});
+
+describe('API: an order with a prescription medicine (v2/cart)', () => {
+  let t: TestApp;
+  let alice: { authorization: string };
+  let bob: { authorization: string };
+  beforeAll(async () => {
+    // The fixture catalogue: drug 6 is a prescription medicine held by pharmacy 11.
+    t = await createTestApp({ fixture: true, accounts: { orderMinimum: 1_000 } });
+    alice = await t.signIn('998901230111');
+    bob = await t.signIn('998901230112');
+  });
+  afterAll(() => t.close());
+
+  const order = async (headers: object, extra: object = {}) =>
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v2/cart',
+        payload: {
+          drugs: [
+            { drug_id: 6, qty: 1 },
+            { drug_id: 1, qty: 1 },
+          ],
+          type: 'pickup',
+          store_id: 11,
+          ...extra,
+        },
+        headers: { ...headers },
+      })
+    ).json();
+  const prescriptionOf = async (headers: object) =>
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/prescriptions',
+        payload: { number: 'RX20261126' },
+        headers: { ...headers },
+      })
+    ).json().prescription.id as number;
+
+  it('is refused without a prescription of the shopper’s own, and placed with one, which the order names', async () => {
+    const refused = { status: 0, msg: MSG_PRESCRIPTION_NEEDED };
+    expect(await order(alice)).toMatchObject(refused);
+    expect(await order(alice, { prescription_id: await prescriptionOf(bob) })).toMatchObject(refused);
+    expect(await order(alice, { prescription_id: 987_654 })).toMatchObject(refused);
+    const own = await prescriptionOf(alice);
+    const placed = await order(alice, { prescription_id: own });
+    expect(placed).toMatchObject({ status: 1, order_id: expect.any(Number) });
+    const detail = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/order/${placed.order_id}?lan=ru`, headers: alice })
+    ).json();
+    expect(detail.order ?? detail).toMatchObject({ prescription_id: own });
+  });
+
+  it('asks nothing of an order without prescription medicines', async () => {
+    const placed = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v2/cart',
+        payload: { drugs: [{ drug_id: 1, qty: 2 }], type: 'pickup', store_id: 11 },
+        headers: alice,
+      })
+    ).json();
+    expect(placed).toMatchObject({ status: 1, order_id: expect.any(Number) });
   });
 });

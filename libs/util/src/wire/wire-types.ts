@@ -104,6 +104,8 @@ export interface OrderDto {
   address: string | null;
   store: PharmacyDto | null;
   payment_type: 1 | 2;
+  /** The shopper's prescription the order was placed with (an order with a prescription medicine); null: none. */
+  prescription_id: number | null;
   is_paid: boolean;
   delivery_sum: number;
   total: number;

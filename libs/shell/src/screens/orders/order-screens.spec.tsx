@@ -26,6 +26,7 @@ const order: OrderDto = {
   address: null,
   store: null,
   payment_type: 1,
+  prescription_id: null,
   is_paid: true,
   delivery_sum: 0,
   total: 20_000,
