@@ -1,8 +1,8 @@
 import { PDFDocument, PDFName } from '@cantoo/pdf-lib';
+import type { PrescriptionMediaType } from '@gopharm/util';
 import sharp from 'sharp';
 
-/** What a prescription's picture may be: a photo (JPEG, PNG, an iPhone's HEIC) or a scan (PDF). */
-export type PrescriptionMediaType = 'image/jpeg' | 'image/png' | 'image/heic' | 'application/pdf';
+export type { PrescriptionMediaType };
 
 /** A larger side than this is scaled down: a page stays legible, and a decompression bomb is refused. */
 const MAX_SIDE_PX = 3000;

@@ -1,16 +1,10 @@
+import type { PrescriptionDto } from '@gopharm/util';
 import type { Database } from '../db/database';
 import type { Clock } from '../http/clock';
 import type { PrescriptionMediaType } from './prescription-file';
 
 /** A kept prescription as the shopper's own calls show it: the number, or what the file is (never its bytes). */
-export interface Prescription {
-  id: number;
-  /** The e-prescription's number; null for a photo or scan. */
-  number: string | null;
-  /** The photo or scan; null for a number. */
-  file: { media_type: PrescriptionMediaType; size: number } | null;
-  created_at: string;
-}
+export type Prescription = PrescriptionDto;
 
 interface Row {
   id: number;

@@ -180,6 +180,30 @@ describe('http client', () => {
     }
   });
 
+  it('uploads a file as it is, with its type; deletes; fetches a file as bytes; never retries them', async () => {
+    const { http, requests } = client((request) =>
+      request.url.includes('/file?') && request.method === 'GET'
+        ? new Response(new Uint8Array([1, 2, 3]), { headers: { 'Content-Type': 'image/png' } })
+        : request.method === 'POST'
+          ? jsonResponse({ status: 0, msg: 'The file is larger than 5 MB' }, 413)
+          : jsonResponse({ status: 1 }),
+    );
+    const photo = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
+    await expect(http.upload('v1/prescriptions/file', photo, { refusal: true })).resolves.toEqual({
+      status: 0,
+      msg: 'The file is larger than 5 MB',
+      http_status: 413,
+    });
+    expect(requests[0].headers.get('Content-Type')).toBe('image/png');
+    expect(new Uint8Array(await requests[0].arrayBuffer())).toEqual(new Uint8Array([0x89, 0x50, 0x4e, 0x47]));
+    await expect(http.delete('v1/prescriptions/4')).resolves.toEqual({ status: 1 });
+    expect(requests[1].method).toBe('DELETE');
+    const file = await http.getFile('v1/prescriptions/4/file');
+    expect(file).not.toBe(false);
+    expect(new Uint8Array(await (file as Blob).arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
+    expect(requests).toHaveLength(3);
+  });
+
   it('reads Retry-After as seconds or as an HTTP date', () => {
     const now = Date.parse('2026-01-01T00:00:00Z');
     expect(retryAfterSeconds('30', now)).toBe(30);

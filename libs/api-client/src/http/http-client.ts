@@ -81,6 +81,12 @@ export interface HttpClient {
   getOne<T>(path: string, query?: Query): Promise<T | null | false>;
   /** POST: never retried. Yields false on failure. */
   post<T>(path: string, body?: unknown, options?: PostOptions): Promise<T | false>;
+  /** POST of a file as it is (its bytes the body, its type the Content-Type): never retried. */
+  upload<T>(path: string, file: Blob, options?: PostOptions): Promise<T | false>;
+  /** DELETE: never retried. Yields false on failure. */
+  delete<T>(path: string): Promise<T | false>;
+  /** GET of a file the API serves (not JSON): its bytes, or false on failure. */
+  getFile(path: string): Promise<Blob | false>;
 }
 
 function toAppError(error: unknown): AppError {
@@ -145,10 +151,11 @@ export function createHttpClient(config: ApiClientConfig): HttpClient {
   async function run<T>(
     path: string,
     options: Options,
-    { notFoundAsNull = false, refusal = false } = {},
+    { notFoundAsNull = false, refusal = false, blob = false } = {},
   ): Promise<T | null | false> {
     try {
-      return await instance(path, options).json<T>();
+      const response = instance(path, options);
+      return (blob ? await response.blob() : await response.json<T>()) as T;
     } catch (error) {
       if (notFoundAsNull && isHTTPError(error) && error.response.status === 404) return null;
       const refused = refusal ? refusalOf<T>(error) : undefined;
@@ -171,21 +178,33 @@ export function createHttpClient(config: ApiClientConfig): HttpClient {
     },
   });
 
+  const sendOptions = (options: PostOptions, method: 'post' | 'delete' = 'post'): Options => ({
+    method,
+    searchParams: searchParams(options.query),
+    headers: options.headers,
+    timeout: options.placesOrder ? timeouts.orderMs : timeouts.postMs,
+    retry: 0,
+  });
+
   return {
     get: <T>(path: string, query?: Query) => run<T>(path, getOptions(query)) as Promise<T | false>,
     getOne: <T>(path: string, query?: Query) => run<T>(path, getOptions(query), { notFoundAsNull: true }),
     post: <T>(path: string, body?: unknown, options: PostOptions = {}) =>
+      run<T>(path, { ...sendOptions(options), json: body ?? {} }, { refusal: options.refusal }) as Promise<
+        T | false
+      >,
+    upload: <T>(path: string, file: Blob, options: PostOptions = {}) =>
       run<T>(
         path,
         {
-          method: 'post',
-          searchParams: searchParams(options.query),
-          json: body ?? {},
-          headers: options.headers,
-          timeout: options.placesOrder ? timeouts.orderMs : timeouts.postMs,
-          retry: 0,
+          ...sendOptions(options),
+          body: file,
+          headers: { ...options.headers, 'Content-Type': file.type || 'application/octet-stream' },
         },
         { refusal: options.refusal },
       ) as Promise<T | false>,
+    delete: <T>(path: string) => run<T>(path, sendOptions({}, 'delete')) as Promise<T | false>,
+    getFile: (path: string) =>
+      run<Blob>(path, { ...getOptions(), retry: 0 }, { blob: true }) as Promise<Blob | false>,
   };
 }

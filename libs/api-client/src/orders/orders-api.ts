@@ -24,6 +24,8 @@ export interface PlaceOrderBody {
   card_number?: string;
   card_expiry?: string;
   promo_code?: string;
+  /** The shopper's prescription, for an order with a prescription medicine. */
+  prescription_id?: number;
   idempotency_key: string;
 }
 

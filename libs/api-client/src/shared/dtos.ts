@@ -13,6 +13,8 @@ export {
   type OrderItemDto,
   type OrderStatus,
   type PharmacyDto,
+  type PrescriptionDto,
+  type PrescriptionMediaType,
   type StatusDto,
   type UserDto,
 } from '@gopharm/util';

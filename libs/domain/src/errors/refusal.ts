@@ -41,12 +41,19 @@ export const SERVER_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'Promo code not found': 'refusal.promoCode',
   'The order is already paid': 'refusal.alreadyPaid',
   'The order is cancelled': 'refusal.orderCancelled',
+  'An e-prescription number is 8 to 20 letters and digits': 'refusal.prescriptionNumber',
+  'Send a photo (JPEG, PNG or HEIC) or a PDF of the prescription': 'refusal.prescriptionType',
+  'The file is larger than 5 MB': 'refusal.prescriptionTooLarge',
+  'The file could not be read: take the photo again': 'refusal.prescriptionUnreadable',
+  'Prescription not found': 'refusal.prescriptionNotFound',
+  'A prescription is needed for a prescription medicine in the cart': 'refusal.prescriptionNeeded',
 };
 
 /** Messages that carry a number: the number goes into the dictionary's text. */
 const SERVER_MESSAGE_PATTERNS: ReadonlyArray<[RegExp, string, string]> = [
   [/^At most (\d+) cards can be saved$/, 'refusal.tooManyCards', 'count'],
   [/^At most (\d+) addresses can be saved$/, 'refusal.tooManyAddresses', 'count'],
+  [/^At most (\d+) prescriptions can be kept$/, 'refusal.tooManyPrescriptions', 'count'],
 ];
 
 /** The dictionary key and values of a server message; null when the message is not one the API sends. */

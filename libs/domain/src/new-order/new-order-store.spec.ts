@@ -287,6 +287,31 @@ describe('order placement', () => {
     expect(placeOrder.mock.calls[0][0]).not.toHaveProperty('card_id');
   });
 
+  it('sends the chosen prescription with a prescription medicine in the cart, and only then', async () => {
+    const { cart, placeOrder } = ordering({ status: 0, msg: 'x' });
+    cart.updateDraft({ prescription_id: 12 });
+    expect(cart.needsPrescription).toBe(false);
+    await cart.place();
+    expect(placeOrder.mock.calls[0][0]).not.toHaveProperty('prescription_id');
+    cart.setQuantity(drugDto({ id: 6, price: 40_000, is_recept: true }), 1);
+    expect(cart.needsPrescription).toBe(true);
+    await cart.place();
+    expect(placeOrder.mock.calls[1][0]).toMatchObject({ prescription_id: 12 });
+  });
+
+  it('tells a refusal for a missing prescription in the dictionaries', async () => {
+    const { cart } = ordering({
+      status: 0,
+      msg: 'A prescription is needed for a prescription medicine in the cart',
+    });
+    await expect(cart.place()).resolves.toEqual({
+      ok: false,
+      error: 'message',
+      refusal: { key: 'refusal.prescriptionNeeded' },
+    });
+    expect(cart.lines).toHaveLength(1);
+  });
+
   it('sends a saved card by id, never its number', async () => {
     const { cart, placeOrder } = ordering({ status: 0, msg: 'x' });
     cart.updateDraft({ payment_type: 2, card_id: 3 });

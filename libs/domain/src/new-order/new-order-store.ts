@@ -74,6 +74,11 @@ export class NewOrderStore {
     return minimum !== null && this.total < minimum;
   }
 
+  /** A prescription medicine is in the cart: the order names one of the shopper's prescriptions. */
+  get needsPrescription(): boolean {
+    return this.lines.some((line) => line.is_recept);
+  }
+
   quantityOf(drugId: number): number {
     return this.lines.find((line) => line.drug === drugId)?.qty ?? 0;
   }
@@ -202,6 +207,7 @@ export class NewOrderStore {
     if (d.type === 'pickup' && d.store_id !== null) body.store_id = d.store_id;
     if (d.comment) body.comment = d.comment;
     if (d.promo_code) body.promo_code = d.promo_code;
+    if (this.needsPrescription && d.prescription_id !== null) body.prescription_id = d.prescription_id;
     if (d.payment_type === 2) {
       if (d.card_id !== null) body.card_id = d.card_id;
       else if (newCard) {

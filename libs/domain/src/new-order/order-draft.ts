@@ -19,6 +19,8 @@ export interface OrderDraft {
   promo_code: string;
   /** A saved card to pay with; null with payment_type 2 means a new card. */
   card_id: number | null;
+  /** The shopper's prescription, for a cart with a prescription medicine; null: none chosen. */
+  prescription_id: number | null;
 }
 
 export function emptyDraft(): OrderDraft {
@@ -38,6 +40,7 @@ export function emptyDraft(): OrderDraft {
     comment: '',
     promo_code: '',
     card_id: null,
+    prescription_id: null,
   };
 }
 
@@ -66,5 +69,6 @@ export function readDraft(value: unknown): OrderDraft | undefined {
     comment: text('comment'),
     promo_code: text('promo_code'),
     card_id: readNumber(value.card_id) ?? null,
+    prescription_id: readNumber(value.prescription_id) ?? null,
   };
 }

@@ -113,6 +113,19 @@ export interface OrderDto {
   items: OrderItemDto[];
 }
 
+/** What a prescription file is, as its bytes say (the API checks the content, never the name). */
+export type PrescriptionMediaType = 'image/jpeg' | 'image/png' | 'image/heic' | 'application/pdf';
+
+/** A prescription the shopper keeps: an e-prescription's number, or a photo or scan (never its bytes here). */
+export interface PrescriptionDto {
+  id: number;
+  /** The e-prescription's number; null for a photo or scan. */
+  number: string | null;
+  /** The photo or scan; null for a number. */
+  file: { media_type: PrescriptionMediaType; size: number } | null;
+  created_at: string;
+}
+
 export interface CartLineDto {
   drug_id: number;
   qty: number;

@@ -30,6 +30,13 @@ export const feedback = {
     promoCode: 'Такого промокода нет',
     alreadyPaid: 'Заказ уже оплачен',
     orderCancelled: 'Заказ отменён',
+    prescriptionNumber: 'Номер электронного рецепта — от 8 до 20 букв и цифр',
+    prescriptionType: 'Загрузите фото (JPEG, PNG или HEIC) или PDF рецепта',
+    prescriptionTooLarge: 'Файл больше 5 МБ',
+    prescriptionUnreadable: 'Файл не читается: сфотографируйте рецепт ещё раз',
+    prescriptionNotFound: 'Рецепт не найден',
+    prescriptionNeeded: 'Для рецептурного препарата в корзине нужен рецепт',
+    tooManyPrescriptions: 'Можно хранить не больше {{count, number}} рецептов',
   },
   validation: {
     summary: 'Проверьте отмеченные поля',

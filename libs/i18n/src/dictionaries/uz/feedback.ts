@@ -34,6 +34,13 @@ export const feedback: Widen<typeof ru> = {
     promoCode: 'Bunday promokod yoʻq',
     alreadyPaid: 'Buyurtma allaqachon toʻlangan',
     orderCancelled: 'Buyurtma bekor qilingan',
+    prescriptionNumber: 'Elektron retsept raqami 8 tadan 20 tagacha harf va raqamdan iborat',
+    prescriptionType: 'Retseptning rasmini (JPEG, PNG yoki HEIC) yoki PDF faylini yuklang',
+    prescriptionTooLarge: 'Fayl 5 MB dan katta',
+    prescriptionUnreadable: 'Faylni oʻqib boʻlmadi: retseptni qaytadan suratga oling',
+    prescriptionNotFound: 'Retsept topilmadi',
+    prescriptionNeeded: 'Savatdagi retseptli dori uchun retsept kerak',
+    tooManyPrescriptions: 'Koʻpi bilan {{count, number}} ta retsept saqlash mumkin',
   },
   validation: {
     summary: 'Belgilangan maydonlarni tekshiring',

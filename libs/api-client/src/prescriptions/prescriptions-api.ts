@@ -1,0 +1,34 @@
+import type { HttpClient, RefusalFields } from '../http/http-client';
+import type { PrescriptionDto, StatusDto } from '../shared/dtos';
+
+/** The answer of keeping a prescription: the kept one, or a refusal (`status` 0, `msg`) to show the shopper. */
+export interface PrescriptionSaveDto extends StatusDto, RefusalFields {
+  prescription?: PrescriptionDto;
+}
+
+export function createPrescriptionsApi(http: HttpClient) {
+  return {
+    /** GET v1/prescriptions (auth): the shopper's prescriptions, newest first. */
+    async getPrescriptions(): Promise<PrescriptionDto[] | false> {
+      const answer = await http.get<{ results?: PrescriptionDto[] }>('v1/prescriptions');
+      if (answer === false) return false;
+      return Array.isArray(answer.results) ? answer.results : [];
+    },
+    /** POST v1/prescriptions (auth): keeps an e-prescription's number; a wrong format is refused. */
+    addPrescriptionNumber(number: string): Promise<PrescriptionSaveDto | false> {
+      return http.post<PrescriptionSaveDto>('v1/prescriptions', { number }, { refusal: true });
+    },
+    /** POST v1/prescriptions/file (auth): a photo or scan, sent as it is; the API checks its bytes. */
+    uploadPrescription(file: Blob): Promise<PrescriptionSaveDto | false> {
+      return http.upload<PrescriptionSaveDto>('v1/prescriptions/file', file, { refusal: true });
+    },
+    /** GET v1/prescriptions/:id/file (auth): the photo or scan, to its owner only. */
+    getPrescriptionFile(id: number): Promise<Blob | false> {
+      return http.getFile(`v1/prescriptions/${id}/file`);
+    },
+    /** DELETE v1/prescriptions/:id (auth). */
+    deletePrescription(id: number): Promise<StatusDto | false> {
+      return http.delete<StatusDto>(`v1/prescriptions/${id}`);
+    },
+  };
+}

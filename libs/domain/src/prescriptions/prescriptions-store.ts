@@ -1,0 +1,76 @@
+import type { ApiClient, PrescriptionDto, PrescriptionSaveDto } from '@gopharm/api-client';
+import {
+  isEPrescriptionNumber,
+  normalizePrescriptionNumber,
+  PRESCRIPTION_FILE_MAX_BYTES,
+} from '@gopharm/util';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { refusalOf, type Refusal } from '../errors/refusal';
+
+/** Keeping a prescription: the kept one, or why it was not kept, as the shopper is told it. */
+export type PrescriptionStep = { ok: true; prescription: PrescriptionDto } | { ok: false; refusal: Refusal };
+
+/**
+ * The shopper's prescriptions (e-prescription numbers, photos and scans of paper ones): private data, cleared on
+ * logout. A number is checked here as the API checks it, and a file too large is refused before it is sent over
+ * a slow network; whether a file is a picture at all only the API can tell, from its bytes.
+ */
+export class PrescriptionsStore {
+  list: PrescriptionDto[] = [];
+  state: 'idle' | 'loading' | 'loaded' | 'failed' = 'idle';
+
+  constructor(private readonly api: ApiClient) {
+    makeAutoObservable<PrescriptionsStore, 'api'>(this, { api: false });
+  }
+
+  async load(): Promise<void> {
+    this.state = 'loading';
+    const list = await this.api.getPrescriptions();
+    runInAction(() => {
+      if (list !== false) this.list = list;
+      this.state = list === false ? 'failed' : 'loaded';
+    });
+  }
+
+  find(id: number | null): PrescriptionDto | undefined {
+    return id === null ? undefined : this.list.find((prescription) => prescription.id === id);
+  }
+
+  async addNumber(typed: string): Promise<PrescriptionStep> {
+    const number = normalizePrescriptionNumber(typed);
+    if (!isEPrescriptionNumber(number)) return { ok: false, refusal: { key: 'refusal.prescriptionNumber' } };
+    return this.kept(await this.api.addPrescriptionNumber(number));
+  }
+
+  async upload(file: Blob): Promise<PrescriptionStep> {
+    if (file.size === 0) return { ok: false, refusal: { key: 'refusal.prescriptionType' } };
+    if (file.size > PRESCRIPTION_FILE_MAX_BYTES) {
+      return { ok: false, refusal: { key: 'refusal.prescriptionTooLarge' } };
+    }
+    return this.kept(await this.api.uploadPrescription(file));
+  }
+
+  /** The photo or scan, to show its owner. */
+  file(id: number): Promise<Blob | false> {
+    return this.api.getPrescriptionFile(id);
+  }
+
+  async remove(id: number): Promise<boolean> {
+    const answer = await this.api.deletePrescription(id);
+    if (answer === false || answer.status < 1) return false;
+    runInAction(() => (this.list = this.list.filter((prescription) => prescription.id !== id)));
+    return true;
+  }
+
+  reset(): void {
+    this.list = [];
+    this.state = 'idle';
+  }
+
+  private kept(answer: PrescriptionSaveDto | false): PrescriptionStep {
+    const prescription = answer && answer.status >= 1 ? answer.prescription : undefined;
+    if (!answer || !prescription) return { ok: false, refusal: refusalOf(answer) };
+    runInAction(() => (this.list = [prescription, ...this.list]));
+    return { ok: true, prescription };
+  }
+}
