@@ -77,6 +77,8 @@ export function useCartPage() {
     minimum: orders.minimum,
     belowMinimum: newOrder.belowMinimum,
     notAvailable,
+    /** A prescription medicine is in the cart: checkout will ask for a prescription. */
+    needsPrescription: newOrder.needsPrescription,
     checking: checking && !empty,
     /** No line in the cart and none to put back. */
     empty: empty && removed.length === 0,

@@ -3,7 +3,15 @@ import { cardExpiryProblem, cardNumberProblem } from '@gopharm/util';
 
 /** The parts of the checkout form a message can belong to; `form` is the form as a whole. */
 export type CheckoutField =
-  'type' | 'store' | 'address' | 'house' | 'location' | 'cardNumber' | 'cardExpiry' | 'promo_code';
+  | 'type'
+  | 'store'
+  | 'address'
+  | 'house'
+  | 'location'
+  | 'cardNumber'
+  | 'cardExpiry'
+  | 'promo_code'
+  | 'prescription';
 
 /** Messages by the field they belong to, in the shopper's language. */
 export type CheckoutErrors = Partial<Record<CheckoutField | 'form', string>>;
@@ -14,14 +22,18 @@ export const slashedExpiry = (digits: string) => `${digits.slice(0, 2)}/${digits
 /**
  * What is missing or wrong before the order is sent, by field, as dictionary keys: the delivery type; the
  * pharmacy (pick-up); street, house and the place on the map (courier: v2/cart needs the location); a new
- * card's number (16 digits, Luhn) and expiry (mm/yy, not past).
+ * card's number (16 digits, Luhn) and expiry (mm/yy, not past); a prescription when the cart has a
+ * prescription medicine.
  */
 export function checkoutProblems(
   draft: OrderDraft,
   newCard: NewCard,
   today: Date,
+  needsPrescription = false,
 ): Partial<Record<CheckoutField, string>> {
   const problems: Partial<Record<CheckoutField, string>> = {};
+  if (needsPrescription && draft.prescription_id === null)
+    problems.prescription = 'refusal.prescriptionNeeded';
   if (draft.type === null) problems.type = 'validation.deliveryType';
   if (draft.type === 'pickup' && draft.store_id === null) problems.store = 'validation.pharmacy';
   if (draft.type === 'shipping') {
@@ -47,6 +59,7 @@ const FIELD_OF_REFUSAL: Record<string, CheckoutField> = {
   'refusal.cardExpiryFormat': 'cardExpiry',
   'refusal.cardExpired': 'cardExpiry',
   'refusal.promoCode': 'promo_code',
+  'refusal.prescriptionNeeded': 'prescription',
 };
 
 /** Where each refusal of the order call is shown, in the shopper's language; null for success. */

@@ -25,6 +25,7 @@ const FIELDS_OF_DRAFT: Partial<Record<keyof OrderDraft, CheckoutField[]>> = {
   promo_code: ['promo_code'],
   payment_type: ['cardNumber', 'cardExpiry'],
   card_id: ['cardNumber', 'cardExpiry'],
+  prescription_id: ['prescription'],
 };
 
 /** Whether the courier's fields of a draft are those of a saved address. */
@@ -63,7 +64,7 @@ function addressOfDraft(draft: OrderDraft): Omit<AddressDto, 'id'> | null {
  */
 export function useCheckout({ now = () => new Date() }: { now?: () => Date } = {}) {
   const stores = useStores();
-  const { newOrder, pharmacies, card, orders, addresses, auth } = stores;
+  const { newOrder, pharmacies, card, orders, addresses, auth, prescriptions } = stores;
   const { t } = useTranslation();
   const refusalText = useRefusalText();
   const cooldown = useCooldown();
@@ -96,6 +97,20 @@ export function useCheckout({ now = () => new Date() }: { now?: () => Date } = {
   useEffect(() => {
     if (draft.type === 'shipping' && locationKey) void newOrder.check();
   }, [draft.type, locationKey, newOrder]);
+
+  // A prescription medicine in the cart: the shopper's prescriptions to pick from.
+  const needsPrescription = newOrder.needsPrescription;
+  useEffect(() => {
+    if (needsPrescription && signedIn) void prescriptions.load();
+  }, [needsPrescription, signedIn, prescriptions]);
+  // A prescription chosen earlier and deleted since is no longer chosen.
+  const chosenPrescriptionGone =
+    prescriptions.state === 'loaded' &&
+    draft.prescription_id !== null &&
+    !prescriptions.find(draft.prescription_id);
+  useEffect(() => {
+    if (chosenPrescriptionGone) newOrder.updateDraft({ prescription_id: null });
+  }, [chosenPrescriptionGone, newOrder]);
 
   const clearErrors = (fields: CheckoutField[]) =>
     setErrors((current) => {
@@ -133,6 +148,9 @@ export function useCheckout({ now = () => new Date() }: { now?: () => Date } = {
     reloadPharmacies: () => void pharmacies.load(true),
     cards: card.cards,
     savedAddresses: addresses.list,
+    needsPrescription,
+    prescriptions: prescriptions.list,
+    prescriptionsState: prescriptions.state,
     placing: newOrder.placing,
     errors,
     newCard,
@@ -194,7 +212,7 @@ export function useCheckout({ now = () => new Date() }: { now?: () => Date } = {
      * else the result of the order call, whose refusals are shown at their fields.
      */
     async place(): Promise<PlaceOrderResult | null> {
-      const problems = checkoutProblems(draft, newCard, now());
+      const problems = checkoutProblems(draft, newCard, now(), needsPrescription);
       if (Object.keys(problems).length > 0) {
         const found: CheckoutErrors = { form: t('validation.summary') };
         for (const [field, key] of Object.entries(problems)) found[field as CheckoutField] = t(key);

@@ -9,10 +9,10 @@ import {
   useRouteData,
   useStores,
 } from '@gopharm/shell';
-import { AddToCart, Breadcrumbs, FavouriteToggle, PrescriptionBadge, Price, Skeleton } from '@gopharm/ui-kit';
+import { AddToCart, Breadcrumbs, FavouriteToggle, Price, Skeleton } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { ProductGallery, productCrumbs } from '@gopharm/shell/screens/product';
+import { PrescriptionNote, ProductGallery, productCrumbs } from '@gopharm/shell/screens/product';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { ProductGrid } from '../../components/product-grid';
@@ -68,11 +68,7 @@ const ProductView = observer(function ProductView({ drug }: { drug: DrugDetailDt
             <dt>{t('product.releaseForm')}</dt>
             <dd>{drug.release_form}</dd>
           </dl>
-          {drug.is_recept && (
-            <p>
-              <PrescriptionBadge label={t('product.recept')} /> {t('product.receptNote')}
-            </p>
-          )}
+          {drug.is_recept && <PrescriptionNote />}
           <div className={styles.buy}>
             <Price value={formatMoney(drug.price, locale.code)} size="large" />
             <AddToCart

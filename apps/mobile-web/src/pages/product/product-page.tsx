@@ -2,10 +2,10 @@ import type { DrugDetailDto } from '@gopharm/api-client';
 import { PRODUCT_NOT_FOUND } from '@gopharm/domain';
 import { formatMoney } from '@gopharm/i18n';
 import { LocalizedLink, ServerErrorScreen, useLoad, useStores } from '@gopharm/shell';
-import { AddToCart, Breadcrumbs, FavouriteToggle, PrescriptionBadge, Price, Skeleton } from '@gopharm/ui-kit';
+import { AddToCart, Breadcrumbs, FavouriteToggle, Price, Skeleton } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { ProductGallery, productCrumbs } from '@gopharm/shell/screens/product';
+import { PrescriptionNote, ProductGallery, productCrumbs } from '@gopharm/shell/screens/product';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { LoadError } from '../../components/load-error';
@@ -56,11 +56,7 @@ const ProductView = observer(function ProductView({ drug }: { drug: DrugDetailDt
         <ProductGallery drug={drug} size={320} />
       </div>
       <h1 id="product-title">{drug.name}</h1>
-      {drug.is_recept && (
-        <p className={styles.recept}>
-          <PrescriptionBadge label={t('product.recept')} /> {t('product.receptNote')}
-        </p>
-      )}
+      {drug.is_recept && <PrescriptionNote />}
       {/* The buy box: price, favourite and the counter, apart from the cards of the rows below. */}
       <section className={styles.buyBox} aria-label={t('product.price')}>
         <div className={styles.buy}>

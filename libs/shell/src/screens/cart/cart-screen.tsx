@@ -94,6 +94,14 @@ const Summary = observer(function Summary({ cart }: { cart: Cart }) {
           {t('cart.notAvailable')}
         </p>
       )}
+      {cart.needsPrescription && (
+        <p className={forms.muted}>
+          {t('recipe.inCart')}{' '}
+          <LocalizedLink to="/recipe" className={styles.inlineLink}>
+            {t('recipe.howToOrder')}
+          </LocalizedLink>
+        </p>
+      )}
       {cart.canCheckout ? (
         <LocalizedLink to={cart.checkoutPath} className={styles.checkout} onClick={cart.beforeCheckout}>
           {t('cart.checkout')}

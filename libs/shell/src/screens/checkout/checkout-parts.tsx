@@ -9,6 +9,7 @@ import { LocalizedLink, useCheckout, useStores } from '../../index';
 import forms from '../forms/forms.module.css';
 import { LoadError } from '../load-error';
 import { LocationPicker } from '../map/location-picker';
+import { PrescriptionForm, usePrescriptionName } from '../recipe/prescriptions';
 import styles from './checkout.module.css';
 
 export type Checkout = ReturnType<typeof useCheckout>;
@@ -258,6 +259,37 @@ export const PaymentFields = observer(function PaymentFields({ checkout }: { che
           />
         </div>
       )}
+    </fieldset>
+  );
+});
+
+/**
+ * A prescription medicine in the cart: one of the shopper's prescriptions is chosen, or a new one added here
+ * (chosen at once). The order is not sent without one; the API refuses it too.
+ */
+export const PrescriptionFields = observer(function PrescriptionFields({ checkout }: { checkout: Checkout }) {
+  const { t } = useTranslation();
+  const name = usePrescriptionName();
+  const { message, inputProps } = useGroupError(checkout.errors.prescription);
+  const { draft } = checkout;
+  return (
+    <fieldset className={forms.group}>
+      <legend>{t('recipe.checkoutTitle')}</legend>
+      <p className={forms.muted}>{t('recipe.checkoutHint')}</p>
+      {checkout.prescriptions.map((prescription) => (
+        <label key={prescription.id} className={forms.choice}>
+          <input
+            type="radio"
+            name="prescription"
+            checked={draft.prescription_id === prescription.id}
+            onChange={() => checkout.update({ prescription_id: prescription.id })}
+            {...inputProps}
+          />
+          {name(prescription)}
+        </label>
+      ))}
+      {message}
+      <PrescriptionForm onKept={(prescription) => checkout.update({ prescription_id: prescription.id })} />
     </fieldset>
   );
 });

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@gopharm/api-client';
-import { pharmacyDto } from '@gopharm/domain/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { drugDto, pharmacyDto } from '@gopharm/domain/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '../../testing';
 import { createCheckoutScreen } from './checkout-screen';
@@ -87,6 +87,44 @@ function geolocation(position: { lat: number; lng: number } | null) {
 }
 
 describe('the checkout screen (both apps)', () => {
+  it('asks for a prescription with a prescription medicine in the cart, and sends the one added there', async () => {
+    const placeOrder = jest.fn(async () => ({ status: 1, msg: '', order_id: 56, orders_count: 1 }));
+    const saved = { id: 11, number: 'RX20261120', file: null, created_at: '2026-11-20T10:00:00Z' };
+    const uploaded = {
+      id: 12,
+      number: null,
+      file: { media_type: 'image/jpeg' as const, size: 1_258_291 },
+      created_at: '2026-11-26T10:00:00Z',
+    };
+    const uploadPrescription = jest.fn(async () => ({ status: 1, prescription: uploaded }));
+    const { stores } = await renderCheckout({
+      placeOrder,
+      getPrescriptions: async () => [saved],
+      uploadPrescription,
+    });
+    const user = userEvent.setup();
+    // Without a prescription medicine the checkout asks for none.
+    expect(screen.queryByRole('group', { name: 'Рецепт' })).not.toBeInTheDocument();
+    act(() => stores.newOrder.setQuantity(drugDto({ id: 6, price: 52_000, is_recept: true }), 1));
+    const group = await screen.findByRole('group', { name: 'Рецепт' });
+    expect(
+      await within(group).findByRole('radio', { name: 'Электронный рецепт № RX20261120' }),
+    ).not.toBeChecked();
+    await choosePickup(user);
+    await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+    expect(placeOrder).not.toHaveBeenCalled();
+    expect(within(group).getByRole('radio', { name: /RX20261120/ })).toHaveAccessibleDescription(
+      'Для рецептурного препарата в корзине нужен рецепт',
+    );
+    // A photo picked in the group is sent as it is, and chosen.
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'recept.jpg', { type: 'image/jpeg' });
+    await user.upload(within(group).getByLabelText('Загрузить фото рецепта'), photo);
+    expect(uploadPrescription).toHaveBeenCalledWith(photo);
+    expect(await within(group).findByRole('radio', { name: 'Фото рецепта, 1,2 МБ' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+    expect(placeOrder).toHaveBeenCalledWith(expect.objectContaining({ prescription_id: 12 }));
+  });
+
   it('sends a pick-up order for the chosen pharmacy, paid in cash', async () => {
     const placeOrder = jest.fn(async () => ({ status: 1, msg: '', order_id: 55, orders_count: 1 }));
     const { stores, visits } = await renderCheckout({ placeOrder });

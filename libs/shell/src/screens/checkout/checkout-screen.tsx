@@ -6,7 +6,14 @@ import { useTranslation } from 'react-i18next';
 // Through the shell's entry, as the apps import it, so the bundler keeps it in one chunk with the app's start.
 import { useCheckout, useStores, waitText } from '../../index';
 import forms from '../forms/forms.module.css';
-import { CourierFields, DeliveryType, PaymentFields, PickupFields, type Checkout } from './checkout-parts';
+import {
+  CourierFields,
+  DeliveryType,
+  PaymentFields,
+  PickupFields,
+  PrescriptionFields,
+  type Checkout,
+} from './checkout-parts';
 import styles from './checkout.module.css';
 
 const Summary = observer(function Summary({ checkout }: { checkout: Checkout }) {
@@ -105,6 +112,7 @@ export function createCheckoutScreen({ catalogPath }: { catalogPath: string }) {
           }}
         >
           <div className={styles.steps}>
+            {checkout.needsPrescription && <PrescriptionFields checkout={checkout} />}
             <DeliveryType checkout={checkout} />
             {draft.type === 'pickup' && <PickupFields checkout={checkout} />}
             {draft.type === 'shipping' && <CourierFields checkout={checkout} />}

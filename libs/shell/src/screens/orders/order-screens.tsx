@@ -3,7 +3,7 @@ import { formatDate, formatMoney } from '@gopharm/i18n';
 import { Button, ButtonLink, ConfirmDialog, Skeleton } from '@gopharm/ui-kit';
 import { formatOrderNumber } from '@gopharm/util';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 // Through the shell's entry, as the apps import it, so the bundler keeps it in one chunk with the app's start.
@@ -17,6 +17,7 @@ import {
 } from '../../index';
 import { LoadError } from '../load-error';
 import { AddCardForm } from '../profile/add-card-form';
+import { usePrescriptionName } from '../recipe/prescriptions';
 import type { NotFoundComponent, ProfileFrameComponent } from '../screen-parts';
 import styles from './order-screens.module.css';
 
@@ -38,8 +39,9 @@ export function createOrderScreens({
   /** /order-detail?id=: one order with its lines, delivery, payment and a repeat-order button. */
   const OrderDetailPage = observer(function OrderDetailPage() {
     const { t } = useTranslation();
-    const { orders, newOrder, locale, api } = useStores();
+    const { orders, newOrder, locale, api, prescriptions } = useStores();
     const notify = useNotify();
+    const prescriptionName = usePrescriptionName();
     const id = useIdParam('id');
     // Repeating puts the order's lines into the cart over what is there: it is asked first.
     const [confirming, setConfirming] = useState(false);
@@ -49,6 +51,11 @@ export function createOrderScreens({
       String(id),
     );
     const order = orders.selected?.id === id ? orders.selected : null;
+    // An order placed with a prescription names it (the shopper's list says which one).
+    const prescriptionId = order?.prescription_id ?? null;
+    useEffect(() => {
+      if (prescriptionId !== null) void prescriptions.load();
+    }, [prescriptionId, prescriptions]);
     if (!id || (state === 'loaded' && !order)) return <NotFoundPage />;
     if (state === 'error') return offline ? <LoadError onRetry={reload} /> : <ServerErrorScreen />;
     const money = (value: number) => formatMoney(value, locale.code);
@@ -66,6 +73,10 @@ export function createOrderScreens({
       }
       notify({ type: 'success', key: 'cart.repeatAdded' });
     };
+    const prescriptionFact = (prescription: ReturnType<typeof prescriptions.find>): [string, string] => [
+      t('recipe.checkoutTitle'),
+      prescription ? prescriptionName(prescription) : t('recipe.orderAttached'),
+    ];
     // Label and value pairs, each a row of the list (labels muted on the left, values on the right).
     const facts: [string, string][] = order
       ? [
@@ -82,6 +93,9 @@ export function createOrderScreens({
             t('orders.paymentMethod'),
             `${t(order.payment_type === 2 ? 'orders.card' : 'orders.cash')} · ${t(order.is_paid ? 'orders.paid' : 'orders.notPaid')}`,
           ],
+          ...(prescriptionId !== null
+            ? [prescriptionFact(prescriptions.find(prescriptionId))]
+            : ([] as [string, string][])),
           [t('orders.deliveryCost'), order.delivery_sum ? money(order.delivery_sum) : t('checkout.free')],
           [t('orders.total'), money(order.total)],
         ]

@@ -1,3 +1,4 @@
 // The product page's parts both apps share.
 export { ProductGallery } from './product-gallery';
 export { categoryPath, productCrumbs } from './category-crumbs';
+export { PrescriptionNote } from './prescription-note';

@@ -1,14 +1,23 @@
 // Through the shell's entry, as the apps import it, so the bundler keeps it in one chunk with the app's start.
-import { LocalizedLink } from '../../index';
+import { LocalizedLink, useStores } from '../../index';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PrescriptionForm, SavedPrescriptions } from './prescriptions';
 import styles from './recipe.module.css';
 
 /**
- * /recipe: how prescription medicines are ordered, and the prescription-only drugs of the catalogue. The API has
- * no call to receive a prescription yet, so the page offers no upload it could not deliver.
+ * /recipe: how prescription medicines are ordered, the prescription-only drugs of the catalogue, and the
+ * shopper's prescriptions (an e-prescription's number or a photo of a paper one) to add, open and delete. A
+ * guest is asked to sign in first (prescriptions are kept per account) and comes back here.
  */
-export function RecipePage() {
+export const RecipePage = observer(function RecipePage() {
   const { t } = useTranslation();
+  const { auth, prescriptions } = useStores();
+  const signedIn = auth.isSignedIn;
+  useEffect(() => {
+    if (signedIn) void prescriptions.load();
+  }, [signedIn, prescriptions]);
   return (
     <article>
       <h1>{t('recipe.title')}</h1>
@@ -18,6 +27,21 @@ export function RecipePage() {
           {t('catalog.receptYes')}
         </LocalizedLink>
       </p>
+      <section className={styles.section} aria-labelledby="my-prescriptions">
+        <h2 id="my-prescriptions">{t('recipe.mine')}</h2>
+        {signedIn ? (
+          <>
+            <PrescriptionForm />
+            <SavedPrescriptions />
+          </>
+        ) : (
+          <p>
+            <LocalizedLink to="/auth" className={styles.link}>
+              {t('recipe.signIn')}
+            </LocalizedLink>
+          </p>
+        )}
+      </section>
     </article>
   );
-}
+});

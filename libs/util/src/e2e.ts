@@ -1,0 +1,158 @@
+/**
+ * Journeys both apps' e2e suites walk the same way (the screens they cross are the shell's, shared by both apps),
+ * in real Chromium. Loads @playwright/test: imported by the e2e suites only, never by app code or unit tests.
+ */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The suites' translator and pattern maker (their texts.ts: the apps' own dictionaries). */
+export interface E2eTexts {
+  t: (key: string, values?: Record<string, unknown>) => string;
+  pattern: (key: string, name: string, value?: string) => RegExp;
+  at: (path: string) => string;
+}
+
+/** A prescription-only drug in stock in the seeded catalogue, in a language. */
+export async function findPrescriptionDrug(
+  request: APIRequestContext,
+  lan: 'ru' | 'uz' = 'ru',
+): Promise<{ id: number; slug: string; name: string; price: number }> {
+  const answer = await request.get(`/api/v1/drugs?recept=1&in_stock=1&per_page=20&lan=${lan}`);
+  expect(answer.ok()).toBe(true);
+  const { results } = (await answer.json()) as {
+    results: {
+      id: number;
+      slug: string;
+      name: string;
+      price: number;
+      is_recept: boolean;
+      max_count: number;
+    }[];
+  };
+  // The dearest first: one pack is over the minimum order amount, so the journey needs no counter.
+  const drug = results
+    .filter((candidate) => candidate.is_recept && candidate.max_count >= 1)
+    .sort((a, b) => b.price - a.price)[0];
+  if (!drug) throw new Error('No prescription-only drug in stock in the seed');
+  return drug;
+}
+
+/** A file for an upload field (Playwright's setInputFiles). */
+export interface UploadFile {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/** A real JPEG photo of a "prescription", drawn by the page's own canvas (no binary fixture in the repo). */
+export async function prescriptionPhoto(page: Page): Promise<UploadFile> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 600;
+    canvas.height = 800;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('No 2D canvas');
+    context.fillStyle = '#fff';
+    context.fillRect(0, 0, 600, 800);
+    context.fillStyle = '#234';
+    context.font = '40px sans-serif';
+    context.fillText('Рецепт № 107-1/у', 40, 80);
+    for (let line = 0; line < 12; line++) context.fillRect(40, 140 + line * 44, 420 + (line % 3) * 40, 8);
+    return canvas.toDataURL('image/jpeg', 0.7);
+  });
+  return { name: 'recept.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(dataUrl.split(',')[1], 'base64') };
+}
+
+/** A file named and typed as a photo that is not one: the API reads the bytes, not the name. */
+export const FAKE_PHOTO: UploadFile = {
+  name: 'recept.jpg',
+  mimeType: 'image/jpeg',
+  buffer: Buffer.from('<html><script>alert(1)</script></html>'),
+};
+
+/**
+ * On /order-process, signed in, a prescription medicine in the cart: the checkout asks for a prescription and
+ * sends nothing without one; a file that is not a picture is refused; a photo is kept and chosen; the API
+ * itself refuses the order once that prescription is gone (deleted on /recipe in another tab); a photo sent
+ * again places the order. Ends with the order placed (its success dialog open).
+ */
+export async function orderWithPrescription(page: Page, { t, pattern, at }: E2eTexts): Promise<void> {
+  const group = page.getByRole('group', { name: t('recipe.checkoutTitle') });
+  await expect(group.getByText(t('recipe.checkoutHint'))).toBeVisible();
+  await page.getByRole('radio', { name: t('checkout.pickup') }).check();
+  await page
+    .getByRole('group', { name: t('checkout.choosePharmacy') })
+    .getByRole('radio')
+    .first()
+    .check();
+  const place = page.getByRole('button', { name: t('checkout.placeOrder') });
+  const orderCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v2/cart') {
+      orderCalls.push(request.url());
+    }
+  });
+
+  // No prescription yet: said at the group, in the page's language; nothing is sent.
+  await place.click();
+  await expect(group.getByText(t('refusal.prescriptionNeeded'))).toBeVisible();
+  expect(orderCalls).toEqual([]);
+
+  // A "photo" that is not one is refused by its bytes, with a message the shopper can act on.
+  const upload = group.getByLabel(t('recipe.upload'));
+  await upload.setInputFiles(FAKE_PHOTO);
+  await expect(group.getByRole('alert')).toHaveText(t('refusal.prescriptionType'));
+
+  // A real photo is kept and chosen at once.
+  await upload.setInputFiles(await prescriptionPhoto(page));
+  const kept = group.getByRole('radio', { name: pattern('recipe.photoItem', 'size', '.+') });
+  await expect(kept).toBeChecked();
+  await expect(group.getByRole('alert')).toHaveCount(0);
+
+  // Deleted in another tab: the order names a prescription that is no longer the shopper's, and the API says no.
+  const other = await page.context().newPage();
+  await other.goto(at('/recipe'));
+  const remove = other.getByRole('button', { name: pattern('recipe.removeLabel', 'name', '.+') });
+  await expect(remove).toHaveCount(1);
+  await remove.click();
+  await expect(other.getByText(t('recipe.none'))).toBeVisible();
+  await other.close();
+  const refused = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/v2/cart',
+  );
+  await place.click();
+  expect(await (await refused).json()).toMatchObject({
+    status: 0,
+    msg: 'A prescription is needed for a prescription medicine in the cart',
+  });
+  await expect(group.getByText(t('refusal.prescriptionNeeded'))).toBeVisible();
+
+  // Sent again: the order goes through with it.
+  await upload.setInputFiles(await prescriptionPhoto(page));
+  await expect(group.getByRole('radio', { name: pattern('recipe.photoItem', 'size', '.+') })).toBeChecked();
+  await place.click();
+  await expect(page.getByRole('dialog', { name: t('orderSuccess.title') })).toBeVisible();
+}
+
+/**
+ * /recipe, signed in: a malformed e-prescription number is refused at its field, a good one (typed as a shopper
+ * copies it: small letters, spaces) is kept, a file that is not a picture is refused; all in the page's language.
+ */
+export async function keepPrescriptionsOnRecipePage(page: Page, { t, pattern }: E2eTexts): Promise<void> {
+  const section = page.getByRole('region', { name: t('recipe.mine') });
+  const field = section.getByRole('textbox', { name: t('recipe.ePrescription') });
+  await field.fill('12-34');
+  await section.getByRole('button', { name: t('recipe.addNumber') }).click();
+  await expect(field).toHaveAccessibleDescription(new RegExp(t('refusal.prescriptionNumber')));
+  await field.fill('rx 2026 1126 07');
+  await field.press('Enter');
+  await expect(
+    section.getByRole('listitem').filter({ hasText: t('recipe.numberItem', { number: 'RX2026112607' }) }),
+  ).toBeVisible();
+  await expect(field).toHaveValue('');
+  await section.getByLabel(t('recipe.upload')).setInputFiles(FAKE_PHOTO);
+  await expect(section.getByRole('alert')).toHaveText(t('refusal.prescriptionType'));
+  await expect(
+    section.getByRole('button', { name: pattern('recipe.removeLabel', 'name', '.+') }),
+  ).toHaveCount(1);
+}
