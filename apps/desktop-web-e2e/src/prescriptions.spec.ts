@@ -9,48 +9,53 @@ import { textsFor } from './texts';
 
 test.describe.configure({ timeout: 120_000 });
 
-test('ru: a prescription medicine is ordered with a photo of the prescription; without one it is refused', async ({
-  page,
-}, testInfo) => {
-  const texts = textsFor('ru');
-  const { t } = texts;
-  await page.setViewportSize({ width: 1280, height: 900 });
-  const drug = await findPrescriptionDrug(page.request);
-  await page.goto(`/product/${drug.slug}`);
-  // The product page says it is dispensed by prescription and how to order it.
-  await expect(page.getByText(t('product.receptNote'))).toBeVisible();
-  await expect(page.getByRole('link', { name: t('recipe.howToOrder') })).toHaveAttribute('href', '/recipe');
-  await page
-    .getByRole('button', { name: t('product.addToCart') })
-    .first()
-    .click();
-  await expect(page.getByRole('group', { name: drug.name })).toBeVisible();
-  await page.getByRole('link', { name: /Корзина/ }).click();
-  await expect(page.getByText(t('recipe.inCart'))).toBeVisible();
-  await reachMinimum(page);
-  await page.getByRole('link', { name: t('cart.checkout') }).click();
-  await expect(page).toHaveURL(/\/auth$/);
-  await signIn(page);
-  await expect(page).toHaveURL(/\/order-process$/);
-  await testInfo.attach('checkout-prescription-1280', {
-    body: await page.screenshot({ fullPage: true }),
-    contentType: 'image/png',
+for (const lang of ['ru', 'uz'] as const) {
+  test(`${lang}: a prescription medicine is ordered with a photo of the prescription; without one it is refused`, async ({
+    page,
+  }, testInfo) => {
+    const texts = textsFor(lang);
+    const { t, at } = texts;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const drug = await findPrescriptionDrug(page.request, lang);
+    await page.goto(at(`/product/${drug.slug}`));
+    // The product page says it is dispensed by prescription and how to order it.
+    await expect(page.getByText(t('product.receptNote'))).toBeVisible();
+    await expect(page.getByRole('link', { name: t('recipe.howToOrder') })).toHaveAttribute(
+      'href',
+      at('/recipe'),
+    );
+    await page
+      .getByRole('button', { name: t('product.addToCart') })
+      .first()
+      .click();
+    await expect(page.getByRole('group', { name: drug.name })).toBeVisible();
+    await page.getByRole('link', { name: new RegExp(t('header.basket')) }).click();
+    await expect(page.getByText(t('recipe.inCart'))).toBeVisible();
+    await reachMinimum(page, lang);
+    await page.getByRole('link', { name: t('cart.checkout') }).click();
+    await expect(page).toHaveURL(new RegExp(`${at('/auth')}$`));
+    await signIn(page, undefined, lang);
+    await expect(page).toHaveURL(new RegExp(`${at('/order-process')}$`));
+    await testInfo.attach(`checkout-prescription-${lang}-1280`, {
+      body: await page.screenshot({ fullPage: true }),
+      contentType: 'image/png',
+    });
+
+    await orderWithPrescription(page, texts);
+
+    await page.getByRole('button', { name: t('orderSuccess.status') }).click();
+    await expect(page).toHaveURL(new RegExp(`${at('/profile/orders')}$`));
+    await page
+      .getByRole('list', { name: t('orders.title') })
+      .getByRole('link')
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/order-detail\?id=\d+$/);
+    await expect(
+      page.getByRole('definition').filter({ hasText: texts.pattern('recipe.photoItem', 'size', '.+') }),
+    ).toBeVisible();
   });
-
-  await orderWithPrescription(page, texts);
-
-  await page.getByRole('button', { name: t('orderSuccess.status') }).click();
-  await expect(page).toHaveURL(/\/profile\/orders$/);
-  await page
-    .getByRole('list', { name: t('orders.title') })
-    .getByRole('link')
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/order-detail\?id=\d+$/);
-  await expect(
-    page.getByRole('definition').filter({ hasText: texts.pattern('recipe.photoItem', 'size', '.+') }),
-  ).toBeVisible();
-});
+}
 
 test('uz: /recipe from the footer: a guest signs in, keeps a number, a wrong number and a non-picture are refused in Uzbek', async ({
   page,

@@ -9,60 +9,62 @@ import { textsFor } from './texts';
 
 test.describe.configure({ timeout: 120_000 });
 
-test('uz: a prescription medicine is ordered with a photo of the prescription; without one it is refused', async ({
-  page,
-  request,
-}, testInfo) => {
-  const texts = textsFor('uz');
-  const { t, at } = texts;
-  const drug = await findPrescriptionDrug(request, 'uz');
-  await page.goto(at(`/product/${drug.slug}`));
-  // The product page says it is dispensed by prescription and how to order it.
-  await expect(page.getByText(t('product.receptNote'))).toBeVisible();
-  await expect(page.getByRole('link', { name: t('recipe.howToOrder') })).toHaveAttribute(
-    'href',
-    '/uz/recipe',
-  );
-  await page
-    .getByRole('region', { name: t('product.price') })
-    .getByRole('button', { name: t('product.addToCart') })
-    .click();
-  const line = page.getByRole('group', { name: drug.name });
-  await expect(line.getByRole('textbox', { name: t('product.quantity') })).toHaveValue('1');
-  await page
-    .getByRole('navigation', { name: t('bottomBar.label') })
-    .getByRole('link', { name: t('bottomBar.cart') })
-    .click();
-  await expect(page.getByText(t('recipe.inCart'))).toBeVisible();
-  await testInfo.attach('cart-prescription-390', {
-    body: await page.screenshot({ fullPage: true }),
-    contentType: 'image/png',
-  });
-  const checkout = page.getByRole('link', { name: t('cart.checkout') });
-  await expect(checkout).toBeVisible();
-  await checkout.click();
-  await expect(page).toHaveURL(/\/uz\/auth$/);
-  await signInAndRegister(page, request, undefined, 'uz');
-  await expect(page).toHaveURL(/\/uz\/order-process$/);
-  await testInfo.attach('checkout-prescription-390', {
-    body: await page.screenshot({ fullPage: true }),
-    contentType: 'image/png',
-  });
+for (const lang of ['ru', 'uz'] as const) {
+  test(`${lang}: a prescription medicine is ordered with a photo of the prescription; without one it is refused`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    const texts = textsFor(lang);
+    const { t, at } = texts;
+    const drug = await findPrescriptionDrug(request, lang);
+    await page.goto(at(`/product/${drug.slug}`));
+    // The product page says it is dispensed by prescription and how to order it.
+    await expect(page.getByText(t('product.receptNote'))).toBeVisible();
+    await expect(page.getByRole('link', { name: t('recipe.howToOrder') })).toHaveAttribute(
+      'href',
+      at('/recipe'),
+    );
+    await page
+      .getByRole('region', { name: t('product.price') })
+      .getByRole('button', { name: t('product.addToCart') })
+      .click();
+    const line = page.getByRole('group', { name: drug.name });
+    await expect(line.getByRole('textbox', { name: t('product.quantity') })).toHaveValue('1');
+    await page
+      .getByRole('navigation', { name: t('bottomBar.label') })
+      .getByRole('link', { name: t('bottomBar.cart') })
+      .click();
+    await expect(page.getByText(t('recipe.inCart'))).toBeVisible();
+    await testInfo.attach(`cart-prescription-${lang}-390`, {
+      body: await page.screenshot({ fullPage: true }),
+      contentType: 'image/png',
+    });
+    const checkout = page.getByRole('link', { name: t('cart.checkout') });
+    await expect(checkout).toBeVisible();
+    await checkout.click();
+    await expect(page).toHaveURL(new RegExp(`${at('/auth')}$`));
+    await signInAndRegister(page, request, undefined, lang);
+    await expect(page).toHaveURL(new RegExp(`${at('/order-process')}$`));
+    await testInfo.attach(`checkout-prescription-${lang}-390`, {
+      body: await page.screenshot({ fullPage: true }),
+      contentType: 'image/png',
+    });
 
-  await orderWithPrescription(page, texts);
+    await orderWithPrescription(page, texts);
 
-  await page.getByRole('button', { name: t('orderSuccess.status') }).click();
-  await expect(page).toHaveURL(/\/uz\/profile\/orders$/);
-  await page
-    .getByRole('list', { name: t('orders.title') })
-    .getByRole('link')
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/uz\/order-detail\?id=\d+$/);
-  await expect(
-    page.getByRole('definition').filter({ hasText: texts.pattern('recipe.photoItem', 'size', '.+') }),
-  ).toBeVisible();
-});
+    await page.getByRole('button', { name: t('orderSuccess.status') }).click();
+    await expect(page).toHaveURL(new RegExp(`${at('/profile/orders')}$`));
+    await page
+      .getByRole('list', { name: t('orders.title') })
+      .getByRole('link')
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/order-detail\?id=\d+$/);
+    await expect(
+      page.getByRole('definition').filter({ hasText: texts.pattern('recipe.photoItem', 'size', '.+') }),
+    ).toBeVisible();
+  });
+}
 
 test('ru: /recipe from the footer: a guest signs in, keeps a number, a wrong number and a non-picture are refused', async ({
   page,
