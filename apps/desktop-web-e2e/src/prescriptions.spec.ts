@@ -42,18 +42,6 @@ for (const lang of ['ru', 'uz'] as const) {
     });
 
     await orderWithPrescription(page, texts);
-
-    await page.getByRole('button', { name: t('orderSuccess.status') }).click();
-    await expect(page).toHaveURL(new RegExp(`${at('/profile/orders')}$`));
-    await page
-      .getByRole('list', { name: t('orders.title') })
-      .getByRole('link')
-      .first()
-      .click();
-    await expect(page).toHaveURL(/\/order-detail\?id=\d+$/);
-    await expect(
-      page.getByRole('definition').filter({ hasText: texts.pattern('recipe.photoItem', 'size', '.+') }),
-    ).toBeVisible();
   });
 }
 

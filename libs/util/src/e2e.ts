@@ -73,7 +73,7 @@ export const FAKE_PHOTO: UploadFile = {
  * On /order-process, signed in, a prescription medicine in the cart: the checkout asks for a prescription and
  * sends nothing without one; a file that is not a picture is refused; a photo is kept and chosen; the API
  * itself refuses the order once that prescription is gone (deleted on /recipe in another tab); a photo sent
- * again places the order. Ends with the order placed (its success dialog open).
+ * again places the order, and its page names the prescription it carries.
  */
 export async function orderWithPrescription(page: Page, { t, pattern, at }: E2eTexts): Promise<void> {
   const group = page.getByRole('group', { name: t('recipe.checkoutTitle') });
@@ -126,12 +126,25 @@ export async function orderWithPrescription(page: Page, { t, pattern, at }: E2eT
     msg: 'A prescription is needed for a prescription medicine in the cart',
   });
   await expect(group.getByText(t('refusal.prescriptionNeeded'))).toBeVisible();
+  // The list is asked again: the deleted photo is no longer offered.
+  await expect(group.getByRole('radio')).toHaveCount(0);
 
   // Sent again: the order goes through with it.
   await upload.setInputFiles(await prescriptionPhoto(page));
   await expect(group.getByRole('radio', { name: pattern('recipe.photoItem', 'size', '.+') })).toBeChecked();
   await place.click();
-  await expect(page.getByRole('dialog', { name: t('orderSuccess.title') })).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: t('orderSuccess.title') });
+  await dialog.getByRole('button', { name: t('orderSuccess.status') }).click();
+  await expect(page).toHaveURL(new RegExp(`${at('/profile/orders')}$`));
+  await page
+    .getByRole('list', { name: t('orders.title') })
+    .getByRole('link')
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/order-detail\?id=\d+$/);
+  await expect(
+    page.getByRole('definition').filter({ hasText: pattern('recipe.photoItem', 'size', '.+') }),
+  ).toBeVisible();
 }
 
 /**

@@ -232,6 +232,11 @@ export function useCheckout({ now = () => new Date() }: { now?: () => Date } = {
       if (result.ok) setNewCardState({ number: '', expiry: '' });
       // Best effort: the order is placed either way, and a refused address is only not remembered.
       if (result.ok && newAddress) void addresses.save(newAddress);
+      // The chosen prescription is no longer the shopper's (deleted in another tab): the list is asked again, and
+      // the gone one stops being offered and chosen.
+      if (!result.ok && result.error === 'message' && result.refusal.key === 'refusal.prescriptionNeeded') {
+        void prescriptions.load();
+      }
       if (!result.ok && result.error === 'message' && result.refusal.retryAfter !== undefined) {
         cooldown.start(result.refusal.retryAfter);
       }
