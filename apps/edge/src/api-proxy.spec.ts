@@ -155,7 +155,12 @@ describe('the /api proxy takes what clients send', () => {
     ]);
     const before = reachedApi;
     const tooBig = Buffer.alloc(PRESCRIPTION_FILE_MAX_BYTES + 1, 1);
-    for (const extra of [{ expect: '100-continue' }, {}, { 'transfer-encoding': 'chunked' }]) {
+    const ways: Record<string, string>[] = [
+      { expect: '100-continue' },
+      {},
+      { 'transfer-encoding': 'chunked' },
+    ];
+    for (const extra of ways) {
       const answer = await post(port, PRESCRIPTION_UPLOAD_PATH, tooBig, { ...headers, ...extra });
       expect([extra, answer.status]).toEqual([extra, 413]);
     }
