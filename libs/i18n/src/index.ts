@@ -6,6 +6,7 @@ export { uz } from './dictionaries/uz';
 export type { Dictionary } from './dictionaries/dictionary';
 export {
   formatDate,
+  formatDecimal,
   formatMoney,
   formatNumber,
   formatPhone,

@@ -169,3 +169,41 @@ export async function keepPrescriptionsOnRecipePage(page: Page, { t, pattern }: 
     section.getByRole('button', { name: pattern('recipe.removeLabel', 'name', '.+') }),
   ).toHaveCount(1);
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A dictionary text with `values` filled in, its `hole` placeholder matching `value` (a regular expression). */
+function textPattern(
+  texts: E2eTexts,
+  key: string,
+  values: Record<string, unknown>,
+  hole: string,
+  value: string,
+) {
+  return escapeRegExp(texts.t(key, { ...values, [hole]: '\u0000' })).replace('\u0000', value);
+}
+
+/**
+ * A branded drug's page (Панадол 500 мг №10, GlaxoSmithKline) says what one tablet costs, and its row of the same
+ * substance, form and strength from other makers says each one's price per tablet and how many times cheaper.
+ */
+export async function expectCheaperEquivalents(page: Page, texts: E2eTexts): Promise<void> {
+  const { t, at } = texts;
+  await page.goto(at('/product/panadol-500-mg-10-tabletkalar-glaxosmithkline'));
+  const perTablet = (price: string) =>
+    new RegExp(
+      `^${textPattern(texts, 'product.unitPrice', { unit: t('product.unit.pcs') }, 'price', price)}$`,
+    );
+  await expect(page.getByText(perTablet('[\\d ]+ \\S+')).first()).toBeVisible();
+  const row = page.getByRole('list', { name: t('product.equivalents') });
+  await row.scrollIntoViewIfNeeded();
+  await expect(row.getByRole('article').first()).toBeVisible();
+  await expect(row.getByRole('article').first().getByText(perTablet('[\\d ]+ \\S+'))).toBeVisible();
+  // "в 2 раза", "в 5 раз", "в 1,5 раза": every plural form the language has.
+  const cheaper = new RegExp(
+    [1, 2, 5, 1.5]
+      .map((count) => textPattern(texts, 'product.timesCheaper', { count }, 'times', '\\d+(,\\d)?'))
+      .join('|'),
+  );
+  await expect(row.getByText(cheaper).first()).toBeVisible();
+}

@@ -1,4 +1,4 @@
-import type { DrugDto } from '@gopharm/util';
+import { isPackUnit, type DrugDto, type UnitPriceDto } from '@gopharm/util';
 import type { Lang } from '../http/common-query';
 import { COUNTRIES } from './countries';
 import type { DrugRecord } from './drugs-repo';
@@ -35,5 +35,18 @@ export function toDrug(row: DrugRecord, lan: Lang): Drug {
     release_form: uz ? row.release_form_uz : row.release_form_ru,
     labels,
     category_id: row.category_id,
+    unit_price: unitPriceOf(row),
+  };
+}
+
+/** The price of one tablet, millilitre, gram or dose (to the tiyin), and the pack's size; null when unknown. */
+export function unitPriceOf(
+  row: Pick<DrugRecord, 'price' | 'pack_amount' | 'pack_unit'>,
+): UnitPriceDto | null {
+  if (!row.pack_amount || row.pack_amount <= 0 || !isPackUnit(row.pack_unit)) return null;
+  return {
+    unit: row.pack_unit,
+    amount: row.pack_amount,
+    price: Math.round((row.price / row.pack_amount) * 100) / 100,
   };
 }

@@ -25,6 +25,10 @@ export const drugSchema = {
     release_form: { type: 'string' },
     labels: { type: 'array', items: { type: 'string' } },
     category_id: { type: 'integer' },
+    unit_price: {
+      type: ['object', 'null'],
+      properties: { unit: { type: 'string' }, amount: { type: 'number' }, price: { type: 'number' } },
+    },
   },
 } as const;
 
@@ -65,6 +69,7 @@ export const drugPageResponse = {
       category: categoryRefSchema,
       pharmacies_count: { type: 'integer' },
       analogues: { type: 'array', items: drugSchema },
+      equivalents: { type: 'array', items: drugSchema },
       nearest_pharmacy: { type: ['object', 'null'], additionalProperties: true },
     },
   },

@@ -20,6 +20,11 @@ export interface DrugRecord {
   image: string;
   is_new: number;
   form: string;
+  /** One unit's strength ("500 мг"); empty when the pack's size is all there is. */
+  strength: string;
+  /** Units in the pack (20 pieces, 100 ml…) and what they are; null when the seed did not say. */
+  pack_amount: number | null;
+  pack_unit: string | null;
   updated_at: string;
   substance_id: number;
   substance_ru: string;
@@ -51,7 +56,8 @@ export interface DrugFilters {
 export type { DrugSort };
 
 const SELECT = `SELECT d.id, d.slug, d.name_ru, d.name_uz, d.price, d.max_count, d.is_recept, d.release_form_ru,
-  d.release_form_uz, d.category_id, d.image, d.is_new, d.form, d.updated_at, d.substance_id,
+  d.release_form_uz, d.category_id, d.image, d.is_new, d.form, d.strength, d.pack_amount, d.pack_unit,
+  d.updated_at, d.substance_id,
   s.name_ru AS substance_ru, s.name_uz AS substance_uz, d.manufacturer_id, m.name AS manufacturer, m.country_code
   FROM drugs d JOIN substances s ON s.id = d.substance_id JOIN manufacturers m ON m.id = d.manufacturer_id`;
 /** Drugs of the collections the home page shows as rows (type regular, status active_home). */
@@ -142,6 +148,9 @@ const withFlags = (r: StoredRecord, in_stock: boolean, on_sale: boolean): DrugRe
   image: r.image,
   is_new: r.is_new,
   form: r.form,
+  strength: r.strength,
+  pack_amount: r.pack_amount === null ? null : Number(r.pack_amount),
+  pack_unit: r.pack_unit,
   updated_at: r.updated_at,
   substance_id: r.substance_id,
   substance_ru: r.substance_ru,
@@ -398,6 +407,29 @@ export async function createDrugsRepo(db: Database) {
       return ids
         .filter((id) => id !== excludeId)
         .sort((a, b) => held(a) - held(b)) // stable: popularity order stays within each group
+        .slice(0, limit);
+    },
+
+    /**
+     * The same substance, form and strength from other makers (cheaper equivalents), by price per unit: those the
+     * region holds first, then the cheapest per tablet or millilitre. Drugs without a pack size are left out.
+     */
+    async equivalents(drug: DrugRecord, regionId: number, limit = 6): Promise<DrugRecord[]> {
+      if (!drug.pack_amount) return [];
+      const ids = await substanceDrugs.get(String(drug.substance_id), async () =>
+        ((await bySubstance.all(drug.substance_id)) as Array<{ id: number }>).map((r) => r.id),
+      );
+      const perUnit = (r: DrugRecord) => r.price / (r.pack_amount ?? 1);
+      return (await this.byIds(ids, regionId))
+        .filter(
+          (r) =>
+            r.manufacturer_id !== drug.manufacturer_id &&
+            r.form === drug.form &&
+            r.strength === drug.strength &&
+            r.pack_unit === drug.pack_unit &&
+            (r.pack_amount ?? 0) > 0,
+        )
+        .sort((a, b) => Number(b.in_stock) - Number(a.in_stock) || perUnit(a) - perUnit(b) || a.id - b.id)
         .slice(0, limit);
     },
 

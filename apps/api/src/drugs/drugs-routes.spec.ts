@@ -139,6 +139,26 @@ describe('API: drugs', () => {
       expect((await server.get('/api/v1/drug/1')).body.slug).toBe(drug.slug);
     });
 
+    it('says the price per unit, and lists the same substance, form and strength of other makers by it', async () => {
+      const { body: drug } = await server.get('/api/v1/drug/1');
+      // Панадол 500 мг №10: ten tablets.
+      expect(drug.unit_price).toEqual({ unit: 'pcs', amount: 10, price: drug.price / 10 });
+      expect(drug.equivalents.length).toBeGreaterThan(0);
+      expect(drug.equivalents.length).toBeLessThanOrEqual(6);
+      const perUnit = (d: { unit_price: { price: number } }) => d.unit_price.price;
+      for (const equivalent of drug.equivalents) {
+        expect(equivalent).toEqual(DRUG_SHAPE);
+        expect(equivalent.international_name.id).toBe(drug.international_name.id);
+        expect(equivalent.manufacturer.id).not.toBe(drug.manufacturer.id);
+        expect(equivalent.unit_price.unit).toBe('pcs');
+        expect(equivalent.release_form).toMatch(/^таблетки 500 мг №\d+$/);
+      }
+      // Held in the region first, each part by price per tablet.
+      const held = drug.equivalents.filter((d: { is_count_exist: boolean }) => d.is_count_exist);
+      expect(drug.equivalents.slice(0, held.length)).toEqual(held);
+      expect(held.map(perUnit)).toEqual([...held.map(perUnit)].sort((a, b) => a - b));
+    });
+
     it('tells the nearest pharmacy holding it for a location', async () => {
       const { body } = await server.get('/api/v1/drug/1?location=41.3111,69.2797');
       expect(body.nearest_pharmacy).toMatchObject({

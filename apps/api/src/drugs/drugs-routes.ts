@@ -169,6 +169,7 @@ export function drugsRoutes(app: FastifyInstance, c: Catalogue): void {
       analogues: (await c.drugs.byIds(await c.drugs.analogues(row.substance_id, id, regionId), regionId)).map(
         (r) => toDrug(r, lan),
       ),
+      equivalents: (await c.drugs.equivalents(row, regionId)).map((r) => toDrug(r, lan)),
     };
     if (location) {
       const [lat, lng] = location.split(',').map(Number);

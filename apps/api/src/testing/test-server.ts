@@ -79,4 +79,9 @@ export const DRUG_SHAPE = {
   release_form: expect.any(String),
   labels: expect.any(Array),
   category_id: expect.any(Number),
+  unit_price: {
+    unit: expect.stringMatching(/^(pcs|ml|g|dose)$/),
+    amount: expect.any(Number),
+    price: expect.any(Number),
+  },
 };

@@ -1,4 +1,4 @@
-import type { DrugDto } from '@gopharm/api-client';
+import type { DrugDto, UnitPriceDto } from '@gopharm/api-client';
 import { DrugCard, useFirstScreenful } from '@gopharm/shell';
 import { LoadingRegion, ProductCardSkeleton } from '@gopharm/ui-kit';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ export function ProductGrid({
   skeletons = 8,
   row,
   fullRows,
+  comparedTo,
 }: {
   drugs: DrugDto[];
   loading?: boolean;
@@ -23,6 +24,8 @@ export function ProductGrid({
   row?: boolean;
   /** Columns that divide 12 (6, 4 or 3 by the window's width): twelve cards then fill every row. */
   fullRows?: boolean;
+  /** The unit price of the drug the cards are compared with (the product page's rows). */
+  comparedTo?: UnitPriceDto | null;
 }) {
   const { t } = useTranslation();
   const shown = useFirstScreenful(drugs, FIRST_SCREENFUL[row ? 'row' : 'grid']);
@@ -42,7 +45,7 @@ export function ProductGrid({
     <ul className={className} aria-label={label}>
       {shown.map((drug, index) => (
         <li key={drug.id}>
-          <DrugCard drug={drug} eager={index < 4} />
+          <DrugCard drug={drug} eager={index < 4} comparedTo={comparedTo} />
         </li>
       ))}
     </ul>

@@ -15,6 +15,8 @@ export {
   type PharmacyDto,
   type PrescriptionDto,
   type PrescriptionMediaType,
+  type PackUnit,
+  type UnitPriceDto,
   type StatusDto,
   type UserDto,
 } from '@gopharm/util';

@@ -54,6 +54,7 @@ describe('drugs', () => {
       category: { id: 1, name: '', slug: '', parent: null },
       pharmacies_count: 2,
       analogues: [],
+      equivalents: [],
     };
     const store = new DrugsStore(
       fakeApi({

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formatDate, formatMoney, formatNumber, formatPhone, formatTime } from './format';
+import { formatDate, formatDecimal, formatMoney, formatNumber, formatPhone, formatTime } from './format';
 
 describe('formatting', () => {
   it('money: a space as thousands separator and the label сум', () => {
@@ -7,6 +7,15 @@ describe('formatting', () => {
     expect(formatMoney(1_234_567, 'ru')).toBe('1 234 567 сум');
     expect(formatMoney(900, 'ru')).toBe('900 сум');
     expect(formatMoney(0, 'ru')).toBe('0 сум');
+  });
+
+  it('decimals: one at most, after a comma, thousands grouped; none for a whole number', () => {
+    expect(formatDecimal(2.34)).toBe('2,3');
+    expect(formatDecimal(2)).toBe('2');
+    expect(formatDecimal(1.96)).toBe('2');
+    expect(formatDecimal(1234.56)).toBe('1 234,6');
+    expect(formatDecimal(0.04)).toBe('0');
+    expect(formatDecimal(NaN)).toBe('');
   });
 
   it('money: the label translated for Uzbek', () => {

@@ -18,6 +18,14 @@ export function formatNumber(value: number): string {
   return `${value < 0 && whole > 0 ? '-' : ''}${String(whole).replace(THOUSANDS, ' ')}`;
 }
 
+/** A number with at most one decimal, comma-separated as both languages write it: 2.34 → "2,3", 2 → "2". */
+export function formatDecimal(value: number): string {
+  if (!Number.isFinite(value)) return '';
+  const tenths = Math.round(Math.abs(value) * 10);
+  const rest = tenths % 10;
+  return `${value < 0 && tenths > 0 ? '-' : ''}${formatNumber(Math.floor(tenths / 10))}${rest ? `,${rest}` : ''}`;
+}
+
 /** Money in sum: "12 500 сум", "12 500 soʻm". Not a number → empty text. */
 export function formatMoney(value: number, locale: Locale): string {
   const number = formatNumber(value);

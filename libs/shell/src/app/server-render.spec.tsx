@@ -19,6 +19,7 @@ const detail = {
   category: { id: 1, name: 'Боль', slug: 'bol', parent: null },
   pharmacies_count: 3,
   analogues: [],
+  equivalents: [],
 };
 
 const ProductScreen = observer(function ProductScreen() {

@@ -74,6 +74,22 @@ export const Prescription: Story = {
   },
 };
 
+/** In the product page's rows that compare packs: the price per tablet and how much cheaper per tablet. */
+export const ComparedPerUnit: Story = {
+  args: { product: { ...products.ru, unitPrice: '1 207 сум за 1 шт.', note: 'в 4,8 раза дешевле' } },
+  parameters: {
+    locales: {
+      uz: {
+        product: { ...products.uz, unitPrice: '1 dona — 1 207 soʻm', note: '4,8 marta arzonroq' },
+        labels: productLabels.uz,
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/4,8/)).toBeVisible();
+  },
+};
+
 export const Sale: Story = {
   args: { product: { ...products.ru, price: '9 900 сум', oldPrice: '12 500 сум' } },
   parameters: {

@@ -21,6 +21,13 @@ export interface ProductCardData {
   available: boolean;
   /** max_count: the counter never goes above it. */
   maxCount?: number;
+  /**
+   * Preformatted price per unit, "835 сум за 1 шт.", in rows that compare packs; given (even empty) on every card
+   * of such a row, so each keeps the same two lines for it and the note.
+   */
+  unitPrice?: string;
+  /** How much cheaper per unit than the drug compared with: "в 2,3 раза дешевле"; empty when it is not. */
+  note?: string;
 }
 
 export interface ProductCardLabels extends Omit<AddToCartLabels, 'group'> {
@@ -85,6 +92,12 @@ export function ProductCard({
           )}
         </span>
       </Link>
+      {product.unitPrice !== undefined && (
+        <p className={styles.perUnit}>
+          <span>{product.unitPrice}</span>
+          {product.note && <span className={styles.note}>{product.note}</span>}
+        </p>
+      )}
       <div className={styles.footer}>
         <Price value={product.price} oldValue={product.oldPrice} oldLabel={labels.oldPrice} />
         <AddToCart

@@ -4,6 +4,7 @@ import {
   isEPrescriptionNumber,
   normalizePrescriptionNumber,
   normalizeQuantity,
+  timesCheaper,
 } from './storefront-rules';
 
 describe('normalizeQuantity', () => {
@@ -56,5 +57,23 @@ describe('e-prescription numbers', () => {
   ])('%p → %p (%p)', (typed, normalized, valid) => {
     expect(normalizePrescriptionNumber(typed)).toBe(normalized);
     expect(isEPrescriptionNumber(normalizePrescriptionNumber(typed))).toBe(valid);
+  });
+});
+
+describe('timesCheaper', () => {
+  const pcs = (price: number) => ({ unit: 'pcs', price });
+  it('says how many times cheaper per unit, to one decimal, from 1.1 times', () => {
+    expect(timesCheaper(pcs(100), pcs(250))).toBe(2.5);
+    expect(timesCheaper(pcs(30), pcs(100))).toBe(3.3);
+    expect(timesCheaper(pcs(100), pcs(110))).toBe(1.1);
+    expect(timesCheaper(pcs(100), pcs(105))).toBeNull();
+  });
+
+  it('compares only the same unit, and nothing not cheaper or unknown', () => {
+    expect(timesCheaper(pcs(100), { unit: 'ml', price: 500 })).toBeNull();
+    expect(timesCheaper(pcs(300), pcs(100))).toBeNull();
+    expect(timesCheaper(null, pcs(100))).toBeNull();
+    expect(timesCheaper(pcs(100), undefined)).toBeNull();
+    expect(timesCheaper(pcs(0), pcs(100))).toBeNull();
   });
 });

@@ -51,3 +51,18 @@ export function normalizePrescriptionNumber(typed: string): string {
 export function isEPrescriptionNumber(normalized: string): boolean {
   return /^[A-Z0-9]{8,20}$/.test(normalized);
 }
+
+/**
+ * How many times cheaper per unit one drug is than another (issue 18, "в N раз дешевле"): one decimal, and only
+ * from 1.1 times (a few percent is not worth a word); null when it is not cheaper or the two are not comparable.
+ */
+export function timesCheaper(
+  unitPrice: { unit: string; price: number } | null | undefined,
+  thanUnitPrice: { unit: string; price: number } | null | undefined,
+): number | null {
+  if (!unitPrice || !thanUnitPrice || unitPrice.unit !== thanUnitPrice.unit || unitPrice.price <= 0)
+    return null;
+  // The threshold on the ratio itself: 1.05 would round up to 1.1.
+  const ratio = thanUnitPrice.price / unitPrice.price;
+  return ratio >= 1.1 - 1e-9 ? Math.round(ratio * 10) / 10 : null;
+}

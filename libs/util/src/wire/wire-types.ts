@@ -20,6 +20,24 @@ export interface DrugDto {
   release_form: string;
   labels: string[];
   category_id: number;
+  /** The price of one tablet, millilitre, gram or dose; null when the pack's size is unknown. The API always
+   * sends it; a copy the browser kept from before it existed lacks it. */
+  unit_price?: UnitPriceDto | null;
+}
+
+/** What a pack is counted in: pieces (tablets, capsules, ampoules…), millilitres, grams or doses. */
+export const PACK_UNITS = ['pcs', 'ml', 'g', 'dose'] as const;
+export type PackUnit = (typeof PACK_UNITS)[number];
+
+export function isPackUnit(value: unknown): value is PackUnit {
+  return (PACK_UNITS as readonly unknown[]).includes(value);
+}
+
+/** A drug's price per unit: `price` sum (to the tiyin) for one `unit`, the pack holding `amount` of them. */
+export interface UnitPriceDto {
+  unit: PackUnit;
+  amount: number;
+  price: number;
 }
 
 export interface CategoryRefDto {
@@ -36,6 +54,8 @@ export interface DrugDetailDto extends DrugDto {
   category: CategoryRefDto;
   pharmacies_count: number;
   analogues: DrugDto[];
+  /** The same substance, form and strength from other makers, those held first, then cheapest per unit. */
+  equivalents: DrugDto[];
 }
 
 export interface PharmacyDto {

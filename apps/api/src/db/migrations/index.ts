@@ -13,6 +13,7 @@ import * as contentPictures from './0033-content-pictures';
 import * as orderLanguages from './0034-order-languages';
 import * as sharedState from './0035-shared-state';
 import * as prescriptions from './0036-prescriptions';
+import * as packUnits from './0037-pack-units';
 
 /**
  * Versioned migrations, applied in order, each once. Append new ones after the last version (a database already
@@ -43,4 +44,5 @@ export const MIGRATIONS: ReadonlyArray<Migration> = [
   { version: 34, name: 'order-languages', sql: orderLanguages.sql },
   { version: 35, name: 'shared-state', sql: sharedState.sql },
   { version: 36, name: 'prescriptions', sql: prescriptions.sql },
+  { version: 37, name: 'pack-units', sql: packUnits.sql },
 ];

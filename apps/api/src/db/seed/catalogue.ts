@@ -1,3 +1,4 @@
+import type { PackUnit } from '@gopharm/util';
 import { FORMS, unitsToUzbek } from './forms';
 import { hash } from './hash';
 import { GENERIC_MAKERS, MANUFACTURERS } from './manufacturers';
@@ -30,6 +31,11 @@ export interface DrugRow {
   release_form_ru: string;
   release_form_uz: string;
   form: string;
+  /** One unit's strength ("500 мг"); empty when the pack's size is all there is ("сироп 100 мл"). */
+  strength: string;
+  /** How many units the pack holds, and of what: 20 pieces, 100 ml, 30 g, 200 doses. */
+  pack_amount: number;
+  pack_unit: PackUnit;
   price: number;
   is_recept: number;
   max_count: number;
@@ -40,6 +46,18 @@ export interface DrugRow {
   popularity: number;
   is_new: number;
   updated_at: string;
+}
+
+/** A pack as printed ("№20", "100 мл", "30 г", "200 доз") as its amount and unit. */
+export function packAmount(pack: string): { amount: number; unit: PackUnit } {
+  const count = /^№(\d+)$/.exec(pack);
+  if (count) return { amount: Number(count[1]), unit: 'pcs' };
+  const size = /^(\d+(?:\.\d+)?) (мл|г|доз)$/.exec(pack);
+  if (!size) throw new Error(`unknown pack "${pack}"`);
+  return {
+    amount: Number(size[1]),
+    unit: ({ мл: 'ml', г: 'g', доз: 'dose' } as const)[size[2] as 'мл' | 'г' | 'доз'],
+  };
 }
 
 const rows = (table: string) =>
@@ -131,6 +149,7 @@ export function buildCatalogue() {
         return packs.map((pack, pi) => ({
           form,
           strength,
+          dose,
           pack,
           // What the name shows: "500 мг №20", or only the pack when the "strength" is its size ("100 мл").
           label: [dose, pack].filter(Boolean).join(' '),
@@ -191,6 +210,9 @@ export function buildCatalogue() {
             release_form_ru: releaseRu,
             release_form_uz: releaseUz,
             form: combo.form,
+            strength: combo.dose,
+            pack_amount: packAmount(combo.pack).amount,
+            pack_unit: packAmount(combo.pack).unit,
             price,
             is_recept: Number(rx),
             max_count: rx === '1' ? 2 + (h % 3) : 5 + (h % 6),

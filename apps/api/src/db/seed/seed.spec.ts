@@ -1,4 +1,4 @@
-import { buildCatalogue, DEFAULT_IMAGE, packing, parseBrands } from './catalogue';
+import { buildCatalogue, DEFAULT_IMAGE, packAmount, packing, parseBrands } from './catalogue';
 import { buildContent, salePeriod } from './content';
 import { CATEGORY_SEED } from './categories';
 import { COUNTRIES } from '../../drugs/countries';
@@ -63,6 +63,17 @@ describe('seed', () => {
     expect(catalogue.drugs.some((d) => d.brand === 'Цефтриаксон' && d.manufacturer_id === nika.id)).toBe(
       true,
     );
+  });
+
+  it('knows what every pack holds, to compare prices per tablet or millilitre', () => {
+    expect(packAmount('№20')).toEqual({ amount: 20, unit: 'pcs' });
+    expect(packAmount('100 мл')).toEqual({ amount: 100, unit: 'ml' });
+    expect(packAmount('30 г')).toEqual({ amount: 30, unit: 'g' });
+    expect(packAmount('200 доз')).toEqual({ amount: 200, unit: 'dose' });
+    expect(() => packAmount('коробка')).toThrow();
+    for (const drug of catalogue.drugs) expect(drug.pack_amount).toBeGreaterThan(0);
+    const panadol = catalogue.drugs.find((d) => d.brand === 'Панадол' && d.name_ru.includes('№20'));
+    expect(panadol).toMatchObject({ strength: '500 мг', pack_amount: 20, pack_unit: 'pcs' });
   });
 
   it('sells a bottle, tube or box of a given size as one pack, never "100 мл 25 мл"', () => {

@@ -12,7 +12,13 @@ import {
 import { AddToCart, Breadcrumbs, FavouriteToggle, Price, Skeleton } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { PrescriptionNote, ProductGallery, productCrumbs } from '@gopharm/shell/screens/product';
+import {
+  ComparisonRows,
+  PrescriptionNote,
+  ProductGallery,
+  productCrumbs,
+  UnitPriceLine,
+} from '@gopharm/shell/screens/product';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { ProductGrid } from '../../components/product-grid';
@@ -88,6 +94,7 @@ const ProductView = observer(function ProductView({ drug }: { drug: DrugDetailDt
               label={t('product.favoriteAdd')}
             />
           </div>
+          <UnitPriceLine unitPrice={drug.unit_price} />
           <p>
             {t('product.availability', { count: drug.pharmacies_count })}{' '}
             <LocalizedLink to={`/pharmacy-map?drug=${drug.id}`}>{t('product.showOnMap')}</LocalizedLink>
@@ -101,12 +108,11 @@ const ProductView = observer(function ProductView({ drug }: { drug: DrugDetailDt
         </div>
       </div>
       <Instruction description={drug.description} sections={instruction} />
-      {drug.analogues.length > 0 && (
-        <section aria-labelledby="product-analogues">
-          <h2 id="product-analogues">{t('product.analogues')}</h2>
-          <ProductGrid drugs={drug.analogues} label={t('product.analogues')} row />
-        </section>
-      )}
+      <ComparisonRows drug={drug}>
+        {(drugs, label, comparedTo) => (
+          <ProductGrid drugs={drugs} label={label} row comparedTo={comparedTo} />
+        )}
+      </ComparisonRows>
       <RecentlySeenSection exclude={drug.id}>
         {(drugs, label) => <ProductGrid drugs={drugs} label={label} row />}
       </RecentlySeenSection>

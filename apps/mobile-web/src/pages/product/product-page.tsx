@@ -5,7 +5,13 @@ import { LocalizedLink, ServerErrorScreen, useLoad, useStores } from '@gopharm/s
 import { AddToCart, Breadcrumbs, FavouriteToggle, Price, Skeleton } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { PrescriptionNote, ProductGallery, productCrumbs } from '@gopharm/shell/screens/product';
+import {
+  ComparisonRows,
+  PrescriptionNote,
+  ProductGallery,
+  productCrumbs,
+  UnitPriceLine,
+} from '@gopharm/shell/screens/product';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { LoadError } from '../../components/load-error';
@@ -68,6 +74,7 @@ const ProductView = observer(function ProductView({ drug }: { drug: DrugDetailDt
             label={t('product.favoriteAdd')}
           />
         </div>
+        <UnitPriceLine unitPrice={drug.unit_price} />
         <AddToCart
           quantity={quantity}
           max={drug.max_count}
@@ -121,12 +128,11 @@ const ProductView = observer(function ProductView({ drug }: { drug: DrugDetailDt
         </ul>
       </section>
       <InstructionTabs drugId={drug.id} description={drug.description} />
-      {drug.analogues?.length > 0 && (
-        <section aria-labelledby="product-analogues">
-          <h2 id="product-analogues">{t('product.analogues')}</h2>
-          <ProductGrid drugs={drug.analogues} label={t('product.analogues')} layout="row" eager={0} />
-        </section>
-      )}
+      <ComparisonRows drug={drug}>
+        {(drugs, label, comparedTo) => (
+          <ProductGrid drugs={drugs} label={label} layout="row" eager={0} comparedTo={comparedTo} />
+        )}
+      </ComparisonRows>
       <RecentlySeenRow exclude={drug.id} />
     </article>
   );

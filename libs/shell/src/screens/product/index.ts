@@ -2,3 +2,5 @@
 export { ProductGallery } from './product-gallery';
 export { categoryPath, productCrumbs } from './category-crumbs';
 export { PrescriptionNote } from './prescription-note';
+export { UnitPriceLine } from './unit-price-line';
+export { ComparisonRows } from './comparison-rows';

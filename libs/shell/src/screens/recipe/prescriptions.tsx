@@ -1,6 +1,6 @@
 import type { PrescriptionDto } from '@gopharm/api-client';
 import type { PrescriptionStep } from '@gopharm/domain';
-import { formatDate } from '@gopharm/i18n';
+import { formatDate, formatDecimal } from '@gopharm/i18n';
 import { Button, TextField } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
@@ -14,9 +14,6 @@ import styles from './recipe.module.css';
 const ACCEPTED_FILES =
   'image/jpeg,image/png,image/heic,image/heif,application/pdf,.jpg,.jpeg,.png,.heic,.heif,.pdf';
 
-/** A file's size with one decimal, "1,2" (the dictionaries' number formatter writes whole numbers). */
-const sizeFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 });
-
 /** A prescription as the shopper recognises it: "Электронный рецепт № …", "Фото рецепта, 1,2 МБ". */
 export function usePrescriptionName(): (prescription: PrescriptionDto) => string {
   const { t } = useTranslation();
@@ -26,8 +23,8 @@ export function usePrescriptionName(): (prescription: PrescriptionDto) => string
       const bytes = prescription.file?.size ?? 0;
       const size =
         bytes < 1_048_576
-          ? t('recipe.sizeKb', { figure: sizeFormat.format(Math.max(1, Math.round(bytes / 1024))) })
-          : t('recipe.sizeMb', { figure: sizeFormat.format(bytes / 1_048_576) });
+          ? t('recipe.sizeKb', { figure: formatDecimal(Math.max(1, Math.round(bytes / 1024))) })
+          : t('recipe.sizeMb', { figure: formatDecimal(bytes / 1_048_576) });
       const pdf = prescription.file?.media_type === 'application/pdf';
       return t(pdf ? 'recipe.scanItem' : 'recipe.photoItem', { size });
     },
