@@ -11,7 +11,6 @@ import { createMetaApi } from './meta/meta-api';
 import { createOrdersApi } from './orders/orders-api';
 import { createPagesApi } from './pages/pages-api';
 import { createPharmaciesApi } from './pharmacies/pharmacies-api';
-import { createPrescriptionsApi } from './prescriptions/prescriptions-api';
 import { createRegionsApi } from './regions/regions-api';
 import { createSalesApi } from './sales/sales-api';
 import { createSitemapApi } from './sitemap/sitemap-api';
@@ -36,8 +35,9 @@ export function createApiClient(config: ApiClientConfig) {
     ...createPagesApi(http),
     ...createPharmaciesApi(http),
     ...createAddressesApi(http),
-    ...createPrescriptionsApi(http),
     ...createSitemapApi(http),
+    /** For the calls of features whose code loads with their screens (createPrescriptionsApi). */
+    http,
   };
 }
 

@@ -41,6 +41,10 @@ export type { SaleDto } from './sales/sales-api';
 export type { ArticleDto, ArticleSummaryDto } from './articles/articles-api';
 export type { PageBlockDto, PageDto } from './pages/pages-api';
 export type { AddressDto, AddressSaveDto } from './addresses/addresses-api';
-export type { PrescriptionSaveDto } from './prescriptions/prescriptions-api';
+export {
+  createPrescriptionsApi,
+  type PrescriptionsApi,
+  type PrescriptionSaveDto,
+} from './prescriptions/prescriptions-api';
 export type { SitemapDto } from './sitemap/sitemap-api';
 export type { ToggleFavoriteDto } from './favorites/favorites-api';

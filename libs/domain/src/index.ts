@@ -58,6 +58,11 @@ export {
 export { isOpenNow } from './pharmacies/open-now';
 export { PharmaciesStore } from './pharmacies/pharmacies-store';
 export { AddressesStore, type AddressStep } from './addresses/addresses-store';
-export { PrescriptionsStore, type PrescriptionStep } from './prescriptions/prescriptions-store';
+export {
+  PRESCRIPTION_MESSAGE_KEYS,
+  prescriptionsOf,
+  PrescriptionsStore,
+  type PrescriptionStep,
+} from './prescriptions/prescriptions-store';
 export { ArticlesStore } from './articles/articles-store';
 export { PagesStore } from './pages/pages-store';

@@ -23,7 +23,6 @@ export { useRouteData, type DataState } from './loading/use-route-data';
 export { useLoad, type Loaded } from './loading/use-load';
 export { toCardData, useProductCardLabels } from './catalog/card-data';
 export { DrugCard } from './catalog/drug-card';
-export { useUnitPriceTexts } from './catalog/unit-price';
 export { useDrugsByIds } from './catalog/use-drugs-by-ids';
 export { RecentlySeenSection } from './catalog/recently-seen-section';
 export {

@@ -1,6 +1,6 @@
 // The shell's test helpers (@gopharm/shell/testing), for specs of the shell and the apps; never in a build.
-import type { ApiClient } from '@gopharm/api-client';
-import { createRootStore, type RootStore } from '@gopharm/domain';
+import type { ApiClient, PrescriptionsApi } from '@gopharm/api-client';
+import { createRootStore, prescriptionsOf, type RootStore } from '@gopharm/domain';
 import { drugDto, fakeApi, recordingNavigation, userDto } from '@gopharm/domain/testing';
 import { createI18n } from '@gopharm/i18n';
 import type { Locale } from '@gopharm/util';
@@ -12,7 +12,8 @@ import { AppProviders } from './app-providers';
 import { NoticesProvider } from './notices/notices';
 
 export interface ScreenOptions {
-  api?: Partial<ApiClient>;
+  /** The API's calls, the prescription calls (made by their screens' own client) among them. */
+  api?: Partial<ApiClient & PrescriptionsApi>;
   locale?: Locale;
   signedIn?: boolean;
   /** Cart lines: [drug id, price, quantity, max_count?]. */
@@ -27,6 +28,7 @@ export async function renderScreen(
 ): Promise<{ stores: RootStore; visits: string[]; unmount: () => void }> {
   const navigation = recordingNavigation(path);
   const stores = createRootStore({ locale, api: fakeApi(api), navigation, newId: () => 'key-12345678' });
+  prescriptionsOf(stores, fakeApi(api) as unknown as PrescriptionsApi);
   if (signedIn) stores.auth.user = { token: 't', user: userDto({ complete: 1 }) };
   for (const [id, price, qty, max_count = 10] of lines) {
     stores.newOrder.setQuantity(drugDto({ id, price, max_count, name: `Препарат ${id}` }), qty);

@@ -1,4 +1,4 @@
-import type { DrugDto, UnitPriceDto } from '@gopharm/api-client';
+import type { DrugDto } from '@gopharm/api-client';
 import { DrugCard, useFirstScreenful } from '@gopharm/shell';
 import { LoadingRegion, ProductCardSkeleton } from '@gopharm/ui-kit';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ export function ProductGrid({
   skeletons = 8,
   row,
   fullRows,
-  comparedTo,
+  perUnit,
 }: {
   drugs: DrugDto[];
   loading?: boolean;
@@ -24,8 +24,8 @@ export function ProductGrid({
   row?: boolean;
   /** Columns that divide 12 (6, 4 or 3 by the window's width): twelve cards then fill every row. */
   fullRows?: boolean;
-  /** The unit price of the drug the cards are compared with (the product page's rows). */
-  comparedTo?: UnitPriceDto | null;
+  /** Each card's price per unit and how much cheaper (the product page's comparing rows). */
+  perUnit?: (drug: DrugDto) => { unitPrice: string; note: string };
 }) {
   const { t } = useTranslation();
   const shown = useFirstScreenful(drugs, FIRST_SCREENFUL[row ? 'row' : 'grid']);
@@ -45,7 +45,7 @@ export function ProductGrid({
     <ul className={className} aria-label={label}>
       {shown.map((drug, index) => (
         <li key={drug.id}>
-          <DrugCard drug={drug} eager={index < 4} comparedTo={comparedTo} />
+          <DrugCard drug={drug} eager={index < 4} perUnit={perUnit} />
         </li>
       ))}
     </ul>

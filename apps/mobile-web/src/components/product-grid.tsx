@@ -1,4 +1,4 @@
-import type { DrugDto, UnitPriceDto } from '@gopharm/api-client';
+import type { DrugDto } from '@gopharm/api-client';
 import { DrugCard, useFirstScreenful } from '@gopharm/shell';
 import styles from './product-grid.module.css';
 
@@ -10,21 +10,21 @@ export interface ProductGridProps {
   layout?: 'grid' | 'row';
   /** How many cards are above the fold and load their picture at once. */
   eager?: number;
-  /** The unit price of the drug the cards are compared with (the product page's rows). */
-  comparedTo?: UnitPriceDto | null;
+  /** Each card's price per unit and how much cheaper (the product page's comparing rows). */
+  perUnit?: (drug: DrugDto) => { unitPrice: string; note: string };
 }
 
 /** Cards a 390 × 844 phone shows at first: three rows of the grid, a row's width (the rest renders after). */
 const FIRST_SCREENFUL = { grid: 6, row: 3 };
 
 /** Product cards (shell's DrugCard, wired to the cart and favourites) in two columns or one swipeable row. */
-export function ProductGrid({ drugs, label, layout = 'grid', eager = 2, comparedTo }: ProductGridProps) {
+export function ProductGrid({ drugs, label, layout = 'grid', eager = 2, perUnit }: ProductGridProps) {
   const shown = useFirstScreenful(drugs, FIRST_SCREENFUL[layout]);
   return (
     <ul className={layout === 'row' ? styles.row : styles.grid} aria-label={label}>
       {shown.map((drug, index) => (
         <li key={drug.id} className={styles.item}>
-          <DrugCard drug={drug} eager={index < eager} comparedTo={comparedTo} />
+          <DrugCard drug={drug} eager={index < eager} perUnit={perUnit} />
         </li>
       ))}
     </ul>

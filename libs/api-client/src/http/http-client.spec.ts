@@ -180,7 +180,7 @@ describe('http client', () => {
     }
   });
 
-  it('uploads a file as it is, with its type; deletes; fetches a file as bytes; never retries them', async () => {
+  it('sends a file as it is, with its type; deletes; fetches a file as bytes; never retries them', async () => {
     const { http, requests } = client((request) =>
       request.url.includes('/file?') && request.method === 'GET'
         ? new Response(new Uint8Array([1, 2, 3]), { headers: { 'Content-Type': 'image/png' } })
@@ -189,16 +189,22 @@ describe('http client', () => {
           : jsonResponse({ status: 1 }),
     );
     const photo = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
-    await expect(http.upload('v1/prescriptions/file', photo, { refusal: true })).resolves.toEqual({
+    const upload = http.send('v1/prescriptions/file', {
+      method: 'post',
+      body: photo,
+      headers: { 'Content-Type': photo.type },
+      refusal: true,
+    });
+    await expect(upload).resolves.toEqual({
       status: 0,
       msg: 'The file is larger than 5 MB',
       http_status: 413,
     });
     expect(requests[0].headers.get('Content-Type')).toBe('image/png');
     expect(new Uint8Array(await requests[0].arrayBuffer())).toEqual(new Uint8Array([0x89, 0x50, 0x4e, 0x47]));
-    await expect(http.delete('v1/prescriptions/4')).resolves.toEqual({ status: 1 });
+    await expect(http.send('v1/prescriptions/4', { method: 'delete' })).resolves.toEqual({ status: 1 });
     expect(requests[1].method).toBe('DELETE');
-    const file = await http.getFile('v1/prescriptions/4/file');
+    const file = await http.send<Blob>('v1/prescriptions/4/file', { method: 'get', blob: true });
     expect(file).not.toBe(false);
     expect(new Uint8Array(await (file as Blob).arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
     expect(requests).toHaveLength(3);

@@ -81,12 +81,21 @@ export interface HttpClient {
   getOne<T>(path: string, query?: Query): Promise<T | null | false>;
   /** POST: never retried. Yields false on failure. */
   post<T>(path: string, body?: unknown, options?: PostOptions): Promise<T | false>;
-  /** POST of a file as it is (its bytes the body, its type the Content-Type): never retried. */
-  upload<T>(path: string, file: Blob, options?: PostOptions): Promise<T | false>;
-  /** DELETE: never retried. Yields false on failure. */
-  delete<T>(path: string): Promise<T | false>;
-  /** GET of a file the API serves (not JSON): its bytes, or false on failure. */
-  getFile(path: string): Promise<Blob | false>;
+  /**
+   * Any other call, never retried (a feature's own, written with its screens: a file sent as it is, a DELETE, a
+   * file's bytes): the answer is JSON, or the bytes with `blob`. Yields false on failure.
+   */
+  send<T>(path: string, init: SendInit): Promise<T | false>;
+}
+
+export interface SendInit {
+  method: 'get' | 'post' | 'delete';
+  body?: Blob;
+  headers?: Record<string, string>;
+  /** As PostOptions.refusal. */
+  refusal?: boolean;
+  /** The answer's bytes, not JSON. */
+  blob?: boolean;
 }
 
 function toAppError(error: unknown): AppError {
@@ -178,33 +187,27 @@ export function createHttpClient(config: ApiClientConfig): HttpClient {
     },
   });
 
-  const sendOptions = (options: PostOptions, method: 'post' | 'delete' = 'post'): Options => ({
-    method,
-    searchParams: searchParams(options.query),
-    headers: options.headers,
-    timeout: options.placesOrder ? timeouts.orderMs : timeouts.postMs,
-    retry: 0,
-  });
-
   return {
     get: <T>(path: string, query?: Query) => run<T>(path, getOptions(query)) as Promise<T | false>,
     getOne: <T>(path: string, query?: Query) => run<T>(path, getOptions(query), { notFoundAsNull: true }),
     post: <T>(path: string, body?: unknown, options: PostOptions = {}) =>
-      run<T>(path, { ...sendOptions(options), json: body ?? {} }, { refusal: options.refusal }) as Promise<
-        T | false
-      >,
-    upload: <T>(path: string, file: Blob, options: PostOptions = {}) =>
       run<T>(
         path,
         {
-          ...sendOptions(options),
-          body: file,
-          headers: { ...options.headers, 'Content-Type': file.type || 'application/octet-stream' },
+          method: 'post',
+          searchParams: searchParams(options.query),
+          json: body ?? {},
+          headers: options.headers,
+          timeout: options.placesOrder ? timeouts.orderMs : timeouts.postMs,
+          retry: 0,
         },
         { refusal: options.refusal },
       ) as Promise<T | false>,
-    delete: <T>(path: string) => run<T>(path, sendOptions({}, 'delete')) as Promise<T | false>,
-    getFile: (path: string) =>
-      run<Blob>(path, { ...getOptions(), retry: 0 }, { blob: true }) as Promise<Blob | false>,
+    send: <T>(path: string, { method, body, headers, refusal, blob }: SendInit) =>
+      run<T>(
+        path,
+        { method, searchParams: searchParams(), body, headers, timeout: timeouts.postMs, retry: 0 },
+        { refusal, blob },
+      ) as Promise<T | false>,
   };
 }

@@ -6,6 +6,7 @@ export interface PrescriptionSaveDto extends StatusDto, RefusalFields {
   prescription?: PrescriptionDto;
 }
 
+/** The prescription calls: made by the screens that keep prescriptions, so the first load does not carry them. */
 export function createPrescriptionsApi(http: HttpClient) {
   return {
     /** GET v1/prescriptions (auth): the shopper's prescriptions, newest first. */
@@ -20,15 +21,22 @@ export function createPrescriptionsApi(http: HttpClient) {
     },
     /** POST v1/prescriptions/file (auth): a photo or scan, sent as it is; the API checks its bytes. */
     uploadPrescription(file: Blob): Promise<PrescriptionSaveDto | false> {
-      return http.upload<PrescriptionSaveDto>('v1/prescriptions/file', file, { refusal: true });
+      return http.send<PrescriptionSaveDto>('v1/prescriptions/file', {
+        method: 'post',
+        body: file,
+        headers: { 'Content-Type': file.type || 'application/octet-stream' },
+        refusal: true,
+      });
     },
     /** GET v1/prescriptions/:id/file (auth): the photo or scan, to its owner only. */
     getPrescriptionFile(id: number): Promise<Blob | false> {
-      return http.getFile(`v1/prescriptions/${id}/file`);
+      return http.send<Blob>(`v1/prescriptions/${id}/file`, { method: 'get', blob: true });
     },
     /** DELETE v1/prescriptions/:id (auth). */
     deletePrescription(id: number): Promise<StatusDto | false> {
-      return http.delete<StatusDto>(`v1/prescriptions/${id}`);
+      return http.send<StatusDto>(`v1/prescriptions/${id}`, { method: 'delete' });
     },
   };
 }
+
+export type PrescriptionsApi = ReturnType<typeof createPrescriptionsApi>;

@@ -41,13 +41,14 @@ export const SERVER_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'Promo code not found': 'refusal.promoCode',
   'The order is already paid': 'refusal.alreadyPaid',
   'The order is cancelled': 'refusal.orderCancelled',
-  'An e-prescription number is 8 to 20 letters and digits': 'refusal.prescriptionNumber',
-  'Send a photo (JPEG, PNG or HEIC) or a PDF of the prescription': 'refusal.prescriptionType',
-  'The file is larger than 5 MB': 'refusal.prescriptionTooLarge',
-  'The file could not be read: take the photo again': 'refusal.prescriptionUnreadable',
-  'Prescription not found': 'refusal.prescriptionNotFound',
-  'A prescription is needed for a prescription medicine in the cart': 'refusal.prescriptionNeeded',
 };
+
+/** Messages of features whose code loads with their screens (prescriptions): known once that code runs. */
+const featureMessageKeys = new Map<string, string>();
+
+export function knowServerMessages(keys: Readonly<Record<string, string>>): void {
+  for (const [msg, key] of Object.entries(keys)) featureMessageKeys.set(msg, key);
+}
 
 /** Messages that carry a number: the number goes into the dictionary's text. */
 const SERVER_MESSAGE_PATTERNS: ReadonlyArray<[RegExp, string, string]> = [
@@ -59,7 +60,7 @@ const SERVER_MESSAGE_PATTERNS: ReadonlyArray<[RegExp, string, string]> = [
 /** The dictionary key and values of a server message; null when the message is not one the API sends. */
 export function serverMessageRefusal(msg: string | undefined): Refusal | null {
   if (!msg) return null;
-  const key = SERVER_MESSAGE_KEYS[msg];
+  const key = SERVER_MESSAGE_KEYS[msg] ?? featureMessageKeys.get(msg);
   if (key) return { key };
   for (const [pattern, patternKey, name] of SERVER_MESSAGE_PATTERNS) {
     const match = pattern.exec(msg);

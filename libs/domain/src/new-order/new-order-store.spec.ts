@@ -1,5 +1,6 @@
 import type { PlaceOrderBody, PlaceOrderDto } from '@gopharm/api-client';
 import { createRootStore, type RootStoreOptions } from '../root/root-store';
+import { prescriptionsOf } from '../prescriptions/prescriptions-store';
 import { drugDto, fakeApi, memoryStorage, recordingNavigation, userDto } from '../testing';
 
 function setup(calls: Parameters<typeof fakeApi>[0] = {}, options: Partial<RootStoreOptions> = {}) {
@@ -299,11 +300,13 @@ describe('order placement', () => {
     expect(placeOrder.mock.calls[1][0]).toMatchObject({ prescription_id: 12 });
   });
 
-  it('tells a refusal for a missing prescription in the dictionaries', async () => {
-    const { cart } = ordering({
+  it('tells a refusal for a missing prescription in the dictionaries once the prescriptions are in use', async () => {
+    const { cart, root } = ordering({
       status: 0,
       msg: 'A prescription is needed for a prescription medicine in the cart',
     });
+    // The checkout with a prescription medicine uses them (its screen's code knows their messages).
+    prescriptionsOf(root, fakeApi() as never);
     await expect(cart.place()).resolves.toEqual({
       ok: false,
       error: 'message',

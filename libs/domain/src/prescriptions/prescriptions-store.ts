@@ -1,11 +1,27 @@
-import type { ApiClient, PrescriptionDto, PrescriptionSaveDto } from '@gopharm/api-client';
+import {
+  createPrescriptionsApi,
+  type PrescriptionDto,
+  type PrescriptionsApi,
+  type PrescriptionSaveDto,
+} from '@gopharm/api-client';
 import {
   isEPrescriptionNumber,
   normalizePrescriptionNumber,
   PRESCRIPTION_FILE_MAX_BYTES,
 } from '@gopharm/util';
-import { makeAutoObservable, runInAction } from 'mobx';
-import { refusalOf, type Refusal } from '../errors/refusal';
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { knowServerMessages, refusalOf, type Refusal } from '../errors/refusal';
+import type { RootStore } from '../root/root-store';
+
+/** The API's refusals about prescriptions (apps/api/README.md), by dictionary key. */
+export const PRESCRIPTION_MESSAGE_KEYS: Readonly<Record<string, string>> = {
+  'An e-prescription number is 8 to 20 letters and digits': 'refusal.prescriptionNumber',
+  'Send a photo (JPEG, PNG or HEIC) or a PDF of the prescription': 'refusal.prescriptionType',
+  'The file is larger than 5 MB': 'refusal.prescriptionTooLarge',
+  'The file could not be read: take the photo again': 'refusal.prescriptionUnreadable',
+  'Prescription not found': 'refusal.prescriptionNotFound',
+  'A prescription is needed for a prescription medicine in the cart': 'refusal.prescriptionNeeded',
+};
 
 /** Keeping a prescription: the kept one, or why it was not kept, as the shopper is told it. */
 export type PrescriptionStep = { ok: true; prescription: PrescriptionDto } | { ok: false; refusal: Refusal };
@@ -13,13 +29,14 @@ export type PrescriptionStep = { ok: true; prescription: PrescriptionDto } | { o
 /**
  * The shopper's prescriptions (e-prescription numbers, photos and scans of paper ones): private data, cleared on
  * logout. A number is checked here as the API checks it, and a file too large is refused before it is sent over
- * a slow network; whether a file is a picture at all only the API can tell, from its bytes.
+ * a slow network; whether a file is a picture at all only the API can tell, from its bytes. Made by the screens
+ * that show prescriptions (`prescriptionsOf`), so its code is not on the first load.
  */
 export class PrescriptionsStore {
   list: PrescriptionDto[] = [];
   state: 'idle' | 'loading' | 'loaded' | 'failed' = 'idle';
 
-  constructor(private readonly api: ApiClient) {
+  constructor(private readonly api: PrescriptionsApi) {
     makeAutoObservable<PrescriptionsStore, 'api'>(this, { api: false });
   }
 
@@ -73,4 +90,25 @@ export class PrescriptionsStore {
     runInAction(() => (this.list = [prescription, ...this.list]));
     return { ok: true, prescription };
   }
+}
+
+const storesOf = new WeakMap<RootStore, PrescriptionsStore>();
+
+/**
+ * The root's prescriptions store, made on first use (with the root's API client unless `api` is given: tests),
+ * cleared with the root's private data; the API's prescription refusals are told in the dictionaries from then on.
+ */
+export function prescriptionsOf(root: RootStore, api?: PrescriptionsApi): PrescriptionsStore {
+  let store = storesOf.get(root);
+  if (!store) {
+    knowServerMessages(PRESCRIPTION_MESSAGE_KEYS);
+    const made = new PrescriptionsStore(api ?? createPrescriptionsApi(root.api.http));
+    // Private data: gone when the shopper signs out (as the root's own stores, cleared by clearPrivateData).
+    reaction(
+      () => root.auth.user,
+      (user) => user === null && made.reset(),
+    );
+    storesOf.set(root, (store = made));
+  }
+  return store;
 }

@@ -2,7 +2,6 @@ import { createApiClient, type ApiClient, type ApiClientConfig, type AppError } 
 import { localizePath, type Locale } from '@gopharm/util';
 import { reaction, type IReactionDisposer } from 'mobx';
 import { AddressesStore } from '../addresses/addresses-store';
-import { PrescriptionsStore } from '../prescriptions/prescriptions-store';
 import { ArticlesStore } from '../articles/articles-store';
 import { AuthStore, readStoredUser } from '../auth/auth-store';
 import { CardStore } from '../card/card-store';
@@ -87,7 +86,6 @@ export class RootStore {
   private lazySearch?: SearchStore;
   private lazyPharmacies?: PharmaciesStore;
   private lazyAddresses?: AddressesStore;
-  private lazyPrescriptions?: PrescriptionsStore;
   private lazyArticles?: ArticlesStore;
   private lazyPages?: PagesStore;
   get orders(): OrdersStore {
@@ -104,9 +102,6 @@ export class RootStore {
   }
   get addresses(): AddressesStore {
     return (this.lazyAddresses ??= new AddressesStore(this.api));
-  }
-  get prescriptions(): PrescriptionsStore {
-    return (this.lazyPrescriptions ??= new PrescriptionsStore(this.api));
   }
   get articles(): ArticlesStore {
     return (this.lazyArticles ??= new ArticlesStore(this.api));
@@ -243,7 +238,6 @@ export class RootStore {
     this.card.reset();
     this.favorites.reset();
     this.addresses.reset();
-    this.prescriptions.reset();
   }
 
   /** Plain data of what was loaded, to send from a server render to the browser. */

@@ -1,39 +1,34 @@
-import type { DrugDto, UnitPriceDto } from '@gopharm/api-client';
+import type { DrugDto } from '@gopharm/api-client';
 import { ProductCard } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../stores-context';
 import { toCardData, useProductCardLabels } from './card-data';
-import { useUnitPriceTexts } from './unit-price';
 
 /**
- * A product card wired to the cart and favourites. In a row compared with the drug the shopper is looking at
- * (`comparedTo`, its unit price: the product page's equivalents and analogues, where packs differ), the card also
- * says its price per unit and how much cheaper per unit it is.
+ * A product card wired to the cart and favourites. In a row compared with the drug the shopper is looking at (the
+ * product page's equivalents and analogues, where packs differ), `perUnit` gives its price per unit and how much
+ * cheaper per unit it is (written by the product page's chunk, so the first load does not carry it).
  */
 export const DrugCard = observer(function DrugCard({
   drug,
   size = 'grid',
   eager,
-  comparedTo,
+  perUnit,
 }: {
   drug: DrugDto;
   size?: 'grid' | 'row';
   eager?: boolean;
-  comparedTo?: UnitPriceDto | null;
+  perUnit?: (drug: DrugDto) => { unitPrice: string; note: string };
 }) {
   const { newOrder, favorites, locale } = useStores();
   const { t } = useTranslation();
   const labels = useProductCardLabels();
-  const { unitPriceText, cheaperText } = useUnitPriceTexts();
   return (
     <ProductCard
       product={{
         ...toCardData(drug, locale.code),
-        ...(comparedTo !== undefined && {
-          unitPrice: unitPriceText(drug.unit_price) ?? '',
-          note: cheaperText(drug.unit_price, comparedTo) ?? '',
-        }),
+        ...perUnit?.(drug),
       }}
       quantity={newOrder.quantityOf(drug.id)}
       onQuantityChange={(qty) => newOrder.setQuantity(drug, qty)}

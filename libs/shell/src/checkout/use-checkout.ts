@@ -1,5 +1,5 @@
 import type { AddressDto, LatLng } from '@gopharm/api-client';
-import type { NewCard, OrderDraft, PlaceOrderResult } from '@gopharm/domain';
+import { prescriptionsOf, type NewCard, type OrderDraft, type PlaceOrderResult } from '@gopharm/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCooldown, useRefusalText } from '../feedback/refusal-text';
@@ -64,7 +64,8 @@ function addressOfDraft(draft: OrderDraft): Omit<AddressDto, 'id'> | null {
  */
 export function useCheckout({ now = () => new Date() }: { now?: () => Date } = {}) {
   const stores = useStores();
-  const { newOrder, pharmacies, card, orders, addresses, auth, prescriptions } = stores;
+  const { newOrder, pharmacies, card, orders, addresses, auth } = stores;
+  const prescriptions = prescriptionsOf(stores);
   const { t } = useTranslation();
   const refusalText = useRefusalText();
   const cooldown = useCooldown();

@@ -1,4 +1,4 @@
-import { SERVER_MESSAGE_KEYS } from '@gopharm/domain';
+import { PRESCRIPTION_MESSAGE_KEYS, SERVER_MESSAGE_KEYS } from '@gopharm/domain';
 import { createI18n } from '@gopharm/i18n';
 import { refusalText, waitText } from './refusal-text';
 
@@ -7,6 +7,7 @@ describe('refusal texts', () => {
     const { exists } = createI18n(locale);
     const keys = [
       ...Object.values(SERVER_MESSAGE_KEYS),
+      ...Object.values(PRESCRIPTION_MESSAGE_KEYS),
       'refusal.generic',
       'refusal.tooMany',
       'refusal.tooManyWait',

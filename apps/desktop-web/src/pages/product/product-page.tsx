@@ -109,9 +109,7 @@ const ProductView = observer(function ProductView({ drug }: { drug: DrugDetailDt
       </div>
       <Instruction description={drug.description} sections={instruction} />
       <ComparisonRows drug={drug}>
-        {(drugs, label, comparedTo) => (
-          <ProductGrid drugs={drugs} label={label} row comparedTo={comparedTo} />
-        )}
+        {(drugs, label, perUnit) => <ProductGrid drugs={drugs} label={label} row perUnit={perUnit} />}
       </ComparisonRows>
       <RecentlySeenSection exclude={drug.id}>
         {(drugs, label) => <ProductGrid drugs={drugs} label={label} row />}

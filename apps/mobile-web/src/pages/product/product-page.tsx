@@ -129,8 +129,8 @@ const ProductView = observer(function ProductView({ drug }: { drug: DrugDetailDt
       </section>
       <InstructionTabs drugId={drug.id} description={drug.description} />
       <ComparisonRows drug={drug}>
-        {(drugs, label, comparedTo) => (
-          <ProductGrid drugs={drugs} label={label} layout="row" eager={0} comparedTo={comparedTo} />
+        {(drugs, label, perUnit) => (
+          <ProductGrid drugs={drugs} label={label} layout="row" eager={0} perUnit={perUnit} />
         )}
       </ComparisonRows>
       <RecentlySeenRow exclude={drug.id} />

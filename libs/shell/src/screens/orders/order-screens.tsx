@@ -1,4 +1,4 @@
-import { canPayOnline } from '@gopharm/domain';
+import { canPayOnline, prescriptionsOf } from '@gopharm/domain';
 import { formatDate, formatMoney } from '@gopharm/i18n';
 import { Button, ButtonLink, ConfirmDialog, Skeleton } from '@gopharm/ui-kit';
 import { formatOrderNumber } from '@gopharm/util';
@@ -39,7 +39,9 @@ export function createOrderScreens({
   /** /order-detail?id=: one order with its lines, delivery, payment and a repeat-order button. */
   const OrderDetailPage = observer(function OrderDetailPage() {
     const { t } = useTranslation();
-    const { orders, newOrder, locale, api, prescriptions } = useStores();
+    const stores = useStores();
+    const { orders, newOrder, locale, api } = stores;
+    const prescriptions = prescriptionsOf(stores);
     const notify = useNotify();
     const prescriptionName = usePrescriptionName();
     const id = useIdParam('id');

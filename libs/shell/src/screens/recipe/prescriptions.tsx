@@ -1,5 +1,5 @@
 import type { PrescriptionDto } from '@gopharm/api-client';
-import type { PrescriptionStep } from '@gopharm/domain';
+import { prescriptionsOf, type PrescriptionStep } from '@gopharm/domain';
 import { formatDate, formatDecimal } from '@gopharm/i18n';
 import { Button, TextField } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
@@ -42,7 +42,7 @@ export const PrescriptionForm = observer(function PrescriptionForm({
   onKept?: (prescription: PrescriptionDto) => void;
 }) {
   const { t } = useTranslation();
-  const { prescriptions } = useStores();
+  const prescriptions = prescriptionsOf(useStores());
   const refusalText = useRefusalText();
   const notify = useNotify();
   const [number, setNumber] = useState('');
@@ -145,7 +145,7 @@ export const PrescriptionForm = observer(function PrescriptionForm({
 /** The shopper's prescriptions on /recipe: each can be opened (its file) and deleted. */
 export const SavedPrescriptions = observer(function SavedPrescriptions() {
   const { t } = useTranslation();
-  const { prescriptions } = useStores();
+  const prescriptions = prescriptionsOf(useStores());
   const name = usePrescriptionName();
   const notify = useNotify();
   const [busyId, setBusyId] = useState<number | null>(null);

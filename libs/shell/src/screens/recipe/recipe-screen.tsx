@@ -1,5 +1,6 @@
 // Through the shell's entry, as the apps import it, so the bundler keeps it in one chunk with the app's start.
 import { LocalizedLink, useStores } from '../../index';
+import { prescriptionsOf } from '@gopharm/domain';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,9 @@ import styles from './recipe.module.css';
  */
 export const RecipePage = observer(function RecipePage() {
   const { t } = useTranslation();
-  const { auth, prescriptions } = useStores();
+  const stores = useStores();
+  const { auth } = stores;
+  const prescriptions = prescriptionsOf(stores);
   const signedIn = auth.isSignedIn;
   useEffect(() => {
     if (signedIn) void prescriptions.load();

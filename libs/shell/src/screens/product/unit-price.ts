@@ -3,7 +3,8 @@ import { formatDecimal, formatMoney } from '@gopharm/i18n';
 import { timesCheaper } from '@gopharm/util';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStores } from '../stores-context';
+// Through the shell's entry, as the apps import it, so the bundler keeps it in one chunk with the app's start.
+import { useStores } from '../../index';
 
 /**
  * What a drug costs per tablet, millilitre, gram or dose ("835 сум за 1 шт."), shown where packs differ (a pack
@@ -37,3 +38,9 @@ export function useUnitPriceTexts() {
   );
   return { unitPriceText, cheaperText };
 }
+
+/** What a card of a comparing row says per unit: its price per unit, and how much cheaper than `than`. */
+export type PerUnitTexts = (drug: { unit_price?: UnitPriceDto | null }) => {
+  unitPrice: string;
+  note: string;
+};
