@@ -14,8 +14,8 @@ const browserBuild: UserConfig = {
     react(),
     // Production router build and vendor chunks (bench:bundle holds the first load to its budget).
     firstLoad(`${import.meta.dirname}/../..`),
-    // The service worker at the site root: the app shell and static assets only (src/sw.ts), registered by
-    // src/app/register-service-worker.ts; no web manifest of its own.
+    // The service worker at the site root: the app shell and static assets only (src/sw.ts), registered by the
+    // shell's bootstrapApp (libs/shell/src/app/service-worker.ts); no web manifest of its own.
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',

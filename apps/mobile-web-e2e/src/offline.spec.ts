@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 // Chromium's phone emulation does not put the phone's user agent on the service worker's own script request,
-// so the edge would take that request for a computer's and answer with the desktop build (no sw.js). The
+// so the edge would take that request for a computer's and answer with the desktop build's own sw.js. The
 // view cookie, which every request carries, makes the choice explicit, as a real phone's user agent would.
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'view', value: 'mobile', url: baseURL ?? '' }]);
