@@ -37,5 +37,10 @@ export interface CartCatalogue {
   ): Promise<PharmacyStock[]>;
   /** Takes the lines from a pharmacy's stock only if it holds all of them; false, and nothing taken, otherwise. */
   takeStock(pharmacyId: number, lines: ReadonlyArray<{ drug_id: number; qty: number }>): Promise<boolean>;
+  /** Adds what a pharmacy received to its stock; the pharmacy's region, or null when there is no such pharmacy. */
+  receiveStock(
+    pharmacyId: number,
+    lines: ReadonlyArray<{ drug_id: number; qty: number }>,
+  ): Promise<number | null>;
   pharmacy(id: number, lan: Lang): Promise<Pharmacy | null>;
 }

@@ -225,6 +225,10 @@ export async function createDrugsRepo(db: Database) {
     'INSERT INTO stock_changes (version, region_id, drug_id, qty, created_at) VALUES (?, ?, ?, ?, ?)',
   );
   const pruneChanges = db.prepare('DELETE FROM stock_changes WHERE created_at < ?');
+  const receive = db.prepare(
+    `INSERT INTO drug_stock (pharmacy_id, drug_id, qty) VALUES (?, ?, ?)
+     ON CONFLICT (drug_id, pharmacy_id) DO UPDATE SET qty = drug_stock.qty + excluded.qty`,
+  );
   /** All the totals again, with the version they are at (one snapshot: no change counted twice or missed). */
   const reloadStock = async (state: StockTotals) => {
     await db.transaction(async () => {
@@ -395,6 +399,22 @@ export async function createDrugsRepo(db: Database) {
         await pruneChanges.run(new Date(now.getTime() - CHANGES_KEPT_MS).toISOString());
       }
       return true;
+    },
+
+    /**
+     * Stock a pharmacy received (its system's receipt): added in one transaction with the stock version and the
+     * change log, as an order's take, so every instance sees it. The pharmacy's region; null for no such pharmacy.
+     */
+    async receiveStock(pharmacyId: number, lines: CartLine[]): Promise<number | null> {
+      const known = (await pharmacyRegion.get(pharmacyId)) as { region_id: number } | undefined;
+      if (!known) return null;
+      await db.transaction(async () => {
+        for (const line of lines) await receive.run(pharmacyId, line.drug_id, line.qty);
+        const { version } = (await raiseVersion.get()) as { version: number };
+        const now = new Date().toISOString();
+        for (const line of lines) await logChange.run(version, known.region_id, line.drug_id, line.qty, now);
+      });
+      return known.region_id;
     },
 
     /** Other drugs of the same active substance: those held in the region first, then by popularity. */

@@ -41,6 +41,10 @@ export function accountsConfigFromEnv(env: NodeJS.ProcessEnv): Partial<AccountsC
     }
     config.cashbackPercent = percent;
   }
+  if (env.STOCK_FEED_TOKEN) {
+    if (env.STOCK_FEED_TOKEN.length < 32) throw new Error('STOCK_FEED_TOKEN must be at least 32 characters');
+    config.stockFeedToken = env.STOCK_FEED_TOKEN;
+  }
   if (env.AUTH_CODE_PEPPER) {
     if (env.AUTH_CODE_PEPPER.length < 32) throw new Error('AUTH_CODE_PEPPER must be at least 32 characters');
     config.codePepper = env.AUTH_CODE_PEPPER;

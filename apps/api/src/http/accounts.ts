@@ -27,6 +27,8 @@ import { ConsoleSmsProvider, type SmsProvider } from '../sms/sms-provider';
 import { smsOutboxRoutes } from '../sms/sms-routes';
 import { createUsersRepo } from '../users/users-repo';
 import { usersRoutes } from '../users/users-routes';
+import { createStockAlertsRepo } from '../stock-alerts/stock-alerts-repo';
+import { stockAlertsRoutes } from '../stock-alerts/stock-alerts-routes';
 import { createViewedRepo } from '../viewed/viewed-repo';
 import { viewedRoutes } from '../viewed/viewed-routes';
 import { createAuthGuard } from './auth-guard';
@@ -53,6 +55,8 @@ export interface AccountsConfig {
   maxDeliveryKm: number;
   /** Keys the HMAC of one-time codes; a random one per process when not configured. */
   codePepper: string;
+  /** The pharmacies' systems send stock receipts with it (`POST v1/stock/receipts`); none: no such call. */
+  stockFeedToken?: string;
 }
 
 export const DEFAULT_ACCOUNTS_CONFIG: AccountsConfig = {
@@ -129,6 +133,15 @@ export async function accountsRoutes(app: FastifyInstance, deps: AccountsDeps): 
   prescriptionsRoutes(app, { prescriptions, requireUser });
   favoritesRoutes(app, { favorites: createFavoritesRepo(db), drugs, requireUser });
   viewedRoutes(app, { viewed: createViewedRepo(db), drugs, requireUser });
+  stockAlertsRoutes(app, {
+    alerts: createStockAlertsRepo(db, clock),
+    drugs,
+    catalogue: cart,
+    users,
+    sms,
+    requireUser,
+    feedToken: config.stockFeedToken,
+  });
 
   const orders = createOrdersRepo(db, clock);
   cartRoutes(app, {

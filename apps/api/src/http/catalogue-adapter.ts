@@ -64,6 +64,7 @@ export function cataloguePorts(c: Catalogue): CataloguePorts {
         }));
       },
       takeStock: (pharmacyId, lines) => c.drugs.takeFromStock(pharmacyId, [...lines]),
+      receiveStock: (pharmacyId, lines) => c.drugs.receiveStock(pharmacyId, [...lines]),
       async pharmacy(id, lan) {
         const row = await c.pharmacies.byId(id);
         return row ? c.pharmacies.toWire(row, lan) : null;

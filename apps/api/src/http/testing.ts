@@ -130,6 +130,7 @@ export async function fixtureCatalogue(db: Database): Promise<CataloguePorts> {
   const take = db.prepare(
     'UPDATE fixture_stock SET qty = qty - ? WHERE pharmacy_id = ? AND drug_id = ? AND qty >= ?',
   );
+  const add = db.prepare('UPDATE fixture_stock SET qty = qty + ? WHERE pharmacy_id = ? AND drug_id = ?');
   return {
     drugs: {
       exists: async (id) => known(id),
@@ -160,6 +161,12 @@ export async function fixtureCatalogue(db: Database): Promise<CataloguePorts> {
           });
         }
         return stock;
+      },
+      // The fixture's pharmacies are all in Tashkent (region 1).
+      receiveStock: async (pharmacyId, lines) => {
+        if (!FIXTURE_PHARMACIES.some((pharmacy) => pharmacy.id === pharmacyId)) return null;
+        for (const l of lines) await add.run(l.qty, pharmacyId, l.drug_id);
+        return 1;
       },
       takeStock: async (pharmacyId, lines) => {
         // Conditional decrements in a savepoint: all lines or none, as the real catalogue takes them.

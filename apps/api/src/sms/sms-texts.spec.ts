@@ -1,5 +1,5 @@
 import { LOCALES } from '@gopharm/util';
-import { cardText, signInText } from './sms-texts';
+import { backInStockText, cardText, signInText } from './sms-texts';
 
 // The GSM 03.38 basic character set: a text made only of these is sent 160 characters to an SMS.
 const GSM7 =
@@ -31,5 +31,20 @@ describe('SMS texts', () => {
     for (const lan of LOCALES) {
       for (const text of texts(lan)) expect(text.length).toBeLessThanOrEqual(smsCapacity(text));
     }
+  });
+
+  it('say a drug is back in one SMS whatever its name, Uzbek in the 7-bit alphabet', () => {
+    const long = 'Амоксициллин + Клавулановая кислота 875 мг/125 мг №14 таблетки "Sandoz"';
+    const ru = backInStockText('ru', long);
+    expect(ru).toMatch(/^GoPharm: снова в наличии: Амоксициллин/);
+    expect(ru.length).toBeLessThanOrEqual(smsCapacity(ru));
+    const uz = backInStockText(
+      'uz',
+      'Paratsetamol 500 mg №10 tabletkalar "Nobel" koʻz uchun juda uzun nom bilan',
+    );
+    expect(uz).toMatch(/yana sotuvda\. gopharm\.uz$/);
+    expect(uz).toContain("ko'z");
+    expect(uz.length).toBeLessThanOrEqual(smsCapacity(uz));
+    expect(backInStockText('ru', 'Нурофен 200 мг №10')).toBe('GoPharm: снова в наличии: Нурофен 200 мг №10');
   });
 });

@@ -28,3 +28,18 @@ export function signInText(lan: Lang, code: string): string {
 export function cardText(lan: Lang, code: string, last4: string): string {
   return TEXTS[lan].card(code, last4);
 }
+
+/** The most of a drug's name a back-in-stock text carries (the Russian text is UCS-2: 70 characters an SMS). */
+const NAME_ROOM: Record<Lang, number> = { ru: 70 - 'GoPharm: снова в наличии: '.length, uz: 60 };
+
+/**
+ * "Back in stock", with the drug's name cut to fit one SMS.
+ */
+export function backInStockText(lan: Lang, name: string): string {
+  // Uzbek stays in the GSM alphabet: the letter's ʻ as an apostrophe, "№" as "N".
+  const plain = lan === 'uz' ? name.replace(/[ʻʼ‘’]/g, "'").replace(/№/g, 'N') : name;
+  const room = NAME_ROOM[lan];
+  const ellipsis = lan === 'uz' ? '...' : '…';
+  const cut = plain.length > room ? `${plain.slice(0, room - ellipsis.length).trimEnd()}${ellipsis}` : plain;
+  return lan === 'uz' ? `GoPharm: ${cut} yana sotuvda. gopharm.uz` : `GoPharm: снова в наличии: ${cut}`;
+}

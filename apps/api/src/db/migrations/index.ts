@@ -14,6 +14,7 @@ import * as orderLanguages from './0034-order-languages';
 import * as sharedState from './0035-shared-state';
 import * as prescriptions from './0036-prescriptions';
 import * as packUnits from './0037-pack-units';
+import * as stockAlerts from './0038-stock-alerts';
 
 /**
  * Versioned migrations, applied in order, each once. Append new ones after the last version (a database already
@@ -45,4 +46,5 @@ export const MIGRATIONS: ReadonlyArray<Migration> = [
   { version: 35, name: 'shared-state', sql: sharedState.sql },
   { version: 36, name: 'prescriptions', sql: prescriptions.sql },
   { version: 37, name: 'pack-units', sql: packUnits.sql },
+  { version: 38, name: 'stock-alerts', sql: stockAlerts.sql },
 ];

@@ -1,0 +1,128 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { CartCatalogue } from '../cart/cart-catalogue';
+import type { AuthGuard } from '../http/auth-guard';
+import { backInStockText } from '../sms/sms-texts';
+import { SmsSendError, type SmsProvider } from '../sms/sms-provider';
+import type { UsersRepo } from '../users/users-repo';
+import { DEFAULT_REGION, type DrugLookup } from '../http/catalogue-ports';
+import { commonQuerySchema, type Lang } from '../http/common-query';
+import { idParamsSchema, idSchema, notFound } from '../http/replies';
+import type { DueAlert, StockAlertsRepo } from './stock-alerts-repo';
+
+/** Lines of one receipt, at most. */
+const MAX_RECEIPT_LINES = 500;
+
+/**
+ * "Сообщить о поступлении": `POST v1/stock-alerts` {drug_id} (the region and language of the request are where
+ * and how the shopper is told), `GET v1/stock-alerts` (the waiting ones), `DELETE v1/stock-alerts/:id` (by drug).
+ */
+export function stockAlertsRoutes(
+  app: FastifyInstance,
+  deps: {
+    alerts: StockAlertsRepo;
+    drugs: DrugLookup;
+    catalogue: Pick<CartCatalogue, 'receiveStock' | 'drugs'>;
+    users: Pick<UsersRepo, 'find'>;
+    sms: SmsProvider;
+    requireUser: AuthGuard;
+    /** The pharmacies' systems' token; without one there is no receipt call. */
+    feedToken?: string;
+  },
+) {
+  const { alerts, drugs, requireUser } = deps;
+
+  /** Texts each waiting alert of these drugs in the region, once; an alert the gateway refused waits for the next. */
+  async function tellBackInStock(due: DueAlert[], region: number): Promise<number> {
+    let told = 0;
+    for (const alert of due) {
+      const user = await deps.users.find(alert.user_id);
+      const [drug] = await deps.catalogue.drugs([alert.drug_id], { lan: alert.lan, region });
+      if (!user || !drug) continue;
+      try {
+        await deps.sms.send({ phone: user.phone, text: backInStockText(alert.lan, drug.name) });
+      } catch (error) {
+        if (error instanceof SmsSendError) continue;
+        throw error;
+      }
+      if (await alerts.markAnswered(alert.id)) told += 1;
+    }
+    return told;
+  }
+
+  const feedToken = deps.feedToken ? Buffer.from(deps.feedToken) : null;
+  const isFeed = (header: string | undefined) => {
+    if (!feedToken || !header?.startsWith('Bearer ')) return false;
+    const given = Buffer.from(header.slice('Bearer '.length));
+    return given.length === feedToken.length && timingSafeEqual(given, feedToken);
+  };
+
+  if (feedToken) {
+    app.post<{ Body: { pharmacy_id: number; lines: { drug_id: number; qty: number }[] } }>(
+      '/v1/stock/receipts',
+      {
+        schema: {
+          body: {
+            type: 'object',
+            required: ['pharmacy_id', 'lines'],
+            properties: {
+              pharmacy_id: idSchema,
+              lines: {
+                type: 'array',
+                minItems: 1,
+                maxItems: MAX_RECEIPT_LINES,
+                items: {
+                  type: 'object',
+                  required: ['drug_id', 'qty'],
+                  properties: { drug_id: idSchema, qty: { type: 'integer', minimum: 1, maximum: 1_000_000 } },
+                },
+              },
+            },
+          },
+        },
+      },
+      async (request, reply) => {
+        if (!isFeed(request.headers.authorization)) {
+          return reply.status(401).send({ status: 0, msg: 'Unauthorized' });
+        }
+        const { pharmacy_id, lines } = request.body;
+        const region = await deps.catalogue.receiveStock(pharmacy_id, lines);
+        if (region === null) return notFound(reply, 'Pharmacy not found');
+        const due = await alerts.due(
+          lines.map((line) => line.drug_id),
+          region,
+        );
+        return { status: 1, alerts_answered: await tellBackInStock(due, region) };
+      },
+    );
+  }
+
+  app.get('/v1/stock-alerts', { onRequest: requireUser }, async (request) => ({
+    status: 1,
+    results: await alerts.list(request.userId),
+  }));
+
+  app.post<{ Body: { drug_id: number }; Querystring: { lan: Lang; region?: number } }>(
+    '/v1/stock-alerts',
+    {
+      onRequest: requireUser,
+      schema: {
+        querystring: commonQuerySchema,
+        body: { type: 'object', required: ['drug_id'], properties: { drug_id: idSchema } },
+      },
+    },
+    async (request, reply) => {
+      const { drug_id } = request.body;
+      if (!(await drugs.exists(drug_id))) return notFound(reply, 'Product not found');
+      const region = request.query.region ?? DEFAULT_REGION;
+      await alerts.add(request.userId, drug_id, region, request.query.lan);
+      return { status: 1 };
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    '/v1/stock-alerts/:id',
+    { onRequest: requireUser, schema: { params: idParamsSchema } },
+    async (request) => ({ status: (await alerts.remove(request.userId, request.params.id)) ? 1 : 0 }),
+  );
+}
