@@ -42,6 +42,11 @@ export type { ArticleDto, ArticleSummaryDto } from './articles/articles-api';
 export type { PageBlockDto, PageDto } from './pages/pages-api';
 export type { AddressDto, AddressSaveDto } from './addresses/addresses-api';
 export {
+  createStockAlertsApi,
+  type StockAlertDto,
+  type StockAlertsApi,
+} from './stock-alerts/stock-alerts-api';
+export {
   createPrescriptionsApi,
   type PrescriptionsApi,
   type PrescriptionSaveDto,

@@ -58,6 +58,7 @@ export {
 export { isOpenNow } from './pharmacies/open-now';
 export { PharmaciesStore } from './pharmacies/pharmacies-store';
 export { AddressesStore, type AddressStep } from './addresses/addresses-store';
+export { stockAlertsOf, StockAlertsStore } from './stock-alerts/stock-alerts-store';
 export {
   PRESCRIPTION_MESSAGE_KEYS,
   prescriptionsOf,

@@ -1,6 +1,6 @@
 // The shell's test helpers (@gopharm/shell/testing), for specs of the shell and the apps; never in a build.
-import type { ApiClient, PrescriptionsApi } from '@gopharm/api-client';
-import { createRootStore, prescriptionsOf, type RootStore } from '@gopharm/domain';
+import type { ApiClient, PrescriptionsApi, StockAlertsApi } from '@gopharm/api-client';
+import { createRootStore, prescriptionsOf, stockAlertsOf, type RootStore } from '@gopharm/domain';
 import { drugDto, fakeApi, recordingNavigation, userDto } from '@gopharm/domain/testing';
 import { createI18n } from '@gopharm/i18n';
 import type { Locale } from '@gopharm/util';
@@ -13,7 +13,7 @@ import { NoticesProvider } from './notices/notices';
 
 export interface ScreenOptions {
   /** The API's calls, the prescription calls (made by their screens' own client) among them. */
-  api?: Partial<ApiClient & PrescriptionsApi>;
+  api?: Partial<ApiClient & PrescriptionsApi & StockAlertsApi>;
   locale?: Locale;
   signedIn?: boolean;
   /** Cart lines: [drug id, price, quantity, max_count?]. */
@@ -29,6 +29,7 @@ export async function renderScreen(
   const navigation = recordingNavigation(path);
   const stores = createRootStore({ locale, api: fakeApi(api), navigation, newId: () => 'key-12345678' });
   prescriptionsOf(stores, fakeApi(api) as unknown as PrescriptionsApi);
+  stockAlertsOf(stores, fakeApi(api) as unknown as StockAlertsApi);
   if (signedIn) stores.auth.user = { token: 't', user: userDto({ complete: 1 }) };
   for (const [id, price, qty, max_count = 10] of lines) {
     stores.newOrder.setQuantity(drugDto({ id, price, max_count, name: `Препарат ${id}` }), qty);

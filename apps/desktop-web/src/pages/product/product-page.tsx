@@ -13,6 +13,7 @@ import { AddToCart, Breadcrumbs, FavouriteToggle, Price, Skeleton } from '@gopha
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import {
+  BackInStock,
   ComparisonRows,
   PrescriptionNote,
   ProductGallery,
@@ -95,6 +96,7 @@ const ProductView = observer(function ProductView({ drug }: { drug: DrugDetailDt
             />
           </div>
           <UnitPriceLine unitPrice={drug.unit_price} />
+          {!drug.is_count_exist && <BackInStock drugId={drug.id} />}
           <p>
             {t('product.availability', { count: drug.pharmacies_count })}{' '}
             <LocalizedLink to={`/pharmacy-map?drug=${drug.id}`}>{t('product.showOnMap')}</LocalizedLink>

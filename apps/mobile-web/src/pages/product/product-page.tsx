@@ -6,6 +6,7 @@ import { AddToCart, Breadcrumbs, FavouriteToggle, Price, Skeleton } from '@gopha
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import {
+  BackInStock,
   ComparisonRows,
   PrescriptionNote,
   ProductGallery,
@@ -93,6 +94,7 @@ const ProductView = observer(function ProductView({ drug }: { drug: DrugDetailDt
           }}
         />
       </section>
+      {!available && <BackInStock drugId={drug.id} />}
       {available && (
         <p>
           {t('product.availability', { count: drug.pharmacies_count })}.{' '}

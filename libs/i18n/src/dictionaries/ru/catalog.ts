@@ -78,6 +78,9 @@ export const catalog = {
     quantity: 'Количество',
     analogues: 'Аналоги',
     equivalents: 'Тот же состав от других производителей',
+    notifyBack: 'Сообщить о поступлении',
+    notifyWaiting: 'Пришлём SMS, когда препарат появится в аптеках вашего города',
+    notifyCancel: 'Не сообщать',
     unitPrice: '{{price}} за 1 {{unit}}',
     unit: { pcs: 'шт.', ml: 'мл', g: 'г', dose: 'дозу' },
     // "в 2 раза", "в 5 раз", "в 21 раз", "в 1,5 раза": count picks the form, times is the written number.

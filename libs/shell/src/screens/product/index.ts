@@ -4,3 +4,4 @@ export { categoryPath, productCrumbs } from './category-crumbs';
 export { PrescriptionNote } from './prescription-note';
 export { UnitPriceLine } from './unit-price-line';
 export { ComparisonRows } from './comparison-rows';
+export { BackInStock } from './back-in-stock';

@@ -1,0 +1,31 @@
+import type { HttpClient, RefusalFields } from '../http/http-client';
+import type { StatusDto } from '../shared/dtos';
+
+/** A shopper's waiting "back in stock" alert. */
+export interface StockAlertDto {
+  drug_id: number;
+  region_id: number;
+  created_at: string;
+}
+
+/** The "back in stock" calls: made by the product page's code, so the first load does not carry them. */
+export function createStockAlertsApi(http: HttpClient) {
+  return {
+    /** GET v1/stock-alerts (auth): the waiting alerts. */
+    async getStockAlerts(): Promise<StockAlertDto[] | false> {
+      const answer = await http.get<{ results?: StockAlertDto[] }>('v1/stock-alerts');
+      if (answer === false) return false;
+      return Array.isArray(answer.results) ? answer.results : [];
+    },
+    /** POST v1/stock-alerts (auth): tell me by SMS when it is back in this region. */
+    addStockAlert(drugId: number): Promise<(StatusDto & RefusalFields) | false> {
+      return http.post('v1/stock-alerts', { drug_id: drugId }, { refusal: true });
+    },
+    /** DELETE v1/stock-alerts/:drug_id (auth). */
+    removeStockAlert(drugId: number): Promise<StatusDto | false> {
+      return http.send<StatusDto>(`v1/stock-alerts/${drugId}`, { method: 'delete' });
+    },
+  };
+}
+
+export type StockAlertsApi = ReturnType<typeof createStockAlertsApi>;

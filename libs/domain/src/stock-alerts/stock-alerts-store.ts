@@ -1,0 +1,65 @@
+import { createStockAlertsApi, type StockAlertsApi } from '@gopharm/api-client';
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { refusalOf, type Refusal } from '../errors/refusal';
+import type { RootStore } from '../root/root-store';
+
+/**
+ * The drugs a signed-in shopper waits for ("Сообщить о поступлении"): private data, gone on sign-out. Made by the
+ * product page (`stockAlertsOf`), so its code is not on the first load.
+ */
+export class StockAlertsStore {
+  waiting = new Set<number>();
+  state: 'idle' | 'loading' | 'loaded' | 'failed' = 'idle';
+
+  constructor(private readonly api: StockAlertsApi) {
+    makeAutoObservable<StockAlertsStore, 'api'>(this, { api: false });
+  }
+
+  async load(): Promise<void> {
+    this.state = 'loading';
+    const list = await this.api.getStockAlerts();
+    runInAction(() => {
+      if (list !== false) this.waiting = new Set(list.map((alert) => alert.drug_id));
+      this.state = list === false ? 'failed' : 'loaded';
+    });
+  }
+
+  has(drugId: number): boolean {
+    return this.waiting.has(drugId);
+  }
+
+  async add(drugId: number): Promise<{ ok: true } | { ok: false; refusal: Refusal }> {
+    const answer = await this.api.addStockAlert(drugId);
+    if (!answer || answer.status < 1) return { ok: false, refusal: refusalOf(answer) };
+    runInAction(() => this.waiting.add(drugId));
+    return { ok: true };
+  }
+
+  async remove(drugId: number): Promise<boolean> {
+    const answer = await this.api.removeStockAlert(drugId);
+    if (answer === false) return false;
+    runInAction(() => this.waiting.delete(drugId));
+    return true;
+  }
+
+  reset(): void {
+    this.waiting = new Set();
+    this.state = 'idle';
+  }
+}
+
+const storesOf = new WeakMap<RootStore, StockAlertsStore>();
+
+/** The root's alerts store, made on first use (with the root's API client unless `api` is given: tests). */
+export function stockAlertsOf(root: RootStore, api?: StockAlertsApi): StockAlertsStore {
+  let store = storesOf.get(root);
+  if (!store) {
+    const made = new StockAlertsStore(api ?? createStockAlertsApi(root.api.http));
+    reaction(
+      () => root.auth.user,
+      (user) => user === null && made.reset(),
+    );
+    storesOf.set(root, (store = made));
+  }
+  return store;
+}
