@@ -62,9 +62,31 @@ const KEEPS_ITS_EFFECT = /[\\/](index|csp-nonce-first)\.ts$/;
  */
 export function firstLoad(workspaceRoot: string): Plugin {
   let outDir = '';
+  let bundle: Readonly<Record<string, { type: 'chunk'; imports: string[] } | { type: 'asset' }>> = {};
+  const loadedBy = new Map<string, Set<string>>();
+  /** The chunk and every chunk it imports statically: loaded before any of its dynamic imports runs. */
+  const staticallyLoaded = (fileName: string): Set<string> => {
+    let loaded = loadedBy.get(fileName);
+    if (loaded) return loaded;
+    loaded = new Set();
+    const pending = [fileName];
+    for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+      const chunk = bundle[next];
+      if (loaded.has(next) || chunk?.type !== 'chunk') continue;
+      loaded.add(next);
+      pending.push(...chunk.imports);
+    }
+    loadedBy.set(fileName, loaded);
+    return loaded;
+  };
   return {
     name: 'gopharm-first-load',
     apply: 'build',
+    // Vite writes each lazy import's preload list after this hook (its import analysis runs last).
+    generateBundle(_options, output) {
+      bundle = output;
+      loadedBy.clear();
+    },
     configResolved: (config) => {
       outDir = resolve(config.root, config.build.outDir);
     },
@@ -80,7 +102,15 @@ export function firstLoad(workspaceRoot: string): Plugin {
         : undefined,
     config: () => ({
       resolve: { alias: productionRouterAliases(workspaceRoot) },
-      build: { rolldownOptions: { output: { codeSplitting: vendorChunks } } },
+      build: {
+        rolldownOptions: { output: { codeSplitting: vendorChunks } },
+        // Vite lists every static dependency of a lazy chunk to preload, the libraries of the first load included,
+        // and the first load carries those lists: only what the importing chunk has not loaded already is listed.
+        modulePreload: {
+          resolveDependencies: (_file, deps, { hostId }) =>
+            deps.filter((dep) => !staticallyLoaded(hostId).has(dep)),
+        },
+      },
     }),
   };
 }

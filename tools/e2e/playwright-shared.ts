@@ -11,6 +11,10 @@ export { chromiumLaunchOptions } from './chromium-options.mjs';
  */
 export const E2E_STAFF_TOKEN = (process.env.E2E_STAFF_TOKEN ??= 'e2e-staff-token-0123456789abcdef');
 
+/** The pharmacies' systems' token for stock receipts (the back-in-stock journeys post one); a test value too. */
+export const E2E_STOCK_FEED_TOKEN = (process.env.E2E_STOCK_FEED_TOKEN ??=
+  'e2e-stock-feed-token-0123456789abcdef');
+
 /** Starts the built API and edge for one suite, on its own ports and a fresh database. */
 export function e2eServer({ app, ...defaults }: { app: string; edgePort: number; apiPort: number }) {
   // E2E_PORT_OFFSET lets two checkouts run their suites at once on one machine.
@@ -49,6 +53,7 @@ export function e2eServer({ app, ...defaults }: { app: string; edgePort: number;
         // Field data: every page view of the suite sends a beacon; the vitals spec reads the staff summary.
         VITALS_LIMIT_PER_IP: '100000/60',
         GOPHARM_STAFF_TOKEN: E2E_STAFF_TOKEN,
+        STOCK_FEED_TOKEN: E2E_STOCK_FEED_TOKEN,
       },
     },
   };

@@ -3,6 +3,7 @@ import type { ApiClient, PrescriptionsApi, StockAlertsApi } from '@gopharm/api-c
 import { createRootStore, prescriptionsOf, stockAlertsOf, type RootStore } from '@gopharm/domain';
 import { drugDto, fakeApi, recordingNavigation, userDto } from '@gopharm/domain/testing';
 import { createI18n } from '@gopharm/i18n';
+import { runInAction } from 'mobx';
 import type { Locale } from '@gopharm/util';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -30,7 +31,7 @@ export async function renderScreen(
   const stores = createRootStore({ locale, api: fakeApi(api), navigation, newId: () => 'key-12345678' });
   prescriptionsOf(stores, fakeApi(api) as unknown as PrescriptionsApi);
   stockAlertsOf(stores, fakeApi(api) as unknown as StockAlertsApi);
-  if (signedIn) stores.auth.user = { token: 't', user: userDto({ complete: 1 }) };
+  if (signedIn) runInAction(() => (stores.auth.user = { token: 't', user: userDto({ complete: 1 }) }));
   for (const [id, price, qty, max_count = 10] of lines) {
     stores.newOrder.setQuantity(drugDto({ id, price, max_count, name: `Препарат ${id}` }), qty);
   }

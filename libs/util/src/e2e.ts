@@ -207,3 +207,76 @@ export async function expectCheaperEquivalents(page: Page, texts: E2eTexts): Pro
   );
   await expect(row.getByText(cheaper).first()).toBeVisible();
 }
+
+/**
+ * The pharmacies' systems' token the suites' API is started with (tools/e2e/playwright-shared.ts puts it in the
+ * environment; a test value that guards nothing outside the suite).
+ */
+const stockFeedToken = () => {
+  const token = process.env.E2E_STOCK_FEED_TOKEN;
+  if (!token) throw new Error('E2E_STOCK_FEED_TOKEN is not set: start the suite with its playwright config');
+  return token;
+};
+
+/** A drug held by no pharmacy of Tashkent (the suites' region), not on prescription: the seed leaves some so. */
+export async function findOutOfStockDrug(
+  request: APIRequestContext,
+  lan: 'ru' | 'uz',
+): Promise<{ id: number; slug: string; name: string }> {
+  for (let page = 1; page <= 20; page++) {
+    const answer = await request.get(`/api/v1/drugs?per_page=60&page=${page}&lan=${lan}`);
+    expect(answer.ok()).toBe(true);
+    const { results } = (await answer.json()) as {
+      results: { id: number; slug: string; name: string; is_count_exist: boolean; is_recept: boolean }[];
+    };
+    const drug = results.find((candidate) => !candidate.is_count_exist && !candidate.is_recept);
+    if (drug) return drug;
+  }
+  throw new Error('No drug out of stock in Tashkent in the seed');
+}
+
+/**
+ * On an out-of-stock drug's page, signed in: "Сообщить о поступлении" keeps an alert and says an SMS will come;
+ * then a Tashkent pharmacy receives the drug (the pharmacies' systems' call), and the shopper's phone gets the
+ * SMS in the page's language (the dev outbox). `phone`: the shopper's 9 national digits.
+ */
+export async function askAndReceiveBackInStock(
+  page: Page,
+  { t }: E2eTexts,
+  drug: { id: number; name: string },
+  phone: string,
+  lan: 'ru' | 'uz',
+): Promise<void> {
+  await page.getByRole('button', { name: t('product.notifyBack') }).click();
+  await expect(page.getByRole('status').filter({ hasText: t('product.notifyWaiting') })).toBeVisible();
+  await expect(page.getByRole('button', { name: t('product.notifyCancel') })).toBeVisible();
+  const pharmacies = await page.request.get(`/api/v1/pharmacies?lan=${lan}`);
+  const [pharmacy] = ((await pharmacies.json()) as { results: { id: number }[] }).results;
+  const receipt = await page.request.post('/api/v1/stock/receipts', {
+    data: { pharmacy_id: pharmacy.id, lines: [{ drug_id: drug.id, qty: 12 }] },
+    headers: { authorization: `Bearer ${stockFeedToken()}` },
+  });
+  // This shopper's alert at least (a retried test leaves the first attempt's alert for the same drug).
+  expect(await receipt.json()).toMatchObject({ status: 1, alerts_answered: expect.any(Number) });
+  expect(((await receipt.json()) as { alerts_answered: number }).alerts_answered).toBeGreaterThanOrEqual(1);
+  const outbox = await page.request.get(`/api/dev/sms-outbox?phone=998${phone}`);
+  const [sms] = ((await outbox.json()) as { results: { text: string }[] }).results;
+  expect(sms.text).toMatch(
+    lan === 'uz' ? /^GoPharm: .+ yana sotuvda\. gopharm\.uz$/ : /^GoPharm: снова в наличии: /,
+  );
+}
+
+/**
+ * In the profile (reached by the app's own menu): the notice says the drug is back, and its link opens the drug's
+ * page, now with "В корзину".
+ */
+export async function followStockNotice(page: Page, { t }: E2eTexts, drug: { name: string }): Promise<void> {
+  const notices = page.getByRole('region', { name: t('profile.stockTitle') });
+  const notice = notices.getByRole('listitem').filter({ hasText: drug.name });
+  await expect(notice).toContainText(t('profile.stockBack'));
+  await expect(notice.getByRole('button', { name: `${t('profile.stockHide')}: ${drug.name}` })).toBeVisible();
+  await notice.getByRole('link', { name: drug.name }).click();
+  await expect(page.getByRole('heading', { level: 1, name: drug.name })).toBeVisible();
+  await expect(page.getByRole('button', { name: t('product.addToCart') }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: t('product.notifyBack') })).toHaveCount(0);
+}

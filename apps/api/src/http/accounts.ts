@@ -136,6 +136,7 @@ export async function accountsRoutes(app: FastifyInstance, deps: AccountsDeps): 
   stockAlertsRoutes(app, {
     alerts: createStockAlertsRepo(db, clock),
     drugs,
+    regions,
     catalogue: cart,
     users,
     sms,

@@ -2,12 +2,16 @@ import type { Database } from '../db/database';
 import type { Lang } from '../http/common-query';
 import type { Clock } from '../http/clock';
 
-/** A shopper's waiting alert, as their own calls show it. */
+/** A shopper's alert, as their own calls show it: waiting (`notified_at` null) or answered. */
 export interface StockAlert {
   drug_id: number;
   region_id: number;
   created_at: string;
+  notified_at: string | null;
 }
+
+/** How long an answered alert stays in the profile's notices. */
+export const ANSWERED_SHOWN_DAYS = 30;
 
 /** An alert to answer: who asked, in which language, for which drug. */
 export interface DueAlert {
@@ -19,8 +23,10 @@ export interface DueAlert {
 
 /** "Tell me when it is back" alerts: all SQL for them lives here. A shopper's calls are scoped to them. */
 export function createStockAlertsRepo(db: Database, clock: Clock) {
+  // ISO timestamps compare as text in both databases.
   const list = db.prepare(
-    'SELECT drug_id, region_id, created_at FROM stock_alerts WHERE user_id = ? AND notified_at IS NULL ORDER BY id DESC',
+    `SELECT drug_id, region_id, created_at, notified_at FROM stock_alerts
+     WHERE user_id = ? AND (notified_at IS NULL OR notified_at >= ?) ORDER BY (notified_at IS NULL), notified_at DESC, id DESC`,
   );
   // Asking again after an answer waits again (the drug may have run out once more).
   const upsert = db.prepare(
@@ -36,8 +42,10 @@ export function createStockAlertsRepo(db: Database, clock: Clock) {
   const answered = db.prepare('UPDATE stock_alerts SET notified_at = ? WHERE id = ? AND notified_at IS NULL');
 
   return {
+    /** The waiting alerts and those answered in the last 30 days, newest answers first. */
     async list(userId: number): Promise<StockAlert[]> {
-      return list.all<StockAlert>(userId);
+      const shownSince = new Date(clock().getTime() - ANSWERED_SHOWN_DAYS * 86_400_000).toISOString();
+      return list.all<StockAlert>(userId, shownSince);
     },
     async add(userId: number, drugId: number, regionId: number, lan: Lang): Promise<void> {
       await upsert.run(userId, drugId, regionId, lan, clock().toISOString());

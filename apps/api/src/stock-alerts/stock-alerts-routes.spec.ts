@@ -23,10 +23,19 @@ describe('API: v1/stock-alerts', () => {
   const waiting = async (headers: Record<string, string>) =>
     (await t.app.inject({ method: 'GET', url: '/api/v1/stock-alerts', headers })).json().results;
 
-  it('keeps a shopper’s alert once per drug, with the region asked from, for them only', async () => {
-    expect((await ask(2, alice, '?region=2&lan=uz')).json()).toEqual({ status: 1 });
-    expect((await ask(2, alice, '?region=2&lan=uz')).json()).toEqual({ status: 1 });
-    expect(await waiting(alice)).toEqual([{ drug_id: 2, region_id: 2, created_at: expect.any(String) }]);
+  it('keeps a shopper’s alert once per drug, for the region of the district asked from, for them only', async () => {
+    // Chilonzor (101) is a district of Tashkent (1), whose pharmacies' receipts answer it.
+    expect((await ask(2, alice, '?region=101&lan=uz')).json()).toEqual({ status: 1 });
+    expect((await ask(2, alice, '?region=101&lan=uz')).json()).toEqual({ status: 1 });
+    expect(await waiting(alice)).toEqual([
+      {
+        drug_id: 2,
+        region_id: 1,
+        created_at: expect.any(String),
+        notified_at: null,
+        drug: { id: 2, slug: expect.any(String), name: expect.any(String), image: expect.any(String) },
+      },
+    ]);
     expect(await waiting(bob)).toEqual([]);
   });
 
@@ -39,8 +48,9 @@ describe('API: v1/stock-alerts', () => {
     expect((await waiting(alice)).map((a: { drug_id: number }) => a.drug_id)).not.toContain(3);
   });
 
-  it('refuses a guest, an unknown drug and a malformed id', async () => {
+  it('refuses a guest, an unknown drug or region and a malformed id', async () => {
     expect((await ask(2, {})).statusCode).toBe(401);
+    expect((await ask(2, alice, '?region=77')).statusCode).toBe(400);
     expect(await ask(99_999_999, alice)).toMatchObject({ statusCode: 404 });
     expect((await ask('two', alice)).statusCode).toBe(400);
   });
@@ -69,7 +79,7 @@ describe('API: v1/stock/receipts (the pharmacies’ systems) answers the waiting
       text: string;
     }[];
 
-  it('takes a receipt only with the token, texts each alert once in its language, and forgets it', async () => {
+  it('takes a receipt only with the token, texts each alert once in its language, and shows it answered', async () => {
     await t.app.inject({
       method: 'POST',
       url: '/api/v1/stock-alerts?lan=uz&region=1',
@@ -91,8 +101,12 @@ describe('API: v1/stock/receipts (the pharmacies’ systems) answers the waiting
       status: 1,
       alerts_answered: 0,
     });
-    const list = await t.app.inject({ method: 'GET', url: '/api/v1/stock-alerts', headers: dilnoza });
-    expect(list.json().results).toEqual([]);
+    // Answered: the profile shows it as a notice, named in the language asked.
+    const list = await t.app.inject({ method: 'GET', url: '/api/v1/stock-alerts?lan=uz', headers: dilnoza });
+    expect(list.json().results).toEqual([
+      expect.objectContaining({ drug_id: 7, notified_at: expect.any(String), drug: expect.any(Object) }),
+    ]);
+    expect(latest.text).toContain(list.json().results[0].drug.name);
   });
 
   it('refuses an unknown pharmacy and a malformed receipt', async () => {

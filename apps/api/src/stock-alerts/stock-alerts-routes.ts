@@ -5,7 +5,7 @@ import type { AuthGuard } from '../http/auth-guard';
 import { backInStockText } from '../sms/sms-texts';
 import { SmsSendError, type SmsProvider } from '../sms/sms-provider';
 import type { UsersRepo } from '../users/users-repo';
-import { DEFAULT_REGION, type DrugLookup } from '../http/catalogue-ports';
+import { DEFAULT_REGION, type DrugLookup, type RegionLookup } from '../http/catalogue-ports';
 import { commonQuerySchema, type Lang } from '../http/common-query';
 import { idParamsSchema, idSchema, notFound } from '../http/replies';
 import type { DueAlert, StockAlertsRepo } from './stock-alerts-repo';
@@ -22,6 +22,7 @@ export function stockAlertsRoutes(
   deps: {
     alerts: StockAlertsRepo;
     drugs: DrugLookup;
+    regions: RegionLookup;
     catalogue: Pick<CartCatalogue, 'receiveStock' | 'drugs'>;
     users: Pick<UsersRepo, 'find'>;
     sms: SmsProvider;
@@ -97,10 +98,37 @@ export function stockAlertsRoutes(
     );
   }
 
-  app.get('/v1/stock-alerts', { onRequest: requireUser }, async (request) => ({
-    status: 1,
-    results: await alerts.list(request.userId),
-  }));
+  // The profile's notices: each alert with its drug's name and page, in the language asked.
+  app.get<{ Querystring: { lan: Lang; region?: number } }>(
+    '/v1/stock-alerts',
+    { onRequest: requireUser, schema: { querystring: commonQuerySchema } },
+    async (request) => {
+      const list = await alerts.list(request.userId);
+      const { lan, region = DEFAULT_REGION } = request.query;
+      const named = new Map(
+        (
+          await deps.catalogue.drugs(
+            list.map((alert) => alert.drug_id),
+            { lan, region },
+          )
+        ).map((drug) => [drug.id, drug]),
+      );
+      return {
+        status: 1,
+        results: list.flatMap((alert) => {
+          const drug = named.get(alert.drug_id);
+          return drug
+            ? [
+                {
+                  ...alert,
+                  drug: { id: drug.id, slug: drug.slug, name: drug.name, image: drug.image_thumbnail },
+                },
+              ]
+            : [];
+        }),
+      };
+    },
+  );
 
   app.post<{ Body: { drug_id: number }; Querystring: { lan: Lang; region?: number } }>(
     '/v1/stock-alerts',
@@ -114,8 +142,11 @@ export function stockAlertsRoutes(
     async (request, reply) => {
       const { drug_id } = request.body;
       if (!(await drugs.exists(drug_id))) return notFound(reply, 'Product not found');
-      const region = request.query.region ?? DEFAULT_REGION;
-      await alerts.add(request.userId, drug_id, region, request.query.lan);
+      const { lan, region = DEFAULT_REGION } = request.query;
+      // Stock is held per region: a shopper in a district waits for a receipt anywhere in its region.
+      const place = deps.regions.find(region, lan);
+      if (!place) return reply.status(400).send({ status: 0, msg: `Unknown region ${region}` });
+      await alerts.add(request.userId, drug_id, place.id, lan);
       return { status: 1 };
     },
   );

@@ -1,17 +1,19 @@
 import type { HttpClient, RefusalFields } from '../http/http-client';
 import type { StatusDto } from '../shared/dtos';
 
-/** A shopper's waiting "back in stock" alert. */
+/** A shopper's "back in stock" alert: waiting (`notified_at` null) or answered, with its drug named in `lan`. */
 export interface StockAlertDto {
   drug_id: number;
   region_id: number;
   created_at: string;
+  notified_at: string | null;
+  drug: { id: number; slug: string; name: string; image: string };
 }
 
 /** The "back in stock" calls: made by the product page's code, so the first load does not carry them. */
 export function createStockAlertsApi(http: HttpClient) {
   return {
-    /** GET v1/stock-alerts (auth): the waiting alerts. */
+    /** GET v1/stock-alerts (auth): the waiting alerts and those answered lately. */
     async getStockAlerts(): Promise<StockAlertDto[] | false> {
       const answer = await http.get<{ results?: StockAlertDto[] }>('v1/stock-alerts');
       if (answer === false) return false;

@@ -1,4 +1,4 @@
-import { createStockAlertsApi, type StockAlertsApi } from '@gopharm/api-client';
+import { createStockAlertsApi, type StockAlertDto, type StockAlertsApi } from '@gopharm/api-client';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { refusalOf, type Refusal } from '../errors/refusal';
 import type { RootStore } from '../root/root-store';
@@ -8,6 +8,9 @@ import type { RootStore } from '../root/root-store';
  * product page (`stockAlertsOf`), so its code is not on the first load.
  */
 export class StockAlertsStore {
+  /** As last loaded: the profile's notices (answered first, then waiting). */
+  list: StockAlertDto[] = [];
+  /** The drugs waited for, kept as the shopper asks and cancels. */
   waiting = new Set<number>();
   state: 'idle' | 'loading' | 'loaded' | 'failed' = 'idle';
 
@@ -19,7 +22,12 @@ export class StockAlertsStore {
     this.state = 'loading';
     const list = await this.api.getStockAlerts();
     runInAction(() => {
-      if (list !== false) this.waiting = new Set(list.map((alert) => alert.drug_id));
+      if (list !== false) {
+        this.list = list;
+        this.waiting = new Set(
+          list.filter((alert) => alert.notified_at === null).map((alert) => alert.drug_id),
+        );
+      }
       this.state = list === false ? 'failed' : 'loaded';
     });
   }
@@ -38,11 +46,20 @@ export class StockAlertsStore {
   async remove(drugId: number): Promise<boolean> {
     const answer = await this.api.removeStockAlert(drugId);
     if (answer === false) return false;
-    runInAction(() => this.waiting.delete(drugId));
+    runInAction(() => {
+      this.waiting.delete(drugId);
+      this.list = this.list.filter((alert) => alert.drug_id !== drugId);
+    });
     return true;
   }
 
+  /** Alerts answered: "снова в наличии" in the profile. */
+  get answered(): StockAlertDto[] {
+    return this.list.filter((alert) => alert.notified_at !== null);
+  }
+
   reset(): void {
+    this.list = [];
     this.waiting = new Set();
     this.state = 'idle';
   }

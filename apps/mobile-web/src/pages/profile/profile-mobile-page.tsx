@@ -1,5 +1,6 @@
 import { formatMoney, formatPhone } from '@gopharm/i18n';
 import { LanguageSwitch, LocalizedLink, useStores } from '@gopharm/shell';
+import { StockNotices } from '@gopharm/shell/screens/profile';
 import { Button } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -54,6 +55,7 @@ export const ProfileMobilePage = observer(function ProfileMobilePage() {
           ))}
         </ul>
       </nav>
+      <StockNotices />
       <p>
         {t('settings.language')}: <LanguageSwitch />
       </p>

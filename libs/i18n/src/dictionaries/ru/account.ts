@@ -35,6 +35,10 @@ export const account = {
     bonusCard: 'Бонусная карта',
     settings: 'Настройки',
     logout: 'Выйти',
+    stockTitle: 'Уведомления о поступлении',
+    stockBack: 'Снова в наличии',
+    stockWaiting: 'Ждём поступления',
+    stockHide: 'Скрыть',
   },
   bonus: {
     title: 'Бонусная карта',

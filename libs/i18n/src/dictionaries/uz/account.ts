@@ -38,6 +38,10 @@ export const account: Widen<typeof ru> = {
     bonusCard: 'Bonus karta',
     settings: 'Sozlamalar',
     logout: 'Chiqish',
+    stockTitle: 'Kelganlik haqida xabarlar',
+    stockBack: 'Yana sotuvda',
+    stockWaiting: 'Kelishini kutyapmiz',
+    stockHide: 'Yashirish',
   },
   bonus: {
     title: 'Bonus karta',

@@ -31,7 +31,17 @@ describe('BackInStock (both apps)', () => {
     await renderScreen(<BackInStock drugId={7} />, {
       locale: 'uz',
       signedIn: true,
-      api: { getStockAlerts: async () => [{ drug_id: 7, region_id: 1, created_at: '2026-11-26T10:00:00Z' }] },
+      api: {
+        getStockAlerts: async () => [
+          {
+            drug_id: 7,
+            region_id: 1,
+            created_at: '2026-11-26T10:00:00Z',
+            notified_at: null,
+            drug: { id: 7, slug: 'drug-7', name: 'Препарат 7', image: '' },
+          },
+        ],
+      },
     });
     expect(await screen.findByRole('button', { name: 'Xabar bermaslik' })).toBeInTheDocument();
   });

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 // Through the shell's entry, as the apps import it, so the bundler keeps it in one chunk with the app's start.
-import { LocalizedLink, useNotify, useRefusalText, useStores } from '../../index';
+import { LocalizedLink, useRefusalText, useStores } from '../../index';
 import styles from './product-notes.module.css';
 
 /**
@@ -15,7 +15,6 @@ export const BackInStock = observer(function BackInStock({ drugId }: { drugId: n
   const { t } = useTranslation();
   const stores = useStores();
   const alerts = stockAlertsOf(stores);
-  const notify = useNotify();
   const refusalText = useRefusalText();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -40,14 +39,16 @@ export const BackInStock = observer(function BackInStock({ drugId }: { drugId: n
     if (waiting) await alerts.remove(drugId);
     else {
       const step = await alerts.add(drugId);
-      if (step.ok) notify({ type: 'success', key: 'product.notifyWaiting' });
-      else setError(refusalText(step.refusal));
+      if (!step.ok) setError(refusalText(step.refusal));
     }
     setBusy(false);
   };
   return (
     <div className={styles.backInStock}>
-      {waiting && <p className={styles.unitPrice}>{t('product.notifyWaiting')}</p>}
+      {/* Said where the shopper tapped, and read out: no second copy in a toast. */}
+      <p role="status" className={styles.unitPrice}>
+        {waiting ? t('product.notifyWaiting') : ''}
+      </p>
       <Button variant="secondary" loading={busy} onClick={() => void toggle()}>
         {waiting ? t('product.notifyCancel') : t('product.notifyBack')}
       </Button>

@@ -1,3 +1,4 @@
 // One entry a screen, so each app's lazy chunk carries only this screen's code.
 export { createProfileScreens } from './profile-screens';
 export type { ProfileFrameComponent } from '../screen-parts';
+export { StockNotices } from './stock-notices';

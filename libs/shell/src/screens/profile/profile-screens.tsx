@@ -21,6 +21,7 @@ import { LoadError } from '../load-error';
 import type { ProfileFrameComponent } from '../screen-parts';
 import { AddAddressForm } from './add-address-form';
 import { AddCardForm } from './add-card-form';
+import { StockNotices } from './stock-notices';
 import styles from './profile.module.css';
 
 /** The /profile pages, inside the app's frame (desktop: side menu; phone: title and stack). */
@@ -35,6 +36,7 @@ export function createProfileScreens({ ProfileFrame }: { ProfileFrame: ProfileFr
         <p>
           <LocalizedLink to="/profile/orders">{t('profile.orders')}</LocalizedLink>
         </p>
+        <StockNotices />
       </ProfileFrame>
     );
   });

@@ -1,0 +1,41 @@
+import { askAndReceiveBackInStock, findOutOfStockDrug, followStockNotice } from '@gopharm/util/e2e';
+import { expect, test } from '@playwright/test';
+import { signInAndRegister } from './support';
+import { textsFor } from './texts';
+
+test.describe.configure({ timeout: 120_000 });
+
+for (const lang of ['ru', 'uz'] as const) {
+  test(`${lang}: a drug out of stock: the shopper asks to be told, gets an SMS when it comes and a notice in the profile`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    const texts = textsFor(lang);
+    const { t, at } = texts;
+    const drug = await findOutOfStockDrug(request, lang);
+    await page.goto(at(`/product/${drug.slug}`));
+    await expect(page.getByText(t('product.outOfStock')).first()).toBeVisible();
+    // A guest signs in first and comes back to the drug.
+    await page.getByRole('link', { name: t('product.notifyBack') }).click();
+    await expect(page).toHaveURL(new RegExp(`${at('/auth')}$`));
+    const phone = await signInAndRegister(page, request, undefined, lang);
+    await expect(page).toHaveURL(new RegExp(`${at(`/product/${drug.slug}`)}$`), { timeout: 20_000 });
+    await askAndReceiveBackInStock(page, texts, drug, phone, lang);
+    await testInfo.attach(`product-back-in-stock-${lang}-390`, {
+      body: await page.screenshot({ fullPage: true }),
+      contentType: 'image/png',
+    });
+
+    await page
+      .getByRole('navigation', { name: t('bottomBar.label') })
+      .getByRole('link', { name: t('bottomBar.profile') })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${at('/profile-mobile')}$`));
+    await expect(page.getByRole('region', { name: t('profile.stockTitle') })).toBeVisible();
+    await testInfo.attach(`profile-stock-notice-${lang}-390`, {
+      body: await page.screenshot({ fullPage: true }),
+      contentType: 'image/png',
+    });
+    await followStockNotice(page, texts, drug);
+  });
+}
