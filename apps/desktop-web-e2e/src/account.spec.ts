@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support';
-import { textsFor } from './texts';
+import { textsFor } from '@gopharm/i18n/texts';
 
 test.describe.configure({ timeout: 60_000 });
 

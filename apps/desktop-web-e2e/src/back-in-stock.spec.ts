@@ -1,7 +1,7 @@
 import { askAndReceiveBackInStock, findOutOfStockDrug, followStockNotice } from '@gopharm/util/e2e';
 import { expect, test } from '@playwright/test';
 import { signIn } from './support';
-import { textsFor } from './texts';
+import { textsFor } from '@gopharm/i18n/texts';
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForAppStart } from '@gopharm/util/testing';
-import { textsFor, type Lang } from './texts';
+import { textsFor, type Lang } from '@gopharm/i18n/texts';
 
 // Issue 16, desktop: content, chrome, not-found statuses, formatting and language (findings 9-14, D1-D14).
 const LANGS: Lang[] = ['ru', 'uz'];

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { addFromProductPage, findDrug, newPhone, reachMinimum, searchFromHeader, signIn } from './support';
-import { textsFor } from './texts';
+import { textsFor } from '@gopharm/i18n/texts';
 
 test.describe.configure({ timeout: 90_000 });
 // The courier needs the shopper's location: a spot in central Tashkent.

@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { newPhone, reachMinimum, searchFromHeader, signIn } from './support';
-import { textsFor, type Lang } from './texts';
+import { textsFor, type Lang } from '@gopharm/i18n/texts';
 
 // The main purchase journey, as a shopper browses to it, in both languages and with both ways to pay. Every text
 // asserted comes from the dictionaries the app itself uses.

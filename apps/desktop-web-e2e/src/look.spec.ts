@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { textsFor, type Lang } from './texts';
+import { textsFor, type Lang } from '@gopharm/i18n/texts';
 
 // What a shopper sees at 1280 px (issue 16, the look of the desktop's screens), measured in Chromium, in Russian
 // and Uzbek: the footer's badges, the home grid's rows, the collection cards' texts.

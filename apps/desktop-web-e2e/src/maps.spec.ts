@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { textsFor, type Lang } from './texts';
+import { textsFor, type Lang } from '@gopharm/i18n/texts';
 
 // The sandbox has no internet: the map's tiles never load. The map box must still lay out and the list work.
 test.use({ viewport: { width: 1280, height: 900 } });

@@ -5,7 +5,7 @@ import {
 } from '@gopharm/util/e2e';
 import { expect, test } from '@playwright/test';
 import { reachMinimum, signIn } from './support';
-import { textsFor } from './texts';
+import { textsFor } from '@gopharm/i18n/texts';
 
 test.describe.configure({ timeout: 120_000 });
 

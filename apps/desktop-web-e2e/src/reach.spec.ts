@@ -9,7 +9,7 @@ import {
   reachMinimum,
   signIn,
 } from './support';
-import { textsFor } from './texts';
+import { textsFor } from '@gopharm/i18n/texts';
 
 const { t } = textsFor('ru');
 

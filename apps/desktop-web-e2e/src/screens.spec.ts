@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { textsFor } from './texts';
+import { textsFor } from '@gopharm/i18n/texts';
 
 test.describe.configure({ timeout: 90_000 });
 

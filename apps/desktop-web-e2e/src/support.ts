@@ -1,6 +1,6 @@
 import { APP_START_TIMEOUT } from '@gopharm/util/testing';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { textsFor } from './texts';
+import { textsFor } from '@gopharm/i18n/texts';
 
 /** A fresh Uzbek mobile number (9 national digits) per test, so tests never share an account. */
 export function newPhone(): string {

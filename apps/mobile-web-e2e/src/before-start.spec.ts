@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { APP_START_TIMEOUT, holdAppScripts } from '@gopharm/util/testing';
 import { findDrug, freshPhone } from './support';
-import { textsFor } from './texts';
+import { textsFor } from '@gopharm/i18n/texts';
 
 const { t } = textsFor('ru');
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { textsFor } from './texts';
+import { textsFor } from '@gopharm/i18n/texts';
 
 // Issue 16, finding 13: "В корзину" wrapped to two lines on a card two to a row at 390 px.
 for (const lang of ['ru', 'uz'] as const) {

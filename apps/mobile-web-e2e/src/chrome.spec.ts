@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { textsFor } from './texts';
+import { textsFor } from '@gopharm/i18n/texts';
 
 test.describe('mobile chrome', () => {
   test('the bottom bar goes to Categories, Search and Cart, marking the current tab', async ({ page }) => {

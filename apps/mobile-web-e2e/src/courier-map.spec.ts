@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { findDrug, signInAndRegister } from './support';
-import { textsFor } from './texts';
+import { textsFor } from '@gopharm/i18n/texts';
 
 // Courier checkout without the browser's geolocation (never granted here): the point is clicked on the map,
 // which lays out and takes clicks although its tiles cannot load (no internet in the sandbox).

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { addFromProductPage, findDrug, signInAndRegister } from './support';
-import { textsFor } from './texts';
+import { textsFor } from '@gopharm/i18n/texts';
 
 // The courier needs the shopper's location: a spot in central Tashkent.
 test.use({ geolocation: { latitude: 41.3111, longitude: 69.2797 }, permissions: ['geolocation'] });

@@ -2,7 +2,7 @@ import { layoutShiftOf, SLOW_4G } from '@gopharm/util/testing';
 import { devices, expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { drugsOf, localized, type Locale } from './ssr-support';
 import { signInAndRegister } from './support';
-import { textsFor } from './texts';
+import { textsFor } from '@gopharm/i18n/texts';
 
 // The goal: no page moves once it is on screen (Cumulative Layout Shift ≤ 0.02 after load), in real
 // Chromium on a 390 px phone, for the pages a shopper lands on and the two they buy through.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { findDrug } from './support';
-import { textsFor } from './texts';
+import { textsFor } from '@gopharm/i18n/texts';
 
 for (const lang of ['ru', 'uz'] as const) {
   test(`${lang}: favourites and recently seen keep the drugs a shopper marked and opened`, async ({

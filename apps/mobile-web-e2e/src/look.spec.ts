@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { findDrug, freshPhone, signInAndRegister } from './support';
-import { textsFor, type Lang } from './texts';
+import { textsFor, type Lang } from '@gopharm/i18n/texts';
 
 // What a shopper sees at 390 px (issue 16, the look of the phone's screens), measured in Chromium: rows, gaps,
 // lines and words, in Russian and Uzbek.

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { findDrug } from './support';
-import { textsFor, type Lang } from './texts';
+import { textsFor, type Lang } from '@gopharm/i18n/texts';
 
 // The sandbox has no internet: the map's tiles never load. The map box must still lay out and the list work.
 test.describe.configure({ timeout: 90_000 });

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { everyReachKey, linksOnPage, reachKeyOf, walkLinks } from '@gopharm/util/testing';
 import { addFromProductPage, findDrug, freshPhone, signInAndRegister } from './support';
-import { textsFor } from './texts';
+import { textsFor } from '@gopharm/i18n/texts';
 
 const { t, pattern } = textsFor('ru');
 

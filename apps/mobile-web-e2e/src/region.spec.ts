@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInAndRegister } from './support';
-import { textsFor } from './texts';
+import { textsFor } from '@gopharm/i18n/texts';
 
 for (const lang of ['ru', 'uz'] as const) {
   test(`${lang}: a guest who taps the region goes to sign in`, async ({ page }) => {

@@ -1,7 +1,7 @@
 import { headerShadowOf, mainOffsetOf, scrollWindowTo, scrollYOf } from '@gopharm/util/testing';
 import { expect, test } from '@playwright/test';
 import { drugsOf } from './ssr-support';
-import { textsFor } from './texts';
+import { textsFor } from '@gopharm/i18n/texts';
 
 // Nothing scrolls by itself: a page opens at its top unless the shopper came back to it, and the header's
 // sticky style never moves the page.

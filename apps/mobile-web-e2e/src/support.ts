@@ -1,7 +1,7 @@
 import { APP_START_TIMEOUT } from '@gopharm/util/testing';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { textsFor, type Lang } from './texts';
+import { textsFor, type Lang } from '@gopharm/i18n/texts';
 
 export interface SeedDrug {
   id: number;

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { findDrug, signInAndRegister } from './support';
-import { textsFor, type Lang } from './texts';
+import { textsFor, type Lang } from '@gopharm/i18n/texts';
 
 /**
  * Issue 16, item 2(b): the key screens at 390 px, measured in Chromium: no page wider than the phone, and no tap

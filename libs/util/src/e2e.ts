@@ -4,7 +4,7 @@
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-/** The suites' translator and pattern maker (their texts.ts: the apps' own dictionaries). */
+/** The suites' translator and pattern maker (`textsFor` of @gopharm/i18n/texts: the apps' own dictionaries). */
 export interface E2eTexts {
   t: (key: string, values?: Record<string, unknown>) => string;
   pattern: (key: string, name: string, value?: string) => RegExp;

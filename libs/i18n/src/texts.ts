@@ -1,4 +1,5 @@
-import { createI18n } from '@gopharm/i18n';
+// The shopper's texts for tests (@gopharm/i18n/texts): both e2e suites read their journeys through it.
+import { createI18n } from './create-i18n';
 
 export type Lang = 'ru' | 'uz';
 
