@@ -18,7 +18,7 @@ export interface AddToCartProps {
   onChange: (quantity: number) => void;
   labels: AddToCartLabels;
   fullWidth?: boolean;
-  /** -1 inside a listbox option: pointer only, the keyboard works through the combobox. */
+  /** -1 inside a cell of the search grid: pointer only, the keyboard works through the combobox. */
   tabIndex?: number;
 }
 

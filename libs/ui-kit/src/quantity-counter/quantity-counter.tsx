@@ -21,7 +21,7 @@ export interface QuantityCounterProps {
   labels: QuantityCounterLabels;
   fullWidth?: boolean;
   disabled?: boolean;
-  /** -1 inside a listbox option: pointer only, the keyboard works through the combobox. */
+  /** -1 inside a cell of the search grid: pointer only, the keyboard works through the combobox. */
   tabIndex?: number;
 }
 

@@ -5,7 +5,7 @@ import type { SearchDropdownLabels, SearchResultItem } from './search-dropdown';
 import styles from './search-dropdown.module.css';
 
 export interface SearchDropdownPopupProps {
-  listboxId: string;
+  gridId: string;
   optionId: (index: number) => string;
   /** The results shown (at most 10). */
   shown: SearchResultItem[];
@@ -23,7 +23,7 @@ export interface SearchDropdownPopupProps {
 
 /** The open search's popup: the result grid, its status, "Посмотреть все", popular queries and categories. */
 export function SearchDropdownPopup({
-  listboxId,
+  gridId,
   optionId,
   shown,
   active,
@@ -38,7 +38,7 @@ export function SearchDropdownPopup({
 }: SearchDropdownPopupProps) {
   return (
     <div className={styles.popup}>
-      <div id={listboxId} role="grid" aria-label={labels.results} className={styles.listbox}>
+      <div id={gridId} role="grid" aria-label={labels.results} className={styles.grid}>
         {shown.map((item, index) => (
           <SearchResultRow
             key={item.product.id}

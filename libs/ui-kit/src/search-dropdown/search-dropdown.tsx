@@ -128,7 +128,7 @@ export function SearchDropdown(props: SearchDropdownProps) {
     }
   };
 
-  const listboxId = `${id}-listbox`;
+  const gridId = `${id}-grid`;
   const optionId = (index: number) => `${id}-option-${index}`;
   return (
     <div className={styles.root} ref={rootRef}>
@@ -150,7 +150,7 @@ export function SearchDropdown(props: SearchDropdownProps) {
           aria-label={labels.input}
           aria-describedby={`${id}-hint`}
           aria-expanded={expanded}
-          aria-controls={listboxId}
+          aria-controls={gridId}
           aria-haspopup="grid"
           aria-autocomplete="list"
           aria-activedescendant={activeItem ? optionId(active) : undefined}
@@ -183,13 +183,13 @@ export function SearchDropdown(props: SearchDropdownProps) {
         <Suspense
           fallback={
             <div className={styles.popup}>
-              <div id={listboxId} role="grid" aria-label={labels.results} className={styles.listbox} />
+              <div id={gridId} role="grid" aria-label={labels.results} className={styles.grid} />
               <p className={styles.message}>{labels.loading}</p>
             </div>
           }
         >
           <SearchDropdownPopup
-            listboxId={listboxId}
+            gridId={gridId}
             optionId={optionId}
             shown={shown}
             active={active}
