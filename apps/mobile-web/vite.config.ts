@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { firstLoad } from '../../tools/build/vite-first-load';
+import { firstLoad, productionRouter } from '../../tools/build/vite-first-load';
 import { screenAssets } from '../../tools/build/vite-screen-assets';
 
 // The mobile storefront. Assets go to their own folder so the edge can serve both apps side by side.
@@ -59,6 +59,7 @@ const serverBuild: UserConfig = {
   // loader tagged with its module: the server render links the rendered screen's stylesheets.
   plugins: [
     react(),
+    productionRouter(`${import.meta.dirname}/../..`),
     screenAssets({ clientManifest: `${import.meta.dirname}/../../dist/apps/mobile-web.manifest.json` }),
   ],
   publicDir: false,

@@ -5,7 +5,7 @@
 // bench/results/bundle.json. With --check it exits 1 when a budget is broken (`npm test` runs it after the builds).
 // Sizes in kB of 1000 bytes, gzip level 9 and brotli quality 11, as the build's precompressed twins.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -167,6 +167,19 @@ async function homePages() {
   }
 }
 
+/**
+ * Texts only react-router's development build carries (its warnings): found in an app's server entry, the edge
+ * renders every page with the development build's checks (decision record 0008).
+ */
+const ROUTER_DEVELOPMENT_TEXTS = ['No routes matched location', 'Matched leaf route at location'];
+
+function routerDevelopmentTexts(appName) {
+  const folder = join(distOf(appName), 'server');
+  const files = readdirSync(folder, { recursive: true }).filter((file) => String(file).endsWith('.mjs'));
+  const code = files.map((file) => readFileSync(join(folder, String(file)), 'utf8')).join('\n');
+  return ROUTER_DEVELOPMENT_TEXTS.filter((text) => code.includes(text)).length;
+}
+
 function measure(app, page) {
   const dir = distOf(app.name);
   const manifest = JSON.parse(readFileSync(manifestOf(app.name), 'utf8'));
@@ -279,6 +292,14 @@ function measure(app, page) {
       (lcp.element
         ? `LCP candidate <${lcp.element}> in <main>`
         : 'no <img>/<h1> in <main> (client-rendered page): the whole document'),
+  });
+  const developmentTexts = routerDevelopmentTexts(app.name);
+  rows.push({
+    name: `${app.name} server entry: react-router development-only texts`,
+    value: developmentTexts,
+    unit: 'texts',
+    budget: 0,
+    holds: developmentTexts === 0,
   });
   return rows;
 }

@@ -7,7 +7,8 @@ import libraryChunks from './library-chunks.json';
 
 /**
  * react-router publishes only its development build through package.json "exports" (remix-run/react-router
- * #12532, #14102): dev warnings and checks ship to shoppers. Production builds take the production files.
+ * #12532, #14102): dev warnings and checks ship to shoppers and run in every server render. Production builds,
+ * the browser's and the server entries the edge renders with, take the production files.
  */
 function productionRouterAliases(workspaceRoot: string) {
   const dist = resolve(workspaceRoot, 'node_modules/react-router/dist/production');
@@ -15,6 +16,15 @@ function productionRouterAliases(workspaceRoot: string) {
     { find: /^react-router$/, replacement: `${dist}/index.mjs` },
     { find: /^react-router\/dom$/, replacement: `${dist}/dom-export.mjs` },
   ];
+}
+
+/** The server entry's build (`vite build --ssr`): react-router's production files, as the browser build has. */
+export function productionRouter(workspaceRoot: string): Plugin {
+  return {
+    name: 'gopharm-production-router',
+    apply: 'build',
+    config: () => ({ resolve: { alias: productionRouterAliases(workspaceRoot) } }),
+  };
 }
 
 /**
