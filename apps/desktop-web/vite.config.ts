@@ -1,9 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { VitePWA } from 'vite-plugin-pwa';
 import { firstLoad, productionRouter } from '../../tools/build/vite-first-load';
 import { screenAssets } from '../../tools/build/vite-screen-assets';
+import { serviceWorker } from '../../tools/build/vite-service-worker';
 
 // The desktop storefront. Assets go to their own folder so the edge can serve both apps side by side.
 const browserBuild: UserConfig = {
@@ -15,31 +15,11 @@ const browserBuild: UserConfig = {
     // Production router build and vendor chunks (bench:bundle holds the first load to its budget).
     firstLoad(`${import.meta.dirname}/../..`),
     compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.html$/], threshold: 1024 }),
-    // The service worker at the site root (/sw.js): the app shell and static assets, never an API answer. The
-    // shell registers it after load (no inline script under the CSP). Only the entry is precached; a screen's
-    // chunk is cached the first time it is used, so nobody downloads screens they never open.
-    VitePWA({
-      injectRegister: false,
-      manifest: false,
-      filename: 'sw.js',
-      workbox: {
-        globPatterns: ['desktop-assets/index-*.{js,css}', 'favicon.svg'],
-        navigateFallback: null,
-        cleanupOutdatedCaches: true,
-        runtimeCaching: [
-          {
-            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/desktop-assets/'),
-            handler: 'CacheFirst',
-            options: { cacheName: 'desktop-assets', expiration: { maxEntries: 120 } },
-          },
-          {
-            urlPattern: ({ request, url }) =>
-              request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
-            handler: 'NetworkFirst',
-            options: { cacheName: 'desktop-pages', networkTimeoutSeconds: 4, expiration: { maxEntries: 30 } },
-          },
-        ],
-      },
+    // The service worker at /sw.js, one for both apps (tools/build/vite-service-worker.ts, decision record 0009).
+    serviceWorker({
+      workspaceRoot: `${import.meta.dirname}/../..`,
+      outDir: `${import.meta.dirname}/../../dist/apps/desktop-web`,
+      assetsDir: 'desktop-assets',
     }),
   ],
   // Vite marks its tags with this placeholder; the edge puts the answer's CSP nonce in its place.

@@ -1,9 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { VitePWA } from 'vite-plugin-pwa';
 import { firstLoad, productionRouter } from '../../tools/build/vite-first-load';
 import { screenAssets } from '../../tools/build/vite-screen-assets';
+import { serviceWorker } from '../../tools/build/vite-service-worker';
 
 // The mobile storefront. Assets go to their own folder so the edge can serve both apps side by side.
 const browserBuild: UserConfig = {
@@ -14,15 +14,11 @@ const browserBuild: UserConfig = {
     react(),
     // Production router build and vendor chunks (bench:bundle holds the first load to its budget).
     firstLoad(`${import.meta.dirname}/../..`),
-    // The service worker at the site root: the app shell and static assets only (src/sw.ts), registered by the
-    // shell's bootstrapApp (libs/shell/src/app/service-worker.ts); no web manifest of its own.
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'src',
-      filename: 'sw.ts',
-      injectRegister: false,
-      manifest: false,
-      injectManifest: { globPatterns: ['mobile-assets/**/*.{js,css,svg,png,webp}', 'favicon.svg'] },
+    // The service worker at /sw.js, one for both apps (tools/build/vite-service-worker.ts, decision record 0009).
+    serviceWorker({
+      workspaceRoot: `${import.meta.dirname}/../..`,
+      outDir: `${import.meta.dirname}/../../dist/apps/mobile-web`,
+      assetsDir: 'mobile-assets',
     }),
     compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.html$/], threshold: 1024 }),
   ],
