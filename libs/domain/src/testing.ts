@@ -70,8 +70,11 @@ export function userDto(overrides: Partial<UserDto> = {}): UserDto {
  * states only the calls it is about.
  */
 export function fakeApi(calls: Partial<ApiClient> = {}): ApiClient {
+  // The client's own http (what the stores made on first use call through): every request fails alike.
+  const http = new Proxy({}, { get: () => async () => false });
   return new Proxy(calls, {
-    get: (target, name: string) => target[name as keyof ApiClient] ?? (async () => false),
+    get: (target, name: string) =>
+      target[name as keyof ApiClient] ?? (name === 'http' ? http : async () => false),
   }) as ApiClient;
 }
 
