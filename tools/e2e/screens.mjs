@@ -16,7 +16,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { chromium, devices } from 'playwright';
+import { chromium, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium-options.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');

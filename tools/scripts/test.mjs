@@ -78,6 +78,8 @@ const ok =
     '--output-file',
     'reports/sbom.json',
   ]) &&
+  // Unused files, exports and dependencies (knip.jsonc): code nothing reaches fails the run.
+  step('unused code', 'knip', ['--no-progress']) &&
   step('lint, typecheck, unit tests, builds', 'nx', [
     'run-many',
     '-t',

@@ -1,15 +1,9 @@
 export { AppError } from './http/app-error';
-export {
-  GET_RETRIES,
-  retryAfterSeconds,
-  type ApiClientConfig,
-  type HttpTimeouts,
-  type RefusalFields,
-} from './http/http-client';
+export { type ApiClientConfig, type HttpTimeouts, type RefusalFields } from './http/http-client';
 export { createApiClient, type ApiClient } from './api-client';
 export * from './shared/dtos';
 export type { MetaTagDto, MetaQuery } from './meta/meta-api';
-export { toSavedRegion, type RegionDto, type SavedRegion, type SavedRegionDto } from './regions/regions-api';
+export { type RegionDto, type SavedRegion, type SavedRegionDto } from './regions/regions-api';
 export type {
   AcceptDto,
   CashbackDto,

@@ -4,11 +4,6 @@ import { createTranslator } from './create-translator';
 import { ru } from './dictionaries/ru';
 import { uz } from './dictionaries/uz';
 
-export const resources = {
-  ru: { translation: ru },
-  uz: { translation: uz },
-} as const;
-
 /**
  * A translator holding both languages, ready synchronously: for tests and server rendering. The browser uses
  * `loadI18n`, which downloads only the page's language.

@@ -1,8 +1,8 @@
 import './tokens/tokens.css';
 
 // Tokens and plumbing
-export { BREAKPOINTS, TOUCH_TARGET } from './tokens/breakpoints';
-export { Link, LinkProvider, type LinkProps, type RenderLink } from './link/link';
+
+export { LinkProvider, type LinkProps, type RenderLink } from './link/link';
 export * from './icons/icons';
 
 // Basics
@@ -16,12 +16,12 @@ export {
   type IconButtonProps,
 } from './button/button';
 export { StoreBadges, type StoreBadgesProps } from './store-badges/store-badges';
-export { Badge, CountBadge, type BadgeProps, type BadgeTone, type CountBadgeProps } from './badge/badge';
+export { type BadgeProps, type BadgeTone, type CountBadgeProps } from './badge/badge';
 
 // Catalogue
 export { Price, type PriceProps } from './price/price';
 export { PrescriptionBadge, type PrescriptionBadgeProps } from './prescription-badge/prescription-badge';
-export { OutOfStockLabel, type OutOfStockLabelProps } from './out-of-stock-label/out-of-stock-label';
+export { type OutOfStockLabelProps } from './out-of-stock-label/out-of-stock-label';
 export { FavouriteToggle, type FavouriteToggleProps } from './favourite-toggle/favourite-toggle';
 export {
   ProductCard,
@@ -29,9 +29,9 @@ export {
   type ProductCardLabels,
   type ProductCardProps,
 } from './product-card/product-card';
-export { quotedPart } from './product-card/quoted-part';
+
 export { Gallery, type GalleryLabels, type GalleryProps } from './gallery/gallery';
-export { CategoryTile, type CategoryTileProps } from './category-tile/category-tile';
+export { type CategoryTileProps } from './category-tile/category-tile';
 export { CategoryList, type CategoryListItem, type CategoryListProps } from './category-list/category-list';
 export { Carousel, type CarouselLabels, type CarouselProps } from './carousel/carousel';
 export { SaleCard, type SaleCardProps } from './sale-card/sale-card';
@@ -45,7 +45,7 @@ export {
 export { AddToCart, type AddToCartLabels, type AddToCartProps } from './add-to-cart/add-to-cart';
 
 // Search and navigation
-export { SearchResultRow, type SearchResultRowProps } from './search-result-row/search-result-row';
+export { type SearchResultRowProps } from './search-result-row/search-result-row';
 export {
   SearchDropdown,
   type SearchDropdownLabels,
@@ -79,7 +79,7 @@ export {
 export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
 export { ErrorState, type ErrorStateProps } from './error-state/error-state';
 export { StateMessage, type StateMessageProps } from './state-message/state-message';
-export { LOADING_BAR_DELAY_MS, LoadingBar, type LoadingBarProps } from './loading-bar/loading-bar';
+export { LoadingBar, type LoadingBarProps } from './loading-bar/loading-bar';
 
 // Forms
 export { TextField, type TextFieldProps } from './inputs/text-field';
@@ -89,11 +89,9 @@ export {
   CodeInput,
   ExpiryInput,
   PhoneInput,
-  UZ_PHONE_PREFIX,
   type CodeInputProps,
   type DigitsInputProps,
 } from './inputs/inputs';
-export { isExpiryComplete } from './inputs/digits';
 
 // Header and bottom bar
 export { RegionLabel, type RegionLabelProps } from './region-label/region-label';

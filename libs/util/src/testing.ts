@@ -112,14 +112,7 @@ export async function scrollWindowTo(page: Page, y: number): Promise<void> {
   if (reached !== y) throw new Error(`the window scrolled to ${reached}, not ${y}: the page moved`);
 }
 
-export {
-  everyReachKey,
-  INDEX_ROUTES,
-  linksOnPage,
-  reachKeyOf,
-  walkLinks,
-  type ReachWalkOptions,
-} from './reach-walk';
+export { everyReachKey, linksOnPage, reachKeyOf, walkLinks, type ReachWalkOptions } from './reach-walk';
 
 /**
  * How long an e2e waits for what a first tap on a freshly opened page does: the tap is kept until the app has

@@ -1,7 +1,6 @@
 // The wire shapes live in @gopharm/util (one source for the API server and this client); re-exported here so
 // that the apps keep importing them from @gopharm/api-client.
 export {
-  ORDER_STATUSES,
   type CardBrand,
   type CartLineDto,
   type CategoryRefDto,

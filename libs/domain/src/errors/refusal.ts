@@ -14,7 +14,7 @@ export type RefusableAnswer =
   false | null | undefined | { status?: number; msg?: string; http_status?: number; retry_after?: number };
 
 /** "Code None": a wrong, used or expired code (spec, sections 5 and 8). */
-export const CODE_NONE = 'Code None';
+const CODE_NONE = 'Code None';
 
 /**
  * Every message the API refuses with, by dictionary key: the spec's catalogue (section 8) and the API's own

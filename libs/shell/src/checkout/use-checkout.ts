@@ -12,9 +12,6 @@ import {
   type CheckoutField,
 } from './checkout-validation';
 
-/** Express delivery: 2000 sum per km (spec, section 9). */
-export const EXPRESS_PER_KM = 2_000;
-
 /** Which fields a change of the draft touches, so their messages go once the shopper edits them. */
 const FIELDS_OF_DRAFT: Partial<Record<keyof OrderDraft, CheckoutField[]>> = {
   type: ['type', 'store', 'address', 'house', 'location'],

@@ -1,5 +1,2 @@
 /** Layout breakpoints in px (spec, section 9): region dialog 670, header and layout 992, content 1280. */
 export const BREAKPOINTS = { narrow: 670, wide: 992, content: 1280 } as const;
-
-/** Smallest touch target in px (WCAG 2.5.5); the CSS token is --gp-touch-target. */
-export const TOUCH_TARGET = 44;

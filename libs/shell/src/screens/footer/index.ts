@@ -1,1 +1,1 @@
-export { AppStoreLinks, CompactFooter, SiteFooter, WideFooter } from './site-footer';
+export { AppStoreLinks, CompactFooter, WideFooter } from './site-footer';

@@ -1,6 +1,6 @@
 // The product page's parts both apps share.
 export { ProductGallery } from './product-gallery';
-export { categoryPath, productCrumbs } from './category-crumbs';
+export { productCrumbs } from './category-crumbs';
 export { PrescriptionNote } from './prescription-note';
 export { UnitPriceLine } from './unit-price-line';
 export { ComparisonRows } from './comparison-rows';
