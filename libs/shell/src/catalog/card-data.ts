@@ -2,6 +2,7 @@ import type { DrugDto } from '@gopharm/api-client';
 import { drugThumbnail, manufacturerFromName } from '@gopharm/domain';
 import { formatMoney } from '@gopharm/i18n';
 import type { ProductCardData, ProductCardLabels } from '@gopharm/ui-kit';
+import { isBuyable } from '@gopharm/util';
 import { useTranslation } from 'react-i18next';
 
 // Apart from DrugCard: the header's search reads these on every page, the card's own code loads with the screens
@@ -21,9 +22,7 @@ export function toCardData(drug: CardDrug, locale: 'ru' | 'uz'): ProductCardData
     country: drug.manufacturer?.country,
     price: formatMoney(drug.price, locale),
     prescription: drug.is_recept,
-    // A drug none of which may be ordered (max_count 0) is out of stock whatever the flag says; a stored copy
-    // without the flag (recently seen) counts as in stock until the fresh one says otherwise.
-    available: (drug.is_count_exist ?? true) && drug.max_count > 0,
+    available: isBuyable(drug),
     maxCount: drug.max_count,
   };
 }

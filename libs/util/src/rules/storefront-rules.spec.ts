@@ -1,6 +1,7 @@
 import {
   canSearch,
   cutRegionName,
+  isBuyable,
   isEPrescriptionNumber,
   normalizePrescriptionNumber,
   normalizeQuantity,
@@ -75,5 +76,15 @@ describe('timesCheaper', () => {
     expect(timesCheaper(null, pcs(100))).toBeNull();
     expect(timesCheaper(pcs(100), undefined)).toBeNull();
     expect(timesCheaper(pcs(0), pcs(100))).toBeNull();
+  });
+});
+
+describe('isBuyable', () => {
+  it('needs a pharmacy of the region holding it and at least one to order', () => {
+    expect(isBuyable({ is_count_exist: true, max_count: 3 })).toBe(true);
+    expect(isBuyable({ is_count_exist: false, max_count: 3 })).toBe(false);
+    expect(isBuyable({ is_count_exist: true, max_count: 0 })).toBe(false);
+    // A recently seen copy stored without the flag: held until the fresh one says otherwise.
+    expect(isBuyable({ max_count: 3 })).toBe(true);
   });
 });

@@ -66,3 +66,12 @@ export function timesCheaper(
   const ratio = thanUnitPrice.price / unitPrice.price;
   return ratio >= 1.1 - 1e-9 ? Math.round(ratio * 10) / 10 : null;
 }
+
+/**
+ * A drug the shopper can put in the cart: held by a pharmacy of the region, and at least one may be ordered (a
+ * `max_count` of 0 is out of stock whatever the flag says). A stored copy without the flag (recently seen) counts
+ * as held until the fresh one says otherwise.
+ */
+export function isBuyable(drug: { is_count_exist?: boolean; max_count: number }): boolean {
+  return (drug.is_count_exist ?? true) && drug.max_count > 0;
+}

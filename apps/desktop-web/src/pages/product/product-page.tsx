@@ -10,14 +10,15 @@ import {
   useStores,
 } from '@gopharm/shell';
 import { AddToCart, Breadcrumbs, FavouriteToggle, Price, Skeleton } from '@gopharm/ui-kit';
+import { isBuyable } from '@gopharm/util';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import {
-  BackInStock,
   ComparisonRows,
   PrescriptionNote,
   ProductGallery,
   productCrumbs,
+  StockLine,
   UnitPriceLine,
 } from '@gopharm/shell/screens/product';
 import { useTranslation } from 'react-i18next';
@@ -81,7 +82,7 @@ const ProductView = observer(function ProductView({ drug }: { drug: DrugDetailDt
             <AddToCart
               quantity={newOrder.quantityOf(drug.id)}
               max={drug.max_count}
-              available={drug.is_count_exist}
+              available={isBuyable(drug)}
               onChange={(qty) => newOrder.setQuantity(drug, qty)}
               labels={{
                 ...labels,
@@ -96,11 +97,7 @@ const ProductView = observer(function ProductView({ drug }: { drug: DrugDetailDt
             />
           </div>
           <UnitPriceLine unitPrice={drug.unit_price} />
-          {!drug.is_count_exist && <BackInStock drugId={drug.id} />}
-          <p>
-            {t('product.availability', { count: drug.pharmacies_count })}{' '}
-            <LocalizedLink to={`/pharmacy-map?drug=${drug.id}`}>{t('product.showOnMap')}</LocalizedLink>
-          </p>
+          <StockLine drug={drug} />
           <section aria-labelledby="product-delivery" className={styles.delivery}>
             <h2 id="product-delivery">{t('product.deliveryTitle')}</h2>
             <p>{t('product.expressDelivery')}</p>

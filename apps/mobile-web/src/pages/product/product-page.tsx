@@ -3,14 +3,15 @@ import { PRODUCT_NOT_FOUND } from '@gopharm/domain';
 import { formatMoney } from '@gopharm/i18n';
 import { LocalizedLink, ServerErrorScreen, useLoad, useStores } from '@gopharm/shell';
 import { AddToCart, Breadcrumbs, FavouriteToggle, Price, Skeleton } from '@gopharm/ui-kit';
+import { isBuyable } from '@gopharm/util';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import {
-  BackInStock,
   ComparisonRows,
   PrescriptionNote,
   ProductGallery,
   productCrumbs,
+  StockLine,
   UnitPriceLine,
 } from '@gopharm/shell/screens/product';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +47,7 @@ const ProductView = observer(function ProductView({ drug }: { drug: DrugDetailDt
     // After the stored list is read (a hydrated page reads storage just after), so the visit is not overwritten.
     void ready.then(() => userLastDrugs.add(drug));
   }, [drug, userLastDrugs, ready]);
-  const available = drug.is_count_exist && drug.max_count > 0;
+  const available = isBuyable(drug);
   const quantity = newOrder.quantityOf(drug.id);
   const facts: [string, string | undefined][] = [
     [t('product.manufacturer'), drug.manufacturer?.name],
@@ -94,13 +95,7 @@ const ProductView = observer(function ProductView({ drug }: { drug: DrugDetailDt
           }}
         />
       </section>
-      {!available && <BackInStock drugId={drug.id} />}
-      {available && (
-        <p>
-          {t('product.availability', { count: drug.pharmacies_count })}.{' '}
-          <LocalizedLink to={`/pharmacy-map?drug=${drug.id}`}>{t('product.showOnMap')}</LocalizedLink>
-        </p>
-      )}
+      <StockLine drug={drug} />
       <dl className={styles.facts}>
         {facts
           .filter(([, value]) => value)

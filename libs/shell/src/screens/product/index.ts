@@ -4,4 +4,4 @@ export { productCrumbs } from './category-crumbs';
 export { PrescriptionNote } from './prescription-note';
 export { UnitPriceLine } from './unit-price-line';
 export { ComparisonRows } from './comparison-rows';
-export { BackInStock } from './back-in-stock';
+export { StockLine } from './stock-line';
