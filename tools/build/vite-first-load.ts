@@ -1,4 +1,4 @@
-// What the storefront apps load first, shared by apps/desktop-web and apps/mobile-web vite.config.ts and measured
+// What the storefront apps load first, shared by both apps' builds (tools/build/vite-storefront.ts) and measured
 // by `npm run bench:bundle` (ARCHITECTURE.md, "What loads first").
 import { copyFileSync, existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -1,6 +1,6 @@
 // The files each lazily loaded screen needs, so a server-rendered page arrives styled: the server HTML links the
 // screen's stylesheets (and preloads its scripts) instead of waiting for its chunk to inject them, which made the
-// page re-lay out under the shopper's eyes. Used by both apps' vite.config.ts (server build).
+// page re-lay out under the shopper's eyes. Used by both apps' server build (tools/build/vite-storefront.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { Plugin } from 'vite';

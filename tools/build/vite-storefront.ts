@@ -1,0 +1,94 @@
+// How both storefront apps build (apps/desktop-web and apps/mobile-web vite.config.ts): the browser build and the
+// server entry the edge renders with. The apps differ only in their name, assets folder and dev server port.
+import react from '@vitejs/plugin-react';
+import { join } from 'node:path';
+import { defineConfig, type UserConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
+import { firstLoad, productionRouter } from './vite-first-load';
+import { screenAssets } from './vite-screen-assets';
+import { serviceWorker } from './vite-service-worker';
+
+export interface StorefrontApp {
+  /** The project's name: its folder under apps/ and dist/apps/. */
+  name: 'desktop-web' | 'mobile-web';
+  /** The app's folder (its vite.config.ts's `import.meta.dirname`). */
+  root: string;
+  /** `npx nx serve <app>`'s port. */
+  devPort: number;
+}
+
+export function storefrontConfig({ name, root, devPort }: StorefrontApp) {
+  const workspaceRoot = join(root, '..', '..');
+  const outDir = join(workspaceRoot, 'dist', 'apps', name);
+  // Each app's files in their own folder, so the edge serves both apps side by side.
+  const assetsDir = `${name.replace('-web', '')}-assets`;
+
+  const browserBuild: UserConfig = {
+    root,
+    cacheDir: join(workspaceRoot, 'node_modules', '.vite', 'apps', name),
+    plugins: [
+      react(),
+      // Production router build and vendor chunks (bench:bundle holds the first load to its budget).
+      firstLoad(workspaceRoot),
+      // The service worker at /sw.js, one for both apps (decision record 0009).
+      serviceWorker({ workspaceRoot, outDir, assetsDir }),
+      // Brotli and gzip twins of every asset, picked by the edge from Accept-Encoding (index.html is filled per
+      // request).
+      compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.html$/], threshold: 1024 }),
+    ],
+    // Vite marks its tags with this placeholder; the edge puts the answer's CSP nonce in its place.
+    html: { cspNonce: 'GOPHARM_CSP_NONCE' },
+    resolve: { tsconfigPaths: true },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      assetsDir,
+      reportCompressedSize: false,
+      // bench:bundle reads the chunk graph from it (moved to dist/apps/<app>.manifest.json, see vite-first-load.ts).
+      manifest: true,
+      rolldownOptions: {
+        // ui-kit's components have no import-time side effects but their styles, so a screen's chunk carries only
+        // the components it uses: the phone input's libphonenumber stays with sign-in, off the first load.
+        treeshake: {
+          moduleSideEffects: (id: string) => !/\/libs\/ui-kit\/src\/.+\/[^/]+\.tsx?$/.test(id),
+        },
+      },
+    },
+    server: {
+      port: devPort,
+      proxy: { '/api': process.env.API_URL ?? 'http://127.0.0.1:3001' },
+    },
+  };
+
+  // The server entry (`vite build --ssr`, after the browser build): one self-contained ES module the edge imports
+  // by path at start, dist/apps/<app>/server/entry-server.mjs. Its CSS-module class names equal the browser's.
+  const serverBuild: UserConfig = {
+    root,
+    cacheDir: join(workspaceRoot, 'node_modules', '.vite', 'apps', `${name}-server`),
+    // Each screen's stylesheets and scripts, read from the browser build's manifest (built first), and each
+    // screen loader tagged with its module: the server render links the rendered screen's stylesheets.
+    plugins: [
+      react(),
+      productionRouter(workspaceRoot),
+      screenAssets({ clientManifest: `${outDir}.manifest.json` }),
+    ],
+    publicDir: false,
+    resolve: { tsconfigPaths: true },
+    // React's production build: its development one renders several times slower.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    // Everything bundled (React, MobX, the libs): the edge's image needs no app dependencies installed.
+    ssr: { noExternal: true, target: 'node' },
+    build: {
+      ssr: 'src/server.tsx',
+      outDir: join(outDir, 'server'),
+      emptyOutDir: true,
+      reportCompressedSize: false,
+      rolldownOptions: {
+        input: 'src/server.tsx',
+        output: { entryFileNames: 'entry-server.mjs', format: 'es' },
+      },
+    },
+  };
+
+  return defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));
+}
