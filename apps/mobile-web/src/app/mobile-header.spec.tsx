@@ -23,6 +23,16 @@ describe('MobileHeader', () => {
     expect(where()).toHaveTextContent(/^\/search$/);
   });
 
+  it('keeps what was typed while the search page was still opening after the tap', () => {
+    render(renderTree(<MobileHeader />, { path: '/' }).tree);
+    const box = screen.getByRole('searchbox', { name: 'Поиск лекарств' });
+    // Letters typed before the tap's navigation has landed (the search page's code still loading).
+    fireEvent.change(box, { target: { value: 'Парацетам' } });
+    fireEvent.click(box);
+    expect(where()).toHaveTextContent(/^\/search$/);
+    expect(box).toHaveValue('Парацетам');
+  });
+
   it('fires the text change 600 ms after typing stops, not before', () => {
     jest.useFakeTimers();
     render(renderTree(<MobileHeader />, { path: '/search' }).tree);

@@ -23,9 +23,10 @@ export const MobileHeader = observer(function MobileHeader() {
   const searchPath = (q: string) =>
     localizePath(q.trim() ? `/search?q=${encodeURIComponent(q.trim())}` : '/search', locale.code);
 
-  // Leaving the search route clears the text; arriving with ?q= shows it.
+  // Leaving the search route clears the text; arriving with ?q= shows it. Arriving without one keeps what the
+  // shopper typed while the search page was still loading after the tap (a slow phone lost those letters).
   useEffect(() => {
-    setText(urlQuery);
+    if (!onSearch || urlQuery) setText(urlQuery);
   }, [urlQuery, onSearch]);
   useEffect(
     () => () => {
