@@ -13,6 +13,7 @@ const esmOnlyPackages = [
   'notistack',
   'cookie',
   'content-disposition',
+  'typebox',
 ];
 
 module.exports = {

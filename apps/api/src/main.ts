@@ -31,6 +31,7 @@ const app = buildServer({
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   // The edge sets X-Forwarded-For to the shopper's address; only the edge is believed (TRUST_PROXY).
   ...config,
+  docsPage: process.env.NODE_ENV !== 'production',
 });
 app.log.info({ sms: config.accounts.sms.provider }, 'sms provider');
 app.log.info({ database: { engine: database.engine, at: database.label } }, 'database');

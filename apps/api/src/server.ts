@@ -12,6 +12,7 @@ import { cataloguePorts } from './http/catalogue-adapter';
 import type { CataloguePorts } from './http/catalogue-ports';
 import { imagesRoutes } from './images/images-routes';
 import { metasRoutes } from './metas/metas-routes';
+import { openApiRoute, registerOpenApi } from './http/openapi';
 import { pagesRoutes } from './pages/pages-routes';
 import { pharmaciesRoutes } from './pharmacies/pharmacies-routes';
 import { regionsRoutes } from './regions/regions-routes';
@@ -31,6 +32,8 @@ export interface ServerOptions {
   ports?: CataloguePorts;
   /** Field data (`v1/vitals`): the staff token, rate limit and clock. */
   vitals?: Partial<VitalsConfig>;
+  /** A page to browse the OpenAPI document at /api/docs: development only (main.ts: not with NODE_ENV=production). */
+  docsPage?: boolean;
 }
 
 /** Builds the API: every route lives under /api, answers are JSON with `status` and `msg`. */
@@ -41,6 +44,7 @@ export function buildServer({
   accounts,
   ports,
   vitals,
+  docsPage = false,
 }: ServerOptions): FastifyInstance {
   // Fastify's request log holds method, url and addresses, never bodies: card data must not reach the log.
   const app = Fastify({
@@ -74,8 +78,10 @@ export function buildServer({
     }
   });
 
+  registerOpenApi(app, { docsPage });
   app.register(
     async (api) => {
+      openApiRoute(api, app);
       // The catalogue (repositories and search index) is built once, as the server gets ready (it reads the
       // drugs and stock totals), and shared by its entities' routes.
       const catalogue = await createCatalogue(db);

@@ -14,19 +14,10 @@ export type {
 export type { BinCardsDto, CardBrand, CardConfirmDto, CardDto, CardInitDto } from './cards/cards-api';
 export type { CategoryDetailDto, CategoryDto } from './categories/categories-api';
 export type { CollectionDto } from './collections/collections-api';
+export type { DrugFilters, DrugsQuery } from './drugs/drugs-api';
 export type {
-  DrugFilters,
-  DrugSort,
-  DrugsPageDto,
-  DrugsQuery,
-  FacetsDto,
-  InstructionSectionDto,
-} from './drugs/drugs-api';
-export type {
-  CartCheckBody,
   CartCheckDto,
   OrderPaymentDto,
-  PaymentType,
   PayOrderBody,
   PlaceOrderBody,
   PlaceOrderDto,

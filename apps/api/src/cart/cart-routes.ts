@@ -1,11 +1,11 @@
+import { CartBody, CartCheckBody, type CartCheckBodyDto, type CartOrder } from '@gopharm/util/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AuthGuard } from '../http/auth-guard';
 import { DEFAULT_REGION } from '../http/catalogue-ports';
 import { commonQuerySchema, type Lang } from '../http/common-query';
 import { badRequest, notFound } from '../http/replies';
 import type { CartCatalogue } from './cart-catalogue';
-import { type CartLine, MSG_NOT_AVAILABLE } from './cart-plan';
-import { cartBodySchema, type CartBody, linesSchema, locationSchema } from './cart-schemas';
+import { MSG_NOT_AVAILABLE } from './cart-plan';
 import { distanceKm, expressPrice, roundKm } from './delivery';
 import { placeOrder, type PlaceOrderDeps } from './place-order';
 
@@ -18,23 +18,12 @@ export function cartRoutes(
   const { catalogue, requireUser } = deps;
   const scope = (q: Query) => ({ lan: q.lan, region: q.region ?? DEFAULT_REGION });
 
-  app.post<{
-    Body: { drugs: CartLine[]; type?: string; location?: { lat: number; lng: number } };
-    Querystring: Query;
-  }>(
+  app.post<{ Body: CartCheckBodyDto; Querystring: Query }>(
     '/v2/cart-check',
     {
       schema: {
         querystring: commonQuerySchema,
-        body: {
-          type: 'object',
-          required: ['drugs'],
-          properties: {
-            drugs: linesSchema,
-            type: { type: 'string', enum: ['shipping', 'pickup'] },
-            location: locationSchema,
-          },
-        },
+        body: CartCheckBody,
       },
     },
     async (request) => {
@@ -78,9 +67,9 @@ export function cartRoutes(
     },
   );
 
-  app.post<{ Body: CartBody; Querystring: Query }>(
+  app.post<{ Body: CartOrder; Querystring: Query }>(
     '/v2/cart',
-    { onRequest: requireUser, schema: { querystring: commonQuerySchema, body: cartBodySchema } },
+    { onRequest: requireUser, schema: { querystring: commonQuerySchema, body: CartBody } },
     async (request, reply) => {
       const header = request.headers['idempotency-key'];
       const key = request.body.idempotency_key ?? (typeof header === 'string' ? header : null);

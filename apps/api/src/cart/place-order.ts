@@ -7,7 +7,7 @@ import type { OrdersRepo } from '../orders/orders-repo';
 import { mergeLines } from '../pharmacies/pharmacies-repo';
 import type { CartCatalogue } from './cart-catalogue';
 import { MSG_NOT_AVAILABLE, MSG_OUT_OF_STOCK, planOrder, type Refusal } from './cart-plan';
-import type { CartBody } from './cart-schemas';
+import type { CartOrder } from '@gopharm/util/contract';
 import type { PrescriptionsRepo } from '../prescriptions/prescriptions-repo';
 
 export interface PlaceOrderDeps {
@@ -35,7 +35,7 @@ export const MSG_PRESCRIPTION_NEEDED = 'A prescription is needed for a prescript
 /** Places an order: every check of the contract, then stock and order in one transaction. */
 export async function placeOrder(
   deps: PlaceOrderDeps,
-  input: { userId: number; body: CartBody; key: string | null; lan: Lang; region: number },
+  input: { userId: number; body: CartOrder; key: string | null; lan: Lang; region: number },
 ): Promise<PlaceOrderResult> {
   const { db, catalogue, orders } = deps;
   const { userId, body, key } = input;

@@ -1,4 +1,14 @@
+import {
+  DrugDetail,
+  type DrugDetailDto,
+  DrugPageQuery,
+  type DrugsPageDto,
+  DrugsPage,
+  DrugsQuery as DrugsQuerySchema,
+  InstructionSection,
+} from '@gopharm/util/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Type } from 'typebox';
 import type { Catalogue } from '../catalogue';
 import { categoryRef } from '../categories/category-ref';
 import { type Lang, commonQuerySchema, slugSchema } from '../http/common-query';
@@ -7,8 +17,7 @@ import { safeHtml } from '../http/sanitize';
 import { BadRequestError, NotFoundError } from '../http/scope';
 import { TtlCache } from '../http/ttl-cache';
 import { countryName, toDrug } from './drug-mapper';
-import { drugListResponse, drugPageResponse } from './drug-schema';
-import { type DrugsQuery, drugsQuerySchema, numbers } from './drugs-query';
+import { type DrugsQuery, numbers } from './drugs-query';
 import type { DrugFilters } from './drugs-repo';
 
 /** The smallest order the shop accepts, in sum (`v1/order-minimum`; checked again by `v2/cart`). */
@@ -46,7 +55,7 @@ export function drugsRoutes(app: FastifyInstance, c: Catalogue): void {
 
   app.get<{ Querystring: DrugsQuery }>(
     '/v1/drugs',
-    { schema: { querystring: drugsQuerySchema, response: drugListResponse } },
+    { schema: { querystring: DrugsQuerySchema, response: { 200: DrugsPage } } },
     async (request, reply) => {
       const q = request.query;
       const { lan, regionId } = c.scope(q);
@@ -103,7 +112,7 @@ export function drugsRoutes(app: FastifyInstance, c: Catalogue): void {
     }
 
     const results = (await c.drugs.byIds(pageIds, regionId)).map((row) => toDrug(row, lan));
-    const answer: Record<string, unknown> = {
+    const answer: DrugsPageDto = {
       status: 1,
       results,
       count,
@@ -128,15 +137,8 @@ export function drugsRoutes(app: FastifyInstance, c: Catalogue): void {
     {
       schema: {
         params: keyParams,
-        querystring: {
-          type: 'object',
-          properties: {
-            ...commonQuerySchema.properties,
-            is_publish: { type: 'boolean' },
-            location: { type: 'string', pattern: '^-?\\d{1,2}(\\.\\d+)?,-?\\d{1,3}(\\.\\d+)?$' },
-          },
-        },
-        response: drugPageResponse,
+        querystring: DrugPageQuery,
+        response: { 200: DrugDetail },
       },
     },
     async (request, reply) => {
@@ -160,7 +162,7 @@ export function drugsRoutes(app: FastifyInstance, c: Catalogue): void {
     const description = uz
       ? `<p>${drug.name}.</p><p>Taʼsir etuvchi modda: ${drug.international_name.name}. Chiqarilish shakli: ${drug.release_form}.</p>`
       : `<p>${drug.name}.</p><p>Действующее вещество: ${drug.international_name.name}. Форма выпуска: ${drug.release_form}.</p>`;
-    const answer: Record<string, unknown> = {
+    const answer: DrugDetailDto = {
       ...drug,
       images: [drug.image],
       description: safeHtml(description),
@@ -188,6 +190,7 @@ export function drugsRoutes(app: FastifyInstance, c: Catalogue): void {
         // Ids are 32-bit in both engines' tables: a larger number is a bad request, not a database error.
         params: idParamsSchema,
         querystring: commonQuerySchema,
+        response: { 200: Type.Array(InstructionSection) },
       },
     },
     async (request, reply) => {

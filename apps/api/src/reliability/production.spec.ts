@@ -95,6 +95,15 @@ describe('reliability: the built API with NODE_ENV=production', () => {
       }
     });
 
+    it('serves its OpenAPI document but no page to browse it (development only)', async () => {
+      const doc = await call(api.base, 'GET', 'v1/openapi.json');
+      expect(doc.status).toBe(200);
+      expect(Object.keys(doc.body.paths as object)).toContain('/api/v1/drugs');
+      for (const path of ['docs', 'docs/', 'docs/static/index.html']) {
+        expect([path, (await call(api.base, 'GET', path)).status]).toEqual([path, 404]);
+      }
+    });
+
     it('signs in with the code only the phone received, and logs neither codes nor tokens at any level', async () => {
       const code = sentCode(0);
       const accepted = await call(api.base, 'POST', 'v1/accept', { phone: PHONE, code });

@@ -37,10 +37,10 @@ async function seededTemplate(): Promise<string> {
  * A server on its own copy of the seeded database (a real file, as in production, or a PostgreSQL database when
  * TEST_DATABASE=postgres), for one test file: build it in `beforeAll`, close it in `afterAll`.
  */
-export async function startTestServer() {
+export async function startTestServer({ docsPage = false }: { docsPage?: boolean } = {}) {
   const store = await openTestDatabase(TEST_ENGINE === 'sqlite' ? await seededTemplate() : undefined);
   const { db } = store;
-  const app = buildServer({ db });
+  const app = buildServer({ db, docsPage });
   await app.ready();
   return {
     app,

@@ -1,6 +1,6 @@
-import { LISTING_MAX_PAGE, SEARCH_QUERY_MAX_LENGTH, type DrugSort } from '@gopharm/util';
-import type { HttpClient, Query } from '../http/http-client';
-import type { DrugDetailDto, DrugDto, LatLng } from '../shared/dtos';
+import { LISTING_MAX_PAGE, SEARCH_QUERY_MAX_LENGTH, type DrugSort, type DrugsWireQuery } from '@gopharm/util';
+import type { HttpClient } from '../http/http-client';
+import type { DrugDetailDto, DrugsPageDto, InstructionSectionDto, LatLng } from '../shared/dtos';
 
 export type { DrugSort };
 
@@ -23,42 +23,18 @@ export interface DrugFilters {
 /** Which drugs: the home list, some ids, a search, or just the filters. */
 export type DrugsQuery = DrugFilters & { is_home?: boolean; ids?: number[]; search?: string };
 
-export interface FacetsDto {
-  manufacturers: { id: number; name: string; count: number }[];
-  substances: { id: number; name: string; count: number }[];
-  countries: { code: string; name: string; count: number }[];
-  recept: { yes: number; no: number };
-  price: { min: number; max: number };
-}
-
-export interface DrugsPageDto {
-  status: number;
-  results: DrugDto[];
-  count: number;
-  page: number;
-  per_page: number;
-  corrected?: string;
-  facets?: FacetsDto;
-}
-
-export interface InstructionSectionDto {
-  title: string;
-  /** Sanitised HTML. */
-  content: string;
-}
-
 /**
  * The query as the API reads it, kept within its limits (a query past them is refused with 400, which a page
  * would show as a failure): a longer search looks for its first 100 characters, a page past 10,000 is 10,000.
  */
-export function toDrugsQuery(query: DrugsQuery): Query {
+export function toDrugsQuery(query: DrugsQuery): DrugsWireQuery {
   const list = (values?: (string | number)[]) => (values?.length ? values.join(',') : undefined);
   return {
     is_home: query.is_home ? 1 : undefined,
     ids: list(query.ids),
     search:
       query.search === undefined ? undefined : [...query.search].slice(0, SEARCH_QUERY_MAX_LENGTH).join(''),
-    category: query.category,
+    category: query.category === undefined ? undefined : String(query.category),
     manufacturer: list(query.manufacturer),
     substance: list(query.substance),
     country: list(query.country),

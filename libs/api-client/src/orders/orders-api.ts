@@ -1,33 +1,17 @@
 import type { HttpClient, RefusalFields } from '../http/http-client';
-import type { CartLineDto, LatLng, OrderDto, PharmacyDto, StatusDto } from '../shared/dtos';
+import type {
+  CartCheckBody,
+  CartLineDto,
+  LatLng,
+  OrderDto,
+  PaymentType,
+  PharmacyDto,
+  CartBodyDto,
+  StatusDto,
+} from '../shared/dtos';
 
-export type PaymentType = 1 | 2;
-
-/** The body of POST v2/cart. Card number and expiry only for a new card; a saved card goes by card_id. */
-export interface PlaceOrderBody {
-  drugs: CartLineDto[];
-  type: 'shipping' | 'pickup';
-  shipping_time?: 'standard' | 'express';
-  payment_type: PaymentType;
-  device: 'mobile' | 'desktop';
-  location?: LatLng;
-  store_id?: number;
-  address?: string;
-  house?: string;
-  apartment?: string;
-  entrance?: string;
-  floor?: string;
-  intercom?: string;
-  additional_address?: string;
-  comment?: string;
-  card_id?: number;
-  card_number?: string;
-  card_expiry?: string;
-  promo_code?: string;
-  /** The shopper's prescription, for an order with a prescription medicine. */
-  prescription_id?: number;
-  idempotency_key: string;
-}
+/** POST v2/cart's body as the storefront sends it: always with its idempotency key (the API also reads a header). */
+export type PlaceOrderBody = CartBodyDto & { idempotency_key: string };
 
 /** The answer of POST v2/cart: success, or one of the refusals of the error catalogue. */
 export interface PlaceOrderDto extends RefusalFields {
@@ -37,12 +21,6 @@ export interface PlaceOrderDto extends RefusalFields {
   orders_count?: number;
   location?: string[];
   store_id?: string[];
-}
-
-export interface CartCheckBody {
-  drugs: CartLineDto[];
-  type: 'shipping';
-  location?: LatLng;
 }
 
 export interface CartCheckDto extends StatusDto {

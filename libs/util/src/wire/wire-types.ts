@@ -3,27 +3,38 @@
  * for the server (apps/api) and the client (@gopharm/api-client, which re-exports them).
  */
 
-export interface DrugDto {
-  id: number;
-  slug: string;
-  /** In `lan`, the manufacturer in quotes inside it. */
-  name: string;
-  price: number;
-  manufacturer: { id: number; name: string; country: string };
-  country_code: string;
-  image: string;
-  image_thumbnail: string;
-  is_count_exist: boolean;
-  max_count: number;
-  international_name: { id: number; name: string };
-  is_recept: boolean;
-  release_form: string;
-  labels: string[];
-  category_id: number;
-  /** The price of one tablet, millilitre, gram or dose; null when the pack's size is unknown. The API always
-   * sends it; a copy the browser kept from before it existed lacks it. */
-  unit_price?: UnitPriceDto | null;
-}
+import type { Static } from 'typebox';
+import type {
+  CartLine,
+  CategoryRef,
+  Drug,
+  DrugDetail,
+  LatLng as LatLngSchema,
+  Pharmacy,
+  Status,
+  UnitPrice,
+} from '../contract';
+
+// The shapes the API contract (../contract) defines, as types: the schemas themselves stay out of the browser.
+export type DrugDto = Static<typeof Drug>;
+export type DrugDetailDto = Static<typeof DrugDetail>;
+export type UnitPriceDto = Static<typeof UnitPrice>;
+export type CategoryRefDto = Static<typeof CategoryRef>;
+export type PharmacyDto = Static<typeof Pharmacy>;
+export type CartLineDto = Static<typeof CartLine>;
+export type LatLng = Static<typeof LatLngSchema>;
+export type {
+  CartCheckBodyDto,
+  CartOrder,
+  DrugsPageDto,
+  DrugsWireQuery,
+  FacetsDto,
+  InstructionSectionDto,
+  PaymentType,
+  CartBodyDto,
+} from '../contract';
+/** The common answer of calls that only say whether they worked. */
+export type StatusDto = Static<typeof Status>;
 
 /** What a pack is counted in: pieces (tablets, capsules, ampoules…), millilitres, grams or doses. */
 export const PACK_UNITS = ['pcs', 'ml', 'g', 'dose'] as const;
@@ -33,45 +44,9 @@ export function isPackUnit(value: unknown): value is PackUnit {
   return (PACK_UNITS as readonly unknown[]).includes(value);
 }
 
-/** A drug's price per unit: `price` sum (to the tiyin) for one `unit`, the pack holding `amount` of them. */
-export interface UnitPriceDto {
-  unit: PackUnit;
-  amount: number;
-  price: number;
-}
-
-export interface CategoryRefDto {
-  id: number;
-  name: string;
-  slug: string;
-  parent: CategoryRefDto | null;
-}
-
-export interface DrugDetailDto extends DrugDto {
-  images: string[];
-  /** Sanitised HTML. */
-  description: string;
-  category: CategoryRefDto;
-  pharmacies_count: number;
-  analogues: DrugDto[];
-  /** The same substance, form and strength from other makers, those held first, then cheapest per unit. */
-  equivalents: DrugDto[];
-}
-
-export interface PharmacyDto {
-  id: number;
-  name: string;
-  address: string;
-  phone: string;
-  lat: number;
-  lng: number;
-  opens: string;
-  closes: string;
-  region_id: number;
-  /** Always sent by the server; optional so that client fixtures may leave it out. */
-  district_id?: number | null;
-  has_all?: boolean;
-}
+/** Sort orders of `v1/drugs`. */
+export const DRUG_SORTS = ['popular', 'price_asc', 'price_desc', 'name'] as const;
+export type DrugSort = (typeof DRUG_SORTS)[number];
 
 export interface UserDto {
   id: number;
@@ -146,22 +121,6 @@ export interface PrescriptionDto {
   created_at: string;
 }
 
-export interface CartLineDto {
-  drug_id: number;
-  qty: number;
-}
-
-export interface LatLng {
-  lat: number;
-  lng: number;
-}
-
-/** The common answer of calls that only say whether they worked. */
-export interface StatusDto {
-  status: number;
-  msg?: string;
-}
-
 /** Orders in these statuses were called off: cashback spent on them comes back. */
 export const CANCELLED_STATUSES: readonly OrderStatus[] = [
   'cancelled_by_store',
@@ -169,9 +128,6 @@ export const CANCELLED_STATUSES: readonly OrderStatus[] = [
   'cancelled_by_user',
   'payment_failed',
 ];
-
-/** Sort orders of `v1/drugs`. */
-export type DrugSort = 'popular' | 'price_asc' | 'price_desc' | 'name';
 
 /** Payment systems a saved card may belong to. */
 export type CardBrand = 'uzcard' | 'humo' | 'visa' | 'mastercard';

@@ -1,0 +1,34 @@
+import { Type } from 'typebox';
+import { SLUG_PATTERN_SOURCE } from '../routes/route-table';
+
+/** Ids are 32-bit integers in both engines' tables: a larger number is a bad request or not found, never a database error. */
+export const MAX_STORED_ID = 2_147_483_647;
+export const Id = Type.Integer({ minimum: 1, maximum: MAX_STORED_ID });
+
+export const Lang = Type.Enum(['ru', 'uz'], { default: 'ru' });
+
+/** A product, category or article slug (or an id where the call takes either): the route table's own rule. */
+export const Slug = Type.String({ minLength: 1, pattern: SLUG_PATTERN_SOURCE });
+
+/** The query every call accepts: `lan` (ru by default) and the optional `region`. */
+export const CommonQuery = Type.Object({
+  lan: Type.Optional(Lang),
+  region: Type.Optional(Id),
+});
+
+export const LatLng = Type.Object({
+  lat: Type.Number({ minimum: -90, maximum: 90 }),
+  lng: Type.Number({ minimum: -180, maximum: 180 }),
+});
+
+/** The common answer of calls that only say whether they worked. */
+export const Status = Type.Object({
+  status: Type.Integer(),
+  msg: Type.Optional(Type.String()),
+});
+
+/** A refusal: `status` 0 and the message (apps/api/README.md, "Errors"). */
+export const Refusal = Type.Object({
+  status: Type.Literal(0),
+  msg: Type.String(),
+});
