@@ -26,9 +26,3 @@ export const Status = Type.Object({
   status: Type.Integer(),
   msg: Type.Optional(Type.String()),
 });
-
-/** A refusal: `status` 0 and the message (apps/api/README.md, "Errors"). */
-export const Refusal = Type.Object({
-  status: Type.Literal(0),
-  msg: Type.String(),
-});
