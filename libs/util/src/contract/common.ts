@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { type TSchema, Type } from 'typebox';
 import { SLUG_PATTERN_SOURCE } from '../routes/route-table';
 
 /** Ids are 32-bit integers in both engines' tables: a larger number is a bad request or not found, never a database error. */
@@ -26,3 +26,20 @@ export const Status = Type.Object({
   status: Type.Integer(),
   msg: Type.Optional(Type.String()),
 });
+
+/**
+ * A refusal: `status` 0, the English `msg` and, for a refusal the shopper is told about, its stable `code`
+ * (what the client matches: never the text). Sent with the HTTP status its route names, or with 200 where the
+ * spec has the call answer `status: 0` (a wrong code, an order refused).
+ */
+export const Refusal = Type.Object(
+  {
+    status: Type.Literal(0),
+    code: Type.Optional(Type.String()),
+    msg: Type.String(),
+  },
+  { additionalProperties: true },
+);
+
+/** A call's 200 answer: what it gives, or a refusal with `status` 0 (serialised by whichever the body is). */
+export const OrRefusal = <Answer extends TSchema>(answer: Answer) => Type.Union([answer, Refusal]);
