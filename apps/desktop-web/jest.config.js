@@ -1,9 +1,1 @@
-module.exports = {
-  ...require('../../jest.preset.js'),
-  displayName: 'desktop-web',
-  testEnvironment: 'jsdom',
-  rootDir: __dirname,
-  reporters: ['default', ['<rootDir>/../../tools/jest/summary-reporter.js', { project: 'desktop-web' }]],
-  setupFilesAfterEnv: ['<rootDir>/../../tools/jest/setup-dom.ts'],
-  coverageDirectory: '../../coverage/apps/desktop-web',
-};
+module.exports = require('../../tools/jest/project-config.js')(__dirname, { dom: true });

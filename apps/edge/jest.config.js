@@ -1,8 +1,1 @@
-module.exports = {
-  ...require('../../jest.preset.js'),
-  displayName: 'edge',
-  testEnvironment: 'node',
-  rootDir: __dirname,
-  reporters: ['default', ['<rootDir>/../../tools/jest/summary-reporter.js', { project: 'edge' }]],
-  coverageDirectory: '../../coverage/apps/edge',
-};
+module.exports = require('../../tools/jest/project-config.js')(__dirname);

@@ -1,10 +1,4 @@
-module.exports = {
-  ...require('../../jest.preset.js'),
-  displayName: 'api-client',
-  testEnvironment: 'node',
-  rootDir: __dirname,
-  reporters: ['default', ['<rootDir>/../../tools/jest/summary-reporter.js', { project: 'api-client' }]],
-  coverageDirectory: '../../coverage/libs/api-client',
-  // `npm test` fails when line coverage drops below 90%.
+// `npm test` fails when line coverage drops below 90%.
+module.exports = require('../../tools/jest/project-config.js')(__dirname, {
   coverageThreshold: { global: { lines: 90 } },
-};
+});

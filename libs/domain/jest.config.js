@@ -1,10 +1,4 @@
-module.exports = {
-  ...require('../../jest.preset.js'),
-  displayName: 'domain',
-  testEnvironment: 'node',
-  rootDir: __dirname,
-  reporters: ['default', ['<rootDir>/../../tools/jest/summary-reporter.js', { project: 'domain' }]],
-  coverageDirectory: '../../coverage/libs/domain',
-  // `npm test` fails when line coverage drops below 90%.
+// `npm test` fails when line coverage drops below 90%.
+module.exports = require('../../tools/jest/project-config.js')(__dirname, {
   coverageThreshold: { global: { lines: 90 } },
-};
+});

@@ -1,8 +1,1 @@
-module.exports = {
-  ...require('../../jest.preset.js'),
-  displayName: 'util',
-  testEnvironment: 'node',
-  rootDir: __dirname,
-  reporters: ['default', ['<rootDir>/../../tools/jest/summary-reporter.js', { project: 'util' }]],
-  coverageDirectory: '../../coverage/libs/util',
-};
+module.exports = require('../../tools/jest/project-config.js')(__dirname);
