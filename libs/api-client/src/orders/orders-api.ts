@@ -32,6 +32,8 @@ export interface PlaceOrderBody {
 /** The answer of POST v2/cart: success, or one of the refusals of the error catalogue. */
 export interface PlaceOrderDto extends RefusalFields {
   status: number;
+  /** A refusal's code (also beside `location` and `store_id`): see StatusDto. */
+  code?: string;
   msg?: string;
   order_id?: number;
   orders_count?: number;

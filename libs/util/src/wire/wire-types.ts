@@ -159,6 +159,11 @@ export interface LatLng {
 /** The common answer of calls that only say whether they worked. */
 export interface StatusDto {
   status: number;
+  /**
+   * A refusal's code (`RefusalCode`, libs/util/src/wire/refusals.ts), which a client matches: `msg` is the
+   * API's English text. A string, since a newer API may send a code this client does not know.
+   */
+  code?: string;
   msg?: string;
 }
 
