@@ -38,12 +38,12 @@ describe('API: v1/categories', () => {
   it('answers 400 with a message for a bad query, never a 500', async () => {
     const answer = await app.inject({ method: 'GET', url: '/api/v1/categories?lan=fr' });
     expect(answer.statusCode).toBe(400);
-    expect(answer.json()).toMatchObject({ status: 0, msg: expect.any(String) });
+    expect(answer.json()).toMatchObject({ status: 0, code: 'invalid_request', msg: expect.any(String) });
   });
 
   it('answers 404 as JSON for an unknown call', async () => {
     const answer = await app.inject({ method: 'GET', url: '/api/v9/nothing' });
     expect(answer.statusCode).toBe(404);
-    expect(answer.json()).toEqual({ status: 0, msg: 'Not found' });
+    expect(answer.json()).toEqual({ status: 0, code: 'not_found', msg: 'Not found' });
   });
 });

@@ -8,6 +8,7 @@ import { collectionsRoutes } from './collections/collections-routes';
 import type { Database } from './db/database';
 import { drugsRoutes } from './drugs/drugs-routes';
 import { type AccountsConfig, accountsRoutes } from './http/accounts';
+import { badRequest, notFound, refuse, Refused } from './http/replies';
 import { cataloguePorts } from './http/catalogue-adapter';
 import type { CataloguePorts } from './http/catalogue-ports';
 import { imagesRoutes } from './images/images-routes';
@@ -36,7 +37,10 @@ export interface ServerOptions {
   docsPage?: boolean;
 }
 
-/** Builds the API: every route lives under /api, answers are JSON with `status` and `msg`. */
+/**
+ * Builds the API: every route lives under /api, answers are JSON with `status` and `msg`; a refusal (`status: 0`)
+ * also names its `code` (libs/util/src/wire/refusals.ts).
+ */
 export function buildServer({
   db,
   logger = false,
@@ -57,24 +61,24 @@ export function buildServer({
 
   app.setErrorHandler(
     (error: { validation?: unknown; statusCode?: number; message: string }, request, reply) => {
-      if (error.validation) {
-        return reply.status(400).send({ status: 0, msg: error.message });
-      }
+      if (error instanceof Refused) return reply.status(error.statusCode).send(error.answer);
+      // Fastify's own refusals (schema validation, malformed JSON, a content type or size it does not take), in
+      // its words.
+      if (error.validation) return badRequest(reply, 'invalid_request', { reason: error.message });
       const status =
         error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-      if (status === 500) request.log.error(error);
-      return reply
-        .status(status)
-        .send({ status: 0, msg: status === 500 ? 'Internal server error' : error.message });
+      if (status < 500) return refuse(reply, status, 'invalid_request', { reason: error.message });
+      request.log.error(error);
+      return refuse(reply, 500, 'internal_error');
     },
   );
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ status: 0, msg: 'Not found' }));
+  app.setNotFoundHandler((_request, reply) => notFound(reply));
   // Ajv's type coercion reads a number written with 309 digits or more as Infinity, and Infinity passes its
   // `maximum` (the fuzz sent a 400-digit card id through to PostgreSQL): after validation, any such number in a
   // query, path or body is a bad request, whatever the field.
   app.addHook('preHandler', async (request, reply) => {
     if ([request.query, request.params, request.body].some((part) => holdsInfinity(part))) {
-      return reply.status(400).send({ status: 0, msg: 'Numbers must be finite' });
+      return badRequest(reply, 'numbers_not_finite');
     }
   });
 

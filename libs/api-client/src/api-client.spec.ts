@@ -80,8 +80,8 @@ const cases: Case[] = [
   {
     name: 'acceptCode',
     call: (api) => api.acceptCode('998901234567', '1234'),
-    answer: { status: 0, msg: 'Code None' },
-    expected: { status: 0, msg: 'Code None' },
+    answer: { status: 0, code: 'wrong_code', msg: 'Code None' },
+    expected: { status: 0, code: 'wrong_code', msg: 'Code None' },
     request: { method: 'POST', path: 'v1/accept', body: { phone: '998901234567', code: '1234' } },
   },
   {
@@ -442,10 +442,11 @@ describe('api-client calls', () => {
   );
 
   it.each(cases.filter(({ name }) => SHOWN_REFUSALS.has(name)))(
-    '$name yields a 4xx refusal with its HTTP status, and false when there is no answer',
+    '$name yields a 4xx refusal with its code, fields and HTTP status, and false when there is no answer',
     async ({ call }) => {
-      const { api } = clientAnswering({ status: 0, msg: 'Bad request' }, 400);
-      await expect(call(api)).resolves.toEqual({ status: 0, msg: 'Bad request', http_status: 400 });
+      const refusal = { status: 0, code: 'too_many_cards', msg: 'At most 10 cards can be saved', count: 10 };
+      const { api } = clientAnswering(refusal, 400);
+      await expect(call(api)).resolves.toEqual({ ...refusal, http_status: 400 });
       const down = clientAnswering('<html>', 502);
       await expect(call(down.api)).resolves.toBe(false);
     },

@@ -24,13 +24,13 @@ export { type OrderDraft } from './new-order/order-draft';
 
 export { errorScreenFor, isChunkLoadError, type ErrorScreen } from './errors/error-screen';
 export { noticeFor, NOTICE_DURATION_MS, type Notice } from './errors/notice';
-export { SERVER_MESSAGE_KEYS, type Refusal, type RefusableAnswer } from './errors/refusal';
+export { REFUSAL_KEYS, type Refusal, type RefusableAnswer } from './errors/refusal';
 export { isOpenNow } from './pharmacies/open-now';
 
 export { type AddressStep } from './addresses/addresses-store';
 export { stockAlertsOf } from './stock-alerts/stock-alerts-store';
 export {
-  PRESCRIPTION_MESSAGE_KEYS,
+  PRESCRIPTION_REFUSAL_KEYS,
   prescriptionsOf,
   type PrescriptionStep,
 } from './prescriptions/prescriptions-store';

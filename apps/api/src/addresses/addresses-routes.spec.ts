@@ -1,4 +1,5 @@
 import { createTestApp, type TestApp } from '../http/testing';
+import { MAX_ADDRESSES } from './addresses-routes';
 
 // Each test server builds the catalogue's search index: seconds, not milliseconds, on a busy machine.
 jest.setTimeout(30_000);
@@ -38,15 +39,26 @@ describe('API: v2/addresses, v2/addresses/delete', () => {
   });
 
   it.each([
-    [{ ...home, address: '  ' }],
-    [{ ...home, lat: 91 }],
-    [{ ...home, lng: 'east' }],
-    [{ address: 'ул. Навои, 1' }],
-    [{ ...home, comment: 'x'.repeat(501) }],
-  ])('refuses %p with 400 and a message', async (payload) => {
+    [{ ...home, address: '  ' }, 'address_blank'],
+    [{ ...home, lat: 91 }, 'invalid_request'],
+    [{ ...home, lng: 'east' }, 'invalid_request'],
+    [{ address: 'ул. Навои, 1' }, 'invalid_request'],
+    [{ ...home, comment: 'x'.repeat(501) }, 'invalid_request'],
+  ])('refuses %p with 400 and a message (%s)', async (payload, code) => {
     const answer = await create(payload, alice);
     expect(answer.statusCode).toBe(400);
-    expect(answer.json()).toEqual({ status: 0, msg: expect.any(String) });
+    expect(answer.json()).toMatchObject({ status: 0, code, msg: expect.any(String) });
+  });
+
+  it('refuses an address over the 20 kept with status 0, its code and the number as a field', async () => {
+    const carol = await t.signIn('998901230003');
+    for (let i = 0; i < MAX_ADDRESSES; i++) expect((await create(home, carol)).json().status).toBe(1);
+    expect((await create(home, carol)).json()).toEqual({
+      status: 0,
+      code: 'too_many_addresses',
+      msg: 'At most 20 addresses can be saved',
+      count: 20,
+    });
   });
 
   it("deletes the user's own address; another user's answers 404", async () => {
@@ -58,7 +70,11 @@ describe('API: v2/addresses, v2/addresses/delete', () => {
         payload: { id: address.id },
         headers: { ...headers },
       });
-    expect((await remove(alice)).statusCode).toBe(404);
+    const alices = await remove(alice);
+    expect([alices.statusCode, alices.json()]).toEqual([
+      404,
+      { status: 0, code: 'address_not_found', msg: 'Address not found' },
+    ]);
     expect((await remove(bob)).json()).toEqual({ status: 1, msg: expect.any(String) });
     expect((await list(bob)).results).toEqual([]);
     expect((await remove(bob)).statusCode).toBe(404);

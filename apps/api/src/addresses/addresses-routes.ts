@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthGuard } from '../http/auth-guard';
-import { badRequest, idSchema, notFound } from '../http/replies';
+import { badRequest, idSchema, notFound, refusal } from '../http/replies';
 import type { AddressesRepo, AddressInput } from './addresses-repo';
 
 export const MAX_ADDRESSES = 20;
@@ -39,9 +39,9 @@ export function addressesRoutes(
     { onRequest: requireUser, schema: { body: addressBodySchema } },
     async (request, reply) => {
       const input = { ...request.body, address: request.body.address.trim() };
-      if (!input.address) return badRequest(reply, 'address must not be blank');
+      if (!input.address) return badRequest(reply, 'address_blank');
       if ((await addresses.count(request.userId)) >= MAX_ADDRESSES) {
-        return { status: 0, msg: `At most ${MAX_ADDRESSES} addresses can be saved` };
+        return refusal('too_many_addresses', { count: MAX_ADDRESSES });
       }
       return { status: 1, address: await addresses.create(request.userId, input) };
     },
@@ -55,7 +55,7 @@ export function addressesRoutes(
     },
     async (request, reply) => {
       if (!(await addresses.remove(request.body.id, request.userId)))
-        return notFound(reply, 'Address not found');
+        return notFound(reply, 'address_not_found');
       return { status: 1, msg: 'Address deleted' };
     },
   );

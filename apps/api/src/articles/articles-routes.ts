@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import sanitizeHtml from 'sanitize-html';
 import type { Catalogue } from '../catalogue';
 import { type Lang, commonQuerySchema, slugSchema } from '../http/common-query';
+import { notFound } from '../http/replies';
 import { safeHtml } from '../http/sanitize';
 import { createArticlesRepo } from './articles-repo';
 
@@ -62,7 +63,7 @@ export function articlesRoutes(app: FastifyInstance, c: Catalogue): void {
     async (request, reply) => {
       const { lan } = c.scope(request.query);
       const row = await repo.bySlug(request.params.slug);
-      if (!row) return reply.status(404).send({ status: 0, msg: 'Article not found' });
+      if (!row) return notFound(reply, 'article_not_found');
       return {
         id: row.id,
         slug: row.slug,

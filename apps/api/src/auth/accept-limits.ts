@@ -35,15 +35,11 @@ export function createAcceptLimits(config: AcceptLimitsConfig, limiter: LimiterF
 
   return {
     async take(ip: string, phone: string, fromRequester: boolean): Promise<AcceptTry> {
-      const byIp = await take(perIp, ip, 'Too many wrong codes from this address. Try again later.');
+      const byIp = await take(perIp, ip, 'wrong_codes_from_address');
       if (!byIp.ok) return { ...byIp, refund: none };
       const refundIp = async () => void (await perIp.reward(ip));
       if (fromRequester) return { ok: true, refund: refundIp };
-      const byPhone = await take(
-        perPhone,
-        phone,
-        'Too many wrong codes for this phone. Request a new code, or try again later.',
-      );
+      const byPhone = await take(perPhone, phone, 'wrong_codes_for_phone');
       if (!byPhone.ok) {
         await refundIp();
         return { ...byPhone, refund: none };

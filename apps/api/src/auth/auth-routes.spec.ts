@@ -44,14 +44,16 @@ describe('API: sign-in (v1/register-captcha, v1/accept, v1/logout, v1/user)', ()
     for (const row of rows) expect(row.code_hash).not.toContain(code);
   });
 
-  it.each([['+7 912 345 67 89'], ['99890123'], ['hello'], ['']])(
-    'refuses %p with 400 and a message',
-    async (phone) => {
-      const answer = await send(phone);
-      expect(answer.statusCode).toBe(400);
-      expect(answer.json()).toEqual({ status: 0, msg: expect.any(String) });
-    },
-  );
+  it.each([
+    ['+7 912 345 67 89', 'invalid_phone'],
+    ['99890123', 'invalid_phone'],
+    ['hello', 'invalid_phone'],
+    ['', 'invalid_request'],
+  ])('refuses %p with 400 and a message (%s)', async (phone, code) => {
+    const answer = await send(phone);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ status: 0, code, msg: expect.any(String) });
+  });
 
   it('refuses a missing body or a non-JSON body with 400, never a 500', async () => {
     const empty = await t.app.inject({ method: 'POST', url: '/api/v1/register-captcha' });
@@ -63,7 +65,7 @@ describe('API: sign-in (v1/register-captcha, v1/accept, v1/logout, v1/user)', ()
       payload: '{"phone":',
     });
     expect(broken.statusCode).toBe(400);
-    expect(broken.json()).toMatchObject({ status: 0, msg: expect.any(String) });
+    expect(broken.json()).toMatchObject({ status: 0, code: 'invalid_request', msg: expect.any(String) });
   });
 
   it('accepts the right code once, with a fresh 256-bit token stored hashed and the user', async () => {
@@ -96,14 +98,14 @@ describe('API: sign-in (v1/register-captcha, v1/accept, v1/logout, v1/user)', ()
     expect(me.json()).toEqual({ status: 1, user: body.user });
 
     // Reused code.
-    expect((await accept(PHONE, code)).json()).toEqual({ status: 0, msg: 'Code None' });
+    expect((await accept(PHONE, code)).json()).toEqual({ status: 0, code: 'wrong_code', msg: 'Code None' });
   });
 
   it('answers "Code None" for a wrong code', async () => {
     await send(PHONE);
     const code = await t.lastCode(PHONE);
     const wrong = code === '000000' ? '111111' : '000000';
-    expect((await accept(PHONE, wrong)).json()).toEqual({ status: 0, msg: 'Code None' });
+    expect((await accept(PHONE, wrong)).json()).toEqual({ status: 0, code: 'wrong_code', msg: 'Code None' });
     expect((await accept(PHONE, code)).json().status).toBe(1);
   });
 
@@ -111,7 +113,7 @@ describe('API: sign-in (v1/register-captcha, v1/accept, v1/logout, v1/user)', ()
     await send(PHONE);
     const code = await t.lastCode(PHONE);
     t.advance(5 * 60_000 + 1000);
-    expect((await accept(PHONE, code)).json()).toEqual({ status: 0, msg: 'Code None' });
+    expect((await accept(PHONE, code)).json()).toEqual({ status: 0, code: 'wrong_code', msg: 'Code None' });
   });
 
   it('drops expired codes when new ones are issued', async () => {
@@ -130,7 +132,11 @@ describe('API: sign-in (v1/register-captcha, v1/accept, v1/logout, v1/user)', ()
     await send(PHONE);
     const second = await t.lastCode(PHONE);
     if (first !== second)
-      expect((await accept(PHONE, first)).json()).toEqual({ status: 0, msg: 'Code None' });
+      expect((await accept(PHONE, first)).json()).toEqual({
+        status: 0,
+        code: 'wrong_code',
+        msg: 'Code None',
+      });
     expect((await accept(PHONE, second)).json().status).toBe(1);
   });
 
@@ -153,10 +159,16 @@ describe('API: sign-in (v1/register-captcha, v1/accept, v1/logout, v1/user)', ()
     await send(PHONE);
     const code = await t.lastCode(PHONE);
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i++) expect((await accept(PHONE, wrong)).json().msg).toBe('Code None');
+    for (let i = 0; i < 5; i++) {
+      expect((await accept(PHONE, wrong)).json()).toEqual({
+        status: 0,
+        code: 'wrong_code',
+        msg: 'Code None',
+      });
+    }
     const locked = await accept(PHONE, code);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ status: 0, msg: expect.stringMatching(/new code/) });
+    expect(locked.json()).toEqual({ status: 0, code: 'code_locked', msg: expect.stringMatching(/new code/) });
   });
 
   it('revokes the token on logout: it then answers 401', async () => {
@@ -165,7 +177,7 @@ describe('API: sign-in (v1/register-captcha, v1/accept, v1/logout, v1/user)', ()
     expect(logout.json()).toMatchObject({ status: 1 });
     const me = await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: { authorization } });
     expect(me.statusCode).toBe(401);
-    expect(me.json()).toEqual({ status: 0, msg: expect.any(String) });
+    expect(me.json()).toEqual({ status: 0, code: 'unauthorized', msg: 'Unauthorized' });
   });
 
   it.each([[undefined], ['Bearer nonsense-token-that-is-long-enough'], ['Basic abc'], ['Bearer ']])(
@@ -177,7 +189,7 @@ describe('API: sign-in (v1/register-captcha, v1/accept, v1/logout, v1/user)', ()
         headers: authorization === undefined ? {} : { authorization },
       });
       expect(answer.statusCode).toBe(401);
-      expect(answer.json()).toEqual({ status: 0, msg: expect.any(String) });
+      expect(answer.json()).toEqual({ status: 0, code: 'unauthorized', msg: 'Unauthorized' });
     },
   );
 
@@ -270,7 +282,7 @@ describe('API: sending limits (429 with Retry-After)', () => {
     expect((await send('998901000001', '10.2.0.2')).statusCode).toBe(200);
     const third = await send('998901000001', '10.2.0.3');
     expect(third.statusCode).toBe(429);
-    expect(third.json()).toEqual({ status: 0, msg: expect.stringMatching(/phone/) });
+    expect(third.json()).toEqual({ status: 0, code: 'codes_for_phone', msg: expect.stringMatching(/phone/) });
     expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
   });
 
@@ -278,14 +290,22 @@ describe('API: sending limits (429 with Retry-After)', () => {
     for (const n of [2, 3, 4, 5]) expect((await send(`99890100000${n}`, '10.3.0.1')).statusCode).toBe(200);
     const fifth = await send('998901000006', '10.3.0.1');
     expect(fifth.statusCode).toBe(429);
-    expect(fifth.json().msg).toMatch(/address/);
+    expect(fifth.json()).toEqual({
+      status: 0,
+      code: 'codes_from_address',
+      msg: expect.stringMatching(/address/),
+    });
   });
 
   it('limits codes in total', async () => {
     // 2 + 4 sent above use up the global budget of 6.
     const answer = await send('998901000007', '10.4.0.1');
     expect(answer.statusCode).toBe(429);
-    expect(answer.json().msg).toMatch(/right now/);
+    expect(answer.json()).toEqual({
+      status: 0,
+      code: 'codes_for_everyone',
+      msg: expect.stringMatching(/right now/),
+    });
     expect(answer.headers['retry-after']).toBeDefined();
   });
 });
@@ -300,7 +320,11 @@ describe('API: texts a phone may receive in a day, whatever the addresses asking
     const answers = [];
     for (let i = 1; i <= 8; i++) answers.push(await send('998901000021', `198.51.100.${i}`));
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 429, 429, 429, 429]);
-    expect(answers[4].json()).toEqual({ status: 0, msg: expect.stringMatching(/today/) });
+    expect(answers[4].json()).toEqual({
+      status: 0,
+      code: 'codes_for_phone_today',
+      msg: expect.stringMatching(/today/),
+    });
     expect(Number(answers[4].headers['retry-after'])).toBeGreaterThan(3600);
     // Another phone is not affected.
     expect((await send('998901000022', '198.51.100.1')).statusCode).toBe(200);
@@ -342,7 +366,7 @@ describe('API: v1/accept limits (per address, per phone; the shopper is never lo
     const stranger = [];
     for (let i = 1; i <= 8; i++) stranger.push(await accept(PHONE, wrongOf(code, i), '203.0.113.66'));
     expect(stranger.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
-    expect(stranger[0].json()).toEqual({ status: 0, msg: 'Code None' });
+    expect(stranger[0].json()).toEqual({ status: 0, code: 'wrong_code', msg: 'Code None' });
     // Even the right code is refused to the stranger now.
     expect((await accept(PHONE, code, '203.0.113.66')).statusCode).toBe(429);
     const owner = await accept(PHONE, code, OWNER);
@@ -353,10 +377,14 @@ describe('API: v1/accept limits (per address, per phone; the shopper is never lo
     const code = await askCode(PHONE);
     const answers = [];
     for (let i = 1; i <= 20; i++) answers.push(await accept(PHONE, wrongOf(code, i), `198.51.100.${i}`));
-    expect(answers.filter((a) => a.json().msg === 'Code None')).toHaveLength(6);
+    expect(answers.filter((a) => a.json().code === 'wrong_code')).toHaveLength(6);
     const refused = answers.filter((a) => a.statusCode === 429);
     expect(refused).toHaveLength(14);
-    expect(refused[0].json().msg).toMatch(/this phone/);
+    expect(refused[0].json()).toEqual({
+      status: 0,
+      code: 'wrong_codes_for_phone',
+      msg: expect.stringMatching(/this phone/),
+    });
     expect(Number(refused[0].headers['retry-after'])).toBeGreaterThan(0);
     // The right code from yet another address is refused too; from the address that asked for it, it works.
     expect((await accept(PHONE, code, '198.51.100.99')).statusCode).toBe(429);
@@ -371,7 +399,11 @@ describe('API: v1/accept limits (per address, per phone; the shopper is never lo
       answers.push(await accept(phone, wrongOf(code), '203.0.113.77'));
     }
     expect(answers.map((a) => a.statusCode)).toEqual([...Array(12).fill(200), 429, 429, 429]);
-    expect(answers[12].json().msg).toMatch(/this address/);
+    expect(answers[12].json()).toEqual({
+      status: 0,
+      code: 'wrong_codes_from_address',
+      msg: expect.stringMatching(/this address/),
+    });
   });
 
   it('does not count right codes: a shared address signs many shoppers in', async () => {
@@ -429,7 +461,7 @@ describe('API: dev SMS outbox', () => {
       payload: { phone: PHONE },
     });
     expect(answer.statusCode).toBe(503);
-    expect(answer.json()).toEqual({ status: 0, msg: expect.any(String) });
+    expect(answer.json()).toEqual({ status: 0, code: 'code_not_sent', msg: expect.any(String) });
     expect(answer.headers['retry-after']).toBe('60');
     await t.close();
   });

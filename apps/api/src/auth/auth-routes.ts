@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthGuard } from '../http/auth-guard';
 import { commonQuerySchema, type Lang } from '../http/common-query';
 import { newCode } from '../http/secrets';
-import { badRequest, tooManyRequests } from '../http/replies';
+import { badRequest, refuse, refusal, tooManyRequests } from '../http/replies';
 import { signInText } from '../sms/sms-texts';
 import type { SmsProvider } from '../sms/sms-provider';
 import type { UsersRepo } from '../users/users-repo';
@@ -23,10 +23,6 @@ export interface AuthDeps {
   requireUser: AuthGuard;
 }
 
-/** The spec's message for a wrong, expired or used code: the storefront shows it as "Wrong code entered". */
-export const CODE_NONE = 'Code None';
-const INVALID_PHONE = 'Enter a valid Uzbek phone number: +998 and 9 digits';
-
 const phoneSchema = { type: 'string', minLength: 1, maxLength: 32 } as const;
 
 export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
@@ -42,9 +38,9 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
     },
     async (request, reply) => {
       const phone = normalizeUzPhone(request.body.phone);
-      if (!phone) return badRequest(reply, INVALID_PHONE);
+      if (!phone) return badRequest(reply, 'invalid_phone');
       const decision = await limits.consume(request.ip, phone);
-      if (!decision.ok) return tooManyRequests(reply, decision.msg, decision.retryAfterMs);
+      if (!decision.ok) return tooManyRequests(reply, decision.code, decision.retryAfterMs);
       const code = newCode();
       await otp.issue('sign-in', phone, code, request.ip);
       const sent = await sendCode(sms, reply, { phone, code, text: signInText(request.query.lan, code) });
@@ -67,16 +63,17 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
     },
     async (request, reply) => {
       const phone = normalizeUzPhone(request.body.phone);
-      if (!phone) return badRequest(reply, INVALID_PHONE);
+      if (!phone) return badRequest(reply, 'invalid_phone');
       const open = await otp.open('sign-in', phone, request.ip);
       const attempt = await acceptLimits.take(request.ip, phone, open?.requestedByCaller ?? true);
-      if (!attempt.ok) return tooManyRequests(reply, attempt.msg, attempt.retryAfterMs);
+      if (!attempt.ok) return tooManyRequests(reply, attempt.code, attempt.retryAfterMs);
       const result = await otp.check('sign-in', phone, request.body.code.trim(), request.ip);
       // A locked code cannot be retried from here: the remedy is a new code, so there is no Retry-After.
       if (result === 'locked') {
-        return reply.status(429).send({ status: 0, msg: 'Too many wrong codes. Request a new code.' });
+        return refuse(reply, 429, 'code_locked');
       }
-      if (result === 'wrong') return { status: 0, msg: CODE_NONE };
+      // A wrong, expired or used code: the spec's "Code None", shown as "Wrong code entered".
+      if (result === 'wrong') return refusal('wrong_code');
       await attempt.refund();
       const user = await users.findOrCreate(phone);
       return { status: 1, msg: 'Success', token: await tokens.issue(user.id), user };
@@ -90,7 +87,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
 
   app.get('/v1/user', { onRequest: requireUser }, async (request, reply) => {
     const user = await users.find(request.userId);
-    if (!user) return reply.status(401).send({ status: 0, msg: 'Unauthorized' });
+    if (!user) return refuse(reply, 401, 'unauthorized');
     return { status: 1, user };
   });
 }

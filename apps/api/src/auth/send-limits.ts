@@ -1,3 +1,4 @@
+import type { PlainRefusalCode } from '@gopharm/util';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import {
   type Limit,
@@ -31,33 +32,17 @@ export const DEFAULT_SEND_LIMITS: SendLimitsConfig = {
  * address does not use up the budget of the phone it targets.
  */
 export function createSendLimits(config: SendLimitsConfig, limiter: LimiterFactory = memoryLimiters) {
-  const steps: Array<[RateLimiterAbstract, (ip: string, phone: string) => string, string]> = [
-    [
-      limiter('sms-ip', config.perIp),
-      (ip) => ip,
-      'Too many codes requested from this address. Try again later.',
-    ],
-    [
-      limiter('sms-phone', config.perPhone),
-      (_ip, phone) => phone,
-      'Too many codes requested for this phone. Try again later.',
-    ],
-    [
-      limiter('sms-phone-day', config.perPhoneDaily),
-      (_ip, phone) => phone,
-      'Too many codes were sent to this phone today. Try again tomorrow.',
-    ],
-    [
-      limiter('sms-all', config.global),
-      () => 'all',
-      'Too many codes are being sent right now. Try again in a minute.',
-    ],
+  const steps: Array<[RateLimiterAbstract, (ip: string, phone: string) => string, PlainRefusalCode]> = [
+    [limiter('sms-ip', config.perIp), (ip) => ip, 'codes_from_address'],
+    [limiter('sms-phone', config.perPhone), (_ip, phone) => phone, 'codes_for_phone'],
+    [limiter('sms-phone-day', config.perPhoneDaily), (_ip, phone) => phone, 'codes_for_phone_today'],
+    [limiter('sms-all', config.global), () => 'all', 'codes_for_everyone'],
   ];
 
   return {
     async consume(ip: string, phone: string): Promise<LimitDecision> {
-      for (const [limiter, key, msg] of steps) {
-        const decision = await take(limiter, key(ip, phone), msg);
+      for (const [limiter, key, code] of steps) {
+        const decision = await take(limiter, key(ip, phone), code);
         if (!decision.ok) return decision;
       }
       return { ok: true };

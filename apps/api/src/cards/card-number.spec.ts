@@ -29,12 +29,12 @@ describe('card numbers', () => {
   });
 
   it.each([
-    ['4111111111111112', '12/27', 'Invalid card number'],
-    ['41111111', '12/27', 'Invalid card number'],
-    ['7000000000000005', '12/27', 'This card type is not accepted'],
-    ['4111111111111111', '13/27', 'Card expiry must be MM/YY'],
-    ['4111111111111111', '10/26', 'The card has expired'],
-  ])('refuses %s %s', (number, expiry, msg) => {
-    expect(checkCard(number, expiry, today)).toEqual({ ok: false, msg });
+    ['4111111111111112', '12/27', 'invalid_card_number'],
+    ['41111111', '12/27', 'invalid_card_number'],
+    ['7000000000000005', '12/27', 'card_type_not_accepted'],
+    ['4111111111111111', '13/27', 'card_expiry_format'],
+    ['4111111111111111', '10/26', 'card_expired'],
+  ])('refuses %s %s (%s)', (number, expiry, code) => {
+    expect(checkCard(number, expiry, today)).toEqual({ ok: false, code });
   });
 });

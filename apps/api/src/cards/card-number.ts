@@ -1,4 +1,4 @@
-import { cardExpiryProblem, cardNumberProblem, type CardBrand } from '@gopharm/util';
+import { cardExpiryProblem, cardNumberProblem, type CardBrand, type RefusalCode } from '@gopharm/util';
 
 export { passesLuhn } from '@gopharm/util';
 
@@ -27,16 +27,22 @@ export function maskCard(digits: string): string {
   return `${digits.slice(0, 4)} **** **** ${digits.slice(-4)}`;
 }
 
-export type CardCheck = { ok: true; digits: string; brand: CardBrand } | { ok: false; msg: string };
+/** Why a card is refused: a code of the refusal catalogue (libs/util/src/wire/refusals.ts). */
+export type CardRefusalCode = Extract<
+  RefusalCode,
+  'invalid_card_number' | 'card_type_not_accepted' | 'card_expiry_format' | 'card_expired'
+>;
+
+export type CardCheck = { ok: true; digits: string; brand: CardBrand } | { ok: false; code: CardRefusalCode };
 
 /** Validates a card number (spaces allowed) and its `MM/YY` expiry against today (the checks live in util). */
 export function checkCard(number: string, expiry: string, today: Date): CardCheck {
-  if (cardNumberProblem(number)) return { ok: false, msg: 'Invalid card number' };
+  if (cardNumberProblem(number)) return { ok: false, code: 'invalid_card_number' };
   const digits = number.replace(/[\s-]/g, '');
   const brand = brandOf(digits);
-  if (!brand) return { ok: false, msg: 'This card type is not accepted' };
+  if (!brand) return { ok: false, code: 'card_type_not_accepted' };
   const expiryProblem = cardExpiryProblem(expiry, today);
-  if (expiryProblem === 'format') return { ok: false, msg: 'Card expiry must be MM/YY' };
-  if (expiryProblem === 'expired') return { ok: false, msg: 'The card has expired' };
+  if (expiryProblem === 'format') return { ok: false, code: 'card_expiry_format' };
+  if (expiryProblem === 'expired') return { ok: false, code: 'card_expired' };
   return { ok: true, digits, brand };
 }

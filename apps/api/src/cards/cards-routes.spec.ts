@@ -60,23 +60,32 @@ describe('API: cards (v2/cards/init, confirm, delete, v2/cards)', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     expect((await post('confirm', { session: init.session, code: wrong }, alice)).json()).toEqual({
       status: 0,
+      code: 'wrong_code',
       msg: 'Code None',
     });
     // Bob cannot confirm Alice's session, even with the right code.
-    expect((await post('confirm', { session: init.session, code }, bob)).statusCode).toBe(404);
+    const bobs = await post('confirm', { session: init.session, code }, bob);
+    expect([bobs.statusCode, bobs.json()]).toEqual([
+      404,
+      { status: 0, code: 'card_session_not_found', msg: 'Card session not found or expired' },
+    ]);
     t.advance(5 * 60_000 + 1);
     expect((await post('confirm', { session: init.session, code }, alice)).statusCode).toBe(404);
   });
 
   it.each([
-    [{ card_number: '8600 1234 5678 1234', card_expiry: '12/28' }, 'Invalid card number'],
-    [{ card_number: CARD, card_expiry: '1228' }, 'Card expiry must be MM/YY'],
-    [{ card_number: CARD, card_expiry: '10/26' }, 'The card has expired'],
-    [{ card_number: CARD }, expect.any(String)],
-  ])('refuses bad card data %p with 400', async (payload, msg) => {
+    [
+      { card_number: '8600 1234 5678 1234', card_expiry: '12/28' },
+      'invalid_card_number',
+      'Invalid card number',
+    ],
+    [{ card_number: CARD, card_expiry: '1228' }, 'card_expiry_format', 'Card expiry must be MM/YY'],
+    [{ card_number: CARD, card_expiry: '10/26' }, 'card_expired', 'The card has expired'],
+    [{ card_number: CARD }, 'invalid_request', expect.any(String)],
+  ])('refuses bad card data %p with 400 (%s)', async (payload, code, msg) => {
     const answer = await post('init', payload, alice);
     expect(answer.statusCode).toBe(400);
-    expect(answer.json()).toEqual({ status: 0, msg });
+    expect(answer.json()).toMatchObject({ status: 0, code, msg });
   });
 
   it("lets a user delete their own card; another user's answers 404", async () => {

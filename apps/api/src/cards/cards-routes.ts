@@ -5,7 +5,7 @@ import type { SendLimits } from '../auth/send-limits';
 import { sendCode } from '../auth/send-code';
 import type { AuthGuard } from '../http/auth-guard';
 import { commonQuerySchema, type Lang } from '../http/common-query';
-import { badRequest, idSchema, notFound, tooManyRequests } from '../http/replies';
+import { badRequest, idSchema, notFound, refuse, refusal, tooManyRequests } from '../http/replies';
 import { hashToken, newCode, newToken } from '../http/secrets';
 import type { SmsProvider } from '../sms/sms-provider';
 import { cardText } from '../sms/sms-texts';
@@ -46,14 +46,14 @@ export function cardsRoutes(app: FastifyInstance, deps: CardsDeps): void {
     },
     async (request, reply) => {
       const check = checkCard(request.body.card_number, request.body.card_expiry, clock());
-      if (!check.ok) return badRequest(reply, check.msg);
+      if (!check.ok) return badRequest(reply, check.code);
       if ((await cards.count(request.userId)) >= MAX_CARDS) {
-        return { status: 0, msg: `At most ${MAX_CARDS} cards can be saved` };
+        return refusal('too_many_cards', { count: MAX_CARDS });
       }
       const user = await users.find(request.userId);
-      if (!user) return reply.status(401).send({ status: 0, msg: 'Unauthorized' });
+      if (!user) return refuse(reply, 401, 'unauthorized');
       const decision = await limits.consume(request.ip, user.phone);
-      if (!decision.ok) return tooManyRequests(reply, decision.msg, decision.retryAfterMs);
+      if (!decision.ok) return tooManyRequests(reply, decision.code, decision.retryAfterMs);
 
       // From here on only the mask and brand exist: the number and expiry go no further than this handler.
       const session = newToken();
@@ -86,12 +86,12 @@ export function cardsRoutes(app: FastifyInstance, deps: CardsDeps): void {
     async (request, reply) => {
       const sessionHash = hashToken(request.body.session);
       const session = await cards.findSession(sessionHash, request.userId);
-      if (!session) return notFound(reply, 'Card session not found or expired');
+      if (!session) return notFound(reply, 'card_session_not_found');
       const result = await otp.check('card', sessionHash, request.body.code.trim(), request.ip);
       if (result === 'locked') {
-        return reply.status(429).send({ status: 0, msg: 'Too many wrong codes. Add the card again.' });
+        return refuse(reply, 429, 'card_code_locked');
       }
-      if (result === 'wrong') return { status: 0, msg: 'Code None' };
+      if (result === 'wrong') return refusal('wrong_code');
       return { status: 1, msg: 'Card saved', card: await cards.saveFromSession(sessionHash, session) };
     },
   );
@@ -104,7 +104,7 @@ export function cardsRoutes(app: FastifyInstance, deps: CardsDeps): void {
     },
     async (request, reply) => {
       if (!(await cards.remove(request.body.card_id, request.userId)))
-        return notFound(reply, 'Card not found');
+        return notFound(reply, 'card_not_found');
       return { status: 1, msg: 'Card deleted' };
     },
   );

@@ -1,17 +1,19 @@
-import type { CartLineDto } from '@gopharm/util';
+import type { CartLineDto, PlainRefusalCode } from '@gopharm/util';
 import type { CartDrug, Pharmacy, PharmacyStock } from './cart-catalogue';
 import { distanceKm, expressPrice, type Point } from './delivery';
 
 /** A cart line as the wire carries it. */
 export type CartLine = CartLineDto;
 
-/** The spec's refusal messages (section 5): the storefront shows them as given. */
-export const MSG_OUT_OF_STOCK = 'Out of stock';
-export const MSG_NOT_AVAILABLE = 'This amount is not available in any pharmacies';
-export const MSG_MINIMUM = 'Minimum order amount';
-
-/** The refusals of `v2/cart`, in the spec's shapes (HTTP 200, status 0). */
-export type Refusal = { location: string[] } | { store_id: string[] } | { msg: string };
+/**
+ * The refusals of `v2/cart` (HTTP 200, status 0), by code of the refusal catalogue (libs/util/src/wire/refusals.ts).
+ * A location or store_id error travels in the spec's shape, its text in a list under that field (`fieldRefusal`);
+ * any other as `msg`.
+ */
+export type Refusal =
+  | { code: 'choose_address' | 'no_delivery'; field: 'location' }
+  | { code: 'pharmacy_lacks_items'; field: 'store_id' }
+  | { code: PlainRefusalCode; field?: undefined };
 
 export interface PlanInput {
   lines: readonly CartLine[];
@@ -45,13 +47,13 @@ const holdsAll = (p: PharmacyStock, lines: readonly CartLine[]) =>
 export function planOrder(input: PlanInput): { ok: true; plan: Plan } | { ok: false; refusal: Refusal } {
   const { lines, drugs, pharmacies, type, location } = input;
   if (type === 'shipping' && !location) {
-    return { ok: false, refusal: { location: ['Choose the delivery address on the map'] } };
+    return { ok: false, refusal: { code: 'choose_address', field: 'location' } };
   }
   for (const line of lines) {
     const onHand = pharmacies.reduce((sum, p) => sum + (p.stock.get(line.drug_id) ?? 0), 0);
-    if (onHand === 0) return { ok: false, refusal: { msg: MSG_OUT_OF_STOCK } };
+    if (onHand === 0) return { ok: false, refusal: { code: 'out_of_stock' } };
     const drug = drugs.get(line.drug_id);
-    if (!drug || line.qty > drug.max_count) return { ok: false, refusal: { msg: MSG_NOT_AVAILABLE } };
+    if (!drug || line.qty > drug.max_count) return { ok: false, refusal: { code: 'not_available' } };
   }
 
   let pharmacy: Pharmacy;
@@ -59,7 +61,7 @@ export function planOrder(input: PlanInput): { ok: true; plan: Plan } | { ok: fa
   if (type === 'pickup') {
     const store = pharmacies.find((p) => p.pharmacy.id === input.storeId);
     if (!store || !holdsAll(store, lines)) {
-      return { ok: false, refusal: { store_id: ['This pharmacy does not have every item of the order'] } };
+      return { ok: false, refusal: { code: 'pharmacy_lacks_items', field: 'store_id' } };
     }
     pharmacy = store.pharmacy;
   } else {
@@ -68,9 +70,9 @@ export function planOrder(input: PlanInput): { ok: true; plan: Plan } | { ok: fa
       .filter((p) => holdsAll(p, lines))
       .map((p) => ({ p, km: distanceKm(point, p.pharmacy) }))
       .sort((a, b) => a.km - b.km)[0];
-    if (!nearest) return { ok: false, refusal: { msg: MSG_NOT_AVAILABLE } };
+    if (!nearest) return { ok: false, refusal: { code: 'not_available' } };
     if (nearest.km > input.maxDeliveryKm) {
-      return { ok: false, refusal: { location: ['We do not deliver to this address yet'] } };
+      return { ok: false, refusal: { code: 'no_delivery', field: 'location' } };
     }
     pharmacy = nearest.p.pharmacy;
     km = nearest.km;
@@ -78,6 +80,6 @@ export function planOrder(input: PlanInput): { ok: true; plan: Plan } | { ok: fa
 
   const items = lines.map((line) => ({ ...(drugs.get(line.drug_id) as CartDrug), qty: line.qty }));
   const itemsTotal = items.reduce((sum, item) => sum + item.price * item.qty, 0);
-  if (itemsTotal < input.minimum) return { ok: false, refusal: { msg: MSG_MINIMUM } };
+  if (itemsTotal < input.minimum) return { ok: false, refusal: { code: 'minimum_order' } };
   return { ok: true, plan: { pharmacy, items, itemsTotal, distanceKm: km, expressSum: expressPrice(km) } };
 }

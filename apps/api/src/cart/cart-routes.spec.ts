@@ -66,7 +66,28 @@ describe('API: v2/cart-check', () => {
 
   it('refuses a location no pharmacy delivers to', async () => {
     const body = (await check({ drugs: [{ drug_id: 1, qty: 1 }], location: SAMARKAND })).json();
-    expect(body).toMatchObject({ status: 0, location: [expect.any(String)] });
+    expect(body).toMatchObject({
+      status: 0,
+      code: 'no_delivery',
+      msg: '',
+      location: ['We do not deliver to this address yet'],
+      cashback_percent: 2,
+    });
+  });
+
+  it('says, with status 1, code and text, when no pharmacy holds the whole cart for a location', async () => {
+    const lines = [
+      { drug_id: 4, qty: 4 },
+      { drug_id: 1, qty: 20 },
+    ];
+    const body = (await check({ drugs: lines, location: CENTRE })).json();
+    expect(body).toMatchObject({
+      status: 1,
+      code: 'not_available',
+      msg: 'This amount is not available in any pharmacies',
+      location: CENTRE,
+    });
+    expect(body.delivery).toBeUndefined();
   });
 
   it.each([
@@ -78,6 +99,11 @@ describe('API: v2/cart-check', () => {
   ])('refuses %p with 400', async (payload) => {
     const answer = await check(payload);
     expect(answer.statusCode).toBe(400);
-    expect(answer.json()).toEqual({ status: 0, msg: expect.any(String) });
+    expect(answer.json()).toEqual({
+      status: 0,
+      code: 'invalid_request',
+      msg: expect.any(String),
+      reason: expect.any(String),
+    });
   });
 });

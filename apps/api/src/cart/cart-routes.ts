@@ -3,9 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthGuard } from '../http/auth-guard';
 import { DEFAULT_REGION } from '../http/catalogue-ports';
 import { commonQuerySchema, type Lang } from '../http/common-query';
-import { badRequest, notFound } from '../http/replies';
+import { badRequest, fieldRefusal, notFound, refusal } from '../http/replies';
 import type { CartCatalogue } from './cart-catalogue';
-import { MSG_NOT_AVAILABLE } from './cart-plan';
 import { distanceKm, expressPrice, roundKm } from './delivery';
 import { placeOrder, type PlaceOrderDeps } from './place-order';
 
@@ -45,16 +44,12 @@ export function cartRoutes(
         .map((p) => distanceKm(location, p.pharmacy))
         .sort((a, b) => a - b)[0];
       if (nearest === undefined) {
-        return { status: 1, msg: MSG_NOT_AVAILABLE, drugs, location, cashback_percent };
+        // Not a refusal (status 1): the check's lines stand; the text and code say no pharmacy holds them all.
+        const { code, msg } = refusal('not_available');
+        return { status: 1, code, msg, drugs, location, cashback_percent };
       }
       if (nearest > deps.maxDeliveryKm) {
-        return {
-          status: 0,
-          msg: '',
-          drugs,
-          location: ['We do not deliver to this address yet'],
-          cashback_percent,
-        };
+        return { ...fieldRefusal('no_delivery', 'location'), drugs, cashback_percent };
       }
       return {
         status: 1,
@@ -74,7 +69,7 @@ export function cartRoutes(
       const header = request.headers['idempotency-key'];
       const key = request.body.idempotency_key ?? (typeof header === 'string' ? header : null);
       if (key !== null && !/^[A-Za-z0-9_.:-]{8,100}$/.test(key)) {
-        return badRequest(reply, 'Idempotency-Key must be 8 to 100 letters, digits or _.:-');
+        return badRequest(reply, 'invalid_idempotency_key');
       }
       const result = await placeOrder(deps, {
         userId: request.userId,
@@ -91,9 +86,11 @@ export function cartRoutes(
             orders_count: result.ordersCount,
           };
         case 'refused':
-          return { status: 0, ...('msg' in result.refusal ? {} : { msg: '' }), ...result.refusal };
+          return result.refusal.field
+            ? fieldRefusal(result.refusal.code, result.refusal.field)
+            : refusal(result.refusal.code);
         case 'not-found':
-          return notFound(reply, result.msg);
+          return notFound(reply, result.code);
       }
     },
   );

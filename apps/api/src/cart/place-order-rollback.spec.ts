@@ -42,7 +42,7 @@ describe('placeOrder: stock taken by someone else at the last moment', () => {
     const result = await placeOrder(deps, { userId, body, key: 'rollback-key-1', lan: 'ru', region: 1 });
     expect(result).toEqual({
       kind: 'refused',
-      refusal: { msg: 'This amount is not available in any pharmacies' },
+      refusal: { code: 'not_available' },
     });
     expect(await orders.count(userId)).toBe(0);
     expect(await orders.idByKey(userId, 'rollback-key-1')).toBeNull();

@@ -6,7 +6,7 @@ import { cashbackFor } from '../orders/cashback';
 import type { OrdersRepo } from '../orders/orders-repo';
 import { mergeLines } from '../pharmacies/pharmacies-repo';
 import type { CartCatalogue } from './cart-catalogue';
-import { MSG_NOT_AVAILABLE, MSG_OUT_OF_STOCK, planOrder, type Refusal } from './cart-plan';
+import { planOrder, type Refusal } from './cart-plan';
 import type { CartOrder } from '@gopharm/util/contract';
 import type { PrescriptionsRepo } from '../prescriptions/prescriptions-repo';
 
@@ -25,12 +25,9 @@ export interface PlaceOrderDeps {
 export type PlaceOrderResult =
   | { kind: 'placed'; orderId: number; ordersCount: number }
   | { kind: 'refused'; refusal: Refusal }
-  | { kind: 'not-found'; msg: string };
+  | { kind: 'not-found'; code: 'card_not_found' };
 
 class StockTaken extends Error {}
-
-/** The refusal of an order with a prescription medicine and no prescription of the shopper's (translated by the shop). */
-export const MSG_PRESCRIPTION_NEEDED = 'A prescription is needed for a prescription medicine in the cart';
 
 /** Places an order: every check of the contract, then stock and order in one transaction. */
 export async function placeOrder(
@@ -52,30 +49,31 @@ export async function placeOrder(
   // A drug listed twice is one line of the summed quantity (as the catalogue's cart-stores reads it).
   const lines = mergeLines(body.drugs);
   const ids = lines.map((line) => line.drug_id);
-  if (body.promo_code) return { kind: 'refused', refusal: { msg: 'Promo code not found' } };
+  if (body.promo_code) return { kind: 'refused', refusal: { code: 'promo_code_not_found' } };
 
   const cardId = body.payment_type === 2 ? (body.card_id ?? null) : null;
   if (body.payment_type === 2) {
     if (cardId !== null) {
-      if (!(await deps.cards.find(cardId, userId))) return { kind: 'not-found', msg: 'Card not found' };
+      if (!(await deps.cards.find(cardId, userId))) return { kind: 'not-found', code: 'card_not_found' };
     } else {
       // A one-off card is checked and then forgotten: it is never stored.
       const check = checkCard(body.card_number ?? '', body.card_expiry ?? '', deps.clock());
       // A mistyped card is the shopper's slip, not a broken client: refused in the spec shape, not as a 400.
-      if (!check.ok) return { kind: 'refused', refusal: { msg: check.msg } };
+      if (!check.ok) return { kind: 'refused', refusal: { code: check.code } };
     }
   }
 
   const drugs = new Map((await catalogue.drugs(ids, input)).map((d) => [d.id, d]));
   // A drug gone from the catalogue since it was put in the cart can no longer be had anywhere.
-  if (drugs.size !== ids.length) return { kind: 'refused', refusal: { msg: MSG_OUT_OF_STOCK } };
+  if (drugs.size !== ids.length) return { kind: 'refused', refusal: { code: 'out_of_stock' } };
   // A prescription medicine is dispensed against a prescription of the shopper's own.
   let prescriptionId: number | null = null;
   if ([...drugs.values()].some((drug) => drug.is_recept)) {
     const prescription = body.prescription_id
       ? await deps.prescriptions.find(body.prescription_id, userId)
       : null;
-    if (!prescription) return { kind: 'refused', refusal: { msg: MSG_PRESCRIPTION_NEEDED } };
+    // The shop asks for one (libs/domain's prescription refusals).
+    if (!prescription) return { kind: 'refused', refusal: { code: 'prescription_needed' } };
     prescriptionId = prescription.id;
   }
   const part = (value: string | undefined) => value?.trim() || null;
@@ -137,7 +135,7 @@ export async function placeOrder(
     });
     return await placed(orderId);
   } catch (error) {
-    if (error instanceof StockTaken) return { kind: 'refused', refusal: { msg: MSG_NOT_AVAILABLE } };
+    if (error instanceof StockTaken) return { kind: 'refused', refusal: { code: 'not_available' } };
     throw error;
   }
 }

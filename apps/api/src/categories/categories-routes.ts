@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Catalogue } from '../catalogue';
 import type { Lang } from '../http/common-query';
 import { commonQuerySchema, slugSchema } from '../http/common-query';
+import { notFound } from '../http/replies';
 import type { CategoryRow } from './categories-repo';
 import { categoryRef } from './category-ref';
 
@@ -54,7 +55,7 @@ export function categoriesRoutes(app: FastifyInstance, c: Catalogue): void {
     async (request, reply) => {
       const { lan } = c.scope(request.query);
       const row = c.categories.byKey(request.params.key);
-      if (!row) return reply.status(404).send({ status: 0, msg: 'Category not found' });
+      if (!row) return notFound(reply, 'category_not_found');
       const subtree = buildTree(
         c.categories.list().filter((r) => c.categories.withDescendants(row.id).includes(r.id)),
         lan,

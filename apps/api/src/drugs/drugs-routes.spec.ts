@@ -95,25 +95,25 @@ describe('API: drugs', () => {
     });
 
     it.each([
-      ['per_page=0', /per_page/],
-      ['per_page=61', /per_page/],
-      ['sort=cheapest', /sort/],
-      ['ids=1,abc', /ids/],
-      ['search=a', /search/],
-      ['recept=2', /recept/],
-      ['price_min=100&price_max=10', /price_min/],
-      ['region=99999', /region/i],
-      ['lan=en', /lan/],
-    ])('answers 400 with a message for %s', async (query, message) => {
+      ['per_page=0', /per_page/, 'invalid_request'],
+      ['per_page=61', /per_page/, 'invalid_request'],
+      ['sort=cheapest', /sort/, 'invalid_request'],
+      ['ids=1,abc', /ids/, 'invalid_request'],
+      ['search=a', /search/, 'invalid_request'],
+      ['recept=2', /recept/, 'invalid_request'],
+      ['price_min=100&price_max=10', /price_min/, 'price_range'],
+      ['region=99999', /region/i, 'unknown_region'],
+      ['lan=en', /lan/, 'invalid_request'],
+    ])('answers 400 with a message for %s (%s)', async (query, message, code) => {
       const { status, body } = await server.get(`/api/v1/drugs?${query}`);
       expect(status).toBe(400);
-      expect(body).toEqual({ status: 0, msg: expect.stringMatching(message) });
+      expect(body).toMatchObject({ status: 0, code, msg: expect.stringMatching(message) });
     });
 
     it('answers 404 for an unknown category', async () => {
       const { status, body } = await server.get('/api/v1/drugs?category=no-such-category');
       expect(status).toBe(404);
-      expect(body).toEqual({ status: 0, msg: 'Category not found' });
+      expect(body).toEqual({ status: 0, code: 'category_not_found', msg: 'Category not found' });
     });
   });
 
@@ -170,7 +170,7 @@ describe('API: drugs', () => {
     it('answers 404 "Product not found" for an unknown drug, 400 for a malformed key', async () => {
       expect(await server.get('/api/v1/drug/no-such-drug')).toMatchObject({
         status: 404,
-        body: { status: 0, msg: 'Product not found' },
+        body: { status: 0, code: 'product_not_found', msg: 'Product not found' },
       });
       expect(await server.get('/api/v1/drug/99999999')).toMatchObject({ status: 404 });
       // Past the tables' 32-bit ids: PostgreSQL would refuse the number itself (a 500 before).

@@ -12,9 +12,8 @@ import { Type } from 'typebox';
 import type { Catalogue } from '../catalogue';
 import { categoryRef } from '../categories/category-ref';
 import { type Lang, commonQuerySchema, slugSchema } from '../http/common-query';
-import { idParamsSchema } from '../http/replies';
+import { idParamsSchema, notFound, refusal, Refused } from '../http/replies';
 import { safeHtml } from '../http/sanitize';
-import { BadRequestError, NotFoundError } from '../http/scope';
 import { TtlCache } from '../http/ttl-cache';
 import { countryName, toDrug } from './drug-mapper';
 import { type DrugsQuery, numbers } from './drugs-query';
@@ -66,7 +65,7 @@ export function drugsRoutes(app: FastifyInstance, c: Catalogue): void {
 
   async function drugList(q: DrugsQuery, lan: Lang, regionId: number) {
     if (q.price_min !== undefined && q.price_max !== undefined && q.price_min > q.price_max) {
-      throw new BadRequestError('price_min must not be above price_max');
+      throw new Refused(400, refusal('price_range'));
     }
     const filters: DrugFilters = {
       manufacturers: numbers(q.manufacturer),
@@ -79,7 +78,7 @@ export function drugsRoutes(app: FastifyInstance, c: Catalogue): void {
     };
     if (q.category) {
       const category = c.categories.byKey(q.category);
-      if (!category) throw new NotFoundError('Category not found');
+      if (!category) throw new Refused(404, refusal('category_not_found'));
       filters.categoryIds = c.categories.withDescendants(category.id);
     }
     const filtered = Object.values(filters).some((v) => v !== undefined);
@@ -144,7 +143,7 @@ export function drugsRoutes(app: FastifyInstance, c: Catalogue): void {
     async (request, reply) => {
       const { lan, regionId } = c.scope(request.query);
       const id = await c.drugs.idOf(request.params.key);
-      if (id === undefined) return reply.status(404).send({ status: 0, msg: 'Product not found' });
+      if (id === undefined) return notFound(reply, 'product_not_found');
       const location = request.query.location;
       // With a location the nearest pharmacy depends on where the shopper is: computed every time.
       if (location) return drugPage(id, lan, regionId, location);
@@ -196,7 +195,7 @@ export function drugsRoutes(app: FastifyInstance, c: Catalogue): void {
     async (request, reply) => {
       const { lan, regionId } = c.scope(request.query);
       const [row] = await c.drugs.byIds([request.params.id], regionId);
-      if (!row) return reply.status(404).send({ status: 0, msg: 'Product not found' });
+      if (!row) return notFound(reply, 'product_not_found');
       return (await c.drugs.instruction(row.substance_id)).map((s) => ({
         title: lan === 'uz' ? s.title_uz : s.title_ru,
         content: safeHtml(lan === 'uz' ? s.content_uz : s.content_ru),

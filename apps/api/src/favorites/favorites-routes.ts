@@ -33,7 +33,7 @@ export function favoritesRoutes(
       schema: { body: { type: 'object', required: ['drug_id'], properties: { drug_id: idSchema } } },
     },
     async (request, reply) => {
-      if (!(await drugs.exists(request.body.drug_id))) return notFound(reply, 'Product not found');
+      if (!(await drugs.exists(request.body.drug_id))) return notFound(reply, 'product_not_found');
       return { status: 1, is_favorite: await favorites.toggle(request.userId, request.body.drug_id) };
     },
   );

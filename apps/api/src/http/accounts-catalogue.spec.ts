@@ -114,7 +114,12 @@ describe('API: accounts on the seeded catalogue', () => {
       payload: { drugs: [line] },
     });
     expect(answer.statusCode).toBe(400);
-    expect(answer.json()).toEqual({ status: 0, msg: expect.any(String) });
+    expect(answer.json()).toEqual({
+      status: 0,
+      code: 'unknown_region',
+      msg: 'Unknown region 999999',
+      region: 999999,
+    });
   });
 });
 

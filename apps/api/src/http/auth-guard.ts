@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { refuse } from './replies';
 import { hashToken } from './secrets';
 
 declare module 'fastify' {
@@ -22,10 +23,10 @@ const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,128})$/;
 export function createAuthGuard(lookup: TokenLookup) {
   return async function requireUser(request: FastifyRequest, reply: FastifyReply) {
     const match = BEARER.exec(request.headers.authorization ?? '');
-    if (!match) return reply.status(401).send({ status: 0, msg: 'Unauthorized' });
+    if (!match) return refuse(reply, 401, 'unauthorized');
     const tokenHash = hashToken(match[1]);
     const userId = await lookup(tokenHash);
-    if (userId === null) return reply.status(401).send({ status: 0, msg: 'Unauthorized' });
+    if (userId === null) return refuse(reply, 401, 'unauthorized');
     request.userId = userId;
     request.tokenHash = tokenHash;
   };

@@ -1,7 +1,7 @@
 import type { Catalogue } from '../catalogue';
 import { toDrug } from '../drugs/drug-mapper';
 import type { CataloguePorts } from './catalogue-ports';
-import { BadRequestError } from './scope';
+import { refusal, Refused } from './replies';
 
 /**
  * The account and order calls' view of the real catalogue, through its repos only (no SQL here).
@@ -10,7 +10,7 @@ import { BadRequestError } from './scope';
 export function cataloguePorts(c: Catalogue): CataloguePorts {
   const regionOf = (id: number) => {
     const top = c.regions.topRegionOf(id);
-    if (top === undefined) throw new BadRequestError(`Unknown region ${id}`);
+    if (top === undefined) throw new Refused(400, refusal('unknown_region', { region: id }));
     return top;
   };
   const exists = async (id: number) => (await c.drugs.idOf(String(id))) !== undefined;

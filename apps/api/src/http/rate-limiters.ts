@@ -1,4 +1,4 @@
-import type { RateLimit } from '@gopharm/util';
+import type { PlainRefusalCode, RateLimit } from '@gopharm/util';
 import {
   type RateLimiterAbstract,
   RateLimiterMemory,
@@ -10,7 +10,8 @@ import type { Database } from '../db/database';
 /** A rate limit, `points` per `durationSec` (settings read by `rateLimitSetting` of @gopharm/util). */
 export type Limit = RateLimit;
 
-export type LimitDecision = { ok: true } | { ok: false; msg: string; retryAfterMs: number };
+/** A refusal names its code (the catalogue's, libs/util/src/wire/refusals.ts) and the wait. */
+export type LimitDecision = { ok: true } | { ok: false; code: PlainRefusalCode; retryAfterMs: number };
 
 /** Makes the limiter of one budget (`keyPrefix` keeps budgets apart in a shared store). */
 export type LimiterFactory = (keyPrefix: string, limit: Limit) => RateLimiterAbstract;
@@ -39,12 +40,16 @@ export function limitersFor(db: Database): LimiterFactory {
 }
 
 /** Takes a point; a refusal becomes a decision with its wait, any other failure (the store) is thrown. */
-export async function take(limiter: RateLimiterAbstract, key: string, msg: string): Promise<LimitDecision> {
+export async function take(
+  limiter: RateLimiterAbstract,
+  key: string,
+  code: PlainRefusalCode,
+): Promise<LimitDecision> {
   try {
     await limiter.consume(key);
     return { ok: true };
   } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) return { ok: false, msg, retryAfterMs: rejection.msBeforeNext };
+    if (rejection instanceof RateLimiterRes) return { ok: false, code, retryAfterMs: rejection.msBeforeNext };
     throw rejection;
   }
 }

@@ -1,20 +1,62 @@
+import { type PlainRefusalCode, refusalMessage, type RefusalArgs, type RefusalCode } from '@gopharm/util';
 import { idSchema } from './common-query';
 import type { FastifyReply } from 'fastify';
 
-/** The contract's error answers: `{ status: 0, msg }` with the HTTP status the README names. */
-export function notFound(reply: FastifyReply, msg = 'Not found') {
-  return reply.status(404).send({ status: 0, msg });
+/**
+ * A refusal's answer, `{ status: 0, code, msg }`: the text is the catalogue's (libs/util/src/wire/refusals.ts),
+ * and the values it carries travel as fields of their own (`count`). Sent as it is with HTTP 200 (the spec's
+ * business refusals), or through `refuse` with the HTTP status the README names.
+ */
+export function refusal<C extends RefusalCode>(code: C, ...args: RefusalArgs<C>): RefusalAnswer<C> {
+  return { status: 0, code, msg: refusalMessage(code, ...args), ...args[0] };
 }
 
-export function badRequest(reply: FastifyReply, msg: string) {
-  return reply.status(400).send({ status: 0, msg });
+export type RefusalAnswer<C extends RefusalCode = RefusalCode> = {
+  status: 0;
+  code: C;
+  msg: string;
+} & Partial<Record<string, string | number>>;
+
+/**
+ * A refusal in the spec's shape for a field of the order (`location`, `store_id`): the text in a list under that
+ * field (the storefront shows the first), an empty `msg`, and the code.
+ */
+export function fieldRefusal(code: PlainRefusalCode, field: 'location' | 'store_id') {
+  return { status: 0 as const, code, msg: '', [field]: [refusalMessage(code)] };
 }
 
-export function tooManyRequests(reply: FastifyReply, msg: string, retryAfterMs: number) {
+export function refuse<C extends RefusalCode>(
+  reply: FastifyReply,
+  httpStatus: number,
+  code: C,
+  ...args: RefusalArgs<C>
+) {
+  return reply.status(httpStatus).send(refusal(code, ...args));
+}
+
+export function notFound(reply: FastifyReply, code: RefusalCode & `${string}not_found` = 'not_found') {
+  return refuse(reply, 404, code);
+}
+
+export function badRequest<C extends RefusalCode>(reply: FastifyReply, code: C, ...args: RefusalArgs<C>) {
+  return refuse(reply, 400, code, ...args);
+}
+
+export function tooManyRequests(reply: FastifyReply, code: PlainRefusalCode, retryAfterMs: number) {
   return reply
     .status(429)
     .header('Retry-After', String(Math.max(1, Math.ceil(retryAfterMs / 1000))))
-    .send({ status: 0, msg });
+    .send(refusal(code));
+}
+
+/** A refusal thrown where no reply is at hand (a request's scope, a query's check); the error handler sends it. */
+export class Refused extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly answer: RefusalAnswer,
+  ) {
+    super(answer.msg);
+  }
 }
 
 /** JSON schema pieces shared by the account routes. */

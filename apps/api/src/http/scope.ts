@@ -1,15 +1,9 @@
 import type { Lang } from './common-query';
+import { refusal, Refused } from './replies';
 import type { RegionsRepo } from '../regions/regions-repo';
 
 /** Tashkent: the region of a visitor who chose none (spec, section 9). */
 export const DEFAULT_REGION = 1;
-
-export class BadRequestError extends Error {
-  readonly statusCode = 400;
-}
-export class NotFoundError extends Error {
-  readonly statusCode = 404;
-}
 
 export interface Scope {
   lan: Lang;
@@ -20,6 +14,7 @@ export interface Scope {
 /** Reads `lan` and `region` of a request; an unknown region is a bad request, not a silent default. */
 export function scopeOf(regions: RegionsRepo, query: { lan?: Lang; region?: number }): Scope {
   const regionId = regions.topRegionOf(query.region ?? DEFAULT_REGION);
-  if (regionId === undefined) throw new BadRequestError(`Unknown region ${query.region}`);
+  if (regionId === undefined)
+    throw new Refused(400, refusal('unknown_region', { region: query.region ?? DEFAULT_REGION }));
   return { lan: query.lan ?? 'ru', regionId };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { notFound } from '../http/replies';
 import { drugImage } from './drug-images';
 
 /** `GET /api/images/{name}.svg`: generated product, sale and article pictures, cached for a year. */
@@ -16,7 +17,7 @@ export function imagesRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const image = drugImage(request.params.name);
-      if (!image) return reply.status(404).send({ status: 0, msg: 'Image not found' });
+      if (!image) return notFound(reply, 'image_not_found');
       return reply
         .header('Content-Type', 'image/svg+xml; charset=utf-8')
         .header('Cache-Control', 'public, max-age=31536000, immutable')

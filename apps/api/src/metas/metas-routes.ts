@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Catalogue } from '../catalogue';
 import { type Lang, commonQuerySchema, slugSchema } from '../http/common-query';
+import { notFound } from '../http/replies';
 import { createPagesRepo } from '../pages/pages-repo';
 import { type Meta, createMetasRepo } from './metas-repo';
 
@@ -67,7 +68,7 @@ export function metasRoutes(app: FastifyInstance, c: Catalogue): void {
         const name = lan === 'uz' ? category.name_uz : category.name_ru;
         return { data: tags(`${name} — GoPharm`, name) };
       }
-      return reply.status(404).send({ status: 0, msg: 'Page not found' });
+      return notFound(reply, 'page_not_found');
     },
   );
 }

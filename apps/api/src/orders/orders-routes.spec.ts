@@ -146,10 +146,17 @@ describe('API: v1/orders, v1/order/{id}, v1/order-payment', () => {
   it('pays the rest with a saved card; a paid order cannot be paid again', async () => {
     const pay = (payload: object, headers: object = alice) =>
       t.app.inject({ method: 'POST', url: '/api/v1/order-payment', payload, headers: { ...headers } });
-    expect((await pay({ order_id: shippedId, payment_type: 2 })).statusCode).toBe(400);
-    expect((await pay({ order_id: shippedId, payment_type: 2, card_id: 4242 })).statusCode).toBe(404);
-    expect((await pay({ order_id: shippedId, payment_type: 1 }, bob)).statusCode).toBe(404);
-    expect((await pay({ order_id: shippedId, payment_type: 3 })).statusCode).toBe(400);
+    const refused = async (payload: object, headers: object = alice) => {
+      const answer = await pay(payload, headers);
+      return [answer.statusCode, answer.json().code];
+    };
+    expect(await refused({ order_id: shippedId, payment_type: 2 })).toEqual([400, 'card_id_required']);
+    expect(await refused({ order_id: shippedId, payment_type: 2, card_id: 4242 })).toEqual([
+      404,
+      'card_not_found',
+    ]);
+    expect(await refused({ order_id: shippedId, payment_type: 1 }, bob)).toEqual([404, 'order_not_found']);
+    expect(await refused({ order_id: shippedId, payment_type: 3 })).toEqual([400, 'invalid_request']);
 
     const init = (
       await t.app.inject({
@@ -175,7 +182,8 @@ describe('API: v1/orders, v1/order/{id}, v1/order-payment', () => {
     expect((await get(`v1/order-payment/${shippedId}`)).json().is_user_pay).toBe(true);
     expect((await pay({ order_id: shippedId, payment_type: 1 })).json()).toEqual({
       status: 0,
-      msg: expect.any(String),
+      code: 'already_paid',
+      msg: 'The order is already paid',
     });
     expect((await get(`v1/order-payment/${shippedId}`, bob)).statusCode).toBe(404);
   });

@@ -3,7 +3,7 @@ import type { CardsRepo } from '../cards/cards-repo';
 import type { CartCatalogue } from '../cart/cart-catalogue';
 import type { AuthGuard } from '../http/auth-guard';
 import { commonQuerySchema, type Lang } from '../http/common-query';
-import { idParamsSchema, idSchema, notFound } from '../http/replies';
+import { badRequest, idParamsSchema, idSchema, notFound, refusal } from '../http/replies';
 import { type CashbackRepo, isCancelled } from './cashback';
 import type { OrderItemRow, OrderRow, OrdersRepo } from './orders-repo';
 
@@ -101,7 +101,7 @@ export function ordersRoutes(app: FastifyInstance, deps: OrdersDeps): void {
     { onRequest: requireUser, schema: { params: idParamsSchema, querystring: commonQuerySchema } },
     async (request, reply) => {
       const row = await orders.find(request.params.id, request.userId);
-      if (!row) return notFound(reply, 'Order not found');
+      if (!row) return notFound(reply, 'order_not_found');
       return orderView(row, await orders.items([row.id]), catalogue, request.query.lan);
     },
   );
@@ -114,7 +114,7 @@ export function ordersRoutes(app: FastifyInstance, deps: OrdersDeps): void {
     },
     async (request, reply) => {
       const row = await orders.find(request.params.order_id, request.userId);
-      if (!row) return notFound(reply, 'Order not found');
+      if (!row) return notFound(reply, 'order_not_found');
       // What the shopper could spend on this order: the balance plus what is already set aside for it.
       const cash = (await cashback.balance(request.userId)) + row.cash_used;
       return {
@@ -150,15 +150,15 @@ export function ordersRoutes(app: FastifyInstance, deps: OrdersDeps): void {
     async (request, reply) => {
       const { order_id, payment_type, cash_pay, card_id } = request.body;
       const row = await orders.find(order_id, request.userId);
-      if (!row) return notFound(reply, 'Order not found');
-      if (row.is_paid === 1) return { status: 0, msg: 'The order is already paid' };
-      if (isCancelled(row.status)) return { status: 0, msg: 'The order is cancelled' };
+      if (!row) return notFound(reply, 'order_not_found');
+      if (row.is_paid === 1) return refusal('already_paid');
+      if (isCancelled(row.status)) return refusal('order_cancelled');
       const available = (await cashback.balance(request.userId)) + row.cash_used;
       const cashUsed = cash_pay ? Math.min(available, row.total) : 0;
       const rest = row.total - cashUsed;
       if (payment_type === 2 && rest > 0) {
-        if (card_id === undefined) return reply.status(400).send({ status: 0, msg: 'card_id is required' });
-        if (!(await cards.find(card_id, request.userId))) return notFound(reply, 'Card not found');
+        if (card_id === undefined) return badRequest(reply, 'card_id_required');
+        if (!(await cards.find(card_id, request.userId))) return notFound(reply, 'card_not_found');
       }
       // The reference server has no processor: a saved card's token is taken as charged.
       const isPaid = rest === 0 || payment_type === 2;

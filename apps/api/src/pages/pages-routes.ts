@@ -21,7 +21,7 @@ export function pagesRoutes(app: FastifyInstance, c: Catalogue): void {
     },
     async (request, reply) => {
       const { lan } = c.scope(request.query);
-      return (await repo.find(request.params.slug, lan)) ?? notFound(reply, 'Page not found');
+      return (await repo.find(request.params.slug, lan)) ?? notFound(reply, 'page_not_found');
     },
   );
 }

@@ -63,7 +63,11 @@ describe('API: pharmacies', () => {
   ])('%s %s answers 400 with a message for bad input', async (method, url, payload) => {
     const answer = await server.app.inject({ method: method as 'GET' | 'POST', url, payload });
     expect(answer.statusCode).toBe(400);
-    expect(answer.json()).toEqual({ status: 0, msg: expect.any(String) });
+    expect(answer.json()).toMatchObject({
+      status: 0,
+      code: expect.stringMatching(/^(invalid_request|unknown_region)$/),
+      msg: expect.any(String),
+    });
   });
 
   describe('pharmacies repo (used by cart-check and orders)', () => {

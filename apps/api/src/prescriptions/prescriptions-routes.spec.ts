@@ -1,7 +1,12 @@
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../http/testing';
-import { MSG_PRESCRIPTION_NEEDED } from '../cart/place-order';
-import { PRESCRIPTION_MESSAGES } from './prescriptions-routes';
+import { MAX_PRESCRIPTIONS } from './prescriptions-routes';
+
+const BAD_TYPE = {
+  status: 0,
+  code: 'prescription_type',
+  msg: 'Send a photo (JPEG, PNG or HEIC) or a PDF of the prescription',
+};
 
 // Each test server builds the catalogue's search index: seconds, not milliseconds, on a busy machine.
 jest.setTimeout(30_000);
@@ -61,9 +66,32 @@ describe('API: v1/prescriptions', () => {
     async (number) => {
       const answer = await addNumber(number, alice);
       expect(answer.statusCode).toBe(400);
-      expect(answer.json().status).toBe(0);
+      expect(answer.json()).toEqual({
+        status: 0,
+        code: 'prescription_number',
+        msg: 'An e-prescription number is 8 to 20 letters and digits',
+      });
     },
   );
+
+  it('refuses a prescription over the 20 kept with status 0, its code and the number as a field', async () => {
+    const carol = await t.signIn('998901230113');
+    for (let i = 0; i < MAX_PRESCRIPTIONS; i++) {
+      expect((await addNumber(`RX${String(i).padStart(8, '0')}`, carol)).json().status).toBe(1);
+    }
+    const answers = [
+      (await addNumber('RX99999999', carol)).json(),
+      (await upload(await photo(), carol)).json(),
+    ];
+    for (const answer of answers) {
+      expect(answer).toEqual({
+        status: 0,
+        code: 'too_many_prescriptions',
+        msg: 'At most 20 prescriptions can be kept',
+        count: 20,
+      });
+    }
+  });
 
   it('keeps a photo without its metadata, and gives it to its owner only', async () => {
     const answer = (await upload(await photo(), alice)).json();
@@ -100,21 +128,17 @@ describe('API: v1/prescriptions', () => {
 
   it('goes by the bytes, not the declared type: a script called a photo is refused, a photo sent as bytes kept', async () => {
     const script = await upload(Buffer.from('<script>alert(1)</script>'), alice);
-    expect([script.statusCode, script.json()]).toEqual([
-      400,
-      { status: 0, msg: PRESCRIPTION_MESSAGES.badType },
-    ]);
+    expect([script.statusCode, script.json()]).toEqual([400, BAD_TYPE]);
     const undeclared = await upload(await photo(), alice, 'application/octet-stream');
     expect(undeclared.json().prescription.file.media_type).toBe('image/jpeg');
     const cut = await upload((await photo()).subarray(0, 300), alice);
-    expect([cut.statusCode, cut.json()]).toEqual([400, { status: 0, msg: PRESCRIPTION_MESSAGES.unreadable }]);
+    expect([cut.statusCode, cut.json()]).toEqual([
+      400,
+      { status: 0, code: 'prescription_unreadable', msg: 'The file could not be read: take the photo again' },
+    ]);
     for (const type of ['text/plain', 'image/gif', 'application/json']) {
       const other = await upload(Buffer.from('{"a":1}'), alice, type);
-      expect([type, other.statusCode, other.json()]).toEqual([
-        type,
-        400,
-        { status: 0, msg: PRESCRIPTION_MESSAGES.badType },
-      ]);
+      expect([type, other.statusCode, other.json()]).toEqual([type, 400, BAD_TYPE]);
     }
   });
 
@@ -123,7 +147,7 @@ describe('API: v1/prescriptions', () => {
     const answer = await upload(big, alice);
     expect([answer.statusCode, answer.json()]).toEqual([
       413,
-      { status: 0, msg: PRESCRIPTION_MESSAGES.tooLarge },
+      { status: 0, code: 'prescription_too_large', msg: 'The file is larger than 5 MB' },
     ]);
   });
 
@@ -134,7 +158,10 @@ describe('API: v1/prescriptions', () => {
       url: `/api/v1/prescriptions/${prescription.id}`,
       headers: bob,
     });
-    expect(byBob.statusCode).toBe(404);
+    expect([byBob.statusCode, byBob.json()]).toEqual([
+      404,
+      { status: 0, code: 'prescription_not_found', msg: 'Prescription not found' },
+    ]);
     const byAlice = await t.app.inject({
       method: 'DELETE',
       url: `/api/v1/prescriptions/${prescription.id}`,
@@ -190,7 +217,11 @@ describe('API: an order with a prescription medicine (v2/cart)', () => {
     ).json().prescription.id as number;
 
   it('is refused without a prescription of the shopper’s own, and placed with one, which the order names', async () => {
-    const refused = { status: 0, msg: MSG_PRESCRIPTION_NEEDED };
+    const refused = {
+      status: 0,
+      code: 'prescription_needed',
+      msg: 'A prescription is needed for a prescription medicine in the cart',
+    };
     expect(await order(alice)).toMatchObject(refused);
     expect(await order(alice, { prescription_id: await prescriptionOf(bob) })).toMatchObject(refused);
     expect(await order(alice, { prescription_id: 987_654 })).toMatchObject(refused);

@@ -6,7 +6,7 @@ import {
 } from '@gopharm/util';
 import type { FastifyInstance } from 'fastify';
 import type { AuthGuard } from '../http/auth-guard';
-import { badRequest, idParamsSchema, notFound } from '../http/replies';
+import { badRequest, idParamsSchema, notFound, refuse, refusal } from '../http/replies';
 import {
   sniffMediaType,
   UnreadableFile,
@@ -17,16 +17,6 @@ import type { PrescriptionsRepo } from './prescriptions-repo';
 
 /** How many prescriptions one shopper may keep. */
 export const MAX_PRESCRIPTIONS = 20;
-
-/** The refusals the shop translates (libs/domain's SERVER_MESSAGE_KEYS). */
-export const PRESCRIPTION_MESSAGES = {
-  badNumber: 'An e-prescription number is 8 to 20 letters and digits',
-  badType: 'Send a photo (JPEG, PNG or HEIC) or a PDF of the prescription',
-  tooLarge: 'The file is larger than 5 MB',
-  unreadable: 'The file could not be read: take the photo again',
-  tooMany: `At most ${MAX_PRESCRIPTIONS} prescriptions can be kept`,
-  notFound: 'Prescription not found',
-} as const;
 
 /** What an upload may declare: the file types, or none in particular (the bytes decide either way). */
 const UPLOAD_TYPES = [
@@ -63,9 +53,9 @@ export function prescriptionsRoutes(
     },
     async (request, reply) => {
       const number = normalizePrescriptionNumber(request.body.number);
-      if (!isEPrescriptionNumber(number)) return badRequest(reply, PRESCRIPTION_MESSAGES.badNumber);
+      if (!isEPrescriptionNumber(number)) return badRequest(reply, 'prescription_number');
       if ((await prescriptions.count(request.userId)) >= MAX_PRESCRIPTIONS) {
-        return { status: 0, msg: PRESCRIPTION_MESSAGES.tooMany };
+        return refusal('too_many_prescriptions', { count: MAX_PRESCRIPTIONS });
       }
       return { status: 1, prescription: await prescriptions.addNumber(request.userId, number) };
     },
@@ -87,21 +77,20 @@ export function prescriptionsRoutes(
         bodyLimit: PRESCRIPTION_FILE_MAX_BYTES,
         // A body over the limit is answered here, with the shop's message, not Fastify's.
         errorHandler: (error: { statusCode?: number }, _request, reply) => {
-          if (error.statusCode === 413)
-            return reply.status(413).send({ status: 0, msg: PRESCRIPTION_MESSAGES.tooLarge });
-          if (error.statusCode === 415) return badRequest(reply, PRESCRIPTION_MESSAGES.badType);
+          if (error.statusCode === 413) return refuse(reply, 413, 'prescription_too_large');
+          if (error.statusCode === 415) return badRequest(reply, 'prescription_type');
           throw error;
         },
       },
       async (request, reply) => {
         const body = request.body;
         if (!(body instanceof Uint8Array) || body.byteLength === 0) {
-          return badRequest(reply, PRESCRIPTION_MESSAGES.badType);
+          return badRequest(reply, 'prescription_type');
         }
         const type: PrescriptionMediaType | null = sniffMediaType(body);
-        if (!type) return badRequest(reply, PRESCRIPTION_MESSAGES.badType);
+        if (!type) return badRequest(reply, 'prescription_type');
         if ((await prescriptions.count(request.userId)) >= MAX_PRESCRIPTIONS) {
-          return { status: 0, msg: PRESCRIPTION_MESSAGES.tooMany };
+          return refusal('too_many_prescriptions', { count: MAX_PRESCRIPTIONS });
         }
         let kept: Uint8Array;
         try {
@@ -109,7 +98,7 @@ export function prescriptionsRoutes(
         } catch (error) {
           if (!(error instanceof UnreadableFile)) throw error;
           request.log.info({ reason: error.message }, 'prescription file refused');
-          return badRequest(reply, PRESCRIPTION_MESSAGES.unreadable);
+          return badRequest(reply, 'prescription_unreadable');
         }
         return { status: 1, prescription: await prescriptions.addFile(request.userId, type, kept) };
       },
@@ -122,7 +111,7 @@ export function prescriptionsRoutes(
     { onRequest: requireUser, schema: { params: idParamsSchema } },
     async (request, reply) => {
       const file = await prescriptions.file(request.params.id, request.userId);
-      if (!file) return notFound(reply, PRESCRIPTION_MESSAGES.notFound);
+      if (!file) return notFound(reply, 'prescription_not_found');
       return reply
         .header('Content-Type', file.mediaType)
         .header('Content-Disposition', `attachment; filename="prescription-${request.params.id}"`)
@@ -137,7 +126,7 @@ export function prescriptionsRoutes(
     { onRequest: requireUser, schema: { params: idParamsSchema } },
     async (request, reply) => {
       if (!(await prescriptions.remove(request.params.id, request.userId))) {
-        return notFound(reply, PRESCRIPTION_MESSAGES.notFound);
+        return notFound(reply, 'prescription_not_found');
       }
       return { status: 1, msg: 'Prescription deleted' };
     },

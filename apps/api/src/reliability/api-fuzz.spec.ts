@@ -1,3 +1,4 @@
+import { REFUSAL_MESSAGES } from '@gopharm/util';
 import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
 import { createTestApp, type TestApp } from '../http/testing';
@@ -136,12 +137,12 @@ describe('reliability: every API call fuzzed with generated queries and bodies',
     for (const answer of answers) {
       expect({ status: answer.statusCode, body: answer.json() }).toEqual({
         status: 400,
-        body: { status: 0, msg: expect.any(String) },
+        body: { status: 0, code: 'numbers_not_finite', msg: 'Numbers must be finite' },
       });
     }
   });
 
-  it('never answers a 500 and always explains a refusal with a JSON msg', async () => {
+  it('never answers a 500 and always explains a refusal with a JSON msg and a code of the catalogue', async () => {
     const failures: string[] = [];
     for (const call of calls) {
       await fc
@@ -175,9 +176,15 @@ describe('reliability: every API call fuzzed with generated queries and bodies',
                 return false;
               }
               if (answer.statusCode >= 400) {
-                const parsed = JSON.parse(answer.body) as { status?: number; msg?: unknown };
+                const parsed = JSON.parse(answer.body) as { status?: number; msg?: unknown; code?: unknown };
                 if (typeof parsed.msg !== 'string' || parsed.msg.length === 0 || parsed.status !== 0) {
                   failures.push(`${answer.statusCode} without a msg: ${where}: ${answer.body.slice(0, 200)}`);
+                  return false;
+                }
+                if (typeof parsed.code !== 'string' || !Object.hasOwn(REFUSAL_MESSAGES, parsed.code)) {
+                  failures.push(
+                    `${answer.statusCode} without a known code: ${where}: ${answer.body.slice(0, 200)}`,
+                  );
                   return false;
                 }
               }

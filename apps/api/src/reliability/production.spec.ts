@@ -91,7 +91,11 @@ describe('reliability: the built API with NODE_ENV=production', () => {
       });
       for (const path of [`dev/sms-outbox?phone=${PHONE}`, 'dev/sms-outbox']) {
         const outbox = await call(api.base, 'GET', path);
-        expect([path, outbox.status, outbox.body]).toEqual([path, 404, { status: 0, msg: 'Not found' }]);
+        expect([path, outbox.status, outbox.body]).toEqual([
+          path,
+          404,
+          { status: 0, code: 'not_found', msg: 'Not found' },
+        ]);
       }
     });
 

@@ -56,7 +56,7 @@ describe('reliability: SMS limits hold under a burst (the default limits, a real
     const refused = answers.filter((a) => a.status === 429);
     expect(refused).toHaveLength(22);
     for (const answer of refused) {
-      expect(answer.body).toEqual({ status: 0, msg: expect.any(String) });
+      expect(answer.body).toEqual({ status: 0, code: 'codes_for_phone', msg: expect.any(String) });
       expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
     }
     await logCaughtUp(api);
@@ -174,7 +174,7 @@ describe('reliability: codes, tokens and other users’ data over HTTP', () => {
       accept(phone, code, '10.9.0.2'),
     ]);
     expect(answers.filter((a) => typeof a.body.token === 'string')).toHaveLength(1);
-    expect((await accept(phone, code)).body).toEqual({ status: 0, msg: 'Code None' });
+    expect((await accept(phone, code)).body).toEqual({ status: 0, code: 'wrong_code', msg: 'Code None' });
   });
 
   it('issues distinct 256-bit random tokens, stored only as hashes', async () => {
@@ -199,7 +199,7 @@ describe('reliability: codes, tokens and other users’ data over HTTP', () => {
     expect((await call(api.base, 'POST', 'v1/logout', {}, first)).status).toBe(200);
     const after = await call(api.base, 'GET', 'v1/user', undefined, first);
     expect(after.status).toBe(401);
-    expect(after.body).toEqual({ status: 0, msg: expect.any(String) });
+    expect(after.body).toEqual({ status: 0, code: 'unauthorized', msg: 'Unauthorized' });
     expect((await call(api.base, 'GET', 'v1/orders', undefined, first)).status).toBe(401);
     expect((await call(api.base, 'GET', 'v1/user', undefined, second)).status).toBe(200);
   });
@@ -262,7 +262,11 @@ describe('reliability: codes, tokens and other users’ data over HTTP', () => {
     ];
     for (const answer of attempts) {
       expect(answer.status).toBe(404);
-      expect(answer.body).toEqual({ status: 0, msg: expect.any(String) });
+      expect(answer.body).toEqual({
+        status: 0,
+        code: expect.stringMatching(/^(order|card)_not_found$/),
+        msg: expect.any(String),
+      });
     }
     // Bob's card and order are as he left them.
     const cards = await call(api.base, 'GET', 'v2/cards', undefined, auth(bob));

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Catalogue } from '../catalogue';
 import { toDrug } from '../drugs/drug-mapper';
 import { type Lang, commonQuerySchema } from '../http/common-query';
-import { idParamsSchema } from '../http/replies';
+import { idParamsSchema, notFound } from '../http/replies';
 import { safeHtml } from '../http/sanitize';
 import { type SaleRow, createSalesRepo } from './sales-repo';
 
@@ -38,7 +38,7 @@ export function salesRoutes(app: FastifyInstance, c: Catalogue): void {
     async (request, reply) => {
       const { lan, regionId } = c.scope(request.query);
       const row = await repo.byId(request.params.id);
-      if (!row) return reply.status(404).send({ status: 0, msg: 'Sale not found' });
+      if (!row) return notFound(reply, 'sale_not_found');
       const drugs = (await c.drugs.byIds(await repo.drugIds(row.id), regionId)).map((d) => toDrug(d, lan));
       return { ...toSale(row, lan), drugs };
     },

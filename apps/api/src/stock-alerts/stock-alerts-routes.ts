@@ -7,7 +7,7 @@ import { SmsSendError, type SmsProvider } from '../sms/sms-provider';
 import type { UsersRepo } from '../users/users-repo';
 import { DEFAULT_REGION, type DrugLookup, type RegionLookup } from '../http/catalogue-ports';
 import { commonQuerySchema, type Lang } from '../http/common-query';
-import { idParamsSchema, idSchema, notFound } from '../http/replies';
+import { badRequest, idParamsSchema, idSchema, notFound, refuse } from '../http/replies';
 import type { DueAlert, StockAlertsRepo } from './stock-alerts-repo';
 
 /** Lines of one receipt, at most. */
@@ -84,11 +84,11 @@ export function stockAlertsRoutes(
       },
       async (request, reply) => {
         if (!isFeed(request.headers.authorization)) {
-          return reply.status(401).send({ status: 0, msg: 'Unauthorized' });
+          return refuse(reply, 401, 'unauthorized');
         }
         const { pharmacy_id, lines } = request.body;
         const region = await deps.catalogue.receiveStock(pharmacy_id, lines);
-        if (region === null) return notFound(reply, 'Pharmacy not found');
+        if (region === null) return notFound(reply, 'pharmacy_not_found');
         const due = await alerts.due(
           lines.map((line) => line.drug_id),
           region,
@@ -141,11 +141,11 @@ export function stockAlertsRoutes(
     },
     async (request, reply) => {
       const { drug_id } = request.body;
-      if (!(await drugs.exists(drug_id))) return notFound(reply, 'Product not found');
+      if (!(await drugs.exists(drug_id))) return notFound(reply, 'product_not_found');
       const { lan, region = DEFAULT_REGION } = request.query;
       // Stock is held per region: a shopper in a district waits for a receipt anywhere in its region.
       const place = deps.regions.find(region, lan);
-      if (!place) return reply.status(400).send({ status: 0, msg: `Unknown region ${region}` });
+      if (!place) return badRequest(reply, 'unknown_region', { region });
       await alerts.add(request.userId, drug_id, place.id, lan);
       return { status: 1 };
     },

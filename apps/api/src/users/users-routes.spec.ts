@@ -41,17 +41,17 @@ describe('API: v1/register-profil, v1/add-region, v1/user-cashback', () => {
   });
 
   it.each([
-    [{ ...profile, birth_date: '1990-02-30' }],
-    [{ ...profile, birth_date: '2030-01-01' }],
-    [{ ...profile, birth_date: '17.05.1990' }],
-    [{ ...profile, gender: 'other' }],
-    [{ ...profile, first_name: '   ' }],
-    [{ ...profile, last_name: 'x'.repeat(65) }],
-    [{ first_name: 'Aziz' }],
-  ])('refuses %p with 400 and a message', async (payload) => {
+    [{ ...profile, birth_date: '1990-02-30' }, 'invalid_birth_date'],
+    [{ ...profile, birth_date: '2030-01-01' }, 'invalid_birth_date'],
+    [{ ...profile, birth_date: '17.05.1990' }, 'invalid_birth_date'],
+    [{ ...profile, gender: 'other' }, 'invalid_request'],
+    [{ ...profile, first_name: '   ' }, 'names_required'],
+    [{ ...profile, last_name: 'x'.repeat(65) }, 'invalid_request'],
+    [{ first_name: 'Aziz' }, 'invalid_request'],
+  ])('refuses %p with 400 and a message (%s)', async (payload, code) => {
     const answer = await register(payload);
     expect(answer.statusCode).toBe(400);
-    expect(answer.json()).toEqual({ status: 0, msg: expect.any(String) });
+    expect(answer.json()).toMatchObject({ status: 0, code, msg: expect.any(String) });
   });
 
   it('answers 401 without a token', async () => {
@@ -62,7 +62,7 @@ describe('API: v1/register-profil, v1/add-region, v1/user-cashback', () => {
 
   it('saves a district and reads it back as its region with the district chosen', async () => {
     const none = await t.app.inject({ method: 'GET', url: '/api/v1/add-region', headers: user });
-    expect(none.json()).toEqual({ status: 0, msg: expect.any(String) });
+    expect(none.json()).toEqual({ status: 0, code: 'no_region_saved', msg: 'No region saved' });
     const save = await t.app.inject({
       method: 'POST',
       url: '/api/v1/add-region',

@@ -3,7 +3,7 @@ import type { AuthGuard } from '../http/auth-guard';
 import type { RegionLookup } from '../http/catalogue-ports';
 import type { Lang } from '../http/common-query';
 import { commonQuerySchema } from '../http/common-query';
-import { badRequest, idSchema, notFound } from '../http/replies';
+import { badRequest, idSchema, notFound, refusal } from '../http/replies';
 import type { CashbackRepo } from '../orders/cashback';
 import type { Profile, UsersRepo } from './users-repo';
 
@@ -60,10 +60,10 @@ export function usersRoutes(app: FastifyInstance, deps: UsersDeps): void {
         father_name: body.father_name?.trim() ?? '',
       };
       if (!profile.first_name || !profile.last_name) {
-        return badRequest(reply, 'First name and last name are required');
+        return badRequest(reply, 'names_required');
       }
       if (!isValidBirthDate(profile.birth_date, clock())) {
-        return badRequest(reply, 'birth_date must be a past date as YYYY-MM-DD');
+        return badRequest(reply, 'invalid_birth_date');
       }
       return { status: 1, msg: 'Profile saved', user: await users.completeProfile(request.userId, profile) };
     },
@@ -85,7 +85,7 @@ export function usersRoutes(app: FastifyInstance, deps: UsersDeps): void {
       },
     },
     async (request, reply) => {
-      if (!regions.find(request.body.region, request.query.lan)) return notFound(reply, 'Region not found');
+      if (!regions.find(request.body.region, request.query.lan)) return notFound(reply, 'region_not_found');
       await users.saveRegion(request.userId, request.body.region);
       return { status: 1, msg: 'Region saved' };
     },
@@ -97,7 +97,7 @@ export function usersRoutes(app: FastifyInstance, deps: UsersDeps): void {
     async (request) => {
       const saved = await users.regionOf(request.userId);
       const region = saved === null ? null : regions.find(saved, request.query.lan);
-      return region ?? { status: 0, msg: 'No region saved' };
+      return region ?? refusal('no_region_saved');
     },
   );
 }

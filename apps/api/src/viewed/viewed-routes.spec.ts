@@ -38,7 +38,11 @@ describe('API: v2/viewed-drugs, v2/viewed-drug/{id}, v2/viewed-drug/add', () => 
   });
 
   it('answers 404 for an unknown drug, 400 for bad input, 401 without a token', async () => {
-    expect((await view(999)).statusCode).toBe(404);
+    const unknown = await view(999);
+    expect([unknown.statusCode, unknown.json()]).toEqual([
+      404,
+      { status: 0, code: 'product_not_found', msg: 'Product not found' },
+    ]);
     expect((await view('abc')).statusCode).toBe(400);
     const bad = await t.app.inject({
       method: 'POST',
@@ -47,7 +51,13 @@ describe('API: v2/viewed-drugs, v2/viewed-drug/{id}, v2/viewed-drug/add', () => 
       headers: user,
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ status: 0, msg: expect.any(String) });
+    // Fastify's schema refusal: its own words, as msg and as reason.
+    expect(bad.json()).toEqual({
+      status: 0,
+      code: 'invalid_request',
+      msg: expect.any(String),
+      reason: expect.any(String),
+    });
     expect((await view(1, {})).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/v2/viewed-drugs' })).statusCode).toBe(401);
   });

@@ -49,7 +49,7 @@ export function viewedRoutes(
     '/v2/viewed-drug/:id',
     { onRequest: requireUser, schema: { params: idParamsSchema } },
     async (request, reply) => {
-      if (!(await drugs.exists(request.params.id))) return notFound(reply, 'Product not found');
+      if (!(await drugs.exists(request.params.id))) return notFound(reply, 'product_not_found');
       await viewed.add(request.userId, request.params.id);
       return { status: 1 };
     },

@@ -72,13 +72,33 @@ describe('POST v1/vitals', () => {
   });
 
   it.each([
-    ['an unknown route id', { ...pageView('home', 1), route: '/product/aspirin' }, /Unknown route/],
-    ['an unknown metric', { ...pageView('home', 1), metrics: [{ name: 'FID', value: 10 }] }, /./],
-    ['a negative value', { ...pageView('home', 1), metrics: [{ name: 'LCP', value: -5 }] }, /./],
-    ['a value out of bounds', { ...pageView('home', 1), metrics: [{ name: 'CLS', value: 500 }] }, /CLS/],
-    ['an unknown device', { ...pageView('home', 1), device: 'tablet' }, /./],
-    ['an unknown language', { ...pageView('home', 1), lan: 'en' }, /./],
-    ['no metrics', { ...pageView('home', 1), metrics: [] }, /./],
+    [
+      'an unknown route id',
+      { ...pageView('home', 1), route: '/product/aspirin' },
+      /Unknown route/,
+      'unknown_route',
+    ],
+    [
+      'an unknown metric',
+      { ...pageView('home', 1), metrics: [{ name: 'FID', value: 10 }] },
+      /./,
+      'invalid_request',
+    ],
+    [
+      'a negative value',
+      { ...pageView('home', 1), metrics: [{ name: 'LCP', value: -5 }] },
+      /./,
+      'invalid_request',
+    ],
+    [
+      'a value out of bounds',
+      { ...pageView('home', 1), metrics: [{ name: 'CLS', value: 500 }] },
+      /CLS/,
+      'metric_out_of_range',
+    ],
+    ['an unknown device', { ...pageView('home', 1), device: 'tablet' }, /./, 'invalid_request'],
+    ['an unknown language', { ...pageView('home', 1), lan: 'en' }, /./, 'invalid_request'],
+    ['no metrics', { ...pageView('home', 1), metrics: [] }, /./, 'invalid_request'],
     [
       'a metric twice',
       {
@@ -89,19 +109,20 @@ describe('POST v1/vitals', () => {
         ],
       },
       /twice/,
+      'metric_twice',
     ],
-    ['a body that is not JSON', 'LCP=1200', /JSON/],
-    ['a body that is not an object', '[1,2]', /./],
-  ])('refuses %s with 400 and a message', async (_what, payload, message) => {
+    ['a body that is not JSON', 'LCP=1200', /JSON/, 'invalid_request'],
+    ['a body that is not an object', '[1,2]', /./, 'invalid_request'],
+  ])('refuses %s with 400 and a message', async (_what, payload, message, code) => {
     const answer = await t.beacon(payload);
     expect(answer.statusCode).toBe(400);
-    expect(answer.json()).toEqual({ status: 0, msg: expect.stringMatching(message) });
+    expect(answer.json()).toMatchObject({ status: 0, code, msg: expect.stringMatching(message) });
   });
 
   it('refuses a body over the size limit with 413', async () => {
     const answer = await t.beacon({ ...pageView('home', 1), padding: 'x'.repeat(10_000) });
     expect(answer.statusCode).toBe(413);
-    expect(answer.json()).toMatchObject({ status: 0 });
+    expect(answer.json()).toMatchObject({ status: 0, code: 'invalid_request' });
   });
 
   it('limits beacons per client address with 429 and Retry-After', async () => {
@@ -109,6 +130,11 @@ describe('POST v1/vitals', () => {
     for (let i = 0; i < 3; i++) expect((await t.beacon(pageView('home', 1), { ip })).statusCode).toBe(204);
     const refused = await t.beacon(pageView('home', 1), { ip });
     expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      status: 0,
+      code: 'too_many_reports',
+      msg: 'Too many reports from this address',
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Another shopper is not affected.
     expect((await t.beacon(pageView('home', 1), { ip: '10.9.9.10' })).statusCode).toBe(204);
@@ -123,10 +149,14 @@ describe('GET v1/vitals/summary', () => {
   afterAll(() => t.close());
 
   it('answers 401 without a token and 403 with a wrong one', async () => {
-    expect((await t.summary('', '')).statusCode).toBe(401);
+    const none = await t.summary('', '');
+    expect([none.statusCode, none.json()]).toEqual([
+      401,
+      { status: 0, code: 'unauthorized', msg: 'Unauthorized' },
+    ]);
     const wrong = await t.summary('', 'Bearer not-the-staff-token-at-all-000000');
     expect(wrong.statusCode).toBe(403);
-    expect(wrong.json()).toEqual({ status: 0, msg: 'Forbidden' });
+    expect(wrong.json()).toEqual({ status: 0, code: 'forbidden', msg: 'Forbidden' });
     // A shopper's own sign-in token is no staff token either.
     expect((await t.summary('', `Bearer ${'a'.repeat(43)}`)).statusCode).toBe(403);
   });

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ROUTES } from '@gopharm/util';
 import type { Database } from '../db/database';
 import { limitersFor, take } from '../http/rate-limiters';
-import { badRequest, tooManyRequests } from '../http/replies';
+import { badRequest, refuse, tooManyRequests } from '../http/replies';
 import { DEFAULT_VITALS_CONFIG, type VitalsConfig } from './vitals-config';
 import { createVitalsRepo, METRICS, type MetricName, type VitalsBatch } from './vitals-repo';
 
@@ -81,8 +81,8 @@ export async function vitalsRoutes(app: FastifyInstance, deps: VitalsDeps): Prom
   const perIp = limitersFor(deps.db)('vitals-ip', config.perIp);
   // Checked on arrival, before the body is read: a flood costs a look-up (memory) or one upsert (PostgreSQL).
   const limitByIp = async (request: FastifyRequest, reply: FastifyReply) => {
-    const decision = await take(perIp, request.ip, 'Too many reports from this address');
-    if (!decision.ok) return tooManyRequests(reply, decision.msg, decision.retryAfterMs);
+    const decision = await take(perIp, request.ip, 'too_many_reports');
+    if (!decision.ok) return tooManyRequests(reply, decision.code, decision.retryAfterMs);
   };
 
   app.post<{ Body: VitalsBatch }>(
@@ -90,13 +90,14 @@ export async function vitalsRoutes(app: FastifyInstance, deps: VitalsDeps): Prom
     { bodyLimit: config.bodyLimit, onRequest: limitByIp, schema: { body: batchSchema } },
     async (request, reply) => {
       const batch = request.body;
-      if (!KNOWN_ROUTE_IDS.has(batch.route)) return badRequest(reply, `Unknown route "${batch.route}"`);
+      if (!KNOWN_ROUTE_IDS.has(batch.route))
+        return badRequest(reply, 'unknown_route', { route: batch.route });
       const seen = new Set<string>();
       for (const { name, value } of batch.metrics) {
-        if (seen.has(name)) return badRequest(reply, `${name} is listed twice`);
+        if (seen.has(name)) return badRequest(reply, 'metric_twice', { metric: name });
         seen.add(name);
         if (!Number.isFinite(value) || value > METRIC_BOUNDS[name]) {
-          return badRequest(reply, `${name} must be from 0 to ${METRIC_BOUNDS[name]}`);
+          return badRequest(reply, 'metric_out_of_range', { metric: name, max: METRIC_BOUNDS[name] });
         }
       }
       await vitals.add(batch);
@@ -110,9 +111,9 @@ export async function vitalsRoutes(app: FastifyInstance, deps: VitalsDeps): Prom
     // Staff answers are private: never kept by a browser or a shared cache.
     reply.header('Cache-Control', 'no-store');
     const match = /^Bearer\s+(\S{1,512})$/.exec(request.headers.authorization ?? '');
-    if (!match) return reply.status(401).send({ status: 0, msg: 'Unauthorized' });
+    if (!match) return refuse(reply, 401, 'unauthorized');
     if (!expected || !timingSafeEqual(sha256(match[1]), expected)) {
-      return reply.status(403).send({ status: 0, msg: 'Forbidden' });
+      return refuse(reply, 403, 'forbidden');
     }
   };
 

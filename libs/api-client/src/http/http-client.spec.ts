@@ -150,16 +150,17 @@ describe('http client', () => {
     expect(fake.requests[0].headers.get('Idempotency-Key')).toBe('k1');
   });
 
-  it('yields a refusal the shopper is shown as the answer, with Retry-After in seconds', async () => {
+  it('yields a refusal the shopper is shown as the answer, with its code and Retry-After in seconds', async () => {
     const { http, errors } = client(
       () =>
-        new Response(JSON.stringify({ status: 0, msg: 'Too many codes' }), {
+        new Response(JSON.stringify({ status: 0, code: 'codes_for_phone', msg: 'Too many codes' }), {
           status: 429,
           headers: { 'Content-Type': 'application/json', 'Retry-After': '125' },
         }),
     );
     await expect(http.post('v1/register-captcha', {}, { refusal: true })).resolves.toEqual({
       status: 0,
+      code: 'codes_for_phone',
       msg: 'Too many codes',
       http_status: 429,
       retry_after: 125,
@@ -185,7 +186,10 @@ describe('http client', () => {
       request.url.includes('/file?') && request.method === 'GET'
         ? new Response(new Uint8Array([1, 2, 3]), { headers: { 'Content-Type': 'image/png' } })
         : request.method === 'POST'
-          ? jsonResponse({ status: 0, msg: 'The file is larger than 5 MB' }, 413)
+          ? jsonResponse(
+              { status: 0, code: 'prescription_too_large', msg: 'The file is larger than 5 MB' },
+              413,
+            )
           : jsonResponse({ status: 1 }),
     );
     const photo = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
@@ -197,6 +201,7 @@ describe('http client', () => {
     });
     await expect(upload).resolves.toEqual({
       status: 0,
+      code: 'prescription_too_large',
       msg: 'The file is larger than 5 MB',
       http_status: 413,
     });

@@ -50,7 +50,8 @@ export interface PostOptions {
   placesOrder?: boolean;
   /**
    * The shopper is shown why the server refused: a 4xx answer (but 401) in the contract's shape `{ status: 0,
-   * msg }` is yielded as the answer, with its HTTP status and Retry-After, instead of false (still reported).
+   * code, msg }` is yielded as the answer (its code and fields as sent), with its HTTP status and Retry-After,
+   * instead of false (still reported).
    */
   refusal?: boolean;
   headers?: Record<string, string>;
@@ -101,7 +102,9 @@ export interface SendInit {
 function toAppError(error: unknown): AppError {
   if (isHTTPError(error)) {
     const data = error.data as { msg?: unknown } | undefined;
-    const message = typeof data?.msg === 'string' && data.msg ? data.msg : error.message;
+    // The server's words go to the error report only; what the shopper is told comes from the refusal's code.
+    const text = data?.msg;
+    const message = typeof text === 'string' && text ? text : error.message;
     return new AppError(error.response.status, message);
   }
   // No response at all: the spec's "Network Error", status 500.
@@ -145,7 +148,7 @@ export function createHttpClient(config: ApiClientConfig): HttpClient {
     return false;
   }
 
-  /** A refused call's body with its status and Retry-After, when it is in the contract's shape. */
+  /** A refused call's body (code, msg and fields as sent) with its status and Retry-After, in the contract's shape. */
   function refusalOf<T>(error: unknown): T | undefined {
     if (!isHTTPError(error)) return undefined;
     const { status, headers } = error.response;

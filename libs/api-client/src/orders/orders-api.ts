@@ -16,6 +16,8 @@ export type PlaceOrderBody = CartBodyDto & { idempotency_key: string };
 /** The answer of POST v2/cart: success, or one of the refusals of the error catalogue. */
 export interface PlaceOrderDto extends RefusalFields {
   status: number;
+  /** A refusal's code (also beside `location` and `store_id`): see StatusDto. */
+  code?: string;
   msg?: string;
   order_id?: number;
   orders_count?: number;

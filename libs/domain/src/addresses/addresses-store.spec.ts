@@ -51,7 +51,14 @@ describe('addresses', () => {
   it('tells the limit of saved addresses in the dictionaries, with its number', async () => {
     const root = createRootStore({
       locale: 'ru',
-      api: fakeApi({ saveAddress: async () => ({ status: 0, msg: 'At most 20 addresses can be saved' }) }),
+      api: fakeApi({
+        saveAddress: async () => ({
+          status: 0,
+          code: 'too_many_addresses',
+          msg: 'At most 20 addresses can be saved',
+          count: 20,
+        }),
+      }),
     });
     await expect(root.addresses.save(address)).resolves.toEqual({
       ok: false,

@@ -57,7 +57,7 @@ describe('auth', () => {
   });
 
   it('"Code None" becomes "Wrong code entered"', async () => {
-    const { auth } = setup({ acceptCode: async () => ({ status: 0, msg: 'Code None' }) });
+    const { auth } = setup({ acceptCode: async () => ({ status: 0, code: 'wrong_code', msg: 'Code None' }) });
     await expect(auth.acceptCode('998901234567', '0000')).resolves.toEqual({
       ok: false,
       refusal: { key: 'errors.wrongCode' },

@@ -15,8 +15,8 @@ export interface StoredUser {
 export type AuthResult<T = object> = ({ ok: true } & T) | { ok: false; refusal: Refusal };
 
 function refused(answer: RefusableAnswer): { ok: false; refusal: Refusal } {
-  // A code refused without a word is a wrong code (spec: "Code None" is "Wrong code entered").
-  if (answer && !answer.msg && !answer.http_status)
+  // A code refused without a word or a code is a wrong code (spec: "Code None" is "Wrong code entered").
+  if (answer && !answer.code && !answer.msg && !answer.http_status)
     return { ok: false, refusal: { key: 'errors.wrongCode' } };
   return { ok: false, refusal: refusalOf(answer) };
 }

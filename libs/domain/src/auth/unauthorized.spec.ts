@@ -12,7 +12,7 @@ function setup(status: number) {
       baseUrl: 'http://api.test/api/',
       fetch: (async (input: Request) => {
         requests.push(input);
-        return new Response(JSON.stringify({ status: 0, msg: 'Unauthorized' }), {
+        return new Response(JSON.stringify({ status: 0, code: 'unauthorized', msg: 'Unauthorized' }), {
           status,
           headers: { 'content-type': 'application/json' },
         });

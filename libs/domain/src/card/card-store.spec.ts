@@ -22,8 +22,13 @@ describe('cards', () => {
   it('passes refusals back as the shopper is told them', async () => {
     const store = new CardStore(
       fakeApi({
-        initCard: async () => ({ status: 0, msg: 'The card has expired', http_status: 400 }),
-        confirmCard: async () => ({ status: 0, msg: 'Code None' }),
+        initCard: async () => ({
+          status: 0,
+          code: 'card_expired',
+          msg: 'The card has expired',
+          http_status: 400,
+        }),
+        confirmCard: async () => ({ status: 0, code: 'wrong_code', msg: 'Code None' }),
         deleteCard: async () => ({ status: 0, msg: 'Card in use' }),
       }),
     );

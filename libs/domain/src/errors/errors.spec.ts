@@ -48,12 +48,20 @@ describe('notices', () => {
   });
 
   it('status below 1 with a msg tells the refusal from the dictionaries; "Code None" as "Wrong code entered"', () => {
-    expect(noticeFor({ status: 0, msg: 'Out of stock' })).toEqual({
+    expect(noticeFor({ status: 0, code: 'out_of_stock', msg: 'Out of stock' })).toEqual({
       type: 'error',
       key: 'errors.outOfStock',
     });
-    expect(noticeFor({ status: 0, msg: 'Something new' })).toEqual({ type: 'error', key: 'refusal.generic' });
-    expect(noticeFor({ status: 0, msg: 'Code None' })).toEqual({ type: 'error', key: 'errors.wrongCode' });
+    expect(noticeFor({ status: 0, code: 'something_new', msg: 'Something new' })).toEqual({
+      type: 'error',
+      key: 'refusal.generic',
+    });
+    expect(noticeFor({ status: 0, code: 'wrong_code', msg: 'Code None' })).toEqual({
+      type: 'error',
+      key: 'errors.wrongCode',
+    });
+    // The text alone is never read.
+    expect(noticeFor({ status: 0, msg: 'Code None' })).toEqual({ type: 'error', key: 'refusal.generic' });
     expect(noticeFor({ status: 0 })).toBeNull();
     expect(noticeFor({ status: 1, msg: 'ok' })).toBeNull();
   });

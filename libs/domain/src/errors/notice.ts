@@ -1,4 +1,4 @@
-import { refusalOf } from './refusal';
+import { refusalOf, type RefusableAnswer } from './refusal';
 
 /** A toast: a dictionary key (with its values), or a text already in the shopper's language. */
 export type Notice =
@@ -15,12 +15,10 @@ export const NOTICE_DURATION_MS = 2_000;
 
 /**
  * The notice of an answer: a failed request gives "Check your internet connection!" (error type); status below
- * 1 with a msg tells the server's refusal in the shopper's language ("Code None" as "Wrong code entered");
- * anything else needs none.
+ * 1 with a msg tells the server's refusal, by its code, in the shopper's language (wrong_code, "Code None", as
+ * "Wrong code entered"); anything else needs none.
  */
-export function noticeFor(
-  answer: false | { status?: number; msg?: string } | null | undefined,
-): Notice | null {
+export function noticeFor(answer: RefusableAnswer): Notice | null {
   if (answer === false || answer === null || answer === undefined)
     return { type: 'error', key: 'errors.network' };
   if (typeof answer.status === 'number' && answer.status < 1 && answer.msg) {

@@ -1,4 +1,4 @@
-import { refusalOf, SERVER_MESSAGE_KEYS } from './refusal';
+import { knowRefusals, knownRefusal, REFUSAL_KEYS, refusalOf } from './refusal';
 
 describe('refusalOf', () => {
   it('tells a failed call as "check your connection"', () => {
@@ -6,33 +6,80 @@ describe('refusalOf', () => {
     expect(refusalOf(null)).toEqual({ key: 'errors.network' });
   });
 
-  it('tells every message the API sends by a dictionary key, never in its own words', () => {
-    expect(refusalOf({ status: 0, msg: 'Invalid card number', http_status: 400 })).toEqual({
-      key: 'refusal.cardNumber',
+  it('tells a refusal by its code, in a dictionary key, never by the server’s words', () => {
+    expect(
+      refusalOf({ status: 0, code: 'invalid_card_number', msg: 'Invalid card number', http_status: 400 }),
+    ).toEqual({ key: 'refusal.cardNumber' });
+    expect(refusalOf({ status: 0, code: 'wrong_code', msg: 'Code None' })).toEqual({
+      key: 'errors.wrongCode',
     });
-    expect(refusalOf({ status: 0, msg: 'Code None' })).toEqual({ key: 'errors.wrongCode' });
-    expect(refusalOf({ status: 0, msg: 'At most 5 cards can be saved' })).toEqual({
+    // The code decides, whatever the text says.
+    expect(refusalOf({ status: 0, code: 'out_of_stock', msg: 'Minimum order amount' })).toEqual({
+      key: 'errors.outOfStock',
+    });
+    for (const entry of Object.values(REFUSAL_KEYS)) {
+      if (entry !== null)
+        expect(typeof entry === 'string' ? entry : entry.key).toMatch(/^[a-z]+\.[a-zA-Z]+$/);
+    }
+  });
+
+  it('takes the number a refusal carries from its field, not from its text', () => {
+    expect(
+      refusalOf({ status: 0, code: 'too_many_cards', msg: 'At most 10 cards can be saved', count: 5 }),
+    ).toEqual({
       key: 'refusal.tooManyCards',
       values: { count: 5 },
     });
-    expect(refusalOf({ status: 0, msg: 'Не знаю такого' })).toEqual({ key: 'refusal.generic' });
+    // Without the field there is no number to tell: general words rather than a text with a gap.
+    expect(
+      refusalOf({ status: 0, code: 'too_many_addresses', msg: 'At most 20 addresses can be saved' }),
+    ).toEqual({
+      key: 'refusal.generic',
+    });
+  });
+
+  it('tells an unknown code, a code told in general words, or no code at all in general words', () => {
+    expect(refusalOf({ status: 0, code: 'a_newer_apis_code', msg: 'Something new' })).toEqual({
+      key: 'refusal.generic',
+    });
+    expect(refusalOf({ status: 0, code: 'internal_error', msg: 'Internal server error' })).toEqual({
+      key: 'refusal.generic',
+    });
+    expect(refusalOf({ status: 0, msg: 'Code None' })).toEqual({ key: 'refusal.generic' });
     expect(refusalOf({ status: 0 })).toEqual({ key: 'refusal.generic' });
-    for (const key of Object.values(SERVER_MESSAGE_KEYS)) expect(key).toMatch(/^[a-z]+\.[a-zA-Z]+$/);
+    // A name of Object.prototype is no code.
+    expect(refusalOf({ status: 0, code: 'constructor' })).toEqual({ key: 'refusal.generic' });
+  });
+
+  it('knows a feature’s codes once its code has loaded', () => {
+    const answer = { status: 0, code: 'prescription_type', msg: 'Send a photo (JPEG, PNG or HEIC) or a PDF' };
+    expect(knownRefusal(answer)).toBeNull();
+    knowRefusals({ prescription_type: 'refusal.prescriptionType' });
+    expect(knownRefusal(answer)).toEqual({ key: 'refusal.prescriptionType' });
   });
 
   it('tells a 429 to wait, with the seconds of Retry-After when the server gave them', () => {
     expect(
       refusalOf({
         status: 0,
-        msg: 'Too many codes requested for this phone.',
+        code: 'codes_for_phone',
+        msg: 'Too many codes requested for this phone. Try again later.',
         http_status: 429,
         retry_after: 90,
       }),
     ).toEqual({ key: 'refusal.tooManyWait', retryAfter: 90 });
-    expect(refusalOf({ status: 0, msg: 'Slow down', http_status: 429 })).toEqual({ key: 'refusal.tooMany' });
+    expect(refusalOf({ status: 0, code: 'too_many_reports', http_status: 429 })).toEqual({
+      key: 'refusal.tooMany',
+    });
     // A locked code is not a matter of time: its own message says to ask for a new one.
     expect(
-      refusalOf({ status: 0, msg: 'Too many wrong codes. Request a new code.', http_status: 429 }),
+      refusalOf({
+        status: 0,
+        code: 'code_locked',
+        msg: 'Too many wrong codes. Request a new code.',
+        http_status: 429,
+        retry_after: 60,
+      }),
     ).toEqual({ key: 'refusal.codeLocked' });
   });
 });

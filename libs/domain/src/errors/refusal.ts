@@ -1,3 +1,5 @@
+import type { RefusalCode } from '@gopharm/util';
+
 /**
  * Why the server refused a shopper's request, as the shopper is told it: a key of the i18n dictionaries and its
  * values, never the server's own (English) words.
@@ -11,72 +13,150 @@ export interface Refusal {
 
 /** The answer of a call whose refusal is shown (api-client `refusal: true`), or false when it failed. */
 export type RefusableAnswer =
-  false | null | undefined | { status?: number; msg?: string; http_status?: number; retry_after?: number };
-
-/** "Code None": a wrong, used or expired code (spec, sections 5 and 8). */
-const CODE_NONE = 'Code None';
+  | false
+  | null
+  | undefined
+  | {
+      status?: number;
+      /** The refusal's code (libs/util/src/wire/refusals.ts): what the client matches, never `msg`. */
+      code?: string;
+      msg?: string;
+      /** The number a refusal's text carries ("At most 10 cards can be saved"), as its own field. */
+      count?: number;
+      http_status?: number;
+      retry_after?: number;
+    };
 
 /**
- * Every message the API refuses with, by dictionary key: the spec's catalogue (section 8) and the API's own
- * (apps/api/README.md). A message not listed here is told in general words in the shopper's language.
+ * How a code is told: a dictionary key, or a key with the answer's fields its text carries (`count` of
+ * "At most 10 cards can be saved" travels as `count: 10`); null when the shopper is told it in general words.
  */
-export const SERVER_MESSAGE_KEYS: Readonly<Record<string, string>> = {
-  [CODE_NONE]: 'errors.wrongCode',
-  'Minimum order amount': 'errors.minimumOrder',
-  'This amount is not available in any pharmacies': 'errors.notAvailable',
-  'Out of stock': 'errors.outOfStock',
-  'Payment failed': 'errors.paymentFailed',
-  'Product not found': 'errors.productNotFound',
-  'Invalid card number': 'refusal.cardNumber',
-  'This card type is not accepted': 'refusal.cardType',
-  'Card expiry must be MM/YY': 'refusal.cardExpiryFormat',
-  'The card has expired': 'refusal.cardExpired',
-  'Card not found': 'refusal.cardNotFound',
-  'Card session not found or expired': 'refusal.cardSession',
-  'Too many wrong codes. Request a new code.': 'refusal.codeLocked',
-  'Too many wrong codes. Add the card again.': 'refusal.cardCodeLocked',
-  'Enter a valid Uzbek phone number: +998 and 9 digits': 'auth.phoneInvalid',
-  'Choose the delivery address on the map': 'refusal.chooseAddress',
-  'We do not deliver to this address yet': 'refusal.noDelivery',
-  'Promo code not found': 'refusal.promoCode',
-  'The order is already paid': 'refusal.alreadyPaid',
-  'The order is cancelled': 'refusal.orderCancelled',
+type RefusalKey = string | { key: string; values: readonly string[] } | null;
+
+/** The prescriptions' refusals: their keys load with the prescriptions' code (`knowRefusals`). */
+export type PrescriptionRefusalCode = Extract<
+  RefusalCode,
+  | 'prescription_number'
+  | 'prescription_type'
+  | 'prescription_too_large'
+  | 'prescription_unreadable'
+  | 'prescription_not_found'
+  | 'prescription_needed'
+>;
+
+/**
+ * Every code the API refuses with, by dictionary key: with the prescriptions' own (PRESCRIPTION_REFUSAL_KEYS), the
+ * whole catalogue, so a new code fails to compile until it is given a key or null here.
+ */
+export const REFUSAL_KEYS: { readonly [C in Exclude<RefusalCode, PrescriptionRefusalCode>]: RefusalKey } = {
+  // The spec's catalogue (section 8).
+  wrong_code: 'errors.wrongCode',
+  minimum_order: 'errors.minimumOrder',
+  not_available: 'errors.notAvailable',
+  out_of_stock: 'errors.outOfStock',
+  payment_failed: 'errors.paymentFailed',
+  product_not_found: 'errors.productNotFound',
+  // The API's own (apps/api/README.md).
+  invalid_phone: 'auth.phoneInvalid',
+  code_locked: 'refusal.codeLocked',
+  invalid_card_number: 'refusal.cardNumber',
+  card_type_not_accepted: 'refusal.cardType',
+  card_expiry_format: 'refusal.cardExpiryFormat',
+  card_expired: 'refusal.cardExpired',
+  card_not_found: 'refusal.cardNotFound',
+  card_session_not_found: 'refusal.cardSession',
+  card_code_locked: 'refusal.cardCodeLocked',
+  too_many_cards: { key: 'refusal.tooManyCards', values: ['count'] },
+  too_many_addresses: { key: 'refusal.tooManyAddresses', values: ['count'] },
+  too_many_prescriptions: { key: 'refusal.tooManyPrescriptions', values: ['count'] },
+  choose_address: 'refusal.chooseAddress',
+  no_delivery: 'refusal.noDelivery',
+  promo_code_not_found: 'refusal.promoCode',
+  already_paid: 'refusal.alreadyPaid',
+  order_cancelled: 'refusal.orderCancelled',
+
+  // Told in general words (refusal.generic), for none has a remedy of its own to tell the shopper:
+  // a request the storefront never sends so (it checks the form or builds the query first) or a server failure;
+  not_found: null,
+  invalid_request: null,
+  numbers_not_finite: null,
+  internal_error: null,
+  names_required: null,
+  invalid_birth_date: null,
+  address_blank: null,
+  card_id_required: null,
+  invalid_idempotency_key: null,
+  unknown_region: null,
+  price_range: null,
+  address_not_found: null,
+  order_not_found: null,
+  // what the storefront shows in its own way, never as a refusal: 401 signs out (the http client's
+  // onUnauthorized), a missing page is the not-found screen, a 503 is "check your connection" (no answer to
+  // show), the saved region is read by the region store, the pick-up pharmacy's error marks its field;
+  unauthorized: null,
+  category_not_found: null,
+  sale_not_found: null,
+  article_not_found: null,
+  page_not_found: null,
+  image_not_found: null,
+  pharmacy_not_found: null,
+  region_not_found: null,
+  no_region_saved: null,
+  code_not_sent: null,
+  pharmacy_lacks_items: null,
+  // limits, which pass with time: a 429 is told as a wait, with its Retry-After;
+  codes_from_address: null,
+  codes_for_phone: null,
+  codes_for_phone_today: null,
+  codes_for_everyone: null,
+  wrong_codes_from_address: null,
+  wrong_codes_for_phone: null,
+  too_many_reports: null,
+  // staff's and the field-data beacon's, never a shopper's.
+  forbidden: null,
+  unknown_route: null,
+  metric_twice: null,
+  metric_out_of_range: null,
 };
 
-/** Messages of features whose code loads with their screens (prescriptions): known once that code runs. */
-const featureMessageKeys = new Map<string, string>();
+/** Keys of features whose code loads with their screens (prescriptions): known once that code runs. */
+const featureKeys = new Map<string, RefusalKey>();
 
-export function knowServerMessages(keys: Readonly<Record<string, string>>): void {
-  for (const [msg, key] of Object.entries(keys)) featureMessageKeys.set(msg, key);
+export function knowRefusals(keys: { readonly [C in RefusalCode]?: RefusalKey }): void {
+  for (const [code, key] of Object.entries(keys)) featureKeys.set(code, key);
 }
 
-/** Messages that carry a number: the number goes into the dictionary's text. */
-const SERVER_MESSAGE_PATTERNS: ReadonlyArray<[RegExp, string, string]> = [
-  [/^At most (\d+) cards can be saved$/, 'refusal.tooManyCards', 'count'],
-  [/^At most (\d+) addresses can be saved$/, 'refusal.tooManyAddresses', 'count'],
-  [/^At most (\d+) prescriptions can be kept$/, 'refusal.tooManyPrescriptions', 'count'],
-];
-
-/** The dictionary key and values of a server message; null when the message is not one the API sends. */
-export function serverMessageRefusal(msg: string | undefined): Refusal | null {
-  if (!msg) return null;
-  const key = SERVER_MESSAGE_KEYS[msg] ?? featureMessageKeys.get(msg);
-  if (key) return { key };
-  for (const [pattern, patternKey, name] of SERVER_MESSAGE_PATTERNS) {
-    const match = pattern.exec(msg);
-    if (match) return { key: patternKey, values: { [name]: Number(match[1]) } };
+/**
+ * The dictionary key of an answer's code, with the values its text carries read from the answer's fields; null
+ * when the code is unknown (a newer API's, or a feature's not loaded yet), told in general words, or its values
+ * are missing.
+ */
+export function knownRefusal(answer: RefusableAnswer): Refusal | null {
+  const code = answer ? answer.code : undefined;
+  if (!answer || !code) return null;
+  const entry = Object.hasOwn(REFUSAL_KEYS, code)
+    ? REFUSAL_KEYS[code as keyof typeof REFUSAL_KEYS]
+    : featureKeys.get(code);
+  if (!entry) return null;
+  if (typeof entry === 'string') return { key: entry };
+  const fields = answer as Record<string, unknown>;
+  const values: Record<string, string | number> = {};
+  for (const name of entry.values) {
+    const value = fields[name];
+    if (typeof value !== 'number' && typeof value !== 'string') return null;
+    values[name] = value;
   }
-  return null;
+  return { key: entry.key, values };
 }
 
 /**
  * What the shopper is told about a refused or failed call: no answer is "Check your internet connection!"; a
- * 429 says to wait (and how long, from Retry-After); a known message in the shopper's language; anything else
- * in general words.
+ * 429 says to wait (and how long, from Retry-After); a known code in the shopper's language; anything else in
+ * general words.
  */
 export function refusalOf(answer: RefusableAnswer): Refusal {
   if (!answer) return { key: 'errors.network' };
-  const known = serverMessageRefusal(answer.msg);
+  const known = knownRefusal(answer);
   if (answer.http_status === 429) {
     // A locked code has its own remedy (a new code); other limits pass with time.
     if (known) return known;

@@ -218,6 +218,7 @@ describe('order placement', () => {
   it('a location error comes back to the caller with its first item, and the cart stays', async () => {
     const { cart, navigation } = ordering({
       status: 0,
+      code: 'no_delivery',
       location: ['We do not deliver to this address yet', 'second'],
     });
     await expect(cart.place()).resolves.toEqual({
@@ -238,7 +239,7 @@ describe('order placement', () => {
   });
 
   it('status 0 with msg comes back to the caller', async () => {
-    const { cart, root } = ordering({ status: 0, msg: 'Minimum order amount' });
+    const { cart, root } = ordering({ status: 0, code: 'minimum_order', msg: 'Minimum order amount' });
     await expect(cart.place()).resolves.toEqual({
       ok: false,
       error: 'message',
@@ -303,6 +304,7 @@ describe('order placement', () => {
   it('tells a refusal for a missing prescription in the dictionaries once the prescriptions are in use', async () => {
     const { cart, root } = ordering({
       status: 0,
+      code: 'prescription_needed',
       msg: 'A prescription is needed for a prescription medicine in the cart',
     });
     // The checkout with a prescription medicine uses them (its screen's code knows their messages).

@@ -1,7 +1,7 @@
 import type { ApiClient, CartCheckDto, DrugDto, PlaceOrderBody } from '@gopharm/api-client';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RootStore } from '../root/root-store';
-import { refusalOf, serverMessageRefusal, type Refusal } from '../errors/refusal';
+import { knownRefusal, refusalOf, type Refusal } from '../errors/refusal';
 import { renamedLine, toCartLine, type CartLine } from './cart-line';
 import { emptyDraft, type OrderDraft } from './order-draft';
 import { normalizeQuantity } from '@gopharm/util';
@@ -230,7 +230,8 @@ export class NewOrderStore {
       const answer = await this.api.placeOrder(this.buildOrderBody(newCard));
       if (answer === false) return { ok: false, error: 'request_failed' };
       if (Array.isArray(answer.location) && answer.location.length > 0) {
-        const refusal = serverMessageRefusal(String(answer.location[0])) ?? { key: 'refusal.address' };
+        // The first item's text is the API's words; its code says which it is.
+        const refusal = knownRefusal(answer) ?? { key: 'refusal.address' };
         return { ok: false, error: 'location', refusal };
       }
       if (answer.store_id) return { ok: false, error: 'store_error' };

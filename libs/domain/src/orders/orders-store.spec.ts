@@ -34,7 +34,7 @@ describe('orders', () => {
         getOrders: async (page?: number) => [{ id: page ?? 1 } as never],
         getOrder: async (id: number) => ({ id }) as never,
         getOrderPayment: async (id: number) => ({ order_id: id, total: 100 }) as never,
-        payOrder: async () => ({ status: 0, msg: 'Payment failed' }),
+        payOrder: async () => ({ status: 0, code: 'payment_failed', msg: 'Payment failed' }),
       }),
     );
     await store.load();

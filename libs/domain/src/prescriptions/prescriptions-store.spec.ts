@@ -76,6 +76,7 @@ describe('prescriptions', () => {
     const { prescriptions } = rootWith({
       uploadPrescription: async () => ({
         status: 0,
+        code: 'prescription_type',
         msg: 'Send a photo (JPEG, PNG or HEIC) or a PDF of the prescription',
         http_status: 400,
       }),

@@ -10,17 +10,17 @@ import {
   PRESCRIPTION_FILE_MAX_BYTES,
 } from '@gopharm/util';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
-import { knowServerMessages, refusalOf, type Refusal } from '../errors/refusal';
+import { knowRefusals, type PrescriptionRefusalCode, refusalOf, type Refusal } from '../errors/refusal';
 import type { RootStore } from '../root/root-store';
 
-/** The API's refusals about prescriptions (apps/api/README.md), by dictionary key. */
-export const PRESCRIPTION_MESSAGE_KEYS: Readonly<Record<string, string>> = {
-  'An e-prescription number is 8 to 20 letters and digits': 'refusal.prescriptionNumber',
-  'Send a photo (JPEG, PNG or HEIC) or a PDF of the prescription': 'refusal.prescriptionType',
-  'The file is larger than 5 MB': 'refusal.prescriptionTooLarge',
-  'The file could not be read: take the photo again': 'refusal.prescriptionUnreadable',
-  'Prescription not found': 'refusal.prescriptionNotFound',
-  'A prescription is needed for a prescription medicine in the cart': 'refusal.prescriptionNeeded',
+/** The API's refusals about prescriptions (apps/api/README.md), by code: their dictionary keys. */
+export const PRESCRIPTION_REFUSAL_KEYS: Readonly<Record<PrescriptionRefusalCode, string>> = {
+  prescription_number: 'refusal.prescriptionNumber',
+  prescription_type: 'refusal.prescriptionType',
+  prescription_too_large: 'refusal.prescriptionTooLarge',
+  prescription_unreadable: 'refusal.prescriptionUnreadable',
+  prescription_not_found: 'refusal.prescriptionNotFound',
+  prescription_needed: 'refusal.prescriptionNeeded',
 };
 
 /** Keeping a prescription: the kept one, or why it was not kept, as the shopper is told it. */
@@ -101,7 +101,7 @@ const storesOf = new WeakMap<RootStore, PrescriptionsStore>();
 export function prescriptionsOf(root: RootStore, api?: PrescriptionsApi): PrescriptionsStore {
   let store = storesOf.get(root);
   if (!store) {
-    knowServerMessages(PRESCRIPTION_MESSAGE_KEYS);
+    knowRefusals(PRESCRIPTION_REFUSAL_KEYS);
     const made = new PrescriptionsStore(api ?? createPrescriptionsApi(root.api.http));
     // Private data: gone when the shopper signs out (as the root's own stores, cleared by clearPrivateData).
     reaction(

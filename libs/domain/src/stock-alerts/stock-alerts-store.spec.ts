@@ -42,7 +42,7 @@ describe('stock alerts', () => {
   it('keeps the alerts as they were when a call fails, and says why a refusal came', async () => {
     const { alerts } = rootWith({
       getStockAlerts: async () => [alert(3, null)],
-      addStockAlert: async () => ({ status: 0, msg: 'Product not found' }),
+      addStockAlert: async () => ({ status: 0, code: 'product_not_found', msg: 'Product not found' }),
     });
     await alerts.load();
     await expect(alerts.add(4)).resolves.toMatchObject({ ok: false });

@@ -47,7 +47,8 @@ const fakeFetch: typeof fetch = async (input, init) => {
   const json = (status: number, body: unknown) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   if (pathname.endsWith('/v1/drug/nurofen')) return json(200, detail);
-  if (pathname.endsWith('/v1/drug/missing')) return json(404, { status: 0, msg: 'Product not found' });
+  if (pathname.endsWith('/v1/drug/missing'))
+    return json(404, { status: 0, code: 'product_not_found', msg: 'Product not found' });
   if (pathname.endsWith('/v1/drug/down')) return json(503, { status: 0, msg: 'down' });
   if (pathname.endsWith('/v1/categories')) return json(200, { status: 1, results: [] });
   if (pathname.endsWith('/v1/get-metas')) return json(200, { data: [] });

@@ -1,10 +1,11 @@
 import { noticeFor, type CartLine } from '@gopharm/domain';
+import type { RefusalCode } from '@gopharm/util';
 import { useEffect, useState } from 'react';
 import { useNotify } from '../notices/notices';
 import { useStores } from '../stores-context';
 
-/** The message the server gives when the cart's quantities are held by no pharmacy. */
-export const NOT_AVAILABLE_MSG = 'This amount is not available in any pharmacies';
+/** The refusal the server gives when the cart's quantities are held by no pharmacy. */
+const NOT_AVAILABLE: RefusalCode = 'not_available';
 
 /** A line taken out of the cart on this visit, kept so that it can be put back where it was. */
 export interface RemovedLine {
@@ -49,7 +50,7 @@ export function useCartPage() {
       setChecking(false);
       // A failed check keeps the stored prices; the shopper is told (spec, section 8).
       if (answer === false) return notify(noticeFor(false));
-      const refusedStock = answer.status < 1 && answer.msg === NOT_AVAILABLE_MSG;
+      const refusedStock = answer.status < 1 && answer.code === NOT_AVAILABLE;
       setNotAvailable(refusedStock);
       if (!refusedStock) notify(noticeFor(answer));
     });

@@ -48,7 +48,9 @@ const fakeFetch: typeof fetch = async (input) => {
     'v1/categories': { status: 1, results: [] },
     'v1/get-metas': { data: [] },
   };
-  return path in answers ? json(200, answers[path]) : json(404, { status: 0, msg: 'Not found' });
+  return path in answers
+    ? json(200, answers[path])
+    : json(404, { status: 0, code: 'not_found', msg: 'Not found' });
 };
 
 const Screen = () => <p>screen</p>;

@@ -24,6 +24,9 @@ export const LatLng = Type.Object({
 /** The common answer of calls that only say whether they worked. */
 export const Status = Type.Object({
   status: Type.Integer(),
+  // A refusal's code (`RefusalCode`, ../wire/refusals.ts), which a client matches: `msg` is the API's English
+  // text. A string, since a newer API may send a code this client does not know.
+  code: Type.Optional(Type.String()),
   msg: Type.Optional(Type.String()),
 });
 

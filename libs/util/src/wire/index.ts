@@ -1,3 +1,4 @@
 export * from './wire-types';
 export * from './wire-limits';
 export * from './rate-limit-setting';
+export * from './refusals';

@@ -27,7 +27,7 @@ describe('the sign-in screen (both apps)', () => {
   });
 
   it('says at the field what is wrong with the phone and the code', async () => {
-    const acceptCode = jest.fn(async () => ({ status: 0, msg: 'Code None' }));
+    const acceptCode = jest.fn(async () => ({ status: 0, code: 'wrong_code', msg: 'Code None' }));
     await renderScreen(<AuthPage />, { api: { requestCode: codeSent, acceptCode } });
     const user = userEvent.setup();
     const phone = screen.getByRole('textbox', { name: 'Телефон' });
@@ -67,6 +67,7 @@ describe('the sign-in screen (both apps)', () => {
         api: {
           requestCode: async () => ({
             status: 0,
+            code: 'codes_for_phone',
             msg: 'Too many codes requested for this phone. Try again later.',
             http_status: 429,
             retry_after: 600,
@@ -87,6 +88,7 @@ describe('the sign-in screen (both apps)', () => {
       api: {
         requestCode: async () => ({
           status: 0,
+          code: 'invalid_phone',
           msg: 'Enter a valid Uzbek phone number: +998 and 9 digits',
           http_status: 400,
         }),

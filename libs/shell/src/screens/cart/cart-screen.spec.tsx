@@ -75,7 +75,7 @@ describe('the cart screen (both apps)', () => {
   it('says when no pharmacy holds the amount, and checks again when the quantity changes', async () => {
     const checkCart = jest.fn(async ({ drugs }: { drugs: { drug_id: number; qty: number }[] }) =>
       drugs[0].qty > 5
-        ? { status: 0, msg: 'This amount is not available in any pharmacies' }
+        ? { status: 0, code: 'not_available', msg: 'This amount is not available in any pharmacies' }
         : { status: 1, msg: '', drugs: [] },
     );
     await renderCart({ api: { getOrderMinimum: async () => 1, checkCart }, lines: [[1, 10_000, 9]] });

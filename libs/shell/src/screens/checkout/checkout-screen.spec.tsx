@@ -290,7 +290,12 @@ describe('the checkout screen (both apps)', () => {
     geolocation({ lat: 39.65, lng: 66.97 });
     await renderCheckout(
       {
-        placeOrder: async () => ({ status: 0, msg: '', location: ['We do not deliver to this address yet'] }),
+        placeOrder: async () => ({
+          status: 0,
+          msg: '',
+          code: 'no_delivery',
+          location: ['We do not deliver to this address yet'],
+        }),
       },
       'uz',
     );
@@ -335,7 +340,9 @@ describe('the checkout screen (both apps)', () => {
   });
 
   it('shows the minimum order refusal in the shopper’s language', async () => {
-    await renderCheckout({ placeOrder: async () => ({ status: 0, msg: 'Minimum order amount' }) });
+    await renderCheckout({
+      placeOrder: async () => ({ status: 0, code: 'minimum_order', msg: 'Minimum order amount' }),
+    });
     const user = userEvent.setup();
     await choosePickup(user);
     await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
@@ -370,7 +377,12 @@ describe('the checkout screen (both apps)', () => {
 
   it('shows the server’s card refusal at the card field in Russian, not "Invalid card number"', async () => {
     await renderCheckout({
-      placeOrder: async () => ({ status: 0, msg: 'Invalid card number', http_status: 400 }),
+      placeOrder: async () => ({
+        status: 0,
+        code: 'invalid_card_number',
+        msg: 'Invalid card number',
+        http_status: 400,
+      }),
     });
     const user = userEvent.setup();
     await orderWithNewCard(user, '4111111111111111', '1230');

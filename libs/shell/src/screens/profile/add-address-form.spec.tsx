@@ -86,7 +86,13 @@ describe('AddAddressForm (/profile/address)', () => {
   it('tells the server’s refusal in the shopper’s language', async () => {
     await renderForm(
       {
-        saveAddress: async () => ({ status: 0, msg: 'At most 20 addresses can be saved', http_status: 200 }),
+        saveAddress: async () => ({
+          status: 0,
+          code: 'too_many_addresses',
+          msg: 'At most 20 addresses can be saved',
+          count: 20,
+          http_status: 200,
+        }),
       },
       'uz',
     );

@@ -43,7 +43,7 @@ describe('AddCardForm', () => {
   it('says "Wrong code entered" at the code field for the server\'s "Code None"', async () => {
     await renderForm({
       initCard: async () => ({ status: 1, msg: '', session: 's1' }),
-      confirmCard: async () => ({ status: 0, msg: 'Code None' }),
+      confirmCard: async () => ({ status: 0, code: 'wrong_code', msg: 'Code None' }),
     });
     const user = await typeCard('4111111111111111', '1230');
     const code = await screen.findByLabelText('Код подтверждения');
@@ -65,7 +65,14 @@ describe('AddCardForm', () => {
 
   it('tells the server’s "Invalid card number" (400) in the shopper’s language', async () => {
     await renderForm(
-      { initCard: async () => ({ status: 0, msg: 'Invalid card number', http_status: 400 }) },
+      {
+        initCard: async () => ({
+          status: 0,
+          code: 'invalid_card_number',
+          msg: 'Invalid card number',
+          http_status: 400,
+        }),
+      },
       'uz',
     );
     await typeCard('4111111111111111', '1230');
@@ -76,6 +83,7 @@ describe('AddCardForm', () => {
     await renderForm({
       initCard: async () => ({
         status: 0,
+        code: 'codes_for_phone',
         msg: 'Too many codes requested for this phone. Try again later.',
         http_status: 429,
         retry_after: 45,

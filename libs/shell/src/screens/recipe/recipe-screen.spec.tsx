@@ -60,6 +60,7 @@ describe('/recipe', () => {
         getPrescriptions: async () => [],
         uploadPrescription: async () => ({
           status: 0,
+          code: 'prescription_type',
           msg: 'Send a photo (JPEG, PNG or HEIC) or a PDF of the prescription',
           http_status: 400,
         }),
