@@ -1,4 +1,13 @@
-import { CartBody, CartCheckBody, type CartCheckBodyDto, type CartOrder } from '@gopharm/util/contract';
+import {
+  CartBody,
+  CartCheckAnswer,
+  type CartCheckAnswerDto,
+  CartCheckBody,
+  type CartCheckBodyDto,
+  type CartOrder,
+  PlaceOrderAnswer,
+  Refusal,
+} from '@gopharm/util/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AuthGuard } from '../http/auth-guard';
 import { DEFAULT_REGION } from '../http/catalogue-ports';
@@ -23,9 +32,10 @@ export function cartRoutes(
       schema: {
         querystring: commonQuerySchema,
         body: CartCheckBody,
+        response: { 200: CartCheckAnswer, '4xx': Refusal },
       },
     },
-    async (request) => {
+    async (request): Promise<CartCheckAnswerDto> => {
       const { drugs: lines, location } = request.body;
       // The share of the goods an order earns back once delivered: the cart shows what this one would earn.
       const cashback_percent = deps.cashbackPercent;
@@ -64,7 +74,14 @@ export function cartRoutes(
 
   app.post<{ Body: CartOrder; Querystring: Query }>(
     '/v2/cart',
-    { onRequest: requireUser, schema: { querystring: commonQuerySchema, body: CartBody } },
+    {
+      onRequest: requireUser,
+      schema: {
+        querystring: commonQuerySchema,
+        body: CartBody,
+        response: { 200: PlaceOrderAnswer, '4xx': Refusal },
+      },
+    },
     async (request, reply) => {
       const header = request.headers['idempotency-key'];
       const key = request.body.idempotency_key ?? (typeof header === 'string' ? header : null);

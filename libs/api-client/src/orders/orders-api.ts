@@ -1,8 +1,9 @@
 import type { HttpClient, RefusalFields } from '../http/http-client';
 import type {
+  CartCheckAnswerDto,
   CartCheckBody,
+  PlaceOrderAnswerDto,
   CartLineDto,
-  LatLng,
   OrderDto,
   PaymentType,
   PharmacyDto,
@@ -14,24 +15,9 @@ import type {
 export type PlaceOrderBody = CartBodyDto & { idempotency_key: string };
 
 /** The answer of POST v2/cart: success, or one of the refusals of the error catalogue. */
-export interface PlaceOrderDto extends RefusalFields {
-  status: number;
-  /** A refusal's code (also beside `location` and `store_id`): see StatusDto. */
-  code?: string;
-  msg?: string;
-  order_id?: number;
-  orders_count?: number;
-  location?: string[];
-  store_id?: string[];
-}
+export type PlaceOrderDto = PlaceOrderAnswerDto & RefusalFields;
 
-export interface CartCheckDto extends StatusDto {
-  drugs?: { drug_id: number; price: number; max_count: number; is_count_exist: boolean }[];
-  location?: string[] | LatLng;
-  delivery?: { distance_km: number; express: number; standard: 0 };
-  /** The share of the goods an order earns back as cashback once delivered. */
-  cashback_percent?: number;
-}
+export type CartCheckDto = CartCheckAnswerDto;
 
 export interface OrderPaymentDto {
   order_id: number;

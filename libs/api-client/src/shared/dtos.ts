@@ -2,7 +2,9 @@
 // that the apps keep importing them from @gopharm/api-client.
 export {
   type CardBrand,
+  type CartCheckAnswerDto,
   type CartCheckBodyDto as CartCheckBody,
+  type PlaceOrderAnswerDto,
   type CartLineDto,
   type CategoryRefDto,
   type DrugDetailDto,

@@ -42,7 +42,7 @@ describe('the idempotency key of an order on a plain-HTTP page', () => {
       api: fakeApi({
         placeOrder: async (body) => {
           sent.push(body);
-          return { status: 1, order_id: 7, orders_count: 1 };
+          return { status: 1, msg: 'Order placed', order_id: 7, orders_count: 1 };
         },
       }),
     });

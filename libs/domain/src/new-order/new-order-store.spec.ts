@@ -125,8 +125,10 @@ describe('cart', () => {
   it('cart check updates prices, max_count and stock from the server', async () => {
     const checkCart = jest.fn(async () => ({
       status: 1,
+      msg: '',
       drugs: [{ drug_id: 1, price: 13_000, max_count: 3, is_count_exist: false }],
       delivery: { distance_km: 4, express: 8_000, standard: 0 as const },
+      cashback_percent: 2,
     }));
     const { cart } = setup({ checkCart });
     cart.setQuantity(nurofen, 2);
@@ -145,6 +147,7 @@ describe('cart', () => {
   it('knows what the cart earns back once the check tells the rate, rounded down like the server', async () => {
     const checkCart = jest.fn(async () => ({
       status: 1,
+      msg: '',
       drugs: [{ drug_id: 1, price: 12_345, max_count: 3, is_count_exist: true }],
       cashback_percent: 2,
     }));
@@ -159,7 +162,7 @@ describe('cart', () => {
 
   it('ignores a cashback rate outside 0 to 100', async () => {
     const { cart } = setup({
-      checkCart: async () => ({ status: 1, drugs: [], cashback_percent: 250 }),
+      checkCart: async () => ({ status: 1, msg: '', drugs: [], cashback_percent: 250 }),
     });
     cart.setQuantity(nurofen, 1);
     await cart.check();
@@ -210,7 +213,10 @@ describe('order placement', () => {
   });
 
   it('goes to /uz/profile/orders in Uzbek', async () => {
-    const { cart, navigation } = ordering({ status: 1, order_id: 1, orders_count: 1 }, { locale: 'uz' });
+    const { cart, navigation } = ordering(
+      { status: 1, msg: 'Order placed', order_id: 1, orders_count: 1 },
+      { locale: 'uz' },
+    );
     await cart.place();
     expect(navigation.visits).toEqual(['/uz/profile/orders']);
   });
@@ -219,6 +225,7 @@ describe('order placement', () => {
     const { cart, navigation } = ordering({
       status: 0,
       code: 'no_delivery',
+      msg: '',
       location: ['We do not deliver to this address yet', 'second'],
     });
     await expect(cart.place()).resolves.toEqual({
@@ -226,14 +233,14 @@ describe('order placement', () => {
       error: 'location',
       refusal: { key: 'refusal.noDelivery' },
     });
-    const unknown = ordering({ status: 0, location: ['Адрес вне зоны доставки'] });
+    const unknown = ordering({ status: 0, msg: '', location: ['Адрес вне зоны доставки'] });
     await expect(unknown.cart.place()).resolves.toMatchObject({ refusal: { key: 'refusal.address' } });
     expect(cart.lineCount).toBe(1);
     expect(navigation.visits).toEqual([]);
   });
 
   it('a store_id error comes back as store_error', async () => {
-    const { cart } = ordering({ status: 0, store_id: ['not every line'] });
+    const { cart } = ordering({ status: 0, msg: '', store_id: ['not every line'] });
     await expect(cart.place()).resolves.toEqual({ ok: false, error: 'store_error' });
     expect(cart.lineCount).toBe(1);
   });
@@ -272,7 +279,7 @@ describe('order placement', () => {
   });
 
   it('sends nothing for an empty cart or without a delivery type', async () => {
-    const { cart, placeOrder } = ordering({ status: 1, order_id: 1 });
+    const { cart, placeOrder } = ordering({ status: 1, msg: 'Order placed', order_id: 1 });
     cart.updateDraft({ type: null });
     await expect(cart.place()).resolves.toEqual({ ok: false, error: 'incomplete' });
     expect(placeOrder).not.toHaveBeenCalled();
@@ -337,7 +344,12 @@ describe('order placement', () => {
   });
 
   it('never stores the card number or expiry', async () => {
-    const { cart, root, storage } = ordering({ status: 1, order_id: 1, orders_count: 1 });
+    const { cart, root, storage } = ordering({
+      status: 1,
+      msg: 'Order placed',
+      order_id: 1,
+      orders_count: 1,
+    });
     await root.ready;
     cart.updateDraft({ payment_type: 2, card_id: null });
     await cart.place({ number: '8600123412341234', expiry: '12/29' });

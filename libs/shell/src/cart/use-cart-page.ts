@@ -50,7 +50,8 @@ export function useCartPage() {
       setChecking(false);
       // A failed check keeps the stored prices; the shopper is told (spec, section 8).
       if (answer === false) return notify(noticeFor(false));
-      const refusedStock = answer.status < 1 && answer.code === NOT_AVAILABLE;
+      // The API answers it with status 1 (the lines stand): the code alone says so.
+      const refusedStock = answer.code === NOT_AVAILABLE;
       setNotAvailable(refusedStock);
       if (!refusedStock) notify(noticeFor(answer));
     });

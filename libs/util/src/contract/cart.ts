@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Id, LatLng, MAX_STORED_ID } from './common';
+import { Id, LatLng, MAX_STORED_ID, RefusalCodes } from './common';
 
 /** One line of a cart: a drug and how many packs (the quantity rule's upper bound is the drug's `max_count`). */
 export const CartLine = Type.Object({
@@ -50,9 +50,49 @@ export const CartCheckBody = Type.Object({
   location: Type.Optional(LatLng),
 });
 
+const CheckedLine = Type.Object({
+  drug_id: Type.Integer(),
+  price: Type.Integer(),
+  max_count: Type.Integer(),
+  is_count_exist: Type.Boolean(),
+});
+
+/** A field's refusal in the spec's shape: the text in a list under the field (the storefront shows the first). */
+const FieldRefusal = Type.Array(Type.String());
+
+/** The answer of `POST v2/cart-check`: prices and stock of the lines, and, with a location, the delivery. */
+export const CartCheckAnswer = Type.Object({
+  status: Type.Integer(),
+  code: Type.Optional(RefusalCodes),
+  msg: Type.String(),
+  drugs: Type.Array(CheckedLine, { description: 'Drugs gone from the catalogue are left out.' }),
+  location: Type.Optional(
+    Type.Union([LatLng, FieldRefusal], {
+      description: 'The location as sent; with status 0 (no delivery there), the refusal in a list.',
+    }),
+  ),
+  delivery: Type.Optional(
+    Type.Object({ distance_km: Type.Number(), express: Type.Integer(), standard: Type.Literal(0) }),
+  ),
+  cashback_percent: Type.Number({ description: 'The share of the goods a delivered order earns back.' }),
+});
+
+/** The answer of `POST v2/cart`: the order placed (status 1), or refused (status 0, with its code). */
+export const PlaceOrderAnswer = Type.Object({
+  status: Type.Integer(),
+  code: Type.Optional(RefusalCodes),
+  msg: Type.String(),
+  order_id: Type.Optional(Type.Integer()),
+  orders_count: Type.Optional(Type.Integer()),
+  location: Type.Optional(FieldRefusal),
+  store_id: Type.Optional(FieldRefusal),
+});
+
 export type CartLineDto = Static<typeof CartLine>;
 /** What a client may send; the API reads it with the defaults filled in (`CartOrder`). */
 export type CartBodyDto = Static<typeof CartBody>;
 export type CartOrder = CartBodyDto & Required<Pick<CartBodyDto, 'payment_type' | 'device'>>;
 export type CartCheckBodyDto = Static<typeof CartCheckBody>;
 export type PaymentType = NonNullable<CartBodyDto['payment_type']>;
+export type CartCheckAnswerDto = Static<typeof CartCheckAnswer>;
+export type PlaceOrderAnswerDto = Static<typeof PlaceOrderAnswer>;

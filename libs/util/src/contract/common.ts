@@ -1,5 +1,6 @@
 import { type TSchema, Type } from 'typebox';
 import { SLUG_PATTERN_SOURCE } from '../routes/route-table';
+import { REFUSAL_MESSAGES, type RefusalCode } from '../wire/refusals';
 
 /** Ids are 32-bit integers in both engines' tables: a larger number is a bad request or not found, never a database error. */
 export const MAX_STORED_ID = 2_147_483_647;
@@ -31,14 +32,17 @@ export const Status = Type.Object({
 });
 
 /**
- * A refusal: `status` 0, the English `msg` and, for a refusal the shopper is told about, its stable `code`
- * (what the client matches: never the text). Sent with the HTTP status its route names, or with 200 where the
+ * A refusal: `status` 0, its stable `code` (what the client matches: never the text) and the English `msg`;
+ * a value the text names travels as a field of its own (`count`). Sent with the HTTP status its route names, or with 200 where the
  * spec has the call answer `status: 0` (a wrong code, an order refused).
  */
+/** The codes of the refusal catalogue (../wire/refusals.ts): what a client matches. */
+export const RefusalCodes = Type.Enum(Object.keys(REFUSAL_MESSAGES) as RefusalCode[]);
+
 export const Refusal = Type.Object(
   {
     status: Type.Literal(0),
-    code: Type.Optional(Type.String()),
+    code: RefusalCodes,
     msg: Type.String(),
   },
   { additionalProperties: true },

@@ -24,7 +24,9 @@ export type PharmacyDto = Static<typeof Pharmacy>;
 export type CartLineDto = Static<typeof CartLine>;
 export type LatLng = Static<typeof LatLngSchema>;
 export type {
+  CartCheckAnswerDto,
   CartCheckBodyDto,
+  PlaceOrderAnswerDto,
   CartOrder,
   DrugsPageDto,
   DrugsWireQuery,

@@ -1,4 +1,4 @@
-import type { ApiClient } from '@gopharm/api-client';
+import type { ApiClient, CartCheckBody, CartCheckDto } from '@gopharm/api-client';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen, type ScreenOptions } from '../../testing';
@@ -12,7 +12,7 @@ const check =
   async ({ drugs }) => ({
     status: 1,
     msg: '',
-    ...(cashback_percent !== undefined && { cashback_percent }),
+    cashback_percent: cashback_percent ?? 0,
     drugs: drugs.map(({ drug_id }) => ({
       drug_id,
       price: prices[drug_id],
@@ -73,11 +73,14 @@ describe('the cart screen (both apps)', () => {
   });
 
   it('says when no pharmacy holds the amount, and checks again when the quantity changes', async () => {
-    const checkCart = jest.fn(async ({ drugs }: { drugs: { drug_id: number; qty: number }[] }) =>
-      drugs[0].qty > 5
-        ? { status: 0, code: 'not_available', msg: 'This amount is not available in any pharmacies' }
-        : { status: 1, msg: '', drugs: [] },
-    );
+    // As the API answers (status 1: the check's lines stand; the code says no pharmacy holds them all).
+    const checkCart = jest.fn(async ({ drugs }: CartCheckBody): Promise<CartCheckDto> => ({
+      status: 1,
+      msg: drugs[0].qty > 5 ? 'This amount is not available in any pharmacies' : '',
+      ...(drugs[0].qty > 5 && { code: 'not_available' as const }),
+      drugs: [],
+      cashback_percent: 2,
+    }));
     await renderCart({ api: { getOrderMinimum: async () => 1, checkCart }, lines: [[1, 10_000, 9]] });
     expect(await screen.findByRole('alert')).toHaveTextContent('Этого количества нет ни в одной аптеке');
     expect(screen.getByRole('button', { name: 'Оформить заказ' })).toBeDisabled();

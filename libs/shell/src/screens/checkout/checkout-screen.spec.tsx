@@ -53,7 +53,7 @@ async function renderCheckout(api: Partial<ApiClient & PrescriptionsApi> = {}, l
       getOrderMinimum: async () => 1,
       getCards: async () => [],
       getPharmacies: async () => [pharmacy(8, false), pharmacy(7, true)],
-      checkCart: async () => ({ status: 1, msg: '', drugs: [] }),
+      checkCart: async () => ({ status: 1, msg: '', drugs: [], cashback_percent: 0 }),
       ...api,
     },
   });
