@@ -1,7 +1,14 @@
+import {
+  Article,
+  ArticleParams,
+  ArticlesPage,
+  ArticlesQuery,
+  type ArticlesWireQuery,
+} from '@gopharm/util/contract';
 import type { FastifyInstance } from 'fastify';
 import sanitizeHtml from 'sanitize-html';
 import type { Catalogue } from '../catalogue';
-import { type Lang, commonQuerySchema, slugSchema } from '../http/common-query';
+import { type Lang, commonQuerySchema } from '../http/common-query';
 import { notFound } from '../http/replies';
 import { safeHtml } from '../http/sanitize';
 import { createArticlesRepo } from './articles-repo';
@@ -20,19 +27,11 @@ function excerpt(html: string): string {
 /** `v1/articles` (paged list) and `v1/article/{slug}`. */
 export function articlesRoutes(app: FastifyInstance, c: Catalogue): void {
   const repo = createArticlesRepo(c.db);
-  app.get<{ Querystring: { lan: Lang; region?: number; page: number; per_page: number } }>(
+  // The defaults fill in `page` and `per_page`.
+  app.get<{ Querystring: Required<Pick<ArticlesWireQuery, 'page' | 'per_page'>> & ArticlesWireQuery }>(
     '/v1/articles',
     {
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            ...commonQuerySchema.properties,
-            page: { type: 'integer', minimum: 1, maximum: 10000, default: 1 },
-            per_page: { type: 'integer', minimum: 1, maximum: 50, default: 12 },
-          },
-        },
-      },
+      schema: { querystring: ArticlesQuery, response: { 200: ArticlesPage } },
     },
     async (request) => {
       const { lan } = c.scope(request.query);
@@ -52,12 +51,9 @@ export function articlesRoutes(app: FastifyInstance, c: Catalogue): void {
     '/v1/article/:slug',
     {
       schema: {
-        params: {
-          type: 'object',
-          properties: { slug: slugSchema },
-          required: ['slug'],
-        },
+        params: ArticleParams,
         querystring: commonQuerySchema,
+        response: { 200: Article },
       },
     },
     async (request, reply) => {

@@ -1,8 +1,10 @@
+import type { CardBrand } from '@gopharm/util';
+import { BinCards } from '@gopharm/util/contract';
 import type { FastifyInstance } from 'fastify';
 import { commonQuerySchema } from '../http/common-query';
 
 /** Card number prefixes (BIN ranges) and the payment system they belong to. */
-export const CARD_BINS: ReadonlyArray<{ bin: string; brand: 'uzcard' | 'humo' | 'visa' | 'mastercard' }> = [
+export const CARD_BINS: ReadonlyArray<{ bin: string; brand: CardBrand }> = [
   { bin: '8600', brand: 'uzcard' },
   { bin: '5614', brand: 'uzcard' },
   { bin: '9860', brand: 'humo' },
@@ -15,8 +17,12 @@ export const CARD_BINS: ReadonlyArray<{ bin: string; brand: 'uzcard' | 'humo' | 
 
 /** `v2/bine-cards`: lets the card form show the payment system while the number is typed. */
 export function binsRoutes(app: FastifyInstance): void {
-  app.get('/v2/bine-cards', { schema: { querystring: commonQuerySchema } }, async () => ({
-    status: 1,
-    results: CARD_BINS,
-  }));
+  app.get(
+    '/v2/bine-cards',
+    { schema: { querystring: commonQuerySchema, response: { 200: BinCards } } },
+    async () => ({
+      status: 1,
+      results: CARD_BINS,
+    }),
+  );
 }

@@ -1,27 +1,18 @@
+import { CategoriesAnswer, CategoryDetail, type CategoryDto, KeyParams } from '@gopharm/util/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Catalogue } from '../catalogue';
 import type { Lang } from '../http/common-query';
-import { commonQuerySchema, slugSchema } from '../http/common-query';
+import { commonQuerySchema } from '../http/common-query';
 import { notFound } from '../http/replies';
 import type { CategoryRow } from './categories-repo';
 import { categoryRef } from './category-ref';
 
-export interface CategoryNode {
-  id: number;
-  name: string;
-  name_ru: string;
-  name_uz: string;
-  slug: string;
-  parent_id: number | null;
-  childs: CategoryNode[];
-}
-
-export function buildTree(rows: CategoryRow[], lan: Lang): CategoryNode[] {
-  const nodes = new Map<number, CategoryNode>();
+export function buildTree(rows: CategoryRow[], lan: Lang): CategoryDto[] {
+  const nodes = new Map<number, CategoryDto>();
   for (const row of rows) {
     nodes.set(row.id, { ...row, name: lan === 'uz' ? row.name_uz : row.name_ru, childs: [] });
   }
-  const roots: CategoryNode[] = [];
+  const roots: CategoryDto[] = [];
   for (const node of nodes.values()) {
     const parent = node.parent_id === null ? undefined : nodes.get(node.parent_id);
     (parent ? parent.childs : roots).push(node);
@@ -33,7 +24,7 @@ export function buildTree(rows: CategoryRow[], lan: Lang): CategoryNode[] {
 export function categoriesRoutes(app: FastifyInstance, c: Catalogue): void {
   app.get<{ Querystring: { lan: Lang; region?: number } }>(
     '/v1/categories',
-    { schema: { querystring: commonQuerySchema } },
+    { schema: { querystring: commonQuerySchema, response: { 200: CategoriesAnswer } } },
     async (request) => {
       const { lan } = c.scope(request.query);
       return { status: 1, msg: '', results: buildTree(c.categories.list(), lan) };
@@ -44,12 +35,9 @@ export function categoriesRoutes(app: FastifyInstance, c: Catalogue): void {
     '/v1/category/:key',
     {
       schema: {
-        params: {
-          type: 'object',
-          properties: { key: slugSchema },
-          required: ['key'],
-        },
+        params: KeyParams,
         querystring: commonQuerySchema,
+        response: { 200: CategoryDetail },
       },
     },
     async (request, reply) => {

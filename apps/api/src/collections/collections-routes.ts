@@ -1,7 +1,8 @@
+import { type CollectionDto, CollectionsAnswer, CollectionsQuery } from '@gopharm/util/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Catalogue } from '../catalogue';
 import { toDrug } from '../drugs/drug-mapper';
-import { type Lang, commonQuerySchema } from '../http/common-query';
+import type { Lang } from '../http/common-query';
 import { createCollectionsRepo } from './collections-repo';
 
 /** `v2/collections`: every collection (all types and statuses; the storefront picks regular + active_home). */
@@ -10,16 +11,11 @@ export function collectionsRoutes(app: FastifyInstance, c: Catalogue): void {
   app.get<{ Querystring: { lan: Lang; region?: number } }>(
     '/v2/collections',
     {
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: { ...commonQuerySchema.properties, location: { type: 'string', maxLength: 100 } },
-        },
-      },
+      schema: { querystring: CollectionsQuery, response: { 200: CollectionsAnswer } },
     },
     async (request) => {
       const { lan, regionId } = c.scope(request.query);
-      const data = [];
+      const data: CollectionDto[] = [];
       for (const row of await repo.list()) {
         data.push({
           id: row.id,

@@ -1,6 +1,8 @@
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 interface SchemaNode {
+  $ref?: string;
+  title?: string;
   nullable?: boolean;
   type?: string | string[];
   properties?: Record<string, SchemaNode>;
@@ -14,7 +16,11 @@ interface Operation {
   requestBody?: { content: Record<string, { schema: SchemaNode }> };
   responses: Record<string, { content?: Record<string, { schema: SchemaNode }> }>;
 }
-type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
+type Document = {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, SchemaNode> };
+};
 
 const json = (operation: Operation, status = '200') =>
   operation.responses[status].content?.['application/json'].schema as SchemaNode;
@@ -74,5 +80,37 @@ describe('API: the OpenAPI document', () => {
     } finally {
       await withPage.close();
     }
+  });
+
+  it('describes the catalogue and content routes: the recursive category tree, regions, pages, alerts', () => {
+    const component = (node?: SchemaNode) =>
+      doc.components?.schemas?.[node?.$ref?.replace('#/components/schemas/', '') ?? ''];
+    const category = component(json(doc.paths['/api/v1/categories'].get).properties?.results.items);
+    expect(category?.title).toBe('Category');
+    expect(category?.required).toEqual(expect.arrayContaining(['name_ru', 'name_uz', 'parent_id', 'childs']));
+    expect(component(category?.properties?.childs.items)).toBe(category);
+    const detail = json(doc.paths['/api/v1/category/{key}'].get);
+    expect(Object.keys(detail.properties ?? {})).toEqual(expect.arrayContaining(['childs', 'parent']));
+
+    const regions = json(doc.paths['/api/v1/regions'].get);
+    expect(regions.type).toBe('array');
+    expect(regions.items?.properties?.childs.items?.required).toEqual(['id', 'name']);
+
+    const blocks = json(doc.paths['/api/v1/page/{slug}'].get).properties?.blocks.items;
+    expect(blocks?.anyOf).toHaveLength(3);
+    const alerts = json(doc.paths['/api/v1/stock-alerts'].get).properties?.results.items;
+    expect(alerts?.properties?.notified_at).toMatchObject({ nullable: true });
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v2/collections',
+        '/api/v1/get-metas',
+        '/api/v1/articles',
+        '/api/v1/sale/{id}',
+        '/api/v1/sitemap',
+        '/api/v1/pharmacies',
+        '/api/v2/bine-cards',
+        '/api/v1/prescriptions',
+      ]),
+    );
   });
 });

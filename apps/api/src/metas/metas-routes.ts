@@ -1,6 +1,7 @@
+import { MetasAnswer, MetasQuery, type MetasWireQuery } from '@gopharm/util/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Catalogue } from '../catalogue';
-import { type Lang, commonQuerySchema, slugSchema } from '../http/common-query';
+import type { Lang } from '../http/common-query';
 import { notFound } from '../http/replies';
 import { createPagesRepo } from '../pages/pages-repo';
 import { type Meta, createMetasRepo } from './metas-repo';
@@ -32,20 +33,10 @@ export function metasRoutes(app: FastifyInstance, c: Catalogue): void {
     const content = await pages.find(page, lan);
     return content ? tags(`${content.title} — GoPharm`, content.description) : [];
   };
-  app.get<{ Querystring: { lan: Lang; region?: number; slug?: string; url?: string } }>(
+  app.get<{ Querystring: MetasWireQuery }>(
     '/v1/get-metas',
     {
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            ...commonQuerySchema.properties,
-            slug: slugSchema,
-            url: { type: 'string', minLength: 1, maxLength: 500 },
-          },
-          anyOf: [{ required: ['slug'] }, { required: ['url'] }],
-        },
-      },
+      schema: { querystring: MetasQuery, response: { 200: MetasAnswer } },
     },
     async (request, reply) => {
       const { lan, regionId } = c.scope(request.query);

@@ -1,3 +1,4 @@
+import { Page, PageParams } from '@gopharm/util/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Catalogue } from '../catalogue';
 import { type Lang, commonQuerySchema } from '../http/common-query';
@@ -11,12 +12,9 @@ export function pagesRoutes(app: FastifyInstance, c: Catalogue): void {
     '/v1/page/:slug',
     {
       schema: {
-        params: {
-          type: 'object',
-          properties: { slug: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[a-z0-9-]+$' } },
-          required: ['slug'],
-        },
+        params: PageParams,
         querystring: commonQuerySchema,
+        response: { 200: Page },
       },
     },
     async (request, reply) => {

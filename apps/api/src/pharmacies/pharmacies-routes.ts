@@ -1,22 +1,13 @@
+import {
+  CartStoresBody,
+  type CartStoresBodyDto,
+  PharmaciesAnswer,
+  PharmaciesQuery,
+} from '@gopharm/util/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Catalogue } from '../catalogue';
 import type { CartLine } from '../drugs/drugs-repo';
-import { type Lang, commonQuerySchema, idSchema } from '../http/common-query';
-
-/** The lines of a cart in a body: 1 to 100 lines of a drug id and a quantity. */
-export const cartLinesSchema = {
-  type: 'array',
-  minItems: 1,
-  maxItems: 100,
-  items: {
-    type: 'object',
-    properties: {
-      drug_id: idSchema,
-      qty: { type: 'integer', minimum: 1, maximum: 1000 },
-    },
-    required: ['drug_id', 'qty'],
-  },
-} as const;
+import { type Lang, commonQuerySchema } from '../http/common-query';
 
 const parseLines = (text: string): CartLine[] =>
   text.split(',').map((pair) => {
@@ -29,18 +20,7 @@ export function pharmaciesRoutes(app: FastifyInstance, c: Catalogue): void {
   app.get<{ Querystring: { lan: Lang; region?: number; drugs?: string } }>(
     '/v1/pharmacies',
     {
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            ...commonQuerySchema.properties,
-            drugs: {
-              type: 'string',
-              pattern: '^[1-9]\\d{0,8}:[1-9]\\d{0,3}(,[1-9]\\d{0,8}:[1-9]\\d{0,3}){0,99}$',
-            },
-          },
-        },
-      },
+      schema: { querystring: PharmaciesQuery, response: { 200: PharmaciesAnswer } },
     },
     async (request) => {
       const { lan, regionId } = c.scope(request.query);
@@ -56,12 +36,13 @@ export function pharmaciesRoutes(app: FastifyInstance, c: Catalogue): void {
     },
   );
 
-  app.post<{ Querystring: { lan: Lang; region?: number }; Body: { drugs: CartLine[] } }>(
+  app.post<{ Querystring: { lan: Lang; region?: number }; Body: CartStoresBodyDto }>(
     '/v2/cart-stores',
     {
       schema: {
         querystring: commonQuerySchema,
-        body: { type: 'object', properties: { drugs: cartLinesSchema }, required: ['drugs'] },
+        body: CartStoresBody,
+        response: { 200: PharmaciesAnswer },
       },
     },
     async (request) => {

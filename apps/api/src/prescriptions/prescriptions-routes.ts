@@ -4,7 +4,14 @@ import {
   PRESCRIPTION_FILE_MAX_BYTES,
   PRESCRIPTION_UPLOAD_PATH,
 } from '@gopharm/util';
-import type { FastifyInstance } from 'fastify';
+import {
+  PrescriptionNumberBody,
+  type PrescriptionNumberBodyDto,
+  PrescriptionSaved,
+  PrescriptionsAnswer,
+  Status,
+} from '@gopharm/util/contract';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { AuthGuard } from '../http/auth-guard';
 import { badRequest, idParamsSchema, notFound, refuse, refusal } from '../http/replies';
 import {
@@ -28,27 +35,31 @@ const UPLOAD_TYPES = [
   'application/octet-stream',
 ];
 
+/** The upload's body is the file's bytes, read by its own parser: no body schema, only the answer's. */
+const uploadSchema: FastifySchema = { response: { 200: PrescriptionSaved } };
+
 export function prescriptionsRoutes(
   app: FastifyInstance,
   deps: { prescriptions: PrescriptionsRepo; requireUser: AuthGuard },
 ) {
   const { prescriptions, requireUser } = deps;
 
-  app.get('/v1/prescriptions', { onRequest: requireUser }, async (request) => ({
-    status: 1,
-    results: await prescriptions.list(request.userId),
-  }));
+  app.get(
+    '/v1/prescriptions',
+    { onRequest: requireUser, schema: { response: { 200: PrescriptionsAnswer } } },
+    async (request) => ({
+      status: 1,
+      results: await prescriptions.list(request.userId),
+    }),
+  );
 
-  app.post<{ Body: { number: string } }>(
+  app.post<{ Body: PrescriptionNumberBodyDto }>(
     '/v1/prescriptions',
     {
       onRequest: requireUser,
       schema: {
-        body: {
-          type: 'object',
-          required: ['number'],
-          properties: { number: { type: 'string', maxLength: 64 } },
-        },
+        body: PrescriptionNumberBody,
+        response: { 200: PrescriptionSaved },
       },
     },
     async (request, reply) => {
@@ -75,6 +86,7 @@ export function prescriptionsRoutes(
       {
         onRequest: requireUser,
         bodyLimit: PRESCRIPTION_FILE_MAX_BYTES,
+        schema: uploadSchema,
         // A body over the limit is answered here, with the shop's message, not Fastify's.
         errorHandler: (error: { statusCode?: number }, _request, reply) => {
           if (error.statusCode === 413) return refuse(reply, 413, 'prescription_too_large');
@@ -123,7 +135,7 @@ export function prescriptionsRoutes(
 
   app.delete<{ Params: { id: number } }>(
     '/v1/prescriptions/:id',
-    { onRequest: requireUser, schema: { params: idParamsSchema } },
+    { onRequest: requireUser, schema: { params: idParamsSchema, response: { 200: Status } } },
     async (request, reply) => {
       if (!(await prescriptions.remove(request.params.id, request.userId))) {
         return notFound(reply, 'prescription_not_found');

@@ -1,3 +1,4 @@
+import { Regions } from '@gopharm/util/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Catalogue } from '../catalogue';
 import { type Lang, commonQuerySchema } from '../http/common-query';
@@ -6,7 +7,7 @@ import { type Lang, commonQuerySchema } from '../http/common-query';
 export function regionsRoutes(app: FastifyInstance, c: Catalogue): void {
   app.get<{ Querystring: { lan: Lang; region?: number } }>(
     '/v1/regions',
-    { schema: { querystring: commonQuerySchema } },
+    { schema: { querystring: commonQuerySchema, response: { 200: Regions } } },
     async (request) => {
       const { lan } = c.scope(request.query);
       const name = (r: { name_ru: string; name_uz: string }) => (lan === 'uz' ? r.name_uz : r.name_ru);

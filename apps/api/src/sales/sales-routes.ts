@@ -1,3 +1,4 @@
+import { type SaleDto, SaleDetail, SalesAnswer } from '@gopharm/util/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Catalogue } from '../catalogue';
 import { toDrug } from '../drugs/drug-mapper';
@@ -6,7 +7,7 @@ import { idParamsSchema, notFound } from '../http/replies';
 import { safeHtml } from '../http/sanitize';
 import { type SaleRow, createSalesRepo } from './sales-repo';
 
-const toSale = (row: SaleRow, lan: Lang) => ({
+const toSale = (row: SaleRow, lan: Lang): SaleDto => ({
   id: row.id,
   title: lan === 'uz' ? row.title_uz : row.title_ru,
   description: safeHtml(lan === 'uz' ? row.description_uz : row.description_ru),
@@ -20,7 +21,7 @@ export function salesRoutes(app: FastifyInstance, c: Catalogue): void {
   const repo = createSalesRepo(c.db);
   app.get<{ Querystring: { lan: Lang; region?: number } }>(
     '/v1/sales',
-    { schema: { querystring: commonQuerySchema } },
+    { schema: { querystring: commonQuerySchema, response: { 200: SalesAnswer } } },
     async (request) => {
       const { lan } = c.scope(request.query);
       return { status: 1, results: (await repo.current(new Date())).map((row) => toSale(row, lan)) };
@@ -33,6 +34,7 @@ export function salesRoutes(app: FastifyInstance, c: Catalogue): void {
         // Ids are 32-bit in both engines' tables: a larger number is a bad request, not a database error.
         params: idParamsSchema,
         querystring: commonQuerySchema,
+        response: { 200: SaleDetail },
       },
     },
     async (request, reply) => {

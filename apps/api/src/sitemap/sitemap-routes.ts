@@ -1,3 +1,4 @@
+import { Sitemap } from '@gopharm/util/contract';
 import type { FastifyInstance } from 'fastify';
 import { createArticlesRepo } from '../articles/articles-repo';
 import type { Catalogue } from '../catalogue';
@@ -6,9 +7,13 @@ import { commonQuerySchema } from '../http/common-query';
 /** `v1/sitemap`: what the edge needs to write sitemap.xml. */
 export function sitemapRoutes(app: FastifyInstance, c: Catalogue): void {
   const articles = createArticlesRepo(c.db);
-  app.get('/v1/sitemap', { schema: { querystring: commonQuerySchema } }, async () => ({
-    products: await c.drugs.sitemap(),
-    categories: c.categories.list().map((row) => ({ slug: row.slug })),
-    articles: (await articles.slugs()).map((slug) => ({ slug })),
-  }));
+  app.get(
+    '/v1/sitemap',
+    { schema: { querystring: commonQuerySchema, response: { 200: Sitemap } } },
+    async () => ({
+      products: await c.drugs.sitemap(),
+      categories: c.categories.list().map((row) => ({ slug: row.slug })),
+      articles: (await articles.slugs()).map((slug) => ({ slug })),
+    }),
+  );
 }

@@ -1,4 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
+import {
+  Status,
+  StockAlertBody,
+  type StockAlertBodyDto,
+  StockAlertsAnswer,
+  StockReceiptAnswer,
+  StockReceiptBody,
+  type StockReceiptBodyDto,
+} from '@gopharm/util/contract';
 import type { FastifyInstance } from 'fastify';
 import type { CartCatalogue } from '../cart/cart-catalogue';
 import type { AuthGuard } from '../http/auth-guard';
@@ -7,11 +16,8 @@ import { SmsSendError, type SmsProvider } from '../sms/sms-provider';
 import type { UsersRepo } from '../users/users-repo';
 import { DEFAULT_REGION, type DrugLookup, type RegionLookup } from '../http/catalogue-ports';
 import { commonQuerySchema, type Lang } from '../http/common-query';
-import { badRequest, idParamsSchema, idSchema, notFound, refuse } from '../http/replies';
+import { badRequest, idParamsSchema, notFound, refuse } from '../http/replies';
 import type { DueAlert, StockAlertsRepo } from './stock-alerts-repo';
-
-/** Lines of one receipt, at most. */
-const MAX_RECEIPT_LINES = 500;
 
 /**
  * "Сообщить о поступлении": `POST v1/stock-alerts` {drug_id} (the region and language of the request are where
@@ -59,28 +65,10 @@ export function stockAlertsRoutes(
   };
 
   if (feedToken) {
-    app.post<{ Body: { pharmacy_id: number; lines: { drug_id: number; qty: number }[] } }>(
+    app.post<{ Body: StockReceiptBodyDto }>(
       '/v1/stock/receipts',
       {
-        schema: {
-          body: {
-            type: 'object',
-            required: ['pharmacy_id', 'lines'],
-            properties: {
-              pharmacy_id: idSchema,
-              lines: {
-                type: 'array',
-                minItems: 1,
-                maxItems: MAX_RECEIPT_LINES,
-                items: {
-                  type: 'object',
-                  required: ['drug_id', 'qty'],
-                  properties: { drug_id: idSchema, qty: { type: 'integer', minimum: 1, maximum: 1_000_000 } },
-                },
-              },
-            },
-          },
-        },
+        schema: { body: StockReceiptBody, response: { 200: StockReceiptAnswer } },
       },
       async (request, reply) => {
         if (!isFeed(request.headers.authorization)) {
@@ -101,7 +89,10 @@ export function stockAlertsRoutes(
   // The profile's notices: each alert with its drug's name and page, in the language asked.
   app.get<{ Querystring: { lan: Lang; region?: number } }>(
     '/v1/stock-alerts',
-    { onRequest: requireUser, schema: { querystring: commonQuerySchema } },
+    {
+      onRequest: requireUser,
+      schema: { querystring: commonQuerySchema, response: { 200: StockAlertsAnswer } },
+    },
     async (request) => {
       const list = await alerts.list(request.userId);
       const { lan, region = DEFAULT_REGION } = request.query;
@@ -130,13 +121,14 @@ export function stockAlertsRoutes(
     },
   );
 
-  app.post<{ Body: { drug_id: number }; Querystring: { lan: Lang; region?: number } }>(
+  app.post<{ Body: StockAlertBodyDto; Querystring: { lan: Lang; region?: number } }>(
     '/v1/stock-alerts',
     {
       onRequest: requireUser,
       schema: {
         querystring: commonQuerySchema,
-        body: { type: 'object', required: ['drug_id'], properties: { drug_id: idSchema } },
+        body: StockAlertBody,
+        response: { 200: Status },
       },
     },
     async (request, reply) => {
@@ -153,7 +145,7 @@ export function stockAlertsRoutes(
 
   app.delete<{ Params: { id: number } }>(
     '/v1/stock-alerts/:id',
-    { onRequest: requireUser, schema: { params: idParamsSchema } },
+    { onRequest: requireUser, schema: { params: idParamsSchema, response: { 200: Status } } },
     async (request) => ({ status: (await alerts.remove(request.userId, request.params.id)) ? 1 : 0 }),
   );
 }

@@ -1,23 +1,7 @@
+import type { ArticleDto, ArticleSummaryDto } from '@gopharm/util';
 import type { HttpClient } from '../http/http-client';
 
-export interface ArticleSummaryDto {
-  id: number;
-  slug: string;
-  title: string;
-  image: string;
-  created_date: string;
-  excerpt: string;
-}
-
-export interface ArticleDto {
-  id: number;
-  slug: string;
-  title: string;
-  image: string;
-  created_date: string;
-  /** Sanitised HTML. */
-  content: string;
-}
+export type { ArticleDto, ArticleSummaryDto };
 
 export function createArticlesApi(http: HttpClient) {
   return {

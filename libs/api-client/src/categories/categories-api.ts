@@ -1,19 +1,8 @@
 import type { HttpClient } from '../http/http-client';
-import type { CategoryRefDto } from '../shared/dtos';
+import type { CategoryDetailDto, CategoryDto } from '@gopharm/util';
 
-/** A category as the wire carries it (GET v1/categories). */
-export interface CategoryDto {
-  id: number;
-  name: string;
-  name_ru: string;
-  name_uz: string;
-  slug: string;
-  parent_id: number | null;
-  childs: CategoryDto[];
-}
-
-/** GET v1/category/{slug-or-id}: the category with its parent chain. */
-export type CategoryDetailDto = CategoryDto & { parent: CategoryRefDto | null };
+// A category as the wire carries it (GET v1/categories), and one with its parent chain (GET v1/category/{key}).
+export type { CategoryDetailDto, CategoryDto };
 
 interface CategoriesResponse {
   status: number;

@@ -1,16 +1,8 @@
 import type { HttpClient } from '../http/http-client';
-import type { DrugDto, LatLng } from '../shared/dtos';
+import type { CollectionDto } from '@gopharm/util';
+import type { LatLng } from '../shared/dtos';
 
-export interface CollectionDto {
-  id: number;
-  slug: string;
-  title: string;
-  description: string;
-  type: string;
-  status: string;
-  sort: number;
-  drugs: DrugDto[];
-}
+export type { CollectionDto };
 
 interface CollectionsResponse {
   status: number;

@@ -1,12 +1,8 @@
+import type { MetaTagDto } from '@gopharm/util';
 import type { HttpClient } from '../http/http-client';
 
 /** A meta tag as the wire carries it (GET v1/get-metas). */
-export interface MetaTagDto {
-  name?: string;
-  property?: string;
-  content: string;
-  hid: string;
-}
+export type { MetaTagDto };
 
 /** What page the metas are for: a slug, or a url (`home` for the home page). */
 export type MetaQuery = { slug: string } | { url: string };

@@ -1,19 +1,8 @@
+import type { PageBlockDto, PageDto } from '@gopharm/util';
 import type { HttpClient } from '../http/http-client';
 
-/** A block of a content page's text: plain text, rendered as is (nothing to sanitise). */
-export type PageBlockDto =
-  | { type: 'h2'; text: string; id?: string }
-  | { type: 'p'; text: string }
-  | { type: 'ul' | 'ol'; items: string[] };
-
-/** A content page (about, contacts, delivery, payment, offer, contest, app) in the asked language. */
-export interface PageDto {
-  slug: string;
-  title: string;
-  description: string;
-  blocks: PageBlockDto[];
-  updated_at: string;
-}
+// A content page (about, contacts, delivery, payment, offer, contest, app) in the asked language, and its blocks.
+export type { PageBlockDto, PageDto };
 
 export function createPagesApi(http: HttpClient) {
   return {

@@ -1,14 +1,7 @@
 import type { HttpClient } from '../http/http-client';
-import type { DrugDto } from '../shared/dtos';
+import type { SaleDetailDto, SaleDto } from '@gopharm/util';
 
-export interface SaleDto {
-  id: number;
-  title: string;
-  description: string;
-  image: string;
-  start_date: string;
-  end_date: string;
-}
+export type { SaleDto };
 
 export function createSalesApi(http: HttpClient) {
   return {
@@ -19,8 +12,8 @@ export function createSalesApi(http: HttpClient) {
       return Array.isArray(answer.results) ? answer.results : [];
     },
     /** GET v1/sale/{id}: one sale and its drugs; null when there is no such sale (404). */
-    getSale(id: number): Promise<(SaleDto & { drugs: DrugDto[] }) | null | false> {
-      return http.getOne<SaleDto & { drugs: DrugDto[] }>(`v1/sale/${id}`);
+    getSale(id: number): Promise<SaleDetailDto | null | false> {
+      return http.getOne<SaleDetailDto>(`v1/sale/${id}`);
     },
   };
 }

@@ -1,10 +1,7 @@
+import type { SitemapDto } from '@gopharm/util';
 import type { HttpClient } from '../http/http-client';
 
-export interface SitemapDto {
-  products: { slug: string; updated: string }[];
-  categories: { slug: string }[];
-  articles: { slug: string }[];
-}
+export type { SitemapDto };
 
 export function createSitemapApi(http: HttpClient) {
   return {

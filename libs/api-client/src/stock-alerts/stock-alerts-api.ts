@@ -1,14 +1,9 @@
 import type { HttpClient, RefusalFields } from '../http/http-client';
+import type { StockAlertDto } from '@gopharm/util';
 import type { StatusDto } from '../shared/dtos';
 
 /** A shopper's "back in stock" alert: waiting (`notified_at` null) or answered, with its drug named in `lan`. */
-export interface StockAlertDto {
-  drug_id: number;
-  region_id: number;
-  created_at: string;
-  notified_at: string | null;
-  drug: { id: number; slug: string; name: string; image: string };
-}
+export type { StockAlertDto };
 
 /** The "back in stock" calls: made by the product page's code, so the first load does not carry them. */
 export function createStockAlertsApi(http: HttpClient) {

@@ -7,3 +7,7 @@ export * from './common';
 export * from './drug';
 export * from './pharmacy';
 export * from './cart';
+export * from './catalogue';
+export * from './content';
+export * from './stock-alerts';
+export * from './prescriptions';

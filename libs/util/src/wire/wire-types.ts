@@ -113,16 +113,6 @@ export interface OrderDto {
 /** What a prescription file is, as its bytes say (the API checks the content, never the name). */
 export type PrescriptionMediaType = 'image/jpeg' | 'image/png' | 'image/heic' | 'application/pdf';
 
-/** A prescription the shopper keeps: an e-prescription's number, or a photo or scan (never its bytes here). */
-export interface PrescriptionDto {
-  id: number;
-  /** The e-prescription's number; null for a photo or scan. */
-  number: string | null;
-  /** The photo or scan; null for a number. */
-  file: { media_type: PrescriptionMediaType; size: number } | null;
-  created_at: string;
-}
-
 /** Orders in these statuses were called off: cashback spent on them comes back. */
 export const CANCELLED_STATUSES: readonly OrderStatus[] = [
   'cancelled_by_store',
@@ -133,3 +123,21 @@ export const CANCELLED_STATUSES: readonly OrderStatus[] = [
 
 /** Payment systems a saved card may belong to. */
 export type CardBrand = 'uzcard' | 'humo' | 'visa' | 'mastercard';
+
+// The catalogue's and content's shapes (../contract), as types.
+export type {
+  ArticleDto,
+  ArticleSummaryDto,
+  CategoryDetailDto,
+  CategoryDto,
+  CollectionDto,
+  MetaTagDto,
+  PageBlockDto,
+  PageDto,
+  PrescriptionDto,
+  RegionDto,
+  SaleDetailDto,
+  SaleDto,
+  SitemapDto,
+  StockAlertDto,
+} from '../contract';
