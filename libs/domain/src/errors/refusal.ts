@@ -45,10 +45,65 @@ export type PrescriptionRefusalCode = Extract<
 >;
 
 /**
- * Every code the API refuses with, by dictionary key: with the prescriptions' own (PRESCRIPTION_REFUSAL_KEYS), the
- * whole catalogue, so a new code fails to compile until it is given a key or null here.
+ * The codes told in general words (refusal.generic), for none has a remedy of its own to tell the shopper. A type
+ * only: the first load carries no entry for them.
  */
-export const REFUSAL_KEYS: { readonly [C in Exclude<RefusalCode, PrescriptionRefusalCode>]: RefusalKey } = {
+type GeneralRefusalCode = Extract<
+  RefusalCode,
+  // A request the storefront never sends so (it checks the form or builds the query first) or a server failure;
+  | 'not_found'
+  | 'invalid_request'
+  | 'numbers_not_finite'
+  | 'internal_error'
+  | 'names_required'
+  | 'invalid_birth_date'
+  | 'address_blank'
+  | 'card_id_required'
+  | 'invalid_idempotency_key'
+  | 'unknown_region'
+  | 'price_range'
+  | 'address_not_found'
+  | 'order_not_found'
+  // what the storefront shows in its own way, never as a refusal: 401 signs out (the http client's
+  // onUnauthorized), a missing page is the not-found screen, a 503 is "check your connection" (no answer to
+  // show), the saved region is read by the region store, the pick-up pharmacy's error marks its field;
+  | 'unauthorized'
+  | 'category_not_found'
+  | 'sale_not_found'
+  | 'article_not_found'
+  | 'page_not_found'
+  | 'image_not_found'
+  | 'pharmacy_not_found'
+  | 'region_not_found'
+  | 'no_region_saved'
+  | 'code_not_sent'
+  | 'pharmacy_lacks_items'
+  // limits, which pass with time: a 429 is told as a wait, with its Retry-After;
+  | 'codes_from_address'
+  | 'codes_for_phone'
+  | 'codes_for_phone_today'
+  | 'codes_for_everyone'
+  | 'wrong_codes_from_address'
+  | 'wrong_codes_for_phone'
+  | 'too_many_reports'
+  // staff's and the field-data beacon's, never a shopper's.
+  | 'forbidden'
+  | 'unknown_route'
+  | 'metric_twice'
+  | 'metric_out_of_range'
+>;
+
+/**
+ * Every code the API refuses with that the shopper is told in words of its own, by dictionary key. With the
+ * general ones above and the prescriptions' own (PRESCRIPTION_REFUSAL_KEYS) the whole catalogue: a new code fails
+ * to compile until it is given a key here or joins GeneralRefusalCode.
+ */
+export const REFUSAL_KEYS: {
+  readonly [C in Exclude<RefusalCode, PrescriptionRefusalCode | GeneralRefusalCode>]: Exclude<
+    RefusalKey,
+    null
+  >;
+} = {
   // The spec's catalogue (section 8).
   wrong_code: 'errors.wrongCode',
   minimum_order: 'errors.minimumOrder',
@@ -74,49 +129,6 @@ export const REFUSAL_KEYS: { readonly [C in Exclude<RefusalCode, PrescriptionRef
   promo_code_not_found: 'refusal.promoCode',
   already_paid: 'refusal.alreadyPaid',
   order_cancelled: 'refusal.orderCancelled',
-
-  // Told in general words (refusal.generic), for none has a remedy of its own to tell the shopper:
-  // a request the storefront never sends so (it checks the form or builds the query first) or a server failure;
-  not_found: null,
-  invalid_request: null,
-  numbers_not_finite: null,
-  internal_error: null,
-  names_required: null,
-  invalid_birth_date: null,
-  address_blank: null,
-  card_id_required: null,
-  invalid_idempotency_key: null,
-  unknown_region: null,
-  price_range: null,
-  address_not_found: null,
-  order_not_found: null,
-  // what the storefront shows in its own way, never as a refusal: 401 signs out (the http client's
-  // onUnauthorized), a missing page is the not-found screen, a 503 is "check your connection" (no answer to
-  // show), the saved region is read by the region store, the pick-up pharmacy's error marks its field;
-  unauthorized: null,
-  category_not_found: null,
-  sale_not_found: null,
-  article_not_found: null,
-  page_not_found: null,
-  image_not_found: null,
-  pharmacy_not_found: null,
-  region_not_found: null,
-  no_region_saved: null,
-  code_not_sent: null,
-  pharmacy_lacks_items: null,
-  // limits, which pass with time: a 429 is told as a wait, with its Retry-After;
-  codes_from_address: null,
-  codes_for_phone: null,
-  codes_for_phone_today: null,
-  codes_for_everyone: null,
-  wrong_codes_from_address: null,
-  wrong_codes_for_phone: null,
-  too_many_reports: null,
-  // staff's and the field-data beacon's, never a shopper's.
-  forbidden: null,
-  unknown_route: null,
-  metric_twice: null,
-  metric_out_of_range: null,
 };
 
 /** Keys of features whose code loads with their screens (prescriptions): known once that code runs. */
