@@ -7,3 +7,5 @@ export * from './common';
 export * from './drug';
 export * from './pharmacy';
 export * from './cart';
+export * from './account';
+export * from './orders';
