@@ -89,13 +89,10 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
     },
   );
 
-  app.get(
-    '/v1/user',
-    { onRequest: requireUser, schema: { response: { 200: UserAnswer, 401: Refusal } } },
-    async (request, reply) => {
-      const user = await users.find(request.userId);
-      if (!user) return reply.status(401).send({ status: 0, msg: 'Unauthorized' });
-      return { status: 1, user };
-    },
-  );
+  const userSchema = { response: { 200: UserAnswer, 401: Refusal } };
+  app.get('/v1/user', { onRequest: requireUser, schema: userSchema }, async (request, reply) => {
+    const user = await users.find(request.userId);
+    if (!user) return reply.status(401).send({ status: 0, msg: 'Unauthorized' });
+    return { status: 1, user };
+  });
 }
