@@ -1,19 +1,11 @@
+import type { AddressDto } from '@gopharm/util';
+import type { AddressBodyDto } from '@gopharm/util/contract';
 import type { Database } from '../db/database';
 import type { Clock } from '../http/clock';
 
-export interface AddressInput {
-  address: string;
-  house?: string;
-  apartment?: string;
-  entrance?: string;
-  floor?: string;
-  intercom?: string;
-  comment?: string;
-  lat: number;
-  lng: number;
-}
-
-export type Address = Required<AddressInput> & { id: number };
+/** An address as `POST v2/addresses` sends it, and as stored (the contract's `AddressBody` and `Address`). */
+export type AddressInput = AddressBodyDto;
+export type Address = AddressDto;
 
 const COLUMNS = 'id, address, house, apartment, entrance, floor, intercom, comment, lat, lng';
 

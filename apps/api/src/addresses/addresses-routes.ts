@@ -1,27 +1,19 @@
+import {
+  AddressBody,
+  type AddressBodyDto,
+  Addresses,
+  AddressSaved,
+  IdBody,
+  type IdBodyDto,
+  OrRefusal,
+  Status,
+} from '@gopharm/util/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AuthGuard } from '../http/auth-guard';
-import { badRequest, idSchema, notFound, refusal } from '../http/replies';
-import type { AddressesRepo, AddressInput } from './addresses-repo';
+import { badRequest, notFound, refusal } from '../http/replies';
+import type { AddressesRepo } from './addresses-repo';
 
 export const MAX_ADDRESSES = 20;
-
-const short = { type: 'string', maxLength: 32 } as const;
-
-const addressBodySchema = {
-  type: 'object',
-  required: ['address', 'lat', 'lng'],
-  properties: {
-    address: { type: 'string', minLength: 1, maxLength: 255 },
-    house: short,
-    apartment: short,
-    entrance: short,
-    floor: short,
-    intercom: short,
-    comment: { type: 'string', maxLength: 500 },
-    lat: { type: 'number', minimum: -90, maximum: 90 },
-    lng: { type: 'number', minimum: -180, maximum: 180 },
-  },
-} as const;
 
 export function addressesRoutes(
   app: FastifyInstance,
@@ -29,14 +21,15 @@ export function addressesRoutes(
 ) {
   const { addresses, requireUser } = deps;
 
-  app.get('/v2/addresses', { onRequest: requireUser }, async (request) => ({
-    status: 1,
-    results: await addresses.list(request.userId),
-  }));
-
-  app.post<{ Body: AddressInput }>(
+  app.get(
     '/v2/addresses',
-    { onRequest: requireUser, schema: { body: addressBodySchema } },
+    { onRequest: requireUser, schema: { response: { 200: Addresses } } },
+    async (request) => ({ status: 1, results: await addresses.list(request.userId) }),
+  );
+
+  app.post<{ Body: AddressBodyDto }>(
+    '/v2/addresses',
+    { onRequest: requireUser, schema: { body: AddressBody, response: { 200: OrRefusal(AddressSaved) } } },
     async (request, reply) => {
       const input = { ...request.body, address: request.body.address.trim() };
       if (!input.address) return badRequest(reply, 'address_blank');
@@ -47,12 +40,9 @@ export function addressesRoutes(
     },
   );
 
-  app.post<{ Body: { id: number } }>(
+  app.post<{ Body: IdBodyDto }>(
     '/v2/addresses/delete',
-    {
-      onRequest: requireUser,
-      schema: { body: { type: 'object', required: ['id'], properties: { id: idSchema } } },
-    },
+    { onRequest: requireUser, schema: { body: IdBody, response: { 200: Status } } },
     async (request, reply) => {
       if (!(await addresses.remove(request.body.id, request.userId)))
         return notFound(reply, 'address_not_found');

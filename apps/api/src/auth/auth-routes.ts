@@ -1,3 +1,15 @@
+import {
+  AcceptBody,
+  type AcceptBodyDto,
+  Accepted,
+  CodeSent,
+  OrRefusal,
+  PhoneBody,
+  Refusal,
+  type PhoneBodyDto,
+  Status,
+  UserAnswer,
+} from '@gopharm/util/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AuthGuard } from '../http/auth-guard';
 import { commonQuerySchema, type Lang } from '../http/common-query';
@@ -23,19 +35,12 @@ export interface AuthDeps {
   requireUser: AuthGuard;
 }
 
-const phoneSchema = { type: 'string', minLength: 1, maxLength: 32 } as const;
-
 export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
   const { users, otp, tokens, sms, limits, acceptLimits, requireUser } = deps;
 
-  app.post<{ Body: { phone: string }; Querystring: { lan: Lang } }>(
+  app.post<{ Body: PhoneBodyDto; Querystring: { lan: Lang } }>(
     '/v1/register-captcha',
-    {
-      schema: {
-        querystring: commonQuerySchema,
-        body: { type: 'object', required: ['phone'], properties: { phone: phoneSchema } },
-      },
-    },
+    { schema: { querystring: commonQuerySchema, body: PhoneBody, response: { 200: CodeSent } } },
     async (request, reply) => {
       const phone = normalizeUzPhone(request.body.phone);
       if (!phone) return badRequest(reply, 'invalid_phone');
@@ -50,17 +55,9 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
     },
   );
 
-  app.post<{ Body: { phone: string; code: string } }>(
+  app.post<{ Body: AcceptBodyDto }>(
     '/v1/accept',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['phone', 'code'],
-          properties: { phone: phoneSchema, code: { type: 'string', minLength: 1, maxLength: 16 } },
-        },
-      },
-    },
+    { schema: { body: AcceptBody, response: { 200: OrRefusal(Accepted) } } },
     async (request, reply) => {
       const phone = normalizeUzPhone(request.body.phone);
       if (!phone) return badRequest(reply, 'invalid_phone');
@@ -80,12 +77,17 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
     },
   );
 
-  app.post('/v1/logout', { onRequest: requireUser }, async (request) => {
-    await tokens.revoke(request.tokenHash);
-    return { status: 1, msg: 'Logged out' };
-  });
+  app.post(
+    '/v1/logout',
+    { onRequest: requireUser, schema: { response: { 200: Status } } },
+    async (request) => {
+      await tokens.revoke(request.tokenHash);
+      return { status: 1, msg: 'Logged out' };
+    },
+  );
 
-  app.get('/v1/user', { onRequest: requireUser }, async (request, reply) => {
+  const userSchema = { response: { 200: UserAnswer, 401: Refusal } };
+  app.get('/v1/user', { onRequest: requireUser, schema: userSchema }, async (request, reply) => {
     const user = await users.find(request.userId);
     if (!user) return refuse(reply, 401, 'unauthorized');
     return { status: 1, user };

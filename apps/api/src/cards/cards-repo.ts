@@ -1,14 +1,12 @@
+import type { CardDto } from '@gopharm/util';
 import type { Database } from '../db/database';
 import type { Clock } from '../http/clock';
 import { addMs } from '../http/clock';
 import { newToken } from '../http/secrets';
 import type { CardBrand } from './card-number';
 
-export interface Card {
-  id: number;
-  number: string;
-  brand: CardBrand;
-}
+/** A saved card as the wire carries it (the contract's `Card`). */
+export type Card = CardDto;
 
 export interface CardSession {
   user_id: number;

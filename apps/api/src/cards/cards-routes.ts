@@ -1,3 +1,16 @@
+import {
+  CardConfirmBody,
+  type CardConfirmBodyDto,
+  CardConfirmed,
+  CardDeleteBody,
+  type CardDeleteBodyDto,
+  CardInit,
+  CardInitBody,
+  type CardInitBodyDto,
+  Cards,
+  OrRefusal,
+  Status,
+} from '@gopharm/util/contract';
 import type { FastifyInstance } from 'fastify';
 import type { OtpRepo } from '../auth/otp-repo';
 import { maskPhone } from '../auth/phone';
@@ -5,7 +18,7 @@ import type { SendLimits } from '../auth/send-limits';
 import { sendCode } from '../auth/send-code';
 import type { AuthGuard } from '../http/auth-guard';
 import { commonQuerySchema, type Lang } from '../http/common-query';
-import { badRequest, idSchema, notFound, refuse, refusal, tooManyRequests } from '../http/replies';
+import { badRequest, notFound, refuse, refusal, tooManyRequests } from '../http/replies';
 import { hashToken, newCode, newToken } from '../http/secrets';
 import type { SmsProvider } from '../sms/sms-provider';
 import { cardText } from '../sms/sms-texts';
@@ -28,21 +41,11 @@ export const MAX_CARDS = 10;
 export function cardsRoutes(app: FastifyInstance, deps: CardsDeps): void {
   const { cards, users, otp, sms, limits, requireUser, clock } = deps;
 
-  app.post<{ Body: { card_number: string; card_expiry: string }; Querystring: { lan: Lang } }>(
+  app.post<{ Body: CardInitBodyDto; Querystring: { lan: Lang } }>(
     '/v2/cards/init',
     {
       onRequest: requireUser,
-      schema: {
-        querystring: commonQuerySchema,
-        body: {
-          type: 'object',
-          required: ['card_number', 'card_expiry'],
-          properties: {
-            card_number: { type: 'string', minLength: 1, maxLength: 32 },
-            card_expiry: { type: 'string', minLength: 1, maxLength: 8 },
-          },
-        },
-      },
+      schema: { querystring: commonQuerySchema, body: CardInitBody, response: { 200: OrRefusal(CardInit) } },
     },
     async (request, reply) => {
       const check = checkCard(request.body.card_number, request.body.card_expiry, clock());
@@ -68,20 +71,11 @@ export function cardsRoutes(app: FastifyInstance, deps: CardsDeps): void {
     },
   );
 
-  app.post<{ Body: { session: string; code: string } }>(
+  app.post<{ Body: CardConfirmBodyDto }>(
     '/v2/cards/confirm',
     {
       onRequest: requireUser,
-      schema: {
-        body: {
-          type: 'object',
-          required: ['session', 'code'],
-          properties: {
-            session: { type: 'string', minLength: 1, maxLength: 128 },
-            code: { type: 'string', minLength: 1, maxLength: 16 },
-          },
-        },
-      },
+      schema: { body: CardConfirmBody, response: { 200: OrRefusal(CardConfirmed) } },
     },
     async (request, reply) => {
       const sessionHash = hashToken(request.body.session);
@@ -96,12 +90,9 @@ export function cardsRoutes(app: FastifyInstance, deps: CardsDeps): void {
     },
   );
 
-  app.post<{ Body: { card_id: number } }>(
+  app.post<{ Body: CardDeleteBodyDto }>(
     '/v2/cards/delete',
-    {
-      onRequest: requireUser,
-      schema: { body: { type: 'object', required: ['card_id'], properties: { card_id: idSchema } } },
-    },
+    { onRequest: requireUser, schema: { body: CardDeleteBody, response: { 200: Status } } },
     async (request, reply) => {
       if (!(await cards.remove(request.body.card_id, request.userId)))
         return notFound(reply, 'card_not_found');
@@ -109,7 +100,7 @@ export function cardsRoutes(app: FastifyInstance, deps: CardsDeps): void {
     },
   );
 
-  app.get('/v2/cards', { onRequest: requireUser }, async (request) => ({
+  app.get('/v2/cards', { onRequest: requireUser, schema: { response: { 200: Cards } } }, async (request) => ({
     status: 1,
     results: await cards.list(request.userId),
   }));

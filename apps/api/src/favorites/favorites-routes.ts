@@ -1,8 +1,17 @@
+import {
+  DrugIdBody,
+  type DrugIdBodyDto,
+  DrugIdsBody,
+  type DrugIdsBodyDto,
+  DrugList,
+  FavoriteToggled,
+  Status,
+} from '@gopharm/util/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AuthGuard } from '../http/auth-guard';
 import { DEFAULT_REGION, type DrugLookup } from '../http/catalogue-ports';
 import { commonQuerySchema, type Lang } from '../http/common-query';
-import { idSchema, notFound } from '../http/replies';
+import { notFound } from '../http/replies';
 import type { FavoritesRepo } from './favorites-repo';
 
 /** As many as a guest may bring to an account at once. */
@@ -16,7 +25,7 @@ export function favoritesRoutes(
 
   app.get<{ Querystring: { lan: Lang; region?: number } }>(
     '/v2/favorites',
-    { onRequest: requireUser, schema: { querystring: commonQuerySchema } },
+    { onRequest: requireUser, schema: { querystring: commonQuerySchema, response: { 200: DrugList } } },
     async (request) => ({
       status: 1,
       results: await drugs.byIds(await favorites.ids(request.userId), {
@@ -26,29 +35,20 @@ export function favoritesRoutes(
     }),
   );
 
-  app.post<{ Body: { drug_id: number } }>(
+  app.post<{ Body: DrugIdBodyDto }>(
     '/v2/favorites/toggle',
-    {
-      onRequest: requireUser,
-      schema: { body: { type: 'object', required: ['drug_id'], properties: { drug_id: idSchema } } },
-    },
+    { onRequest: requireUser, schema: { body: DrugIdBody, response: { 200: FavoriteToggled } } },
     async (request, reply) => {
       if (!(await drugs.exists(request.body.drug_id))) return notFound(reply, 'product_not_found');
       return { status: 1, is_favorite: await favorites.toggle(request.userId, request.body.drug_id) };
     },
   );
 
-  app.post<{ Body: { drugIds: number[] } }>(
+  app.post<{ Body: DrugIdsBodyDto }>(
     '/v2/favorites/add',
     {
       onRequest: requireUser,
-      schema: {
-        body: {
-          type: 'object',
-          required: ['drugIds'],
-          properties: { drugIds: { type: 'array', items: idSchema, maxItems: MAX_MERGED_FAVORITES } },
-        },
-      },
+      schema: { body: DrugIdsBody(MAX_MERGED_FAVORITES), response: { 200: Status } },
     },
     async (request) => {
       // A guest's drugs that no longer exist are dropped rather than failing the whole merge.

@@ -1,3 +1,4 @@
+import type { DrugDto } from '@gopharm/util/contract';
 import type { CartCatalogue } from '../cart/cart-catalogue';
 import type { Lang } from './common-query';
 
@@ -5,17 +6,9 @@ import type { Lang } from './common-query';
  * What the account routes need from the catalogue, which another module owns: drugs as the contract's `Drug`
  * shape and regions. The server wires these to the catalogue's repos, tests to small fixtures.
  */
-export interface DrugSummary {
-  id: number;
-  slug: string;
-  name: string;
-  price: number;
-  image_thumbnail: string;
-}
-
 export interface DrugLookup {
   /** The drugs with these ids as the contract's `Drug`, in the order given; unknown ids are left out. */
-  byIds(ids: readonly number[], options: { lan: Lang; region: number }): Promise<DrugSummary[]>;
+  byIds(ids: readonly number[], options: { lan: Lang; region: number }): Promise<DrugDto[]>;
   exists(id: number): Promise<boolean>;
 }
 

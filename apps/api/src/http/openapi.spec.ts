@@ -1,3 +1,4 @@
+import { ORDER_STATUSES } from '@gopharm/util';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 interface SchemaNode {
@@ -68,6 +69,26 @@ describe('API: the OpenAPI document', () => {
     const order = doc.paths['/api/v2/cart'].post.requestBody?.content['application/json'].schema;
     expect(order?.required).toEqual(['drugs', 'type']);
     expect(order?.properties?.payment_type).toMatchObject({ enum: [1, 2], default: 1 });
+  });
+
+  it('describes the account routes from the contract: orders, addresses, cards and the signed-in user', () => {
+    const order = json(doc.paths['/api/v1/orders'].get).properties?.results.items;
+    expect(order?.properties?.status.enum).toEqual([...ORDER_STATUSES]);
+    expect(order?.properties?.items.items?.required).toEqual(
+      expect.arrayContaining(['drug_id', 'qty', 'price']),
+    );
+    expect(doc.paths['/api/v1/orders'].get.parameters?.find((p) => p.name === 'page')).toMatchObject({
+      in: 'query',
+      schema: { minimum: 1, default: 1 },
+    });
+    const address = doc.paths['/api/v2/addresses'].post.requestBody?.content['application/json'].schema;
+    expect(address?.required).toEqual(['address', 'lat', 'lng']);
+    const cards = json(doc.paths['/api/v2/cards'].get).properties?.results.items;
+    expect(cards?.properties?.brand.enum).toEqual(['uzcard', 'humo', 'visa', 'mastercard']);
+    const payment = json(doc.paths['/api/v1/order-payment/{order_id}'].get);
+    expect(payment.properties?.start_shipping).toMatchObject({ type: 'boolean' });
+    const user = json(doc.paths['/api/v1/user'].get).properties?.user;
+    expect(user?.required).toEqual(expect.arrayContaining(['id', 'phone', 'complete']));
   });
 
   it('has no page to browse it unless asked for (development only)', async () => {

@@ -1,3 +1,4 @@
+import type { DrugDto } from '@gopharm/util/contract';
 import type { Database } from '../db/database';
 import { buildServer, type ServerOptions } from '../server';
 import { openTestDatabase } from '../testing/test-database';
@@ -121,6 +122,20 @@ export async function fixtureCatalogue(db: Database): Promise<CataloguePorts> {
     max_count: id === 3 ? 2 : 50,
     image_thumbnail: `/images/${id}.svg`,
   });
+  // A drug as the lists carry it (the contract's `Drug`): what the fixture does not model is left plain.
+  const listed = (id: number, lan: string): DrugDto => ({
+    ...drug(id, lan),
+    manufacturer: { id: 1, name: 'Fixture', country: 'Uzbekistan' },
+    country_code: 'UZ',
+    image: `/images/${id}.svg`,
+    is_count_exist: id !== 5,
+    international_name: { id, name: `Substance ${id}` },
+    is_recept: id === 6,
+    release_form: '',
+    labels: [],
+    category_id: 1,
+    unit_price: null,
+  });
   const tashkent = (lan: string) => ({
     id: 1,
     name: lan === 'uz' ? 'Toshkent' : 'Ташкент',
@@ -134,7 +149,7 @@ export async function fixtureCatalogue(db: Database): Promise<CataloguePorts> {
   return {
     drugs: {
       exists: async (id) => known(id),
-      byIds: async (ids, { lan }) => ids.filter(known).map((id) => drug(id, lan)),
+      byIds: async (ids, { lan }) => ids.filter(known).map((id) => listed(id, lan)),
     },
     regions: {
       find: (id, lan) => {

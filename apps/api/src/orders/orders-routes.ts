@@ -1,9 +1,24 @@
+import {
+  Done,
+  Order,
+  type OrderDto,
+  OrderPayment,
+  OrderPaymentParams,
+  type OrderPaymentParamsDto,
+  OrdersPage,
+  OrdersQuery,
+  type OrdersWireQuery,
+  OrRefusal,
+  PayOrderBody,
+  type PayOrderBodyDto,
+} from '@gopharm/util/contract';
+import type { OrderStatus } from '@gopharm/util';
 import type { FastifyInstance } from 'fastify';
 import type { CardsRepo } from '../cards/cards-repo';
 import type { CartCatalogue } from '../cart/cart-catalogue';
 import type { AuthGuard } from '../http/auth-guard';
 import { commonQuerySchema, type Lang } from '../http/common-query';
-import { badRequest, idParamsSchema, idSchema, notFound, refusal } from '../http/replies';
+import { badRequest, idParamsSchema, notFound, refusal } from '../http/replies';
 import { type CashbackRepo, isCancelled } from './cashback';
 import type { OrderItemRow, OrderRow, OrdersRepo } from './orders-repo';
 
@@ -38,12 +53,18 @@ export function addressLine(
     .join(', ');
 }
 
-export async function orderView(row: OrderRow, items: OrderItemRow[], catalogue: CartCatalogue, lan: Lang) {
+export async function orderView(
+  row: OrderRow,
+  items: OrderItemRow[],
+  catalogue: CartCatalogue,
+  lan: Lang,
+): Promise<OrderDto> {
   return {
     id: row.id,
     number: row.number,
     created_date: row.created_at,
-    status: row.status,
+    // Written by this server or the back office, always one of the order statuses.
+    status: row.status as OrderStatus,
     type: row.type,
     shipping_time: row.shipping_time,
     address: addressLine(row, lan),
@@ -70,20 +91,9 @@ export async function orderView(row: OrderRow, items: OrderItemRow[], catalogue:
 export function ordersRoutes(app: FastifyInstance, deps: OrdersDeps): void {
   const { orders, cards, cashback, catalogue, requireUser } = deps;
 
-  app.get<{ Querystring: { lan: Lang; page: number } }>(
+  app.get<{ Querystring: Required<Pick<OrdersWireQuery, 'lan' | 'page'>> }>(
     '/v1/orders',
-    {
-      onRequest: requireUser,
-      schema: {
-        querystring: {
-          ...commonQuerySchema,
-          properties: {
-            ...commonQuerySchema.properties,
-            page: { type: 'integer', minimum: 1, maximum: 10_000, default: 1 },
-          },
-        },
-      },
-    },
+    { onRequest: requireUser, schema: { querystring: OrdersQuery, response: { 200: OrdersPage } } },
     async (request) => {
       const rows = await orders.page(request.userId, request.query.page, ORDERS_PER_PAGE);
       const items = await orders.items(rows.map((r) => r.id));
@@ -98,7 +108,10 @@ export function ordersRoutes(app: FastifyInstance, deps: OrdersDeps): void {
 
   app.get<{ Params: { id: number }; Querystring: { lan: Lang } }>(
     '/v1/order/:id',
-    { onRequest: requireUser, schema: { params: idParamsSchema, querystring: commonQuerySchema } },
+    {
+      onRequest: requireUser,
+      schema: { params: idParamsSchema, querystring: commonQuerySchema, response: { 200: Order } },
+    },
     async (request, reply) => {
       const row = await orders.find(request.params.id, request.userId);
       if (!row) return notFound(reply, 'order_not_found');
@@ -106,12 +119,9 @@ export function ordersRoutes(app: FastifyInstance, deps: OrdersDeps): void {
     },
   );
 
-  app.get<{ Params: { order_id: number } }>(
+  app.get<{ Params: OrderPaymentParamsDto }>(
     '/v1/order-payment/:order_id',
-    {
-      onRequest: requireUser,
-      schema: { params: { type: 'object', required: ['order_id'], properties: { order_id: idSchema } } },
-    },
+    { onRequest: requireUser, schema: { params: OrderPaymentParams, response: { 200: OrderPayment } } },
     async (request, reply) => {
       const row = await orders.find(request.params.order_id, request.userId);
       if (!row) return notFound(reply, 'order_not_found');
@@ -130,23 +140,10 @@ export function ordersRoutes(app: FastifyInstance, deps: OrdersDeps): void {
     },
   );
 
-  app.post<{ Body: { order_id: number; payment_type: 1 | 2; cash_pay: boolean; card_id?: number } }>(
+  // `cash_pay` is false when left out (the schema's default).
+  app.post<{ Body: Required<Pick<PayOrderBodyDto, 'cash_pay'>> & PayOrderBodyDto }>(
     '/v1/order-payment',
-    {
-      onRequest: requireUser,
-      schema: {
-        body: {
-          type: 'object',
-          required: ['order_id', 'payment_type'],
-          properties: {
-            order_id: idSchema,
-            payment_type: { type: 'integer', enum: [1, 2] },
-            cash_pay: { type: 'boolean', default: false },
-            card_id: idSchema,
-          },
-        },
-      },
-    },
+    { onRequest: requireUser, schema: { body: PayOrderBody, response: { 200: OrRefusal(Done) } } },
     async (request, reply) => {
       const { order_id, payment_type, cash_pay, card_id } = request.body;
       const row = await orders.find(order_id, request.userId);

@@ -1,17 +1,13 @@
 import type { UserDto } from '@gopharm/util';
+import type { ProfileBodyDto } from '@gopharm/util/contract';
 import type { Database } from '../db/database';
 import type { Clock } from '../http/clock';
 
 /** A user as stored, which is the wire shape `User` (shared with the client). */
 export type User = UserDto;
 
-export interface Profile {
-  first_name: string;
-  last_name: string;
-  father_name?: string;
-  birth_date: string;
-  gender: 'male' | 'female';
-}
+/** A profile as `POST v1/register-profil` sends it (the contract's `ProfileBody`). */
+export type Profile = ProfileBodyDto;
 
 const COLUMNS = 'id, phone, first_name, last_name, father_name, birth_date, gender, complete';
 

@@ -1,9 +1,20 @@
+import {
+  Cashback,
+  OrRefusal,
+  ProfileBody,
+  type ProfileBodyDto,
+  ProfileSaved,
+  RegionBody,
+  type RegionBodyDto,
+  SavedRegion,
+  Status,
+} from '@gopharm/util/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AuthGuard } from '../http/auth-guard';
 import type { RegionLookup } from '../http/catalogue-ports';
 import type { Lang } from '../http/common-query';
 import { commonQuerySchema } from '../http/common-query';
-import { badRequest, idSchema, notFound, refusal } from '../http/replies';
+import { badRequest, notFound, refusal } from '../http/replies';
 import type { CashbackRepo } from '../orders/cashback';
 import type { Profile, UsersRepo } from './users-repo';
 
@@ -14,8 +25,6 @@ export interface UsersDeps {
   requireUser: AuthGuard;
   clock: () => Date;
 }
-
-const nameSchema = { type: 'string', minLength: 1, maxLength: 64 } as const;
 
 /** A real calendar date, not in the future, not before 1900. */
 export function isValidBirthDate(value: string, today: Date): boolean {
@@ -33,24 +42,9 @@ export function isValidBirthDate(value: string, today: Date): boolean {
 export function usersRoutes(app: FastifyInstance, deps: UsersDeps): void {
   const { users, cashback, regions, requireUser, clock } = deps;
 
-  app.post<{ Body: Profile }>(
+  app.post<{ Body: ProfileBodyDto }>(
     '/v1/register-profil',
-    {
-      onRequest: requireUser,
-      schema: {
-        body: {
-          type: 'object',
-          required: ['first_name', 'last_name', 'birth_date', 'gender'],
-          properties: {
-            first_name: nameSchema,
-            last_name: nameSchema,
-            father_name: { type: 'string', maxLength: 64 },
-            birth_date: { type: 'string', maxLength: 10 },
-            gender: { type: 'string', enum: ['male', 'female'] },
-          },
-        },
-      },
-    },
+    { onRequest: requireUser, schema: { body: ProfileBody, response: { 200: ProfileSaved } } },
     async (request, reply) => {
       const body = request.body;
       const profile: Profile = {
@@ -69,20 +63,17 @@ export function usersRoutes(app: FastifyInstance, deps: UsersDeps): void {
     },
   );
 
-  app.get('/v1/user-cashback', { onRequest: requireUser }, async (request) => ({
-    status: 1,
-    msg: '',
-    cash: await cashback.balance(request.userId),
-  }));
+  app.get(
+    '/v1/user-cashback',
+    { onRequest: requireUser, schema: { response: { 200: Cashback } } },
+    async (request) => ({ status: 1, msg: '', cash: await cashback.balance(request.userId) }),
+  );
 
-  app.post<{ Body: { region: number }; Querystring: { lan: Lang } }>(
+  app.post<{ Body: RegionBodyDto; Querystring: { lan: Lang } }>(
     '/v1/add-region',
     {
       onRequest: requireUser,
-      schema: {
-        querystring: commonQuerySchema,
-        body: { type: 'object', required: ['region'], properties: { region: idSchema } },
-      },
+      schema: { querystring: commonQuerySchema, body: RegionBody, response: { 200: Status } },
     },
     async (request, reply) => {
       if (!regions.find(request.body.region, request.query.lan)) return notFound(reply, 'region_not_found');
@@ -93,7 +84,10 @@ export function usersRoutes(app: FastifyInstance, deps: UsersDeps): void {
 
   app.get<{ Querystring: { lan: Lang } }>(
     '/v1/add-region',
-    { onRequest: requireUser, schema: { querystring: commonQuerySchema } },
+    {
+      onRequest: requireUser,
+      schema: { querystring: commonQuerySchema, response: { 200: OrRefusal(SavedRegion) } },
+    },
     async (request) => {
       const saved = await users.regionOf(request.userId);
       const region = saved === null ? null : regions.find(saved, request.query.lan);

@@ -1,8 +1,9 @@
+import { DrugIdsBody, type DrugIdsBodyDto, DrugList, Status } from '@gopharm/util/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AuthGuard } from '../http/auth-guard';
 import { DEFAULT_REGION, type DrugLookup } from '../http/catalogue-ports';
 import { commonQuerySchema, type Lang } from '../http/common-query';
-import { idParamsSchema, idSchema, notFound } from '../http/replies';
+import { idParamsSchema, notFound } from '../http/replies';
 import { MAX_VIEWED, type ViewedRepo } from './viewed-repo';
 
 export function viewedRoutes(
@@ -13,7 +14,7 @@ export function viewedRoutes(
 
   app.get<{ Querystring: { lan: Lang; region?: number } }>(
     '/v2/viewed-drugs',
-    { onRequest: requireUser, schema: { querystring: commonQuerySchema } },
+    { onRequest: requireUser, schema: { querystring: commonQuerySchema, response: { 200: DrugList } } },
     async (request) => ({
       status: 1,
       results: await drugs.byIds(await viewed.ids(request.userId), {
@@ -24,18 +25,9 @@ export function viewedRoutes(
   );
 
   // `add` is a fixed word and wins over the `{id}` route (find-my-way matches static parts first).
-  app.post<{ Body: { drugIds: number[] } }>(
+  app.post<{ Body: DrugIdsBodyDto }>(
     '/v2/viewed-drug/add',
-    {
-      onRequest: requireUser,
-      schema: {
-        body: {
-          type: 'object',
-          required: ['drugIds'],
-          properties: { drugIds: { type: 'array', items: idSchema, maxItems: MAX_VIEWED } },
-        },
-      },
-    },
+    { onRequest: requireUser, schema: { body: DrugIdsBody(MAX_VIEWED), response: { 200: Status } } },
     async (request) => {
       // Drugs that no longer exist are dropped from a guest's list rather than failing the whole merge.
       const known: number[] = [];
@@ -47,7 +39,7 @@ export function viewedRoutes(
 
   app.post<{ Params: { id: number } }>(
     '/v2/viewed-drug/:id',
-    { onRequest: requireUser, schema: { params: idParamsSchema } },
+    { onRequest: requireUser, schema: { params: idParamsSchema, response: { 200: Status } } },
     async (request, reply) => {
       if (!(await drugs.exists(request.params.id))) return notFound(reply, 'product_not_found');
       await viewed.add(request.userId, request.params.id);

@@ -1,23 +1,10 @@
-import type { HttpClient, RefusalFields } from '../http/http-client';
-import type { StatusDto } from '../shared/dtos';
+import type { HttpClient, Refusable } from '../http/http-client';
+import type { AddressDto, AddressSavedDto, StatusDto } from '../shared/dtos';
 
-export interface AddressDto {
-  id: number;
-  address: string;
-  house: string;
-  apartment: string;
-  entrance: string;
-  floor: string;
-  intercom: string;
-  comment: string;
-  lat: number;
-  lng: number;
-}
+export type { AddressDto };
 
 /** The answer of saving an address: the saved address, or a refusal (`status` 0, `msg`) to show the shopper. */
-export interface AddressSaveDto extends StatusDto, RefusalFields {
-  address?: AddressDto;
-}
+export type AddressSaveDto = Refusable<AddressSavedDto>;
 
 export function createAddressesApi(http: HttpClient) {
   return {

@@ -1,31 +1,24 @@
-import type { HttpClient, RefusalFields } from '../http/http-client';
-import type { StatusDto, UserDto } from '../shared/dtos';
+import type { HttpClient, Refusable } from '../http/http-client';
+import type {
+  AcceptedDto,
+  CashbackDto,
+  CodeSentDto,
+  ProfileBodyDto,
+  ProfileSavedDto,
+  StatusDto,
+  UserDto,
+} from '../shared/dtos';
 
-export interface RequestCodeDto extends StatusDto, RefusalFields {
-  is_registered?: boolean;
-}
+export type { CashbackDto };
+
+export type RequestCodeDto = Refusable<CodeSentDto>;
 
 /** POST v1/accept: the whole answer is stored as the user (spec, section 7). */
-export interface AcceptDto extends StatusDto, RefusalFields {
-  token?: string;
-  user?: UserDto;
-}
+export type AcceptDto = Refusable<AcceptedDto>;
 
-export interface ProfileFields {
-  first_name: string;
-  last_name: string;
-  /** YYYY-MM-DD */
-  birth_date: string;
-  gender: 'male' | 'female';
-}
+export type ProfileFields = ProfileBodyDto;
 
-export interface RegisterProfileDto extends StatusDto, RefusalFields {
-  user?: UserDto;
-}
-
-export interface CashbackDto extends StatusDto {
-  cash: number;
-}
+export type RegisterProfileDto = Refusable<ProfileSavedDto>;
 
 export function createAuthApi(http: HttpClient) {
   return {

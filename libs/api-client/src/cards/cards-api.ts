@@ -1,25 +1,17 @@
-import type { CardBrand } from '@gopharm/util';
-import type { HttpClient, RefusalFields } from '../http/http-client';
-import type { StatusDto } from '../shared/dtos';
+import type { HttpClient, Refusable, RefusalFields } from '../http/http-client';
+import type {
+  CardBrand,
+  CardConfirmedDto,
+  CardDto,
+  CardInitDto as CardInitAnswer,
+  StatusDto,
+} from '../shared/dtos';
 
-export type { CardBrand };
+export type { CardBrand, CardDto };
 
-/** A saved card: only its masked number ever reaches the client. */
-export interface CardDto {
-  id: number;
-  /** "8600 **** **** 1234" */
-  number: string;
-  brand: CardBrand;
-}
+export type CardInitDto = Refusable<CardInitAnswer>;
 
-export interface CardInitDto extends StatusDto, RefusalFields {
-  session?: string;
-  phone_mask?: string;
-}
-
-export interface CardConfirmDto extends StatusDto, RefusalFields {
-  card?: CardDto;
-}
+export type CardConfirmDto = Refusable<CardConfirmedDto>;
 
 export interface BinCardsDto {
   status: number;

@@ -1,10 +1,7 @@
 import type { HttpClient } from '../http/http-client';
-import type { DrugDto, StatusDto } from '../shared/dtos';
+import type { DrugDto, FavoriteToggledDto, StatusDto } from '../shared/dtos';
 
-export interface ToggleFavoriteDto {
-  status: number;
-  is_favorite?: boolean;
-}
+export type ToggleFavoriteDto = FavoriteToggledDto;
 
 export function createFavoritesApi(http: HttpClient) {
   return {

@@ -66,6 +66,15 @@ export interface RefusalFields {
   retry_after?: number;
 }
 
+/**
+ * The answer of a call that may refuse (`{ status: 0, msg }`, with 200 or, under PostOptions.refusal, a 4xx):
+ * `status` and `msg` always readable, the answer's own fields only once `status` says it worked.
+ */
+export type Refusable<Answer extends { status: number }> = Partial<Omit<Answer, 'status' | 'msg'>> & {
+  status: number;
+  msg?: string;
+} & RefusalFields;
+
 /** Retry-After as seconds: a number of seconds or an HTTP date; undefined when absent or unreadable. */
 export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
   if (!header) return undefined;

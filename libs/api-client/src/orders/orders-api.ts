@@ -5,7 +5,8 @@ import type {
   PlaceOrderAnswerDto,
   CartLineDto,
   OrderDto,
-  PaymentType,
+  OrderPaymentDto,
+  PayOrderBodyDto,
   PharmacyDto,
   CartBodyDto,
   StatusDto,
@@ -19,24 +20,9 @@ export type PlaceOrderDto = PlaceOrderAnswerDto & RefusalFields;
 
 export type CartCheckDto = CartCheckAnswerDto;
 
-export interface OrderPaymentDto {
-  order_id: number;
-  total: number;
-  delivery_sum: number;
-  cash: number;
-  is_total_cash: boolean;
-  is_user_pay: boolean;
-  created_date: string;
-  start_shipping: string | null;
-}
+export type { OrderPaymentDto };
 
-export interface PayOrderBody {
-  order_id: number;
-  payment_type: PaymentType;
-  /** Spend the cashback balance on the order (the API reads a boolean; an amount is refused with 400). */
-  cash_pay: boolean;
-  card_id?: number;
-}
+export type PayOrderBody = PayOrderBodyDto;
 
 export function createOrdersApi(http: HttpClient) {
   return {

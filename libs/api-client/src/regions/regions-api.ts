@@ -1,12 +1,11 @@
 import type { HttpClient } from '../http/http-client';
-import type { RegionDto } from '@gopharm/util';
-import type { StatusDto } from '../shared/dtos';
+import type { RegionDto, SavedRegionDto as SavedRegionAnswer, StatusDto } from '../shared/dtos';
 
 /** A region and its child districts, as the wire carries it (GET v1/regions). */
 export type { RegionDto };
 
 /** The user's saved region (GET v1/add-region), or `{ status: 0, msg }` when none. */
-export type SavedRegionDto = (RegionDto & { district: { id: number; name: string } | null }) | StatusDto;
+export type SavedRegionDto = SavedRegionAnswer | StatusDto;
 
 /** The saved region in the domain's shape: null when the user has none. */
 export interface SavedRegion {

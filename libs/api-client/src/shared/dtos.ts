@@ -1,8 +1,23 @@
 // The wire shapes live in @gopharm/util (one source for the API server and this client); re-exported here so
 // that the apps keep importing them from @gopharm/api-client.
 export {
+  type AcceptedDto,
+  type AddressDto,
+  type AddressSavedDto,
   type CardBrand,
+  type CardConfirmedDto,
+  type CardDto,
+  type CardInitDto,
   type CartCheckAnswerDto,
+  type CashbackDto,
+  type CodeSentDto,
+  type FavoriteToggledDto,
+  type OrderPaymentDto,
+  type PayOrderBodyDto,
+  type ProfileBodyDto,
+  type ProfileSavedDto,
+  type RegionDto,
+  type SavedRegionDto,
   type CartCheckBodyDto as CartCheckBody,
   type PlaceOrderAnswerDto,
   type CartLineDto,

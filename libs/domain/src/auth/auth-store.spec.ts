@@ -165,7 +165,7 @@ describe('auth', () => {
   });
 
   it('loads the cashback balance', async () => {
-    const { auth } = setup({ getCashback: async () => ({ status: 1, cash: 4_200 }) });
+    const { auth } = setup({ getCashback: async () => ({ status: 1, msg: '', cash: 4_200 }) });
     await auth.loadCashback();
     expect(auth.userCashback).toBe(4_200);
   });

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import type { CardBrand } from '../wire/wire-types';
+import { CARD_BRANDS } from '../wire/wire-types';
 import { CommonQuery, Id, Slug } from './common';
 import { CategoryRef, Drug } from './drug';
 import { Pharmacy } from './pharmacy';
@@ -108,8 +108,6 @@ export const CartStoresBody = Type.Object({
     maxItems: 100,
   }),
 });
-
-const CARD_BRANDS = ['uzcard', 'humo', 'visa', 'mastercard'] as const satisfies readonly CardBrand[];
 
 /** `GET v2/bine-cards`: card number prefixes (BIN ranges) and the payment system of each. */
 export const BinCards = Type.Object({

@@ -11,3 +11,5 @@ export * from './catalogue';
 export * from './content';
 export * from './stock-alerts';
 export * from './prescriptions';
+export * from './account';
+export * from './orders';

@@ -5,14 +5,29 @@
 
 import type { Static } from 'typebox';
 import type {
+  Accepted,
+  Address,
+  AddressSaved,
+  Card,
+  CardConfirmed,
+  CardInit,
+  Cashback,
   CartLine,
   CategoryRef,
   Drug,
+  CodeSent,
   DrugDetail,
+  FavoriteToggled,
   LatLng as LatLngSchema,
+  Order,
+  OrderItem,
+  OrderPayment,
   Pharmacy,
+  ProfileSaved,
+  SavedRegion,
   Status,
   UnitPrice,
+  User,
 } from '../contract';
 
 // The shapes the API contract (../contract) defines, as types: the schemas themselves stay out of the browser.
@@ -23,6 +38,21 @@ export type CategoryRefDto = Static<typeof CategoryRef>;
 export type PharmacyDto = Static<typeof Pharmacy>;
 export type CartLineDto = Static<typeof CartLine>;
 export type LatLng = Static<typeof LatLngSchema>;
+export type UserDto = Static<typeof User>;
+export type CodeSentDto = Static<typeof CodeSent>;
+export type AcceptedDto = Static<typeof Accepted>;
+export type ProfileSavedDto = Static<typeof ProfileSaved>;
+export type CashbackDto = Static<typeof Cashback>;
+export type SavedRegionDto = Static<typeof SavedRegion>;
+export type CardDto = Static<typeof Card>;
+export type CardInitDto = Static<typeof CardInit>;
+export type CardConfirmedDto = Static<typeof CardConfirmed>;
+export type AddressDto = Static<typeof Address>;
+export type AddressSavedDto = Static<typeof AddressSaved>;
+export type FavoriteToggledDto = Static<typeof FavoriteToggled>;
+export type OrderItemDto = Static<typeof OrderItem>;
+export type OrderDto = Static<typeof Order>;
+export type OrderPaymentDto = Static<typeof OrderPayment>;
 export type {
   CartCheckAnswerDto,
   CartCheckBodyDto,
@@ -34,6 +64,8 @@ export type {
   InstructionSectionDto,
   PaymentType,
   CartBodyDto,
+  PayOrderBodyDto,
+  ProfileBodyDto,
 } from '../contract';
 /** The common answer of calls that only say whether they worked. */
 export type StatusDto = Static<typeof Status>;
@@ -49,18 +81,6 @@ export function isPackUnit(value: unknown): value is PackUnit {
 /** Sort orders of `v1/drugs`. */
 export const DRUG_SORTS = ['popular', 'price_asc', 'price_desc', 'name'] as const;
 export type DrugSort = (typeof DRUG_SORTS)[number];
-
-export interface UserDto {
-  id: number;
-  phone: string;
-  first_name: string;
-  last_name: string;
-  father_name: string;
-  /** YYYY-MM-DD */
-  birth_date: string | null;
-  gender: 'male' | 'female' | null;
-  complete: 0 | 1;
-}
 
 export const ORDER_STATUSES = [
   'pending',
@@ -82,34 +102,6 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export interface OrderItemDto {
-  drug_id: number;
-  slug: string;
-  name: string;
-  qty: number;
-  price: number;
-  image_thumbnail: string;
-}
-
-export interface OrderDto {
-  id: number;
-  number: string;
-  created_date: string;
-  status: OrderStatus;
-  type: 'shipping' | 'pickup';
-  shipping_time: 'standard' | 'express' | null;
-  address: string | null;
-  store: PharmacyDto | null;
-  payment_type: 1 | 2;
-  /** The shopper's prescription the order was placed with (an order with a prescription medicine); null: none. */
-  prescription_id: number | null;
-  is_paid: boolean;
-  delivery_sum: number;
-  total: number;
-  cashback: number;
-  items: OrderItemDto[];
-}
-
 /** What a prescription file is, as its bytes say (the API checks the content, never the name). */
 export type PrescriptionMediaType = 'image/jpeg' | 'image/png' | 'image/heic' | 'application/pdf';
 
@@ -122,7 +114,8 @@ export const CANCELLED_STATUSES: readonly OrderStatus[] = [
 ];
 
 /** Payment systems a saved card may belong to. */
-export type CardBrand = 'uzcard' | 'humo' | 'visa' | 'mastercard';
+export const CARD_BRANDS = ['uzcard', 'humo', 'visa', 'mastercard'] as const;
+export type CardBrand = (typeof CARD_BRANDS)[number];
 
 // The catalogue's and content's shapes (../contract), as types.
 export type {

@@ -1,0 +1,79 @@
+import { type Static, type TSchema, Type } from 'typebox';
+import { ORDER_STATUSES } from '../wire/wire-types';
+import { CommonQuery, Id } from './common';
+import { Pharmacy } from './pharmacy';
+
+export const OrderItem = Type.Object({
+  drug_id: Type.Integer(),
+  slug: Type.String(),
+  name: Type.String({ description: 'In `lan` when the order kept both names.' }),
+  qty: Type.Integer(),
+  price: Type.Integer({ description: 'Sum, for one pack.' }),
+  image_thumbnail: Type.String(),
+});
+
+const OrUnset = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** One of the shopper's orders (`GET v1/orders`, `GET v1/order/{id}`). */
+export const Order = Type.Object({
+  id: Type.Integer(),
+  number: Type.String(),
+  created_date: Type.String(),
+  status: Type.Enum(ORDER_STATUSES),
+  type: Type.Enum(['shipping', 'pickup']),
+  shipping_time: OrUnset(Type.Enum(['standard', 'express'])),
+  address: OrUnset(Type.String({ description: 'The delivery address in `lan`; null for a pick-up.' })),
+  store: OrUnset(Pharmacy),
+  payment_type: Type.Enum([1, 2], { description: '1 cash, 2 card' }),
+  prescription_id: OrUnset(
+    Type.Integer({ description: 'The prescription the order was placed with (a prescription medicine).' }),
+  ),
+  is_paid: Type.Boolean(),
+  delivery_sum: Type.Integer(),
+  total: Type.Integer(),
+  cashback: Type.Integer(),
+  items: Type.Array(OrderItem),
+});
+
+export const OrdersQuery = Type.Object({
+  ...CommonQuery.properties,
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: 1 })),
+});
+
+export const OrdersPage = Type.Object({
+  status: Type.Integer(),
+  msg: Type.String(),
+  results: Type.Array(Order),
+});
+
+export const OrderPaymentParams = Type.Object({ order_id: Id });
+
+/** `GET v1/order-payment/{order_id}`: what is left to pay. */
+export const OrderPayment = Type.Object({
+  order_id: Type.Integer(),
+  total: Type.Integer(),
+  delivery_sum: Type.Integer(),
+  cash: Type.Number({
+    description: 'What the shopper may spend on it: the balance and what it already holds.',
+  }),
+  is_total_cash: Type.Boolean(),
+  is_user_pay: Type.Boolean(),
+  created_date: Type.String(),
+  start_shipping: Type.Boolean({ description: 'The order is on its way or done.' }),
+});
+
+/** `POST v1/order-payment`. */
+export const PayOrderBody = Type.Object({
+  order_id: Id,
+  payment_type: Type.Enum([1, 2], { description: '1 cash, 2 card' }),
+  cash_pay: Type.Optional(
+    Type.Boolean({ default: false, description: 'Spend the cashback balance on the order.' }),
+  ),
+  card_id: Type.Optional(Id),
+});
+
+export type OrderItemDto = Static<typeof OrderItem>;
+export type OrderDto = Static<typeof Order>;
+export type OrdersWireQuery = Static<typeof OrdersQuery>;
+export type OrderPaymentParamsDto = Static<typeof OrderPaymentParams>;
+export type PayOrderBodyDto = Static<typeof PayOrderBody>;
