@@ -1,4 +1,4 @@
-import { type TSchema, Type } from 'typebox';
+import { type Static, type TSchema, Type } from 'typebox';
 import { SLUG_PATTERN_SOURCE } from '../routes/route-table';
 import { REFUSAL_MESSAGES, type RefusalCode } from '../wire/refusals';
 
@@ -50,3 +50,5 @@ export const Refusal = Type.Object(
 
 /** A call's 200 answer: what it gives, or a refusal with `status` 0 (serialised by whichever the body is). */
 export const OrRefusal = <Answer extends TSchema>(answer: Answer) => Type.Union([answer, Refusal]);
+export type LatLng = Static<typeof LatLng>;
+export type StatusDto = Static<typeof Status>;

@@ -77,3 +77,4 @@ export type OrderDto = Static<typeof Order>;
 export type OrdersWireQuery = Static<typeof OrdersQuery>;
 export type OrderPaymentParamsDto = Static<typeof OrderPaymentParams>;
 export type PayOrderBodyDto = Static<typeof PayOrderBody>;
+export type OrderPaymentDto = Static<typeof OrderPayment>;

@@ -1,74 +1,59 @@
 /**
- * The API's wire shapes, exactly as the wire carries them (apps/api/README.md, "Shared shapes"): one source
- * for the server (apps/api) and the client (@gopharm/api-client, which re-exports them).
+ * The API's wire shapes as types, for the server (apps/api) and the client (@gopharm/api-client, which
+ * re-exports them): the contract's schemas (../contract) define them; only their `Static` types come through
+ * here, so no schema reaches a browser bundle. The constants below are the ones a client needs at runtime.
  */
-
-import type { Static } from 'typebox';
-import type {
-  Accepted,
-  Address,
-  AddressSaved,
-  Card,
-  CardConfirmed,
-  CardInit,
-  Cashback,
-  CartLine,
-  CategoryRef,
-  Drug,
-  CodeSent,
-  DrugDetail,
-  FavoriteToggled,
-  LatLng as LatLngSchema,
-  Order,
-  OrderItem,
-  OrderPayment,
-  Pharmacy,
-  ProfileSaved,
-  SavedRegion,
-  Status,
-  UnitPrice,
-  User,
-} from '../contract';
-
-// The shapes the API contract (../contract) defines, as types: the schemas themselves stay out of the browser.
-export type DrugDto = Static<typeof Drug>;
-export type DrugDetailDto = Static<typeof DrugDetail>;
-export type UnitPriceDto = Static<typeof UnitPrice>;
-export type CategoryRefDto = Static<typeof CategoryRef>;
-export type PharmacyDto = Static<typeof Pharmacy>;
-export type CartLineDto = Static<typeof CartLine>;
-export type LatLng = Static<typeof LatLngSchema>;
-export type UserDto = Static<typeof User>;
-export type CodeSentDto = Static<typeof CodeSent>;
-export type AcceptedDto = Static<typeof Accepted>;
-export type ProfileSavedDto = Static<typeof ProfileSaved>;
-export type CashbackDto = Static<typeof Cashback>;
-export type SavedRegionDto = Static<typeof SavedRegion>;
-export type CardDto = Static<typeof Card>;
-export type CardInitDto = Static<typeof CardInit>;
-export type CardConfirmedDto = Static<typeof CardConfirmed>;
-export type AddressDto = Static<typeof Address>;
-export type AddressSavedDto = Static<typeof AddressSaved>;
-export type FavoriteToggledDto = Static<typeof FavoriteToggled>;
-export type OrderItemDto = Static<typeof OrderItem>;
-export type OrderDto = Static<typeof Order>;
-export type OrderPaymentDto = Static<typeof OrderPayment>;
 export type {
+  AcceptedDto,
+  AddressDto,
+  AddressSavedDto,
+  ArticleDto,
+  ArticleSummaryDto,
+  CardConfirmedDto,
+  CardDto,
+  CardInitDto,
+  CartBodyDto,
   CartCheckAnswerDto,
   CartCheckBodyDto,
-  PlaceOrderAnswerDto,
+  CartLineDto,
   CartOrder,
+  CashbackDto,
+  CategoryDetailDto,
+  CategoryDto,
+  CategoryRefDto,
+  CodeSentDto,
+  CollectionDto,
+  DrugDetailDto,
+  DrugDto,
   DrugsPageDto,
   DrugsWireQuery,
   FacetsDto,
+  FavoriteToggledDto,
   InstructionSectionDto,
-  PaymentType,
-  CartBodyDto,
+  LatLng,
+  MetaTagDto,
+  OrderDto,
+  OrderItemDto,
+  OrderPaymentDto,
+  PageBlockDto,
+  PageDto,
   PayOrderBodyDto,
+  PaymentType,
+  PharmacyDto,
+  PlaceOrderAnswerDto,
+  PrescriptionDto,
   ProfileBodyDto,
+  ProfileSavedDto,
+  RegionDto,
+  SaleDetailDto,
+  SaleDto,
+  SavedRegionDto,
+  SitemapDto,
+  StatusDto,
+  StockAlertDto,
+  UnitPriceDto,
+  UserDto,
 } from '../contract';
-/** The common answer of calls that only say whether they worked. */
-export type StatusDto = Static<typeof Status>;
 
 /** What a pack is counted in: pieces (tablets, capsules, ampoules…), millilitres, grams or doses. */
 export const PACK_UNITS = ['pcs', 'ml', 'g', 'dose'] as const;
@@ -116,21 +101,3 @@ export const CANCELLED_STATUSES: readonly OrderStatus[] = [
 /** Payment systems a saved card may belong to. */
 export const CARD_BRANDS = ['uzcard', 'humo', 'visa', 'mastercard'] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];
-
-// The catalogue's and content's shapes (../contract), as types.
-export type {
-  ArticleDto,
-  ArticleSummaryDto,
-  CategoryDetailDto,
-  CategoryDto,
-  CollectionDto,
-  MetaTagDto,
-  PageBlockDto,
-  PageDto,
-  PrescriptionDto,
-  RegionDto,
-  SaleDetailDto,
-  SaleDto,
-  SitemapDto,
-  StockAlertDto,
-} from '../contract';
