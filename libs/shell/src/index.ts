@@ -63,4 +63,3 @@ export {
 export { htmlToText } from './catalog/html-text';
 export { RegionDialog } from './region/region-dialog';
 // The reporter itself loads after the page (bootstrap-app.tsx): only its payload's type is exported.
-export type { VitalsPayload } from './vitals/vitals-reporter';

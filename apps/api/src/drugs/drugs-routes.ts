@@ -6,6 +6,7 @@ import {
   DrugsPage,
   DrugsQuery as DrugsQuerySchema,
   InstructionSection,
+  OrderMinimum,
 } from '@gopharm/util/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
@@ -205,7 +206,7 @@ export function drugsRoutes(app: FastifyInstance, c: Catalogue): void {
 
   app.get<{ Querystring: { lan: Lang; region?: number } }>(
     '/v1/order-minimum',
-    { schema: { querystring: commonQuerySchema } },
+    { schema: { querystring: commonQuerySchema, response: { 200: OrderMinimum } } },
     async (request) => {
       c.scope(request.query);
       return { min: ORDER_MINIMUM };

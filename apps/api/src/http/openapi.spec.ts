@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from '@gopharm/util';
+import { ORDER_STATUSES, VITAL_NAMES } from '@gopharm/util';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 interface SchemaNode {
@@ -132,6 +132,17 @@ describe('API: the OpenAPI document', () => {
         '/api/v2/bine-cards',
         '/api/v1/prescriptions',
       ]),
+    );
+  });
+
+  it("describes the order minimum and the apps' page metrics, beacon and staff summary", () => {
+    expect(json(doc.paths['/api/v1/order-minimum'].get).properties?.min).toMatchObject({ type: 'integer' });
+    const beacon = doc.paths['/api/v1/vitals'].post.requestBody?.content['application/json'].schema;
+    expect(beacon?.required).toEqual(['route', 'device', 'lan', 'metrics']);
+    expect(beacon?.properties?.metrics.items?.properties?.name.enum).toEqual([...VITAL_NAMES]);
+    const summary = json(doc.paths['/api/v1/vitals/summary'].get);
+    expect(summary.properties?.results.items?.required).toEqual(
+      expect.arrayContaining(['route', 'device', 'metric', 'p75', 'count']),
     );
   });
 });

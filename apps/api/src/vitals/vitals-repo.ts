@@ -1,24 +1,7 @@
+import type { VitalsBatchDto, VitalsSummaryRowDto } from '@gopharm/util';
 import type { Database } from '../db/database';
 import { transaction } from '../db/database';
 import type { Clock } from '../http/clock';
-
-export const METRICS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
-export type MetricName = (typeof METRICS)[number];
-
-export interface VitalsBatch {
-  route: string;
-  device: 'desktop' | 'mobile';
-  lan: 'ru' | 'uz';
-  metrics: { name: MetricName; value: number }[];
-}
-
-export interface VitalsSummaryRow {
-  route: string;
-  device: string;
-  metric: string;
-  p75: number;
-  count: number;
-}
 
 /** All SQL of the field data: writing a page view's metrics and the p75 summary. */
 export function createVitalsRepo(db: Database, clock: Clock) {
@@ -40,7 +23,7 @@ export function createVitalsRepo(db: Database, clock: Clock) {
   const prune = db.prepare('DELETE FROM vitals WHERE created_at < ?');
 
   return {
-    async add(batch: VitalsBatch): Promise<void> {
+    async add(batch: VitalsBatchDto): Promise<void> {
       const at = clock().toISOString();
       await transaction(db, async () => {
         for (const { name, value } of batch.metrics) {
@@ -49,8 +32,8 @@ export function createVitalsRepo(db: Database, clock: Clock) {
       });
     },
     /** p75 and count per route, device and metric of the rows written since `since`. */
-    async summary(since: Date): Promise<VitalsSummaryRow[]> {
-      return (await summary.all(since.toISOString())) as unknown as VitalsSummaryRow[];
+    async summary(since: Date): Promise<VitalsSummaryRowDto[]> {
+      return (await summary.all(since.toISOString())) as unknown as VitalsSummaryRowDto[];
     },
     /** Drops rows older than `before`: field data is kept only as long as the longest summary window. */
     async prune(before: Date): Promise<number> {

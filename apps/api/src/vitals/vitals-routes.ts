@@ -1,11 +1,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ROUTES } from '@gopharm/util';
+import { ROUTES, type VitalName, type VitalsBatchDto, type VitalsSummaryQueryDto } from '@gopharm/util';
+import { VitalsBatch, VitalsSummary, VitalsSummaryQuery } from '@gopharm/util/contract';
 import type { Database } from '../db/database';
 import { limitersFor, take } from '../http/rate-limiters';
 import { badRequest, refuse, tooManyRequests } from '../http/replies';
 import { DEFAULT_VITALS_CONFIG, type VitalsConfig } from './vitals-config';
-import { createVitalsRepo, METRICS, type MetricName, type VitalsBatch } from './vitals-repo';
+import { createVitalsRepo } from './vitals-repo';
 
 /** Route ids a beacon may name: the shared route table, plus the 404 page. */
 export const KNOWN_ROUTE_IDS: ReadonlySet<string> = new Set([...ROUTES.map((r) => r.id), 'not-found']);
@@ -14,38 +15,13 @@ export const KNOWN_ROUTE_IDS: ReadonlySet<string> = new Set([...ROUTES.map((r) =
  * The largest believable value of each metric: anything above is a broken clock or a forged beacon, refused so
  * that it cannot skew the p75. Times in milliseconds; CLS has no unit.
  */
-export const METRIC_BOUNDS: Record<MetricName, number> = {
+export const METRIC_BOUNDS: Record<VitalName, number> = {
   LCP: 120_000,
   FCP: 120_000,
   TTFB: 120_000,
   INP: 60_000,
   CLS: 100,
 };
-
-const batchSchema = {
-  type: 'object',
-  required: ['route', 'device', 'lan', 'metrics'],
-  properties: {
-    route: { type: 'string', minLength: 1, maxLength: 64 },
-    device: { type: 'string', enum: ['desktop', 'mobile'] },
-    lan: { type: 'string', enum: ['ru', 'uz'] },
-    metrics: {
-      type: 'array',
-      minItems: 1,
-      maxItems: METRICS.length,
-      items: {
-        type: 'object',
-        required: ['name', 'value'],
-        properties: { name: { type: 'string', enum: METRICS }, value: { type: 'number', minimum: 0 } },
-      },
-    },
-  },
-} as const;
-
-const summaryQuerySchema = {
-  type: 'object',
-  properties: { days: { type: 'integer', minimum: 1, maximum: 365, default: 28 } },
-} as const;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest();
 
@@ -85,9 +61,9 @@ export async function vitalsRoutes(app: FastifyInstance, deps: VitalsDeps): Prom
     if (!decision.ok) return tooManyRequests(reply, decision.code, decision.retryAfterMs);
   };
 
-  app.post<{ Body: VitalsBatch }>(
+  app.post<{ Body: VitalsBatchDto }>(
     '/v1/vitals',
-    { bodyLimit: config.bodyLimit, onRequest: limitByIp, schema: { body: batchSchema } },
+    { bodyLimit: config.bodyLimit, onRequest: limitByIp, schema: { body: VitalsBatch } },
     async (request, reply) => {
       const batch = request.body;
       if (!KNOWN_ROUTE_IDS.has(batch.route))
@@ -117,9 +93,12 @@ export async function vitalsRoutes(app: FastifyInstance, deps: VitalsDeps): Prom
     }
   };
 
-  app.get<{ Querystring: { days: number } }>(
+  app.get<{ Querystring: VitalsSummaryQueryDto }>(
     '/v1/vitals/summary',
-    { onRequest: requireStaff, schema: { querystring: summaryQuerySchema } },
+    {
+      onRequest: requireStaff,
+      schema: { querystring: VitalsSummaryQuery, response: { 200: VitalsSummary } },
+    },
     async (request) => {
       const days = Math.min(request.query.days, config.retentionDays);
       const since = new Date(clock().getTime() - days * 86_400_000);

@@ -1,16 +1,10 @@
-import { matchRoute, splitLocale } from '@gopharm/util';
-
-/** The metrics the API stores (apps/api/README.md, `POST v1/vitals`). */
-export const VITAL_NAMES = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
-export type VitalName = (typeof VITAL_NAMES)[number];
-
-export interface VitalsPayload {
-  /** The route id of the shared route table, never the URL: no slug, query or personal data leaves the tab. */
-  route: string;
-  device: 'desktop' | 'mobile';
-  lan: 'ru' | 'uz';
-  metrics: { name: VitalName; value: number }[];
-}
+import {
+  matchRoute,
+  splitLocale,
+  VITAL_NAMES,
+  type VitalName,
+  type VitalsBatchDto as VitalsPayload,
+} from '@gopharm/util';
 
 type OnMetric = (report: (metric: { name: string; value: number }) => void) => void;
 /** The part of `web-vitals` the reporter uses; tests pass a fake. */

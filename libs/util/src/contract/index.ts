@@ -13,3 +13,4 @@ export * from './stock-alerts';
 export * from './prescriptions';
 export * from './account';
 export * from './orders';
+export * from './vitals';

@@ -72,6 +72,10 @@ export const PayOrderBody = Type.Object({
   card_id: Type.Optional(Id),
 });
 
+/** `GET v1/order-minimum`: the least an order's goods may cost (checked again by `v2/cart`). */
+export const OrderMinimum = Type.Object({ min: Type.Integer({ description: 'Sum.' }) });
+
+export type OrderMinimumDto = Static<typeof OrderMinimum>;
 export type OrderItemDto = Static<typeof OrderItem>;
 export type OrderDto = Static<typeof Order>;
 export type OrdersWireQuery = Static<typeof OrdersQuery>;

@@ -34,6 +34,7 @@ export type {
   MetaTagDto,
   OrderDto,
   OrderItemDto,
+  OrderMinimumDto,
   OrderPaymentDto,
   PageBlockDto,
   PageDto,
@@ -53,6 +54,10 @@ export type {
   StockAlertDto,
   UnitPriceDto,
   UserDto,
+  VitalsBatchDto,
+  VitalsSummaryDto,
+  VitalsSummaryQueryDto,
+  VitalsSummaryRowDto,
 } from '../contract';
 
 /** What a pack is counted in: pieces (tablets, capsules, ampoules…), millilitres, grams or doses. */
@@ -101,3 +106,7 @@ export const CANCELLED_STATUSES: readonly OrderStatus[] = [
 /** Payment systems a saved card may belong to. */
 export const CARD_BRANDS = ['uzcard', 'humo', 'visa', 'mastercard'] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];
+
+/** The page metrics the apps report and the API keeps (`POST v1/vitals`). */
+export const VITAL_NAMES = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
+export type VitalName = (typeof VITAL_NAMES)[number];
