@@ -11,3 +11,4 @@ export * from './ssr/ssr-contract';
 export * from './orders/order-number';
 export * from './cards/card-check';
 export * from './rules/storefront-rules';
+export * from './time/shop-clock';

@@ -1,4 +1,5 @@
 import type { PharmacyDto } from '@gopharm/api-client';
+import { shopClock } from '@gopharm/util';
 
 /** Minutes since midnight of an "HH:MM" text, or null when it is not one. */
 function minutesOf(time: string): number | null {
@@ -8,24 +9,14 @@ function minutesOf(time: string): number | null {
   return hours < 24 && minutes < 60 ? hours * 60 + minutes : null;
 }
 
-/** The wall-clock minutes of a moment in Tashkent, where the pharmacies are. */
-function tashkentMinutes(now: Date): number {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'Asia/Tashkent',
-  }).formatToParts(now);
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
-  return get('hour') * 60 + get('minute');
-}
-
 /** Whether a pharmacy is open at a moment (its opens–closes hours, 8:30–20:30 by the spec), in Tashkent time. */
 export function isOpenNow(pharmacy: Pick<PharmacyDto, 'opens' | 'closes'>, now: Date = new Date()): boolean {
   const opens = minutesOf(pharmacy.opens);
   const closes = minutesOf(pharmacy.closes);
   if (opens === null || closes === null) return false;
-  const current = tashkentMinutes(now);
+  const clock = shopClock(now);
+  if (!clock) return false;
+  const current = clock.hours * 60 + clock.minutes;
   // Hours that run past midnight (20:00–02:00) wrap around.
   return opens <= closes ? current >= opens && current < closes : current >= opens || current < closes;
 }

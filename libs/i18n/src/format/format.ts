@@ -1,7 +1,4 @@
-import type { Locale } from '@gopharm/util';
-
-/** Dates and times are shown in the shop's time zone, whatever the device's. */
-export const SHOP_TIME_ZONE = 'Asia/Tashkent';
+import { type Locale, shopClock } from '@gopharm/util';
 
 const CURRENCY: Record<Locale, string> = { ru: 'сум', uz: 'soʻm' };
 /** Thousands, from the right: 1234567 → 1 234 567. */
@@ -32,33 +29,18 @@ export function formatMoney(value: number, locale: Locale): string {
   return number ? `${number} ${CURRENCY[locale]}` : '';
 }
 
-function toDate(value: string | number | Date): Date | null {
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** A date as dd.mm.yyyy in the shop's time zone (Tashkent); an invalid date → empty text. */
+export function formatDate(value: string | number | Date): string {
+  const clock = shopClock(value);
+  return clock ? `${twoDigits(clock.day)}.${twoDigits(clock.month)}.${clock.year}` : '';
 }
 
-/** A date as dd.mm.yyyy in the shop's time zone; an invalid date → empty text. */
-export function formatDate(value: string | number | Date, timeZone = SHOP_TIME_ZONE): string {
-  const date = toDate(value);
-  if (!date) return '';
-  return new Intl.DateTimeFormat('ru-RU', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone,
-  }).format(date);
-}
-
-/** A time as HH:MM (24 hours) in the shop's time zone; an invalid date → empty text. */
-export function formatTime(value: string | number | Date, timeZone = SHOP_TIME_ZONE): string {
-  const date = toDate(value);
-  if (!date) return '';
-  return new Intl.DateTimeFormat('ru-RU', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  }).format(date);
+/** A time as HH:MM (24 hours) in the shop's time zone (Tashkent); an invalid date → empty text. */
+export function formatTime(value: string | number | Date): string {
+  const clock = shopClock(value);
+  return clock ? `${twoDigits(clock.hours)}:${twoDigits(clock.minutes)}` : '';
 }
 
 /**
