@@ -204,6 +204,9 @@ async function longestTask(browser, url) {
   try {
     await page.setUserAgent(PHONE.userAgent);
     await page.setViewport(PHONE.viewport);
+    // The first run's service worker would fetch the next runs' pages itself, with the browser's own (desktop)
+    // user agent: those runs would measure the desktop app.
+    await page.setBypassServiceWorker(true);
     const session = await page.createCDPSession();
     await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await session.send('Network.clearBrowserCache');
@@ -216,6 +219,10 @@ async function longestTask(browser, url) {
     await page.goto(url, { waitUntil: 'networkidle0' });
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     const tasks = await page.evaluate(() => window.__longTasks);
+    const app = await page.evaluate(() =>
+      document.querySelector('script[type="module"][src]')?.getAttribute('src'),
+    );
+    if (!app?.includes('mobile-assets')) throw new Error(`the phone was served another app (${app})`);
     return Math.max(0, ...tasks);
   } finally {
     await page.close();
