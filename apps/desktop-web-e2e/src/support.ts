@@ -121,7 +121,7 @@ export async function findDrug(request: APIRequestContext, search: string): Prom
 }
 
 /** Opens a drug's page, taps "В корзину" and waits for its quantity to read 1. */
-export async function addFromProductPage(page: Page, drug: SeedDrug) {
+export async function addFromProductPage(page: Page, drug: Pick<SeedDrug, 'slug'>) {
   await page.goto(`/product/${drug.slug}`);
   const { t } = textsFor('ru');
   await page

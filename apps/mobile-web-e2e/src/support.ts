@@ -79,7 +79,11 @@ export async function expectNoSeriousViolation(page: Page) {
 }
 
 /** Opens a drug's page, taps "В корзину" and waits for its quantity to read 1. */
-export async function addFromProductPage(page: Page, drug: SeedDrug, lang: Lang = 'ru') {
+export async function addFromProductPage(
+  page: Page,
+  drug: Pick<SeedDrug, 'slug' | 'name'>,
+  lang: Lang = 'ru',
+) {
   const { t, at } = textsFor(lang);
   await page.goto(at(`/product/${drug.slug}`));
   await page
