@@ -1,27 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { counterLabels } from '../testing/fixtures';
-import { AddToCart, type AddToCartProps } from './add-to-cart';
-
-function Stateful(props: AddToCartProps) {
-  const [quantity, setQuantity] = useState(props.quantity);
-  return (
-    <AddToCart
-      {...props}
-      quantity={quantity}
-      onChange={(next) => {
-        setQuantity(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+import { renderStateful } from '../testing/stateful';
+import { AddToCart } from './add-to-cart';
 
 const meta = {
   title: 'Cart/AddToCart',
   component: AddToCart,
-  render: (args) => <Stateful {...args} />,
+  render: renderStateful(AddToCart, 'quantity', 'onChange'),
   args: { quantity: 0, max: 3, labels: counterLabels.ru, onChange: fn() },
   parameters: { locales: { uz: { labels: counterLabels.uz } } },
 } satisfies Meta<typeof AddToCart>;

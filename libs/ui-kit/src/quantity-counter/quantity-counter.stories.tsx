@@ -1,27 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { counterLabels } from '../testing/fixtures';
-import { QuantityCounter, type QuantityCounterProps } from './quantity-counter';
-
-function Stateful(props: QuantityCounterProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <QuantityCounter
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+import { renderStateful } from '../testing/stateful';
+import { QuantityCounter } from './quantity-counter';
 
 const meta = {
   title: 'Cart/QuantityCounter',
   component: QuantityCounter,
-  render: (args) => <Stateful {...args} />,
+  render: renderStateful(QuantityCounter, 'value', 'onChange'),
   args: { value: 1, max: 5, labels: counterLabels.ru, onChange: fn() },
   parameters: { locales: { uz: { labels: counterLabels.uz } } },
 } satisfies Meta<typeof QuantityCounter>;

@@ -1,21 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Tabs, type TabsProps } from './tabs';
-
-function Stateful(props: TabsProps) {
-  const [selectedId, setSelectedId] = useState(props.selectedId);
-  return (
-    <Tabs
-      {...props}
-      selectedId={selectedId}
-      onSelect={(id) => {
-        setSelectedId(id);
-        props.onSelect(id);
-      }}
-    />
-  );
-}
+import { renderStateful } from '../testing/stateful';
+import { Tabs } from './tabs';
 
 const tabsRu = [
   { id: 'use', label: 'Показания', content: <p>Головная боль, зубная боль, лихорадка.</p> },
@@ -31,7 +17,7 @@ const tabsUz = [
 const meta = {
   title: 'Navigation/Tabs',
   component: Tabs,
-  render: (args) => <Stateful {...args} />,
+  render: renderStateful(Tabs, 'selectedId', 'onSelect'),
   args: { label: 'Инструкция', tabs: tabsRu, selectedId: 'use', onSelect: fn() },
   parameters: { locales: { uz: { label: 'Yoʻriqnoma', tabs: tabsUz } } },
 } satisfies Meta<typeof Tabs>;
