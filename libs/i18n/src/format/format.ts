@@ -37,28 +37,20 @@ function toDate(value: string | number | Date): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/** A date written by `Intl` with `options` in `timeZone`; an invalid date → empty text. */
+function formatInZone(value: string | number | Date, timeZone: string, options: Intl.DateTimeFormatOptions) {
+  const date = toDate(value);
+  return date ? new Intl.DateTimeFormat('ru-RU', { ...options, timeZone }).format(date) : '';
+}
+
 /** A date as dd.mm.yyyy in the shop's time zone; an invalid date → empty text. */
 export function formatDate(value: string | number | Date, timeZone = SHOP_TIME_ZONE): string {
-  const date = toDate(value);
-  if (!date) return '';
-  return new Intl.DateTimeFormat('ru-RU', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone,
-  }).format(date);
+  return formatInZone(value, timeZone, { day: '2-digit', month: '2-digit', year: 'numeric' });
 }
 
 /** A time as HH:MM (24 hours) in the shop's time zone; an invalid date → empty text. */
 export function formatTime(value: string | number | Date, timeZone = SHOP_TIME_ZONE): string {
-  const date = toDate(value);
-  if (!date) return '';
-  return new Intl.DateTimeFormat('ru-RU', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  }).format(date);
+  return formatInZone(value, timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 }
 
 /**
