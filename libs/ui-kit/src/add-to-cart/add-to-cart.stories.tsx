@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { counterLabels } from '../testing/fixtures';
 import { renderStateful } from '../testing/stateful';
+import { inUzbek, phoneViewport } from '../testing/story-presets';
 import { AddToCart } from './add-to-cart';
 
 const meta = {
@@ -36,14 +37,11 @@ export const AddAndRemoveKeepsFocus: Story = {
 };
 
 export const LongUzbekText: Story = {
-  globals: { locale: 'uz' },
+  ...inUzbek({ labels: { ...counterLabels.uz, add: 'Savatchaga qoʻshish va buyurtma berish' } }),
   args: { labels: counterLabels.uz },
-  parameters: {
-    locales: { uz: { labels: { ...counterLabels.uz, add: 'Savatchaga qoʻshish va buyurtma berish' } } },
-  },
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: phoneViewport,
   args: { fullWidth: true },
 };

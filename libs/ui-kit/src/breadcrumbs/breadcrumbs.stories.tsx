@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { inUzbek, phoneViewport } from '../testing/story-presets';
 import { Breadcrumbs } from './breadcrumbs';
 
 const meta = {
@@ -33,20 +34,13 @@ export const Category: Story = {};
 
 export const Empty: Story = { args: { items: [] }, parameters: { locales: { uz: { items: [] } } } };
 
-export const LongUzbekText: Story = {
-  globals: { locale: 'uz' },
-  parameters: {
-    locales: {
-      uz: {
-        items: [
-          { label: 'Bosh sahifa', href: '/uz' },
-          { label: 'Shamollash va grippga qarshi vositalar', href: '#' },
-          { label: 'Bolalar uchun isitma tushiruvchi suspenziyalar', href: '#' },
-          { label: 'Ibuprofen va paratsetamol birikmasi 100 ml' },
-        ],
-      },
-    },
-  },
-};
+export const LongUzbekText: Story = inUzbek({
+  items: [
+    { label: 'Bosh sahifa', href: '/uz' },
+    { label: 'Shamollash va grippga qarshi vositalar', href: '#' },
+    { label: 'Bolalar uchun isitma tushiruvchi suspenziyalar', href: '#' },
+    { label: 'Ibuprofen va paratsetamol birikmasi 100 ml' },
+  ],
+});
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const Mobile: Story = { globals: phoneViewport };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CartIcon, CloseIcon } from '../icons/icons';
+import { inUzbek, phoneViewport } from '../testing/story-presets';
 import { Button, ButtonLink, IconButton } from './button';
 
 const meta = {
@@ -44,13 +45,10 @@ export const Disabled: Story = { args: { disabled: true } };
 
 export const Large: Story = { args: { size: 'large', fullWidth: true } };
 
-export const LongUzbekText: Story = {
-  globals: { locale: 'uz' },
-  parameters: { locales: { uz: { children: 'Buyurtmani rasmiylashtirish va toʻlovga oʻtish' } } },
-};
+export const LongUzbekText: Story = inUzbek({ children: 'Buyurtmani rasmiylashtirish va toʻlovga oʻtish' });
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: phoneViewport,
   args: { fullWidth: true, size: 'large' },
 };
 

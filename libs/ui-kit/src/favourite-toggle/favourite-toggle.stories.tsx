@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { renderStateful } from '../testing/stateful';
+import { inUzbek, phoneViewport } from '../testing/story-presets';
 import { FavouriteToggle } from './favourite-toggle';
 
 const meta = {
@@ -29,9 +30,6 @@ export const TogglesOnAndOff: Story = {
   },
 };
 
-export const LongUzbekText: Story = {
-  globals: { locale: 'uz' },
-  parameters: { locales: { uz: { label: 'Sevimli mahsulotlar roʻyxatiga qoʻshish' } } },
-};
+export const LongUzbekText: Story = inUzbek({ label: 'Sevimli mahsulotlar roʻyxatiga qoʻshish' });
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const Mobile: Story = { globals: phoneViewport };

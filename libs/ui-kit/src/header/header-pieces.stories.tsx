@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { RegionLabel } from '../region-label/region-label';
 import { SearchDropdown } from '../search-dropdown/search-dropdown';
 import { headerLabels, searchLabels } from '../testing/fixtures';
+import { inUzbek, phoneViewport } from '../testing/story-presets';
 import { BackButton, CabinetLink, CategoriesButton, HeaderBar, HeaderCartLink, Logo } from './header-pieces';
 
 type Labels = typeof headerLabels.ru;
@@ -108,13 +109,10 @@ export const Guest: Story = {
 
 export const ManyCartLines: Story = { args: { cartCount: 128 } };
 
-export const LongUzbekText: Story = {
-  globals: { locale: 'uz' },
-  parameters: { locales: { uz: { region: 'Qoraqalpogʻiston Respublikasi' } } },
-};
+export const LongUzbekText: Story = inUzbek({ region: 'Qoraqalpogʻiston Respublikasi' });
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: phoneViewport,
   render: (args) => (
     <header>
       <HeaderBar start={<BackButton label={args.labels.back} onClick={fn()} />}>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { counterLabels } from '../testing/fixtures';
 import { renderStateful } from '../testing/stateful';
+import { inUzbek, phoneViewport } from '../testing/story-presets';
 import { QuantityCounter } from './quantity-counter';
 
 const meta = {
@@ -90,21 +91,16 @@ export const Empty: Story = { args: { value: 0 } };
 export const Disabled: Story = { args: { disabled: true } };
 
 export const LongUzbekText: Story = {
-  globals: { locale: 'uz' },
-  args: { value: 3, max: 3, labels: counterLabels.uz },
-  parameters: {
-    locales: {
-      uz: {
-        labels: {
-          ...counterLabels.uz,
-          maxReached: 'Ushbu mahsulotdan boshqa nusxa hozircha dorixonalarimizda mavjud emas',
-        },
-      },
+  ...inUzbek({
+    labels: {
+      ...counterLabels.uz,
+      maxReached: 'Ushbu mahsulotdan boshqa nusxa hozircha dorixonalarimizda mavjud emas',
     },
-  },
+  }),
+  args: { value: 3, max: 3, labels: counterLabels.uz },
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: phoneViewport,
   args: { fullWidth: true },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { inUzbek, phoneViewport } from '../testing/story-presets';
 import { RegionLabel } from './region-label';
 
 const meta = {
@@ -33,9 +34,6 @@ export const LongName: Story = {
   },
 };
 
-export const LongUzbekText: Story = {
-  globals: { locale: 'uz' },
-  parameters: { locales: { uz: { name: 'Surxondaryo viloyati, Sherobod tumani' } } },
-};
+export const LongUzbekText: Story = inUzbek({ name: 'Surxondaryo viloyati, Sherobod tumani' });
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const Mobile: Story = { globals: phoneViewport };

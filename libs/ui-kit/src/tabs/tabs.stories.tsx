@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { renderStateful } from '../testing/stateful';
+import { inUzbek, phoneViewport } from '../testing/story-presets';
 import { Tabs } from './tabs';
 
 const tabsRu = [
@@ -45,22 +46,15 @@ export const KeyboardUse: Story = {
 
 export const Empty: Story = { args: { tabs: [] }, parameters: { locales: { uz: { tabs: [] } } } };
 
-export const LongUzbekText: Story = {
-  globals: { locale: 'uz' },
-  parameters: {
-    locales: {
-      uz: {
-        tabs: [
-          ...tabsUz,
-          {
-            id: 'long',
-            label: 'Homiladorlik va emizish davrida qoʻllanilishi',
-            content: <p>Shifokor bilan maslahatlashing.</p>,
-          },
-        ],
-      },
+export const LongUzbekText: Story = inUzbek({
+  tabs: [
+    ...tabsUz,
+    {
+      id: 'long',
+      label: 'Homiladorlik va emizish davrida qoʻllanilishi',
+      content: <p>Shifokor bilan maslahatlashing.</p>,
     },
-  },
-};
+  ],
+});
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const Mobile: Story = { globals: phoneViewport };
