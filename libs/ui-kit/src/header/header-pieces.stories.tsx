@@ -18,6 +18,32 @@ interface DemoProps {
   onCategories: () => void;
 }
 
+/** The header's search field, with no results to show. */
+function IdleSearch({
+  value,
+  onValueChange,
+  labels,
+}: {
+  value: string;
+  onValueChange: (value: string) => void;
+  labels: DemoProps['search'];
+}) {
+  return (
+    <SearchDropdown
+      value={value}
+      onValueChange={onValueChange}
+      onSubmit={fn()}
+      onSelect={fn()}
+      onQuantityChange={fn()}
+      status="idle"
+      results={[]}
+      viewAllHref="/search"
+      action="/search"
+      labels={labels}
+    />
+  );
+}
+
 /** The desktop header assembled from the pieces, as desktop-web does it. */
 function DesktopHeader({ labels, search, cartCount, signedIn, region, onCategories }: DemoProps) {
   const [expanded, setExpanded] = useState(false);
@@ -54,18 +80,7 @@ function DesktopHeader({ labels, search, cartCount, signedIn, region, onCategori
           </>
         }
       >
-        <SearchDropdown
-          value={text}
-          onValueChange={setText}
-          onSubmit={fn()}
-          onSelect={fn()}
-          onQuantityChange={fn()}
-          status="idle"
-          results={[]}
-          viewAllHref="/search"
-          action="/search"
-          labels={search}
-        />
+        <IdleSearch value={text} onValueChange={setText} labels={search} />
       </HeaderBar>
     </header>
   );
@@ -116,18 +131,7 @@ export const Mobile: Story = {
   render: (args) => (
     <header>
       <HeaderBar start={<BackButton label={args.labels.back} onClick={fn()} />}>
-        <SearchDropdown
-          value=""
-          onValueChange={fn()}
-          onSubmit={fn()}
-          onSelect={fn()}
-          onQuantityChange={fn()}
-          status="idle"
-          results={[]}
-          viewAllHref="/search"
-          action="/search"
-          labels={args.search}
-        />
+        <IdleSearch value="" onValueChange={fn()} labels={args.search} />
       </HeaderBar>
     </header>
   ),
