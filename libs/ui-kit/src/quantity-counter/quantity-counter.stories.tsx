@@ -18,6 +18,13 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
+/** Empties the counter's field, as a shopper does before typing another number, and gives it back. */
+async function clearField(canvasElement: HTMLElement) {
+  const field = within(canvasElement).getByRole('textbox');
+  await userEvent.clear(field);
+  return field;
+}
+
 export const PlusAndMinus: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -39,8 +46,7 @@ export const PlusAndMinus: Story = {
 export const TypingNonNumberGivesZero: Story = {
   args: { value: 3 },
   play: async ({ canvasElement, args }) => {
-    const field = within(canvasElement).getByRole('textbox');
-    await userEvent.clear(field);
+    const field = await clearField(canvasElement);
     await userEvent.type(field, 'abc');
     // Nothing changes while typing; leaving the field applies the spec's rule.
     await expect(args.onChange).not.toHaveBeenCalled();
@@ -53,8 +59,7 @@ export const TypingNonNumberGivesZero: Story = {
 export const ClearingToRetypeKeepsTheQuantity: Story = {
   args: { value: 3 },
   play: async ({ canvasElement, args }) => {
-    const field = within(canvasElement).getByRole('textbox');
-    await userEvent.clear(field);
+    const field = await clearField(canvasElement);
     await expect(field).toHaveValue('');
     await expect(args.onChange).not.toHaveBeenCalled();
     await userEvent.type(field, '4{Enter}');
@@ -66,13 +71,11 @@ export const ClearingToRetypeKeepsTheQuantity: Story = {
 
 export const TypingAboveMaxStopsAtMax: Story = {
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const field = canvas.getByRole('textbox');
-    await userEvent.clear(field);
+    const field = await clearField(canvasElement);
     await userEvent.type(field, '99{Enter}');
     await expect(field).toHaveValue('5');
     await expect(args.onChange).toHaveBeenLastCalledWith(5);
-    await expect(canvas.getByRole('status')).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
   },
 };
 
