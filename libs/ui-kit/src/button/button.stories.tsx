@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { CartIcon, CloseIcon } from '../icons/icons';
-import { inUzbek, phoneViewport } from '../testing/story-presets';
+import { clickCallsOnClickOnce, inUzbek, phoneViewport } from '../testing/story-presets';
 import { Button, ButtonLink, IconButton } from './button';
 
 const meta = {
@@ -14,12 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Primary: Story = {
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button'));
-    await expect(args.onClick).toHaveBeenCalledTimes(1);
-  },
-};
+export const Primary: Story = { play: clickCallsOnClickOnce };
 
 export const Secondary: Story = { args: { variant: 'secondary' } };
 
