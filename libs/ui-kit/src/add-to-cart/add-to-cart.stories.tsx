@@ -1,27 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { counterLabels } from '../testing/fixtures';
-import { AddToCart, type AddToCartProps } from './add-to-cart';
-
-function Stateful(props: AddToCartProps) {
-  const [quantity, setQuantity] = useState(props.quantity);
-  return (
-    <AddToCart
-      {...props}
-      quantity={quantity}
-      onChange={(next) => {
-        setQuantity(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+import { renderStateful } from '../testing/stateful';
+import { inUzbek, phoneViewport } from '../testing/story-presets';
+import { AddToCart } from './add-to-cart';
 
 const meta = {
   title: 'Cart/AddToCart',
   component: AddToCart,
-  render: (args) => <Stateful {...args} />,
+  render: renderStateful(AddToCart, 'quantity', 'onChange'),
   args: { quantity: 0, max: 3, labels: counterLabels.ru, onChange: fn() },
   parameters: { locales: { uz: { labels: counterLabels.uz } } },
 } satisfies Meta<typeof AddToCart>;
@@ -50,14 +37,11 @@ export const AddAndRemoveKeepsFocus: Story = {
 };
 
 export const LongUzbekText: Story = {
-  globals: { locale: 'uz' },
+  ...inUzbek({ labels: { ...counterLabels.uz, add: 'Savatchaga qoʻshish va buyurtma berish' } }),
   args: { labels: counterLabels.uz },
-  parameters: {
-    locales: { uz: { labels: { ...counterLabels.uz, add: 'Savatchaga qoʻshish va buyurtma berish' } } },
-  },
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: phoneViewport,
   args: { fullWidth: true },
 };

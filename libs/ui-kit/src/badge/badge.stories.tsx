@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { inUzbek, phoneViewport } from '../testing/story-presets';
 import { CountBadge, Badge } from './badge';
 
 const meta = {
@@ -22,10 +23,7 @@ export const Neutral: Story = { args: { tone: 'neutral' } };
 
 export const Warning: Story = { args: { tone: 'warning' } };
 
-export const LongUzbekText: Story = {
-  globals: { locale: 'uz' },
-  parameters: { locales: { uz: { children: 'Faqat bugun chegirmada' } } },
-};
+export const LongUzbekText: Story = inUzbek({ children: 'Faqat bugun chegirmada' });
 
 export const Count: Story = {
   render: (args) => <CountBadge count={3} label={`3 ${String(args.children)}`} />,
@@ -39,4 +37,4 @@ export const CountOverMax: Story = {
   parameters: { locales: { uz: { children: 'ta mahsulot savatda' } } },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const Mobile: Story = { globals: phoneViewport };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { inUzbek, phoneViewport } from '../testing/story-presets';
 import { BottomBar, type BottomBarItem } from './bottom-bar';
 
 const items = (
@@ -26,7 +27,7 @@ const meta = {
   component: BottomBar,
   args: { label: 'Основное меню', items: items('', ru), inline: true },
   parameters: { locales: { uz: { label: 'Asosiy menyu', items: items('/uz', uz) } } },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: phoneViewport,
 } satisfies Meta<typeof BottomBar>;
 
 export default meta;
@@ -43,22 +44,15 @@ export const Guest: Story = {
   },
 };
 
-export const LongUzbekText: Story = {
-  globals: { locale: 'uz' },
-  parameters: {
-    locales: {
-      uz: {
-        items: items('/uz', [
-          'Bosh sahifa',
-          'Mahsulot kategoriyalari',
-          'Qidiruv',
-          'Xaridlar savati',
-          'Shaxsiy kabinet',
-          'Savatda 3 ta mahsulot',
-        ]),
-      },
-    },
-  },
-};
+export const LongUzbekText: Story = inUzbek({
+  items: items('/uz', [
+    'Bosh sahifa',
+    'Mahsulot kategoriyalari',
+    'Qidiruv',
+    'Xaridlar savati',
+    'Shaxsiy kabinet',
+    'Savatda 3 ta mahsulot',
+  ]),
+});
 
 export const FixedToBottom: Story = { args: { inline: false }, parameters: { layout: 'fullscreen' } };

@@ -1,26 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { inUzbek, phoneViewport } from '../testing/story-presets';
 import { Breadcrumbs } from './breadcrumbs';
+
+/** Home, the drugs category and one of its subcategories (the current page), under the language's prefix. */
+const trail = (prefix: string, [home, category, current]: [string, string, string]) => [
+  { label: home, href: prefix || '/' },
+  { label: category, href: `${prefix}/catalog/lekarstva` },
+  { label: current },
+];
 
 const meta = {
   title: 'Navigation/Breadcrumbs',
   component: Breadcrumbs,
   args: {
     label: 'Навигационная цепочка',
-    items: [
-      { label: 'Главная', href: '/' },
-      { label: 'Лекарственные средства', href: '/catalog/lekarstva' },
-      { label: 'Обезболивающие' },
-    ],
+    items: trail('', ['Главная', 'Лекарственные средства', 'Обезболивающие']),
   },
   parameters: {
     locales: {
       uz: {
         label: 'Navigatsiya zanjiri',
-        items: [
-          { label: 'Bosh sahifa', href: '/uz' },
-          { label: 'Dori vositalari', href: '/uz/catalog/lekarstva' },
-          { label: 'Ogʻriq qoldiruvchilar' },
-        ],
+        items: trail('/uz', ['Bosh sahifa', 'Dori vositalari', 'Ogʻriq qoldiruvchilar']),
       },
     },
   },
@@ -33,20 +33,13 @@ export const Category: Story = {};
 
 export const Empty: Story = { args: { items: [] }, parameters: { locales: { uz: { items: [] } } } };
 
-export const LongUzbekText: Story = {
-  globals: { locale: 'uz' },
-  parameters: {
-    locales: {
-      uz: {
-        items: [
-          { label: 'Bosh sahifa', href: '/uz' },
-          { label: 'Shamollash va grippga qarshi vositalar', href: '#' },
-          { label: 'Bolalar uchun isitma tushiruvchi suspenziyalar', href: '#' },
-          { label: 'Ibuprofen va paratsetamol birikmasi 100 ml' },
-        ],
-      },
-    },
-  },
-};
+export const LongUzbekText: Story = inUzbek({
+  items: [
+    { label: 'Bosh sahifa', href: '/uz' },
+    { label: 'Shamollash va grippga qarshi vositalar', href: '#' },
+    { label: 'Bolalar uchun isitma tushiruvchi suspenziyalar', href: '#' },
+    { label: 'Ibuprofen va paratsetamol birikmasi 100 ml' },
+  ],
+});
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const Mobile: Story = { globals: phoneViewport };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { CartIcon, CloseIcon } from '../icons/icons';
+import { clickCallsOnClickOnce, inUzbek, phoneViewport } from '../testing/story-presets';
 import { Button, ButtonLink, IconButton } from './button';
 
 const meta = {
@@ -13,12 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Primary: Story = {
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button'));
-    await expect(args.onClick).toHaveBeenCalledTimes(1);
-  },
-};
+export const Primary: Story = { play: clickCallsOnClickOnce };
 
 export const Secondary: Story = { args: { variant: 'secondary' } };
 
@@ -44,13 +40,10 @@ export const Disabled: Story = { args: { disabled: true } };
 
 export const Large: Story = { args: { size: 'large', fullWidth: true } };
 
-export const LongUzbekText: Story = {
-  globals: { locale: 'uz' },
-  parameters: { locales: { uz: { children: 'Buyurtmani rasmiylashtirish va toʻlovga oʻtish' } } },
-};
+export const LongUzbekText: Story = inUzbek({ children: 'Buyurtmani rasmiylashtirish va toʻlovga oʻtish' });
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: phoneViewport,
   args: { fullWidth: true, size: 'large' },
 };
 

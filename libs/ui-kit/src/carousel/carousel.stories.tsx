@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { SaleCard } from '../sale-card/sale-card';
+import { phoneViewport } from '../testing/story-presets';
 import { Carousel } from './carousel';
 
 const banner = (fill: string) =>
@@ -60,4 +61,4 @@ export const Sales: Story = {
 
 export const OneSale: Story = { args: { slides: [sale(1, 'Скидки на витамины до 20%', '#fde7d9')] } };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const Mobile: Story = { globals: phoneViewport };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PillIcon } from '../icons/icons';
 import { pictures } from '../testing/fixtures';
+import { inUzbek, phoneViewport } from '../testing/story-presets';
 import { CategoryTile } from './category-tile';
 
 const meta = {
@@ -27,11 +28,8 @@ export const WithImage: Story = { args: { icon: undefined, imageUrl: pictures.gr
 
 export const NameOnly: Story = { args: { icon: undefined, note: undefined } };
 
-export const LongUzbekText: Story = {
-  globals: { locale: 'uz' },
-  parameters: {
-    locales: { uz: { name: 'Shamollash va grippga qarshi vositalar hamda immunitetni mustahkamlovchilar' } },
-  },
-};
+export const LongUzbekText: Story = inUzbek({
+  name: 'Shamollash va grippga qarshi vositalar hamda immunitetni mustahkamlovchilar',
+});
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const Mobile: Story = { globals: phoneViewport };

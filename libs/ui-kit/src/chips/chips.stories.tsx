@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { inUzbek, phoneViewport } from '../testing/story-presets';
 import { Chips } from './chips';
 
 const suggestions = (prefix: string, names: string[]) =>
@@ -52,21 +53,14 @@ export const FilterToggles: Story = {
 
 export const Empty: Story = { args: { items: [] }, parameters: { locales: { uz: { items: [] } } } };
 
-export const LongUzbekText: Story = {
-  globals: { locale: 'uz' },
-  parameters: {
-    locales: {
-      uz: {
-        items: [
-          { id: 1, label: 'Shamollash va grippga qarshi vositalar', href: '#' },
-          { id: 2, label: 'Oshqozon-ichak kasalliklari uchun preparatlar', href: '#' },
-        ],
-      },
-    },
-  },
-};
+export const LongUzbekText: Story = inUzbek({
+  items: [
+    { id: 1, label: 'Shamollash va grippga qarshi vositalar', href: '#' },
+    { id: 2, label: 'Oshqozon-ichak kasalliklari uchun preparatlar', href: '#' },
+  ],
+});
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: phoneViewport,
   args: { scroll: true },
 };

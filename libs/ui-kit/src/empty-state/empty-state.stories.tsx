@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ButtonLink } from '../button/button';
 import { CartIcon, HeartIcon } from '../icons/icons';
+import { inUzbek, phoneViewport } from '../testing/story-presets';
 import { EmptyState } from './empty-state';
 
 const meta = {
@@ -49,16 +50,9 @@ export const NoSearchResults: Story = {
   },
 };
 
-export const LongUzbekText: Story = {
-  globals: { locale: 'uz' },
-  parameters: {
-    locales: {
-      uz: {
-        title: 'Siz hali hech qanday buyurtma bermagansiz va savatingizda birorta ham mahsulot yoʻq',
-        text: 'Katalogdagi oʻn ikki mingdan ortiq mahsulot orasidan keraklisini tanlang — biz uni 30 daqiqada yetkazamiz.',
-      },
-    },
-  },
-};
+export const LongUzbekText: Story = inUzbek({
+  title: 'Siz hali hech qanday buyurtma bermagansiz va savatingizda birorta ham mahsulot yoʻq',
+  text: 'Katalogdagi oʻn ikki mingdan ortiq mahsulot orasidan keraklisini tanlang — biz uni 30 daqiqada yetkazamiz.',
+});
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const Mobile: Story = { globals: phoneViewport };

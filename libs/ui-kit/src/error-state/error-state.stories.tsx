@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ButtonLink } from '../button/button';
+import { inUzbek, phoneViewport } from '../testing/story-presets';
 import { ErrorState } from './error-state';
 
 const meta = {
@@ -52,16 +53,9 @@ export const ServerError: Story = {
   },
 };
 
-export const LongUzbekText: Story = {
-  globals: { locale: 'uz' },
-  parameters: {
-    locales: {
-      uz: {
-        title: 'Bu miqdordagi mahsulot hech bir dorixonada mavjud emas',
-        text: 'Iltimos, miqdorni kamaytiring yoki boshqa dorixonani tanlang va buyurtmani qaytadan rasmiylashtiring.',
-      },
-    },
-  },
-};
+export const LongUzbekText: Story = inUzbek({
+  title: 'Bu miqdordagi mahsulot hech bir dorixonada mavjud emas',
+  text: 'Iltimos, miqdorni kamaytiring yoki boshqa dorixonani tanlang va buyurtmani qaytadan rasmiylashtiring.',
+});
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const Mobile: Story = { globals: phoneViewport };

@@ -1,26 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { FavouriteToggle, type FavouriteToggleProps } from './favourite-toggle';
-
-function Stateful(props: FavouriteToggleProps) {
-  const [pressed, setPressed] = useState(props.pressed);
-  return (
-    <FavouriteToggle
-      {...props}
-      pressed={pressed}
-      onToggle={() => {
-        setPressed((value) => !value);
-        props.onToggle();
-      }}
-    />
-  );
-}
+import { renderStateful } from '../testing/stateful';
+import { inUzbek, phoneViewport } from '../testing/story-presets';
+import { FavouriteToggle } from './favourite-toggle';
 
 const meta = {
   title: 'Catalogue/FavouriteToggle',
   component: FavouriteToggle,
-  render: (args) => <Stateful {...args} />,
+  render: renderStateful(FavouriteToggle, 'pressed', 'onToggle', (pressed) => !pressed),
   args: { pressed: false, label: 'В избранное', onToggle: fn() },
   parameters: { locales: { uz: { label: 'Sevimlilarga' } } },
 } satisfies Meta<typeof FavouriteToggle>;
@@ -43,9 +30,6 @@ export const TogglesOnAndOff: Story = {
   },
 };
 
-export const LongUzbekText: Story = {
-  globals: { locale: 'uz' },
-  parameters: { locales: { uz: { label: 'Sevimli mahsulotlar roʻyxatiga qoʻshish' } } },
-};
+export const LongUzbekText: Story = inUzbek({ label: 'Sevimli mahsulotlar roʻyxatiga qoʻshish' });
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const Mobile: Story = { globals: phoneViewport };

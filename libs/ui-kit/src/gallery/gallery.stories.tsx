@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { phoneViewport } from '../testing/story-presets';
 import { Gallery } from './gallery';
 
 const picture = (fill: string, text: string) =>
@@ -58,4 +59,4 @@ export const KeyboardUse: Story = {
   },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const Mobile: Story = { globals: phoneViewport };

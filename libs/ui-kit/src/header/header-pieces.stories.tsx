@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { RegionLabel } from '../region-label/region-label';
 import { SearchDropdown } from '../search-dropdown/search-dropdown';
 import { headerLabels, searchLabels } from '../testing/fixtures';
+import { inUzbek, phoneViewport } from '../testing/story-presets';
 import { BackButton, CabinetLink, CategoriesButton, HeaderBar, HeaderCartLink, Logo } from './header-pieces';
 
 type Labels = typeof headerLabels.ru;
@@ -15,6 +16,32 @@ interface DemoProps {
   signedIn: boolean;
   region?: string;
   onCategories: () => void;
+}
+
+/** The header's search field, with no results to show. */
+function IdleSearch({
+  value,
+  onValueChange,
+  labels,
+}: {
+  value: string;
+  onValueChange: (value: string) => void;
+  labels: DemoProps['search'];
+}) {
+  return (
+    <SearchDropdown
+      value={value}
+      onValueChange={onValueChange}
+      onSubmit={fn()}
+      onSelect={fn()}
+      onQuantityChange={fn()}
+      status="idle"
+      results={[]}
+      viewAllHref="/search"
+      action="/search"
+      labels={labels}
+    />
+  );
 }
 
 /** The desktop header assembled from the pieces, as desktop-web does it. */
@@ -53,18 +80,7 @@ function DesktopHeader({ labels, search, cartCount, signedIn, region, onCategori
           </>
         }
       >
-        <SearchDropdown
-          value={text}
-          onValueChange={setText}
-          onSubmit={fn()}
-          onSelect={fn()}
-          onQuantityChange={fn()}
-          status="idle"
-          results={[]}
-          viewAllHref="/search"
-          action="/search"
-          labels={search}
-        />
+        <IdleSearch value={text} onValueChange={setText} labels={search} />
       </HeaderBar>
     </header>
   );
@@ -108,28 +124,14 @@ export const Guest: Story = {
 
 export const ManyCartLines: Story = { args: { cartCount: 128 } };
 
-export const LongUzbekText: Story = {
-  globals: { locale: 'uz' },
-  parameters: { locales: { uz: { region: 'Qoraqalpogʻiston Respublikasi' } } },
-};
+export const LongUzbekText: Story = inUzbek({ region: 'Qoraqalpogʻiston Respublikasi' });
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: phoneViewport,
   render: (args) => (
     <header>
       <HeaderBar start={<BackButton label={args.labels.back} onClick={fn()} />}>
-        <SearchDropdown
-          value=""
-          onValueChange={fn()}
-          onSubmit={fn()}
-          onSelect={fn()}
-          onQuantityChange={fn()}
-          status="idle"
-          results={[]}
-          viewAllHref="/search"
-          action="/search"
-          labels={args.search}
-        />
+        <IdleSearch value="" onValueChange={fn()} labels={args.search} />
       </HeaderBar>
     </header>
   ),

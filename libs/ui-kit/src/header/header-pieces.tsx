@@ -17,6 +17,16 @@ export function Logo({ href, label }: { href: string; label: string }) {
   );
 }
 
+/** A header action: its icon (`children`), with its label beside it where there is room. */
+function ActionLink({ href, label, children }: { href: string; label: string; children: ReactNode }) {
+  return (
+    <Link href={href} className={styles.action}>
+      {children}
+      <span className={styles.collapsible}>{label}</span>
+    </Link>
+  );
+}
+
 export interface HeaderCartLinkProps {
   href: string;
   /** "Корзина" */
@@ -30,35 +40,32 @@ export interface HeaderCartLinkProps {
 /** The Basket link with a red badge counting cart lines (spec, section 2). */
 export function HeaderCartLink({ href, label, count, countLabel }: HeaderCartLinkProps) {
   return (
-    <Link href={href} className={styles.action}>
+    <ActionLink href={href} label={label}>
       <span className={styles.iconWrap}>
         <CartIcon size={24} />
         <span className={styles.badge}>
           <CountBadge count={count} label={countLabel} />
         </span>
       </span>
-      <span className={styles.collapsible}>{label}</span>
-    </Link>
+    </ActionLink>
   );
 }
 
 /** "My Cabinet" (/profile) for a signed-in user with a complete profile, otherwise "Sign in" (/auth). */
 export function CabinetLink({ href, label }: { href: string; label: string }) {
   return (
-    <Link href={href} className={styles.action}>
+    <ActionLink href={href} label={label}>
       <UserIcon size={24} />
-      <span className={styles.collapsible}>{label}</span>
-    </Link>
+    </ActionLink>
   );
 }
 
 /** The shopper's favourites (/favorites), a guest's too: a heart, with its label beside it where there is room. */
 export function FavoritesLink({ href, label }: { href: string; label: string }) {
   return (
-    <Link href={href} className={styles.action}>
+    <ActionLink href={href} label={label}>
       <HeartIcon size={24} />
-      <span className={styles.collapsible}>{label}</span>
-    </Link>
+    </ActionLink>
   );
 }
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { inputLabels } from '../testing/fixtures';
+import { inUzbek, phoneViewport } from '../testing/story-presets';
 import { isExpiryComplete } from './digits';
 import { CardNumberInput, CodeInput, ExpiryInput, PhoneInput } from './inputs';
 import { TextField } from './text-field';
@@ -100,19 +101,12 @@ export const Typing: Story = {
   },
 };
 
-export const LongUzbekText: Story = {
-  globals: { locale: 'uz' },
-  parameters: {
-    locales: {
-      uz: {
-        labels: {
-          ...inputLabels.uz,
-          phone: 'Roʻyxatdan oʻtish uchun mobil telefon raqamingizni kiriting',
-          phoneHint: 'Koʻrsatilgan raqamga bir martalik tasdiqlash kodi yozilgan SMS xabar yuboriladi',
-        },
-      },
-    },
+export const LongUzbekText: Story = inUzbek({
+  labels: {
+    ...inputLabels.uz,
+    phone: 'Roʻyxatdan oʻtish uchun mobil telefon raqamingizni kiriting',
+    phoneHint: 'Koʻrsatilgan raqamga bir martalik tasdiqlash kodi yozilgan SMS xabar yuboriladi',
   },
-};
+});
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const Mobile: Story = { globals: phoneViewport };

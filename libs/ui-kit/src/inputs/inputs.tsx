@@ -33,23 +33,39 @@ export function PhoneInput({ value, onChange, ...rest }: DigitsInputProps) {
   );
 }
 
+/** A text field for a number of at most `digits` digits, shown by `format`; the value is the digits alone. */
+function NumericField({
+  value,
+  onChange,
+  digits,
+  format = (shown) => shown,
+  ...rest
+}: DigitsInputProps & { digits: number; format?: (digits: string) => string }) {
+  return (
+    <TextField
+      {...rest}
+      type="text"
+      inputMode="numeric"
+      value={format(digitsOnly(value, digits))}
+      onChange={(event) => onChange(digitsOnly(event.target.value, digits))}
+    />
+  );
+}
+
 export interface CodeInputProps extends DigitsInputProps {
   /** Number of digits of the code (SMS code 4–6, card confirmation…). */
   length: number;
 }
 
 /** One-time code from an SMS: digits only, offered by the phone's autofill. */
-export function CodeInput({ value, onChange, length, ...rest }: CodeInputProps) {
+export function CodeInput({ length, ...rest }: CodeInputProps) {
   return (
-    <TextField
+    <NumericField
       {...rest}
       inputClassName={styles.code}
-      type="text"
-      inputMode="numeric"
       autoComplete="one-time-code"
       maxLength={length}
-      value={digitsOnly(value, length)}
-      onChange={(event) => onChange(digitsOnly(event.target.value, length))}
+      digits={length}
     />
   );
 }
@@ -57,31 +73,19 @@ export function CodeInput({ value, onChange, length, ...rest }: CodeInputProps) 
 const CARD_DIGITS = 16;
 
 /** Card number in groups of four (Uzcard, Humo, Visa: 16 digits). Never logged or stored by the kit. */
-export function CardNumberInput({ value, onChange, ...rest }: DigitsInputProps) {
+export function CardNumberInput(props: DigitsInputProps) {
   return (
-    <TextField
-      {...rest}
-      type="text"
-      inputMode="numeric"
+    <NumericField
+      {...props}
       autoComplete="cc-number"
       maxLength={CARD_DIGITS + 3}
-      value={groupDigits(digitsOnly(value, CARD_DIGITS))}
-      onChange={(event) => onChange(digitsOnly(event.target.value, CARD_DIGITS))}
+      digits={CARD_DIGITS}
+      format={groupDigits}
     />
   );
 }
 
 /** Card expiry as mm/yy; the value is the four digits "MMYY". */
-export function ExpiryInput({ value, onChange, ...rest }: DigitsInputProps) {
-  return (
-    <TextField
-      {...rest}
-      type="text"
-      inputMode="numeric"
-      autoComplete="cc-exp"
-      maxLength={5}
-      value={formatExpiry(digitsOnly(value, 4))}
-      onChange={(event) => onChange(digitsOnly(event.target.value, 4))}
-    />
-  );
+export function ExpiryInput(props: DigitsInputProps) {
+  return <NumericField {...props} autoComplete="cc-exp" maxLength={5} digits={4} format={formatExpiry} />;
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { inUzbek, phoneViewport } from '../testing/story-presets';
 import { LoadingBar } from './loading-bar';
 
 const meta = {
@@ -20,9 +21,6 @@ export const Loading: Story = {
 
 export const Idle: Story = { args: { active: false } };
 
-export const LongUzbekText: Story = {
-  globals: { locale: 'uz' },
-  parameters: { locales: { uz: { label: 'Sahifa maʼlumotlari yuklanmoqda, iltimos kuting' } } },
-};
+export const LongUzbekText: Story = inUzbek({ label: 'Sahifa maʼlumotlari yuklanmoqda, iltimos kuting' });
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const Mobile: Story = { globals: phoneViewport };

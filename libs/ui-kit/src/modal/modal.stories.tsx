@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../button/button';
+import { phoneViewport } from '../testing/story-presets';
 import { BottomSheet, Modal, type ModalProps } from './modal';
 
 const ru = {
@@ -115,12 +116,12 @@ export const LongUzbekText: Story = {
 };
 
 export const BottomSheetMobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: phoneViewport,
   render: (args) => <Demo {...args} texts={ru} sheet />,
   args: { open: true },
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: phoneViewport,
   args: { open: true },
 };

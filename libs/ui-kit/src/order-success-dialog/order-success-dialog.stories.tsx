@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { orderSuccessLabels } from '../testing/fixtures';
+import { phoneViewport } from '../testing/story-presets';
 import { OrderSuccessDialog } from './order-success-dialog';
 
 const meta = {
@@ -17,7 +18,7 @@ export const Desktop: Story = {};
 
 export const Mobile: Story = {
   args: { size: 'mobile' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: phoneViewport,
 };
 
 export const FirstOrder: Story = {
@@ -43,7 +44,7 @@ export const StatusButtonCloses: Story = {
 };
 
 export const LongUzbekText: Story = {
-  globals: { locale: 'uz', viewport: { value: 'mobile', isRotated: false } },
+  globals: { locale: 'uz', ...phoneViewport },
   args: { size: 'mobile', labels: orderSuccessLabels.uz },
   parameters: {
     locales: {

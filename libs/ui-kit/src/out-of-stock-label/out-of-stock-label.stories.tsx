@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { inUzbek, phoneViewport } from '../testing/story-presets';
 import { OutOfStockLabel } from './out-of-stock-label';
 
 const meta = {
@@ -13,9 +14,6 @@ type Story = StoryObj<typeof meta>;
 
 export const SoldOut: Story = {};
 
-export const LongUzbekText: Story = {
-  globals: { locale: 'uz' },
-  parameters: { locales: { uz: { label: 'Hozircha hech bir dorixonada mavjud emas' } } },
-};
+export const LongUzbekText: Story = inUzbek({ label: 'Hozircha hech bir dorixonada mavjud emas' });
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const Mobile: Story = { globals: phoneViewport };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { inUzbek, phoneViewport } from '../testing/story-presets';
 import { PrescriptionBadge } from './prescription-badge';
 
 const meta = {
@@ -13,9 +14,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Prescription: Story = {};
 
-export const LongUzbekText: Story = {
-  globals: { locale: 'uz' },
-  parameters: { locales: { uz: { label: 'Faqat shifokor retsepti boʻyicha beriladi' } } },
-};
+export const LongUzbekText: Story = inUzbek({ label: 'Faqat shifokor retsepti boʻyicha beriladi' });
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const Mobile: Story = { globals: phoneViewport };

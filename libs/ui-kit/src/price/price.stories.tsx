@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { inUzbek, phoneViewport } from '../testing/story-presets';
 import { Price } from './price';
 
 const meta = {
@@ -22,11 +23,10 @@ export const Small: Story = { args: { size: 'small' } };
 
 export const Large: Story = { args: { size: 'large' } };
 
-export const LongUzbekText: Story = {
-  globals: { locale: 'uz' },
-  parameters: {
-    locales: { uz: { value: '12 345 678 soʻm', oldValue: '13 000 000 soʻm', oldLabel: 'Eski narx' } },
-  },
-};
+export const LongUzbekText: Story = inUzbek({
+  value: '12 345 678 soʻm',
+  oldValue: '13 000 000 soʻm',
+  oldLabel: 'Eski narx',
+});
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const Mobile: Story = { globals: phoneViewport };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { longUzbekProduct, pictures, productLabels, products } from '../testing/fixtures';
+import { inUzbek, phoneViewport } from '../testing/story-presets';
 import { ProductCard, type ProductCardProps } from './product-card';
 
 /** Keeps quantity and favourite in story state so the card can be tried out. */
@@ -98,9 +99,8 @@ export const Sale: Story = {
 };
 
 export const LongUzbekText: Story = {
-  globals: { locale: 'uz' },
+  ...inUzbek({ product: longUzbekProduct }),
   args: { product: longUzbekProduct, labels: productLabels.uz },
-  parameters: { locales: { uz: { product: longUzbekProduct } } },
 };
 
 export const AddThenCount: Story = {
@@ -161,12 +161,12 @@ export const AllStates: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: phoneViewport,
   args: { quantity: 1 },
 };
 
 export const MobileRow: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: phoneViewport,
   args: { size: 'row', product: { ...products.ru, prescription: true } },
   parameters: { locales: { uz: { product: { ...products.uz, prescription: true } } } },
 };

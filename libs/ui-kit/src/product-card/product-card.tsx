@@ -1,9 +1,9 @@
-import { AddToCart, type AddToCartLabels } from '../add-to-cart/add-to-cart';
+import type { AddToCartLabels } from '../add-to-cart/add-to-cart';
 import { FavouriteToggle } from '../favourite-toggle/favourite-toggle';
 import { Link } from '../link/link';
 import { PrescriptionBadge } from '../prescription-badge/prescription-badge';
-import { Price } from '../price/price';
 import styles from './product-card.module.css';
+import { ProductPurchase } from './product-purchase';
 import { quotedPart } from './quoted-part';
 
 export interface ProductCardData {
@@ -99,13 +99,11 @@ export function ProductCard({
         </p>
       )}
       <div className={styles.footer}>
-        <Price value={product.price} oldValue={product.oldPrice} oldLabel={labels.oldPrice} />
-        <AddToCart
+        <ProductPurchase
+          product={product}
           quantity={quantity}
-          max={product.maxCount}
-          available={product.available}
-          onChange={onQuantityChange}
-          labels={{ ...labels, group: product.name }}
+          onQuantityChange={onQuantityChange}
+          labels={labels}
           fullWidth={size === 'grid'}
         />
       </div>

@@ -1,27 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { counterLabels } from '../testing/fixtures';
-import { QuantityCounter, type QuantityCounterProps } from './quantity-counter';
-
-function Stateful(props: QuantityCounterProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <QuantityCounter
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+import { renderStateful } from '../testing/stateful';
+import { inUzbek, phoneViewport } from '../testing/story-presets';
+import { QuantityCounter } from './quantity-counter';
 
 const meta = {
   title: 'Cart/QuantityCounter',
   component: QuantityCounter,
-  render: (args) => <Stateful {...args} />,
+  render: renderStateful(QuantityCounter, 'value', 'onChange'),
   args: { value: 1, max: 5, labels: counterLabels.ru, onChange: fn() },
   parameters: { locales: { uz: { labels: counterLabels.uz } } },
 } satisfies Meta<typeof QuantityCounter>;
@@ -30,6 +17,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+
+/** Empties the counter's field, as a shopper does before typing another number, and gives it back. */
+async function clearField(canvasElement: HTMLElement) {
+  const field = within(canvasElement).getByRole('textbox');
+  await userEvent.clear(field);
+  return field;
+}
 
 export const PlusAndMinus: Story = {
   play: async ({ canvasElement, args }) => {
@@ -52,8 +46,7 @@ export const PlusAndMinus: Story = {
 export const TypingNonNumberGivesZero: Story = {
   args: { value: 3 },
   play: async ({ canvasElement, args }) => {
-    const field = within(canvasElement).getByRole('textbox');
-    await userEvent.clear(field);
+    const field = await clearField(canvasElement);
     await userEvent.type(field, 'abc');
     // Nothing changes while typing; leaving the field applies the spec's rule.
     await expect(args.onChange).not.toHaveBeenCalled();
@@ -66,8 +59,7 @@ export const TypingNonNumberGivesZero: Story = {
 export const ClearingToRetypeKeepsTheQuantity: Story = {
   args: { value: 3 },
   play: async ({ canvasElement, args }) => {
-    const field = within(canvasElement).getByRole('textbox');
-    await userEvent.clear(field);
+    const field = await clearField(canvasElement);
     await expect(field).toHaveValue('');
     await expect(args.onChange).not.toHaveBeenCalled();
     await userEvent.type(field, '4{Enter}');
@@ -79,13 +71,11 @@ export const ClearingToRetypeKeepsTheQuantity: Story = {
 
 export const TypingAboveMaxStopsAtMax: Story = {
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const field = canvas.getByRole('textbox');
-    await userEvent.clear(field);
+    const field = await clearField(canvasElement);
     await userEvent.type(field, '99{Enter}');
     await expect(field).toHaveValue('5');
     await expect(args.onChange).toHaveBeenLastCalledWith(5);
-    await expect(canvas.getByRole('status')).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
   },
 };
 
@@ -104,21 +94,16 @@ export const Empty: Story = { args: { value: 0 } };
 export const Disabled: Story = { args: { disabled: true } };
 
 export const LongUzbekText: Story = {
-  globals: { locale: 'uz' },
-  args: { value: 3, max: 3, labels: counterLabels.uz },
-  parameters: {
-    locales: {
-      uz: {
-        labels: {
-          ...counterLabels.uz,
-          maxReached: 'Ushbu mahsulotdan boshqa nusxa hozircha dorixonalarimizda mavjud emas',
-        },
-      },
+  ...inUzbek({
+    labels: {
+      ...counterLabels.uz,
+      maxReached: 'Ushbu mahsulotdan boshqa nusxa hozircha dorixonalarimizda mavjud emas',
     },
-  },
+  }),
+  args: { value: 3, max: 3, labels: counterLabels.uz },
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: phoneViewport,
   args: { fullWidth: true },
 };

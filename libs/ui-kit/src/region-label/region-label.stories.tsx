@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
+import { clickCallsOnClickOnce, inUzbek, phoneViewport } from '../testing/story-presets';
 import { RegionLabel } from './region-label';
 
 const meta = {
@@ -12,12 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Chosen: Story = {
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button'));
-    await expect(args.onClick).toHaveBeenCalledTimes(1);
-  },
-};
+export const Chosen: Story = { play: clickCallsOnClickOnce };
 
 export const NotChosen: Story = {
   args: { name: undefined },
@@ -33,9 +29,6 @@ export const LongName: Story = {
   },
 };
 
-export const LongUzbekText: Story = {
-  globals: { locale: 'uz' },
-  parameters: { locales: { uz: { name: 'Surxondaryo viloyati, Sherobod tumani' } } },
-};
+export const LongUzbekText: Story = inUzbek({ name: 'Surxondaryo viloyati, Sherobod tumani' });
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const Mobile: Story = { globals: phoneViewport };

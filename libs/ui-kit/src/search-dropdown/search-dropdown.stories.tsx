@@ -8,6 +8,7 @@ import {
   searchLabels,
   searchResults,
 } from '../testing/fixtures';
+import { inUzbek, phoneViewport } from '../testing/story-presets';
 import { SearchDropdown, type SearchDropdownProps } from './search-dropdown';
 
 /** Keeps the text and quantities in story state, as the app's search store would. */
@@ -140,20 +141,15 @@ export const ShortTextStaysClosed: Story = {
 };
 
 export const LongUzbekText: Story = {
-  globals: { locale: 'uz' },
+  ...inUzbek({
+    value: 'ibuprofen va paratsetamol',
+    results: [
+      { product: longUzbekProduct, quantity: 3, inCartLabel: 'Savatda: 3' },
+      ...searchResults('uz', 2),
+    ],
+    total: 3,
+  }),
   args: { labels: searchLabels.uz, value: 'ibuprofen' },
-  parameters: {
-    locales: {
-      uz: {
-        value: 'ibuprofen va paratsetamol',
-        results: [
-          { product: longUzbekProduct, quantity: 3, inCartLabel: 'Savatda: 3' },
-          ...searchResults('uz', 2),
-        ],
-        total: 3,
-      },
-    },
-  },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const Mobile: Story = { globals: phoneViewport };

@@ -1,7 +1,6 @@
-import { AddToCart } from '../add-to-cart/add-to-cart';
 import { Link } from '../link/link';
-import { Price } from '../price/price';
 import type { ProductCardData, ProductCardLabels } from '../product-card/product-card';
+import { ProductPurchase } from '../product-card/product-purchase';
 import { quotedPart } from '../product-card/quoted-part';
 import styles from './search-result-row.module.css';
 
@@ -44,13 +43,12 @@ export function SearchResultRow({
   );
   const side = (
     <span className={styles.side}>
-      <Price value={product.price} oldValue={product.oldPrice} oldLabel={labels.oldPrice} size="small" />
-      <AddToCart
+      <ProductPurchase
+        product={product}
         quantity={quantity}
-        max={product.maxCount}
-        available={product.available}
-        onChange={onQuantityChange}
-        labels={{ ...labels, group: product.name }}
+        onQuantityChange={onQuantityChange}
+        labels={labels}
+        priceSize="small"
         tabIndex={option ? -1 : undefined}
       />
     </span>

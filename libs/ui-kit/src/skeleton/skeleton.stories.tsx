@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { phoneViewport } from '../testing/story-presets';
 import { LoadingRegion, ProductCardSkeleton, Skeleton } from './skeleton';
 
 const meta = {
@@ -54,5 +55,5 @@ export const LongUzbekText: Story = {
 
 export const Mobile: Story = {
   ...ProductGridLoading,
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: phoneViewport,
 };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { phoneViewport } from '../testing/story-presets';
 import { StoreBadges } from './store-badges';
 
 const meta = {
@@ -20,4 +21,4 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Badges: Story = {};
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const Mobile: Story = { globals: phoneViewport };

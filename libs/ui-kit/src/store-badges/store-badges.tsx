@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styles from './store-badges.module.css';
 
 export interface StoreBadgesProps {
@@ -25,22 +26,23 @@ const PlayMark = () => (
   </svg>
 );
 
+function StoreBadge({ href, mark, label }: { href: string; mark: ReactNode; label: string }) {
+  return (
+    <li>
+      <a className={styles.badge} href={href} target="_blank" rel="noopener noreferrer">
+        {mark}
+        <span>{label}</span>
+      </a>
+    </li>
+  );
+}
+
 /** The mobile apps' store badges: two links, each a 44 px tap target at least, opening the store. */
 export function StoreBadges({ appStoreUrl, googlePlayUrl, labels }: StoreBadgesProps) {
   return (
     <ul className={styles.badges}>
-      <li>
-        <a className={styles.badge} href={appStoreUrl} target="_blank" rel="noopener noreferrer">
-          <AppleMark />
-          <span>{labels.appStore}</span>
-        </a>
-      </li>
-      <li>
-        <a className={styles.badge} href={googlePlayUrl} target="_blank" rel="noopener noreferrer">
-          <PlayMark />
-          <span>{labels.googlePlay}</span>
-        </a>
-      </li>
+      <StoreBadge href={appStoreUrl} mark={<AppleMark />} label={labels.appStore} />
+      <StoreBadge href={googlePlayUrl} mark={<PlayMark />} label={labels.googlePlay} />
     </ul>
   );
 }

@@ -22,19 +22,24 @@ it('shows the selected panel labelled by its tab, and falls back to the first ta
   expect(screen.getByRole('tab', { name: 'Дозировка' })).toHaveAttribute('tabindex', '-1');
 });
 
+/** Four tabs, "Раздел a" to "Раздел d", with `selectedId` selected. */
+function renderFourTabs(selectedId: string) {
+  return render(
+    <Tabs
+      label="Инструкция"
+      selectedId={selectedId}
+      onSelect={jest.fn()}
+      tabs={['a', 'b', 'c', 'd'].map((id) => ({ id, label: `Раздел ${id}`, content: id }))}
+    />,
+  );
+}
+
 it('marks the end that hides more tabs when the list is wider than its box, and scrolls it on a click', () => {
   const box = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
   const wide = jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(900);
   const scrollBy = jest.fn();
   Object.assign(HTMLElement.prototype, { scrollBy });
-  const { container } = render(
-    <Tabs
-      label="Инструкция"
-      selectedId="a"
-      onSelect={jest.fn()}
-      tabs={['a', 'b', 'c', 'd'].map((id) => ({ id, label: `Раздел ${id}`, content: id }))}
-    />,
-  );
+  const { container } = renderFourTabs('a');
   const bar = container.querySelector('[data-more-end]');
   expect(bar).not.toBeNull();
   expect(container.querySelector('[data-more-start]')).toBeNull();
@@ -60,14 +65,7 @@ it('brings the selected tab into view by scrolling its row, never the page', () 
       this.getAttribute('role') === 'tablist' ? row : this.id.endsWith('-tab-d') ? fourth : others;
     return { left, right, top: 0, bottom: 40, width: right - left, height: 40 } as DOMRect;
   });
-  render(
-    <Tabs
-      label="Инструкция"
-      selectedId="d"
-      onSelect={jest.fn()}
-      tabs={['a', 'b', 'c', 'd'].map((id) => ({ id, label: `Раздел ${id}`, content: id }))}
-    />,
-  );
+  renderFourTabs('d');
   expect(screen.getByRole('tablist').scrollLeft).toBe(200);
   expect(scrollIntoView).not.toHaveBeenCalled();
   boxes.mockRestore();

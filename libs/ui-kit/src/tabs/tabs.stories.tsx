@@ -1,21 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Tabs, type TabsProps } from './tabs';
-
-function Stateful(props: TabsProps) {
-  const [selectedId, setSelectedId] = useState(props.selectedId);
-  return (
-    <Tabs
-      {...props}
-      selectedId={selectedId}
-      onSelect={(id) => {
-        setSelectedId(id);
-        props.onSelect(id);
-      }}
-    />
-  );
-}
+import { renderStateful } from '../testing/stateful';
+import { inUzbek, phoneViewport } from '../testing/story-presets';
+import { Tabs } from './tabs';
 
 const tabsRu = [
   { id: 'use', label: 'Показания', content: <p>Головная боль, зубная боль, лихорадка.</p> },
@@ -31,7 +18,7 @@ const tabsUz = [
 const meta = {
   title: 'Navigation/Tabs',
   component: Tabs,
-  render: (args) => <Stateful {...args} />,
+  render: renderStateful(Tabs, 'selectedId', 'onSelect'),
   args: { label: 'Инструкция', tabs: tabsRu, selectedId: 'use', onSelect: fn() },
   parameters: { locales: { uz: { label: 'Yoʻriqnoma', tabs: tabsUz } } },
 } satisfies Meta<typeof Tabs>;
@@ -59,22 +46,15 @@ export const KeyboardUse: Story = {
 
 export const Empty: Story = { args: { tabs: [] }, parameters: { locales: { uz: { tabs: [] } } } };
 
-export const LongUzbekText: Story = {
-  globals: { locale: 'uz' },
-  parameters: {
-    locales: {
-      uz: {
-        tabs: [
-          ...tabsUz,
-          {
-            id: 'long',
-            label: 'Homiladorlik va emizish davrida qoʻllanilishi',
-            content: <p>Shifokor bilan maslahatlashing.</p>,
-          },
-        ],
-      },
+export const LongUzbekText: Story = inUzbek({
+  tabs: [
+    ...tabsUz,
+    {
+      id: 'long',
+      label: 'Homiladorlik va emizish davrida qoʻllanilishi',
+      content: <p>Shifokor bilan maslahatlashing.</p>,
     },
-  },
-};
+  ],
+});
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const Mobile: Story = { globals: phoneViewport };

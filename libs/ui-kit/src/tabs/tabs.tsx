@@ -52,6 +52,32 @@ function revealInRow(row: HTMLElement, item: HTMLElement) {
 }
 
 /**
+ * A chevron that scrolls the tab row. Pointer help only: the keyboard moves with the arrows, so it stays out of
+ * the Tab order.
+ */
+function MoreButton({
+  className,
+  onClick,
+  children,
+}: {
+  className: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={`${styles.more} ${className}`}
+      tabIndex={-1}
+      aria-hidden="true"
+      onClick={onClick}
+    >
+      {children}
+    </button>
+  );
+}
+
+/**
  * WAI-ARIA tabs with automatic activation: arrows move and select, Home and End jump to the ends; only the
  * selected tab is in the Tab order. Used for the drug instruction sections. When the tabs are wider than the
  * page, the list scrolls sideways with a fade and a chevron at each end that hides more (the cue a hidden
@@ -92,17 +118,10 @@ export function Tabs({ tabs, selectedId, onSelect, label }: TabsProps) {
         data-more-start={hidden.start || undefined}
         data-more-end={hidden.end || undefined}
       >
-        {/* Pointer help only: the keyboard moves with the arrows, so these stay out of the Tab order. */}
         {hidden.start && (
-          <button
-            type="button"
-            className={`${styles.more} ${styles.moreStart}`}
-            tabIndex={-1}
-            aria-hidden="true"
-            onClick={() => scrollBy(-1)}
-          >
+          <MoreButton className={styles.moreStart} onClick={() => scrollBy(-1)}>
             <ChevronLeftIcon />
-          </button>
+          </MoreButton>
         )}
         <div ref={listRef} className={styles.list} role="tablist" aria-label={label} onScroll={measure}>
           {tabs.map((tab) => {
@@ -130,15 +149,9 @@ export function Tabs({ tabs, selectedId, onSelect, label }: TabsProps) {
           })}
         </div>
         {hidden.end && (
-          <button
-            type="button"
-            className={`${styles.more} ${styles.moreEnd}`}
-            tabIndex={-1}
-            aria-hidden="true"
-            onClick={() => scrollBy(1)}
-          >
+          <MoreButton className={styles.moreEnd} onClick={() => scrollBy(1)}>
             <ChevronRightIcon />
-          </button>
+          </MoreButton>
         )}
       </div>
       <div

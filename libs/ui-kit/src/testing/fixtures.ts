@@ -188,21 +188,18 @@ export const popularQueries = [
   { id: 'p3', label: 'Маска', href: '/search?q=Маска' },
 ];
 
+/** Catalogue categories: slug, Russian name, Uzbek name. */
+const categories = [
+  ['lekarstvennye-sredstva', 'Лекарства', 'Dorilar'],
+  ['vitaminy-i-bady', 'Витамины и БАДы', 'Vitaminlar va BFQlar'],
+  ['fitopreparaty', 'Фитопрепараты', 'Fitopreparatlar'],
+  ['mama-i-malysh', 'Мама и малыш', 'Ona va bola'],
+  ['medicinskie-izdeliya', 'Медицинские изделия', 'Tibbiy buyumlar'],
+] as const;
+
 export const categoryLinks = {
-  ru: [
-    { label: 'Лекарства', href: '/catalog/lekarstvennye-sredstva' },
-    { label: 'Витамины и БАДы', href: '/catalog/vitaminy-i-bady' },
-    { label: 'Фитопрепараты', href: '/catalog/fitopreparaty' },
-    { label: 'Мама и малыш', href: '/catalog/mama-i-malysh' },
-    { label: 'Медицинские изделия', href: '/catalog/medicinskie-izdeliya' },
-  ],
-  uz: [
-    { label: 'Dorilar', href: '/uz/catalog/lekarstvennye-sredstva' },
-    { label: 'Vitaminlar va BFQlar', href: '/uz/catalog/vitaminy-i-bady' },
-    { label: 'Fitopreparatlar', href: '/uz/catalog/fitopreparaty' },
-    { label: 'Ona va bola', href: '/uz/catalog/mama-i-malysh' },
-    { label: 'Tibbiy buyumlar', href: '/uz/catalog/medicinskie-izdeliya' },
-  ],
+  ru: categories.map(([slug, ru]) => ({ label: ru, href: `/catalog/${slug}` })),
+  uz: categories.map(([slug, , uz]) => ({ label: uz, href: `/uz/catalog/${slug}` })),
 };
 
 export const headerLabels = {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { inUzbek, phoneViewport } from '../testing/story-presets';
 import { ToastContent } from './toast-content';
 
 const meta = {
@@ -30,13 +31,10 @@ export const Info: Story = {
 };
 
 export const LongUzbekText: Story = {
-  globals: { locale: 'uz' },
+  ...inUzbek({
+    message: 'Bu miqdordagi mahsulot hech bir dorixonada mavjud emas, iltimos miqdorni kamaytiring',
+  }),
   args: { tone: 'error' },
-  parameters: {
-    locales: {
-      uz: { message: 'Bu miqdordagi mahsulot hech bir dorixonada mavjud emas, iltimos miqdorni kamaytiring' },
-    },
-  },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const Mobile: Story = { globals: phoneViewport };
