@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 // Through the shell's entry, as the apps import it, so the bundler keeps it in one chunk with the app's start.
 import { LocalizedLink, useCheckout, useStores } from '../../index';
 import forms from '../forms/forms.module.css';
+import { RadioChoice } from '../forms/radio-choice';
 import { LoadError } from '../load-error';
 import { LocationPicker } from '../map/location-picker';
 import { PrescriptionForm, usePrescriptionName } from '../recipe/prescriptions';
@@ -35,16 +36,15 @@ export const DeliveryType = observer(function DeliveryType({ checkout }: { check
     <fieldset className={forms.group}>
       <legend>{t('checkout.deliveryType')}</legend>
       {(['pickup', 'shipping'] as const).map((type) => (
-        <label key={type} className={forms.choice}>
-          <input
-            type="radio"
-            name="type"
-            checked={checkout.draft.type === type}
-            onChange={() => checkout.chooseType(type)}
-            {...inputProps}
-          />
+        <RadioChoice
+          key={type}
+          name="type"
+          checked={checkout.draft.type === type}
+          onChoose={() => checkout.chooseType(type)}
+          inputProps={inputProps}
+        >
           {t(`checkout.${type}`)}
-        </label>
+        </RadioChoice>
       ))}
       {message}
     </fieldset>
@@ -76,14 +76,14 @@ export const PickupFields = observer(function PickupFields({ checkout }: { check
         <p className={forms.warning}>{t('cart.notAvailable')}</p>
       )}
       {list.map((pharmacy) => (
-        <label key={pharmacy.id} className={`${forms.choice} ${styles.pharmacy}`}>
-          <input
-            type="radio"
-            name="pharmacy"
-            checked={draft.store_id === pharmacy.id}
-            onChange={() => checkout.update({ store_id: pharmacy.id })}
-            {...inputProps}
-          />
+        <RadioChoice
+          key={pharmacy.id}
+          className={styles.pharmacy}
+          name="pharmacy"
+          checked={draft.store_id === pharmacy.id}
+          onChoose={() => checkout.update({ store_id: pharmacy.id })}
+          inputProps={inputProps}
+        >
           <span className={styles.pharmacyText}>
             <strong>{pharmacy.name}</strong>
             <span>{pharmacy.address}</span>
@@ -93,7 +93,7 @@ export const PickupFields = observer(function PickupFields({ checkout }: { check
               {t(pharmacy.has_all ? 'checkout.holdsAll' : 'checkout.holdsSome')}
             </span>
           </span>
-        </label>
+        </RadioChoice>
       ))}
       {list.length < pharmacies.length && (
         <Button variant="secondary" onClick={() => setShowAll(true)}>
@@ -131,30 +131,28 @@ export const CourierFields = observer(function CourierFields({ checkout }: { che
         <fieldset className={forms.group}>
           <legend>{t('checkout.savedAddresses')}</legend>
           {checkout.savedAddresses.map((saved) => (
-            <label key={saved.id} className={forms.choice}>
-              <input
-                type="radio"
-                name="saved_address"
-                checked={checkout.isChosenAddress(saved)}
-                onChange={() => checkout.chooseAddress(saved)}
-              />
+            <RadioChoice
+              key={saved.id}
+              name="saved_address"
+              checked={checkout.isChosenAddress(saved)}
+              onChoose={() => checkout.chooseAddress(saved)}
+            >
               {[saved.address, saved.house, saved.apartment].filter(Boolean).join(', ')}
-            </label>
+            </RadioChoice>
           ))}
         </fieldset>
       )}
       <fieldset className={forms.group}>
         <legend>{t('checkout.delivery')}</legend>
         {(['standard', 'express'] as const).map((time) => (
-          <label key={time} className={forms.choice}>
-            <input
-              type="radio"
-              name="shipping_time"
-              checked={(draft.shipping_time ?? 'standard') === time}
-              onChange={() => checkout.update({ shipping_time: time })}
-            />
+          <RadioChoice
+            key={time}
+            name="shipping_time"
+            checked={(draft.shipping_time ?? 'standard') === time}
+            onChoose={() => checkout.update({ shipping_time: time })}
+          >
             {t(`checkout.${time}`)}
-          </label>
+          </RadioChoice>
         ))}
         {draft.shipping_time === 'express' && (
           <p className={forms.muted}>
@@ -212,35 +210,30 @@ export const PaymentFields = observer(function PaymentFields({ checkout }: { che
   return (
     <fieldset className={forms.group}>
       <legend>{t('checkout.payment')}</legend>
-      <label className={forms.choice}>
-        <input
-          type="radio"
-          name="payment"
-          checked={draft.payment_type === 1}
-          onChange={() => checkout.update({ payment_type: 1, card_id: null })}
-        />
+      <RadioChoice
+        name="payment"
+        checked={draft.payment_type === 1}
+        onChoose={() => checkout.update({ payment_type: 1, card_id: null })}
+      >
         {t('checkout.cash')}
-      </label>
+      </RadioChoice>
       {checkout.cards.map((card) => (
-        <label key={card.id} className={forms.choice}>
-          <input
-            type="radio"
-            name="payment"
-            checked={draft.payment_type === 2 && draft.card_id === card.id}
-            onChange={() => checkout.update({ payment_type: 2, card_id: card.id })}
-          />
-          {t('checkout.savedCard')} {card.number}
-        </label>
-      ))}
-      <label className={forms.choice}>
-        <input
-          type="radio"
+        <RadioChoice
+          key={card.id}
           name="payment"
-          checked={draft.payment_type === 2 && draft.card_id === null}
-          onChange={() => checkout.update({ payment_type: 2, card_id: null })}
-        />
+          checked={draft.payment_type === 2 && draft.card_id === card.id}
+          onChoose={() => checkout.update({ payment_type: 2, card_id: card.id })}
+        >
+          {t('checkout.savedCard')} {card.number}
+        </RadioChoice>
+      ))}
+      <RadioChoice
+        name="payment"
+        checked={draft.payment_type === 2 && draft.card_id === null}
+        onChoose={() => checkout.update({ payment_type: 2, card_id: null })}
+      >
         {t('checkout.newCard')}
-      </label>
+      </RadioChoice>
       {draft.payment_type === 2 && draft.card_id === null && (
         <div className={styles.card}>
           <CardNumberInput
@@ -277,16 +270,15 @@ export const PrescriptionFields = observer(function PrescriptionFields({ checkou
       <legend>{t('recipe.checkoutTitle')}</legend>
       <p className={forms.muted}>{t('recipe.checkoutHint')}</p>
       {checkout.prescriptions.map((prescription) => (
-        <label key={prescription.id} className={forms.choice}>
-          <input
-            type="radio"
-            name="prescription"
-            checked={draft.prescription_id === prescription.id}
-            onChange={() => checkout.update({ prescription_id: prescription.id })}
-            {...inputProps}
-          />
+        <RadioChoice
+          key={prescription.id}
+          name="prescription"
+          checked={draft.prescription_id === prescription.id}
+          onChoose={() => checkout.update({ prescription_id: prescription.id })}
+          inputProps={inputProps}
+        >
           {name(prescription)}
-        </label>
+        </RadioChoice>
       ))}
       {message}
       <PrescriptionForm onKept={(prescription) => checkout.update({ prescription_id: prescription.id })} />
