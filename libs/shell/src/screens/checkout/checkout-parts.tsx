@@ -1,11 +1,12 @@
 import { isOpenNow } from '@gopharm/domain';
 import { formatMoney } from '@gopharm/i18n';
-import { Button, CardNumberInput, ExpiryInput, LoadingRegion, Skeleton, TextField } from '@gopharm/ui-kit';
+import { Button, LoadingRegion, Skeleton, TextField } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 // Through the shell's entry, as the apps import it, so the bundler keeps it in one chunk with the app's start.
 import { LocalizedLink, useCheckout, useStores } from '../../index';
+import { CardFields } from '../forms/card-fields';
 import forms from '../forms/forms.module.css';
 import { RadioChoice } from '../forms/radio-choice';
 import { LoadError } from '../load-error';
@@ -236,19 +237,12 @@ export const PaymentFields = observer(function PaymentFields({ checkout }: { che
       </RadioChoice>
       {draft.payment_type === 2 && draft.card_id === null && (
         <div className={styles.card}>
-          <CardNumberInput
-            label={t('checkout.cardNumber')}
-            value={checkout.newCard.number}
-            onChange={(number) => checkout.setNewCard({ ...checkout.newCard, number })}
-            required
-            error={errors.cardNumber}
-          />
-          <ExpiryInput
-            label={t('checkout.cardExpiry')}
-            value={checkout.newCard.expiry}
-            onChange={(expiry) => checkout.setNewCard({ ...checkout.newCard, expiry })}
-            required
-            error={errors.cardExpiry}
+          <CardFields
+            number={checkout.newCard.number}
+            expiry={checkout.newCard.expiry}
+            onNumber={(number) => checkout.setNewCard({ ...checkout.newCard, number })}
+            onExpiry={(expiry) => checkout.setNewCard({ ...checkout.newCard, expiry })}
+            errors={{ number: errors.cardNumber, expiry: errors.cardExpiry }}
           />
         </div>
       )}
