@@ -98,32 +98,33 @@ const ContentPage = observer(function ContentPage({
 
 export const AboutPage = () => <ContentPage slug="about" />;
 
+/** "Аптеки на карте": the pharmacy map, a paragraph of its own under a page's text. */
+function PharmaciesOnMap() {
+  const { t } = useTranslation();
+  return (
+    <p>
+      <LocalizedLink to="/pharmacy-map" className={styles.action}>
+        {t('pages.pharmaciesOnMap')}
+      </LocalizedLink>
+    </p>
+  );
+}
+
 export function ContactPage() {
   const { t } = useTranslation();
   return (
     <ContentPage slug="contact">
-      <p>
-        <LocalizedLink to="/pharmacy-map" className={styles.action}>
-          {t('pages.pharmaciesOnMap')}
-        </LocalizedLink>
-      </p>
+      <PharmaciesOnMap />
       <SupportContacts title={t('pages.callCentre')} />
     </ContentPage>
   );
 }
 
-export function DeliveryPage() {
-  const { t } = useTranslation();
-  return (
-    <ContentPage slug="delivery-gopharm">
-      <p>
-        <LocalizedLink to="/pharmacy-map" className={styles.action}>
-          {t('pages.pharmaciesOnMap')}
-        </LocalizedLink>
-      </p>
-    </ContentPage>
-  );
-}
+export const DeliveryPage = () => (
+  <ContentPage slug="delivery-gopharm">
+    <PharmaciesOnMap />
+  </ContentPage>
+);
 
 export const PaymentPage = () => <ContentPage slug="payment" />;
 export const OfferPage = () => <ContentPage slug="offer" />;
