@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { LocalizedLink, useCheckout, useStores } from '../../index';
 import { CardFields } from '../forms/card-fields';
 import forms from '../forms/forms.module.css';
-import { RadioChoice } from '../forms/radio-choice';
+import { RadioChoice, RadioChoices } from '../forms/radio-choice';
 import { LoadError } from '../load-error';
 import { LocationPicker } from '../map/location-picker';
 import { PrescriptionForm, usePrescriptionName } from '../recipe/prescriptions';
@@ -36,17 +36,14 @@ export const DeliveryType = observer(function DeliveryType({ checkout }: { check
   return (
     <fieldset className={forms.group}>
       <legend>{t('checkout.deliveryType')}</legend>
-      {(['pickup', 'shipping'] as const).map((type) => (
-        <RadioChoice
-          key={type}
-          name="type"
-          checked={checkout.draft.type === type}
-          onChoose={() => checkout.chooseType(type)}
-          inputProps={inputProps}
-        >
-          {t(`checkout.${type}`)}
-        </RadioChoice>
-      ))}
+      <RadioChoices
+        name="type"
+        values={['pickup', 'shipping'] as const}
+        chosen={checkout.draft.type}
+        onChoose={(type) => checkout.chooseType(type)}
+        label={(type) => t(`checkout.${type}`)}
+        inputProps={inputProps}
+      />
       {message}
     </fieldset>
   );
@@ -145,16 +142,13 @@ export const CourierFields = observer(function CourierFields({ checkout }: { che
       )}
       <fieldset className={forms.group}>
         <legend>{t('checkout.delivery')}</legend>
-        {(['standard', 'express'] as const).map((time) => (
-          <RadioChoice
-            key={time}
-            name="shipping_time"
-            checked={(draft.shipping_time ?? 'standard') === time}
-            onChoose={() => checkout.update({ shipping_time: time })}
-          >
-            {t(`checkout.${time}`)}
-          </RadioChoice>
-        ))}
+        <RadioChoices
+          name="shipping_time"
+          values={['standard', 'express'] as const}
+          chosen={draft.shipping_time ?? 'standard'}
+          onChoose={(time) => checkout.update({ shipping_time: time })}
+          label={(time) => t(`checkout.${time}`)}
+        />
         {draft.shipping_time === 'express' && (
           <p className={forms.muted}>
             {t('checkout.expressEta')}

@@ -2,7 +2,7 @@ import type { ProfileFields } from '@gopharm/api-client';
 import { TextField } from '@gopharm/ui-kit';
 import { useTranslation } from 'react-i18next';
 import styles from './forms.module.css';
-import { RadioChoice } from './radio-choice';
+import { RadioChoices } from './radio-choice';
 
 /** The text fields of the profile: the field, its label's key, its autocomplete and input type. */
 const TEXT_FIELDS = [
@@ -38,16 +38,13 @@ export function ProfileFieldset({
       ))}
       <fieldset className={`${styles.plain} ${styles.inline}`}>
         <legend>{t('profileForm.gender')}</legend>
-        {(['female', 'male'] as const).map((gender) => (
-          <RadioChoice
-            key={gender}
-            name="gender"
-            checked={fields.gender === gender}
-            onChoose={() => onChange({ gender })}
-          >
-            {t(`profileForm.${gender}`)}
-          </RadioChoice>
-        ))}
+        <RadioChoices
+          name="gender"
+          values={['female', 'male'] as const}
+          chosen={fields.gender}
+          onChoose={(gender) => onChange({ gender })}
+          label={(gender) => t(`profileForm.${gender}`)}
+        />
       </fieldset>
     </>
   );

@@ -26,3 +26,32 @@ export function RadioChoice({
     </label>
   );
 }
+
+/** A RadioChoice for each of a few fixed values, worded by `label`; the one `chosen` is checked. */
+export function RadioChoices<T extends string>({
+  name,
+  values,
+  chosen,
+  onChoose,
+  label,
+  inputProps,
+}: {
+  name: string;
+  values: readonly T[];
+  chosen: string | null | undefined;
+  onChoose: (value: T) => void;
+  label: (value: T) => ReactNode;
+  inputProps?: InputHTMLAttributes<HTMLInputElement>;
+}) {
+  return values.map((value) => (
+    <RadioChoice
+      key={value}
+      name={name}
+      checked={chosen === value}
+      onChoose={() => onChoose(value)}
+      inputProps={inputProps}
+    >
+      {label(value)}
+    </RadioChoice>
+  ));
+}
