@@ -98,3 +98,8 @@ export function orderDto(overrides: Partial<OrderDto> & { id: number }): OrderDt
     ...overrides,
   };
 }
+
+/** An API call the server refuses (status 0) with `refusal`: its code, English message, HTTP status and the rest. */
+export function refusedWith<const R extends { code: string; msg: string }>(refusal: R) {
+  return async () => ({ status: 0 as const, ...refusal });
+}

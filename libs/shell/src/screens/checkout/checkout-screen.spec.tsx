@@ -2,7 +2,7 @@ import type { ApiClient, PrescriptionsApi } from '@gopharm/api-client';
 import { drugDto, pharmacyDto } from '@gopharm/domain/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderScreen } from '../../testing';
+import { refusedWith, renderScreen } from '../../testing';
 import { createCheckoutScreen } from './checkout-screen';
 
 // The map is a button here (map/__mocks__/location-picker.tsx): Leaflet needs a real browser.
@@ -361,8 +361,7 @@ describe('the checkout screen (both apps)', () => {
 
   it('shows the server’s card refusal at the card field in Russian, not "Invalid card number"', async () => {
     await renderCheckout({
-      placeOrder: async () => ({
-        status: 0,
+      placeOrder: refusedWith({
         code: 'invalid_card_number',
         msg: 'Invalid card number',
         http_status: 400,

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@gopharm/api-client';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderScreen } from '../../testing';
+import { refusedWith, renderScreen } from '../../testing';
 import { AddAddressForm } from './add-address-form';
 
 // The map is a button here (map/__mocks__/location-picker.tsx): Leaflet needs a real browser.
@@ -70,8 +70,7 @@ describe('AddAddressForm (/profile/address)', () => {
   it('tells the server’s refusal in the shopper’s language', async () => {
     await renderForm(
       {
-        saveAddress: async () => ({
-          status: 0,
+        saveAddress: refusedWith({
           code: 'too_many_addresses',
           msg: 'At most 20 addresses can be saved',
           count: 20,
