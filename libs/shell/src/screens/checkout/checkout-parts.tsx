@@ -236,6 +236,7 @@ export const PaymentFields = observer(function PaymentFields({ checkout }: { che
             expiry={checkout.newCard.expiry}
             onNumber={(number) => checkout.setNewCard({ ...checkout.newCard, number })}
             onExpiry={(expiry) => checkout.setNewCard({ ...checkout.newCard, expiry })}
+            labels={{ number: t('checkout.cardNumber'), expiry: t('checkout.cardExpiry') }}
             errors={{ number: errors.cardNumber, expiry: errors.cardExpiry }}
           />
         </div>

@@ -1,5 +1,4 @@
 import { CardNumberInput, ExpiryInput } from '@gopharm/ui-kit';
-import { useTranslation } from 'react-i18next';
 
 /** A card's number and expiry, both required: the new card of the checkout, the card saved from the profile. */
 export function CardFields({
@@ -7,31 +6,27 @@ export function CardFields({
   expiry,
   onNumber,
   onExpiry,
+  labels,
   errors,
 }: {
   number: string;
   expiry: string;
   onNumber: (number: string) => void;
   onExpiry: (expiry: string) => void;
+  /** Each screen's own words for the two fields. */
+  labels: { number: string; expiry: string };
   errors: { number?: string; expiry?: string };
 }) {
-  const { t } = useTranslation();
   return (
     <>
       <CardNumberInput
-        label={t('cards.number')}
+        label={labels.number}
         value={number}
         onChange={onNumber}
         required
         error={errors.number}
       />
-      <ExpiryInput
-        label={t('cards.expiry')}
-        value={expiry}
-        onChange={onExpiry}
-        required
-        error={errors.expiry}
-      />
+      <ExpiryInput label={labels.expiry} value={expiry} onChange={onExpiry} required error={errors.expiry} />
     </>
   );
 }

@@ -126,6 +126,7 @@ export const AddCardForm = observer(function AddCardForm({ now = () => new Date(
           setExpiry(value);
           setFieldErrors(({ number: kept }) => ({ number: kept }));
         }}
+        labels={{ number: t('cards.number'), expiry: t('cards.expiry') }}
         errors={fieldErrors}
       />
       {alert}
