@@ -11,7 +11,7 @@ export { LanguageSwitch } from './language-switch';
 export { ServerErrorScreen } from './errors/server-error-screen';
 
 export { useNotify } from './notices/notices';
-export { useSiteConfig, type SiteConfig } from './app/site-config';
+export { SupportPhoneLink, useSiteConfig, type SiteConfig } from './app/site-config';
 export { RouteLoadingBar } from './loading/loading-tracker';
 export { useRouteData, type DataState } from './loading/use-route-data';
 export { useLoad, type Loaded } from './loading/use-load';

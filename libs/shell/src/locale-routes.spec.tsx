@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { ComponentType } from 'react';
 import type { ApiClient } from '@gopharm/api-client';
 import { createRootStore } from '@gopharm/domain';
 import { createI18n } from '@gopharm/i18n';
@@ -25,14 +25,10 @@ function NotFound() {
   return <h1>not found</h1>;
 }
 
-async function renderAt(path: string) {
+/** The app's routes for `screens` (in `Layout`, if given) at `path`, on a fresh store tree. */
+async function renderRoutes(path: string, screens: Record<string, ComponentType>, Layout?: ComponentType) {
   const stores = createRootStore({ locale: 'ru', api: {} as ApiClient });
-  const router = createMemoryRouter(
-    buildLocaleRoutes({ home: Home, cart: Home, product: Home, search: Home }, NotFound),
-    {
-      initialEntries: [path],
-    },
-  );
+  const router = createMemoryRouter(buildLocaleRoutes(screens, NotFound, Layout), { initialEntries: [path] });
   await act(async () => {
     render(
       <AppProviders stores={stores} i18n={createI18n('ru')}>
@@ -40,8 +36,10 @@ async function renderAt(path: string) {
       </AppProviders>,
     );
   });
-  return stores;
 }
+
+const renderAt = (path: string) =>
+  renderRoutes(path, { home: Home, cart: Home, product: Home, search: Home });
 
 describe('buildLocaleRoutes', () => {
   it('renders Russian at / and Uzbek at /uz, keeping the store in the URL language', async () => {
@@ -72,38 +70,25 @@ describe('route parameters and errors', () => {
     throw error;
   }
 
-  async function renderScreens(path: string, screens: Record<string, () => ReactElement>) {
-    const stores = createRootStore({ locale: 'ru', api: {} as ApiClient });
-    const router = createMemoryRouter(buildLocaleRoutes(screens, NotFound), { initialEntries: [path] });
-    await act(async () => {
-      render(
-        <AppProviders stores={stores} i18n={createI18n('ru')}>
-          <RouterProvider router={router} />
-        </AppProviders>,
-      );
-    });
-    return stores;
-  }
-
   it('shows the not-found screen when an optional parameter fails validation', async () => {
-    await renderScreens('/code/abc', { code: () => <h1>code screen</h1> });
+    await renderRoutes('/code/abc', { code: () => <h1>code screen</h1> });
     expect(screen.getByRole('heading', { name: 'not found' })).toBeInTheDocument();
   });
 
   it('renders the screen with a valid parameter', async () => {
-    await renderScreens('/code/42', { code: () => <h1>code screen</h1> });
+    await renderRoutes('/code/42', { code: () => <h1>code screen</h1> });
     expect(screen.getByRole('heading', { name: 'code screen' })).toBeInTheDocument();
   });
 
   it('shows the not-found screen for a 404 error', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    await renderScreens('/cart', { cart: () => <Throws error={{ status: 404 }} /> });
+    await renderRoutes('/cart', { cart: () => <Throws error={{ status: 404 }} /> });
     expect(screen.getByRole('heading', { name: 'not found' })).toBeInTheDocument();
   });
 
   it('shows the server-error page with the support contacts for other errors', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    await renderScreens('/cart', { cart: () => <Throws error={new Error('boom')} /> });
+    await renderRoutes('/cart', { cart: () => <Throws error={new Error('boom')} /> });
     expect(screen.getByRole('heading', { name: 'Ошибка на сервере' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Чат поддержки' })).toBeInTheDocument();
   });
@@ -119,20 +104,8 @@ describe('layouts', () => {
     );
   }
 
-  async function renderWithLayout(path: string) {
-    const stores = createRootStore({ locale: 'ru', api: {} as ApiClient });
-    const Page = () => <h1>page</h1>;
-    const router = createMemoryRouter(buildLocaleRoutes({ app: Page, cart: Page }, NotFound, Layout), {
-      initialEntries: [path],
-    });
-    await act(async () => {
-      render(
-        <AppProviders stores={stores} i18n={createI18n('ru')}>
-          <RouterProvider router={router} />
-        </AppProviders>,
-      );
-    });
-  }
+  const Page = () => <h1>page</h1>;
+  const renderWithLayout = (path: string) => renderRoutes(path, { app: Page, cart: Page }, Layout);
 
   it('puts a page in the default layout', async () => {
     await renderWithLayout('/cart');

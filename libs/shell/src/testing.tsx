@@ -1,5 +1,5 @@
 // The shell's test helpers (@gopharm/shell/testing), for specs of the shell and the apps; never in a build.
-import type { ApiClient, PrescriptionsApi, StockAlertsApi } from '@gopharm/api-client';
+import type { ApiClient, OrderDto, PrescriptionsApi, StockAlertsApi } from '@gopharm/api-client';
 import { createRootStore, prescriptionsOf, stockAlertsOf, type RootStore } from '@gopharm/domain';
 import { drugDto, fakeApi, recordingNavigation, userDto } from '@gopharm/domain/testing';
 import { createI18n } from '@gopharm/i18n';
@@ -76,4 +76,30 @@ export async function emptyCartLinks(cartPage: ReactNode, checkoutPage: ReactNod
     unmount();
   }
   return hrefs;
+}
+
+/** An order as v2/orders answers it: a pending cash pick-up of 10 000 with no lines, unless told otherwise. */
+export function orderDto(overrides: Partial<OrderDto> & { id: number }): OrderDto {
+  return {
+    number: '',
+    created_date: '2026-05-01T10:00:00Z',
+    status: 'pending',
+    type: 'pickup',
+    shipping_time: null,
+    address: null,
+    store: null,
+    payment_type: 1,
+    prescription_id: null,
+    is_paid: false,
+    delivery_sum: 0,
+    total: 10_000,
+    cashback: 0,
+    items: [],
+    ...overrides,
+  };
+}
+
+/** An API call the server refuses (status 0) with `refusal`: its code, English message, HTTP status and the rest. */
+export function refusedWith<const R extends { code: string; msg: string }>(refusal: R) {
+  return async () => ({ status: 0 as const, ...refusal });
 }

@@ -1,3 +1,4 @@
+import { formatPhone } from '@gopharm/i18n';
 import { createContext, useContext, type ReactNode } from 'react';
 
 /** A social network the shop is on: its name (a brand, the same in every language) and address. */
@@ -48,4 +49,14 @@ export function SiteConfigProvider({ config, children }: { config: SiteConfig; c
 
 export function useSiteConfig(): SiteConfig {
   return useContext(SiteConfigContext);
+}
+
+/** The call centre's number, "+998 71 200-00-00", as a link that dials it. */
+export function SupportPhoneLink({ className }: { className: string }) {
+  const { supportPhone } = useSiteConfig();
+  return (
+    <a className={className} href={`tel:+${supportPhone}`}>
+      {formatPhone(supportPhone)}
+    </a>
+  );
 }

@@ -1,14 +1,13 @@
-import { formatPhone } from '@gopharm/i18n';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../app/document-title';
-import { useSiteConfig } from '../app/site-config';
+import { SupportPhoneLink, useSiteConfig } from '../app/site-config';
 import { LocalizedLink } from '../locale-routes';
 import styles from './error-page.module.css';
 
 /** "Ошибка на сервере" with the way home, the support chat and the support phone (spec, section 2). */
 export function ServerErrorScreen() {
   const { t } = useTranslation();
-  const { supportPhone, supportChatUrl } = useSiteConfig();
+  const { supportChatUrl } = useSiteConfig();
   useDocumentTitle(t('serverError.title'));
   return (
     <section className={styles.page} aria-labelledby="server-error-title" role="alert">
@@ -23,10 +22,7 @@ export function ServerErrorScreen() {
         </a>
       </div>
       <p>
-        {t('serverError.supportPhone')}:{' '}
-        <a className={styles.phone} href={`tel:+${supportPhone}`}>
-          {formatPhone(supportPhone)}
-        </a>
+        {t('serverError.supportPhone')}: <SupportPhoneLink className={styles.phone} />
       </p>
     </section>
   );

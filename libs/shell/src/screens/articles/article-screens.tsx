@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 // Through the shell's entry, as the apps import it, so the bundler keeps it in one chunk with the app's start.
 import { LocalizedLink, sharedDataKeys, useDocumentTitle, useRouteData, useStores } from '../../index';
 import { LoadError } from '../load-error';
+import { HeroImage } from '../hero-image';
 import { SafeHtml } from '../safe-html';
 import type { NotFoundComponent } from '../screen-parts';
 import styles from './articles.module.css';
@@ -62,14 +63,7 @@ export function createArticleScreens({ NotFoundPage }: { NotFoundPage: NotFoundC
       <article className={styles.article}>
         <h1>{article.title}</h1>
         <p className={styles.date}>{formatDate(article.created_date)}</p>
-        <img
-          className={styles.picture}
-          src={article.image}
-          alt=""
-          width={1200}
-          height={630}
-          fetchPriority="high"
-        />
+        <HeroImage className={styles.picture} src={article.image} width={1200} height={630} />
         {/* Sanitised by the API (sanitize-html) and again in the browser. */}
         <SafeHtml html={article.content} />
       </article>

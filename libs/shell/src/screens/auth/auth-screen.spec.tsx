@@ -1,7 +1,7 @@
 import { userDto } from '@gopharm/domain/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderScreen } from '../../testing';
+import { refusedWith, renderScreen } from '../../testing';
 import { createAuthScreen } from './auth-screen';
 
 const { AuthPage } = createAuthScreen({ homePath: '/profile-mobile' });
@@ -65,8 +65,7 @@ describe('the sign-in screen (both apps)', () => {
       await renderScreen(<AuthPage />, {
         locale,
         api: {
-          requestCode: async () => ({
-            status: 0,
+          requestCode: refusedWith({
             code: 'codes_for_phone',
             msg: 'Too many codes requested for this phone. Try again later.',
             http_status: 429,
@@ -86,8 +85,7 @@ describe('the sign-in screen (both apps)', () => {
   it('tells other refusals from the dictionaries, never in the server’s English', async () => {
     await renderScreen(<AuthPage />, {
       api: {
-        requestCode: async () => ({
-          status: 0,
+        requestCode: refusedWith({
           code: 'invalid_phone',
           msg: 'Enter a valid Uzbek phone number: +998 and 9 digits',
           http_status: 400,

@@ -1,12 +1,14 @@
 import { isOpenNow } from '@gopharm/domain';
 import { formatMoney } from '@gopharm/i18n';
-import { Button, CardNumberInput, ExpiryInput, LoadingRegion, Skeleton, TextField } from '@gopharm/ui-kit';
+import { Button, LoadingRegion, Skeleton, TextField } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 // Through the shell's entry, as the apps import it, so the bundler keeps it in one chunk with the app's start.
 import { LocalizedLink, useCheckout, useStores } from '../../index';
+import { CardFields } from '../forms/card-fields';
 import forms from '../forms/forms.module.css';
+import { RadioChoice, RadioChoices } from '../forms/radio-choice';
 import { LoadError } from '../load-error';
 import { LocationPicker } from '../map/location-picker';
 import { PrescriptionForm, usePrescriptionName } from '../recipe/prescriptions';
@@ -34,18 +36,14 @@ export const DeliveryType = observer(function DeliveryType({ checkout }: { check
   return (
     <fieldset className={forms.group}>
       <legend>{t('checkout.deliveryType')}</legend>
-      {(['pickup', 'shipping'] as const).map((type) => (
-        <label key={type} className={forms.choice}>
-          <input
-            type="radio"
-            name="type"
-            checked={checkout.draft.type === type}
-            onChange={() => checkout.chooseType(type)}
-            {...inputProps}
-          />
-          {t(`checkout.${type}`)}
-        </label>
-      ))}
+      <RadioChoices
+        name="type"
+        values={['pickup', 'shipping'] as const}
+        chosen={checkout.draft.type}
+        onChoose={(type) => checkout.chooseType(type)}
+        label={(type) => t(`checkout.${type}`)}
+        inputProps={inputProps}
+      />
       {message}
     </fieldset>
   );
@@ -76,14 +74,14 @@ export const PickupFields = observer(function PickupFields({ checkout }: { check
         <p className={forms.warning}>{t('cart.notAvailable')}</p>
       )}
       {list.map((pharmacy) => (
-        <label key={pharmacy.id} className={`${forms.choice} ${styles.pharmacy}`}>
-          <input
-            type="radio"
-            name="pharmacy"
-            checked={draft.store_id === pharmacy.id}
-            onChange={() => checkout.update({ store_id: pharmacy.id })}
-            {...inputProps}
-          />
+        <RadioChoice
+          key={pharmacy.id}
+          className={styles.pharmacy}
+          name="pharmacy"
+          checked={draft.store_id === pharmacy.id}
+          onChoose={() => checkout.update({ store_id: pharmacy.id })}
+          inputProps={inputProps}
+        >
           <span className={styles.pharmacyText}>
             <strong>{pharmacy.name}</strong>
             <span>{pharmacy.address}</span>
@@ -93,7 +91,7 @@ export const PickupFields = observer(function PickupFields({ checkout }: { check
               {t(pharmacy.has_all ? 'checkout.holdsAll' : 'checkout.holdsSome')}
             </span>
           </span>
-        </label>
+        </RadioChoice>
       ))}
       {list.length < pharmacies.length && (
         <Button variant="secondary" onClick={() => setShowAll(true)}>
@@ -131,31 +129,26 @@ export const CourierFields = observer(function CourierFields({ checkout }: { che
         <fieldset className={forms.group}>
           <legend>{t('checkout.savedAddresses')}</legend>
           {checkout.savedAddresses.map((saved) => (
-            <label key={saved.id} className={forms.choice}>
-              <input
-                type="radio"
-                name="saved_address"
-                checked={checkout.isChosenAddress(saved)}
-                onChange={() => checkout.chooseAddress(saved)}
-              />
+            <RadioChoice
+              key={saved.id}
+              name="saved_address"
+              checked={checkout.isChosenAddress(saved)}
+              onChoose={() => checkout.chooseAddress(saved)}
+            >
               {[saved.address, saved.house, saved.apartment].filter(Boolean).join(', ')}
-            </label>
+            </RadioChoice>
           ))}
         </fieldset>
       )}
       <fieldset className={forms.group}>
         <legend>{t('checkout.delivery')}</legend>
-        {(['standard', 'express'] as const).map((time) => (
-          <label key={time} className={forms.choice}>
-            <input
-              type="radio"
-              name="shipping_time"
-              checked={(draft.shipping_time ?? 'standard') === time}
-              onChange={() => checkout.update({ shipping_time: time })}
-            />
-            {t(`checkout.${time}`)}
-          </label>
-        ))}
+        <RadioChoices
+          name="shipping_time"
+          values={['standard', 'express'] as const}
+          chosen={draft.shipping_time ?? 'standard'}
+          onChoose={(time) => checkout.update({ shipping_time: time })}
+          label={(time) => t(`checkout.${time}`)}
+        />
         {draft.shipping_time === 'express' && (
           <p className={forms.muted}>
             {t('checkout.expressEta')}
@@ -212,50 +205,39 @@ export const PaymentFields = observer(function PaymentFields({ checkout }: { che
   return (
     <fieldset className={forms.group}>
       <legend>{t('checkout.payment')}</legend>
-      <label className={forms.choice}>
-        <input
-          type="radio"
-          name="payment"
-          checked={draft.payment_type === 1}
-          onChange={() => checkout.update({ payment_type: 1, card_id: null })}
-        />
+      <RadioChoice
+        name="payment"
+        checked={draft.payment_type === 1}
+        onChoose={() => checkout.update({ payment_type: 1, card_id: null })}
+      >
         {t('checkout.cash')}
-      </label>
+      </RadioChoice>
       {checkout.cards.map((card) => (
-        <label key={card.id} className={forms.choice}>
-          <input
-            type="radio"
-            name="payment"
-            checked={draft.payment_type === 2 && draft.card_id === card.id}
-            onChange={() => checkout.update({ payment_type: 2, card_id: card.id })}
-          />
-          {t('checkout.savedCard')} {card.number}
-        </label>
-      ))}
-      <label className={forms.choice}>
-        <input
-          type="radio"
+        <RadioChoice
+          key={card.id}
           name="payment"
-          checked={draft.payment_type === 2 && draft.card_id === null}
-          onChange={() => checkout.update({ payment_type: 2, card_id: null })}
-        />
+          checked={draft.payment_type === 2 && draft.card_id === card.id}
+          onChoose={() => checkout.update({ payment_type: 2, card_id: card.id })}
+        >
+          {t('checkout.savedCard')} {card.number}
+        </RadioChoice>
+      ))}
+      <RadioChoice
+        name="payment"
+        checked={draft.payment_type === 2 && draft.card_id === null}
+        onChoose={() => checkout.update({ payment_type: 2, card_id: null })}
+      >
         {t('checkout.newCard')}
-      </label>
+      </RadioChoice>
       {draft.payment_type === 2 && draft.card_id === null && (
         <div className={styles.card}>
-          <CardNumberInput
-            label={t('checkout.cardNumber')}
-            value={checkout.newCard.number}
-            onChange={(number) => checkout.setNewCard({ ...checkout.newCard, number })}
-            required
-            error={errors.cardNumber}
-          />
-          <ExpiryInput
-            label={t('checkout.cardExpiry')}
-            value={checkout.newCard.expiry}
-            onChange={(expiry) => checkout.setNewCard({ ...checkout.newCard, expiry })}
-            required
-            error={errors.cardExpiry}
+          <CardFields
+            number={checkout.newCard.number}
+            expiry={checkout.newCard.expiry}
+            onNumber={(number) => checkout.setNewCard({ ...checkout.newCard, number })}
+            onExpiry={(expiry) => checkout.setNewCard({ ...checkout.newCard, expiry })}
+            labels={{ number: t('checkout.cardNumber'), expiry: t('checkout.cardExpiry') }}
+            errors={{ number: errors.cardNumber, expiry: errors.cardExpiry }}
           />
         </div>
       )}
@@ -277,16 +259,15 @@ export const PrescriptionFields = observer(function PrescriptionFields({ checkou
       <legend>{t('recipe.checkoutTitle')}</legend>
       <p className={forms.muted}>{t('recipe.checkoutHint')}</p>
       {checkout.prescriptions.map((prescription) => (
-        <label key={prescription.id} className={forms.choice}>
-          <input
-            type="radio"
-            name="prescription"
-            checked={draft.prescription_id === prescription.id}
-            onChange={() => checkout.update({ prescription_id: prescription.id })}
-            {...inputProps}
-          />
+        <RadioChoice
+          key={prescription.id}
+          name="prescription"
+          checked={draft.prescription_id === prescription.id}
+          onChoose={() => checkout.update({ prescription_id: prescription.id })}
+          inputProps={inputProps}
+        >
           {name(prescription)}
-        </label>
+        </RadioChoice>
       ))}
       {message}
       <PrescriptionForm onKept={(prescription) => checkout.update({ prescription_id: prescription.id })} />

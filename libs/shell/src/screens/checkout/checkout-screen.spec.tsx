@@ -2,27 +2,11 @@ import type { ApiClient, PrescriptionsApi } from '@gopharm/api-client';
 import { drugDto, pharmacyDto } from '@gopharm/domain/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderScreen } from '../../testing';
+import { refusedWith, renderScreen } from '../../testing';
 import { createCheckoutScreen } from './checkout-screen';
 
-// Leaflet needs a real browser (the e2e courier specs click the real map): here a click on the map is a button
-// that puts the point where a shopper clicked, as the picker tells the form.
-jest.mock('../map/location-picker', () => ({
-  LocationPicker: ({
-    label,
-    onChange,
-  }: {
-    label: string;
-    onChange: (point: { lat: number; lng: number }) => void;
-  }) =>
-    jest
-      .requireActual<typeof import('react')>('react')
-      .createElement(
-        'button',
-        { type: 'button', onClick: () => onChange({ lat: 41.2995, lng: 69.2401 }) },
-        label,
-      ),
-}));
+// The map is a button here (map/__mocks__/location-picker.tsx): Leaflet needs a real browser.
+jest.mock('../map/location-picker');
 
 const { CheckoutPage } = createCheckoutScreen({ catalogPath: '/catalog' });
 
@@ -377,8 +361,7 @@ describe('the checkout screen (both apps)', () => {
 
   it('shows the server’s card refusal at the card field in Russian, not "Invalid card number"', async () => {
     await renderCheckout({
-      placeOrder: async () => ({
-        status: 0,
+      placeOrder: refusedWith({
         code: 'invalid_card_number',
         msg: 'Invalid card number',
         http_status: 400,

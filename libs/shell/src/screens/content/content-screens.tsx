@@ -1,5 +1,4 @@
 import type { PageBlockDto } from '@gopharm/api-client';
-import { formatPhone } from '@gopharm/i18n';
 import { Skeleton } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
@@ -9,6 +8,7 @@ import {
   LocalizedLink,
   NotFoundScreen,
   sharedDataKeys,
+  SupportPhoneLink,
   useRouteData,
   useSiteConfig,
   useStores,
@@ -48,15 +48,12 @@ function Blocks({ blocks }: { blocks: PageBlockDto[] }) {
 /** The way to a person: the 24-hour call centre, the support chat and the pharmacies' hours. */
 export function SupportContacts({ title }: { title: string }) {
   const { t } = useTranslation();
-  const { supportPhone, supportChatUrl } = useSiteConfig();
+  const { supportChatUrl } = useSiteConfig();
   return (
     <aside className={styles.support} aria-labelledby="support-contacts">
       <h2 id="support-contacts">{title}</h2>
       <p>
-        {t('pages.callCentre')}:{' '}
-        <a className={styles.phone} href={`tel:+${supportPhone}`}>
-          {formatPhone(supportPhone)}
-        </a>
+        {t('pages.callCentre')}: <SupportPhoneLink className={styles.phone} />
       </p>
       <p>
         <a className={styles.action} href={supportChatUrl} target="_blank" rel="noopener noreferrer">
@@ -98,32 +95,33 @@ const ContentPage = observer(function ContentPage({
 
 export const AboutPage = () => <ContentPage slug="about" />;
 
+/** "Аптеки на карте": the pharmacy map, a paragraph of its own under a page's text. */
+function PharmaciesOnMap() {
+  const { t } = useTranslation();
+  return (
+    <p>
+      <LocalizedLink to="/pharmacy-map" className={styles.action}>
+        {t('pages.pharmaciesOnMap')}
+      </LocalizedLink>
+    </p>
+  );
+}
+
 export function ContactPage() {
   const { t } = useTranslation();
   return (
     <ContentPage slug="contact">
-      <p>
-        <LocalizedLink to="/pharmacy-map" className={styles.action}>
-          {t('pages.pharmaciesOnMap')}
-        </LocalizedLink>
-      </p>
+      <PharmaciesOnMap />
       <SupportContacts title={t('pages.callCentre')} />
     </ContentPage>
   );
 }
 
-export function DeliveryPage() {
-  const { t } = useTranslation();
-  return (
-    <ContentPage slug="delivery-gopharm">
-      <p>
-        <LocalizedLink to="/pharmacy-map" className={styles.action}>
-          {t('pages.pharmaciesOnMap')}
-        </LocalizedLink>
-      </p>
-    </ContentPage>
-  );
-}
+export const DeliveryPage = () => (
+  <ContentPage slug="delivery-gopharm">
+    <PharmaciesOnMap />
+  </ContentPage>
+);
 
 export const PaymentPage = () => <ContentPage slug="payment" />;
 export const OfferPage = () => <ContentPage slug="offer" />;

@@ -18,6 +18,7 @@ import {
   useRouteData,
   useStores,
 } from '../../index';
+import { HeroImage } from '../hero-image';
 import { LoadError } from '../load-error';
 import { SafeHtml } from '../safe-html';
 import { SaleGrid, salePeriod } from '../sales';
@@ -143,14 +144,7 @@ export function createDiscoveryScreens({
     if (!sale) return <NotFoundPage />;
     return (
       <>
-        <img
-          className={styles.banner}
-          src={sale.image}
-          alt=""
-          width={1200}
-          height={400}
-          fetchPriority="high"
-        />
+        <HeroImage className={styles.banner} src={sale.image} width={1200} height={400} />
         <h1>{sale.title}</h1>
         <p className={styles.period}>{salePeriod(sale, t)}</p>
         {/* Sanitised by the API (sanitize-html) and again in the browser. */}

@@ -1,9 +1,8 @@
-import { formatPhone } from '@gopharm/i18n';
 import { StoreBadges } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 // Through the shell's entry, as the apps import it, so the bundler keeps it in one chunk with the app's start.
-import { LanguageSwitch, LocalizedLink, useSiteConfig, useStores } from '../../index';
+import { LanguageSwitch, LocalizedLink, SupportPhoneLink, useSiteConfig, useStores } from '../../index';
 import styles from './site-footer.module.css';
 
 /** A footer link: a page of the shop (`to`, kept in the page's language) or an outside address (`href`). */
@@ -94,7 +93,7 @@ export function AppStoreLinks() {
 export const SiteFooter = observer(function SiteFooter({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const { region } = useStores();
-  const { supportPhone, supportChatUrl, social } = useSiteConfig();
+  const { supportChatUrl, social } = useSiteConfig();
   const columns = useColumns();
   // The app stores: under the contacts on a phone; on a wide screen a row of their own under the columns, where
   // the two badges sit side by side (the contacts' column is narrower than both).
@@ -113,9 +112,7 @@ export const SiteFooter = observer(function SiteFooter({ compact = false }: { co
           <h2 id="footer-contacts" className={styles.title}>
             {t('footer.callCentre')}
           </h2>
-          <a className={styles.phone} href={`tel:+${supportPhone}`}>
-            {formatPhone(supportPhone)}
-          </a>
+          <SupportPhoneLink className={styles.phone} />
           <a className={styles.chat} href={supportChatUrl} target="_blank" rel="noopener noreferrer">
             {t('footer.supportChat')}
           </a>

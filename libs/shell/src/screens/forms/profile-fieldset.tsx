@@ -2,6 +2,14 @@ import type { ProfileFields } from '@gopharm/api-client';
 import { TextField } from '@gopharm/ui-kit';
 import { useTranslation } from 'react-i18next';
 import styles from './forms.module.css';
+import { RadioChoices } from './radio-choice';
+
+/** The text fields of the profile: the field, its label's key, its autocomplete and input type. */
+const TEXT_FIELDS = [
+  ['first_name', 'profileForm.firstName', 'given-name', undefined],
+  ['last_name', 'profileForm.lastName', 'family-name', undefined],
+  ['birth_date', 'profileForm.birthDate', 'bday', 'date'],
+] as const;
 
 /** The register-profil fields: first name, surname, date of birth, gender (registration and /profile/personal). */
 export function ProfileFieldset({
@@ -16,44 +24,27 @@ export function ProfileFieldset({
   const { t } = useTranslation();
   return (
     <>
-      <TextField
-        label={t('profileForm.firstName')}
-        value={fields.first_name}
-        onChange={(event) => onChange({ first_name: event.target.value })}
-        autoComplete="given-name"
-        required
-        error={errors.first_name}
-      />
-      <TextField
-        label={t('profileForm.lastName')}
-        value={fields.last_name}
-        onChange={(event) => onChange({ last_name: event.target.value })}
-        autoComplete="family-name"
-        required
-        error={errors.last_name}
-      />
-      <TextField
-        label={t('profileForm.birthDate')}
-        type="date"
-        value={fields.birth_date}
-        onChange={(event) => onChange({ birth_date: event.target.value })}
-        autoComplete="bday"
-        required
-        error={errors.birth_date}
-      />
+      {TEXT_FIELDS.map(([field, label, autoComplete, type]) => (
+        <TextField
+          key={field}
+          label={t(label)}
+          type={type}
+          value={fields[field]}
+          onChange={(event) => onChange({ [field]: event.target.value })}
+          autoComplete={autoComplete}
+          required
+          error={errors[field]}
+        />
+      ))}
       <fieldset className={`${styles.plain} ${styles.inline}`}>
         <legend>{t('profileForm.gender')}</legend>
-        {(['female', 'male'] as const).map((gender) => (
-          <label key={gender} className={styles.choice}>
-            <input
-              type="radio"
-              name="gender"
-              checked={fields.gender === gender}
-              onChange={() => onChange({ gender })}
-            />
-            {t(`profileForm.${gender}`)}
-          </label>
-        ))}
+        <RadioChoices
+          name="gender"
+          values={['female', 'male'] as const}
+          chosen={fields.gender}
+          onChoose={(gender) => onChange({ gender })}
+          label={(gender) => t(`profileForm.${gender}`)}
+        />
       </fieldset>
     </>
   );

@@ -1,10 +1,10 @@
-import type { OrderDto } from '@gopharm/api-client';
+import type { OrderPaymentDto } from '@gopharm/api-client';
 import { drugDto } from '@gopharm/domain/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { OrderSuccess } from '../../app/order-success';
-import { renderScreen } from '../../testing';
+import { orderDto, renderScreen } from '../../testing';
 import { createOrderScreens } from './order-screens';
 
 const ProfileFrame = ({ title, children }: { title: string; children: ReactNode }) => (
@@ -16,23 +16,29 @@ const ProfileFrame = ({ title, children }: { title: string; children: ReactNode 
 const NotFoundPage = () => <h1>not found</h1>;
 const { OrderDetailPage, OrderPaymentPage } = createOrderScreens({ ProfileFrame, NotFoundPage });
 
-const order: OrderDto = {
+const order = orderDto({
   id: 1,
   number: 'GP-000001',
-  created_date: '2026-05-01T10:00:00Z',
   status: 'delivered',
-  type: 'pickup',
-  shipping_time: null,
-  address: null,
-  store: null,
-  payment_type: 1,
-  prescription_id: null,
   is_paid: true,
-  delivery_sum: 0,
   total: 20_000,
-  cashback: 0,
   items: [{ drug_id: 3, slug: 'drug-3', name: 'Препарат 3', qty: 2, price: 10_000, image_thumbnail: '' }],
-};
+});
+
+/** v2/orders/payment of an unpaid order of 30 000 with no bonuses, unless told otherwise. */
+function orderPayment(order_id: number, overrides: Partial<OrderPaymentDto> = {}): OrderPaymentDto {
+  return {
+    order_id,
+    total: 30_000,
+    delivery_sum: 0,
+    cash: 0,
+    is_total_cash: false,
+    is_user_pay: false,
+    created_date: '2026-05-01T10:00:00Z',
+    start_shipping: false,
+    ...overrides,
+  };
+}
 
 describe('order screens', () => {
   it('asks before repeating an order into the cart', async () => {
@@ -98,16 +104,7 @@ describe('order screens', () => {
       signedIn: true,
       path: '/order-payment?order_id=4',
       api: {
-        getOrderPayment: async (id: number) => ({
-          order_id: id,
-          total: 30_000,
-          delivery_sum: 0,
-          cash: 0,
-          is_total_cash: false,
-          is_user_pay: paid,
-          created_date: '2026-05-01T10:00:00Z',
-          start_shipping: false,
-        }),
+        getOrderPayment: async (id: number) => orderPayment(id, { is_user_pay: paid }),
         getCards: async () => [],
         initCard: async () => ({ status: 1, msg: '', session: 's1', phone_mask: '+998 90 *** ** 67' }),
         confirmCard: async () => ({
@@ -145,16 +142,7 @@ describe('order screens', () => {
       signedIn: true,
       path: '/order-payment?order_id=4',
       api: {
-        getOrderPayment: async (id: number) => ({
-          order_id: id,
-          total: 30_000,
-          delivery_sum: 0,
-          cash: 40_000,
-          is_total_cash: true,
-          is_user_pay: false,
-          created_date: '2026-05-01T10:00:00Z',
-          start_shipping: false,
-        }),
+        getOrderPayment: async (id: number) => orderPayment(id, { cash: 40_000, is_total_cash: true }),
         getCards: async () => [{ id: 2, number: '8600 **** **** 1234', brand: 'uzcard' as const }],
         payOrder,
       },

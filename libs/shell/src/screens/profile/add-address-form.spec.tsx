@@ -1,27 +1,11 @@
 import type { ApiClient } from '@gopharm/api-client';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderScreen } from '../../testing';
+import { refusedWith, renderScreen } from '../../testing';
 import { AddAddressForm } from './add-address-form';
 
-// Leaflet needs a real browser (the e2e specs click the real map): here a click on the map is a button that
-// puts the point where a shopper clicked, as the picker tells the form.
-jest.mock('../map/location-picker', () => ({
-  LocationPicker: ({
-    label,
-    onChange,
-  }: {
-    label: string;
-    onChange: (point: { lat: number; lng: number }) => void;
-  }) =>
-    jest
-      .requireActual<typeof import('react')>('react')
-      .createElement(
-        'button',
-        { type: 'button', onClick: () => onChange({ lat: 41.2995, lng: 69.2401 }) },
-        label,
-      ),
-}));
+// The map is a button here (map/__mocks__/location-picker.tsx): Leaflet needs a real browser.
+jest.mock('../map/location-picker');
 
 async function renderForm(api: Partial<ApiClient>, locale: 'ru' | 'uz' = 'ru') {
   return (await renderScreen(<AddAddressForm />, { api, locale, signedIn: true })).stores;
@@ -86,8 +70,7 @@ describe('AddAddressForm (/profile/address)', () => {
   it('tells the server’s refusal in the shopper’s language', async () => {
     await renderForm(
       {
-        saveAddress: async () => ({
-          status: 0,
+        saveAddress: refusedWith({
           code: 'too_many_addresses',
           msg: 'At most 20 addresses can be saved',
           count: 20,

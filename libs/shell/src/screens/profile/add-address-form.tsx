@@ -9,7 +9,15 @@ import forms from '../forms/forms.module.css';
 import { LocationPicker } from '../map/location-picker';
 import styles from './profile.module.css';
 
-type AddressField = 'address' | 'house' | 'point';
+/** The typed fields: the field, its label's key, its autocomplete, whether it is required. */
+const TEXT_FIELDS = [
+  ['address', 'checkout.street', 'street-address', true],
+  ['house', 'checkout.house', undefined, true],
+  ['apartment', 'checkout.apartment', undefined, false],
+] as const;
+type TextFieldName = (typeof TEXT_FIELDS)[number][0];
+const EMPTY: Record<TextFieldName, string> = { address: '', house: '', apartment: '' };
+type AddressField = TextFieldName | 'point';
 
 /**
  * /profile/address: a new delivery address (street, house, flat and its point on the map, clicked or from the
@@ -21,9 +29,7 @@ export const AddAddressForm = observer(function AddAddressForm() {
   const { addresses } = useStores();
   const notify = useNotify();
   const refusalText = useRefusalText();
-  const [street, setStreet] = useState('');
-  const [house, setHouse] = useState('');
-  const [apartment, setApartment] = useState('');
+  const [fields, setFields] = useState(EMPTY);
   const [point, setPoint] = useState<LatLng | null>(null);
   const [errors, setErrors] = useState<Partial<Record<AddressField, string>>>({});
   const [error, setError] = useState<string | null>(null);
@@ -35,6 +41,10 @@ export const AddAddressForm = observer(function AddAddressForm() {
       delete next[field];
       return next;
     });
+  const edit = (field: TextFieldName, value: string) => {
+    setFields((current) => ({ ...current, [field]: value }));
+    clear(field);
+  };
   const choosePoint = (next: LatLng) => {
     setPoint(next);
     clear('point');
@@ -52,17 +62,17 @@ export const AddAddressForm = observer(function AddAddressForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problems: Partial<Record<AddressField, string>> = {};
-    if (!street.trim()) problems.address = t('validation.street');
-    if (!house.trim()) problems.house = t('validation.house');
+    if (!fields.address.trim()) problems.address = t('validation.street');
+    if (!fields.house.trim()) problems.house = t('validation.house');
     if (!point) problems.point = t('validation.point');
     setErrors(problems);
     setError(null);
     if (!point || Object.keys(problems).length > 0) return;
     setBusy(true);
     const result = await addresses.save({
-      address: street.trim(),
-      house: house.trim(),
-      apartment: apartment.trim(),
+      address: fields.address.trim(),
+      house: fields.house.trim(),
+      apartment: fields.apartment.trim(),
       entrance: '',
       floor: '',
       intercom: '',
@@ -75,9 +85,7 @@ export const AddAddressForm = observer(function AddAddressForm() {
       setError(refusalText(result.refusal));
       return;
     }
-    setStreet('');
-    setHouse('');
-    setApartment('');
+    setFields(EMPTY);
     setPoint(null);
     notify({ type: 'success', key: 'addresses.saved' });
   };
@@ -89,32 +97,17 @@ export const AddAddressForm = observer(function AddAddressForm() {
       aria-label={t('addresses.add')}
     >
       <h2>{t('addresses.add')}</h2>
-      <TextField
-        label={t('checkout.street')}
-        autoComplete="street-address"
-        required
-        value={street}
-        error={errors.address}
-        onChange={(event) => {
-          setStreet(event.target.value);
-          clear('address');
-        }}
-      />
-      <TextField
-        label={t('checkout.house')}
-        required
-        value={house}
-        error={errors.house}
-        onChange={(event) => {
-          setHouse(event.target.value);
-          clear('house');
-        }}
-      />
-      <TextField
-        label={t('checkout.apartment')}
-        value={apartment}
-        onChange={(event) => setApartment(event.target.value)}
-      />
+      {TEXT_FIELDS.map(([field, label, autoComplete, required]) => (
+        <TextField
+          key={field}
+          label={t(label)}
+          autoComplete={autoComplete}
+          required={required}
+          value={fields[field]}
+          error={errors[field]}
+          onChange={(event) => edit(field, event.target.value)}
+        />
+      ))}
       <fieldset className={forms.group}>
         <legend>{t('addresses.point')}</legend>
         <p className={forms.muted}>{t('checkout.mapHint')}</p>

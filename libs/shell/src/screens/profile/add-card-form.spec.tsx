@@ -1,7 +1,7 @@
 import type { ApiClient } from '@gopharm/api-client';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderScreen } from '../../testing';
+import { refusedWith, renderScreen } from '../../testing';
 import { AddCardForm } from './add-card-form';
 
 const TODAY = new Date('2026-05-15T10:00:00Z');
@@ -66,8 +66,7 @@ describe('AddCardForm', () => {
   it('tells the server’s "Invalid card number" (400) in the shopper’s language', async () => {
     await renderForm(
       {
-        initCard: async () => ({
-          status: 0,
+        initCard: refusedWith({
           code: 'invalid_card_number',
           msg: 'Invalid card number',
           http_status: 400,
@@ -81,8 +80,7 @@ describe('AddCardForm', () => {
 
   it('after a 429 on "Добавить карту" says how long to wait and holds the button', async () => {
     await renderForm({
-      initCard: async () => ({
-        status: 0,
+      initCard: refusedWith({
         code: 'codes_for_phone',
         msg: 'Too many codes requested for this phone. Try again later.',
         http_status: 429,

@@ -1,4 +1,4 @@
-import { Button, CardNumberInput, CodeInput, ExpiryInput } from '@gopharm/ui-kit';
+import { Button, CodeInput } from '@gopharm/ui-kit';
 import { cardExpiryProblem, cardNumberProblem } from '@gopharm/util';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
@@ -13,6 +13,7 @@ import {
   useStores,
   waitText,
 } from '../../index';
+import { CardFields } from '../forms/card-fields';
 import forms from '../forms/forms.module.css';
 import styles from './profile.module.css';
 
@@ -114,25 +115,19 @@ export const AddCardForm = observer(function AddCardForm({ now = () => new Date(
   }
   return (
     <form className={styles.form} onSubmit={(event) => void start(event)} noValidate>
-      <CardNumberInput
-        label={t('cards.number')}
-        value={number}
-        onChange={(value) => {
+      <CardFields
+        number={number}
+        expiry={expiry}
+        onNumber={(value) => {
           setNumber(value);
           setFieldErrors(({ expiry: kept }) => ({ expiry: kept }));
         }}
-        required
-        error={fieldErrors.number}
-      />
-      <ExpiryInput
-        label={t('cards.expiry')}
-        value={expiry}
-        onChange={(value) => {
+        onExpiry={(value) => {
           setExpiry(value);
           setFieldErrors(({ number: kept }) => ({ number: kept }));
         }}
-        required
-        error={fieldErrors.expiry}
+        labels={{ number: t('cards.number'), expiry: t('cards.expiry') }}
+        errors={fieldErrors}
       />
       {alert}
       <Button type="submit" variant="secondary" loading={busy} disabled={waiting}>

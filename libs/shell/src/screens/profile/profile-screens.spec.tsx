@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { renderScreen } from '../../testing';
+import { orderDto, renderScreen } from '../../testing';
 import { createProfileScreens } from './profile-screens';
 
 const ProfileFrame = ({ title, children }: { title: string; children: ReactNode }) => (
@@ -36,52 +36,17 @@ describe('profile screens', () => {
     await renderScreen(<ProfileOrdersPage />, {
       signedIn: true,
       api: {
-        getOrders: async () => [
-          {
-            id: 7,
-            number: 'GP-000007',
-            created_date: '2026-05-01T10:00:00Z',
-            status: 'pending',
-            type: 'pickup',
-            shipping_time: null,
-            address: null,
-            store: null,
-            payment_type: 1,
-            prescription_id: null,
-            is_paid: false,
-            delivery_sum: 0,
-            total: 10_000,
-            cashback: 0,
-            items: [],
-          },
-        ],
+        getOrders: async () => [orderDto({ id: 7, number: 'GP-000007' })],
       },
     });
     expect(await screen.findByRole('heading', { name: 'Заказ № GP-000007' })).toBeInTheDocument();
   });
 
   it('opens each order from the history, and links the payment of an unpaid card order', async () => {
-    const entry = {
-      number: '',
-      created_date: '2026-05-01T10:00:00Z',
-      status: 'pending' as const,
-      type: 'pickup' as const,
-      shipping_time: null,
-      address: null,
-      store: null,
-      prescription_id: null,
-      delivery_sum: 0,
-      total: 10_000,
-      cashback: 0,
-      items: [],
-    };
     await renderScreen(<ProfileOrdersPage />, {
       signedIn: true,
       api: {
-        getOrders: async () => [
-          { ...entry, id: 8, payment_type: 2, is_paid: false },
-          { ...entry, id: 7, payment_type: 1, is_paid: false },
-        ],
+        getOrders: async () => [orderDto({ id: 8, payment_type: 2 }), orderDto({ id: 7, payment_type: 1 })],
       },
     });
     expect(await screen.findByRole('link', { name: 'Подробнее о заказе GP-000008' })).toHaveAttribute(

@@ -171,6 +171,19 @@ export const SavedPrescriptions = observer(function SavedPrescriptions() {
     notify(removed ? { type: 'success', key: 'recipe.removed' } : { type: 'error', key: 'errors.network' });
   };
 
+  /** "Открыть" or "Удалить" of one prescription, named with it for a screen reader; held while either runs. */
+  const action = (kind: 'open' | 'remove', prescription: PrescriptionDto) => (
+    <Button
+      type="button"
+      variant="secondary"
+      disabled={busyId === prescription.id}
+      aria-label={t(`recipe.${kind}Label`, { name: name(prescription) })}
+      onClick={() => void (kind === 'open' ? open : remove)(prescription)}
+    >
+      {t(`recipe.${kind}`)}
+    </Button>
+  );
+
   if (prescriptions.list.length === 0) {
     return prescriptions.state === 'loaded' ? <p className={forms.muted}>{t('recipe.none')}</p> : null;
   }
@@ -185,26 +198,8 @@ export const SavedPrescriptions = observer(function SavedPrescriptions() {
             </span>
           </span>
           <span className={styles.itemActions}>
-            {prescription.file && (
-              <Button
-                type="button"
-                variant="secondary"
-                disabled={busyId === prescription.id}
-                aria-label={t('recipe.openLabel', { name: name(prescription) })}
-                onClick={() => void open(prescription)}
-              >
-                {t('recipe.open')}
-              </Button>
-            )}
-            <Button
-              type="button"
-              variant="secondary"
-              disabled={busyId === prescription.id}
-              aria-label={t('recipe.removeLabel', { name: name(prescription) })}
-              onClick={() => void remove(prescription)}
-            >
-              {t('recipe.remove')}
-            </Button>
+            {prescription.file && action('open', prescription)}
+            {action('remove', prescription)}
           </span>
         </li>
       ))}

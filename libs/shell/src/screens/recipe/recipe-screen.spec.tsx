@@ -1,7 +1,7 @@
 import type { PrescriptionDto } from '@gopharm/api-client';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderScreen } from '../../testing';
+import { refusedWith, renderScreen } from '../../testing';
 import { RecipePage } from './recipe-screen';
 
 const kept = (id: number, number: string): PrescriptionDto => ({
@@ -58,8 +58,7 @@ describe('/recipe', () => {
       signedIn: true,
       api: {
         getPrescriptions: async () => [],
-        uploadPrescription: async () => ({
-          status: 0,
+        uploadPrescription: refusedWith({
           code: 'prescription_type',
           msg: 'Send a photo (JPEG, PNG or HEIC) or a PDF of the prescription',
           http_status: 400,
