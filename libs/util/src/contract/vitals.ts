@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { VITAL_NAMES } from '../wire/wire-types';
+import { VITAL_NAMES } from '../wire/vital-names';
 
 /** `POST v1/vitals`: one page view's metrics, sent by the apps' beacon (`libs/shell/src/vitals`). */
 export const VitalsBatch = Type.Object({

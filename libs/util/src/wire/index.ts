@@ -2,3 +2,4 @@ export * from './wire-types';
 export * from './wire-limits';
 export * from './rate-limit-setting';
 export * from './refusals';
+export * from './vital-names';

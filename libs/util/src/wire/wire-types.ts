@@ -106,7 +106,3 @@ export const CANCELLED_STATUSES: readonly OrderStatus[] = [
 /** Payment systems a saved card may belong to. */
 export const CARD_BRANDS = ['uzcard', 'humo', 'visa', 'mastercard'] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];
-
-/** The page metrics the apps report and the API keeps (`POST v1/vitals`). */
-export const VITAL_NAMES = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
-export type VitalName = (typeof VITAL_NAMES)[number];
