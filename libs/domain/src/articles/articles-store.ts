@@ -1,6 +1,7 @@
 import type { ApiClient, ArticleDto, ArticleSummaryDto } from '@gopharm/api-client';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { LoadState } from '../categories/categories-store';
+import { attempt, type Result } from '../errors/result';
 
 /** The article list (paged) and one article. */
 export class ArticlesStore {
@@ -32,9 +33,10 @@ export class ArticlesStore {
     });
   }
 
-  async select(slug: string): Promise<boolean> {
-    const article = await this.api.getArticle(slug);
-    runInAction(() => (this.selected = article || null));
-    return article !== false;
+  /** Loads one article; `data` null when it does not exist. */
+  async select(slug: string): Promise<Result<ArticleDto | null>> {
+    const result = await attempt(this.api.throwing.getArticle(slug));
+    runInAction(() => (this.selected = result.ok ? result.data : null));
+    return result;
   }
 }

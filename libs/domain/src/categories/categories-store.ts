@@ -2,6 +2,7 @@ import type { ApiClient, CategoryDetailDto, CategoryDto } from '@gopharm/api-cli
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { RootStore } from '../root/root-store';
 import { buildCategoryTree, type Category } from './category-tree';
+import { attempt, type Result } from '../errors/result';
 
 export type LoadState = 'idle' | 'loading' | 'loaded' | 'error';
 
@@ -41,10 +42,10 @@ export class CategoriesStore {
     });
   }
 
-  /** Loads one category by slug or id; false when the call failed. */
-  async select(slugOrId: string | number): Promise<CategoryDetailDto | null | false> {
-    const category = await this.api.getCategory(slugOrId);
-    runInAction(() => (this.selected = category || null));
-    return category;
+  /** Loads one category by slug or id; `data` null when it does not exist. */
+  async select(slugOrId: string | number): Promise<Result<CategoryDetailDto | null>> {
+    const result = await attempt(this.api.throwing.getCategory(slugOrId));
+    runInAction(() => (this.selected = result.ok ? result.data : null));
+    return result;
   }
 }

@@ -2,6 +2,7 @@ import type { ApiClient, PharmacyDto } from '@gopharm/api-client';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { LoadState } from '../categories/categories-store';
 import type { RootStore } from '../root/root-store';
+import { attempt, type Result } from '../errors/result';
 
 /** The region's pharmacies (map and list) and the pick-up pharmacies that hold the whole cart. */
 export class PharmaciesStore {
@@ -32,20 +33,20 @@ export class PharmaciesStore {
   }
 
   /**
-   * The region's pharmacies that hold a drug ("Показать на карте" on its page), in `list`; false when the call
-   * failed (the list is then left as it was).
+   * The region's pharmacies that hold a drug ("Показать на карте" on its page), in `list`; a failed call leaves
+   * the list as it was.
    */
-  async loadHolding(drugId: number): Promise<boolean> {
+  async loadHolding(drugId: number): Promise<Result<PharmacyDto[]>> {
     this.state = 'loading';
-    const list = await this.api.getPharmacies([{ drug_id: drugId, qty: 1 }]);
+    const result = await attempt(this.api.throwing.getPharmacies([{ drug_id: drugId, qty: 1 }]));
     runInAction(() => {
-      if (list === false) this.state = 'error';
+      if (!result.ok) this.state = 'error';
       else {
-        this.list = list.filter((pharmacy) => pharmacy.has_all);
+        this.list = result.data.filter((pharmacy) => pharmacy.has_all);
         this.state = 'loaded';
       }
     });
-    return list !== false;
+    return result;
   }
 
   /** The pick-up pharmacies of the region that hold the whole cart. */

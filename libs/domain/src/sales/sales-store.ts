@@ -1,6 +1,7 @@
 import type { ApiClient, DrugDto, SaleDto } from '@gopharm/api-client';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { LoadState } from '../categories/categories-store';
+import { attempt, type Result } from '../errors/result';
 
 /** The sales list and one selected sale. */
 export class SalesStore {
@@ -24,9 +25,10 @@ export class SalesStore {
     });
   }
 
-  async select(id: number): Promise<boolean> {
-    const sale = await this.api.getSale(id);
-    runInAction(() => (this.selected = sale || null));
-    return sale !== false;
+  /** Loads one sale; `data` null when it does not exist. */
+  async select(id: number): Promise<Result<SalesStore['selected']>> {
+    const result = await attempt(this.api.throwing.getSale(id));
+    runInAction(() => (this.selected = result.ok ? result.data : null));
+    return result;
   }
 }
