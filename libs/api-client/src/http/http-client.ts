@@ -98,6 +98,13 @@ export interface HttpClient {
   send<T>(path: string, init: SendInit): Promise<T | false>;
 }
 
+/** GET of a list the API wraps as `{ results }`: its items, none when it sent no list. */
+export async function getList<T>(http: HttpClient, path: string, query?: Query): Promise<T[] | false> {
+  const answer = await http.get<{ results?: T[] }>(path, query);
+  if (answer === false) return false;
+  return Array.isArray(answer.results) ? answer.results : [];
+}
+
 export interface SendInit {
   method: 'get' | 'post' | 'delete';
   body?: Blob;
