@@ -7,7 +7,7 @@ export { type AuthResult, type StoredUser } from './auth/auth-store';
 
 export { type ConfirmResult } from './region/region-store';
 export { type District, type Region } from './region/region';
-export { type LoadState } from './categories/categories-store';
+export { type LoadState } from './loading/load-state';
 export { type Category } from './categories/category-tree';
 
 export { PRODUCT_NOT_FOUND, type DrugLookup } from './drugs/drugs-store';

@@ -3,8 +3,7 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { RootStore } from '../root/root-store';
 import { buildCategoryTree, type Category } from './category-tree';
 import { attempt, type Result } from '../errors/result';
-
-export type LoadState = 'idle' | 'loading' | 'loaded' | 'error';
+import { loadInto, type LoadState } from '../loading/load-state';
 
 export class CategoriesStore {
   raw: CategoryDto[] = [];
@@ -29,17 +28,12 @@ export class CategoriesStore {
     return buildCategoryTree(this.raw, this.root.locale.code);
   }
 
-  async load(): Promise<void> {
-    this.state = 'loading';
-    const answer = await this.api.getCategories();
-    runInAction(() => {
-      if (answer === false) {
-        this.state = 'error';
-        return;
-      }
-      this.raw = answer;
-      this.state = 'loaded';
-    });
+  load(): Promise<void> {
+    return loadInto(
+      this,
+      () => this.api.getCategories(),
+      (raw) => (this.raw = raw),
+    );
   }
 
   /** Loads one category by slug or id; `data` null when it does not exist. */

@@ -1,6 +1,6 @@
 import type { ApiClient, DrugDetailDto, DrugDto } from '@gopharm/api-client';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import type { LoadState } from '../categories/categories-store';
+import type { LoadState } from '../loading/load-state';
 import { attempt, succeeded, type Result } from '../errors/result';
 
 /** The marker a drug lookup yields when there is no such drug (or no id to look up). */

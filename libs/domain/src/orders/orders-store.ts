@@ -1,7 +1,7 @@
 import type { ApiClient, OrderDto, OrderPaymentDto, PayOrderBody } from '@gopharm/api-client';
 import { CANCELLED_STATUSES } from '@gopharm/util';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { LoadState } from '../categories/categories-store';
+import { loadInto, type LoadState } from '../loading/load-state';
 import { refusalOf, type Refusal } from '../errors/refusal';
 import { attempt, type Result } from '../errors/result';
 
@@ -49,16 +49,12 @@ export class OrdersStore {
     this.newOrderId = 0;
   }
 
-  async load(page?: number): Promise<void> {
-    this.state = 'loading';
-    const list = await this.api.getOrders(page);
-    runInAction(() => {
-      if (list === false) this.state = 'error';
-      else {
-        this.list = page && page > 1 ? [...this.list, ...list] : list;
-        this.state = 'loaded';
-      }
-    });
+  load(page?: number): Promise<void> {
+    return loadInto(
+      this,
+      () => this.api.getOrders(page),
+      (list) => (this.list = page && page > 1 ? [...this.list, ...list] : list),
+    );
   }
 
   async select(id: number): Promise<Result<OrdersStore['selected']>> {

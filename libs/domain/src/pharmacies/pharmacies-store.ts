@@ -1,6 +1,6 @@
 import type { ApiClient, PharmacyDto } from '@gopharm/api-client';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { LoadState } from '../categories/categories-store';
+import { loadInto, type LoadState } from '../loading/load-state';
 import type { RootStore } from '../root/root-store';
 import { attempt, type Result } from '../errors/result';
 
@@ -19,17 +19,13 @@ export class PharmaciesStore {
   }
 
   /** All pharmacies of the region; with `withCart`, `has_all` tells which hold every cart line. */
-  async load(withCart = false): Promise<void> {
-    this.state = 'loading';
+  load(withCart = false): Promise<void> {
     const lines = withCart ? this.cartLines() : undefined;
-    const list = await this.api.getPharmacies(lines);
-    runInAction(() => {
-      if (list === false) this.state = 'error';
-      else {
-        this.list = list;
-        this.state = 'loaded';
-      }
-    });
+    return loadInto(
+      this,
+      () => this.api.getPharmacies(lines),
+      (list) => (this.list = list),
+    );
   }
 
   /**

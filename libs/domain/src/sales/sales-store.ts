@@ -1,6 +1,6 @@
 import type { ApiClient, DrugDto, SaleDto } from '@gopharm/api-client';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import type { LoadState } from '../categories/categories-store';
+import { loadInto, type LoadState } from '../loading/load-state';
 import { attempt, type Result } from '../errors/result';
 
 /** The sales list and one selected sale. */
@@ -13,16 +13,12 @@ export class SalesStore {
     makeAutoObservable<SalesStore, 'api'>(this, { api: false, list: observableRef, selected: observableRef });
   }
 
-  async load(): Promise<void> {
-    this.state = 'loading';
-    const list = await this.api.getSales();
-    runInAction(() => {
-      if (list === false) this.state = 'error';
-      else {
-        this.list = list;
-        this.state = 'loaded';
-      }
-    });
+  load(): Promise<void> {
+    return loadInto(
+      this,
+      () => this.api.getSales(),
+      (list) => (this.list = list),
+    );
   }
 
   /** Loads one sale; `data` null when it does not exist. */
