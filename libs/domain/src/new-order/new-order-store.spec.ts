@@ -1,7 +1,7 @@
 import type { DrugDto, PlaceOrderBody, PlaceOrderDto } from '@gopharm/api-client';
 import { createRootStore, type RootStoreOptions } from '../root/root-store';
 import { prescriptionsOf } from '../prescriptions/prescriptions-store';
-import { drugDto, fakeApi, memoryStorage, recordingNavigation, userDto } from '../testing';
+import { drugDto, failsWith, fakeApi, memoryStorage, recordingNavigation, userDto } from '../testing';
 
 function setup(calls: Parameters<typeof fakeApi>[0] = {}, options: Partial<RootStoreOptions> = {}) {
   const navigation = recordingNavigation('/order-process');
@@ -159,10 +159,13 @@ describe('cart', () => {
   });
 
   it('cart check of an empty cart or a failed check changes nothing', async () => {
-    const { cart } = setup();
-    await expect(cart.check()).resolves.toBe(false);
+    const { cart } = setup({ checkCart: failsWith(500, 'Network Error') });
+    await expect(cart.check()).resolves.toEqual({ ok: true, data: null });
     cart.setQuantity(nurofen, 1);
-    await expect(cart.check()).resolves.toBe(false);
+    await expect(cart.check()).resolves.toEqual({
+      ok: false,
+      error: expect.objectContaining({ message: 'Network Error' }),
+    });
     expect(cart.lines[0].price).toBe(12_500);
   });
 
