@@ -28,11 +28,23 @@ type Case = {
   name: string;
   call: (api: ApiClient) => Promise<unknown>;
   answer: unknown;
-  expected: unknown;
+  /** What the call yields: the answer as it came unless told here. */
+  expected?: unknown;
   request: { method: string; path: string; query?: Record<string, string>; body?: unknown };
 };
 
 const drug = { id: 1, slug: 'nurofen', name: 'Нурофен "Reckitt"' };
+const newAddress = {
+  address: 'Амира Темура',
+  house: '1',
+  apartment: '',
+  entrance: '',
+  floor: '',
+  intercom: '',
+  comment: '',
+  lat: 41.3,
+  lng: 69.2,
+};
 const cases: Case[] = [
   {
     name: 'getMetas',
@@ -45,14 +57,12 @@ const cases: Case[] = [
     name: 'getRegions',
     call: (api) => api.getRegions(),
     answer: [{ id: 1, name: 'Ташкент', childs: [] }],
-    expected: [{ id: 1, name: 'Ташкент', childs: [] }],
     request: { method: 'GET', path: 'v1/regions' },
   },
   {
     name: 'saveRegion',
     call: (api) => api.saveRegion(12),
     answer: { status: 1, msg: 'ok' },
-    expected: { status: 1, msg: 'ok' },
     request: { method: 'POST', path: 'v1/add-region', body: { region: 12 } },
   },
   {
@@ -74,14 +84,12 @@ const cases: Case[] = [
     name: 'requestCode',
     call: (api) => api.requestCode('998901234567'),
     answer: { status: 1, msg: 'sent', is_registered: false },
-    expected: { status: 1, msg: 'sent', is_registered: false },
     request: { method: 'POST', path: 'v1/register-captcha', body: { phone: '998901234567' } },
   },
   {
     name: 'acceptCode',
     call: (api) => api.acceptCode('998901234567', '1234'),
     answer: { status: 0, code: 'wrong_code', msg: 'Code None' },
-    expected: { status: 0, code: 'wrong_code', msg: 'Code None' },
     request: { method: 'POST', path: 'v1/accept', body: { phone: '998901234567', code: '1234' } },
   },
   {
@@ -94,7 +102,6 @@ const cases: Case[] = [
         gender: 'male',
       }),
     answer: { status: 1, msg: 'ok' },
-    expected: { status: 1, msg: 'ok' },
     request: {
       method: 'POST',
       path: 'v1/register-profil',
@@ -112,21 +119,18 @@ const cases: Case[] = [
     name: 'logout',
     call: (api) => api.logout(),
     answer: { status: 1 },
-    expected: { status: 1 },
     request: { method: 'POST', path: 'v1/logout', body: {} },
   },
   {
     name: 'getCashback',
     call: (api) => api.getCashback(),
     answer: { status: 1, msg: '', cash: 1500 },
-    expected: { status: 1, msg: '', cash: 1500 },
     request: { method: 'GET', path: 'v1/user-cashback' },
   },
   {
     name: 'initCard',
     call: (api) => api.initCard('8600123412341234', '12/29'),
     answer: { status: 1, msg: '', session: 's', phone_mask: '+998 ** *** ** 67' },
-    expected: { status: 1, msg: '', session: 's', phone_mask: '+998 ** *** ** 67' },
     request: {
       method: 'POST',
       path: 'v2/cards/init',
@@ -137,14 +141,12 @@ const cases: Case[] = [
     name: 'confirmCard',
     call: (api) => api.confirmCard('s', '111111'),
     answer: { status: 0, msg: 'Wrong code' },
-    expected: { status: 0, msg: 'Wrong code' },
     request: { method: 'POST', path: 'v2/cards/confirm', body: { session: 's', code: '111111' } },
   },
   {
     name: 'deleteCard',
     call: (api) => api.deleteCard(3),
     answer: { status: 1, msg: '' },
-    expected: { status: 1, msg: '' },
     request: { method: 'POST', path: 'v2/cards/delete', body: { card_id: 3 } },
   },
   {
@@ -158,7 +160,6 @@ const cases: Case[] = [
     name: 'getBinCards',
     call: (api) => api.getBinCards(),
     answer: { status: 1, results: [{ bin: '8600', brand: 'uzcard' }] },
-    expected: { status: 1, results: [{ bin: '8600', brand: 'uzcard' }] },
     request: { method: 'GET', path: 'v2/bine-cards' },
   },
   {
@@ -172,7 +173,6 @@ const cases: Case[] = [
     name: 'getCategory',
     call: (api) => api.getCategory(42),
     answer: { id: 42, parent: null },
-    expected: { id: 42, parent: null },
     request: { method: 'GET', path: 'v1/category/42' },
   },
   {
@@ -186,28 +186,24 @@ const cases: Case[] = [
     name: 'getDrugs',
     call: (api) => api.getDrugs({ ids: [1, 2, 3], in_stock: true, facets: true, manufacturer: [] }),
     answer: { status: 1, results: [drug], count: 1, page: 1, per_page: 24 },
-    expected: { status: 1, results: [drug], count: 1, page: 1, per_page: 24 },
     request: { method: 'GET', path: 'v1/drugs', query: { ids: '1,2,3', in_stock: '1', facets: '1' } },
   },
   {
     name: 'getDrugs within the API’s limits (search up to 100 characters, page up to 10,000)',
     call: (api) => api.getDrugs({ search: `${'а'.repeat(100)}б`, page: 99_999_999_999 }),
     answer: { status: 1, results: [], count: 0, page: 10_000, per_page: 24 },
-    expected: { status: 1, results: [], count: 0, page: 10_000, per_page: 24 },
     request: { method: 'GET', path: 'v1/drugs', query: { search: 'а'.repeat(100), page: '10000' } },
   },
   {
     name: 'getDrug',
     call: (api) => api.getDrug('nurofen'),
     answer: drug,
-    expected: drug,
     request: { method: 'GET', path: 'v1/drug/nurofen', query: { is_publish: 'true' } },
   },
   {
     name: 'getDrugInstruction',
     call: (api) => api.getDrugInstruction(1),
     answer: [{ title: 'Показания', content: '<p>боль</p>' }],
-    expected: [{ title: 'Показания', content: '<p>боль</p>' }],
     request: { method: 'GET', path: 'v1/drug-instruction/1' },
   },
   {
@@ -250,21 +246,18 @@ const cases: Case[] = [
     name: 'getOrder',
     call: (api) => api.getOrder(7),
     answer: { id: 7 },
-    expected: { id: 7 },
     request: { method: 'GET', path: 'v1/order/7' },
   },
   {
     name: 'getOrderPayment',
     call: (api) => api.getOrderPayment(7),
     answer: { order_id: 7, total: 10000 },
-    expected: { order_id: 7, total: 10000 },
     request: { method: 'GET', path: 'v1/order-payment/7' },
   },
   {
     name: 'payOrder',
     call: (api) => api.payOrder({ order_id: 7, payment_type: 2, cash_pay: false, card_id: 3 }),
     answer: { status: 1, msg: '' },
-    expected: { status: 1, msg: '' },
     request: {
       method: 'POST',
       path: 'v1/order-payment',
@@ -282,7 +275,6 @@ const cases: Case[] = [
     name: 'getSale',
     call: (api) => api.getSale(1),
     answer: { id: 1, drugs: [] },
-    expected: { id: 1, drugs: [] },
     request: { method: 'GET', path: 'v1/sale/1' },
   },
   {
@@ -296,14 +288,12 @@ const cases: Case[] = [
     name: 'addViewedDrug',
     call: (api) => api.addViewedDrug(1),
     answer: { status: 1 },
-    expected: { status: 1 },
     request: { method: 'POST', path: 'v2/viewed-drug/1', body: {} },
   },
   {
     name: 'mergeViewedDrugs',
     call: (api) => api.mergeViewedDrugs([1, 2]),
     answer: { status: 1 },
-    expected: { status: 1 },
     request: { method: 'POST', path: 'v2/viewed-drug/add', body: { drugIds: [1, 2] } },
   },
   {
@@ -317,14 +307,12 @@ const cases: Case[] = [
     name: 'toggleFavorite',
     call: (api) => api.toggleFavorite(1),
     answer: { status: 1, is_favorite: true },
-    expected: { status: 1, is_favorite: true },
     request: { method: 'POST', path: 'v2/favorites/toggle', body: { drug_id: 1 } },
   },
   {
     name: 'mergeFavorites',
     call: (api) => api.mergeFavorites([3, 1]),
     answer: { status: 1 },
-    expected: { status: 1 },
     request: { method: 'POST', path: 'v2/favorites/add', body: { drugIds: [3, 1] } },
   },
   {
@@ -338,7 +326,6 @@ const cases: Case[] = [
     name: 'getArticle',
     call: (api) => api.getArticle('vitamins'),
     answer: { id: 1, slug: 'vitamins' },
-    expected: { id: 1, slug: 'vitamins' },
     request: { method: 'GET', path: 'v1/article/vitamins' },
   },
   {
@@ -361,48 +348,24 @@ const cases: Case[] = [
   },
   {
     name: 'saveAddress',
-    call: (api) =>
-      api.saveAddress({
-        address: 'Амира Темура',
-        house: '1',
-        apartment: '',
-        entrance: '',
-        floor: '',
-        intercom: '',
-        comment: '',
-        lat: 41.3,
-        lng: 69.2,
-      }),
+    call: (api) => api.saveAddress(newAddress),
     answer: { status: 1, address: { id: 4 } },
-    expected: { status: 1, address: { id: 4 } },
     request: {
       method: 'POST',
       path: 'v2/addresses',
-      body: {
-        address: 'Амира Темура',
-        house: '1',
-        apartment: '',
-        entrance: '',
-        floor: '',
-        intercom: '',
-        comment: '',
-        lat: 41.3,
-        lng: 69.2,
-      },
+      body: newAddress,
     },
   },
   {
     name: 'deleteAddress',
     call: (api) => api.deleteAddress(4),
     answer: { status: 1 },
-    expected: { status: 1 },
     request: { method: 'POST', path: 'v2/addresses/delete', body: { id: 4 } },
   },
   {
     name: 'getSitemap',
     call: (api) => api.getSitemap(),
     answer: { products: [], categories: [], articles: [] },
-    expected: { products: [], categories: [], articles: [] },
     request: { method: 'GET', path: 'v1/sitemap' },
   },
 ];
@@ -410,7 +373,7 @@ const cases: Case[] = [
 describe('api-client calls', () => {
   it.each(cases)(
     '$name sends its request and reads its answer',
-    async ({ call, answer, expected, request }) => {
+    async ({ call, answer, expected = answer, request }) => {
       const { api, last } = clientAnswering(answer);
       await expect(call(api)).resolves.toEqual(expected);
       const sent = await last();

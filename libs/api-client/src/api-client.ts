@@ -6,7 +6,7 @@ import { createCategoriesApi } from './categories/categories-api';
 import { createCollectionsApi } from './collections/collections-api';
 import { createDrugsApi } from './drugs/drugs-api';
 import { createFavoritesApi } from './favorites/favorites-api';
-import { createHttpClient, type ApiClientConfig } from './http/http-client';
+import { createHttpClient, type ApiClientConfig, type HttpClient } from './http/http-client';
 import { createMetaApi } from './meta/meta-api';
 import { createOrdersApi } from './orders/orders-api';
 import { createPagesApi } from './pages/pages-api';
@@ -17,8 +17,7 @@ import { createSitemapApi } from './sitemap/sitemap-api';
 import { createViewedDrugsApi } from './viewed-drugs/viewed-drugs-api';
 
 /** One typed function per call of the storefront's API contract (apps/api/README.md). */
-export function createApiClient(config: ApiClientConfig) {
-  const http = createHttpClient(config);
+function createCalls(http: HttpClient) {
   return {
     ...createMetaApi(http),
     ...createRegionsApi(http),
@@ -38,6 +37,15 @@ export function createApiClient(config: ApiClientConfig) {
     ...createSitemapApi(http),
     /** For the calls of features whose code loads with their screens (createPrescriptionsApi). */
     http,
+  };
+}
+
+export function createApiClient(config: ApiClientConfig) {
+  const http = createHttpClient(config);
+  return {
+    ...createCalls(http),
+    /** The same calls, but a failed one throws its AppError instead of yielding false (the domain's `attempt`). */
+    throwing: createCalls(http.throwing),
   };
 }
 

@@ -7,7 +7,7 @@ export { type AuthResult, type StoredUser } from './auth/auth-store';
 
 export { type ConfirmResult } from './region/region-store';
 export { type District, type Region } from './region/region';
-export { type LoadState } from './categories/categories-store';
+export { type LoadState } from './loading/load-state';
 export { type Category } from './categories/category-tree';
 
 export { PRODUCT_NOT_FOUND, type DrugLookup } from './drugs/drugs-store';
@@ -25,6 +25,7 @@ export { type OrderDraft } from './new-order/order-draft';
 export { errorScreenFor, isChunkLoadError, type ErrorScreen } from './errors/error-screen';
 export { noticeFor, NOTICE_DURATION_MS, type Notice } from './errors/notice';
 export { REFUSAL_KEYS, type Refusal, type RefusableAnswer } from './errors/refusal';
+export { attempt, isNetworkFailure, succeeded, type Result } from './errors/result';
 export { isOpenNow } from './pharmacies/open-now';
 
 export { type AddressStep } from './addresses/addresses-store';

@@ -1,4 +1,11 @@
-import type { ApiClient, CategoryDto, DrugDto, PharmacyDto, UserDto } from '@gopharm/api-client';
+import {
+  AppError,
+  type ApiClient,
+  type CategoryDto,
+  type DrugDto,
+  type PharmacyDto,
+  type UserDto,
+} from '@gopharm/api-client';
 import type { KeyValueStorage, NavigationPort } from './ports/ports';
 
 /** Builds a category as the wire carries it, for tests. */
@@ -72,11 +79,19 @@ export function userDto(overrides: Partial<UserDto> = {}): UserDto {
 export function fakeApi(calls: Partial<ApiClient> = {}): ApiClient {
   // The client's own http (what the stores made on first use call through): every request fails alike.
   const http = new Proxy({}, { get: () => async () => false });
-  return new Proxy(calls, {
+  // `throwing` is the same calls: a fake fails by yielding false, or by throwing an AppError of its choice.
+  const api: ApiClient = new Proxy(calls, {
     get: (target, name: string) =>
-      target[name as keyof ApiClient] ?? (name === 'http' ? http : async () => false),
+      target[name as keyof ApiClient] ??
+      (name === 'http' ? http : name === 'throwing' ? api : async () => false),
   }) as ApiClient;
+  return api;
 }
+
+/** A fake call that fails as `api.throwing` reports it: by throwing the call's AppError. */
+export const failsWith = (status: number, message: string) => async (): Promise<never> => {
+  throw new AppError(status, message);
+};
 
 /** An in-memory KeyValueStorage that tests can inspect and corrupt. */
 export function memoryStorage(

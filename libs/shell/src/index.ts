@@ -39,8 +39,9 @@ export { useDocumentTitle } from './app/document-title';
 
 export {
   categorySeo,
+  failedBy,
+  listingLoad,
   loadCategoryTree,
-  loadStatus,
   productSeo,
   type PageSeo,
   type RouteLoad,

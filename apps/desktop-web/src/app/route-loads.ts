@@ -1,8 +1,9 @@
 import { drugThumbnail, PRODUCT_NOT_FOUND } from '@gopharm/domain';
 import {
   categorySeo,
+  failedBy,
+  listingLoad,
   loadCategoryTree,
-  loadStatus,
   preloadListing,
   productSeo,
   sharedRouteLoads,
@@ -28,8 +29,9 @@ const home: RouteLoad = async ({ stores }) => {
 
 const product: RouteLoad = async ({ stores, param, t }) => {
   const { drugs, locale, region } = stores;
-  const drug = await drugs.loadDrug(param);
-  if (drug === false) return { status: 'failed' };
+  const lookup = await drugs.loadDrug(param);
+  if (!lookup.ok) return failedBy(lookup.error);
+  const drug = lookup.data;
   stores.preloaded.set(`${param}:${locale.code}:${region.effectiveId}`, true);
   if (drug === PRODUCT_NOT_FOUND) return { status: 'not-found', seo: { title: t('errors.productNotFound') } };
   return { status: 'ok', seo: productSeo(drug, drugThumbnail({ image_thumbnail: drug.image }), t) };
@@ -39,15 +41,16 @@ const catalog: RouteLoad = async (context) => {
   const { stores, param, t } = context;
   // The root shows the tree's tiles; a category its subcategories from the tree.
   if (!param) return loadCategoryTree(context);
-  const [category, page] = await Promise.all([
+  const [selected, page] = await Promise.all([
     stores.categories.select(param),
     preloadListing(context, { category: param }),
     stores.categories.load(),
   ]);
-  if (category === false) return { status: 'failed' };
+  if (!selected.ok) return failedBy(selected.error);
+  const category = selected.data;
   stores.preloaded.set(`${param}:${stores.locale.code}`, true);
   if (category === null) return { status: 'not-found' };
-  return { status: loadStatus(page), seo: categorySeo(category, t) };
+  return listingLoad(page, categorySeo(category, t));
 };
 
 export const routeLoads: Partial<Record<string, RouteLoad>> = {

@@ -1,8 +1,9 @@
 import { drugThumbnail, PRODUCT_NOT_FOUND } from '@gopharm/domain';
 import {
   categorySeo,
+  failedBy,
+  listingLoad,
   loadCategoryTree,
-  loadStatus,
   preloadListing,
   productSeo,
   sharedRouteLoads,
@@ -27,8 +28,9 @@ const home: RouteLoad = async ({ stores }) => {
 
 const product: RouteLoad = async ({ stores, param, t }) => {
   const { drugs, locale, region } = stores;
-  const drug = await drugs.loadDrug(param);
-  if (drug === false) return { status: 'failed' };
+  const lookup = await drugs.loadDrug(param);
+  if (!lookup.ok) return failedBy(lookup.error);
+  const drug = lookup.data;
   stores.preloaded.set(`${locale.code}:${region.effectiveId}:${param ?? ''}`, drug);
   // The screen reads the drug from its data key: the snapshot carries it there once, not again as the store's.
   drugs.resetSelected();
@@ -44,12 +46,13 @@ const catalog: RouteLoad = async (context) => {
   const { stores, param, t } = context;
   // The root shows the tree's tiles; a category its subcategories from the tree.
   if (!param) return loadCategoryTree(context);
-  const [category] = await Promise.all([stores.categories.select(param), stores.categories.load()]);
-  if (category === false) return { status: 'failed' };
+  const [selected] = await Promise.all([stores.categories.select(param), stores.categories.load()]);
+  if (!selected.ok) return failedBy(selected.error);
+  const category = selected.data;
   stores.preloaded.set(`${stores.locale.code}:${param}`, category);
   if (category === null) return { status: 'not-found' };
   const page = await preloadListing(context, { category: category.id });
-  return { status: loadStatus(page), seo: categorySeo(category, t) };
+  return listingLoad(page, categorySeo(category, t));
 };
 
 export const routeLoads: Partial<Record<string, RouteLoad>> = {

@@ -1,4 +1,4 @@
-import type { HttpClient, Refusable } from '../http/http-client';
+import { getList, type HttpClient, type Refusable } from '../http/http-client';
 import type { AddressDto, AddressSavedDto, StatusDto } from '../shared/dtos';
 
 export type { AddressDto };
@@ -9,10 +9,8 @@ export type AddressSaveDto = Refusable<AddressSavedDto>;
 export function createAddressesApi(http: HttpClient) {
   return {
     /** GET v2/addresses (auth). */
-    async getAddresses(): Promise<AddressDto[] | false> {
-      const answer = await http.get<{ results?: AddressDto[] }>('v2/addresses');
-      if (answer === false) return false;
-      return Array.isArray(answer.results) ? answer.results : [];
+    getAddresses(): Promise<AddressDto[] | false> {
+      return getList<AddressDto>(http, 'v2/addresses');
     },
     /** POST v2/addresses (auth): saves a new address; a refusal (at most 20 addresses…) is its answer. */
     saveAddress(address: Omit<AddressDto, 'id'>): Promise<AddressSaveDto | false> {

@@ -1,4 +1,4 @@
-import type { HttpClient, Refusable, RefusalFields } from '../http/http-client';
+import { getList, type HttpClient, type Refusable, type RefusalFields } from '../http/http-client';
 import type {
   CardBrand,
   CardConfirmedDto,
@@ -33,10 +33,8 @@ export function createCardsApi(http: HttpClient) {
       return http.post<StatusDto>('v2/cards/delete', { card_id }, { refusal: true });
     },
     /** GET v2/cards (auth): the saved cards. */
-    async getCards(): Promise<CardDto[] | false> {
-      const answer = await http.get<{ results?: CardDto[] }>('v2/cards');
-      if (answer === false) return false;
-      return Array.isArray(answer.results) ? answer.results : [];
+    getCards(): Promise<CardDto[] | false> {
+      return getList<CardDto>(http, 'v2/cards');
     },
     /** GET v2/bine-cards: card number prefixes and their brands (the whole body, as the spec reads it). */
     getBinCards(): Promise<BinCardsDto | false> {

@@ -1,4 +1,4 @@
-import type { HttpClient } from '../http/http-client';
+import { getList, type HttpClient } from '../http/http-client';
 import type { DrugDto, FavoriteToggledDto, StatusDto } from '../shared/dtos';
 
 export type ToggleFavoriteDto = FavoriteToggledDto;
@@ -6,10 +6,8 @@ export type ToggleFavoriteDto = FavoriteToggledDto;
 export function createFavoritesApi(http: HttpClient) {
   return {
     /** GET v2/favorites (auth). */
-    async getFavorites(): Promise<DrugDto[] | false> {
-      const answer = await http.get<{ results?: DrugDto[] }>('v2/favorites');
-      if (answer === false) return false;
-      return Array.isArray(answer.results) ? answer.results : [];
+    getFavorites(): Promise<DrugDto[] | false> {
+      return getList<DrugDto>(http, 'v2/favorites');
     },
     /** POST v2/favorites/toggle (auth): `is_favorite` tells whether the drug is a favourite afterwards. */
     toggleFavorite(drug_id: number): Promise<ToggleFavoriteDto | false> {

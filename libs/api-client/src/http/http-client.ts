@@ -98,6 +98,13 @@ export interface HttpClient {
   send<T>(path: string, init: SendInit): Promise<T | false>;
 }
 
+/** GET of a list the API wraps as `{ results }`: its items, none when it sent no list. */
+export async function getList<T>(http: HttpClient, path: string, query?: Query): Promise<T[] | false> {
+  const answer = await http.get<{ results?: T[] }>(path, query);
+  if (answer === false) return false;
+  return Array.isArray(answer.results) ? answer.results : [];
+}
+
 export interface SendInit {
   method: 'get' | 'post' | 'delete';
   body?: Blob;
@@ -122,7 +129,11 @@ function toAppError(error: unknown): AppError {
   return new AppError(500, error instanceof Error ? error.message : String(error));
 }
 
-export function createHttpClient(config: ApiClientConfig): HttpClient {
+/**
+ * The HTTP client, and the same client whose failures throw their AppError instead of yielding false (what the
+ * domain's `attempt` calls through, so a failure's reason travels with its call).
+ */
+export function createHttpClient(config: ApiClientConfig): HttpClient & { throwing: HttpClient } {
   const timeouts = { ...DEFAULT_TIMEOUTS, ...config.timeouts };
   const report = config.sentryDsn ? createSentryReporter(config.sentryDsn) : undefined;
   const instance: KyInstance = ky.create({
@@ -149,11 +160,13 @@ export function createHttpClient(config: ApiClientConfig): HttpClient {
     return params;
   }
 
-  function fail(error: unknown): false {
+  /** Reports a failure; the AppError is thrown by the `throwing` client and yields false otherwise. */
+  function fail(error: unknown, throwOnFailure: boolean): false {
     const appError = toAppError(error);
     report?.(appError);
     config.onError?.(appError);
     if (appError.status === 401) config.onUnauthorized?.(appError);
+    if (throwOnFailure) throw appError;
     return false;
   }
 
@@ -173,6 +186,7 @@ export function createHttpClient(config: ApiClientConfig): HttpClient {
     path: string,
     options: Options,
     { notFoundAsNull = false, refusal = false, blob = false } = {},
+    throwOnFailure: boolean,
   ): Promise<T | null | false> {
     try {
       const response = instance(path, options);
@@ -180,8 +194,11 @@ export function createHttpClient(config: ApiClientConfig): HttpClient {
     } catch (error) {
       if (notFoundAsNull && isHTTPError(error) && error.response.status === 404) return null;
       const refused = refusal ? refusalOf<T>(error) : undefined;
-      const failed = fail(error);
-      return refused ?? failed;
+      if (refused) {
+        fail(error, false);
+        return refused;
+      }
+      return fail(error, throwOnFailure);
     }
   }
 
@@ -199,9 +216,11 @@ export function createHttpClient(config: ApiClientConfig): HttpClient {
     },
   });
 
-  return {
-    get: <T>(path: string, query?: Query) => run<T>(path, getOptions(query)) as Promise<T | false>,
-    getOne: <T>(path: string, query?: Query) => run<T>(path, getOptions(query), { notFoundAsNull: true }),
+  const client = (throwOnFailure: boolean): HttpClient => ({
+    get: <T>(path: string, query?: Query) =>
+      run<T>(path, getOptions(query), {}, throwOnFailure) as Promise<T | false>,
+    getOne: <T>(path: string, query?: Query) =>
+      run<T>(path, getOptions(query), { notFoundAsNull: true }, throwOnFailure),
     post: <T>(path: string, body?: unknown, options: PostOptions = {}) =>
       run<T>(
         path,
@@ -214,12 +233,15 @@ export function createHttpClient(config: ApiClientConfig): HttpClient {
           retry: 0,
         },
         { refusal: options.refusal },
+        throwOnFailure,
       ) as Promise<T | false>,
     send: <T>(path: string, { method, body, headers, refusal, blob }: SendInit) =>
       run<T>(
         path,
         { method, searchParams: searchParams(), body, headers, timeout: timeouts.postMs, retry: 0 },
         { refusal, blob },
+        throwOnFailure,
       ) as Promise<T | false>,
-  };
+  });
+  return { ...client(false), throwing: client(true) };
 }

@@ -12,6 +12,19 @@ jest.mock('@sentry/browser', () => ({
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** Makes one call that the server refuses with a 400, on a client with that Sentry DSN or none. */
+async function failOneCall(sentryDsn?: string) {
+  const fake = fakeFetch(() => jsonResponse({ status: 0, msg: 'bad' }, 400));
+  const api = createApiClient({
+    baseUrl: 'http://api.test/api/',
+    getLocale: () => 'ru',
+    fetch: fake.fetch,
+    sentryDsn,
+  });
+  await api.getRegions();
+  await flush();
+}
+
 describe('sentry reporter', () => {
   beforeEach(() => {
     init.mockClear();
@@ -31,28 +44,13 @@ describe('sentry reporter', () => {
   });
 
   it('reports a failed call when a DSN is configured', async () => {
-    const fake = fakeFetch(() => jsonResponse({ status: 0, msg: 'bad' }, 400));
-    const api = createApiClient({
-      baseUrl: 'http://api.test/api/',
-      getLocale: () => 'ru',
-      fetch: fake.fetch,
-      sentryDsn: 'https://key@sentry.test/1',
-    });
-    await api.getRegions();
-    await flush();
+    await failOneCall('https://key@sentry.test/1');
     expect(captureException).toHaveBeenCalledTimes(1);
     expect(captureException.mock.calls[0][0]).toMatchObject({ status: 400, message: 'bad' });
   });
 
   it('stays off when no DSN is configured', async () => {
-    const fake = fakeFetch(() => jsonResponse({ status: 0, msg: 'bad' }, 400));
-    const api = createApiClient({
-      baseUrl: 'http://api.test/api/',
-      getLocale: () => 'ru',
-      fetch: fake.fetch,
-    });
-    await api.getRegions();
-    await flush();
+    await failOneCall();
     expect(init).not.toHaveBeenCalled();
     expect(captureException).not.toHaveBeenCalled();
   });

@@ -1,4 +1,4 @@
-import type { HttpClient, RefusalFields } from '../http/http-client';
+import { getList, type HttpClient, type RefusalFields } from '../http/http-client';
 import type {
   CartCheckAnswerDto,
   CartCheckBody,
@@ -54,10 +54,8 @@ export function createOrdersApi(http: HttpClient) {
       return Array.isArray(answer.results) ? answer.results : [];
     },
     /** GET v1/orders (auth): the user's orders, newest first. */
-    async getOrders(page?: number): Promise<OrderDto[] | false> {
-      const answer = await http.get<{ results?: OrderDto[] }>('v1/orders', { page });
-      if (answer === false) return false;
-      return Array.isArray(answer.results) ? answer.results : [];
+    getOrders(page?: number): Promise<OrderDto[] | false> {
+      return getList<OrderDto>(http, 'v1/orders', { page });
     },
     /** GET v1/order/{id} (auth): one of the user's orders. */
     getOrder(id: number): Promise<OrderDto | false> {

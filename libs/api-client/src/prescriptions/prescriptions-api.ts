@@ -1,4 +1,4 @@
-import type { HttpClient, RefusalFields } from '../http/http-client';
+import { getList, type HttpClient, type RefusalFields } from '../http/http-client';
 import type { PrescriptionDto, StatusDto } from '../shared/dtos';
 
 /** The answer of keeping a prescription: the kept one, or a refusal (`status` 0, `msg`) to show the shopper. */
@@ -10,10 +10,8 @@ export interface PrescriptionSaveDto extends StatusDto, RefusalFields {
 export function createPrescriptionsApi(http: HttpClient) {
   return {
     /** GET v1/prescriptions (auth): the shopper's prescriptions, newest first. */
-    async getPrescriptions(): Promise<PrescriptionDto[] | false> {
-      const answer = await http.get<{ results?: PrescriptionDto[] }>('v1/prescriptions');
-      if (answer === false) return false;
-      return Array.isArray(answer.results) ? answer.results : [];
+    getPrescriptions(): Promise<PrescriptionDto[] | false> {
+      return getList<PrescriptionDto>(http, 'v1/prescriptions');
     },
     /** POST v1/prescriptions (auth): keeps an e-prescription's number; a wrong format is refused. */
     addPrescriptionNumber(number: string): Promise<PrescriptionSaveDto | false> {

@@ -1,4 +1,4 @@
-import type { HttpClient } from '../http/http-client';
+import { getList, type HttpClient } from '../http/http-client';
 import type { SaleDetailDto, SaleDto } from '@gopharm/util';
 
 export type { SaleDto };
@@ -6,10 +6,8 @@ export type { SaleDto };
 export function createSalesApi(http: HttpClient) {
   return {
     /** GET v1/sales: the current sales. */
-    async getSales(): Promise<SaleDto[] | false> {
-      const answer = await http.get<{ results?: SaleDto[] }>('v1/sales');
-      if (answer === false) return false;
-      return Array.isArray(answer.results) ? answer.results : [];
+    getSales(): Promise<SaleDto[] | false> {
+      return getList<SaleDto>(http, 'v1/sales');
     },
     /** GET v1/sale/{id}: one sale and its drugs; null when there is no such sale (404). */
     getSale(id: number): Promise<SaleDetailDto | null | false> {

@@ -1,4 +1,4 @@
-import type { HttpClient, RefusalFields } from '../http/http-client';
+import { getList, type HttpClient, type RefusalFields } from '../http/http-client';
 import type { StockAlertDto } from '@gopharm/util';
 import type { StatusDto } from '../shared/dtos';
 
@@ -9,10 +9,8 @@ export type { StockAlertDto };
 export function createStockAlertsApi(http: HttpClient) {
   return {
     /** GET v1/stock-alerts (auth): the waiting alerts and those answered lately. */
-    async getStockAlerts(): Promise<StockAlertDto[] | false> {
-      const answer = await http.get<{ results?: StockAlertDto[] }>('v1/stock-alerts');
-      if (answer === false) return false;
-      return Array.isArray(answer.results) ? answer.results : [];
+    getStockAlerts(): Promise<StockAlertDto[] | false> {
+      return getList<StockAlertDto>(http, 'v1/stock-alerts');
     },
     /** POST v1/stock-alerts (auth): tell me by SMS when it is back in this region. */
     addStockAlert(drugId: number): Promise<(StatusDto & RefusalFields) | false> {

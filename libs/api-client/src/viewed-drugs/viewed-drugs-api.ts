@@ -1,13 +1,11 @@
-import type { HttpClient } from '../http/http-client';
+import { getList, type HttpClient } from '../http/http-client';
 import type { DrugDto, StatusDto } from '../shared/dtos';
 
 export function createViewedDrugsApi(http: HttpClient) {
   return {
     /** GET v2/viewed-drugs (auth): the user's recently viewed drugs, newest first. */
-    async getViewedDrugs(): Promise<DrugDto[] | false> {
-      const answer = await http.get<{ results?: DrugDto[] }>('v2/viewed-drugs');
-      if (answer === false) return false;
-      return Array.isArray(answer.results) ? answer.results : [];
+    getViewedDrugs(): Promise<DrugDto[] | false> {
+      return getList<DrugDto>(http, 'v2/viewed-drugs');
     },
     /** POST v2/viewed-drug/{id} (auth). */
     addViewedDrug(id: number): Promise<StatusDto | false> {

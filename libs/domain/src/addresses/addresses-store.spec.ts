@@ -1,6 +1,6 @@
 import type { AddressDto } from '@gopharm/api-client';
 import { createRootStore } from '../root/root-store';
-import { fakeApi, userDto } from '../testing';
+import { failsWith, fakeApi, userDto } from '../testing';
 
 const address: AddressDto = {
   id: 4,
@@ -29,7 +29,7 @@ describe('addresses', () => {
     const { id: _id, ...fields } = address;
     await expect(root.addresses.save(fields)).resolves.toMatchObject({ ok: true, address: { id: 5 } });
     expect(root.addresses.list.map((a) => a.id)).toEqual([5, 4]);
-    await expect(root.addresses.remove(4)).resolves.toBe(true);
+    await expect(root.addresses.remove(4)).resolves.toEqual({ ok: true, data: true });
     expect(root.addresses.list.map((a) => a.id)).toEqual([5]);
     root.auth.user = { token: 't', user: userDto() };
     await root.auth.logout();
@@ -37,10 +37,16 @@ describe('addresses', () => {
   });
 
   it('keeps the list when a call fails', async () => {
-    const root = createRootStore({ locale: 'ru', api: fakeApi() });
+    const root = createRootStore({
+      locale: 'ru',
+      api: fakeApi({ deleteAddress: failsWith(500, 'Network Error') }),
+    });
     root.addresses.list = [address];
     await root.addresses.load();
-    await expect(root.addresses.remove(4)).resolves.toBe(false);
+    await expect(root.addresses.remove(4)).resolves.toEqual({
+      ok: false,
+      error: expect.objectContaining({ message: 'Network Error' }),
+    });
     await expect(root.addresses.save(address)).resolves.toEqual({
       ok: false,
       refusal: { key: 'errors.network' },

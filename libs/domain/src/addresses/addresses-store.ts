@@ -1,6 +1,7 @@
 import type { AddressDto, ApiClient } from '@gopharm/api-client';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { refusalOf, type Refusal } from '../errors/refusal';
+import { attempt, succeeded, type Result } from '../errors/result';
 
 /** Saving an address: the saved one, or why the server refused, as the shopper is told it. */
 export type AddressStep = { ok: true; address: AddressDto } | { ok: false; refusal: Refusal };
@@ -26,11 +27,13 @@ export class AddressesStore {
     return { ok: true, address: saved };
   }
 
-  async remove(id: number): Promise<boolean> {
-    const answer = await this.api.deleteAddress(id);
-    if (answer === false || answer.status < 1) return false;
-    runInAction(() => (this.list = this.list.filter((address) => address.id !== id)));
-    return true;
+  /** Removes an address; a refused removal (`status` 0) leaves the list as it was. */
+  async remove(id: number): Promise<Result<boolean>> {
+    const result = await attempt(this.api.throwing.deleteAddress(id));
+    if (!result.ok) return result;
+    const removed = result.data.status >= 1;
+    if (removed) runInAction(() => (this.list = this.list.filter((address) => address.id !== id)));
+    return succeeded(removed);
   }
 
   reset(): void {

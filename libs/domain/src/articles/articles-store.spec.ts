@@ -26,11 +26,11 @@ describe('articles', () => {
     const store = new ArticlesStore(
       fakeApi({ getArticle: async (slug: string) => ({ ...summary(1), slug, content: '<p>text</p>' }) }),
     );
-    await expect(store.select('vitamins')).resolves.toBe(true);
+    await expect(store.select('vitamins')).resolves.toMatchObject({ ok: true, data: { slug: 'vitamins' } });
     expect(store.selected?.slug).toBe('vitamins');
     const failing = new ArticlesStore(fakeApi());
     await failing.load();
     expect(failing.state).toBe('error');
-    await expect(failing.select('x')).resolves.toBe(false);
+    await expect(failing.select('x')).resolves.toMatchObject({ ok: false, error: { status: 500 } });
   });
 });

@@ -1,6 +1,7 @@
 import type { ApiClient, ArticleDto, ArticleSummaryDto } from '@gopharm/api-client';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { LoadState } from '../categories/categories-store';
+import { loadInto, type LoadState } from '../loading/load-state';
+import { attempt, type Result } from '../errors/result';
 
 /** The article list (paged) and one article. */
 export class ArticlesStore {
@@ -18,23 +19,21 @@ export class ArticlesStore {
     return this.list.length < this.count;
   }
 
-  async load(page = 1, perPage = 12): Promise<void> {
-    this.state = 'loading';
-    const answer = await this.api.getArticles(page, perPage);
-    runInAction(() => {
-      if (answer === false) {
-        this.state = 'error';
-        return;
-      }
-      this.list = page > 1 ? [...this.list, ...answer.results] : answer.results;
-      this.count = answer.count;
-      this.state = 'loaded';
-    });
+  load(page = 1, perPage = 12): Promise<void> {
+    return loadInto(
+      this,
+      () => this.api.getArticles(page, perPage),
+      (answer) => {
+        this.list = page > 1 ? [...this.list, ...answer.results] : answer.results;
+        this.count = answer.count;
+      },
+    );
   }
 
-  async select(slug: string): Promise<boolean> {
-    const article = await this.api.getArticle(slug);
-    runInAction(() => (this.selected = article || null));
-    return article !== false;
+  /** Loads one article; `data` null when it does not exist. */
+  async select(slug: string): Promise<Result<ArticleDto | null>> {
+    const result = await attempt(this.api.throwing.getArticle(slug));
+    runInAction(() => (this.selected = result.ok ? result.data : null));
+    return result;
   }
 }

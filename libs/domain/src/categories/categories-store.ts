@@ -2,8 +2,8 @@ import type { ApiClient, CategoryDetailDto, CategoryDto } from '@gopharm/api-cli
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { RootStore } from '../root/root-store';
 import { buildCategoryTree, type Category } from './category-tree';
-
-export type LoadState = 'idle' | 'loading' | 'loaded' | 'error';
+import { attempt, type Result } from '../errors/result';
+import { loadInto, type LoadState } from '../loading/load-state';
 
 export class CategoriesStore {
   raw: CategoryDto[] = [];
@@ -28,23 +28,18 @@ export class CategoriesStore {
     return buildCategoryTree(this.raw, this.root.locale.code);
   }
 
-  async load(): Promise<void> {
-    this.state = 'loading';
-    const answer = await this.api.getCategories();
-    runInAction(() => {
-      if (answer === false) {
-        this.state = 'error';
-        return;
-      }
-      this.raw = answer;
-      this.state = 'loaded';
-    });
+  load(): Promise<void> {
+    return loadInto(
+      this,
+      () => this.api.getCategories(),
+      (raw) => (this.raw = raw),
+    );
   }
 
-  /** Loads one category by slug or id; false when the call failed. */
-  async select(slugOrId: string | number): Promise<CategoryDetailDto | null | false> {
-    const category = await this.api.getCategory(slugOrId);
-    runInAction(() => (this.selected = category || null));
-    return category;
+  /** Loads one category by slug or id; `data` null when it does not exist. */
+  async select(slugOrId: string | number): Promise<Result<CategoryDetailDto | null>> {
+    const result = await attempt(this.api.throwing.getCategory(slugOrId));
+    runInAction(() => (this.selected = result.ok ? result.data : null));
+    return result;
   }
 }

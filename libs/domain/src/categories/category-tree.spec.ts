@@ -50,13 +50,13 @@ describe('categories store', () => {
       parent: { id: 1, name: 'Лекарства', slug: 'drugs', parent: null },
     };
     const root = createRootStore({ locale: 'ru', api: fakeApi({ getCategory: async () => detail }) });
-    await expect(root.categories.select('category-5')).resolves.toEqual(detail);
+    await expect(root.categories.select('category-5')).resolves.toEqual({ ok: true, data: detail });
     expect(root.categories.selected?.parent?.slug).toBe('drugs');
   });
 
   it('an unknown category selects nothing', async () => {
     const root = createRootStore({ locale: 'ru', api: fakeApi({ getCategory: async () => null }) });
-    await expect(root.categories.select('nope')).resolves.toBeNull();
+    await expect(root.categories.select('nope')).resolves.toEqual({ ok: true, data: null });
     expect(root.categories.selected).toBeNull();
   });
 });

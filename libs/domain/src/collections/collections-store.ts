@@ -1,6 +1,6 @@
 import type { ApiClient, CollectionDto } from '@gopharm/api-client';
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import type { LoadState } from '../categories/categories-store';
+import { makeAutoObservable, observableRef } from 'mobx';
+import { loadInto, type LoadState } from '../loading/load-state';
 
 /** Collections shown on the home page: only type regular with status active_home, ordered by sort. */
 export function visibleCollections(collections: CollectionDto[]): CollectionDto[] {
@@ -25,15 +25,11 @@ export class CollectionsStore {
     return this.raw.find((collection) => collection.slug === slug);
   }
 
-  async load(): Promise<void> {
-    this.state = 'loading';
-    const answer = await this.api.getCollections();
-    runInAction(() => {
-      if (answer === false) this.state = 'error';
-      else {
-        this.raw = answer;
-        this.state = 'loaded';
-      }
-    });
+  load(): Promise<void> {
+    return loadInto(
+      this,
+      () => this.api.getCollections(),
+      (raw) => (this.raw = raw),
+    );
   }
 }

@@ -1,4 +1,4 @@
-import { drugDto, fakeApi } from '../testing';
+import { drugDto, failsWith, fakeApi } from '../testing';
 import {
   DEFAULT_DRUG_IMAGE,
   drugThumbnail,
@@ -28,20 +28,23 @@ describe('drugs', () => {
   it('a lookup with no id yields the product-not-found marker without a call', async () => {
     const getDrug = jest.fn();
     const store = new DrugsStore(fakeApi({ getDrug }));
-    await expect(store.loadDrug('')).resolves.toBe(PRODUCT_NOT_FOUND);
-    await expect(store.loadDrug(undefined)).resolves.toBe(PRODUCT_NOT_FOUND);
+    await expect(store.loadDrug('')).resolves.toEqual({ ok: true, data: PRODUCT_NOT_FOUND });
+    await expect(store.loadDrug(undefined)).resolves.toEqual({ ok: true, data: PRODUCT_NOT_FOUND });
     expect(store.selected).toBe(PRODUCT_NOT_FOUND);
     expect(getDrug).not.toHaveBeenCalled();
   });
 
   it('an unknown drug yields the product-not-found marker', async () => {
     const store = new DrugsStore(fakeApi({ getDrug: async () => null }));
-    await expect(store.loadDrug('missing')).resolves.toBe(PRODUCT_NOT_FOUND);
+    await expect(store.loadDrug('missing')).resolves.toEqual({ ok: true, data: PRODUCT_NOT_FOUND });
   });
 
   it('a failed lookup is an error, not "not found"', async () => {
-    const store = new DrugsStore(fakeApi());
-    await expect(store.loadDrug('nurofen')).resolves.toBe(false);
+    const store = new DrugsStore(fakeApi({ getDrug: failsWith(502, 'Bad Gateway') }));
+    await expect(store.loadDrug('nurofen')).resolves.toEqual({
+      ok: false,
+      error: expect.objectContaining({ status: 502 }),
+    });
     expect(store.selectedState).toBe('error');
     expect(store.selected).toBeNull();
   });

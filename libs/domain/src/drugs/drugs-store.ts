@@ -1,6 +1,7 @@
 import type { ApiClient, DrugDetailDto, DrugDto } from '@gopharm/api-client';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import type { LoadState } from '../categories/categories-store';
+import type { LoadState } from '../loading/load-state';
+import { attempt, succeeded, type Result } from '../errors/result';
 
 /** The marker a drug lookup yields when there is no such drug (or no id to look up). */
 export const PRODUCT_NOT_FOUND = 'product-not-found' as const;
@@ -32,22 +33,23 @@ export class DrugsStore {
   }
 
   /** Looks a drug up by slug or id; no id, or an unknown one, yields the product-not-found marker. */
-  async loadDrug(slugOrId: string | number | null | undefined): Promise<DrugLookup | false> {
+  async loadDrug(slugOrId: string | number | null | undefined): Promise<Result<DrugLookup>> {
     if (slugOrId === null || slugOrId === undefined || String(slugOrId).trim() === '') {
       this.selected = PRODUCT_NOT_FOUND;
       this.selectedState = 'loaded';
-      return PRODUCT_NOT_FOUND;
+      return succeeded(PRODUCT_NOT_FOUND);
     }
     this.selectedState = 'loading';
-    const answer = await this.api.getDrug(slugOrId);
+    const result = await attempt(this.api.throwing.getDrug(slugOrId));
     return runInAction(() => {
-      if (answer === false) {
+      if (!result.ok) {
         this.selectedState = 'error';
-        return false;
+        return result;
       }
-      this.selected = answer ?? PRODUCT_NOT_FOUND;
+      const found = result.data ?? PRODUCT_NOT_FOUND;
+      this.selected = found;
       this.selectedState = 'loaded';
-      return this.selected;
+      return succeeded(found);
     });
   }
 

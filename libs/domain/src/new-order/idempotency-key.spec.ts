@@ -5,13 +5,18 @@ import type { PlaceOrderBody } from '@gopharm/api-client';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { randomId } from '../ports/random-id';
 import type { createRootStore as CreateRootStore } from '../root/root-store';
-import { drugDto, fakeApi, recordingNavigation, userDto } from '../testing';
+import type * as Testing from '../testing';
 
-// jsdom lacks the encoders ky needs at import: the root store is loaded once they are in place.
+// jsdom lacks the encoders ky needs at import: the root store and the fakes are loaded once they are in place.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 let createRootStore: typeof CreateRootStore;
+let drugDto: typeof Testing.drugDto;
+let fakeApi: typeof Testing.fakeApi;
+let recordingNavigation: typeof Testing.recordingNavigation;
+let userDto: typeof Testing.userDto;
 beforeAll(async () => {
   ({ createRootStore } = await import('../root/root-store'));
+  ({ drugDto, fakeApi, recordingNavigation, userDto } = await import('../testing'));
 });
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

@@ -1,7 +1,7 @@
-import type { PlaceOrderBody, PlaceOrderDto } from '@gopharm/api-client';
+import type { DrugDto, PlaceOrderBody, PlaceOrderDto } from '@gopharm/api-client';
 import { createRootStore, type RootStoreOptions } from '../root/root-store';
 import { prescriptionsOf } from '../prescriptions/prescriptions-store';
-import { drugDto, fakeApi, memoryStorage, recordingNavigation, userDto } from '../testing';
+import { drugDto, failsWith, fakeApi, memoryStorage, recordingNavigation, userDto } from '../testing';
 
 function setup(calls: Parameters<typeof fakeApi>[0] = {}, options: Partial<RootStoreOptions> = {}) {
   const navigation = recordingNavigation('/order-process');
@@ -21,34 +21,23 @@ const nurofen = drugDto({ id: 1, price: 12_500, max_count: 5 });
 const aspirin = drugDto({ id: 2, price: 3_000 });
 
 describe('cart', () => {
-  it('a quantity above 0 adds the line at the top', () => {
+  /** The cart's lines ("drug id×qty", top first) after setting the quantities in turn. */
+  function linesAfter(...quantities: [DrugDto, number][]): string[] {
     const { cart } = setup();
-    cart.setQuantity(nurofen, 1);
-    cart.setQuantity(aspirin, 2);
-    expect(cart.lines.map((line) => [line.drug, line.qty])).toEqual([
-      [2, 2],
-      [1, 1],
-    ]);
+    for (const [drug, qty] of quantities) cart.setQuantity(drug, qty);
+    return cart.lines.map((line) => `${line.drug}×${line.qty}`);
+  }
+
+  it('a quantity above 0 adds the line at the top', () => {
+    expect(linesAfter([nurofen, 1], [aspirin, 2])).toEqual(['2×2', '1×1']);
   });
 
   it('a quantity above 0 updates an existing line in place', () => {
-    const { cart } = setup();
-    cart.setQuantity(nurofen, 1);
-    cart.setQuantity(aspirin, 1);
-    cart.setQuantity(nurofen, 3);
-    expect(cart.lines.map((line) => [line.drug, line.qty])).toEqual([
-      [2, 1],
-      [1, 3],
-    ]);
+    expect(linesAfter([nurofen, 1], [aspirin, 1], [nurofen, 3])).toEqual(['2×1', '1×3']);
   });
 
   it('a quantity of 0 or less removes the line', () => {
-    const { cart } = setup();
-    cart.setQuantity(nurofen, 2);
-    cart.setQuantity(aspirin, 2);
-    cart.setQuantity(nurofen, 0);
-    cart.setQuantity(aspirin, -1);
-    expect(cart.lines).toEqual([]);
+    expect(linesAfter([nurofen, 2], [aspirin, 2], [nurofen, 0], [aspirin, -1])).toEqual([]);
   });
 
   it('applies the counter rules: non-numeric → 0 (removed), never above max_count', () => {
@@ -170,10 +159,13 @@ describe('cart', () => {
   });
 
   it('cart check of an empty cart or a failed check changes nothing', async () => {
-    const { cart } = setup();
-    await expect(cart.check()).resolves.toBe(false);
+    const { cart } = setup({ checkCart: failsWith(500, 'Network Error') });
+    await expect(cart.check()).resolves.toEqual({ ok: true, data: null });
     cart.setQuantity(nurofen, 1);
-    await expect(cart.check()).resolves.toBe(false);
+    await expect(cart.check()).resolves.toEqual({
+      ok: false,
+      error: expect.objectContaining({ message: 'Network Error' }),
+    });
     expect(cart.lines[0].price).toBe(12_500);
   });
 

@@ -5,6 +5,7 @@ import { knownRefusal, refusalOf, type Refusal } from '../errors/refusal';
 import { renamedLine, toCartLine, type CartLine } from './cart-line';
 import { emptyDraft, type OrderDraft } from './order-draft';
 import { normalizeQuantity } from '@gopharm/util';
+import { attempt, succeeded, type Result } from '../errors/result';
 
 export type PlaceOrderResult =
   | { ok: true; orderId: number }
@@ -157,15 +158,21 @@ export class NewOrderStore {
     }
   }
 
-  /** Cart check: the server's current prices, max_count and stock replace the lines' copies. */
-  async check(): Promise<CartCheckDto | false> {
-    if (this.lines.length === 0) return false;
-    const answer = await this.api.checkCart({
-      drugs: this.lines.map((line) => ({ drug_id: line.drug, qty: line.qty })),
-      type: 'shipping',
-      location: this.draft.location ?? undefined,
-    });
-    if (answer === false) return false;
+  /**
+   * Cart check: the server's current prices, max_count and stock replace the lines' copies. An empty cart is
+   * not checked (`data` null).
+   */
+  async check(): Promise<Result<CartCheckDto | null>> {
+    if (this.lines.length === 0) return succeeded(null);
+    const result = await attempt(
+      this.api.throwing.checkCart({
+        drugs: this.lines.map((line) => ({ drug_id: line.drug, qty: line.qty })),
+        type: 'shipping',
+        location: this.draft.location ?? undefined,
+      }),
+    );
+    if (!result.ok) return result;
+    const answer = result.data;
     runInAction(() => {
       for (const fresh of answer.drugs ?? []) {
         const line = this.lines.find((candidate) => candidate.drug === fresh.drug_id);
@@ -178,7 +185,7 @@ export class NewOrderStore {
       const percent = answer.cashback_percent;
       if (typeof percent === 'number' && percent >= 0 && percent <= 100) this.cashbackPercent = percent;
     });
-    return answer;
+    return result;
   }
 
   /** The body of POST v2/cart: card number and expiry only for a new card, a saved card by id. */

@@ -1,8 +1,9 @@
 import type { ApiClient, OrderDto, OrderPaymentDto, PayOrderBody } from '@gopharm/api-client';
 import { CANCELLED_STATUSES } from '@gopharm/util';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { LoadState } from '../categories/categories-store';
+import { loadInto, type LoadState } from '../loading/load-state';
 import { refusalOf, type Refusal } from '../errors/refusal';
+import { attempt, type Result } from '../errors/result';
 
 /** The minimum order amount is accepted only when above 0. */
 export function acceptOrderMinimum(value: unknown): number | null {
@@ -48,22 +49,18 @@ export class OrdersStore {
     this.newOrderId = 0;
   }
 
-  async load(page?: number): Promise<void> {
-    this.state = 'loading';
-    const list = await this.api.getOrders(page);
-    runInAction(() => {
-      if (list === false) this.state = 'error';
-      else {
-        this.list = page && page > 1 ? [...this.list, ...list] : list;
-        this.state = 'loaded';
-      }
-    });
+  load(page?: number): Promise<void> {
+    return loadInto(
+      this,
+      () => this.api.getOrders(page),
+      (list) => (this.list = page && page > 1 ? [...this.list, ...list] : list),
+    );
   }
 
-  async select(id: number): Promise<boolean> {
-    const order = await this.api.getOrder(id);
-    runInAction(() => (this.selected = order || null));
-    return order !== false;
+  async select(id: number): Promise<Result<OrdersStore['selected']>> {
+    const result = await attempt(this.api.throwing.getOrder(id));
+    runInAction(() => (this.selected = result.ok ? result.data : null));
+    return result;
   }
 
   async loadMinimum(): Promise<void> {
@@ -73,10 +70,10 @@ export class OrdersStore {
     if (accepted !== null) runInAction(() => (this.minimum = accepted));
   }
 
-  async loadPayment(orderId: number): Promise<boolean> {
-    const payment = await this.api.getOrderPayment(orderId);
-    runInAction(() => (this.payment = payment || null));
-    return payment !== false;
+  async loadPayment(orderId: number): Promise<Result<OrdersStore['payment']>> {
+    const result = await attempt(this.api.throwing.getOrderPayment(orderId));
+    runInAction(() => (this.payment = result.ok ? result.data : null));
+    return result;
   }
 
   /**

@@ -1,5 +1,6 @@
 import type { ApiClient, PageDto } from '@gopharm/api-client';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { attempt, type Result } from '../errors/result';
 
 /** The open content page (about, contacts, delivery, payment, offer, contest, app), from v1/page/{slug}. */
 export class PagesStore {
@@ -10,11 +11,11 @@ export class PagesStore {
     makeAutoObservable<PagesStore, 'api'>(this, { api: false });
   }
 
-  /** Loads a page; false when the call failed (a page that does not exist leaves `selected` null). */
-  async select(slug: string): Promise<boolean> {
-    const page = await this.api.getPage(slug);
-    runInAction(() => (this.selected = page || null));
-    return page !== false;
+  /** Loads a page; a page that does not exist leaves `selected` null. */
+  async select(slug: string): Promise<Result<PageDto | null>> {
+    const result = await attempt(this.api.throwing.getPage(slug));
+    runInAction(() => (this.selected = result.ok ? result.data : null));
+    return result;
   }
 
   /** The loaded page of that slug, if it is the one loaded. */

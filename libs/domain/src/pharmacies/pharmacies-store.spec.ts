@@ -27,7 +27,7 @@ describe('pharmacies', () => {
   it('lists only the pharmacies holding a drug for its "Показать на карте"', async () => {
     const getPharmacies = jest.fn(async () => [pharmacy(1, true), pharmacy(2, false), pharmacy(3, true)]);
     const root = createRootStore({ locale: 'ru', api: fakeApi({ getPharmacies }) });
-    await expect(root.pharmacies.loadHolding(42)).resolves.toBe(true);
+    await expect(root.pharmacies.loadHolding(42)).resolves.toMatchObject({ ok: true });
     expect(getPharmacies).toHaveBeenCalledWith([{ drug_id: 42, qty: 1 }]);
     expect(root.pharmacies.list.map((p) => p.id)).toEqual([1, 3]);
   });

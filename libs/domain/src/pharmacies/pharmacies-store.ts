@@ -1,7 +1,8 @@
 import type { ApiClient, PharmacyDto } from '@gopharm/api-client';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { LoadState } from '../categories/categories-store';
+import { loadInto, type LoadState } from '../loading/load-state';
 import type { RootStore } from '../root/root-store';
+import { attempt, type Result } from '../errors/result';
 
 /** The region's pharmacies (map and list) and the pick-up pharmacies that hold the whole cart. */
 export class PharmaciesStore {
@@ -18,34 +19,30 @@ export class PharmaciesStore {
   }
 
   /** All pharmacies of the region; with `withCart`, `has_all` tells which hold every cart line. */
-  async load(withCart = false): Promise<void> {
-    this.state = 'loading';
+  load(withCart = false): Promise<void> {
     const lines = withCart ? this.cartLines() : undefined;
-    const list = await this.api.getPharmacies(lines);
-    runInAction(() => {
-      if (list === false) this.state = 'error';
-      else {
-        this.list = list;
-        this.state = 'loaded';
-      }
-    });
+    return loadInto(
+      this,
+      () => this.api.getPharmacies(lines),
+      (list) => (this.list = list),
+    );
   }
 
   /**
-   * The region's pharmacies that hold a drug ("Показать на карте" on its page), in `list`; false when the call
-   * failed (the list is then left as it was).
+   * The region's pharmacies that hold a drug ("Показать на карте" on its page), in `list`; a failed call leaves
+   * the list as it was.
    */
-  async loadHolding(drugId: number): Promise<boolean> {
+  async loadHolding(drugId: number): Promise<Result<PharmacyDto[]>> {
     this.state = 'loading';
-    const list = await this.api.getPharmacies([{ drug_id: drugId, qty: 1 }]);
+    const result = await attempt(this.api.throwing.getPharmacies([{ drug_id: drugId, qty: 1 }]));
     runInAction(() => {
-      if (list === false) this.state = 'error';
+      if (!result.ok) this.state = 'error';
       else {
-        this.list = list.filter((pharmacy) => pharmacy.has_all);
+        this.list = result.data.filter((pharmacy) => pharmacy.has_all);
         this.state = 'loaded';
       }
     });
-    return list !== false;
+    return result;
   }
 
   /** The pick-up pharmacies of the region that hold the whole cart. */

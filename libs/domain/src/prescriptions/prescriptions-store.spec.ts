@@ -92,7 +92,7 @@ describe('prescriptions', () => {
   it('says the list failed to load, and a failed upload is a network refusal', async () => {
     const { prescriptions } = rootWith();
     await prescriptions.load();
-    expect(prescriptions.state).toBe('failed');
+    expect(prescriptions.state).toBe('error');
     await expect(prescriptions.upload(new Blob(['x'], { type: 'image/png' }))).resolves.toEqual({
       ok: false,
       refusal: { key: 'errors.network' },

@@ -9,9 +9,10 @@ import {
   normalizePrescriptionNumber,
   PRESCRIPTION_FILE_MAX_BYTES,
 } from '@gopharm/util';
-import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import { knowRefusals, type PrescriptionRefusalCode, refusalOf, type Refusal } from '../errors/refusal';
-import type { RootStore } from '../root/root-store';
+import { loadInto, type LoadState } from '../loading/load-state';
+import { privateStoreOf } from '../root/private-store-of';
 
 /** The API's refusals about prescriptions (apps/api/README.md), by code: their dictionary keys. */
 export const PRESCRIPTION_REFUSAL_KEYS: Readonly<Record<PrescriptionRefusalCode, string>> = {
@@ -34,19 +35,18 @@ export type PrescriptionStep = { ok: true; prescription: PrescriptionDto } | { o
  */
 export class PrescriptionsStore {
   list: PrescriptionDto[] = [];
-  state: 'idle' | 'loading' | 'loaded' | 'failed' = 'idle';
+  state: LoadState = 'idle';
 
   constructor(private readonly api: PrescriptionsApi) {
     makeAutoObservable<PrescriptionsStore, 'api'>(this, { api: false });
   }
 
-  async load(): Promise<void> {
-    this.state = 'loading';
-    const list = await this.api.getPrescriptions();
-    runInAction(() => {
-      if (list !== false) this.list = list;
-      this.state = list === false ? 'failed' : 'loaded';
-    });
+  load(): Promise<void> {
+    return loadInto(
+      this,
+      () => this.api.getPrescriptions(),
+      (list) => (this.list = list),
+    );
   }
 
   find(id: number | null): PrescriptionDto | undefined {
@@ -92,23 +92,11 @@ export class PrescriptionsStore {
   }
 }
 
-const storesOf = new WeakMap<RootStore, PrescriptionsStore>();
-
 /**
- * The root's prescriptions store, made on first use (with the root's API client unless `api` is given: tests),
- * cleared with the root's private data; the API's prescription refusals are told in the dictionaries from then on.
+ * The root's prescriptions store (with the root's API client unless `api` is given: tests); the API's prescription
+ * refusals are told in the dictionaries from then on.
  */
-export function prescriptionsOf(root: RootStore, api?: PrescriptionsApi): PrescriptionsStore {
-  let store = storesOf.get(root);
-  if (!store) {
-    knowRefusals(PRESCRIPTION_REFUSAL_KEYS);
-    const made = new PrescriptionsStore(api ?? createPrescriptionsApi(root.api.http));
-    // Private data: gone when the shopper signs out (as the root's own stores, cleared by clearPrivateData).
-    reaction(
-      () => root.auth.user,
-      (user) => user === null && made.reset(),
-    );
-    storesOf.set(root, (store = made));
-  }
-  return store;
-}
+export const prescriptionsOf = privateStoreOf((root, api?: PrescriptionsApi) => {
+  knowRefusals(PRESCRIPTION_REFUSAL_KEYS);
+  return new PrescriptionsStore(api ?? createPrescriptionsApi(root.api.http));
+});

@@ -1,5 +1,6 @@
 import type { ApiClient } from '@gopharm/api-client';
 import { categoryDto, drugDto, fakeApi as fakeApi2, recordingNavigation, userDto } from '../testing';
+import { isNetworkFailure } from '../errors/result';
 import { createRootStore } from './root-store';
 
 function fakeApi(categories: ReturnType<typeof categoryDto>[] | false): ApiClient {
@@ -36,7 +37,7 @@ describe('createRootStore', () => {
     expect(store.categories.tree[0].name).toBe('Vitaminlar');
   });
 
-  it('records each failed API call, so a screen can tell "Network Error" from a server error', async () => {
+  it('gives the reason of a failed call back with its result, so a screen tells "Network Error" apart', async () => {
     const reported: string[] = [];
     const store = createRootStore({
       locale: 'ru',
@@ -49,9 +50,12 @@ describe('createRootStore', () => {
         onError: (error) => reported.push(error.message),
       },
     });
-    expect(await store.api.getRegions()).toBe(false);
-    expect(store.apiFailures).toBe(1);
-    expect(store.lastApiError).toMatchObject({ status: 500, message: 'Network Error' });
+    const result = await store.pages.select('about');
+    expect(result).toEqual({
+      ok: false,
+      error: expect.objectContaining({ status: 500, message: 'Network Error' }),
+    });
+    expect(isNetworkFailure(result)).toBe(true);
     // The app's own error reporting still hears of it.
     expect(reported).toEqual(['Network Error']);
   });

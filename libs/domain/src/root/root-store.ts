@@ -1,4 +1,4 @@
-import { createApiClient, type ApiClient, type ApiClientConfig, type AppError } from '@gopharm/api-client';
+import { createApiClient, type ApiClient, type ApiClientConfig } from '@gopharm/api-client';
 import { localizePath, type Locale } from '@gopharm/util';
 import { reaction, type IReactionDisposer } from 'mobx';
 import { AddressesStore } from '../addresses/addresses-store';
@@ -112,12 +112,6 @@ export class RootStore {
   /** Resolves once persisted state is read back (at once without storage). */
   readonly ready: Promise<void>;
   /**
-   * The last failed API call and how many have failed: a screen whose data call failed tells "Network Error"
-   * (no error page, spec section 8) from the others (the server-error page).
-   */
-  lastApiError: AppError | null = null;
-  apiFailures = 0;
-  /**
    * Answers a server render loaded for a screen, by the screen's data key: the screen starts from them instead
    * of fetching again. Carried in the snapshot; public data only.
    */
@@ -144,11 +138,6 @@ export class RootStore {
         getRegion: () => this.region.effectiveId,
         getToken: () => this.auth.token,
         onUnauthorized: () => this.auth.handleUnauthorized(),
-        onError: (error) => {
-          this.lastApiError = error;
-          this.apiFailures += 1;
-          options.apiConfig?.onError?.(error);
-        },
       });
     this.auth = new AuthStore(this, this.api);
     this.region = new RegionStore(this, this.api);

@@ -1,4 +1,4 @@
-import { fakeApi } from '../testing';
+import { failsWith, fakeApi } from '../testing';
 import { SalesStore } from './sales-store';
 
 const sale = { id: 1, title: 'Скидки', description: '', image: '', start_date: '', end_date: '' };
@@ -11,15 +11,18 @@ describe('sales', () => {
     await store.load();
     expect(store.state).toBe('loaded');
     expect(store.list).toEqual([sale]);
-    await expect(store.select(1)).resolves.toBe(true);
+    await expect(store.select(1)).resolves.toMatchObject({ ok: true, data: { id: 1 } });
     expect(store.selected?.id).toBe(1);
   });
 
   it('marks failures', async () => {
-    const store = new SalesStore(fakeApi());
+    const store = new SalesStore(fakeApi({ getSale: failsWith(503, 'Service Unavailable') }));
     await store.load();
     expect(store.state).toBe('error');
-    await expect(store.select(1)).resolves.toBe(false);
+    await expect(store.select(1)).resolves.toEqual({
+      ok: false,
+      error: expect.objectContaining({ status: 503 }),
+    });
     expect(store.selected).toBeNull();
   });
 });

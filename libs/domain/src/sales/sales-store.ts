@@ -1,6 +1,7 @@
 import type { ApiClient, DrugDto, SaleDto } from '@gopharm/api-client';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import type { LoadState } from '../categories/categories-store';
+import { loadInto, type LoadState } from '../loading/load-state';
+import { attempt, type Result } from '../errors/result';
 
 /** The sales list and one selected sale. */
 export class SalesStore {
@@ -12,21 +13,18 @@ export class SalesStore {
     makeAutoObservable<SalesStore, 'api'>(this, { api: false, list: observableRef, selected: observableRef });
   }
 
-  async load(): Promise<void> {
-    this.state = 'loading';
-    const list = await this.api.getSales();
-    runInAction(() => {
-      if (list === false) this.state = 'error';
-      else {
-        this.list = list;
-        this.state = 'loaded';
-      }
-    });
+  load(): Promise<void> {
+    return loadInto(
+      this,
+      () => this.api.getSales(),
+      (list) => (this.list = list),
+    );
   }
 
-  async select(id: number): Promise<boolean> {
-    const sale = await this.api.getSale(id);
-    runInAction(() => (this.selected = sale || null));
-    return sale !== false;
+  /** Loads one sale; `data` null when it does not exist. */
+  async select(id: number): Promise<Result<SalesStore['selected']>> {
+    const result = await attempt(this.api.throwing.getSale(id));
+    runInAction(() => (this.selected = result.ok ? result.data : null));
+    return result;
   }
 }

@@ -1,7 +1,8 @@
 import { createStockAlertsApi, type StockAlertDto, type StockAlertsApi } from '@gopharm/api-client';
-import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import { refusalOf, type Refusal } from '../errors/refusal';
-import type { RootStore } from '../root/root-store';
+import { loadInto, type LoadState } from '../loading/load-state';
+import { privateStoreOf } from '../root/private-store-of';
 
 /**
  * The drugs a signed-in shopper waits for ("Сообщить о поступлении"): private data, gone on sign-out. Made by the
@@ -12,24 +13,23 @@ export class StockAlertsStore {
   list: StockAlertDto[] = [];
   /** The drugs waited for, kept as the shopper asks and cancels. */
   waiting = new Set<number>();
-  state: 'idle' | 'loading' | 'loaded' | 'failed' = 'idle';
+  state: LoadState = 'idle';
 
   constructor(private readonly api: StockAlertsApi) {
     makeAutoObservable<StockAlertsStore, 'api'>(this, { api: false });
   }
 
-  async load(): Promise<void> {
-    this.state = 'loading';
-    const list = await this.api.getStockAlerts();
-    runInAction(() => {
-      if (list !== false) {
+  load(): Promise<void> {
+    return loadInto(
+      this,
+      () => this.api.getStockAlerts(),
+      (list) => {
         this.list = list;
         this.waiting = new Set(
           list.filter((alert) => alert.notified_at === null).map((alert) => alert.drug_id),
         );
-      }
-      this.state = list === false ? 'failed' : 'loaded';
-    });
+      },
+    );
   }
 
   has(drugId: number): boolean {
@@ -65,18 +65,7 @@ export class StockAlertsStore {
   }
 }
 
-const storesOf = new WeakMap<RootStore, StockAlertsStore>();
-
-/** The root's alerts store, made on first use (with the root's API client unless `api` is given: tests). */
-export function stockAlertsOf(root: RootStore, api?: StockAlertsApi): StockAlertsStore {
-  let store = storesOf.get(root);
-  if (!store) {
-    const made = new StockAlertsStore(api ?? createStockAlertsApi(root.api.http));
-    reaction(
-      () => root.auth.user,
-      (user) => user === null && made.reset(),
-    );
-    storesOf.set(root, (store = made));
-  }
-  return store;
-}
+/** The root's alerts store (with the root's API client unless `api` is given: tests). */
+export const stockAlertsOf = privateStoreOf(
+  (root, api?: StockAlertsApi) => new StockAlertsStore(api ?? createStockAlertsApi(root.api.http)),
+);

@@ -35,9 +35,9 @@ function Broken(): never {
 
 const product: RouteLoad = async ({ stores, param }) => {
   const found = await stores.drugs.loadDrug(param);
-  if (found === false) return { status: 'failed' };
+  if (!found.ok) return { status: 'failed', error: found.error };
   stores.preloaded.set(`product:${param}`, true);
-  return { status: found === PRODUCT_NOT_FOUND ? 'not-found' : 'ok', seo: { title: 'Нурофен' } };
+  return { status: found.data === PRODUCT_NOT_FOUND ? 'not-found' : 'ok', seo: { title: 'Нурофен' } };
 };
 
 /** The API on loopback, as the edge's fetch would reach it: one answer per path. */

@@ -45,11 +45,13 @@ export function useCartPage() {
     }
     let live = true;
     setChecking(true);
-    void newOrder.check().then((answer) => {
+    void newOrder.check().then((result) => {
       if (!live) return;
       setChecking(false);
       // A failed check keeps the stored prices; the shopper is told (spec, section 8).
-      if (answer === false) return notify(noticeFor(false));
+      if (!result.ok) return notify(noticeFor(false));
+      const answer = result.data;
+      if (!answer) return;
       // The API answers it with status 1 (the lines stand): the code alone says so.
       const refusedStock = answer.code === NOT_AVAILABLE;
       setNotAvailable(refusedStock);

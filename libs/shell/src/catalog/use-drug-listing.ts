@@ -1,4 +1,5 @@
 import type { DrugFilters, DrugsPageDto, DrugsQuery, DrugSort } from '@gopharm/api-client';
+import { attempt } from '@gopharm/domain';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { RouteLoadContext } from '../loading/route-load';
@@ -87,8 +88,8 @@ export async function preloadListing({ stores, search }: RouteLoadContext, scope
     locale: stores.locale.code,
     regionId: stores.region.effectiveId,
   });
-  const page = await stores.api.getDrugs(query);
-  if (page !== false) stores.preloaded.set(key, page);
+  const page = await attempt(stores.api.throwing.getDrugs(query));
+  if (page.ok) stores.preloaded.set(key, page.data);
   return page;
 }
 
@@ -106,8 +107,8 @@ export function useDrugListing(scope: ListingScope) {
   // A server render's answer for this very listing is the first page shown (no second fetch).
   const [page, setPage] = useState<DrugsPageDto | null>(() => (preloaded.get(key) as DrugsPageDto) ?? null);
   const { state, reload } = useRouteData(async () => {
-    const answer = await api.getDrugs(query);
-    if (answer !== false) setPage(answer);
+    const answer = await attempt(api.throwing.getDrugs(query));
+    if (answer.ok) setPage(answer.data);
     return answer;
   }, key);
 

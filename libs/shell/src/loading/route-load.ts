@@ -1,5 +1,5 @@
-import type { CategoryDetailDto, DrugDetailDto } from '@gopharm/api-client';
-import type { RootStore } from '@gopharm/domain';
+import type { AppError, CategoryDetailDto, DrugDetailDto } from '@gopharm/api-client';
+import type { Result, RootStore } from '@gopharm/domain';
 import { categoryPath } from '../screens/product/category-crumbs';
 
 /** What a page is about, for its head: title, description, Open Graph and JSON-LD (built by page-head.ts). */
@@ -22,6 +22,8 @@ export interface PageSeo {
  */
 export interface RouteLoadResult {
   status: 'ok' | 'not-found' | 'failed';
+  /** Why a failed load failed, when an API call did. */
+  error?: AppError;
   seo?: PageSeo;
   redirect?: string;
   temporary?: boolean;
@@ -51,9 +53,12 @@ export const loadCategoryTree: RouteLoad = async ({ stores }) => {
   return { status: stores.categories.state === 'error' ? 'failed' : 'ok' };
 };
 
-/** A call's answer: false (the API client's failure) means the page cannot be shown. */
-export const loadStatus = (answer: unknown): RouteLoadResult['status'] =>
-  answer === false ? 'failed' : 'ok';
+/** A load that failed because a call did: the page cannot be shown, and the call's error says why. */
+export const failedBy = (error: AppError): RouteLoadResult => ({ status: 'failed', error });
+
+/** A page whose last call is its listing: shown when the call worked. */
+export const listingLoad = (listing: Result<unknown>, seo?: PageSeo): RouteLoadResult =>
+  listing.ok ? { status: 'ok', seo } : failedBy(listing.error);
 
 /** What a product page's head says about the drug. */
 export function productSeo(drug: DrugDetailDto, image: string, t: (key: string) => string): PageSeo {

@@ -1,6 +1,6 @@
 import { canSearch, type Locale } from '@gopharm/util';
 import { preloadListing } from '../catalog/use-drug-listing';
-import { loadCategoryTree, loadStatus, type RouteLoad, type RouteLoadResult } from './route-load';
+import { failedBy, listingLoad, loadCategoryTree, type RouteLoad, type RouteLoadResult } from './route-load';
 
 /**
  * The data keys of the screens both apps share (RootStore.preloaded): a server render stores its answers under
@@ -34,7 +34,8 @@ const sale: RouteLoad = async ({ stores, param }) => {
     preloaded.set(sharedDataKeys.sales(locale.code), true);
     return ok;
   }
-  if (!(await sales.select(Number(param)))) return { status: 'failed' };
+  const selected = await sales.select(Number(param));
+  if (!selected.ok) return failedBy(selected.error);
   preloaded.set(sharedDataKeys.sale(locale.code, param), true);
   const found = sales.selected;
   if (!found) return notFound;
@@ -64,7 +65,8 @@ const articles: RouteLoad = async ({ stores }) => {
 const article: RouteLoad = async ({ stores, search }) => {
   const slug = search.get('slug') ?? '';
   if (!slug) return notFound;
-  if (!(await stores.articles.select(slug))) return { status: 'failed' };
+  const selected = await stores.articles.select(slug);
+  if (!selected.ok) return failedBy(selected.error);
   stores.preloaded.set(sharedDataKeys.article(stores.locale.code, slug), true);
   const found = stores.articles.selected;
   if (!found) return notFound;
@@ -93,9 +95,9 @@ const catalogById: RouteLoad = async ({ stores, search }) => {
   const id = positiveId(search.get('id'));
   if (id === null) return notFound;
   const category = await stores.categories.select(id);
-  if (category === false) return { status: 'failed' };
-  if (category === null) return notFound;
-  return { status: 'ok', redirect: `/catalog/${category.slug}` };
+  if (!category.ok) return failedBy(category.error);
+  if (category.data === null) return notFound;
+  return { status: 'ok', redirect: `/catalog/${category.data.slug}` };
 };
 
 /** A page about one thing named in its query (an order): without a valid one there is nothing to show. */
@@ -108,7 +110,8 @@ const requiresId =
 const contentPage =
   (slug: string): RouteLoad =>
   async ({ stores }) => {
-    if (!(await stores.pages.select(slug))) return { status: 'failed' };
+    const selected = await stores.pages.select(slug);
+    if (!selected.ok) return failedBy(selected.error);
     stores.preloaded.set(sharedDataKeys.page(stores.locale.code, slug), true);
     const page = stores.pages.selected;
     if (!page) return notFound;
@@ -130,7 +133,7 @@ export const CONTENT_PAGES = [
 const search: RouteLoad = async (context) => {
   const query = (context.search.get('q') ?? '').trim();
   if (!canSearch(query)) return { status: 'ok' };
-  return { status: loadStatus(await preloadListing(context, { search: query })) };
+  return listingLoad(await preloadListing(context, { search: query }));
 };
 
 /**

@@ -1,15 +1,19 @@
+import { isNetworkFailure, type Result } from '@gopharm/domain';
 import { useOptionalStores } from '../stores-context';
 import { useCallback, useEffect, useState } from 'react';
 
+/** `offline`: the call got no answer ("Network Error"), so the screen offers a retry, not the error page. */
 export type Loaded<T> =
-  { state: 'loading'; data: null } | { state: 'error'; data: null } | { state: 'loaded'; data: T };
+  | { state: 'loading'; data: null }
+  | { state: 'error'; data: null; offline: boolean }
+  | { state: 'loaded'; data: T };
 
 /**
- * Loads data for a screen: `load` yields the data or false (the API client's failed call). Runs again when
+ * Loads data for a screen: `load` yields the data or the failed call's result. Runs again when
  * `key` changes; answers for an older key are dropped. An answer the server render loaded under the same key
  * (RootStore.preloaded) is the first state, used once instead of fetching it again.
  */
-export function useLoad<T>(key: string, load: () => Promise<T | false>): Loaded<T> & { reload: () => void } {
+export function useLoad<T>(key: string, load: () => Promise<Result<T>>): Loaded<T> & { reload: () => void } {
   const stores = useOptionalStores();
   const [result, setResult] = useState<{ key: string; value: Loaded<T> }>(() => ({
     key,
@@ -23,14 +27,16 @@ export function useLoad<T>(key: string, load: () => Promise<T | false>): Loaded<
     let current = true;
     setResult({ key, value: { state: 'loading', data: null } });
     load().then(
-      (data) => {
+      (result) => {
         if (!current) return;
         setResult({
           key,
-          value: data === false ? { state: 'error', data: null } : { state: 'loaded', data },
+          value: result.ok
+            ? { state: 'loaded', data: result.data }
+            : { state: 'error', data: null, offline: isNetworkFailure(result) },
         });
       },
-      () => current && setResult({ key, value: { state: 'error', data: null } }),
+      () => current && setResult({ key, value: { state: 'error', data: null, offline: false } }),
     );
     return () => {
       current = false;

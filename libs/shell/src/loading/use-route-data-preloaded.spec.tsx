@@ -1,5 +1,5 @@
 import type { ApiClient } from '@gopharm/api-client';
-import { createRootStore } from '@gopharm/domain';
+import { attempt, createRootStore, succeeded } from '@gopharm/domain';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { StoresProvider } from '../stores-context';
@@ -15,9 +15,9 @@ function setup(preloaded: Record<string, unknown> = {}) {
 }
 
 describe('useRouteData with data a server render preloaded', () => {
-  it('loads when nothing was preloaded, and marks a false answer as an error', async () => {
+  it('loads when nothing was preloaded, and marks a failed result as an error', async () => {
     const { wrapper } = setup();
-    const load = jest.fn(async () => false);
+    const load = jest.fn(async () => attempt(Promise.resolve(false)));
     const { result } = renderHook(() => useRouteData(load, 'product:a'), { wrapper });
     expect(result.current.state).toBe('loading');
     await waitFor(() => expect(result.current.state).toBe('error'));
@@ -26,7 +26,7 @@ describe('useRouteData with data a server render preloaded', () => {
 
   it('starts loaded from a server render under the same key, without a fetch, and uses it only once', async () => {
     const { stores, wrapper } = setup({ 'product:a': true });
-    const load = jest.fn(async () => true);
+    const load = jest.fn(async () => succeeded(true));
     const { result, rerender } = renderHook(({ key }) => useRouteData(load, key), {
       wrapper,
       initialProps: { key: 'product:a' },

@@ -1,3 +1,4 @@
+import { isNetworkFailure, type Result } from '@gopharm/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNotify } from '../notices/notices';
 import { useOptionalStores } from '../stores-context';
@@ -6,14 +7,19 @@ import { useLoadingTracker } from './loading-tracker';
 export type DataState = 'loading' | 'loaded' | 'error';
 
 /**
- * Loads a screen's data when its key changes, showing the top loading bar meanwhile. `load` yields false when
- * the call failed (the API client's convention); anything else counts as loaded. `offline`: the failure was a
- * "Network Error": the screen shows no error page (spec, section 8) and the generic notice is shown. Data a
- * server render loaded under the same key (RootStore.preloaded) counts as loaded from the first render, and is
- * used once instead of being fetched again.
+ * What a screen's load yields: the result of its call, or nothing when the stores it filled keep their own
+ * state (a list's `state`).
+ */
+export type RouteData = Result<unknown> | void;
+
+/**
+ * Loads a screen's data when its key changes, showing the top loading bar meanwhile. A failed result is the
+ * error state; `offline`: the failure was a "Network Error": the screen shows no error page (spec, section 8) and
+ * the generic notice is shown. Data a server render loaded under the same key (RootStore.preloaded) counts as
+ * loaded from the first render, and is used once instead of being fetched again.
  */
 export function useRouteData(
-  load: () => Promise<unknown>,
+  load: () => Promise<RouteData>,
   key: string,
 ): { state: DataState; reload: () => void; offline: boolean } {
   const tracker = useLoadingTracker();
@@ -36,18 +42,13 @@ export function useRouteData(
     let live = true;
     setState('loading');
     setOffline(false);
-    const failuresBefore = stores?.apiFailures ?? 0;
     void tracker.track(loadRef.current()).then(
       (result) => {
         if (!live) return;
-        const offline =
-          result === false &&
-          !!stores &&
-          stores.apiFailures > failuresBefore &&
-          stores.lastApiError?.message === 'Network Error';
+        const offline = isNetworkFailure(result);
         if (offline) notifyRef.current({ type: 'error', key: 'errors.network' });
         setOffline(offline);
-        setState(result === false ? 'error' : 'loaded');
+        setState(result && !result.ok ? 'error' : 'loaded');
       },
       () => live && setState('error'),
     );

@@ -16,7 +16,10 @@ export const HomePage = observer(function HomePage() {
   const { drugs, collections, sales, userLastDrugs, region, locale } = useStores();
   // Home drugs, collections and sales depend on the language and the region.
   const key = `${locale.code}:${region.effectiveId}`;
-  const home = useRouteData(() => Promise.all([drugs.loadHome(), collections.load(), sales.load()]), key);
+  const home = useRouteData(
+    async () => void (await Promise.all([drugs.loadHome(), collections.load(), sales.load()])),
+    key,
+  );
   const homeLoading = home.state === 'loading' || drugs.homeState === 'loading';
   return (
     <>

@@ -1,4 +1,5 @@
 import type { CategoryDetailDto, CategoryRefDto } from '@gopharm/api-client';
+import { succeeded } from '@gopharm/domain';
 import { CategoryGrid, useCategoryTree, useLoad, useStores } from '@gopharm/shell';
 import { Breadcrumbs, Chips, Skeleton, type BreadcrumbItem } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
@@ -23,7 +24,7 @@ export const CatalogPage = observer(function CatalogPage() {
   const { categories, locale } = useStores();
   const { tree } = useCategoryTree();
   const category = useLoad<CategoryDetailDto | null>(`${locale.code}:${param ?? ''}`, async () =>
-    param ? categories.select(param) : null,
+    param ? categories.select(param) : succeeded(null),
   );
 
   // No slug: the catalogue root.

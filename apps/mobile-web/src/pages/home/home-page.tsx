@@ -16,7 +16,10 @@ export const HomePage = observer(function HomePage() {
   // Home drugs, collections and sales depend on the language and the region.
   const key = `${locale.code}:${region.effectiveId}`;
   // A server-rendered page brought them along (preloaded under the same key): no second fetch.
-  useRouteData(() => Promise.all([drugs.loadHome(), collections.load(), sales.load()]), key);
+  useRouteData(
+    async () => void (await Promise.all([drugs.loadHome(), collections.load(), sales.load()])),
+    key,
+  );
 
   return (
     <>

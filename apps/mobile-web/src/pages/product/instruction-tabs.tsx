@@ -1,3 +1,4 @@
+import { attempt } from '@gopharm/domain';
 import { useLoad, useStores } from '@gopharm/shell';
 import { Skeleton, Tabs } from '@gopharm/ui-kit';
 import { useState } from 'react';
@@ -9,7 +10,9 @@ import styles from './product-page.module.css';
 export function InstructionTabs({ drugId, description }: { drugId: number; description: string }) {
   const { t } = useTranslation();
   const { api, locale } = useStores();
-  const sections = useLoad(`${locale.code}:${drugId}`, () => api.getDrugInstruction(drugId));
+  const sections = useLoad(`${locale.code}:${drugId}`, () =>
+    attempt(api.throwing.getDrugInstruction(drugId)),
+  );
   const [selected, setSelected] = useState('description');
   const tabs = [
     ...(description

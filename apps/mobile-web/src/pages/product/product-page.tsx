@@ -26,14 +26,12 @@ import styles from './product-page.module.css';
 /** /product/{slug}: the drug with price, counter, favourite, facts, delivery, instruction and analogues. */
 export const ProductPage = observer(function ProductPage() {
   const { param } = useParams();
-  const stores = useStores();
-  const { drugs, locale, region } = stores;
+  const { drugs, locale, region } = useStores();
   const drug = useLoad(`${locale.code}:${region.effectiveId}:${param ?? ''}`, () => drugs.loadDrug(param));
 
   if (drug.state === 'error') {
     // Spec: a "Network Error" shows no error page (a retry here); any other failure the server-error page.
-    const offline = stores.lastApiError?.message === 'Network Error';
-    return offline ? <LoadError onRetry={drug.reload} /> : <ServerErrorScreen />;
+    return drug.offline ? <LoadError onRetry={drug.reload} /> : <ServerErrorScreen />;
   }
   if (drug.state === 'loading') return <ProductSkeleton />;
   if (drug.data === PRODUCT_NOT_FOUND) return <NotFoundPage product />;

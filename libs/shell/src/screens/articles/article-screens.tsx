@@ -50,7 +50,7 @@ export function createArticleScreens({ NotFoundPage }: { NotFoundPage: NotFoundC
     const [params] = useSearchParams();
     const slug = params.get('slug') ?? '';
     const { state, reload } = useRouteData(
-      () => (slug ? articles.select(slug) : Promise.resolve(true)),
+      () => (slug ? articles.select(slug) : Promise.resolve()),
       sharedDataKeys.article(locale.code, slug),
     );
     const article = articles.selected?.slug === slug ? articles.selected : null;

@@ -179,7 +179,9 @@ export function createDiscoveryScreens({
     const [slug, setSlug] = useState<string | null | undefined>(undefined);
     useEffect(() => {
       if (id !== null)
-        void categories.select(id).then((category) => setSlug(category ? category.slug : null));
+        void categories
+          .select(id)
+          .then((category) => setSlug(category.ok ? (category.data?.slug ?? null) : null));
     }, [id, categories]);
     if (id === null || slug === null) return <NotFoundPage />;
     if (slug === undefined) return <Skeleton height={400} />;

@@ -49,7 +49,7 @@ export function createOrderScreens({
     const [confirming, setConfirming] = useState(false);
     const [repeating, setRepeating] = useState(false);
     const { state, offline, reload } = useRouteData(
-      () => (id ? orders.select(id) : Promise.resolve(true)),
+      () => (id ? orders.select(id) : Promise.resolve()),
       String(id),
     );
     const order = orders.selected?.id === id ? orders.selected : null;
@@ -173,7 +173,9 @@ export function createOrderScreens({
     const [addingCard, setAddingCard] = useState(false);
     const { state, offline, reload } = useRouteData(
       () =>
-        id ? Promise.all([orders.loadPayment(id), card.load()]).then(([ok]) => ok) : Promise.resolve(true),
+        id
+          ? Promise.all([orders.loadPayment(id), card.load()]).then(([payment]) => payment)
+          : Promise.resolve(),
       String(id),
     );
     const payment = orders.payment?.order_id === id ? orders.payment : null;
