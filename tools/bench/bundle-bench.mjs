@@ -31,7 +31,8 @@ const APPS = [
     // Not met: the chosen libraries alone (React, react-router, i18next, MobX, ky) are 136.7 kB gzip.
     firstLoadCeiling: 169,
     ownBudget: 15,
-    ownCeiling: 31.7,
+    // Raised from 31.7 by the domain's explicit results (issue 19: Result, attempt, the throwing client), +0.5 kB.
+    ownCeiling: 32.2,
     userAgent:
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
   },
@@ -41,7 +42,7 @@ const APPS = [
     firstLoadBudget: 150,
     firstLoadCeiling: 172,
     ownBudget: 15,
-    ownCeiling: 33.9,
+    ownCeiling: 34.4,
     userAgent:
       'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
   },
