@@ -1,8 +1,8 @@
+import { cashbackFor } from '@gopharm/util';
 import { checkCard } from '../cards/card-number';
 import type { CardsRepo } from '../cards/cards-repo';
 import { type Database, transaction } from '../db/database';
 import type { Lang } from '../http/common-query';
-import { cashbackFor } from '../orders/cashback';
 import type { OrdersRepo } from '../orders/orders-repo';
 import { mergeLines } from '../pharmacies/pharmacies-repo';
 import type { CartCatalogue } from './cart-catalogue';

@@ -6,11 +6,6 @@ export { CANCELLED_STATUSES };
 /** Whether an order in this status was called off. */
 export const isCancelled = (status: string) => (CANCELLED_STATUSES as readonly string[]).includes(status);
 
-/** What an order earns once delivered: `percent` of the goods (not the delivery), rounded down to whole sum. */
-export function cashbackFor(itemsTotal: number, percent: number): number {
-  return Math.floor((itemsTotal * percent) / 100);
-}
-
 /** The cashback balance: earned on delivered orders, less what was spent on orders that still stand. */
 export function createCashbackRepo(db: Database) {
   const placeholders = CANCELLED_STATUSES.map(() => '?').join(', ');

@@ -4,7 +4,7 @@ import type { RootStore } from '../root/root-store';
 import { knownRefusal, refusalOf, type Refusal } from '../errors/refusal';
 import { renamedLine, toCartLine, type CartLine } from './cart-line';
 import { emptyDraft, type OrderDraft } from './order-draft';
-import { normalizeQuantity } from '@gopharm/util';
+import { cashbackFor, normalizeQuantity } from '@gopharm/util';
 import { attempt, succeeded, type Result } from '../errors/result';
 
 export type PlaceOrderResult =
@@ -58,7 +58,7 @@ export class NewOrderStore {
 
   /** What this cart would earn back once delivered (as the server counts it: whole sum, rounded down). */
   get cashback(): number | null {
-    return this.cashbackPercent === null ? null : Math.floor((this.total * this.cashbackPercent) / 100);
+    return this.cashbackPercent === null ? null : cashbackFor(this.total, this.cashbackPercent);
   }
 
   get lineCount(): number {

@@ -1,4 +1,5 @@
 import {
+  cashbackFor,
   canSearch,
   cutRegionName,
   isBuyable,
@@ -86,5 +87,14 @@ describe('isBuyable', () => {
     expect(isBuyable({ is_count_exist: true, max_count: 0 })).toBe(false);
     // A recently seen copy stored without the flag: held until the fresh one says otherwise.
     expect(isBuyable({ max_count: 3 })).toBe(true);
+  });
+});
+
+describe('cashbackFor', () => {
+  it('is the percent of the goods, rounded down to whole sum', () => {
+    expect(cashbackFor(76_900, 2)).toBe(1_538);
+    expect(cashbackFor(99, 2)).toBe(1);
+    expect(cashbackFor(49, 2)).toBe(0);
+    expect(cashbackFor(10_000, 0)).toBe(0);
   });
 });

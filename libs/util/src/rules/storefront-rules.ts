@@ -75,3 +75,11 @@ export function timesCheaper(
 export function isBuyable(drug: { is_count_exist?: boolean; max_count: number }): boolean {
   return (drug.is_count_exist ?? true) && drug.max_count > 0;
 }
+
+/**
+ * What an order earns once delivered: `percent` of the goods (not the delivery), rounded down to whole sum. The
+ * cart shows it before the order as the API books it after.
+ */
+export function cashbackFor(itemsTotal: number, percent: number): number {
+  return Math.floor((itemsTotal * percent) / 100);
+}
