@@ -17,8 +17,9 @@ test('search from the header → product → cart → sign in → pick-up order 
   const firstCard = results.getByRole('article').first();
   await firstCard.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/product\//);
+  // The address changes before the product's screen has arrived: its gallery first, then its heading.
+  await expect(page.getByLabel('Фотографии товара')).toBeVisible();
   const title = page.getByRole('heading', { level: 1 });
-  await expect(title).toBeVisible();
   const productName = (await title.textContent()) ?? '';
   await testInfo.attach('product', { body: await page.screenshot(), contentType: 'image/png' });
 

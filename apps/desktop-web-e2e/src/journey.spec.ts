@@ -58,9 +58,10 @@ for (const { lang, pay } of journeys) {
     }
     await expect(page).toHaveURL(new RegExp(at('/product/')));
 
-    // The product page: its gallery, the price, and into the cart.
-    const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    // The product page: its gallery, the price, and into the cart. The address changes before the product's
+    // screen has arrived (the results' heading is still there): wait for the gallery, then read the heading.
     await expect(page.getByLabel(t('product.gallery'))).toBeVisible();
+    const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
     await page
       .getByRole('button', { name: t('product.addToCart') })
       .first()
