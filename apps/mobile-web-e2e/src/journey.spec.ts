@@ -25,7 +25,9 @@ for (const { lang, pay } of journeys) {
     // Browse: the Categories tab, its first category, a card that is in stock.
     await bar.getByRole('link', { name: t('bottomBar.categories') }).click();
     await expect(page).toHaveURL(new RegExp(`${at('/catalog-home')}$`));
-    const listTitle = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    // The home page has a category list of the same name: wait for the tab's own screen before tapping in it.
+    const listTitle = t('catalog.title');
+    await expect(page.getByRole('heading', { level: 1, name: listTitle })).toBeVisible();
     await page
       .getByRole('list', { name: t('home.categories') })
       .getByRole('link')
