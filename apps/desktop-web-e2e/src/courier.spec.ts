@@ -17,15 +17,17 @@ for (const lang of ['uz', 'ru'] as const) {
     await expect(page).toHaveURL(new RegExp(`${at('/profile')}$`));
 
     await searchFromHeader(page, lang === 'uz' ? 'ibuprofen' : 'ибупрофен', t('search.placeholder'));
-    await page
+    const result = page
       .getByRole('list', { name: t('search.title') })
       .getByRole('article')
-      .first()
-      .getByRole('link')
-      .first()
-      .click();
+      .first();
+    const name = (await result.getAttribute('aria-label')) ?? '';
+    await result.getByRole('link').first().click();
     await expect(page).toHaveURL(new RegExp(at('/product/')));
+    // The results have buttons of the same name and stay until the product's screen arrives: wait for it.
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await page
+      .getByRole('main')
       .getByRole('button', { name: t('product.addToCart') })
       .first()
       .click();
