@@ -211,7 +211,8 @@ async function phonePage(browser) {
 
 async function expectMobileApp(page) {
   const html = await page.content();
-  const app = /<script[^>]* type="module"[^>]* src="([^"]+)"/.exec(html)?.[1];
+  // The app's entry, preloaded (the edge starts it after the first frame).
+  const app = /<link[^>]* rel="modulepreload"[^>]* href="([^"]+\/index-[^"]+\.js)"/.exec(html)?.[1];
   if (!app?.includes('mobile-assets')) throw new Error(`the phone was served another app (${app})`);
 }
 

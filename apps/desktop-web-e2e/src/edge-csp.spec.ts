@@ -21,7 +21,7 @@ test('the home page of the desktop app runs under the CSP without a violation or
     const response = await page.goto(path);
     expect(response?.headers()['content-security-policy']).toContain("object-src 'none'");
     await expect(page.locator('#root')).not.toBeEmpty();
-    await expect(page.locator('script[src*="/desktop-assets/"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="modulepreload"][href*="/desktop-assets/index-"]')).toHaveCount(1);
     await page.waitForLoadState('networkidle');
     // The nonce is handed to the libraries that add styles later (notistack): the app ran the hand-off.
     expect(await page.evaluate(() => (window as unknown as { __nonce__?: string }).__nonce__)).toMatch(/./);

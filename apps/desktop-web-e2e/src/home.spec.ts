@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 test('a desktop browser gets the desktop app', async ({ page }) => {
   const response = await page.goto('/');
   expect(response?.headers()['vary']).toContain('Sec-CH-UA-Mobile');
-  await expect(page.locator('script[src*="/desktop-assets/"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="modulepreload"][href*="/desktop-assets/index-"]')).toHaveCount(1);
   await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));
 });
 

@@ -1,4 +1,4 @@
-import { HtmlTemplate, lowPriorityScripts, NONCE_PLACEHOLDER } from './html-template';
+import { HtmlTemplate, lowPriorityScripts, NONCE_PLACEHOLDER, startAfterFirstPaint } from './html-template';
 
 describe('HtmlTemplate', () => {
   it('keeps Vite placeholders, replaces an existing lang and escapes what it writes', () => {
@@ -39,5 +39,75 @@ describe('HtmlTemplate', () => {
         '<script src="/c.js"></script><link rel="stylesheet" href="/d.css">' +
         '<link rel="modulepreload" fetchpriority="high" href="/e.js">',
     );
+  });
+
+  describe('the app starts after the first frame', () => {
+    const source =
+      '<script type="module" crossorigin src="/m/index-1.js"></script><script src="/c.js"></script>' +
+      '<script type="module">inline()</script>';
+    /** The inline starter of `html`, run with a hand-driven clock and frames; `imported` lists what it imported. */
+    function runStarter(html: string) {
+      const body = /<script type="module">(new Promise[\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+      const frames: (() => void)[] = [];
+      const timers: { at: number; run: () => void }[] = [];
+      let now = 0;
+      const imported: string[] = [];
+      new Function('requestAnimationFrame', 'setTimeout', 'load', body.replace('import(', 'load('))(
+        (run: () => void) => frames.push(run),
+        (run: () => void, ms = 0) => timers.push({ at: now + ms, run }),
+        (src: string) => imported.push(src),
+      );
+      const advance = async (ms: number) => {
+        now += ms;
+        for (const timer of timers.filter((t) => t.at <= now)) {
+          timers.splice(timers.indexOf(timer), 1);
+          timer.run();
+        }
+        await Promise.resolve();
+      };
+      const frame = async () => {
+        for (const run of frames.splice(0)) run();
+        await Promise.resolve();
+      };
+      return { imported, advance, frame };
+    }
+
+    it('preloads the entry and imports it from an inline module instead of a script tag', () => {
+      const html = startAfterFirstPaint(source);
+      expect(html).not.toContain('<script type="module" crossorigin src=');
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/m/index-1.js">');
+      // Other scripts are left as they are.
+      expect(html).toContain('<script src="/c.js"></script><script type="module">inline()</script>');
+    });
+
+    it('imports the entry once, after a frame has been produced', async () => {
+      const { imported, advance, frame } = runStarter(startAfterFirstPaint(source));
+      await advance(50);
+      expect(imported).toEqual([]);
+      await frame();
+      expect(imported).toEqual([]);
+      await advance(0);
+      expect(imported).toEqual(['/m/index-1.js']);
+      await advance(200);
+      expect(imported).toEqual(['/m/index-1.js']);
+    });
+
+    it('imports the entry after 100 ms in a tab that produces no frame (in the background)', async () => {
+      const { imported, advance } = runStarter(startAfterFirstPaint(source));
+      await advance(99);
+      expect(imported).toEqual([]);
+      await advance(1);
+      expect(imported).toEqual(['/m/index-1.js']);
+    });
+
+    it('puts the nonce on the starter and the low priority on the preload in the served page', () => {
+      const html = new HtmlTemplate(
+        `<html><head>${source}</head><body><div id="root"></div></body></html>`,
+      ).render({ locale: 'ru', nonce: 'n0nce' });
+      expect(html).toContain(
+        '<link nonce="n0nce" fetchpriority="low" rel="modulepreload" crossorigin href="/m/index-1.js">',
+      );
+      expect(html).toMatch(/<script nonce="n0nce" type="module">new Promise/);
+    });
   });
 });

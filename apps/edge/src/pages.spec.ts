@@ -82,7 +82,8 @@ describe('pages over HTTP', () => {
     const first = await send(port, '/');
     const nonce = /'nonce-([^']+)'/.exec(String(first.headers['content-security-policy']))?.[1];
     expect(nonce).toMatch(/^[A-Za-z0-9+/=]{20,}$/);
-    expect(first.text).toContain(`<script nonce="${nonce}" fetchpriority="low" type="module"`);
+    expect(first.text).toContain(`<script nonce="${nonce}" type="module">`);
+    expect(first.text).toContain(`<link nonce="${nonce}" fetchpriority="low" rel="modulepreload"`);
     expect(first.text).toContain(`<style nonce="${nonce}">body { margin: 0 }`);
     const second = await send(port, '/');
     expect(second.headers['content-security-policy']).not.toContain(String(nonce));

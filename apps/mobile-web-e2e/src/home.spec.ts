@@ -3,13 +3,13 @@ import { expect, test } from '@playwright/test';
 test('a phone gets the mobile app', async ({ page }) => {
   const response = await page.goto('/');
   expect(response?.headers()['vary']).toContain('User-Agent');
-  await expect(page.locator('script[src*="/mobile-assets/"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="modulepreload"][href*="/mobile-assets/index-"]')).toHaveCount(1);
 });
 
 test('the view cookie gives a phone the desktop app', async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: 'view', value: 'desktop', url: baseURL ?? '' }]);
   await page.goto('/');
-  await expect(page.locator('script[src*="/desktop-assets/"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="modulepreload"][href*="/desktop-assets/index-"]')).toHaveCount(1);
 });
 
 test('the home page lists categories from the API in Russian', async ({ page }) => {
