@@ -1,5 +1,8 @@
 import { composeStories } from '@storybook/react-vite';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { searchLabels, searchResults } from '../testing/fixtures';
 import { testStories } from '../testing/stories';
 import { SearchDropdown } from './search-dropdown';
@@ -34,6 +37,43 @@ describe('SearchDropdown', () => {
     expect(screen.getByRole('link', { name: 'Посмотреть все' })).toHaveAttribute('href', '/search?q=пара');
     rerender(<SearchDropdown {...props} results={searchResults('ru', 10)} total={10} />);
     expect(screen.queryByRole('link', { name: 'Посмотреть все' })).not.toBeInTheDocument();
+  });
+
+  it('takes text typed before the app started and opens its results while the box has the focus', async () => {
+    const onValueChange = jest.fn();
+    function Header() {
+      const [value, setValue] = useState('');
+      return (
+        <SearchDropdown
+          {...props}
+          defaultOpen={false}
+          value={value}
+          onValueChange={(text) => {
+            setValue(text);
+            onValueChange(text);
+          }}
+          results={searchResults('ru', 12)}
+          total={12}
+        />
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Header />);
+    document.body.append(container);
+    try {
+      // The shopper types into the server's box while the app's code is still on its way.
+      const box = screen.getByRole('combobox', { name: 'Поиск лекарств' }) as HTMLInputElement;
+      box.focus();
+      box.value = 'парацетамол';
+      await act(async () => {
+        hydrateRoot(container, <Header />);
+      });
+      expect(onValueChange).toHaveBeenCalledWith('парацетамол');
+      expect(await screen.findByRole('link', { name: 'Посмотреть все' })).toBeVisible();
+      expect(box).toHaveAttribute('aria-expanded', 'true');
+    } finally {
+      container.remove();
+    }
   });
 
   it('opens a product on click and closes on a click outside', async () => {

@@ -78,7 +78,12 @@ export function SearchDropdown(props: SearchDropdownProps) {
   const shown = results.slice(0, SEARCH_MAX_RESULTS);
   const expanded = open && canSearch(value);
   const activeItem = expanded ? shown[active] : undefined;
-  const inputRef = useTypedBeforeStart<HTMLInputElement>(value, (input) => onValueChange(input.value));
+  // Text typed before the app started is taken over, and if the shopper is still in the box its results open, as
+  // they would have had the app been running (a slow phone hydrates the header seconds after it shows).
+  const inputRef = useTypedBeforeStart<HTMLInputElement>(value, (input) => {
+    onValueChange(input.value);
+    if (input.ownerDocument.activeElement === input) setOpen(true);
+  });
 
   useEffect(() => {
     if (!expanded) return;
