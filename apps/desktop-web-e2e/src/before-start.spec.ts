@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { APP_START_TIMEOUT, holdAppScripts } from '@gopharm/util/testing';
+import { APP_START_TIMEOUT, holdAppScripts, waitForAppStart } from '@gopharm/util/testing';
 import { findDrug, newPhone } from './support';
 import { textsFor } from '@gopharm/i18n/texts';
 
@@ -40,5 +40,27 @@ test.describe('before the app has started', () => {
     await expect(page.getByRole('link', { name: /Парацетамол/ }).first()).toBeVisible({
       timeout: APP_START_TIMEOUT,
     });
+  });
+
+  test('a search from the not-found page opens its results, sent before or after the app starts', async ({
+    page,
+  }) => {
+    const start = await holdAppScripts(page);
+    await page.goto('/no-such-page', { waitUntil: 'commit' });
+    const search = page.getByRole('searchbox', { name: t('notFound.searchPlaceholder') });
+    await search.fill('нурофен');
+    await search.press('Enter');
+    start();
+    await expect(page).toHaveURL(/\/search\?q=%D0%BD%D1%83%D1%80/, { timeout: APP_START_TIMEOUT });
+
+    // Typed before the app started, sent after: the app keeps the text the shopper sees.
+    const held = await holdAppScripts(page);
+    await page.goto('/uz/no-such-page', { waitUntil: 'commit' });
+    const uzSearch = page.getByRole('searchbox', { name: textsFor('uz').t('notFound.searchPlaceholder') });
+    await uzSearch.fill('nurofen');
+    held();
+    await waitForAppStart(page);
+    await uzSearch.press('Enter');
+    await expect(page).toHaveURL(/\/uz\/search\?q=nurofen/);
   });
 });

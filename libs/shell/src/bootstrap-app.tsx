@@ -160,7 +160,14 @@ export function bootstrapApp({
     // threw) are rendered afresh too, trying the data again.
     const serverData = Object.keys(snapshot?.preloaded ?? {}).length > 0;
     const routeId = matchRoute(window.location.pathname)?.route.id;
-    if (server && (serverData || HYDRATED_WITHOUT_DATA.has(routeId ?? '')) && !(server.status >= 500)) {
+    // A page no screen claims is the not-found screen alone, which reads only the snapshot's categories: hydrated,
+    // so its search keeps what a shopper typed before the app started.
+    const notFoundPage = server?.status === 404 && !(routeId && screens[routeId]);
+    if (
+      server &&
+      (serverData || notFoundPage || HYDRATED_WITHOUT_DATA.has(routeId ?? '')) &&
+      !(server.status >= 500)
+    ) {
       // Server HTML: hydrate it as rendered (the screen's code loaded first, so it hydrates in one pass), then
       // apply the cart, favourites and user from storage, which re-renders what differs without a mismatch.
       const preload = Promise.all([

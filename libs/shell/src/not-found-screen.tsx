@@ -1,6 +1,6 @@
 import { Chips } from '@gopharm/ui-kit';
+import { localizePath } from '@gopharm/util';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from './app/document-title';
 import { useSiteConfig } from './app/site-config';
@@ -20,7 +20,6 @@ export const NotFoundScreen = observer(function NotFoundScreen({ product }: { pr
   const stores = useStores();
   const { tree } = useCategoryTree();
   const { supportChatUrl } = useSiteConfig();
-  const [query, setQuery] = useState('');
   const title = t(product ? 'errors.productNotFound' : 'notFound.title');
   useDocumentTitle(title);
   return (
@@ -38,11 +37,15 @@ export const NotFoundScreen = observer(function NotFoundScreen({ product }: { pr
           {t('notFound.catalog')}
         </LocalizedLink>
       </div>
+      {/* The action sends a search made before the app started as an ordinary form (?q=). */}
       <form
         role="search"
+        action={localizePath('/search', stores.locale.code)}
         className={styles.search}
         onSubmit={(event) => {
           event.preventDefault();
+          // Read from the field itself: it keeps what was typed before the app started, which hydration leaves.
+          const query = String(new FormData(event.currentTarget).get('q') ?? '');
           if (query.trim().length >= 2) stores.navigate(searchHref(query));
         }}
       >
@@ -51,8 +54,7 @@ export const NotFoundScreen = observer(function NotFoundScreen({ product }: { pr
           enterKeyHint="search"
           aria-label={t('notFound.searchPlaceholder')}
           placeholder={t('notFound.searchPlaceholder')}
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          name="q"
         />
         <button type="submit">{t('search.submit')}</button>
       </form>
