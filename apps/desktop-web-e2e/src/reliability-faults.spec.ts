@@ -1,3 +1,4 @@
+import { waitForAppStart } from '@gopharm/util/testing';
 import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { reachMinimum, signIn } from './support';
 
@@ -59,6 +60,8 @@ const faults: { name: string; handle: (route: Route) => Promise<void> }[] = [
  */
 async function openProductInBrowser(page: Page) {
   await page.goto('/');
+  // A link tapped before the app has started is an ordinary navigation, the server's call.
+  await waitForAppStart(page);
   await page.locator('main a[href^="/product/"]').first().click();
 }
 

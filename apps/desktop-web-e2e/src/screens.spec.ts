@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { textsFor } from '@gopharm/i18n/texts';
+import { waitForAppStart } from '@gopharm/util/testing';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -36,6 +37,8 @@ test('product: a gallery of every picture the API gives, by buttons, thumbnails 
   // The first page is server-rendered: the browser's own call (the one intercepted) comes with a client-side
   // visit, here from the search results.
   await page.goto(at('/search?q=ibuprofen'));
+  // A link tapped before the app has started is an ordinary navigation, the server's call.
+  await waitForAppStart(page);
   await page.locator(`main a[href$="/product/${drug.slug}"]`).first().click();
   const gallery = page.getByRole('region', { name: t('product.gallery') });
   const thumb = (n: number) =>

@@ -1,3 +1,4 @@
+import { waitForAppStart } from '@gopharm/util/testing';
 import { expect, test } from '@playwright/test';
 import { textsFor } from '@gopharm/i18n/texts';
 
@@ -38,6 +39,8 @@ test('product: the gallery turns on a swipe and names each picture', async ({ pa
   // The first page is server-rendered: the browser's own call (the one intercepted) comes with a client-side
   // visit, here from the search results.
   await page.goto(at(`/search?q=${encodeURIComponent('ибупрофен')}`));
+  // A link tapped before the app has started is an ordinary navigation, the server's call.
+  await waitForAppStart(page);
   await page.locator(`main a[href$="/product/${drug.slug}"]`).first().click();
   const gallery = page.getByRole('region', { name: t('product.gallery') });
   const stage = gallery.getByRole('group');
