@@ -44,30 +44,36 @@ describe('HtmlTemplate', () => {
   describe('the app starts after the first frame', () => {
     const source =
       '<script type="module" crossorigin src="/m/index-1.js"></script><script src="/c.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/m/react-1.js"><link rel="modulepreload" href="/m/mobx-1.js">' +
       '<script type="module">inline()</script>';
     /** The inline starter of `html`, run with a hand-driven clock and frames; `imported` lists what it imported. */
-    function runStarter(html: string) {
+    function runStarter(html: string, failing = false) {
       const body = /<script type="module">(new Promise[\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
       const frames: (() => void)[] = [];
       const timers: { at: number; run: () => void }[] = [];
       let now = 0;
       const imported: string[] = [];
-      new Function('requestAnimationFrame', 'setTimeout', 'load', body.replace('import(', 'load('))(
+      new Function('requestAnimationFrame', 'setTimeout', 'load', body.replaceAll('import(', 'load('))(
         (run: () => void) => frames.push(run),
         (run: () => void, ms = 0) => timers.push({ at: now + ms, run }),
-        (src: string) => imported.push(src),
+        (src: string) => {
+          imported.push(src);
+          return src.includes('mobx') && failing ? Promise.reject(new Error('offline')) : Promise.resolve();
+        },
       );
+      /** Lets the starter's promise chain run up to its next timer. */
+      const settle = () => new Promise((resolve) => setImmediate(resolve));
       const advance = async (ms: number) => {
         now += ms;
         for (const timer of timers.filter((t) => t.at <= now)) {
           timers.splice(timers.indexOf(timer), 1);
           timer.run();
         }
-        await Promise.resolve();
+        await settle();
       };
       const frame = async () => {
         for (const run of frames.splice(0)) run();
-        await Promise.resolve();
+        await settle();
       };
       return { imported, advance, frame };
     }
@@ -77,19 +83,31 @@ describe('HtmlTemplate', () => {
       expect(html).not.toContain('<script type="module" crossorigin src=');
       expect(html).toContain('<link rel="modulepreload" crossorigin href="/m/index-1.js">');
       // Other scripts are left as they are.
-      expect(html).toContain('<script src="/c.js"></script><script type="module">inline()</script>');
+      expect(html).toContain('<script src="/c.js"></script>');
+      expect(html).toContain('<script type="module">inline()</script>');
     });
 
-    it('imports the entry once, after a frame has been produced', async () => {
+    it('imports the preloaded chunks one per task, then the entry once, after a frame has been produced', async () => {
       const { imported, advance, frame } = runStarter(startAfterFirstPaint(source));
       await advance(50);
       expect(imported).toEqual([]);
       await frame();
       expect(imported).toEqual([]);
       await advance(0);
-      expect(imported).toEqual(['/m/index-1.js']);
+      // One chunk per task: the next waits for a timer, so the browser can handle input in between.
+      expect(imported).toEqual(['/m/react-1.js']);
+      await advance(0);
+      expect(imported).toEqual(['/m/react-1.js', '/m/mobx-1.js']);
+      await advance(0);
+      expect(imported).toEqual(['/m/react-1.js', '/m/mobx-1.js', '/m/index-1.js']);
       await advance(200);
-      expect(imported).toEqual(['/m/index-1.js']);
+      expect(imported).toEqual(['/m/react-1.js', '/m/mobx-1.js', '/m/index-1.js']);
+    });
+
+    it('still imports the entry when a chunk fails (the entry reports it)', async () => {
+      const { imported, advance } = runStarter(startAfterFirstPaint(source), true);
+      for (let task = 0; task < 4; task++) await advance(100);
+      expect(imported).toEqual(['/m/react-1.js', '/m/mobx-1.js', '/m/index-1.js']);
     });
 
     it('imports the entry after 100 ms in a tab that produces no frame (in the background)', async () => {
@@ -97,7 +115,10 @@ describe('HtmlTemplate', () => {
       await advance(99);
       expect(imported).toEqual([]);
       await advance(1);
-      expect(imported).toEqual(['/m/index-1.js']);
+      expect(imported).toEqual(['/m/react-1.js']);
+      await advance(0);
+      await advance(0);
+      expect(imported).toEqual(['/m/react-1.js', '/m/mobx-1.js', '/m/index-1.js']);
     });
 
     it('puts the nonce on the starter and the low priority on the preload in the served page', () => {
