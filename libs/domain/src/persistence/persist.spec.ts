@@ -39,6 +39,22 @@ describe('persistence', () => {
     root.dispose();
   });
 
+  it('keeps the current value when the stored one is equal, so nothing that shows it renders again', async () => {
+    const storage = memoryStorage({
+      newOrder: stored({ lines: [] }),
+      favorites: stored({ ids: [] }),
+      userLastDrugs: stored({ items: [] }),
+    });
+    const root = rootWith(storage);
+    const before = [root.newOrder.lines, root.favorites.ids, root.userLastDrugs.items];
+    await root.ready;
+    expect([root.newOrder.lines, root.favorites.ids, root.userLastDrugs.items]).toEqual(before);
+    before.forEach((value, index) =>
+      expect([root.newOrder.lines, root.favorites.ids, root.userLastDrugs.items][index]).toBe(value),
+    );
+    root.dispose();
+  });
+
   it('writes entries that expire after 30 days', async () => {
     jest.useFakeTimers({ now: new Date('2026-11-21T10:00:00Z') });
     const storage = memoryStorage();

@@ -1,4 +1,5 @@
 import { STORAGE_EXPIRY_MS } from '@gopharm/util';
+import { compareStructural } from 'mobx';
 import type { PersistStore } from 'mobx-persist-store';
 import type { KeyValueStorage, Logger } from '../ports/ports';
 
@@ -52,8 +53,11 @@ export async function persist<T extends object>(
     serialize: (value: T[keyof T]) => value,
     deserialize: (stored: unknown) => {
       const value = readers[key]?.(stored);
-      // A malformed value keeps the store's own (default) value.
-      return (value === undefined ? target[key] : value) as T[keyof T];
+      // A malformed value keeps the store's own (default) value, and so does an equal one: a new but equal array
+      // (the empty cart of a returning shopper) would re-render every product card on the page at once.
+      return (
+        value === undefined || compareStructural(value, target[key]) ? target[key] : value
+      ) as T[keyof T];
     },
   }));
   // Fetched when persistence starts (with the page's dictionary, or after hydration), not on the first load.
