@@ -31,6 +31,26 @@ describe('prefetchWhenIdle', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('loads one chunk per idle period, so each import starts in its own task', () => {
+    const callbacks: (() => void)[] = [];
+    const win = {
+      ...fakeWindow({ effectiveType: '4g' }),
+      requestIdleCallback: (cb: () => void) => callbacks.push(cb),
+    } as unknown as Window;
+    const loads = [1, 2, 3].map(() => jest.fn(() => Promise.reject(new Error('offline'))));
+    prefetchWhenIdle(loads, win);
+    const calls = () => loads.map((load) => load.mock.calls.length);
+    expect(calls()).toEqual([0, 0, 0]);
+    callbacks.shift()?.();
+    expect(calls()).toEqual([1, 0, 0]);
+    callbacks.shift()?.();
+    expect(calls()).toEqual([1, 1, 0]);
+    callbacks.shift()?.();
+    expect(calls()).toEqual([1, 1, 1]);
+    callbacks.shift()?.();
+    expect(callbacks).toEqual([]);
+  });
+
   it('loads nothing on 2g or with save-data', () => {
     const load = jest.fn(() => Promise.resolve());
     expect(prefetchWhenIdle([load], fakeWindow({ effectiveType: '2g' }))).toBe(false);
