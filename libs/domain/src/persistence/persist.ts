@@ -1,5 +1,4 @@
 import { STORAGE_EXPIRY_MS } from '@gopharm/util';
-import { compareStructural } from 'mobx';
 import type { PersistStore } from 'mobx-persist-store';
 import type { KeyValueStorage, Logger } from '../ports/ports';
 
@@ -56,7 +55,7 @@ export async function persist<T extends object>(
       // A malformed value keeps the store's own (default) value, and so does an equal one: a new but equal array
       // (the empty cart of a returning shopper) would re-render every product card on the page at once.
       return (
-        value === undefined || compareStructural(value, target[key]) ? target[key] : value
+        value === undefined || JSON.stringify(value) === JSON.stringify(target[key]) ? target[key] : value
       ) as T[keyof T];
     },
   }));
