@@ -6,6 +6,12 @@ export function shouldPrefetch(nav: Navigator | undefined = globalThis.navigator
   return !connection.saveData && !/(^|-)2g$/.test(connection.effectiveType ?? '');
 }
 
+/** Runs `run` once the page has loaded (at once if it has). */
+function afterLoad(win: Window, run: () => void): void {
+  if (win.document.readyState === 'complete') run();
+  else win.addEventListener('load', run, { once: true });
+}
+
 /**
  * Registers the service worker at the site root (app shell and static assets only, never an API answer), once
  * the page has loaded so it never competes with the first paint.
@@ -16,8 +22,7 @@ export function registerServiceWorker(url = '/sw.js', win: Window | undefined = 
     void win.navigator.serviceWorker.register(url, { scope: '/' }).catch(() => {
       // No service worker (private mode, old browser): the site works without it.
     });
-  if (win.document.readyState === 'complete') register();
-  else win.addEventListener('load', register, { once: true });
+  afterLoad(win, register);
 }
 
 /**
@@ -32,13 +37,12 @@ export function prefetchWhenIdle(
   if (!win || loaders.length === 0 || !shouldPrefetch(win.navigator)) return false;
   const idle = (run: () => void) =>
     win.requestIdleCallback ? win.requestIdleCallback(run) : win.setTimeout(run, 2_000);
-  const loadFrom = (index: number) => {
-    if (index >= loaders.length) return;
-    void loaders[index]().catch(() => undefined);
-    idle(() => loadFrom(index + 1));
+  let next = 0;
+  const loadNext = () => {
+    if (next === loaders.length) return;
+    void loaders[next++]().catch(() => undefined);
+    idle(loadNext);
   };
-  const start = () => idle(() => loadFrom(0));
-  if (win.document.readyState === 'complete') start();
-  else win.addEventListener('load', start, { once: true });
+  afterLoad(win, () => idle(loadNext));
   return true;
 }

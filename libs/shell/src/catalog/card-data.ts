@@ -3,7 +3,7 @@ import { drugThumbnail, manufacturerFromName } from '@gopharm/domain';
 import { formatMoney } from '@gopharm/i18n';
 import type { ProductCardData, ProductCardLabels } from '@gopharm/ui-kit';
 import { isBuyable } from '@gopharm/util';
-import type { i18n } from 'i18next';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 // Apart from DrugCard: the header's search reads these on every page, the card's own code loads with the screens
@@ -28,30 +28,16 @@ export function toCardData(drug: CardDrug, locale: 'ru' | 'uz'): ProductCardData
   };
 }
 
-/**
- * The labels in the translator's language, made once per language: a page of cards asked i18next for the same
- * seven texts per card (a tenth of a product page's server render).
- */
-const labelsByTranslator = new WeakMap<i18n['store'], { language: string; labels: ProductCardLabels }>();
+/** The labels every product card reads, in the translator's language. */
+export const cardLabels = (t: TFunction): ProductCardLabels => ({
+  add: t('product.addToCart'),
+  outOfStock: t('product.outOfStock'),
+  increase: t('product.increase'),
+  decrease: t('product.decrease'),
+  quantity: t('product.quantity'),
+  favourite: t('product.favoriteAdd'),
+  prescription: t('product.recept'),
+});
 
 /** The labels every product card reads, in the current language. */
-export function useProductCardLabels(): ProductCardLabels {
-  const { t, i18n } = useTranslation();
-  // By the translator's store: useTranslation gives each component a wrapper of its own around the translator.
-  const cached = labelsByTranslator.get(i18n.store);
-  if (cached?.language === i18n.language) return cached.labels;
-  const labels: ProductCardLabels = {
-    add: t('product.addToCart'),
-    outOfStock: t('product.outOfStock'),
-    increase: t('product.increase'),
-    decrease: t('product.decrease'),
-    quantity: t('product.quantity'),
-    favourite: t('product.favoriteAdd'),
-    prescription: t('product.recept'),
-  };
-  // Kept only once the language's texts are in (until then t gives the keys).
-  if (i18n.hasResourceBundle(i18n.language, 'translation')) {
-    labelsByTranslator.set(i18n.store, { language: i18n.language, labels });
-  }
-  return labels;
-}
+export const useProductCardLabels = (): ProductCardLabels => cardLabels(useTranslation().t);

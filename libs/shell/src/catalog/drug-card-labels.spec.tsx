@@ -1,32 +1,27 @@
+import { drugDto } from '@gopharm/domain/testing';
 import { createI18n } from '@gopharm/i18n';
-import { act, renderHook } from '@testing-library/react';
-import type { i18n } from 'i18next';
-import type { ReactNode } from 'react';
+import { act, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { useProductCardLabels } from './card-data';
+import { renderScreen } from '../testing';
+import { DrugCard } from './drug-card';
 
-const withTranslator = (translator: i18n) =>
-  function Wrapper({ children }: { children: ReactNode }) {
-    return <I18nextProvider i18n={translator}>{children}</I18nextProvider>;
-  };
-
-describe('useProductCardLabels', () => {
-  it('gives every card of a language the same labels, asked of i18next once', () => {
+describe("DrugCard's labels", () => {
+  it('are asked of i18next once for a page of cards, and follow a language switch', async () => {
     const translator = createI18n('ru');
     const t = jest.spyOn(translator, 't');
-    const first = renderHook(useProductCardLabels, { wrapper: withTranslator(translator) }).result.current;
-    const asked = t.mock.calls.length;
-    const second = renderHook(useProductCardLabels, { wrapper: withTranslator(translator) }).result.current;
-    expect(second).toBe(first);
-    expect(first.add).toBe('В корзину');
-    expect(t.mock.calls.length).toBe(asked);
-  });
-
-  it('follows a language switch', async () => {
-    const translator = createI18n('ru');
-    const { result } = renderHook(useProductCardLabels, { wrapper: withTranslator(translator) });
-    expect(result.current.add).toBe('В корзину');
+    const cards = (count: number) => (
+      <I18nextProvider i18n={translator}>
+        {Array.from({ length: count }, (_, index) => (
+          <DrugCard key={index} drug={drugDto({ id: index + 1, name: `Препарат ${index + 1}` })} />
+        ))}
+      </I18nextProvider>
+    );
+    await renderScreen(cards(1));
+    const forOne = t.mock.calls.filter(([key]) => key === 'product.addToCart').length;
+    await renderScreen(cards(5));
+    expect(t.mock.calls.filter(([key]) => key === 'product.addToCart').length).toBe(forOne);
+    expect(screen.getAllByRole('button', { name: 'В корзину' }).length).toBeGreaterThanOrEqual(5);
     await act(() => translator.changeLanguage('uz'));
-    expect(result.current.add).toBe('Savatga');
+    expect(screen.getAllByRole('button', { name: 'Savatga' }).length).toBeGreaterThanOrEqual(5);
   });
 });

@@ -1,9 +1,30 @@
 import type { DrugDto } from '@gopharm/api-client';
-import { ProductCard } from '@gopharm/ui-kit';
+import { ProductCard, type ProductCardLabels } from '@gopharm/ui-kit';
+import type { i18n } from 'i18next';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../stores-context';
-import { toCardData, useProductCardLabels } from './card-data';
+import { cardLabels, toCardData } from './card-data';
+
+/**
+ * The cards' labels, made once per translator and language: a page of cards asked i18next for the same seven
+ * texts per card (a tenth of a product page's server render). Here rather than in card-data, which the header's
+ * search loads on every page.
+ */
+const labelsByTranslator = new WeakMap<i18n['store'], { language: string; labels: ProductCardLabels }>();
+
+function useSharedCardLabels(): ProductCardLabels {
+  const { t, i18n } = useTranslation();
+  // By the translator's store: useTranslation gives each component a wrapper of its own around the translator.
+  const cached = labelsByTranslator.get(i18n.store);
+  if (cached?.language === i18n.language) return cached.labels;
+  const labels = cardLabels(t);
+  // Kept only once the language's texts are in (until then t gives the keys).
+  if (i18n.hasResourceBundle(i18n.language, 'translation')) {
+    labelsByTranslator.set(i18n.store, { language: i18n.language, labels });
+  }
+  return labels;
+}
 
 /**
  * A product card wired to the cart and favourites. In a row compared with the drug the shopper is looking at (the
@@ -23,7 +44,7 @@ export const DrugCard = observer(function DrugCard({
 }) {
   const { newOrder, favorites, locale } = useStores();
   const { t } = useTranslation();
-  const labels = useProductCardLabels();
+  const labels = useSharedCardLabels();
   return (
     <ProductCard
       product={{
