@@ -42,6 +42,13 @@ export const MobileHeader = observer(function MobileHeader() {
     timer.current = setTimeout(() => navigate(searchPath(value), { replace: onSearch }), SEARCH_DEBOUNCE_MS);
   };
   const inputRef = useTypedBeforeStart<HTMLInputElement>(text, (input) => change(input.value));
+  // A tap on the box before the app started only focused it: open the search page now, as the tap would have.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!onSearch && input?.value === '' && document.activeElement === input) navigate(searchPath(''));
+    // Only at mount: from then on the box's own onClick does it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (timer.current) clearTimeout(timer.current);
