@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { APP_START_TIMEOUT, holdAppScripts, waitForAppStart } from '@gopharm/util/testing';
-import { findDrug, newPhone } from './support';
+import { findOutOfStockDrug } from '@gopharm/util/e2e';
+import { findDrug, newPhone, signIn } from './support';
 import { textsFor } from '@gopharm/i18n/texts';
 
 const { t } = textsFor('ru');
@@ -40,6 +41,20 @@ test.describe('before the app has started', () => {
     await expect(page.getByRole('link', { name: /Парацетамол/ }).first()).toBeVisible({
       timeout: APP_START_TIMEOUT,
     });
+  });
+
+  test('a link to sign-in followed before the app started still returns to the drug after it', async ({
+    page,
+  }) => {
+    const drug = await findOutOfStockDrug(page.request, 'ru');
+    const start = await holdAppScripts(page);
+    await page.goto(`/product/${drug.slug}`, { waitUntil: 'commit' });
+    // An ordinary navigation: the app never saw the product page.
+    await page.getByRole('link', { name: t('product.notifyBack') }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    start();
+    await signIn(page);
+    await expect(page).toHaveURL(new RegExp(`/product/${drug.slug}$`), { timeout: APP_START_TIMEOUT });
   });
 
   test('a search from the not-found page opens its results, sent before or after the app starts', async ({

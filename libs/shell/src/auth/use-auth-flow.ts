@@ -1,5 +1,6 @@
 import type { ProfileFields } from '@gopharm/api-client';
 import type { AuthResult } from '@gopharm/domain';
+import { splitLocale } from '@gopharm/util';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCooldown, useRefusalText } from '../feedback/refusal-text';
@@ -16,6 +17,19 @@ const PHONE_DIGITS = 9;
 
 /** Fields of the sign-in forms that can be wrong, each with its message in the shopper's language. */
 export type AuthFieldErrors = Partial<Record<'phone' | 'code' | keyof ProfileFields, string>>;
+
+/**
+ * The page of this site the tab came from, without locale prefix. The app keeps the page before /auth as
+ * afterAuthUrl; a link to /auth followed before the app started is an ordinary navigation, and then the page
+ * before it is only the referrer.
+ */
+function referrerPath(): string | null {
+  if (!document.referrer) return null;
+  const url = new URL(document.referrer);
+  if (url.origin !== window.location.origin) return null;
+  const path = splitLocale(url.pathname).path;
+  return path === '/auth' ? null : path + url.search;
+}
 
 /**
  * Sign-in by phone and SMS code, then the registration form for a new user; at the end the shopper returns to
@@ -40,7 +54,7 @@ export function useAuthFlow({ homePath = '/profile' }: { homePath?: string } = {
   const [busy, setBusy] = useState(false);
 
   const finish = () => {
-    const target = auth.afterAuthUrl ?? homePath;
+    const target = auth.afterAuthUrl ?? referrerPath() ?? homePath;
     auth.setAfterAuthUrl(null);
     stores.navigate(target);
   };
