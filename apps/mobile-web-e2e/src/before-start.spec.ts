@@ -41,6 +41,24 @@ test.describe('before the app has started (a slow phone)', () => {
       timeout: APP_START_TIMEOUT,
     });
   });
+
+  test('a tap on "Назад" on the categories tab goes back', async ({ page }) => {
+    const start = await holdAppScripts(page);
+    await page.goto('/catalog-home', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: t('header.back') }).click();
+    start();
+    // Opened straight on this page: "back" within the site is the home page.
+    await expect(page).toHaveURL(/\/$/, { timeout: APP_START_TIMEOUT });
+  });
+
+  test('a tap on the header search box opens the search page', async ({ page }) => {
+    const start = await holdAppScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('searchbox', { name: t('search.placeholder') }).click();
+    start();
+    await expect(page).toHaveURL(/\/search$/, { timeout: APP_START_TIMEOUT });
+    await expect(page.getByRole('searchbox', { name: t('search.placeholder') })).toBeFocused();
+  });
 });
 
 // React hydrates the layout first and the screen and footer (Suspense boundaries) later, at its lowest priority.

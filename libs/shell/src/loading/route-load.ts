@@ -50,7 +50,11 @@ export type RouteLoad = (context: RouteLoadContext) => Promise<RouteLoadResult>;
  */
 export const loadCategoryTree: RouteLoad = async ({ stores }) => {
   await stores.categories.load();
-  return { status: stores.categories.state === 'error' ? 'failed' : 'ok' };
+  if (stores.categories.state === 'error') return { status: 'failed' };
+  // The page's data came with it (the tree is in the snapshot), so the browser hydrates it: a tap made before the
+  // app started is repeated rather than lost with the server's HTML.
+  stores.preloaded.set(`categories:${stores.locale.code}`, true);
+  return { status: 'ok' };
 };
 
 /** A load that failed because a call did: the page cannot be shown, and the call's error says why. */
