@@ -1,7 +1,7 @@
 import type { ProfileFields } from '@gopharm/api-client';
 import type { AuthResult } from '@gopharm/domain';
 import { splitLocale } from '@gopharm/util';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCooldown, useRefusalText } from '../feedback/refusal-text';
 import { useStores } from '../stores-context';
@@ -47,6 +47,9 @@ export function useAuthFlow({ homePath = '/profile' }: { homePath?: string } = {
   // screen was hydrated) goes straight to registration.
   const step: AuthStep = chosenStep ?? (auth.token && !auth.isSignedIn ? 'register' : 'phone');
   const [digits, setDigits] = useState('');
+  // The number as last typed, ahead of the render that shows it: a tap on "Получить код" held before the app
+  // started is repeated right after the typed number is handed over, before React has re-rendered with it.
+  const typedDigits = useRef('');
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -105,6 +108,7 @@ export function useAuthFlow({ homePath = '/profile' }: { homePath?: string } = {
     /** Seconds before a code may be asked for again (0: now). */
     secondsLeft: cooldown.secondsLeft,
     setDigits(value: string) {
+      typedDigits.current = value;
       setDigits(value);
       setFieldErrors(({ phone: _phone, ...rest }) => rest);
     },
@@ -112,7 +116,7 @@ export function useAuthFlow({ homePath = '/profile' }: { homePath?: string } = {
       setCode(value);
       setFieldErrors(({ code: _code, ...rest }) => rest);
     },
-    requestCode: () => sendCode(digits),
+    requestCode: () => sendCode(typedDigits.current),
     resend: () => sendCode(phone.slice(3)),
     async acceptCode() {
       if (code.length !== CODE_LENGTH) {
