@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { textsFor } from '@gopharm/i18n/texts';
+import { waitForAppStart } from '@gopharm/util/testing';
 
 // Issue 16, finding 13: "В корзину" wrapped to two lines on a card two to a row at 390 px.
 for (const lang of ['ru', 'uz'] as const) {
@@ -24,3 +25,19 @@ for (const lang of ['ru', 'uz'] as const) {
     expect(lines.every((count) => count === 1)).toBe(true);
   });
 }
+
+// Issue 15: the cards rendered after the first screenful cost the starting phone no layout; a card is laid out
+// only as it nears the screen, and then reads as any other.
+test('a card below the screen is laid out only once the shopper scrolls near it', async ({ page }) => {
+  const { t } = textsFor('ru');
+  await page.goto('/catalog/lekarstvennye-sredstva');
+  await waitForAppStart(page);
+  const cards = page.getByRole('main').getByRole('listitem').locator('article');
+  await expect.poll(() => cards.count()).toBeGreaterThan(8);
+  const last = cards.last();
+  const laidOut = () => last.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await laidOut()).toBe(false);
+  await last.scrollIntoViewIfNeeded();
+  await expect.poll(laidOut).toBe(true);
+  await expect(last.getByRole('button', { name: t('product.addToCart'), exact: true })).toBeVisible();
+});

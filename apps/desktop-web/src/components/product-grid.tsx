@@ -44,7 +44,7 @@ export function ProductGrid({
   return (
     <ul className={className} aria-label={label}>
       {shown.map((drug, index) => (
-        <li key={drug.id}>
+        <li key={drug.id} className={styles.item}>
           <DrugCard drug={drug} eager={index < 4} perUnit={perUnit} />
         </li>
       ))}
