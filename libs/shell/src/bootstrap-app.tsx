@@ -9,7 +9,7 @@ import { createStartLatch, WhenStartedContext } from './app/app-start';
 import { AppTree } from './app/app-tree';
 import { replayEarlyTaps, takeEarlyTaps } from './app/early-taps';
 import { createHydrationGate, HydrationGateContext } from './app/first-commit';
-import { preloadScreen } from './app/lazy-screen';
+import { preloadScreen, type LazyScreen } from './app/lazy-screen';
 import { prefetchWhenIdle, registerServiceWorker } from './app/service-worker';
 import type { SiteConfig } from './app/site-config';
 import type { RouteLoad } from './loading/route-load';
@@ -25,10 +25,11 @@ export interface AppDefinition {
   /** Shown while a screen's chunk loads (a skeleton of the page). */
   Fallback?: ComponentType;
   /**
-   * Loaders of the layout's lazily loaded parts that the server renders (the footer): loaded with the screen's
-   * code before hydrating, so the page hydrates in one pass and the stored state is not held back by them.
+   * The layout's lazily loaded parts that the server renders (the footer): loaded with the screen's code before
+   * hydrating, so the page hydrates in one pass and the stored state is not held back by them; the server HTML
+   * links their stylesheets, as the screen's.
    */
-  layoutParts?: (() => Promise<void>)[];
+  layoutParts?: LazyScreen[];
   /** What the server loads before rendering a route, by route id (home, catalogue, product, search). */
   loads?: Partial<Record<string, RouteLoad>>;
   /** Support contacts and the map's tiles; defaults for development. */
@@ -172,7 +173,7 @@ export function bootstrapApp({
       // apply the cart, favourites and user from storage, which re-renders what differs without a mismatch.
       const preload = Promise.all([
         (routeId && screens[routeId]?.preload?.()) || undefined,
-        ...layoutParts.map((load) => load()),
+        ...layoutParts.map((part) => part.preload()),
       ]);
       // In a transition, so React hydrates in short tasks and a key press is answered in between (taps are held
       // until the screen is hydrated: React drops a tap on a part it cannot hydrate at once).

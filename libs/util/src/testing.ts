@@ -146,3 +146,47 @@ export async function waitForAppStart(page: Page): Promise<void> {
     { timeout: APP_START_TIMEOUT },
   );
 }
+
+/**
+ * The classes of the page's elements that no stylesheet in the page styles: what the browser paints unstyled (and
+ * lays out again once the stylesheet comes). Run on the server's HTML, scripts held (holdAppScripts): every
+ * element must be styled on arrival. An element counts when none of its classes has a rule: a CSS module's class
+ * made only of `composes` has none of its own, but its element carries the classes it composes.
+ */
+export async function unstyledClassesOf(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const styled = new Set<string>();
+    const collect = (rules: CSSRuleList) => {
+      for (const rule of Array.from(rules)) {
+        if (rule instanceof CSSStyleRule) {
+          for (const [, name] of rule.selectorText.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) styled.add(name);
+        }
+        // Rules inside @media, @supports, @layer and nested rules.
+        if ('cssRules' in rule) collect((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of Array.from(document.styleSheets)) collect(sheet.cssRules);
+    const unstyled = new Set<string>();
+    for (const element of Array.from(document.querySelectorAll('[class]'))) {
+      const names = Array.from(element.classList);
+      if (!names.some((name) => styled.has(name))) for (const name of names) unstyled.add(name);
+    }
+    return [...unstyled].sort();
+  });
+}
+
+/**
+ * Opens each path with the app's scripts held, as a slow phone first shows it, and names the classes its server
+ * HTML leaves unstyled (unstyledClassesOf): the paths that have any, each with its classes.
+ */
+export async function unstyledOnArrival(page: Page, paths: string[]): Promise<Record<string, string[]>> {
+  await holdAppScripts(page);
+  const found: Record<string, string[]> = {};
+  for (const path of paths) {
+    await page.goto(path, { waitUntil: 'commit' });
+    await page.waitForFunction(() => document.readyState !== 'loading');
+    const classes = await unstyledClassesOf(page);
+    if (classes.length > 0) found[path] = classes;
+  }
+  return found;
+}

@@ -61,7 +61,7 @@ export const appDefinition: AppDefinition = {
   },
   NotFound: NotFoundPage,
   Layout: DefaultLayout,
-  layoutParts: [Footer.preload],
+  layoutParts: [Footer],
   Fallback: PageFallback,
   config: {
     ...(import.meta.env.VITE_SUPPORT_PHONE ? { supportPhone: import.meta.env.VITE_SUPPORT_PHONE } : {}),

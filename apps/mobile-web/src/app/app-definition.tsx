@@ -69,7 +69,7 @@ export const appDefinition: AppDefinition = {
   },
   NotFound: NotFoundPage,
   Layout: DefaultLayout,
-  layoutParts: [MobileFooter.preload],
+  layoutParts: [MobileFooter],
   Fallback: PageSkeleton,
   config: {
     ...(import.meta.env.VITE_SUPPORT_PHONE ? { supportPhone: import.meta.env.VITE_SUPPORT_PHONE } : {}),

@@ -68,7 +68,39 @@ const request = (url: string): SsrRequest => ({
   fetch: fakeFetch,
 });
 
+/** A lazily loaded part as the build tags it (tools/build/vite-screen-assets.ts): its module's key. */
+const taggedPart = (screenModule: string) =>
+  lazyScreen(
+    Object.assign(async () => ({ Part: () => <footer>footer</footer> }), { screenModule }),
+    'Part',
+  );
+
 describe('createServerRenderer', () => {
+  it('links the stylesheets of the layout’s lazily loaded parts on every page, with the screen’s, each once', async () => {
+    const withParts = createServerRenderer({
+      screens: { product: taggedPart('src/product.tsx') },
+      NotFound: () => <h1>not found</h1>,
+      layoutParts: [taggedPart('src/footer.tsx')],
+      screenFiles: {
+        'src/footer.tsx': { css: ['/a/footer.css'], js: ['/a/footer.js'] },
+        'src/product.tsx': { css: ['/a/footer.css', '/a/product.css'], js: ['/a/product.js'] },
+      },
+    });
+    const stylesheets = (head: string) =>
+      [...head.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)"/g)].map(([, href]) => href);
+    expect(stylesheets((await withParts(request('/product/nurofen'))).head)).toEqual([
+      '/a/footer.css',
+      '/a/product.css',
+    ]);
+    // A page no screen claims still has the layout, and its footer.
+    const nowhere = await withParts(request('/no/such/page'));
+    expect(nowhere.status).toBe(404);
+    expect(stylesheets(nowhere.head)).toEqual(['/a/footer.css']);
+    expect(nowhere.head).toContain(
+      '<link rel="modulepreload" crossorigin nonce="NONCE" fetchpriority="low" href="/a/footer.js">',
+    );
+  });
+
   it('renders the loaded page in one piece (no hidden template), its head and an escaped snapshot', async () => {
     const page = await render(request('/uz/product/nurofen'));
     expect(page.status).toBe(200);

@@ -105,6 +105,15 @@ function metaQuery(routeId: string | undefined, param: string | undefined, pathn
   return { url: `${pathname.replace(/\/$/, '')}/` };
 }
 
+/** The files of several lazily loaded parts of a page, each once, in the parts' order. */
+function joinScreenFiles(parts: (ScreenFiles | undefined)[]): ScreenFiles {
+  const present = parts.filter((files) => files !== undefined);
+  return {
+    css: [...new Set(present.flatMap((files) => files.css))],
+    js: [...new Set(present.flatMap((files) => files.js))],
+  };
+}
+
 /**
  * The server side of an app: renders a URL into HTML with a fresh root store per request, the route's data
  * loaded first (AppDefinition.loads), the i18n of the URL's language, and the store's snapshot for hydration.
@@ -117,7 +126,16 @@ export function createServerRenderer(
     screenFiles?: Record<string, ScreenFiles>;
   },
 ): SsrRender {
-  const { screens, NotFound, Layout, Fallback, loads = {}, config, screenFiles = {} } = definition;
+  const {
+    screens,
+    NotFound,
+    Layout,
+    Fallback,
+    layoutParts = [],
+    loads = {},
+    config,
+    screenFiles = {},
+  } = definition;
   const ServerError = definition.ServerError ?? ServerErrorScreen;
   const translators = Object.fromEntries(
     LOCALES.map((locale) => [locale, createServerI18n(locale)]),
@@ -188,6 +206,7 @@ export function createServerRenderer(
         meta ? stores.meta.load(meta) : undefined,
         routeId ? screens[routeId]?.preload?.() : undefined,
         (NotFound as { preload?: () => Promise<void> }).preload?.(),
+        ...layoutParts.map((part) => part.preload()),
       ]);
       if (outcome.status === 'ok' && outcome.redirect) {
         const location = localizePath(outcome.redirect, locale);
@@ -228,7 +247,11 @@ export function createServerRenderer(
       // The screen on the page (a failed one was replaced by the server-error screen, part of the entry).
       const screen =
         status < 500 && routeId ? (screens[routeId] as Partial<LazyScreen> | undefined) : undefined;
-      const files = screen?.module ? screenFiles[screen.module] : undefined;
+      // The layout's parts (the footer) are on every page, the server-error one too: their stylesheets with the
+      // screen's, so no part of the page is painted unstyled and then re-laid out when its chunk arrives.
+      const files = joinScreenFiles(
+        [...layoutParts, screen].map((part) => (part?.module ? screenFiles[part.module] : undefined)),
+      );
       return {
         status,
         head: head + screenFileLinks(files, request.nonce),
