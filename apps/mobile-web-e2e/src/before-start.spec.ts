@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { devices, expect, test } from '@playwright/test';
 import { APP_START_TIMEOUT, holdAppScripts } from '@gopharm/util/testing';
-import { findDrug, freshPhone } from './support';
+import { addFromProductPage, findDrug, freshPhone } from './support';
 import { textsFor } from '@gopharm/i18n/texts';
 
 const { t } = textsFor('ru');
@@ -19,6 +19,33 @@ test.describe('before the app has started (a slow phone)', () => {
     await expect(
       page.getByRole('group', { name: drug.name }).getByRole('textbox', { name: t('product.quantity') }),
     ).toHaveValue('1', { timeout: APP_START_TIMEOUT });
+  });
+
+  test('a cart with a drug in it reads "loading" until the app has read it, never "Корзина пуста"', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const drug = await findDrug(request, 'Парацетамол');
+    await addFromProductPage(page, drug);
+    // A new tab of the same shopper, without the service worker the first one registered (it would fetch the
+    // scripts itself, past the hold).
+    const phone = await browser.newContext({
+      ...devices['Pixel 7'],
+      viewport: { width: 390, height: 844 },
+      storageState: await page.context().storageState(),
+      serviceWorkers: 'block',
+    });
+    const tab = await phone.newPage();
+    const start = await holdAppScripts(tab);
+    await tab.goto('/cart', { waitUntil: 'commit' });
+    await expect(tab.getByRole('heading', { level: 1, name: t('cart.title') })).toBeVisible();
+    await expect(tab.getByRole('status').filter({ hasText: t('common.loading') })).toBeVisible();
+    await expect(tab.getByText(t('cart.empty'))).toHaveCount(0);
+    start();
+    await expect(tab.getByRole('listitem', { name: drug.name })).toBeVisible({ timeout: APP_START_TIMEOUT });
+    await expect(tab.getByText(t('cart.empty'))).toHaveCount(0);
+    await phone.close();
   });
 
   test('a number typed on /auth and "Получить код" go through', async ({ page }) => {

@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from './app-providers';
 import { NoticesProvider } from './notices/notices';
+import { ShopperKnownContext } from './screens/shopper-pending';
 
 export interface ScreenOptions {
   /** The API's calls, the prescription calls (made by their screens' own client) among them. */
@@ -20,12 +21,14 @@ export interface ScreenOptions {
   /** Cart lines: [drug id, price, quantity, max_count?]. */
   lines?: [number, number, number, number?][];
   path?: string;
+  /** Rendered as the server renders it, without the shopper's stored cart, favourites and sign-in. */
+  shopperUnknown?: boolean;
 }
 
 /** A screen under a fresh store tree (fake API, recording navigation), translator and router at `path`. */
 export async function renderScreen(
   screen: ReactNode,
-  { api = {}, locale = 'ru', signedIn = false, lines = [], path = '/' }: ScreenOptions = {},
+  { api = {}, locale = 'ru', signedIn = false, lines = [], path = '/', shopperUnknown }: ScreenOptions = {},
 ): Promise<{ stores: RootStore; visits: string[]; unmount: () => void }> {
   const navigation = recordingNavigation(path);
   const stores = createRootStore({ locale, api: fakeApi(api), navigation, newId: () => 'key-12345678' });
@@ -40,7 +43,9 @@ export async function renderScreen(
     ({ unmount } = render(
       <AppProviders stores={stores} i18n={createI18n(locale)}>
         <NoticesProvider>
-          <MemoryRouter initialEntries={[path]}>{screen}</MemoryRouter>
+          <ShopperKnownContext.Provider value={!shopperUnknown}>
+            <MemoryRouter initialEntries={[path]}>{screen}</MemoryRouter>
+          </ShopperKnownContext.Provider>
         </NoticesProvider>
       </AppProviders>,
     ));

@@ -8,6 +8,7 @@ import { observer } from 'mobx-react-lite';
 import { lazyScreen } from './lazy-screen';
 import { createServerRenderer } from './server-render';
 import { useStores } from '../stores-context';
+import { useShopperKnown } from '../screens/shopper-pending';
 import { useRouteData } from '../loading/use-route-data';
 import type { RouteLoad } from '../loading/route-load';
 
@@ -99,6 +100,12 @@ describe('createServerRenderer', () => {
     expect(nowhere.head).toContain(
       '<link rel="modulepreload" crossorigin nonce="NONCE" fetchpriority="low" href="/a/footer.js">',
     );
+  });
+
+  it('renders knowing that it cannot see the shopper’s stored cart, favourites and sign-in', async () => {
+    const ShopperScreen = () => <p>{useShopperKnown() ? 'known' : 'unknown'}</p>;
+    const shopper = createServerRenderer({ screens: { cart: ShopperScreen }, NotFound: () => null });
+    expect((await shopper(request('/cart'))).html).toContain('<p>unknown</p>');
   });
 
   it('renders the loaded page in one piece (no hidden template), its head and an escaped snapshot', async () => {

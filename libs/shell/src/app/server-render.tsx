@@ -25,6 +25,7 @@ import type { PageSeo, RouteLoadResult } from '../loading/route-load';
 import { AppTree } from './app-tree';
 import type { LazyScreen } from './lazy-screen';
 import { pageHead, screenFileLinks, type ScreenFiles } from './page-head';
+import { ShopperKnownContext } from '../screens/shopper-pending';
 import { pageTitle, routeTitle } from './page-title';
 import { createServerI18n } from './server-i18n';
 
@@ -169,7 +170,11 @@ export function createServerRenderer(
     const router = createStaticRouter(handler.dataRoutes, context);
     return renderToHtml(
       <AppTree stores={stores} i18n={translators[locale]} config={config}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} nonce={request.nonce} />
+        {/* The shopper's cart, favourites and sign-in are in their browser: the screens that show them render
+            their loading state (ShopperPending). */}
+        <ShopperKnownContext.Provider value={false}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} nonce={request.nonce} />
+        </ShopperKnownContext.Provider>
       </AppTree>,
       request.nonce,
     );

@@ -1,4 +1,5 @@
 import { useRouteData, useStores } from '@gopharm/shell';
+import { ShopperPending, useShopperKnown } from '@gopharm/shell/screens/shopper-pending';
 import { ButtonLink, EmptyState } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +10,10 @@ import { ProductGrid } from '../../components/product-grid';
 export const FavoritesPage = observer(function FavoritesPage() {
   const { t } = useTranslation();
   const { favorites, auth } = useStores();
+  const shopperKnown = useShopperKnown();
   const { state, reload } = useRouteData(() => favorites.load(), String(auth.token));
   const shown = favorites.items.filter((item) => favorites.has(item.id));
+  if (!shopperKnown) return <ShopperPending title={t('favorites.title')} />;
   return (
     <>
       <h1>{t('favorites.title')}</h1>

@@ -1,4 +1,5 @@
 import { useStores } from '@gopharm/shell';
+import { ShopperPending, useShopperKnown } from '@gopharm/shell/screens/shopper-pending';
 import { ButtonLink } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,8 @@ import { DrugsByIds } from '../../components/drugs-by-ids';
 export const FavoritesPage = observer(function FavoritesPage() {
   const { t } = useTranslation();
   const { favorites } = useStores();
+  const shopperKnown = useShopperKnown();
+  if (!shopperKnown) return <ShopperPending title={t('favorites.title')} />;
   return (
     <>
       <h1>{t('favorites.title')}</h1>

@@ -30,6 +30,13 @@ describe('the cart screen (both apps)', () => {
     expect(screen.getByRole('link', { name: 'Перейти в каталог' })).toHaveAttribute('href', '/catalog-home');
   });
 
+  it('rendered by the server, which cannot see the stored cart: loading, never "Корзина пуста"', async () => {
+    await renderCart({ api: { getOrderMinimum: async () => 30_000 }, shopperUnknown: true });
+    expect(screen.getByRole('heading', { level: 1, name: 'Корзина' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Загрузка…');
+    expect(screen.queryByText('Корзина пуста')).not.toBeInTheDocument();
+  });
+
   it('refreshes prices and blocks checkout below the minimum order amount', async () => {
     const { stores } = await renderCart({
       api: { getOrderMinimum: async () => 30_000, checkCart: check({ 1: 12_000 }) },

@@ -15,6 +15,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 // Through the shell's entry, as the apps import it, so the bundler keeps it in one chunk with the app's start.
 import { LocalizedLink, useCartPage, useProductCardLabels, useStores } from '../../index';
+import { ShopperPending, useShopperKnown } from '../shopper-pending';
 import forms from '../forms/forms.module.css';
 import styles from './cart.module.css';
 
@@ -124,6 +125,7 @@ export function createCartScreen({ catalogPath }: { catalogPath: string }) {
   const CartPage = observer(function CartPage() {
     const { t } = useTranslation();
     const cart = useCartPage();
+    if (!useShopperKnown()) return <ShopperPending title={t('cart.title')} />;
     const toCatalog = <ButtonLink href={catalogPath}>{t('cart.toCatalog')}</ButtonLink>;
     if (cart.empty) {
       return (

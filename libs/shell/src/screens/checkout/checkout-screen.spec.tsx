@@ -71,6 +71,13 @@ function geolocation(position: { lat: number; lng: number } | null) {
 }
 
 describe('the checkout screen (both apps)', () => {
+  it('rendered by the server, which cannot see the stored cart: loading, never "Корзина пуста"', async () => {
+    await renderScreen(<CheckoutPage />, { shopperUnknown: true, api: { getOrderMinimum: async () => 1 } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Оформление заказа' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Загрузка…');
+    expect(screen.queryByText('Корзина пуста')).not.toBeInTheDocument();
+  });
+
   it('asks for a prescription with a prescription medicine in the cart, and sends the one added there', async () => {
     const placeOrder = jest.fn(async () => ({ status: 1, msg: '', order_id: 56, orders_count: 1 }));
     const saved = { id: 11, number: 'RX20261120', file: null, created_at: '2026-11-20T10:00:00Z' };

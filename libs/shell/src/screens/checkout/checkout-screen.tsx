@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 // Through the shell's entry, as the apps import it, so the bundler keeps it in one chunk with the app's start.
 import { useCheckout, useStores, waitText } from '../../index';
+import { ShopperPending, useShopperKnown } from '../shopper-pending';
 import forms from '../forms/forms.module.css';
 import {
   CourierFields,
@@ -70,6 +71,7 @@ export function createCheckoutScreen({ catalogPath }: { catalogPath: string }) {
     const formRef = useRef<HTMLFormElement>(null);
     const { draft } = checkout;
     const signedIn = stores.auth.isSignedIn;
+    const shopperKnown = useShopperKnown();
     // Only a signed-in shopper orders: the others sign in first and come back here.
     useEffect(() => {
       if (!signedIn) {
@@ -77,6 +79,7 @@ export function createCheckoutScreen({ catalogPath }: { catalogPath: string }) {
         stores.navigate('/auth');
       }
     }, [signedIn, stores]);
+    if (!shopperKnown) return <ShopperPending title={t('checkout.title')} />;
     if (checkout.empty) {
       return (
         <>

@@ -1,0 +1,1 @@
+export { ShopperKnownContext, ShopperPending, useShopperKnown } from './shopper-pending';

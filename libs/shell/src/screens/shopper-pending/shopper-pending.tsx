@@ -1,0 +1,30 @@
+import { createContext, useContext } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './shopper-pending.module.css';
+
+/**
+ * Whether the render can see the shopper's stored state (cart, favourites, sign-in): false in a server render,
+ * where an empty cart only means the cart is in the shopper's browser (server-render.tsx provides it).
+ */
+export const ShopperKnownContext = createContext(true);
+
+export const useShopperKnown = () => useContext(ShopperKnownContext);
+
+/**
+ * A screen of the shopper's stored state (cart, checkout, favourites) as the server renders it: its title and a
+ * loading block, never "Корзина пуста" for a cart the server cannot see. The browser renders the screen itself
+ * once it has read that state (bootstrap-app), the first thing it does. Announced as ui-kit's LoadingRegion is;
+ * not built from it, whose module would then join the first load's chunks.
+ */
+export function ShopperPending({ title }: { title: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h1>{title}</h1>
+      <div role="status" aria-busy="true">
+        <span className="gp-visually-hidden">{t('common.loading')}</span>
+        <span className={styles.block} />
+      </div>
+    </>
+  );
+}
