@@ -43,8 +43,10 @@ const APPS = [
     firstLoadBudget: 150,
     firstLoadCeiling: 172,
     ownBudget: 15,
-    // Raised from 34.4 by the header search opening for text typed before the app started (issue 15), +0.02 kB.
-    ownCeiling: 34.5,
+    // Raised from 34.4 by the header search opening for text typed before the app started (issue 15), +0.02 kB;
+    // from 34.5 by the first render waiting for its screen's chunk and the preload map naming the shared chunk of
+    // the shopper's pages' loading state (issue 15), +0.03 kB.
+    ownCeiling: 34.55,
     userAgent:
       'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
   },

@@ -86,8 +86,9 @@ export function bootstrapApp({
   const { locale } = splitLocale(window.location.pathname);
   // Only the page's language is downloaded (its own small chunk, fetched while the rest starts up).
   const translator = loadI18n(locale);
-  // The page's screen chunk comes in parallel with it rather than after the first render.
-  preloadScreen(screens, window.location.pathname);
+  // The page's screen chunk comes in parallel with it rather than after the first render, which waits for it: a
+  // screen rendered while its chunk is on the way shows the route's skeleton, then itself, and the page jumps.
+  const screenCode = preloadScreen(screens, window.location.pathname);
   void startApp();
 
   // Start-up in short tasks: the browser answers a tap or a scroll between reading the snapshot and building the
@@ -171,10 +172,8 @@ export function bootstrapApp({
     ) {
       // Server HTML: hydrate it as rendered (the screen's code loaded first, so it hydrates in one pass), then
       // apply the cart, favourites and user from storage, which re-renders what differs without a mismatch.
-      const preload = Promise.all([
-        (routeId && screens[routeId]?.preload?.()) || undefined,
-        ...layoutParts.map((part) => part.preload()),
-      ]);
+      // The layout's parts too: the server rendered them.
+      const preload = Promise.all([screenCode, ...layoutParts.map((part) => part.preload())]);
       // In a transition, so React hydrates in short tasks and a key press is answered in between (taps are held
       // until the screen is hydrated: React drops a tap on a part it cannot hydrate at once).
       const hydrate = () =>
@@ -184,6 +183,8 @@ export function bootstrapApp({
     }
     // Without server HTML the first render waits for the stored state (user, cart, region), read from local
     // storage in a moment, so no screen ever takes a signed-in shopper for a guest or a full cart for an empty one.
+    // The server's loading state (ShopperPending) stays on screen until then, and until the screen's code is here.
+    // The footer may come after: it moves nothing.
     const render = () =>
       translator.then((i18n) =>
         startTransition(() => {
@@ -192,6 +193,6 @@ export function bootstrapApp({
           createRoot(container).render(tree(i18n));
         }),
       );
-    void stores.startPersistence().then(render, render);
+    void Promise.all([stores.startPersistence(), screenCode]).then(render, render);
   }
 }

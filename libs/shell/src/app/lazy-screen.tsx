@@ -36,10 +36,14 @@ export function lazyScreen<M extends Record<string, unknown>, K extends keyof M>
 
 /**
  * Starts fetching the chunk of the screen a URL shows, so it arrives while the app starts (with the page's
- * dictionary) instead of after the first render. A failure is left to the render, which shows the route's error.
+ * dictionary) instead of after the first render. Resolves once it is in, or failed: a failure is left to the render,
+ * which shows the route's error.
  */
-export function preloadScreen(screens: Partial<Record<string, ComponentType>>, pathname: string): void {
+export function preloadScreen(
+  screens: Partial<Record<string, ComponentType>>,
+  pathname: string,
+): Promise<void> | undefined {
   const match = matchRoute(pathname);
   const screen = (match ? screens[match.route.id] : undefined) as Partial<LazyScreen> | undefined;
-  screen?.preload?.().catch(() => undefined);
+  return screen?.preload?.().catch(() => undefined);
 }
