@@ -13,7 +13,7 @@ export const cart = {
     remove: 'Удалить',
     clear: 'Очистить корзину',
     checkout: 'Оформить заказ',
-    cashback: 'Кешбэк за заказ: {{amount}}',
+    cashback: 'Кешбэк за заказ',
     minimum: 'Минимальная сумма заказа: {{amount}}',
     notAvailable: 'Этого количества нет ни в одной аптеке',
     pricesUpdated: 'Цены обновлены',

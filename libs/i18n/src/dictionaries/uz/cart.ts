@@ -16,7 +16,7 @@ export const cart: Widen<typeof ru> = {
     remove: 'Oʻchirish',
     clear: 'Savatni tozalash',
     checkout: 'Buyurtmani rasmiylashtirish',
-    cashback: 'Buyurtma uchun keshbek: {{amount}}',
+    cashback: 'Buyurtma uchun keshbek',
     minimum: 'Minimal buyurtma summasi: {{amount}}',
     notAvailable: 'Bu miqdor hech bir dorixonada mavjud emas',
     pricesUpdated: 'Narxlar yangilandi',

@@ -1,5 +1,5 @@
 import type { ApiClient, CartCheckBody, CartCheckDto } from '@gopharm/api-client';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen, type ScreenOptions } from '../../testing';
 import { createCartScreen } from './cart-screen';
@@ -67,7 +67,16 @@ describe('the cart screen (both apps)', () => {
       api: { getOrderMinimum: async () => 0, checkCart: check({ 1: 12_000 }, 2) },
       lines: [[1, 10_000, 2]],
     });
-    expect(await screen.findByText('Кешбэк за заказ: 480 сум')).toBeInTheDocument();
+    const row = (await screen.findByText('Кешбэк за заказ')).closest('p');
+    await waitFor(() => expect(row).toHaveTextContent('Кешбэк за заказ 480 сум'));
+  });
+
+  it('keeps the cashback row while the cart check is on its way, so the summary does not grow when it comes', async () => {
+    await renderCart({
+      api: { getOrderMinimum: async () => 0, checkCart: () => new Promise(() => undefined) },
+      lines: [[1, 10_000, 2]],
+    });
+    expect(screen.getByText('Кешбэк за заказ').closest('p')).toHaveTextContent(/^Кешбэк за заказ\s*$/);
   });
 
   it('offers checkout only once the minimum order amount is known', async () => {

@@ -84,7 +84,18 @@ const Summary = observer(function Summary({ cart }: { cart: Cart }) {
       <p className={styles.total}>
         <span>{t('cart.total')}</span> <strong>{money(cart.total)}</strong>
       </p>
-      {cart.cashback !== null && <p>{t('cart.cashback', { amount: money(cart.cashback) })}</p>}
+      {(cart.cashback !== null || cart.checking) && (
+        // The rate comes with the cart check: the row stands meanwhile, its amount a placeholder, so the summary
+        // does not grow under the shopper's thumb when it arrives (a row, as the total: one line in either language).
+        <p className={styles.cashback}>
+          <span>{t('cart.cashback')}</span>{' '}
+          {cart.cashback !== null ? (
+            <span className={styles.amount}>{money(cart.cashback)}</span>
+          ) : (
+            <span className={styles.pendingAmount} aria-hidden="true" />
+          )}
+        </p>
+      )}
       {cart.belowMinimum && cart.minimum !== null && (
         <p role="alert" className={forms.warning}>
           {t('cart.minimum', { amount: money(cart.minimum) })}
