@@ -1,4 +1,4 @@
-import { unstyledOnArrival } from '@gopharm/util/testing';
+import { pagesOfEveryKind, unstyledOnArrival } from '@gopharm/util/testing';
 import { expect, test } from '@playwright/test';
 import { drugsOf } from './ssr-support';
 
@@ -10,25 +10,7 @@ test('every page arrives styled: nothing of the server HTML waits for a script t
   request,
 }) => {
   const [drug] = await drugsOf(request, 'vitaminy-i-bad', 'ru');
-  const word = drug.name.split(/\s+/)[0].toLowerCase();
-  const paths = [
-    '/',
-    '/catalog-home',
-    '/catalog/vitaminy-i-bad',
-    `/product/${drug.slug}`,
-    `/search?q=${encodeURIComponent(word)}`,
-    '/cart',
-    '/order-process',
-    '/favorites',
-    '/auth',
-    '/profile',
-    '/pharmacy-map',
-    '/articles',
-    '/about',
-    '/no-such-page',
-    '/uz',
-    '/uz/cart',
-    `/uz/product/${drug.slug}`,
-  ];
+  // Every kind of page, and the profile's pages beside its side menu too.
+  const paths = [...pagesOfEveryKind(drug), '/profile/orders', '/profile/bonus-card', '/recently-seen'];
   expect(await unstyledOnArrival(page, paths)).toEqual({});
 });

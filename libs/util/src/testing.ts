@@ -176,6 +176,33 @@ export async function unstyledClassesOf(page: Page): Promise<string[]> {
 }
 
 /**
+ * The pages of every kind both apps serve, for checks that walk them all: home, catalogue, product, search,
+ * the shopper's pages, sign-in, the map, content, a missing page, and Uzbek ones. `drug` is one in stock.
+ */
+export function pagesOfEveryKind(drug: { slug: string; name: string }): string[] {
+  const word = drug.name.split(/\s+/)[0].toLowerCase();
+  return [
+    '/',
+    '/catalog-home',
+    '/catalog/vitaminy-i-bad',
+    `/product/${drug.slug}`,
+    `/search?q=${encodeURIComponent(word)}`,
+    '/cart',
+    '/order-process',
+    '/favorites',
+    '/auth',
+    '/profile',
+    '/pharmacy-map',
+    '/articles',
+    '/about',
+    '/no-such-page',
+    '/uz',
+    '/uz/cart',
+    `/uz/product/${drug.slug}`,
+  ];
+}
+
+/**
  * Opens each path with the app's scripts held, as a slow phone first shows it, and names the classes its server
  * HTML leaves unstyled (unstyledClassesOf): the paths that have any, each with its classes.
  */
