@@ -112,14 +112,20 @@ test.describe('while the page hydrates', () => {
       };
       document.addEventListener('DOMContentLoaded', poll);
     });
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: t('cart.title') })).toBeVisible({
-      timeout: APP_START_TIMEOUT,
-    });
-    expect(await page.evaluate(() => (window as { tappedBeforeScreen?: boolean }).tappedBeforeScreen)).toBe(
-      true,
-    );
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    // Whether React's slices leave a task between the layout's hydration and the screen's depends on how busy the
+    // machine is (on a loaded CI runner they once ran back to back): a few loads make sure one tap lands early.
+    let tappedBeforeScreen = false;
+    for (let load = 0; load < 4 && !tappedBeforeScreen; load++) {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1, name: t('cart.title') })).toBeVisible({
+        timeout: APP_START_TIMEOUT,
+      });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      tappedBeforeScreen = await page.evaluate(
+        () => (window as { tappedBeforeScreen?: boolean }).tappedBeforeScreen === true,
+      );
+    }
+    expect(tappedBeforeScreen).toBe(true);
     expect(errors).toEqual([]);
   });
 
