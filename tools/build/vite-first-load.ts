@@ -117,6 +117,9 @@ export function firstLoad(workspaceRoot: string): Plugin {
         // Vite lists every static dependency of a lazy chunk to preload, the libraries of the first load included,
         // and the first load carries those lists: only what the importing chunk has not loaded already is listed.
         modulePreload: {
+          // The polyfill (1 kB of the first load) only preloads for browsers without modulepreload (Safari < 17);
+          // they still load every module, on import.
+          polyfill: false,
           resolveDependencies: (_file, deps, { hostId }) =>
             deps.filter((dep) => !staticallyLoaded(hostId).has(dep)),
         },
