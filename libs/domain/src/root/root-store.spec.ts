@@ -121,6 +121,17 @@ describe('root store: server rendering', () => {
     expect(other.preloaded.size).toBe(0);
   });
 
+  it('a snapshot of a page without articles or a content page makes neither store (a render makes only what it reads)', () => {
+    const server = createRootStore({ locale: 'ru', api: fakeApi2() });
+    const snapshot = server.snapshot();
+    expect(server.ifMade('articles')).toBeUndefined();
+    expect(server.ifMade('pages')).toBeUndefined();
+    expect(snapshot.articles).toBeUndefined();
+    server.clearPrivateData();
+    expect(server.ifMade('orders')).toBeUndefined();
+    expect(server.ifMade('card')).toBeUndefined();
+  });
+
   it('deferPersistence leaves storage unread until startPersistence', async () => {
     const stored = new Map<string, string>();
     const storage = {

@@ -63,6 +63,17 @@ export interface RootStoreOptions {
 
 const CHUNK_RELOAD_KEY = 'chunkReloadAt';
 
+/** The stores a RootStore makes on first use. */
+interface StoresMadeOnUse {
+  orders: OrdersStore;
+  card: CardStore;
+  search: SearchStore;
+  pharmacies: PharmaciesStore;
+  addresses: AddressesStore;
+  articles: ArticlesStore;
+  pages: PagesStore;
+}
+
 /** The whole client state of one tab, one server-rendered request or one test. */
 export class RootStore {
   readonly api: ApiClient;
@@ -81,33 +92,31 @@ export class RootStore {
   readonly userLastDrugs: UserLastDrugsStore;
   readonly meta: MetaStore;
   // Stores a server render never reads are made on first use: a render builds a fresh tree per request.
-  private lazyOrders?: OrdersStore;
-  private lazyCard?: CardStore;
-  private lazySearch?: SearchStore;
-  private lazyPharmacies?: PharmaciesStore;
-  private lazyAddresses?: AddressesStore;
-  private lazyArticles?: ArticlesStore;
-  private lazyPages?: PagesStore;
+  private readonly made: Partial<StoresMadeOnUse> = {};
   get orders(): OrdersStore {
-    return (this.lazyOrders ??= new OrdersStore(this.api));
+    return (this.made.orders ??= new OrdersStore(this.api));
   }
   get card(): CardStore {
-    return (this.lazyCard ??= new CardStore(this.api));
+    return (this.made.card ??= new CardStore(this.api));
   }
   get search(): SearchStore {
-    return (this.lazySearch ??= new SearchStore(this.api));
+    return (this.made.search ??= new SearchStore(this.api));
   }
   get pharmacies(): PharmaciesStore {
-    return (this.lazyPharmacies ??= new PharmaciesStore(this, this.api));
+    return (this.made.pharmacies ??= new PharmaciesStore(this, this.api));
   }
   get addresses(): AddressesStore {
-    return (this.lazyAddresses ??= new AddressesStore(this.api));
+    return (this.made.addresses ??= new AddressesStore(this.api));
   }
   get articles(): ArticlesStore {
-    return (this.lazyArticles ??= new ArticlesStore(this.api));
+    return (this.made.articles ??= new ArticlesStore(this.api));
   }
   get pages(): PagesStore {
-    return (this.lazyPages ??= new PagesStore(this.api));
+    return (this.made.pages ??= new PagesStore(this.api));
+  }
+  /** A store made on first use if something has used it: what only reads it (a snapshot) need not make it. */
+  ifMade<K extends keyof StoresMadeOnUse>(name: K): StoresMadeOnUse[K] | undefined {
+    return this.made[name];
   }
   /** Resolves once persisted state is read back (at once without storage). */
   readonly ready: Promise<void>;
@@ -223,10 +232,10 @@ export class RootStore {
 
   /** On logout: the user's private data goes; the cart, language and region stay. */
   clearPrivateData(): void {
-    this.orders.reset();
-    this.card.reset();
+    this.made.orders?.reset();
+    this.made.card?.reset();
     this.favorites.reset();
-    this.addresses.reset();
+    this.made.addresses?.reset();
   }
 
   /** Plain data of what was loaded, to send from a server render to the browser. */
@@ -241,7 +250,7 @@ export class RootStore {
 
   /** Stops reactions and persistence (end of a server request or a test). */
   dispose(): void {
-    this.lazySearch?.clear();
+    this.made.search?.clear();
     for (const dispose of this.disposers.splice(0)) dispose();
     for (const stop of this.stopPersisting.splice(0)) stop();
   }

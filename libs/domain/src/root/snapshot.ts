@@ -38,6 +38,8 @@ export interface RootSnapshot {
  * in the head, and no screen reads them), and of the collections only those a screen shows.
  */
 export function takeSnapshot(root: RootStore): RootSnapshot {
+  // Only what a render used: reading a store made on first use would make it (a tenth of a millisecond each).
+  const articles = root.ifMade('articles');
   return toJS({
     version: 1,
     locale: root.locale.code,
@@ -48,9 +50,9 @@ export function takeSnapshot(root: RootStore): RootSnapshot {
     selectedDrug: root.drugs.selected,
     sales: root.sales.list,
     selectedSale: root.sales.selected,
-    articles: { list: root.articles.list, count: root.articles.count },
-    selectedArticle: root.articles.selected,
-    page: root.pages.selected,
+    articles: articles && { list: articles.list, count: articles.count },
+    selectedArticle: articles?.selected,
+    page: root.ifMade('pages')?.selected,
     regions: root.region.regions,
     preloaded: Object.fromEntries(root.preloaded),
   });
