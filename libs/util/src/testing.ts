@@ -203,17 +203,40 @@ export function pagesOfEveryKind(drug: { slug: string; name: string }): string[]
 }
 
 /**
- * Opens each path with the app's scripts held, as a slow phone first shows it, and names the classes its server
- * HTML leaves unstyled (unstyledClassesOf): the paths that have any, each with its classes.
+ * The running animations of a page that the browser's main thread has to paint frame after frame: those of any
+ * property but transform and opacity (which the compositor animates alone), as "name: property, …". A background
+ * shimmer so animated costs a slow phone a tenth of every second while the app starts.
  */
-export async function unstyledOnArrival(page: Page, paths: string[]): Promise<Record<string, string[]>> {
+export function mainThreadAnimationsOf(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    document.getAnimations().flatMap((animation) => {
+      const keyframes = animation.effect instanceof KeyframeEffect ? animation.effect.getKeyframes() : [];
+      const timing = new Set(['offset', 'computedOffset', 'easing', 'composite']);
+      const properties = new Set(
+        keyframes.flatMap((frame) => Object.keys(frame).filter((key) => !timing.has(key))),
+      );
+      const painted = [...properties].filter(
+        (property) => property !== 'transform' && property !== 'opacity',
+      );
+      const name = (animation as CSSAnimation).animationName ?? animation.id;
+      return painted.length > 0 ? [`${name}: ${painted.join(', ')}`] : [];
+    }),
+  );
+}
+
+/**
+ * Opens each path with the app's scripts held, as a slow phone first shows it, and names what is wrong with its
+ * server HTML: classes left unstyled (unstyledClassesOf) and animations painted by the main thread
+ * (mainThreadAnimationsOf). The paths that have any, each with what was found.
+ */
+export async function faultsOnArrival(page: Page, paths: string[]): Promise<Record<string, string[]>> {
   await holdAppScripts(page);
   const found: Record<string, string[]> = {};
   for (const path of paths) {
     await page.goto(path, { waitUntil: 'commit' });
     await page.waitForFunction(() => document.readyState !== 'loading');
-    const classes = await unstyledClassesOf(page);
-    if (classes.length > 0) found[path] = classes;
+    const faults = [...(await unstyledClassesOf(page)), ...(await mainThreadAnimationsOf(page))];
+    if (faults.length > 0) found[path] = faults;
   }
   return found;
 }
