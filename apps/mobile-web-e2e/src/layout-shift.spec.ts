@@ -1,4 +1,10 @@
-import { layoutShiftOf, SLOW_4G } from '@gopharm/util/testing';
+import {
+  layoutShiftOf,
+  recordedLayoutShifts,
+  recordLayoutShifts,
+  SLOW_4G,
+  waitForAppStart,
+} from '@gopharm/util/testing';
 import { devices, expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { drugsOf, type ListedDrug, localized, type Locale } from './ssr-support';
 import { addFromProductPage, signInAndRegister } from './support';
@@ -68,5 +74,33 @@ test.describe('no layout shift after load', () => {
         expect(measured.total, JSON.stringify(measured, null, 1)).toBeLessThanOrEqual(MAX_SHIFT);
       }
     }
+  });
+
+  test('the product page stays still where the shopper reads when the instruction arrives', async ({
+    page,
+    request,
+  }) => {
+    const { t } = textsFor('ru');
+    const [drug] = await drugsOf(request, CATEGORY, 'ru');
+    // The instruction's sections come while the shopper is already reading the description.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/drug-instruction/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.addInitScript(recordLayoutShifts);
+    await page.goto(`/product/${drug.slug}`);
+    await waitForAppStart(page);
+    const instruction = page.getByRole('tablist', { name: t('product.instruction') });
+    await instruction.scrollIntoViewIfNeeded();
+    await expect(instruction.getByRole('tab')).toHaveCount(1);
+    const before = (await page.evaluate(recordedLayoutShifts)).length;
+    release();
+    await expect(instruction.getByRole('tab').nth(1)).toBeVisible();
+    await page.waitForTimeout(500);
+    const shifts = (await page.evaluate(recordedLayoutShifts)).slice(before);
+    const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    expect(total, JSON.stringify(shifts, null, 1)).toBeLessThanOrEqual(MAX_SHIFT);
   });
 });

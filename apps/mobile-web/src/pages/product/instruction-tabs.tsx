@@ -35,7 +35,9 @@ export function InstructionTabs({ drugId, description }: { drugId: number; descr
   return (
     <section aria-labelledby="product-instruction">
       <h2 id="product-instruction">{t('product.instruction')}</h2>
-      {sections.state === 'loading' && <Skeleton height={120} />}
+      {/* Only while there is nothing to read: the sections come as more tabs beside the description's, and a
+          placeholder above it would drop out from under the shopper reading it. */}
+      {sections.state === 'loading' && tabs.length === 0 && <Skeleton height={120} />}
       {tabs.length > 0 && (
         <Tabs
           label={t('product.instruction')}
