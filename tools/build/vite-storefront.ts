@@ -50,9 +50,6 @@ export function storefrontConfig({ name, root, devPort }: StorefrontApp) {
         // ui-kit's components have no import-time side effects but their styles, so a screen's chunk carries only
         // the components it uses: the phone input's libphonenumber stays with sign-in, off the first load.
         treeshake: {
-          // Components made by these calls are dropped where no one renders them; unmarked, every component of a
-          // module a chunk imports rides along (a module's unused observer() components, its unused contexts).
-          manualPureFunctions: ['observer', 'memo', 'forwardRef', 'createContext', 'lazy'],
           moduleSideEffects: (id: string) => !/\/libs\/ui-kit\/src\/.+\/[^/]+\.tsx?$/.test(id),
         },
       },
