@@ -1,4 +1,4 @@
-import type { DrugDetailDto, InstructionSectionDto } from '@gopharm/api-client';
+import type { DrugDetailDto } from '@gopharm/api-client';
 import { PRODUCT_NOT_FOUND } from '@gopharm/domain';
 import { formatMoney } from '@gopharm/i18n';
 import {
@@ -12,9 +12,10 @@ import {
 import { AddToCart, Breadcrumbs, FavouriteToggle, Price, Skeleton } from '@gopharm/ui-kit';
 import { isBuyable } from '@gopharm/util';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import {
   ComparisonRows,
+  InstructionTabs,
   PrescriptionNote,
   ProductGallery,
   productCrumbs,
@@ -26,7 +27,6 @@ import { useParams } from 'react-router-dom';
 import { ProductGrid } from '../../components/product-grid';
 import { LoadError } from '../../components/data-state';
 import { NotFoundPage } from '../not-found/not-found-page';
-import { Instruction } from './instruction';
 import styles from './product-page.module.css';
 
 function ProductSkeleton() {
@@ -46,13 +46,11 @@ const ProductView = observer(function ProductView({ drug }: { drug: DrugDetailDt
   const { t } = useTranslation();
   const { newOrder, favorites, userLastDrugs, locale } = useStores();
   const labels = useProductCardLabels();
-  const [instruction, setInstruction] = useState<InstructionSectionDto[] | null>(null);
-  const { api, ready } = useStores();
+  const { ready } = useStores();
   useEffect(() => {
     // After the stored list is read (a hydrated page reads storage just after), so the visit is not overwritten.
     void ready.then(() => userLastDrugs.add(drug));
-    void api.getDrugInstruction(drug.id).then((sections) => setInstruction(sections || []));
-  }, [drug, userLastDrugs, api, ready]);
+  }, [drug, userLastDrugs, ready]);
   return (
     <article aria-labelledby="product-title">
       <Breadcrumbs label={t('catalog.title')} items={productCrumbs(drug, t('catalog.breadcrumbHome'))} />
@@ -106,7 +104,12 @@ const ProductView = observer(function ProductView({ drug }: { drug: DrugDetailDt
           </section>
         </div>
       </div>
-      <Instruction description={drug.description} sections={instruction} />
+      <InstructionTabs
+        drugId={drug.id}
+        description={drug.description}
+        className={styles.instruction}
+        contentClassName={styles.html}
+      />
       <ComparisonRows drug={drug}>
         {(drugs, label, perUnit) => <ProductGrid drugs={drugs} label={label} row perUnit={perUnit} />}
       </ComparisonRows>

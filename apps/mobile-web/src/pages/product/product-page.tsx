@@ -8,6 +8,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import {
   ComparisonRows,
+  InstructionTabs,
   PrescriptionNote,
   ProductGallery,
   productCrumbs,
@@ -20,7 +21,6 @@ import { LoadError } from '../../components/load-error';
 import { ProductGrid } from '../../components/product-grid';
 import { RecentlySeenRow } from '../../components/recently-seen-row';
 import { NotFoundPage } from '../not-found/not-found-page';
-import { InstructionTabs } from './instruction-tabs';
 import styles from './product-page.module.css';
 
 /** /product/{slug}: the drug with price, counter, favourite, facts, delivery, instruction and analogues. */
@@ -122,7 +122,11 @@ const ProductView = observer(function ProductView({ drug }: { drug: DrugDetailDt
           <li>{t('product.pickupInfo')}</li>
         </ul>
       </section>
-      <InstructionTabs drugId={drug.id} description={drug.description} />
+      <InstructionTabs
+        drugId={drug.id}
+        description={drug.description}
+        contentClassName={styles.instruction}
+      />
       <ComparisonRows drug={drug}>
         {(drugs, label, perUnit) => (
           <ProductGrid drugs={drugs} label={label} layout="row" eager={0} perUnit={perUnit} />

@@ -1,13 +1,28 @@
 import { attempt } from '@gopharm/domain';
-import { useLoad, useStores } from '@gopharm/shell';
 import { Skeleton, Tabs } from '@gopharm/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SafeHtml } from '@gopharm/shell/screens/safe-html';
-import styles from './product-page.module.css';
+import { useLoad } from '../../loading/use-load';
+import { useStores } from '../../stores-context';
+import { SafeHtml } from '../safe-html';
 
-/** The description and the instruction's sections (v1/drug-instruction/{id}) as tabs. */
-export function InstructionTabs({ drugId, description }: { drugId: number; description: string }) {
+/**
+ * The product page's description and the instruction's sections (v1/drug-instruction/{id}) as tabs, in both
+ * apps. The description is in the server's HTML (what a crawler reads); the sections come after, as more tabs
+ * beside it, so nothing the shopper is reading moves. The HTML is sanitised by the API and again here.
+ */
+export function InstructionTabs({
+  drugId,
+  description,
+  className,
+  contentClassName,
+}: {
+  drugId: number;
+  description: string;
+  className?: string;
+  /** Each tab's text (the app's line height, wrapping). */
+  contentClassName?: string;
+}) {
   const { t } = useTranslation();
   const { api, locale } = useStores();
   const sections = useLoad(`${locale.code}:${drugId}`, () =>
@@ -20,7 +35,7 @@ export function InstructionTabs({ drugId, description }: { drugId: number; descr
           {
             id: 'description',
             label: t('product.description'),
-            content: <SafeHtml className={styles.instruction} html={description} />,
+            content: <SafeHtml className={contentClassName} html={description} />,
           },
         ]
       : []),
@@ -28,15 +43,15 @@ export function InstructionTabs({ drugId, description }: { drugId: number; descr
       ? sections.data.map((section, index) => ({
           id: `section-${index}`,
           label: section.title,
-          content: <SafeHtml className={styles.instruction} html={section.content} />,
+          content: <SafeHtml className={contentClassName} html={section.content} />,
         }))
       : []),
   ];
   return (
-    <section aria-labelledby="product-instruction">
+    <section aria-labelledby="product-instruction" className={className}>
       <h2 id="product-instruction">{t('product.instruction')}</h2>
-      {/* Only while there is nothing to read: the sections come as more tabs beside the description's, and a
-          placeholder above it would drop out from under the shopper reading it. */}
+      {/* Only while there is nothing to read: a placeholder above the description would drop out from under the
+          shopper reading it when the sections come. */}
       {sections.state === 'loading' && tabs.length === 0 && <Skeleton height={120} />}
       {tabs.length > 0 && (
         <Tabs
