@@ -14,6 +14,13 @@ const esmOnlyPackages = [
   'cookie',
   'content-disposition',
   'typebox',
+  // sanitize-html's parser (htmlparser2 and its dom* helpers): the API and the apps' server renders clean HTML.
+  'htmlparser2',
+  'domhandler',
+  'domutils',
+  'dom-serializer',
+  'entities',
+  'domelementtype',
 ];
 
 module.exports = {

@@ -1,3 +1,4 @@
+import { textsFor } from '@gopharm/i18n/texts';
 import { expect, test } from '@playwright/test';
 import { drugsOf, formatSum, localized, watchPage, type Locale } from './ssr-support';
 
@@ -9,7 +10,10 @@ test.describe('server-rendered HTML without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const locale of LOCALES) {
-    test(`a product page shows its name, price and image (${locale})`, async ({ page, request }) => {
+    test(`a product page shows its name, price, image and description (${locale})`, async ({
+      page,
+      request,
+    }) => {
       const [drug] = await drugsOf(request, CATEGORY, locale);
       const response = await page.goto(localized(`/product/${drug.slug}`, locale));
       expect(response?.status()).toBe(200);
@@ -21,6 +25,10 @@ test.describe('server-rendered HTML without JavaScript', () => {
       await expect(image).toHaveAttribute('width', /^\d+$/);
       await expect(image).toHaveAttribute('height', /^\d+$/);
       await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      // The description is the page's text for a crawler: in the HTML, not behind the instruction's request.
+      const { t } = textsFor(locale);
+      await expect(page.getByRole('tab', { name: t('product.description'), selected: true })).toBeVisible();
+      await expect(page.getByRole('tabpanel')).not.toBeEmpty();
     });
 
     test(`a catalogue page lists its products (${locale})`, async ({ page, request }) => {

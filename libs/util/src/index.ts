@@ -11,4 +11,5 @@ export * from './ssr/ssr-contract';
 export * from './orders/order-number';
 export * from './cards/card-check';
 export * from './rules/storefront-rules';
+export * from './rules/safe-html-rules';
 export * from './time/shop-clock';

@@ -10,7 +10,7 @@ import sanitizeHtml from 'sanitize-html';
 import type { Catalogue } from '../catalogue';
 import { type Lang, commonQuerySchema } from '../http/common-query';
 import { notFound } from '../http/replies';
-import { safeHtml } from '../http/sanitize';
+import { safeHtml } from '@gopharm/util/html';
 import { createArticlesRepo } from './articles-repo';
 
 /** The first words of an article as plain text, for the list (its headings left out: they are not sentences). */

@@ -14,7 +14,7 @@ import type { Catalogue } from '../catalogue';
 import { categoryRef } from '../categories/category-ref';
 import { type Lang, commonQuerySchema, slugSchema } from '../http/common-query';
 import { idParamsSchema, notFound, refusal, Refused } from '../http/replies';
-import { safeHtml } from '../http/sanitize';
+import { safeHtml } from '@gopharm/util/html';
 import { TtlCache } from '../http/ttl-cache';
 import { countryName, toDrug } from './drug-mapper';
 import { type DrugsQuery, numbers } from './drugs-query';

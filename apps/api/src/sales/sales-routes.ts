@@ -4,7 +4,7 @@ import type { Catalogue } from '../catalogue';
 import { toDrug } from '../drugs/drug-mapper';
 import { type Lang, commonQuerySchema } from '../http/common-query';
 import { idParamsSchema, notFound } from '../http/replies';
-import { safeHtml } from '../http/sanitize';
+import { safeHtml } from '@gopharm/util/html';
 import { type SaleRow, createSalesRepo } from './sales-repo';
 
 const toSale = (row: SaleRow, lan: Lang): SaleDto => ({

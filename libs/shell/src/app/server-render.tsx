@@ -26,6 +26,8 @@ import { AppTree } from './app-tree';
 import type { LazyScreen } from './lazy-screen';
 import { pageHead, screenFileLinks, type ScreenFiles } from './page-head';
 import { ShopperKnownContext } from '../screens/shopper-pending';
+import { HtmlSanitizerContext } from '../screens/safe-html/html-sanitizer';
+import { safeHtml } from '@gopharm/util/html';
 import { pageTitle, routeTitle } from './page-title';
 import { createServerI18n } from './server-i18n';
 
@@ -173,7 +175,10 @@ export function createServerRenderer(
         {/* The shopper's cart, favourites and sign-in are in their browser: the screens that show them render
             their loading state (ShopperPending). */}
         <ShopperKnownContext.Provider value={false}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} nonce={request.nonce} />
+          {/* API HTML (descriptions, articles) is cleaned without a DOM, so the page's HTML carries its text. */}
+          <HtmlSanitizerContext.Provider value={safeHtml}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} nonce={request.nonce} />
+          </HtmlSanitizerContext.Provider>
         </ShopperKnownContext.Provider>
       </AppTree>,
       request.nonce,

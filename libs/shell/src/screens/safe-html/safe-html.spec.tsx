@@ -1,4 +1,7 @@
+import { safeHtml } from '@gopharm/util/html';
 import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { HtmlSanitizerContext } from './html-sanitizer';
 import { SafeHtml } from './safe-html';
 
 describe('SafeHtml', () => {
@@ -16,7 +19,23 @@ describe('SafeHtml', () => {
       />,
     );
     expect(container.querySelector('script')).toBeNull();
-    expect(container.querySelector('img')?.getAttribute('onerror')).toBeNull();
+    expect(container.querySelector('[onerror]')).toBeNull();
+    // Not in SAFE_HTML: the API's texts carry no pictures.
+    expect(container.querySelector('img')).toBeNull();
     expect(screen.getByText('link').getAttribute('href')).toBeNull();
+  });
+
+  it('is in a server render’s HTML, cleaned without a DOM', () => {
+    const html = renderToString(
+      <HtmlSanitizerContext.Provider value={safeHtml}>
+        <SafeHtml
+          html={
+            '<p>Принимать <strong>после еды</strong></p><script>alert(1)</script><img src=x onerror=alert(2)>'
+          }
+        />
+      </HtmlSanitizerContext.Provider>,
+    );
+    expect(html).toContain('<p>Принимать <strong>после еды</strong></p>');
+    expect(html).not.toMatch(/script|onerror|<img/);
   });
 });
