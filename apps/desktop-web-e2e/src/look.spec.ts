@@ -67,3 +67,37 @@ for (const lang of ['ru', 'uz'] as Lang[]) {
     });
   });
 }
+
+// A desktop browser's window narrowed (phones get the mobile app): the header's parts side by side without
+// overlapping, the search wide enough to type in, the header no wider than the window; in both languages.
+for (const lang of ['ru', 'uz'] as Lang[]) {
+  const { t, at } = textsFor(lang);
+  for (const width of [390, 700, 1000]) {
+    test(`the header at ${width} px: nothing overlaps, the search keeps room (${lang})`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(at('/'));
+      const header = page.getByRole('banner');
+      const parts = [
+        header.getByRole('link', { name: t('header.logo') }),
+        header.getByRole('button', { name: t('header.categories') }),
+        header.getByRole('combobox'),
+        header.getByRole('link', { name: t('favorites.title') }),
+        header.getByRole('link', { name: t('header.basket') }),
+      ];
+      const boxes = await Promise.all(parts.map(box));
+      for (const [i, a] of boxes.entries()) {
+        for (const b of boxes.slice(i + 1)) {
+          const apart =
+            a.x + a.width <= b.x + 1 ||
+            b.x + b.width <= a.x + 1 ||
+            a.y + a.height <= b.y + 1 ||
+            b.y + b.height <= a.y + 1;
+          expect(apart, `${JSON.stringify(a)} and ${JSON.stringify(b)} overlap`).toBe(true);
+        }
+      }
+      expect(boxes[2].width, 'the search box').toBeGreaterThanOrEqual(160);
+      for (const part of boxes) expect(part.x + part.width, 'inside the window').toBeLessThanOrEqual(width);
+      expect(await header.evaluate((element) => element.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  }
+}

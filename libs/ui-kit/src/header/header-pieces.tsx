@@ -12,7 +12,9 @@ export function Logo({ href, label }: { href: string; label: string }) {
       <span className={styles.logoMark} aria-hidden="true">
         <PillIcon size={22} />
       </span>
-      <span aria-hidden="true">GoPharm</span>
+      <span className={styles.logoWord} aria-hidden="true">
+        GoPharm
+      </span>
     </Link>
   );
 }
@@ -81,7 +83,7 @@ export interface CategoriesButtonProps {
 export function CategoriesButton({ label, expanded, onClick, controls }: CategoriesButtonProps) {
   return (
     <Button icon={<GridIcon size={18} />} aria-expanded={expanded} aria-controls={controls} onClick={onClick}>
-      {label}
+      <span className={styles.narrowCollapsible}>{label}</span>
     </Button>
   );
 }
@@ -103,9 +105,9 @@ export function HeaderBar({
 }) {
   return (
     <div className={styles.bar}>
-      {start}
+      <div className={styles.group}>{start}</div>
       <div className={styles.grow}>{children}</div>
-      {end}
+      <div className={`${styles.group} ${styles.end}`}>{end}</div>
     </div>
   );
 }
