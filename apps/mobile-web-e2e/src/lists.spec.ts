@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { findDrug } from './support';
+import { findDrug, signInAndRegister } from './support';
 import { textsFor } from '@gopharm/i18n/texts';
 
 for (const lang of ['ru', 'uz'] as const) {
@@ -51,4 +51,24 @@ test('the language switch on a product page keeps the product and the cart', asy
   await page.getByRole('link', { name: 'Русский' }).click();
   await expect(page).toHaveURL(new RegExp(`^[^?]*/product/${drug.slug}$`));
   await expect(page.getByRole('heading', { level: 2, name: 'Доставка и самовывоз' })).toBeVisible();
+});
+
+test('a signed-in shopper’s favourites include those marked on another device', async ({ page, request }) => {
+  const { t } = textsFor('ru');
+  const drug = await findDrug(request, 'Ибупрофен');
+  await page.goto('/auth');
+  await signInAndRegister(page, request);
+  await expect(page).not.toHaveURL(/\/auth$/);
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('auth') ?? '{}').user?.token as string,
+  );
+  // The desktop site (or the app) marks a drug: the server keeps the signed-in shopper's list.
+  const marked = await request.post('/api/v2/favorites/toggle?lan=ru', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { drug_id: drug.id },
+  });
+  expect(await marked.json()).toMatchObject({ is_favorite: true });
+  await page.goto('/favorites');
+  const favourites = page.getByRole('list', { name: t('favorites.title') });
+  await expect(favourites.getByRole('article', { name: drug.name })).toBeVisible();
 });

@@ -6,6 +6,7 @@ import { NotFoundPage } from '../pages/not-found/not-found-page';
 // Every screen is its own chunk: a shopper downloads only what the page needs.
 const catalog = () => import('../pages/catalog/catalog-page');
 const discovery = () => import('../pages/catalog/discovery-pages');
+const lists = () => import('../pages/lists/list-pages');
 const content = () => import('../pages/info/content-page');
 const articles = () => import('../pages/info/articles-pages');
 const profile = () => import('../pages/profile/profile-pages');
@@ -30,8 +31,8 @@ export const appDefinition: AppDefinition = {
     code: lazyScreen(discovery, 'CodePage'),
     search: lazyScreen(search, 'SearchPage'),
     product: lazyScreen(product, 'ProductPage'),
-    favorites: lazyScreen(() => import('../pages/lists/favorites-page'), 'FavoritesPage'),
-    'recently-seen': lazyScreen(() => import('../pages/lists/recently-seen-page'), 'RecentlySeenPage'),
+    favorites: lazyScreen(lists, 'FavoritesPage'),
+    'recently-seen': lazyScreen(lists, 'RecentlySeenPage'),
     cart: lazyScreen(cart, 'CartPage'),
     'order-process': lazyScreen(() => import('../pages/checkout/checkout-page'), 'CheckoutPage'),
     'order-detail': lazyScreen(orders, 'OrderDetailPage'),

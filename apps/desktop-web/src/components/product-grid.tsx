@@ -27,20 +27,9 @@ export function ProductGrid({
   /** Each card's price per unit and how much cheaper (the product page's comparing rows). */
   perUnit?: (drug: DrugDto) => { unitPrice: string; note: string };
 }) {
-  const { t } = useTranslation();
   const shown = useFirstScreenful(drugs, FIRST_SCREENFUL[row ? 'row' : 'grid']);
   const className = row ? styles.row : [styles.grid, fullRows && styles.fullRows].filter(Boolean).join(' ');
-  if (loading) {
-    return (
-      <LoadingRegion label={t('common.loading')}>
-        <div className={className}>
-          {Array.from({ length: skeletons }, (_, i) => (
-            <ProductCardSkeleton key={i} />
-          ))}
-        </div>
-      </LoadingRegion>
-    );
-  }
+  if (loading) return <ProductGridSkeleton count={skeletons} className={className} />;
   return (
     <ul className={className} aria-label={label}>
       {shown.map((drug, index) => (
@@ -49,5 +38,25 @@ export function ProductGrid({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The grid's loading state: skeleton cards of the final size, so nothing shifts when the cards come. */
+export function ProductGridSkeleton({
+  count,
+  className = styles.grid,
+}: {
+  count: number;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <LoadingRegion label={t('common.loading')}>
+      <div className={className}>
+        {Array.from({ length: count }, (_, i) => (
+          <ProductCardSkeleton key={i} />
+        ))}
+      </div>
+    </LoadingRegion>
   );
 }

@@ -5,6 +5,7 @@ import { NotFoundPage } from '../pages/not-found/not-found-page';
 
 // One chunk per screen (a few small related screens share one): a shopper downloads only what the page needs.
 const discovery = () => import('../pages/discovery/discovery-pages');
+const lists = () => import('../pages/lists/list-pages');
 const content = () => import('../pages/info/content-page');
 const articles = () => import('../pages/info/articles-pages');
 const profile = () => import('../pages/profile/profile-pages');
@@ -31,11 +32,8 @@ export const appDefinition: AppDefinition = {
     code: lazyScreen(discovery, 'CodePage'),
     search: lazyScreen(searchScreen, 'SearchPage'),
     product: lazyScreen(productScreen, 'ProductPage'),
-    favorites: lazyScreen(() => import('../pages/favorites/favorites-page'), 'FavoritesPage'),
-    'recently-seen': lazyScreen(
-      () => import('../pages/recently-seen/recently-seen-page'),
-      'RecentlySeenPage',
-    ),
+    favorites: lazyScreen(lists, 'FavoritesPage'),
+    'recently-seen': lazyScreen(lists, 'RecentlySeenPage'),
     cart: lazyScreen(cartScreen, 'CartPage'),
     'order-process': lazyScreen(
       () => import('../pages/order-process/order-process-page'),

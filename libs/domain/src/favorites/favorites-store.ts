@@ -1,5 +1,6 @@
 import type { ApiClient, DrugDto } from '@gopharm/api-client';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { attempt, succeeded, type Result } from '../errors/result';
 import { readArray, readNumber } from '../persistence/readers';
 import type { RootStore } from '../root/root-store';
 
@@ -57,23 +58,27 @@ export class FavoritesStore {
     await this.api.mergeFavorites(this.ids);
   }
 
-  /** Loads the list: the server's for a signed-in user, else the local ids' drugs. */
-  async load(): Promise<void> {
+  /**
+   * Loads the list: the server's for a signed-in user, else the local ids' drugs. A failed call leaves the list as
+   * it was and says so (the screen offers a retry; it never reads as an empty list).
+   */
+  async load(): Promise<Result<void>> {
     if (this.root.auth.token) {
-      const items = await this.api.getFavorites();
-      if (items === false) return;
+      const items = await attempt(this.api.throwing.getFavorites());
+      if (!items.ok) return items;
       runInAction(() => {
-        this.items = items;
-        this.ids = items.map((item) => item.id);
+        this.items = items.data;
+        this.ids = items.data.map((item) => item.id);
       });
-      return;
+      return succeeded(undefined);
     }
-    if (this.ids.length === 0) return;
-    const page = await this.api.getDrugs({ ids: this.ids, per_page: 60 });
-    if (page === false) return;
+    if (this.ids.length === 0) return succeeded(undefined);
+    const page = await attempt(this.api.throwing.getDrugs({ ids: this.ids, per_page: 60 }));
+    if (!page.ok) return page;
     runInAction(
-      () => (this.items = this.ids.flatMap((id) => page.results.find((drug) => drug.id === id) ?? [])),
+      () => (this.items = this.ids.flatMap((id) => page.data.results.find((drug) => drug.id === id) ?? [])),
     );
+    return succeeded(undefined);
   }
 
   reset(): void {

@@ -1,0 +1,1 @@
+export { createListScreens, type ProductGridSkeletonComponent } from './list-screens';
