@@ -3,6 +3,7 @@ import i18next, { type BackendModule, type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Dictionary } from './dictionaries/dictionary';
 import { formatDate, formatMoney, formatNumber, formatPhone, formatTime } from './format/format';
+import { keepTexts } from './kept-texts';
 
 const asLocale = (lng: string | undefined): Locale => (isLocale(lng) ? lng : 'ru');
 
@@ -13,7 +14,7 @@ export type LoadDictionary = (locale: Locale) => Promise<Dictionary>;
  * A fresh i18next instance (one per tab, server-rendered request or test), ready synchronously with the
  * dictionaries given. With `load`, a language not given is fetched by `changeLanguage` before it switches.
  * Texts may format values with `{{value, number}}` (every count: "10 823"), `{{value, money}}`, `{{value, date}}`, `{{value, time}}` and `{{value, phone}}`;
- * plurals follow Intl.PluralRules (Russian one/few/many/other).
+ * plurals follow Intl.PluralRules (Russian one/few/many/other). Each text, once given, is kept (kept-texts.ts).
  */
 export function createTranslator(
   locale: Locale,
@@ -53,5 +54,5 @@ export function createTranslator(
   formatter?.add('date', (value) => formatDate(value));
   formatter?.add('time', (value) => formatTime(value));
   formatter?.add('phone', (value) => formatPhone(String(value)));
-  return instance;
+  return keepTexts(instance);
 }

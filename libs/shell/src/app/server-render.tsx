@@ -1,5 +1,6 @@
 import { AppError } from '@gopharm/api-client';
 import { createRootStore, type RootStore } from '@gopharm/domain';
+import { createI18n } from '@gopharm/i18n';
 import {
   LOCALES,
   alternatesOf,
@@ -29,7 +30,6 @@ import { ShopperKnownContext } from '../screens/shopper-pending';
 import { HtmlSanitizerContext } from '../screens/safe-html/html-sanitizer';
 import { safeHtml } from '@gopharm/util/html';
 import { pageTitle, routeTitle } from './page-title';
-import { createServerI18n } from './server-i18n';
 
 // A server render happens once per request: observers need no reactions (cheaper, and nothing to dispose).
 enableStaticRendering(true);
@@ -140,9 +140,10 @@ export function createServerRenderer(
     screenFiles = {},
   } = definition;
   const ServerError = definition.ServerError ?? ServerErrorScreen;
-  const translators = Object.fromEntries(
-    LOCALES.map((locale) => [locale, createServerI18n(locale)]),
-  ) as Record<Locale, i18n>;
+  const translators = Object.fromEntries(LOCALES.map((locale) => [locale, createI18n(locale)])) as Record<
+    Locale,
+    i18n
+  >;
   // The route tree of each outcome, built once: the app's screens, or one route's screen replaced by the
   // server-error screen when its data could not be loaded or it threw. A missing product or category is the
   // screen's own business (it shows its not-found variant from the loaded state, as in the browser).

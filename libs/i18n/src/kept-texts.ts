@@ -1,5 +1,3 @@
-import { createI18n } from '@gopharm/i18n';
-import type { Locale } from '@gopharm/util';
 import type { i18n, TFunction } from 'i18next';
 
 type AnyT = (key: unknown, ...rest: unknown[]) => unknown;
@@ -26,43 +24,51 @@ function textId(key: unknown, args: unknown[]): string | undefined {
 }
 
 /**
- * The translator a server renderer keeps for one language. Its language never changes (nothing on the server
- * calls changeLanguage) and the dictionaries are fixed, so a key's text, with the same values, is the same in
- * every render: it is looked up once and kept. That saves the most frequent work of a render: i18next builds an
- * options object on each call, and a text with values is resolved, interpolated and pluralised each time (a
- * product page's cards ask for their per-unit prices and cart limits: a seventh of its render).
+ * Makes a translator keep each text it gave: a key's text, with the same values, in the same language, is the
+ * same until a dictionary arrives or the language changes, so it is looked up once. That saves the most
+ * frequent work of a render, on the server and on a phone alike: i18next builds an options object on each call,
+ * and a text with values is resolved, interpolated and pluralised each time (a product page's cards ask for their
+ * labels, per-unit prices and cart limits: a seventh of a server render).
  */
-export function createServerI18n(locale: Locale): i18n {
-  const instance = createI18n(locale);
+export function keepTexts(instance: i18n): i18n {
   const original = instance.getFixedT.bind(instance) as (...args: unknown[]) => TFunction;
   const fixed = new Map<string, TFunction>();
+  const texts = new Map<string, string>();
+  // A text asked for before its language's dictionary came (the key, or the other language's) is not kept.
+  for (const event of ['languageChanged', 'added', 'loaded'] as const)
+    instance.on(event, () => texts.clear());
   instance.getFixedT = ((lng: unknown, ns: unknown, keyPrefix: unknown, ...rest: unknown[]) => {
-    if (keyPrefix !== undefined && typeof keyPrefix !== 'string')
+    if (
+      (keyPrefix !== undefined && typeof keyPrefix !== 'string') ||
+      (lng != null && typeof lng !== 'string')
+    ) {
       return original(lng, ns, keyPrefix, ...rest);
-    const id = JSON.stringify([lng, ns, keyPrefix ?? null]);
-    let t = fixed.get(id);
+    }
+    const fixedId = JSON.stringify([lng ?? null, ns ?? null, keyPrefix ?? null]);
+    let t = fixed.get(fixedId);
     if (!t) {
       const base = original(lng, ns, keyPrefix, ...rest) as unknown as AnyT & Record<string, unknown>;
-      const texts = new Map<string, unknown>();
-      const cached: AnyT = (key, ...args) => {
+      const kept: AnyT = (key, ...args) => {
         const id = textId(key, args);
         if (id === undefined) return base(key, ...args);
-        let text = texts.get(id);
+        // Without a language of its own, the text is in the translator's language at the time of the call.
+        const where = `${fixedId}\u0001${String(lng ?? instance.language)}\u0001${id}`;
+        let text: unknown = texts.get(where);
         if (text === undefined) {
           text = base(key, ...args);
           // Texts with values (a count, a price) vary without end: the oldest go once there are too many.
           if (texts.size >= MAX_TEXTS) texts.clear();
-          if (typeof text === 'string') texts.set(id, text);
+          if (typeof text === 'string') texts.set(where, text);
         }
         return text;
       };
-      t = Object.assign(cached, {
+      t = Object.assign(kept, {
         lng: base.lng,
         lngs: base.lngs,
         ns: base.ns,
         keyPrefix: base.keyPrefix,
       }) as unknown as TFunction;
-      fixed.set(id, t);
+      fixed.set(fixedId, t);
     }
     return t;
   }) as typeof instance.getFixedT;
