@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { textsFor } from '@gopharm/i18n/texts';
 import { drugsOf, formatSum, localized, watchPage, type Locale } from './ssr-support';
 
 const CATEGORY = 'vitaminy-i-bad';
@@ -34,6 +35,24 @@ test.describe('server-rendered HTML without JavaScript', () => {
       }
     });
   }
+
+  test('the shopper’s own pages say they are loading: the server cannot see who is signed in', async ({
+    page,
+  }) => {
+    const { t } = textsFor('ru');
+    for (const [path, title] of [
+      ['/bonus-card-mobile', t('bonus.title')],
+      ['/profile-mobile', t('profile.title')],
+      ['/profile/personal', t('profile.personal')],
+    ]) {
+      await page.goto(path);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(main.getByRole('status')).toHaveText(t('common.loading'));
+      // Not half a page: the balance's label without its figure, as it was.
+      await expect(main.getByText(t('bonus.balance'))).toHaveCount(0);
+    }
+  });
 
   test('an unknown product answers 404 with the not-found page', async ({ page }) => {
     const response = await page.goto('/product/no-such-drug-anywhere');

@@ -12,7 +12,6 @@ const profile = () => import('../pages/profile/profile-pages');
 const orders = () => import('../pages/orders/order-pages');
 const maps = () => import('../pages/map/map-pages');
 const catalog = () => import('../pages/catalog/catalog-page');
-const bonus = () => import('../pages/profile/bonus-card-page');
 const menu = () => import('../pages/profile/profile-mobile-page');
 const productScreen = () => import('../pages/product/product-page');
 const cartScreen = () => import('../pages/cart/cart-page');
@@ -47,8 +46,8 @@ export const appDefinition: AppDefinition = {
     // The shared history: each entry opens its order (and, unpaid by card, its payment).
     'profile-orders': lazyScreen(profile, 'ProfileOrdersPage'),
     'order-history-mobile': lazyScreen(profile, 'ProfileOrdersPage'),
-    'profile-bonus-card': lazyScreen(bonus, 'BonusCardPage'),
-    'bonus-card-mobile': lazyScreen(bonus, 'BonusCardPage'),
+    'profile-bonus-card': lazyScreen(profile, 'ProfileBonusPage'),
+    'bonus-card-mobile': lazyScreen(profile, 'ProfileBonusPage'),
     'profile-personal': lazyScreen(profile, 'ProfilePersonalPage'),
     'profile-address': lazyScreen(profile, 'ProfileAddressPage'),
     'profile-settings': lazyScreen(profile, 'ProfileSettingsPage'),

@@ -1,6 +1,8 @@
 import { useStores } from '@gopharm/shell';
+import { useRequireSignIn } from '@gopharm/shell/screens/profile';
+import { ShopperPending, useShopperKnown } from '@gopharm/shell/screens/shopper-pending';
 import { observer } from 'mobx-react-lite';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { localizePath } from '@gopharm/util';
@@ -15,7 +17,7 @@ const MENU = [
   ['/profile/settings', 'profile.settings'],
 ] as const;
 
-/** The profile area: the side menu beside the page; a shopper without a session signs in first. */
+/** The profile area: the side menu beside the page; a shopper not signed in signs in first. */
 export const ProfileFrame = observer(function ProfileFrame({
   title,
   children,
@@ -26,14 +28,10 @@ export const ProfileFrame = observer(function ProfileFrame({
   const { t } = useTranslation();
   const stores = useStores();
   const { auth, locale } = stores;
-  const hasSession = Boolean(auth.token);
-  useEffect(() => {
-    if (!hasSession) {
-      auth.setAfterAuthUrl(stores.currentPath());
-      stores.navigate('/auth');
-    }
-  }, [hasSession, auth, stores]);
-  if (!hasSession) return null;
+  const shopperKnown = useShopperKnown();
+  const signedIn = useRequireSignIn();
+  if (!shopperKnown) return <ShopperPending title={title} />;
+  if (!signedIn) return null;
   return (
     <div className={styles.layout}>
       <nav aria-label={t('profile.title')} className={styles.menu}>

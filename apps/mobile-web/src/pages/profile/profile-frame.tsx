@@ -1,9 +1,8 @@
-import { splitLocale } from '@gopharm/util';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
 import styles from '../../components/content.module.css';
-import { useRequireSignIn } from './require-sign-in';
+import { useRequireSignIn } from '@gopharm/shell/screens/profile';
+import { ShopperPending, useShopperKnown } from '@gopharm/shell/screens/shopper-pending';
 
 /** A page of the profile area on a phone: its title and content; the menu is /profile-mobile. */
 export const ProfileFrame = observer(function ProfileFrame({
@@ -13,7 +12,9 @@ export const ProfileFrame = observer(function ProfileFrame({
   title: string;
   children: ReactNode;
 }) {
-  const signedIn = useRequireSignIn(splitLocale(useLocation().pathname).path);
+  const shopperKnown = useShopperKnown();
+  const signedIn = useRequireSignIn();
+  if (!shopperKnown) return <ShopperPending title={title} />;
   if (!signedIn) return null;
   return (
     <section aria-labelledby="profile-title" className={styles.stack}>

@@ -1,13 +1,13 @@
 import { formatMoney, formatPhone } from '@gopharm/i18n';
 import { LanguageSwitch, LocalizedLink, useStores } from '@gopharm/shell';
-import { StockNotices } from '@gopharm/shell/screens/profile';
+import { StockNotices, useRequireSignIn } from '@gopharm/shell/screens/profile';
+import { ShopperPending, useShopperKnown } from '@gopharm/shell/screens/shopper-pending';
 import { Button } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RegionRow } from '../../app/region-row';
 import styles from '../../components/content.module.css';
-import { useRequireSignIn } from './require-sign-in';
 
 /** Every part of the profile area and the shopper's lists, each a 44 px row. */
 const MENU = [
@@ -25,10 +25,12 @@ export const ProfileMobilePage = observer(function ProfileMobilePage() {
   const { t } = useTranslation();
   const stores = useStores();
   const { auth, locale } = stores;
-  const signedIn = useRequireSignIn('/profile-mobile');
+  const shopperKnown = useShopperKnown();
+  const signedIn = useRequireSignIn();
   useEffect(() => {
     if (signedIn) void auth.loadCashback();
   }, [signedIn, auth]);
+  if (!shopperKnown) return <ShopperPending title={t('profile.title')} />;
   if (!signedIn || !auth.user) return null;
   const logout = async () => {
     await auth.logout();

@@ -2,3 +2,4 @@
 export { createProfileScreens } from './profile-screens';
 export type { ProfileFrameComponent } from '../screen-parts';
 export { StockNotices } from './stock-notices';
+export { useRequireSignIn } from './require-sign-in';

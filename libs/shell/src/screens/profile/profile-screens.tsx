@@ -178,12 +178,14 @@ export function createProfileScreens({ ProfileFrame }: { ProfileFrame: ProfileFr
     return (
       <ProfileFrame title={t('bonus.title')}>
         {state === 'error' && <LoadError onRetry={reload} />}
-        <p>
-          {t('bonus.balance')}:{' '}
+        <p className={styles.balance}>
+          <span className={styles.muted}>{t('bonus.balance')}</span>
           {auth.userCashback === null ? (
-            <Skeleton width={120} height={20} />
+            <Skeleton width={120} height={28} />
           ) : (
-            <strong>{formatMoney(auth.userCashback, locale.code) || `0 ${t('common.currency')}`}</strong>
+            <strong className={styles.balanceFigure}>
+              {formatMoney(auth.userCashback, locale.code) || `0 ${t('common.currency')}`}
+            </strong>
           )}
         </p>
         <h2>{t('bonus.howItWorks')}</h2>

@@ -1,0 +1,36 @@
+import { userDto } from '@gopharm/domain/testing';
+import { act } from '@testing-library/react';
+import { runInAction } from 'mobx';
+import { observer } from 'mobx-react-lite';
+import { renderScreen } from '../../testing';
+import { useRequireSignIn } from './require-sign-in';
+
+// An observer, as the apps' profile frames are: it follows the sign-in.
+const OwnPage = observer(function OwnPage() {
+  return <p>{useRequireSignIn() ? 'своя страница' : 'нет'}</p>;
+});
+
+describe('useRequireSignIn (both apps)', () => {
+  it('lets a signed-in shopper stay', async () => {
+    const { visits } = await renderScreen(<OwnPage />, { signedIn: true, path: '/profile/bonus-card' });
+    expect(visits).not.toContain('/auth');
+  });
+
+  it('sends a guest, or a shopper with a code but no profile yet, to /auth and back here after', async () => {
+    const { visits, stores } = await renderScreen(<OwnPage />, { path: '/profile/bonus-card' });
+    expect(visits).toContain('/auth');
+    expect(stores.auth.afterAuthUrl).toBe('/profile/bonus-card');
+
+    const half = await renderScreen(<OwnPage />, { signedIn: true, path: '/profile/bonus-card' });
+    expect(half.visits).not.toContain('/auth');
+    await act(async () => {
+      runInAction(() => (half.stores.auth.user = { token: 't', user: userDto({ complete: 0 }) }));
+    });
+    expect(half.visits).toContain('/auth');
+  });
+
+  it('decides nothing where the shopper cannot be seen (the server render)', async () => {
+    const { visits } = await renderScreen(<OwnPage />, { shopperUnknown: true, path: '/profile/bonus-card' });
+    expect(visits).not.toContain('/auth');
+  });
+});
