@@ -29,11 +29,14 @@ const APPS = [
     assetsDir: 'mobile-assets',
     firstLoadBudget: 145,
     // Not met: the chosen libraries alone (React, react-router, i18next, MobX, ky) are 136.7 kB gzip.
-    firstLoadCeiling: 169,
+    // Raised from 169 by the translator keeping its texts (below).
+    firstLoadCeiling: 169.05,
     ownBudget: 15,
     // Raised from 31.7 by the domain's explicit results (issue 19: Result, attempt, the throwing client), +0.5 kB;
-    // from 32.2 by the prefetch one screen per idle period and the stored-value check (issue 15), +0.03 kB.
-    ownCeiling: 32.2,
+    // from 32.2 by the prefetch one screen per idle period and the stored-value check (issue 15), +0.03 kB; from
+    // 32.2 by the browser's translator keeping the texts it gave (i18n kept-texts, issue 15: i18next's share of a
+    // phone's product page start went from about 200 to 140 ms of a 4x slowed CPU), +0.15 kB.
+    ownCeiling: 32.35,
     userAgent:
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
   },
@@ -45,8 +48,9 @@ const APPS = [
     ownBudget: 15,
     // Raised from 34.4 by the header search opening for text typed before the app started (issue 15), +0.02 kB;
     // from 34.5 by the first render waiting for its screen's chunk and the preload map naming the shared chunk of
-    // the shopper's pages' loading state (issue 15), +0.03 kB.
-    ownCeiling: 34.35,
+    // the shopper's pages' loading state (issue 15), +0.03 kB; from 34.35 by the translator keeping its texts
+    // (as for mobile) and the bundler splitting the first load's shared code one chunk differently, +0.3 kB.
+    ownCeiling: 34.7,
     userAgent:
       'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
   },

@@ -6,21 +6,16 @@ type AnyT = (key: unknown, ...rest: unknown[]) => unknown;
 const MAX_TEXTS = 20_000;
 
 /**
- * Where a call's text is kept: by its key, and by its values when they are plain (a count, a price, a name).
- * Calls with anything else (nested objects, functions) are not kept, nor answers that are not text (returnObjects).
+ * Where a call's text is kept: by its key and its values (a count, a price, a name); calls with more arguments or
+ * values that cannot be written out are not kept, nor answers that are not text (returnObjects).
  */
 function textId(key: unknown, args: unknown[]): string | undefined {
-  if (typeof key !== 'string') return undefined;
-  if (args.length === 0) return key;
-  const [options] = args;
-  if (args.length > 1 || typeof options !== 'object' || options === null || Array.isArray(options)) {
+  if (typeof key !== 'string' || args.length > 1) return undefined;
+  try {
+    return `${key}\u0000${JSON.stringify(args[0] ?? '')}`;
+  } catch {
     return undefined;
   }
-  for (const value of Object.values(options)) {
-    if (value !== null && typeof value === 'object') return undefined;
-    if (typeof value === 'function') return undefined;
-  }
-  return `${key}\u0000${JSON.stringify(options)}`;
 }
 
 /**
