@@ -21,6 +21,11 @@ const PHONE = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } };
 async function shiftOf(browser: Browser, path: string, state?: BrowserContextOptions['storageState']) {
   const measured = await layoutShiftOf(browser, path, { ...PHONE, storageState: state }, SLOW_4G);
   expect(measured.status).toBe(200);
+  // A footer on screen stays where it first showed (or the shopper sees it jump as the page fills in).
+  expect(
+    measured.footerTops.length,
+    `${path}: the footer seen at ${measured.footerTops.join(', ')} px`,
+  ).toBeLessThanOrEqual(1);
   return measured;
 }
 

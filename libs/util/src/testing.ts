@@ -44,6 +44,26 @@ export function recordLayoutShifts(): void {
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
+type FooterWindow = Window & { __footerTops?: number[] };
+
+/**
+ * An init script: records where the page's footer (`contentinfo`) stands on every frame it is on screen. Layout
+ * shift misses a footer the app replaces by a new one at another place (a new element does not "move"), but the
+ * shopper sees it jump all the same.
+ */
+export function recordFooterOnScreen(): void {
+  const tops: number[] = [];
+  (window as FooterWindow).__footerTops = tops;
+  const sample = () => {
+    const top = document.querySelector('footer')?.getBoundingClientRect().top;
+    if (top !== undefined && top < window.innerHeight && tops.at(-1) !== Math.round(top)) {
+      tops.push(Math.round(top));
+    }
+    requestAnimationFrame(sample);
+  };
+  requestAnimationFrame(sample);
+}
+
 /** The layout shifts recorded so far (run with `page.evaluate` after `recordLayoutShifts`). */
 export function recordedLayoutShifts(): RecordedShift[] {
   return (window as ShiftWindow).__layoutShifts ?? [];
@@ -61,16 +81,32 @@ export const DESKTOP_NETWORK: Network = { latency: 40, downloadThroughput: 1_280
 
 /**
  * Opens a page in a fresh context (nothing cached, on the given network) and returns its layout shifts from the
- * first paint until it has loaded and settled, with their total.
+ * first paint until it has loaded and settled, with their total, and where its footer was seen on screen.
  */
 export async function layoutShiftOf(
   browser: Browser,
   path: string,
   context: BrowserContextOptions,
   network: Network,
-): Promise<{ path: string; status: number | undefined; total: number; shifts: RecordedShift[] }> {
+  { appLateBy = 0 }: { appLateBy?: number } = {},
+): Promise<{
+  path: string;
+  status: number | undefined;
+  total: number;
+  shifts: RecordedShift[];
+  /** Each place the footer was seen at on screen, in order: more than one is a jump. */
+  footerTops: number[];
+}> {
   const fresh = await browser.newContext(context);
   const page = await fresh.newPage();
+  // `appLateBy` ms: the app's scripts arrive that much later, so the server's HTML is surely on screen before the
+  // app renders over it (on a fast network it often is not, and what the app changes then goes unmeasured).
+  if (appLateBy > 0) {
+    await page.route(/-assets\/.*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, appLateBy));
+      await route.continue();
+    });
+  }
   // What arrives after the first paint arrives visibly later, as on the shopper's network.
   const cdp = await fresh.newCDPSession(page);
   await cdp.send('Network.emulateNetworkConditions', {
@@ -79,17 +115,20 @@ export async function layoutShiftOf(
     ...network,
   });
   await page.addInitScript(recordLayoutShifts);
+  await page.addInitScript(recordFooterOnScreen);
   const answer = await page.goto(path);
   await page.waitForLoadState('networkidle');
   // The stored cart and user are applied after hydration: leave the page a moment to show them.
   await page.waitForTimeout(1_000);
   const shifts = await page.evaluate(recordedLayoutShifts);
+  const footerTops = await page.evaluate(() => (window as FooterWindow).__footerTops ?? []);
   await fresh.close();
   return {
     path,
     status: answer?.status(),
     total: shifts.reduce((sum, shift) => sum + shift.value, 0),
     shifts,
+    footerTops,
   };
 }
 
