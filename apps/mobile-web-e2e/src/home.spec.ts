@@ -1,3 +1,4 @@
+import { waitForAppStart } from '@gopharm/util/testing';
 import { expect, test } from '@playwright/test';
 
 test('a phone gets the mobile app', async ({ page }) => {
@@ -27,4 +28,31 @@ test('the home page lists categories in Uzbek at /uz', async ({ page }) => {
     'href',
     '/uz/catalog/lekarstvennye-sredstva',
   );
+});
+
+test('once the home page is idle, the likely next screens are fetched, running none of their code', async ({
+  page,
+}) => {
+  const fetched = new Set<string>();
+  page.on('requestfinished', (request) => fetched.add(new URL(request.url()).pathname));
+  const stylesheets = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('link[rel="stylesheet"]:not([disabled])')].map((link) =>
+        link.getAttribute('href'),
+      ),
+    );
+  await page.goto('/');
+  await waitForAppStart(page);
+  // The server lists their files (product, cart, search screens), each not already on the page.
+  const next = await page.evaluate(() =>
+    [...(document.querySelector('template#gp-prefetch') as HTMLTemplateElement).content.children].map(
+      (link) => link.getAttribute('href'),
+    ),
+  );
+  expect(next.some((href) => /\/mobile-assets\/product-page-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
+  expect(next.some((href) => href?.endsWith('.css'))).toBe(true);
+  const before = await stylesheets();
+  await expect.poll(() => next.filter((href) => !fetched.has(href ?? '')), { timeout: 15_000 }).toEqual([]);
+  // Fetched, not loaded: no screen's stylesheet joined the page (adding one restyled the whole page).
+  expect(await stylesheets()).toEqual(before);
 });

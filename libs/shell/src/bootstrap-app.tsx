@@ -36,7 +36,10 @@ export interface AppDefinition {
   config?: Partial<SiteConfig>;
   /** The service worker's address at the site root; none is registered without it. */
   serviceWorkerUrl?: string;
-  /** Chunks of the likely next screens, fetched when the browser is idle (skipped on 2g or save-data). */
+  /**
+   * The loaders of the likely next screens: the server lists their files in the page, and the browser fetches
+   * them when idle (skipped on 2g or save-data), running none of their code.
+   */
   prefetch?: (() => Promise<unknown>)[];
   /** Sentry DSN: failed calls are reported only when it is set. */
   sentryDsn?: string;
@@ -80,7 +83,6 @@ export function bootstrapApp({
   layoutParts = [],
   config,
   serviceWorkerUrl,
-  prefetch = [],
   sentryDsn,
 }: AppDefinition): void {
   const { locale } = splitLocale(window.location.pathname);
@@ -118,7 +120,7 @@ export function bootstrapApp({
   ) {
     const snapshot = server?.snapshot;
     if (serviceWorkerUrl) registerServiceWorker(serviceWorkerUrl);
-    prefetchWhenIdle(prefetch);
+    prefetchWhenIdle();
     // Field data is collected by code of its own, loaded after the page.
     void import('./vitals/vitals-reporter').then(({ startVitals }) =>
       startVitals({ device: stores.device() }),

@@ -1,6 +1,6 @@
 import type { MetaTagDto } from '@gopharm/api-client';
 import type { Locale } from '@gopharm/util';
-import { scriptJson } from '@gopharm/util';
+import { PREFETCH_TEMPLATE_ID, scriptJson } from '@gopharm/util';
 import type { PageSeo } from '../loading/route-load';
 import { captureEarlyTaps } from './early-taps';
 import { pageTitle } from './page-title';
@@ -127,4 +127,22 @@ export function screenFileLinks(files: ScreenFiles | undefined, nonce: string): 
       (href) => `<link rel="modulepreload" ${attributes} fetchpriority="low" href="${escape(href)}">`,
     ),
   ].join('');
+}
+
+/**
+ * The files of the screens a shopper most likely opens next, not already on the page, as prefetch links in an
+ * inert template: the browser puts them in the head once the page is idle (prefetchWhenIdle). So they never
+ * compete with the page's own files, and fetching them runs none of their code nor restyles the page (importing
+ * the chunks did both: Vite adds each chunk's stylesheet as it loads).
+ */
+export function prefetchTemplate(next: ScreenFiles, onPage: ScreenFiles): string {
+  const css = next.css.filter((href) => !onPage.css.includes(href));
+  const js = next.js.filter((href) => !onPage.js.includes(href));
+  if (css.length + js.length === 0) return '';
+  const links = [
+    ...css.map((href) => `<link rel="prefetch" as="style" href="${escape(href)}">`),
+    // CORS, as the module scripts that will use them are fetched.
+    ...js.map((href) => `<link rel="prefetch" as="script" crossorigin href="${escape(href)}">`),
+  ];
+  return `<template id="${PREFETCH_TEMPLATE_ID}">${links.join('')}</template>`;
 }

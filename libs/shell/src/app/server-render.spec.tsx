@@ -102,6 +102,36 @@ describe('createServerRenderer', () => {
     );
   });
 
+  it('lists the likely next screens’ files for the browser to fetch when idle, leaving out those on the page', async () => {
+    const cartLoader = Object.assign(async () => ({}), { screenModule: 'src/cart.tsx' });
+    const productLoader = Object.assign(async () => ({}), { screenModule: 'src/product.tsx' });
+    const withNext = createServerRenderer({
+      screens: { product: taggedPart('src/product.tsx') },
+      NotFound: () => <h1>not found</h1>,
+      prefetch: [productLoader, cartLoader],
+      screenFiles: {
+        'src/product.tsx': { css: ['/a/product.css'], js: ['/a/product.js', '/a/shared.js'] },
+        'src/cart.tsx': { css: ['/a/cart.css'], js: ['/a/cart.js', '/a/shared.js'] },
+      },
+    });
+    const prefetched = (head: string) => {
+      const template = /<template id="gp-prefetch">(.*?)<\/template>/.exec(head)?.[1] ?? '';
+      return [...template.matchAll(/<link rel="prefetch"[^>]* href="([^"]+)"/g)].map(([, href]) => href);
+    };
+    // On the home page: both screens' files, each once.
+    expect(prefetched((await withNext(request('/'))).head)).toEqual([
+      '/a/product.css',
+      '/a/cart.css',
+      '/a/product.js',
+      '/a/shared.js',
+      '/a/cart.js',
+    ]);
+    // On a product page, its own files are linked already: only the cart's own are left.
+    const productHead = (await withNext(request('/product/nurofen'))).head;
+    expect(prefetched(productHead)).toEqual(['/a/cart.css', '/a/cart.js']);
+    expect(productHead).toContain('<link rel="prefetch" as="script" crossorigin href="/a/cart.js">');
+  });
+
   it('renders knowing that it cannot see the shopper’s stored cart, favourites and sign-in', async () => {
     const ShopperScreen = () => <p>{useShopperKnown() ? 'known' : 'unknown'}</p>;
     const shopper = createServerRenderer({ screens: { cart: ShopperScreen }, NotFound: () => null });

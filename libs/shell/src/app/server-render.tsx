@@ -24,8 +24,8 @@ import { ServerErrorScreen } from '../errors/server-error-screen';
 import { buildLocaleRoutes } from '../locale-routes';
 import type { PageSeo, RouteLoadResult } from '../loading/route-load';
 import { AppTree } from './app-tree';
-import type { LazyScreen } from './lazy-screen';
-import { pageHead, screenFileLinks, type ScreenFiles } from './page-head';
+import type { LazyScreen, ScreenLoader } from './lazy-screen';
+import { pageHead, prefetchTemplate, screenFileLinks, type ScreenFiles } from './page-head';
 import { ShopperKnownContext } from '../screens/shopper-pending';
 import { HtmlSanitizerContext } from '../screens/safe-html/html-sanitizer';
 import { safeHtml } from '@gopharm/util/html';
@@ -138,7 +138,15 @@ export function createServerRenderer(
     loads = {},
     config,
     screenFiles = {},
+    prefetch = [],
   } = definition;
+  // The likely next screens' files (the server build tags each loader with its module: vite-screen-assets).
+  const nextScreenFiles = joinScreenFiles(
+    prefetch.map((load) => {
+      const key = (load as ScreenLoader<unknown>).screenModule;
+      return key ? screenFiles[key] : undefined;
+    }),
+  );
   const ServerError = definition.ServerError ?? ServerErrorScreen;
   const translators = Object.fromEntries(LOCALES.map((locale) => [locale, createI18n(locale)])) as Record<
     Locale,
@@ -265,7 +273,7 @@ export function createServerRenderer(
       );
       return {
         status,
-        head: head + screenFileLinks(files, request.nonce),
+        head: head + screenFileLinks(files, request.nonce) + prefetchTemplate(nextScreenFiles, files),
         html,
         state: scriptJson(stores.snapshot()),
         error: renderError,

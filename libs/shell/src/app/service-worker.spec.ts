@@ -15,46 +15,51 @@ describe('shouldPrefetch', () => {
 });
 
 describe('prefetchWhenIdle', () => {
-  const fakeWindow = (connection?: object) =>
-    ({
-      navigator: { connection },
-      document: { readyState: 'complete' },
-      requestIdleCallback: (cb: () => void) => {
-        cb();
-        return 1;
-      },
-    }) as unknown as Window;
-
-  it('loads the next screens when idle on a good connection', () => {
-    const load = jest.fn(() => Promise.resolve());
-    expect(prefetchWhenIdle([load], fakeWindow({ effectiveType: '4g' }))).toBe(true);
-    expect(load).toHaveBeenCalledTimes(1);
-  });
-
-  it('loads one chunk per idle period, so each import starts in its own task', () => {
+  // The server's template, as page-head's prefetchTemplate writes it.
+  const serverTemplate = () => {
+    document.head.innerHTML =
+      '<template id="gp-prefetch"><link rel="prefetch" as="style" href="/a.css">' +
+      '<link rel="prefetch" as="script" crossorigin href="/a.js"></template>';
+  };
+  const idleWindow = (connection?: object) => {
     const callbacks: (() => void)[] = [];
     const win = {
-      ...fakeWindow({ effectiveType: '4g' }),
+      navigator: { connection },
+      document,
       requestIdleCallback: (cb: () => void) => callbacks.push(cb),
     } as unknown as Window;
-    const loads = [1, 2, 3].map(() => jest.fn(() => Promise.reject(new Error('offline'))));
-    prefetchWhenIdle(loads, win);
-    const calls = () => loads.map((load) => load.mock.calls.length);
-    expect(calls()).toEqual([0, 0, 0]);
+    return { win, callbacks };
+  };
+  const prefetchLinks = () =>
+    [...document.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href'));
+
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it("puts the server's prefetch links in the head once the page is idle, on a good connection", () => {
+    serverTemplate();
+    const { win, callbacks } = idleWindow({ effectiveType: '4g' });
+    expect(prefetchWhenIdle(win)).toBe(true);
+    expect(prefetchLinks()).toEqual([]);
     callbacks.shift()?.();
-    expect(calls()).toEqual([1, 0, 0]);
-    callbacks.shift()?.();
-    expect(calls()).toEqual([1, 1, 0]);
-    callbacks.shift()?.();
-    expect(calls()).toEqual([1, 1, 1]);
-    callbacks.shift()?.();
+    expect(prefetchLinks()).toEqual(['/a.css', '/a.js']);
     expect(callbacks).toEqual([]);
   });
 
-  it('loads nothing on 2g or with save-data', () => {
-    const load = jest.fn(() => Promise.resolve());
-    expect(prefetchWhenIdle([load], fakeWindow({ effectiveType: '2g' }))).toBe(false);
-    expect(prefetchWhenIdle([load], fakeWindow({ saveData: true }))).toBe(false);
-    expect(load).not.toHaveBeenCalled();
+  it('does nothing on a page the server did not render (no template)', () => {
+    const { win, callbacks } = idleWindow({ effectiveType: '4g' });
+    expect(prefetchWhenIdle(win)).toBe(false);
+    expect(callbacks).toEqual([]);
+  });
+
+  it('fetches nothing on 2g or with save-data', () => {
+    serverTemplate();
+    for (const connection of [{ effectiveType: '2g' }, { saveData: true }]) {
+      const { win, callbacks } = idleWindow(connection);
+      expect(prefetchWhenIdle(win)).toBe(false);
+      expect(callbacks).toEqual([]);
+    }
+    expect(prefetchLinks()).toEqual([]);
   });
 });

@@ -1,3 +1,5 @@
+import { PREFETCH_TEMPLATE_ID } from '@gopharm/util';
+
 /** The connection's hints: prefetching the next pages is skipped on 2g or with save-data. */
 export function shouldPrefetch(nav: Navigator | undefined = globalThis.navigator): boolean {
   const connection = (nav as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } })
@@ -26,23 +28,18 @@ export function registerServiceWorker(url = '/sw.js', win: Window | undefined = 
 }
 
 /**
- * Loads the given chunks once the page is idle, one per idle period, unless the connection asks to save data.
- * Starting a chunk's import adds a link for each of its files (Vite's preloading), which took up to 130 ms of a 4x
- * slowed CPU for three screens in one callback; one at a time, a tap in between is answered.
+ * Puts the server's prefetch links (page-head's prefetchTemplate) in the head once the page has loaded and is
+ * idle, unless the connection asks to save data: the browser then fetches the likely next screens' files at its
+ * lowest priority, and the main thread only appends a few links.
  */
 export function prefetchWhenIdle(
-  loaders: (() => Promise<unknown>)[],
   win: (Window & { requestIdleCallback?: (cb: () => void) => number }) | undefined = globalThis.window,
 ): boolean {
-  if (!win || loaders.length === 0 || !shouldPrefetch(win.navigator)) return false;
+  const template = win?.document.getElementById(PREFETCH_TEMPLATE_ID) as HTMLTemplateElement | null;
+  if (!win || !template?.content || !shouldPrefetch(win.navigator)) return false;
+  const { content } = template;
   const idle = (run: () => void) =>
     win.requestIdleCallback ? win.requestIdleCallback(run) : win.setTimeout(run, 2_000);
-  let next = 0;
-  const loadNext = () => {
-    if (next === loaders.length) return;
-    void loaders[next++]().catch(() => undefined);
-    idle(loadNext);
-  };
-  afterLoad(win, () => idle(loadNext));
+  afterLoad(win, () => idle(() => win.document.head.append(content)));
   return true;
 }

@@ -35,6 +35,9 @@ export type SsrRender = (request: SsrRequest) => Promise<SsrPage>;
 /** The id of the state script the browser creates its store from. */
 export const SSR_STATE_ID = '__GOPHARM_STATE__';
 
+/** The id of the page's template of prefetch links, which the browser puts in the head once it is idle. */
+export const PREFETCH_TEMPLATE_ID = 'gp-prefetch';
+
 const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
 const ESCAPES: Record<string, string> = {
   '<': '\\u003c',
