@@ -6,13 +6,16 @@ type AnyT = (key: unknown, ...rest: unknown[]) => unknown;
 const MAX_TEXTS = 20_000;
 
 /**
- * Where a call's text is kept: by its key and its values (a count, a price, a name); calls with more arguments or
- * values that cannot be written out are not kept, nor answers that are not text (returnObjects).
+ * Where a call's text is kept: by its key alone when it has no values (most calls), else by its key and its values
+ * (a count, a price, a name); calls with more arguments or values that cannot be written out are not kept, nor
+ * answers that are not text (returnObjects).
  */
 function textId(key: unknown, args: unknown[]): string | undefined {
   if (typeof key !== 'string' || args.length > 1) return undefined;
+  if (args.length === 0 || args[0] === undefined) return key;
   try {
-    return `${key}\u0000${JSON.stringify(args[0] ?? '')}`;
+    // "\u0000" never occurs in a key: a call with values is never taken for one without.
+    return `${key}\u0000${JSON.stringify(args[0])}`;
   } catch {
     return undefined;
   }
@@ -28,10 +31,11 @@ function textId(key: unknown, args: unknown[]): string | undefined {
 export function keepTexts(instance: i18n): i18n {
   const original = instance.getFixedT.bind(instance) as (...args: unknown[]) => TFunction;
   const fixed = new Map<string, TFunction>();
-  const texts = new Map<string, string>();
+  // Each fixed translator's texts, by language: a lookup by the call's id alone, no string built per call.
+  const kept = new Set<Map<string, Map<string, string>>>();
   // A text asked for before its language's dictionary came (the key, or the other language's) is not kept.
   for (const event of ['languageChanged', 'added', 'loaded'] as const)
-    instance.on(event, () => texts.clear());
+    instance.on(event, () => kept.forEach((byLanguage) => byLanguage.clear()));
   instance.getFixedT = ((lng: unknown, ns: unknown, keyPrefix: unknown, ...rest: unknown[]) => {
     if (
       (keyPrefix !== undefined && typeof keyPrefix !== 'string') ||
@@ -43,21 +47,25 @@ export function keepTexts(instance: i18n): i18n {
     let t = fixed.get(fixedId);
     if (!t) {
       const base = original(lng, ns, keyPrefix, ...rest) as unknown as AnyT & Record<string, unknown>;
-      const kept: AnyT = (key, ...args) => {
+      const byLanguage = new Map<string, Map<string, string>>();
+      kept.add(byLanguage);
+      const keptT: AnyT = (key, ...args) => {
         const id = textId(key, args);
         if (id === undefined) return base(key, ...args);
         // Without a language of its own, the text is in the translator's language at the time of the call.
-        const where = `${fixedId}\u0001${String(lng ?? instance.language)}\u0001${id}`;
-        let text: unknown = texts.get(where);
+        const language = String(lng ?? instance.language);
+        let texts = byLanguage.get(language);
+        if (!texts) byLanguage.set(language, (texts = new Map()));
+        let text: unknown = texts.get(id);
         if (text === undefined) {
           text = base(key, ...args);
           // Texts with values (a count, a price) vary without end: the oldest go once there are too many.
           if (texts.size >= MAX_TEXTS) texts.clear();
-          if (typeof text === 'string') texts.set(where, text);
+          if (typeof text === 'string') texts.set(id, text);
         }
         return text;
       };
-      t = Object.assign(kept, {
+      t = Object.assign(keptT, {
         lng: base.lng,
         lngs: base.lngs,
         ns: base.ns,
