@@ -29,14 +29,15 @@ const APPS = [
     assetsDir: 'mobile-assets',
     firstLoadBudget: 145,
     // Not met: the chosen libraries alone (React, react-router, i18next, MobX, ky) are 136.7 kB gzip.
-    // Raised from 169 by the translator keeping its texts (below).
-    firstLoadCeiling: 169.05,
+    // Raised from 169 by the translator keeping its texts (below); lowered from 169.05 by one module per icon.
+    firstLoadCeiling: 168.45,
     ownBudget: 15,
     // Raised from 31.7 by the domain's explicit results (issue 19: Result, attempt, the throwing client), +0.5 kB;
     // from 32.2 by the prefetch one screen per idle period and the stored-value check (issue 15), +0.03 kB; from
     // 32.2 by the browser's translator keeping the texts it gave (i18n kept-texts, issue 15: i18next's share of a
-    // phone's product page start went from about 200 to 140 ms of a 4x slowed CPU), +0.15 kB.
-    ownCeiling: 32.35,
+    // phone's product page start went from about 200 to 140 ms of a 4x slowed CPU), +0.15 kB. Lowered from 32.35
+    // by one module per icon (ui-kit icons: the first load carried every icon any screen drew), -0.6 kB.
+    ownCeiling: 31.75,
     userAgent:
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
   },
