@@ -81,6 +81,33 @@ test('a category: breadcrumb, subcategory chips, facets and a grid whose page an
   await expect(page).not.toHaveURL(/page=2/);
 });
 
+test('in a window as narrow as a phone the filters wait behind a button, and the list starts on the first screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/uz/catalog/lekarstvennye-sredstva');
+  const filters = page.getByRole('complementary', { name: 'Filtrlar' });
+  const toggle = filters.getByRole('button', { name: 'Filtrlar' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(filters.getByRole('group', { name: 'Ishlab chiqaruvchi' })).toBeHidden();
+  const category = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  const firstCard = page.getByRole('list', { name: category }).getByRole('article').first();
+  await expect(firstCard).toBeVisible();
+  const cardTop = (await firstCard.boundingBox())?.y ?? Infinity;
+  expect(cardTop, 'the first card within the first screen').toBeLessThan(844);
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(filters.getByRole('group', { name: 'Ishlab chiqaruvchi' })).toBeVisible();
+  await toggle.click();
+  await expect(filters.getByRole('group', { name: 'Ishlab chiqaruvchi' })).toBeHidden();
+
+  // A wide window: the filters beside the list, no button.
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await expect(filters.getByRole('group', { name: 'Ishlab chiqaruvchi' })).toBeVisible();
+  await expect(toggle).toBeHidden();
+});
+
 test('the Categories menu opens the tree, closes on Escape and gives focus back', async ({ page }) => {
   await page.goto('/');
   const button = page.getByRole('button', { name: 'Категории' });

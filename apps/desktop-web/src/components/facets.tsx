@@ -1,15 +1,22 @@
 import { priceBound, type useDrugListing } from '@gopharm/shell';
 import { Button } from '@gopharm/ui-kit';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './facets.module.css';
 
 type Listing = ReturnType<typeof useDrugListing>;
 
-/** Manufacturer, active substance, country, prescription, price range and in-stock filters. */
+/**
+ * Manufacturer, active substance, country, prescription, price range and in-stock filters: beside the list in a
+ * wide window; in a narrow one behind a "Filters" button above it, so the list is not a screen or two below.
+ */
 export function Facets({ listing }: { listing: Listing }) {
   const { t } = useTranslation();
   const { facets, filters } = listing;
+  // Closed on the server's page too: the stylesheet hides the button in a wide window and shows the filters, so
+  // neither width changes when the app starts.
+  const [openInNarrowWindow, setOpenInNarrowWindow] = useState(false);
+  const bodyId = useId();
   const [priceMin, setPriceMin] = useState(filters.price_min?.toString() ?? '');
   const [priceMax, setPriceMax] = useState(filters.price_max?.toString() ?? '');
   const group = (
@@ -36,85 +43,101 @@ export function Facets({ listing }: { listing: Listing }) {
   return (
     <aside className={styles.facets} aria-label={t('catalog.filters')}>
       <h2 className={styles.title}>{t('catalog.filters')}</h2>
-      <label className={styles.stock}>
-        <input
-          type="checkbox"
-          checked={Boolean(filters.in_stock)}
-          onChange={(event) => listing.setFilter('in_stock', event.target.checked ? '1' : null)}
-        />{' '}
-        {t('catalog.inStock')}
-      </label>
-      {facets && (
-        <>
-          {group(t('catalog.manufacturer'), 'manufacturer', facets.manufacturers, filters.manufacturer ?? [])}
-          {group(t('catalog.substance'), 'substance', facets.substances, filters.substance ?? [])}
-          {group(
-            t('catalog.country'),
-            'country',
-            facets.countries.map((c) => ({ id: c.code, name: c.name, count: c.count })),
-            filters.country ?? [],
-          )}
-          <fieldset className={styles.group}>
-            <legend>{t('catalog.recept')}</legend>
-            {(['1', '0'] as const).map((value) => (
-              <label key={value}>
-                <input
-                  type="radio"
-                  name="recept"
-                  checked={String(filters.recept ?? '') === value}
-                  onChange={() => listing.setFilter('recept', value)}
-                />{' '}
-                {t(value === '1' ? 'catalog.receptYes' : 'catalog.receptNo')}{' '}
-                <span className={styles.count}>
-                  {t('catalog.facetCount', { value: value === '1' ? facets.recept.yes : facets.recept.no })}
-                </span>
-              </label>
-            ))}
-          </fieldset>
-        </>
-      )}
-      <form
-        className={styles.group}
-        onSubmit={(event) => {
-          event.preventDefault();
-          // Both bounds in one step (two steps would each start from the same URL, the second losing the first).
-          listing.applyFilters({
-            ...filters,
-            price_min: priceBound(priceMin.replace(/\D/g, '')),
-            price_max: priceBound(priceMax.replace(/\D/g, '')),
-          });
-        }}
+      <Button
+        className={styles.toggle}
+        variant="secondary"
+        aria-expanded={openInNarrowWindow}
+        aria-controls={bodyId}
+        onClick={() => setOpenInNarrowWindow((open) => !open)}
       >
-        <fieldset className={styles.group}>
-          <legend>{t('catalog.price')}</legend>
-          <div className={styles.price}>
-            <label>
-              {t('catalog.priceFrom')}{' '}
-              <input
-                inputMode="numeric"
-                placeholder={facets ? t('catalog.priceFromValue', { value: facets.price.min }) : undefined}
-                value={priceMin}
-                onChange={(e) => setPriceMin(e.target.value)}
-              />
-            </label>
-            <label>
-              {t('catalog.priceTo')}{' '}
-              <input
-                inputMode="numeric"
-                placeholder={facets ? t('catalog.priceToValue', { value: facets.price.max }) : undefined}
-                value={priceMax}
-                onChange={(e) => setPriceMax(e.target.value)}
-              />
-            </label>
-          </div>
-        </fieldset>
-        <Button type="submit" variant="secondary">
-          {t('catalog.apply')}
-        </Button>
-      </form>
-      <Button variant="ghost" onClick={listing.resetFilters}>
-        {t('catalog.reset')}
+        {t('catalog.filters')}
       </Button>
+      <div id={bodyId} className={openInNarrowWindow ? `${styles.body} ${styles.open}` : styles.body}>
+        <label className={styles.stock}>
+          <input
+            type="checkbox"
+            checked={Boolean(filters.in_stock)}
+            onChange={(event) => listing.setFilter('in_stock', event.target.checked ? '1' : null)}
+          />{' '}
+          {t('catalog.inStock')}
+        </label>
+        {facets && (
+          <>
+            {group(
+              t('catalog.manufacturer'),
+              'manufacturer',
+              facets.manufacturers,
+              filters.manufacturer ?? [],
+            )}
+            {group(t('catalog.substance'), 'substance', facets.substances, filters.substance ?? [])}
+            {group(
+              t('catalog.country'),
+              'country',
+              facets.countries.map((c) => ({ id: c.code, name: c.name, count: c.count })),
+              filters.country ?? [],
+            )}
+            <fieldset className={styles.group}>
+              <legend>{t('catalog.recept')}</legend>
+              {(['1', '0'] as const).map((value) => (
+                <label key={value}>
+                  <input
+                    type="radio"
+                    name="recept"
+                    checked={String(filters.recept ?? '') === value}
+                    onChange={() => listing.setFilter('recept', value)}
+                  />{' '}
+                  {t(value === '1' ? 'catalog.receptYes' : 'catalog.receptNo')}{' '}
+                  <span className={styles.count}>
+                    {t('catalog.facetCount', { value: value === '1' ? facets.recept.yes : facets.recept.no })}
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+          </>
+        )}
+        <form
+          className={styles.group}
+          onSubmit={(event) => {
+            event.preventDefault();
+            // Both bounds in one step (two steps would each start from the same URL, the second losing the first).
+            listing.applyFilters({
+              ...filters,
+              price_min: priceBound(priceMin.replace(/\D/g, '')),
+              price_max: priceBound(priceMax.replace(/\D/g, '')),
+            });
+          }}
+        >
+          <fieldset className={styles.group}>
+            <legend>{t('catalog.price')}</legend>
+            <div className={styles.price}>
+              <label>
+                {t('catalog.priceFrom')}{' '}
+                <input
+                  inputMode="numeric"
+                  placeholder={facets ? t('catalog.priceFromValue', { value: facets.price.min }) : undefined}
+                  value={priceMin}
+                  onChange={(e) => setPriceMin(e.target.value)}
+                />
+              </label>
+              <label>
+                {t('catalog.priceTo')}{' '}
+                <input
+                  inputMode="numeric"
+                  placeholder={facets ? t('catalog.priceToValue', { value: facets.price.max }) : undefined}
+                  value={priceMax}
+                  onChange={(e) => setPriceMax(e.target.value)}
+                />
+              </label>
+            </div>
+          </fieldset>
+          <Button type="submit" variant="secondary">
+            {t('catalog.apply')}
+          </Button>
+        </form>
+        <Button variant="ghost" onClick={listing.resetFilters}>
+          {t('catalog.reset')}
+        </Button>
+      </div>
     </aside>
   );
 }

@@ -14,15 +14,23 @@ export interface ChipsProps {
   /** Accessible name of the list: "Популярные запросы". */
   label: string;
   onToggle?: (item: ChipItem) => void;
-  /** One scrolling line instead of wrapping (phones). */
-  scroll?: boolean;
+  /**
+   * One scrolling line instead of wrapping: always (phones), or only in a window as narrow as a phone's (the
+   * desktop app), where a dozen wrapped chips would push the page's content a screen down.
+   */
+  scroll?: boolean | 'when-narrow';
 }
 
 /** Rounded choices: search suggestions, subcategory links, filter toggles. */
 export function Chips({ items, label, onToggle, scroll }: ChipsProps) {
   if (items.length === 0) return null;
   return (
-    <ul className={[styles.list, scroll && styles.scroll].filter(Boolean).join(' ')} aria-label={label}>
+    <ul
+      className={[styles.list, scroll === 'when-narrow' ? styles.scrollWhenNarrow : scroll && styles.scroll]
+        .filter(Boolean)
+        .join(' ')}
+      aria-label={label}
+    >
       {items.map((item) => (
         <li key={item.id}>
           {item.href ? (

@@ -47,6 +47,7 @@ const CategoryView = observer(function CategoryView({ slug }: { slug: string }) 
       {category ? <h1>{category.name}</h1> : <Skeleton width={320} height={36} />}
       {node && node.children.length > 0 && (
         <Chips
+          scroll="when-narrow"
           label={t('catalog.subcategories')}
           items={node.children.map((child) => ({
             id: child.id,

@@ -17,7 +17,7 @@ function SearchHelp() {
   const { t } = useTranslation();
   return (
     <>
-      <Chips label={t('search.popularQueries')} items={useSearchChips()} />
+      <Chips scroll="when-narrow" label={t('search.popularQueries')} items={useSearchChips()} />
       <h2>{t('search.categoriesTitle')}</h2>
       <ul>
         {SEARCH_CATEGORY_LINKS.map(({ key, slug }) => (
