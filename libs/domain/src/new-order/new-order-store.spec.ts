@@ -393,3 +393,33 @@ describe('order placement', () => {
     expect(placeOrder.mock.calls.map((call) => call[0].idempotency_key)).toEqual(['key-1', 'key-1', 'key-2']);
   });
 });
+
+describe('the checkout calls when their script cannot be fetched (offline before the cart was opened)', () => {
+  afterEach(() => jest.dontMock('./order-placement'));
+
+  it('a check fails as a call without an answer and placing as a failed request: the cart stays', async () => {
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock('./order-placement', () => {
+        throw new Error('Failed to fetch dynamically imported module');
+      });
+      const { createRootStore: isolatedRootStore } = await import('../root/root-store');
+      const placeOrder = jest.fn();
+      const root = isolatedRootStore({
+        locale: 'ru',
+        api: fakeApi({ placeOrder }),
+        navigation: recordingNavigation('/order-process'),
+        storage: memoryStorage(),
+        newId: () => 'key-1',
+      });
+      root.newOrder.setQuantity(nurofen, 2);
+      root.newOrder.updateDraft({ type: 'pickup' });
+
+      const check = await root.newOrder.check();
+      expect(check.ok === false && check.error.message).toBe('Network Error');
+      await expect(root.newOrder.place()).resolves.toEqual({ ok: false, error: 'request_failed' });
+      expect(root.newOrder.placing).toBe(false);
+      expect(placeOrder).not.toHaveBeenCalled();
+      expect(root.newOrder.quantityOf(1)).toBe(2);
+    });
+  });
+});

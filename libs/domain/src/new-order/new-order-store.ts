@@ -1,11 +1,11 @@
-import type { ApiClient, CartCheckDto, DrugDto, PlaceOrderBody } from '@gopharm/api-client';
+import { AppError, type ApiClient, type CartCheckDto, type DrugDto } from '@gopharm/api-client';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RootStore } from '../root/root-store';
-import { knownRefusal, refusalOf, type Refusal } from '../errors/refusal';
+import type { Refusal } from '../errors/refusal';
 import { renamedLine, toCartLine, type CartLine } from './cart-line';
 import { emptyDraft, type OrderDraft } from './order-draft';
 import { cashbackFor, normalizeQuantity } from '@gopharm/util';
-import { attempt, succeeded, type Result } from '../errors/result';
+import { failed, type Result } from '../errors/result';
 
 export type PlaceOrderResult =
   | { ok: true; orderId: number }
@@ -27,6 +27,9 @@ export interface NewCard {
   expiry: string;
 }
 
+/** The checkout's module could not be fetched: told as a call without an answer (the generic notice). */
+const NO_CONNECTION = new AppError(500, 'Network Error');
+
 /** v1/drugs gives at most 60 a page. */
 const RENAME_BATCH = 60;
 
@@ -45,10 +48,12 @@ export class NewOrderStore {
     private readonly root: RootStore,
     private readonly api: ApiClient,
   ) {
-    makeAutoObservable<NewOrderStore, 'root' | 'api' | 'idempotencyKey'>(this, {
+    makeAutoObservable<NewOrderStore, 'root' | 'api' | 'idempotencyKey' | 'placement'>(this, {
       root: false,
       api: false,
       idempotencyKey: false,
+      placement: false,
+      orderKey: false,
     });
   }
 
@@ -93,7 +98,11 @@ export class NewOrderStore {
     const existing = this.lines.find((line) => line.drug === drug.id);
     if (qty <= 0) this.lines = this.lines.filter((line) => line.drug !== drug.id);
     else if (existing) existing.qty = qty;
-    else this.lines = [toCartLine(drug, qty, this.root.locale.code), ...this.lines];
+    else {
+      this.lines = [toCartLine(drug, qty, this.root.locale.code), ...this.lines];
+      // A cart is on its way to the checkout: fetch its calls now, so opening the cart waits for no script.
+      void loadPlacement();
+    }
     this.idempotencyKey = null;
   }
 
@@ -163,66 +172,13 @@ export class NewOrderStore {
    * not checked (`data` null).
    */
   async check(): Promise<Result<CartCheckDto | null>> {
-    if (this.lines.length === 0) return succeeded(null);
-    const result = await attempt(
-      this.api.throwing.checkCart({
-        drugs: this.lines.map((line) => ({ drug_id: line.drug, qty: line.qty })),
-        type: 'shipping',
-        location: this.draft.location ?? undefined,
-      }),
-    );
-    if (!result.ok) return result;
-    const answer = result.data;
-    runInAction(() => {
-      for (const fresh of answer.drugs ?? []) {
-        const line = this.lines.find((candidate) => candidate.drug === fresh.drug_id);
-        if (!line) continue;
-        line.price = fresh.price;
-        line.max_count = fresh.max_count;
-        line.is_count_exist = fresh.is_count_exist;
-      }
-      this.delivery = answer.delivery ?? null;
-      const percent = answer.cashback_percent;
-      if (typeof percent === 'number' && percent >= 0 && percent <= 100) this.cashbackPercent = percent;
-    });
-    return result;
+    const placement = await loadPlacement();
+    return placement ? placement.checkCart(this.placement()) : failed(NO_CONNECTION);
   }
 
-  /** The body of POST v2/cart: card number and expiry only for a new card, a saved card by id. */
-  buildOrderBody(newCard?: NewCard): PlaceOrderBody {
-    const d = this.draft;
-    const body: PlaceOrderBody = {
-      drugs: this.lines.map((line) => ({ drug_id: line.drug, qty: line.qty })),
-      type: d.type ?? 'shipping',
-      payment_type: d.payment_type,
-      device: this.root.device(),
-      idempotency_key: (this.idempotencyKey ??= this.root.newId()),
-    };
-    if (d.type === 'shipping') {
-      Object.assign(body, {
-        shipping_time: d.shipping_time ?? 'standard',
-        location: d.location ?? undefined,
-        address: d.address,
-        house: d.house,
-        apartment: d.apartment,
-        entrance: d.entrance,
-        floor: d.floor,
-        intercom: d.intercom,
-        additional_address: d.address_description,
-      });
-    }
-    if (d.type === 'pickup' && d.store_id !== null) body.store_id = d.store_id;
-    if (d.comment) body.comment = d.comment;
-    if (d.promo_code) body.promo_code = d.promo_code;
-    if (this.needsPrescription && d.prescription_id !== null) body.prescription_id = d.prescription_id;
-    if (d.payment_type === 2) {
-      if (d.card_id !== null) body.card_id = d.card_id;
-      else if (newCard) {
-        body.card_number = newCard.number.replace(/\s/g, '');
-        body.card_expiry = newCard.expiry;
-      }
-    }
-    return body;
+  /** The order's idempotency key: one per attempt to order this cart, a new one once the cart changes. */
+  orderKey(): string {
+    return (this.idempotencyKey ??= this.root.newId());
   }
 
   /**
@@ -234,33 +190,24 @@ export class NewOrderStore {
     if (this.lines.length === 0 || this.draft.type === null) return { ok: false, error: 'incomplete' };
     this.placing = true;
     try {
-      const answer = await this.api.placeOrder(this.buildOrderBody(newCard));
-      if (answer === false) return { ok: false, error: 'request_failed' };
-      if (Array.isArray(answer.location) && answer.location.length > 0) {
-        // The first item's text is the API's words; its code says which it is.
-        const refusal = knownRefusal(answer) ?? { key: 'refusal.address' };
-        return { ok: false, error: 'location', refusal };
-      }
-      if (answer.store_id) return { ok: false, error: 'store_error' };
-      if (answer.status < 1 || !answer.order_id) {
-        return { ok: false, error: 'message', refusal: refusalOf(answer) };
-      }
-      const orderId = answer.order_id;
-      runInAction(() => {
-        this.lines = [];
-        this.idempotencyKey = null;
-        this.resetDraft();
-        this.root.orders.orderPlaced(orderId, answer.orders_count ?? this.root.orders.ordersCount + 1);
-      });
-      this.root.navigate('/profile/orders');
-      return { ok: true, orderId };
-    } catch (error) {
-      this.root.logger.error('Placing the order threw', error);
-      this.root.auth.clearSession();
-      this.root.navigate('/auth');
-      return { ok: false, error: 'exception' };
+      const placement = await loadPlacement();
+      if (!placement) return { ok: false, error: 'request_failed' };
+      return await placement.placeOrder(this.placement(), newCard);
     } finally {
       runInAction(() => (this.placing = false));
     }
+  }
+
+  private placement() {
+    return { order: this, root: this.root, api: this.api };
+  }
+}
+
+/** The placement module, or null when it could not be fetched (offline): the caller tells a failed request. */
+async function loadPlacement() {
+  try {
+    return await import('./order-placement');
+  } catch {
+    return null;
   }
 }
