@@ -63,19 +63,23 @@ const VIRTUAL_ID = 'virtual:screen-files';
  */
 export function screenAssets({ clientManifest }: { clientManifest?: string } = {}): Plugin {
   let root = '';
+  let manifest: ViteManifest | null = null;
   return {
     name: 'gopharm-screen-assets',
     configResolved: (config) => {
       root = config.root;
+      manifest =
+        clientManifest && existsSync(clientManifest)
+          ? (JSON.parse(readFileSync(clientManifest, 'utf8')) as ViteManifest)
+          : null;
     },
     resolveId: (id) => (id === VIRTUAL_ID ? `\0${VIRTUAL_ID}` : undefined),
     load(id) {
       if (id !== `\0${VIRTUAL_ID}`) return undefined;
-      if (!clientManifest || !existsSync(clientManifest)) {
+      if (!manifest) {
         this.warn(`no browser manifest at ${clientManifest}: pages will link only the entry's stylesheets`);
         return 'export default {};';
       }
-      const manifest = JSON.parse(readFileSync(clientManifest, 'utf8')) as ViteManifest;
       return `export default ${JSON.stringify(screenFilesOf(manifest))};`;
     },
     async transform(code, id) {
@@ -88,6 +92,14 @@ export function screenAssets({ clientManifest }: { clientManifest?: string } = {
           return resolved ? relative(root, resolved.id.split('?')[0]).split('\\').join('/') : null;
         }),
       );
+      // A screen module that another chunk also imports statically is bundled into a shared chunk, not a chunk
+      // of its own: the manifest has no files under its name and the server would link none (its page painted
+      // unstyled). Import what it renders from elsewhere in those chunks.
+      for (const key of keys) {
+        if (manifest && key && !manifest[key]?.isDynamicEntry) {
+          this.error(`${key} is loaded lazily but is no chunk of its own: other chunks import it statically`);
+        }
+      }
       let index = 0;
       return {
         code: code.replace(LOADER, (loader) => {

@@ -9,7 +9,7 @@ import { createStartLatch, WhenStartedContext } from './app/app-start';
 import { AppTree } from './app/app-tree';
 import { replayEarlyTaps, takeEarlyTaps } from './app/early-taps';
 import { createHydrationGate, HydrationGateContext } from './app/first-commit';
-import { preloadScreen, type LazyScreen } from './app/lazy-screen';
+import { preloadOf, preloadScreen, type LazyScreen } from './app/lazy-screen';
 import { prefetchWhenIdle, registerServiceWorker } from './app/service-worker';
 import type { SiteConfig } from './app/site-config';
 import type { RouteLoad } from './loading/route-load';
@@ -90,7 +90,7 @@ export function bootstrapApp({
   const translator = loadI18n(locale);
   // The page's screen chunk comes in parallel with it rather than after the first render, which waits for it: a
   // screen rendered while its chunk is on the way shows the route's skeleton, then itself, and the page jumps.
-  const screenCode = preloadScreen(screens, window.location.pathname);
+  const screenCode = preloadScreen(screens, NotFound, window.location.pathname);
   void startApp();
 
   // Start-up in short tasks: the browser answers a tap or a scroll between reading the snapshot and building the
@@ -175,7 +175,12 @@ export function bootstrapApp({
       // Server HTML: hydrate it as rendered (the screen's code loaded first, so it hydrates in one pass), then
       // apply the cart, favourites and user from storage, which re-renders what differs without a mismatch.
       // The layout's parts too: the server rendered them.
-      const preload = Promise.all([screenCode, ...layoutParts.map((part) => part.preload())]);
+      // A 404 of a route's own (a parameter no screen takes) shows the not-found screen, which loads lazily too.
+      const preload = Promise.all([
+        screenCode,
+        server.status === 404 ? preloadOf(NotFound) : undefined,
+        ...layoutParts.map((part) => part.preload()),
+      ]);
       // In a transition, so React hydrates in short tasks and a key press is answered in between (taps are held
       // until the screen is hydrated: React drops a tap on a part it cannot hydrate at once).
       const hydrate = () =>

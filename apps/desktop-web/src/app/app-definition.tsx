@@ -1,7 +1,6 @@
 import { type AppDefinition, lazyScreen } from '@gopharm/shell';
 import { DefaultLayout, Footer } from './default-layout';
 import { PageFallback } from './page-fallback';
-import { NotFoundPage } from '../pages/not-found/not-found-page';
 
 // Every screen is its own chunk: a shopper downloads only what the page needs.
 const catalog = () => import('../pages/catalog/catalog-page');
@@ -60,7 +59,9 @@ export const appDefinition: AppDefinition = {
     konkurs: lazyScreen(content, 'KonkursPage'),
     app: lazyScreen(content, 'AppPage'),
   },
-  NotFound: NotFoundPage,
+  // Its own chunk: a page that is not there is rare. The server links it, and the browser fetches it before
+  // hydrating, on a 404 page only (the screens that show it for data of theirs that is missing import it).
+  NotFound: lazyScreen(() => import('../pages/not-found/not-found-page'), 'NotFoundPage'),
   Layout: DefaultLayout,
   layoutParts: [Footer],
   Fallback: PageFallback,

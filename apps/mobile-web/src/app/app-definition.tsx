@@ -1,7 +1,6 @@
 import { type AppDefinition, lazyScreen } from '@gopharm/shell';
-import { DefaultLayout, MobileFooter } from './default-layout';
+import { DefaultLayout, MobileFooter, MobileNotFound } from './default-layout';
 import { PageSkeleton } from './page-skeleton';
-import { NotFoundPage } from '../pages/not-found/not-found-page';
 
 // One chunk per screen (a few small related screens share one): a shopper downloads only what the page needs.
 const discovery = () => import('../pages/discovery/discovery-pages');
@@ -64,7 +63,7 @@ export const appDefinition: AppDefinition = {
     konkurs: lazyScreen(content, 'KonkursPage'),
     app: lazyScreen(content, 'AppPage'),
   },
-  NotFound: NotFoundPage,
+  NotFound: MobileNotFound,
   Layout: DefaultLayout,
   layoutParts: [MobileFooter],
   Fallback: PageSkeleton,

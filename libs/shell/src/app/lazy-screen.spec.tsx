@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { lazyScreen, preloadScreen } from './lazy-screen';
 
 const cartModule = { CartPage: () => <h1>Корзина</h1> };
+const NotFound = () => <h1>Страница не найдена</h1>;
 
 describe('lazyScreen and preloadScreen', () => {
   it('renders the picked export once its chunk is in', async () => {
@@ -19,18 +20,34 @@ describe('lazyScreen and preloadScreen', () => {
     const cart = jest.fn(async () => cartModule);
     const product = jest.fn(async () => cartModule);
     const screens = { cart: lazyScreen(cart, 'CartPage'), product: lazyScreen(product, 'CartPage') };
-    preloadScreen(screens, '/uz/cart');
+    preloadScreen(screens, NotFound, '/uz/cart');
     expect(cart).toHaveBeenCalledTimes(1);
     expect(product).not.toHaveBeenCalled();
   });
 
-  it('does nothing for an unknown URL, a screen that is not lazy, or a chunk that fails', async () => {
+  it("fetches the not-found screen's chunk, and no screen's, for a URL no route claims", () => {
+    const cart = jest.fn(async () => cartModule);
+    const notFound = jest.fn(async () => ({ NotFoundPage: NotFound }));
+    preloadScreen(
+      { cart: lazyScreen(cart, 'CartPage') },
+      lazyScreen(notFound, 'NotFoundPage'),
+      '/uz/no-such-page',
+    );
+    expect(notFound).toHaveBeenCalledTimes(1);
+    expect(cart).not.toHaveBeenCalled();
+  });
+
+  it('does nothing for a screen that is not lazy, and a chunk that fails lets the render go on', async () => {
     const failing = jest.fn(() => Promise.reject(new Error('offline')));
-    expect(() => preloadScreen({ cart: lazyScreen(failing, 'CartPage') }, '/no-such-page')).not.toThrow();
+    expect(() =>
+      preloadScreen({ cart: lazyScreen(failing, 'CartPage') }, NotFound, '/no-such-page'),
+    ).not.toThrow();
     expect(failing).not.toHaveBeenCalled();
-    expect(() => preloadScreen({ cart: () => null }, '/cart')).not.toThrow();
+    expect(() => preloadScreen({ cart: () => null }, NotFound, '/cart')).not.toThrow();
     // The first render waits for it: a failed chunk lets it go on (to the route's error), never holds it.
-    await expect(preloadScreen({ cart: lazyScreen(failing, 'CartPage') }, '/cart')).resolves.toBeUndefined();
+    await expect(
+      preloadScreen({ cart: lazyScreen(failing, 'CartPage') }, NotFound, '/cart'),
+    ).resolves.toBeUndefined();
     expect(failing).toHaveBeenCalledTimes(1);
   });
 });

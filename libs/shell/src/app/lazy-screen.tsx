@@ -35,15 +35,20 @@ export function lazyScreen<M extends Record<string, unknown>, K extends keyof M>
 }
 
 /**
- * Starts fetching the chunk of the screen a URL shows, so it arrives while the app starts (with the page's
- * dictionary) instead of after the first render. Resolves once it is in, or failed: a failure is left to the render,
- * which shows the route's error.
+ * Starts fetching the chunk of the screen a URL shows (the not-found screen's for a path no route claims), so it
+ * arrives while the app starts (with the page's dictionary) instead of after the first render. Resolves once it is
+ * in, or failed: a failure is left to the render, which shows the route's error.
  */
 export function preloadScreen(
   screens: Partial<Record<string, ComponentType>>,
+  NotFound: ComponentType,
   pathname: string,
 ): Promise<void> | undefined {
   const match = matchRoute(pathname);
-  const screen = (match ? screens[match.route.id] : undefined) as Partial<LazyScreen> | undefined;
-  return screen?.preload?.().catch(() => undefined);
+  return preloadOf(match ? screens[match.route.id] : NotFound);
+}
+
+/** A lazily loaded component's preload, failures left to its render; nothing for any other component. */
+export function preloadOf(component: ComponentType | undefined): Promise<void> | undefined {
+  return (component as Partial<LazyScreen> | undefined)?.preload?.().catch(() => undefined);
 }

@@ -102,6 +102,32 @@ describe('createServerRenderer', () => {
     );
   });
 
+  it('links the lazily loaded not-found screen’s files on a 404 page only', async () => {
+    const notFoundScreen = lazyScreen(
+      Object.assign(async () => ({ NotFoundPage: () => <h1>not found</h1> }), {
+        screenModule: 'src/not-found.tsx',
+      }),
+      'NotFoundPage',
+    );
+    const withLazyNotFound = createServerRenderer({
+      screens: { product: taggedPart('src/product.tsx') },
+      NotFound: notFoundScreen,
+      loads: { product },
+      screenFiles: {
+        'src/product.tsx': { css: ['/a/product.css'], js: ['/a/product.js'] },
+        'src/not-found.tsx': { css: ['/a/not-found.css'], js: ['/a/not-found.js'] },
+      },
+    });
+    const nowhere = await withLazyNotFound(request('/uz/no/such/page'));
+    expect(nowhere.status).toBe(404);
+    expect(nowhere.html).toContain('not found');
+    expect(nowhere.head).toContain('href="/a/not-found.css"');
+    expect(nowhere.head).toContain('href="/a/not-found.js"');
+    const found = await withLazyNotFound(request('/product/nurofen'));
+    expect(found.status).toBe(200);
+    expect(found.head).not.toContain('not-found');
+  });
+
   it('lists the likely next screens’ files for the browser to fetch when idle, leaving out those on the page', async () => {
     const cartLoader = Object.assign(async () => ({}), { screenModule: 'src/cart.tsx' });
     const productLoader = Object.assign(async () => ({}), { screenModule: 'src/product.tsx' });

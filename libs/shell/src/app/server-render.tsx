@@ -268,8 +268,11 @@ export function createServerRenderer(
         status < 500 && routeId ? (screens[routeId] as Partial<LazyScreen> | undefined) : undefined;
       // The layout's parts (the footer) are on every page, the server-error one too: their stylesheets with the
       // screen's, so no part of the page is painted unstyled and then re-laid out when its chunk arrives.
+      const notFound = status === 404 ? (NotFound as Partial<LazyScreen>) : undefined;
       const files = joinScreenFiles(
-        [...layoutParts, screen].map((part) => (part?.module ? screenFiles[part.module] : undefined)),
+        [...layoutParts, screen, notFound].map((part) =>
+          part?.module ? screenFiles[part.module] : undefined,
+        ),
       );
       return {
         status,

@@ -1,11 +1,17 @@
 import type { CategoryRefDto } from '@gopharm/api-client';
-import { CategoryGrid, useCategoryTree, useDrugListing, useRouteData, useStores } from '@gopharm/shell';
+import {
+  CategoryGrid,
+  NotFoundScreen,
+  useCategoryTree,
+  useDrugListing,
+  useRouteData,
+  useStores,
+} from '@gopharm/shell';
 import { Breadcrumbs, Chips, Skeleton } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { ListingView } from '../../components/listing';
-import { NotFoundPage } from '../not-found/not-found-page';
 
 function chain(category: CategoryRefDto | null): CategoryRefDto[] {
   return category ? [...chain(category.parent), category] : [];
@@ -29,7 +35,7 @@ const CategoryView = observer(function CategoryView({ slug }: { slug: string }) 
   const lookup = useRouteData(() => categories.select(slug), `${slug}:${locale.code}`);
   const listing = useDrugListing({ category: slug });
   const category = categories.selected?.slug === slug ? categories.selected : null;
-  if (lookup.state === 'loaded' && !category) return <NotFoundPage />;
+  if (lookup.state === 'loaded' && !category) return <NotFoundScreen />;
   const node =
     tree.find((top) => top.slug === slug) ?? tree.flatMap((top) => top.children).find((c) => c.slug === slug);
   const path = category ? chain(category.parent) : [];

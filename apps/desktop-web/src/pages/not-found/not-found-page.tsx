@@ -1,5 +1,9 @@
 import { NotFoundScreen } from '@gopharm/shell';
 
-export function NotFoundPage({ product }: { product?: boolean }) {
-  return <NotFoundScreen product={product} />;
+/**
+ * The screen of a path no route claims, loaded lazily (a page that is not there is rare): a module of its own, so
+ * the build gives it a chunk the server can link. Screens that find their data missing render NotFoundScreen.
+ */
+export function NotFoundPage() {
+  return <NotFoundScreen />;
 }

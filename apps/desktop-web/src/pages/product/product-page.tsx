@@ -3,6 +3,7 @@ import { PRODUCT_NOT_FOUND } from '@gopharm/domain';
 import { formatMoney } from '@gopharm/i18n';
 import {
   LocalizedLink,
+  NotFoundScreen,
   RecentlySeenSection,
   ServerErrorScreen,
   useProductCardLabels,
@@ -26,7 +27,6 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { ProductGrid } from '../../components/product-grid';
 import { LoadError } from '../../components/data-state';
-import { NotFoundPage } from '../not-found/not-found-page';
 import styles from './product-page.module.css';
 
 function ProductSkeleton() {
@@ -131,6 +131,6 @@ export const ProductPage = observer(function ProductPage() {
   const selected = drugs.selected;
   if (state === 'error') return offline ? <LoadError onRetry={reload} /> : <ServerErrorScreen />;
   if (state === 'loading' || selected === null) return <ProductSkeleton />;
-  if (selected === PRODUCT_NOT_FOUND) return <NotFoundPage product />;
+  if (selected === PRODUCT_NOT_FOUND) return <NotFoundScreen product />;
   return <ProductView key={selected.id} drug={selected} />;
 });

@@ -1,13 +1,12 @@
 import type { CategoryDetailDto, CategoryRefDto } from '@gopharm/api-client';
 import { succeeded } from '@gopharm/domain';
-import { CategoryGrid, useCategoryTree, useLoad, useStores } from '@gopharm/shell';
+import { CategoryGrid, NotFoundScreen, useCategoryTree, useLoad, useStores } from '@gopharm/shell';
 import { Breadcrumbs, Chips, Skeleton, type BreadcrumbItem } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { DrugListing, ListingEmpty } from '../../components/drug-listing';
 import { LoadError } from '../../components/load-error';
-import { NotFoundPage } from '../not-found/not-found-page';
 
 function chain(parent: CategoryRefDto | null): BreadcrumbItem[] {
   const items: BreadcrumbItem[] = [];
@@ -38,7 +37,7 @@ export const CatalogPage = observer(function CatalogPage() {
   }
   if (category.state === 'error') return <LoadError onRetry={category.reload} />;
   if (category.state === 'loading') return <Skeleton width="70%" height={28} />;
-  if (category.data === null) return <NotFoundPage />;
+  if (category.data === null) return <NotFoundScreen />;
   const current = category.data;
   const children = tree.length
     ? findChildren(tree, current.id)

@@ -1,6 +1,9 @@
 import { NotFoundScreen } from '@gopharm/shell';
 
-/** The not-found screen, the same as desktop's (the category tree already hides 706 and 708). */
-export function NotFoundPage({ product }: { product?: boolean }) {
-  return <NotFoundScreen product={product} />;
+/**
+ * The screen of a path no route claims, loaded lazily (a page that is not there is rare): a module of its own, so
+ * the build gives it a chunk the server can link. Screens that find their data missing render NotFoundScreen.
+ */
+export function NotFoundPage() {
+  return <NotFoundScreen />;
 }

@@ -1,7 +1,7 @@
 import type { DrugDetailDto } from '@gopharm/api-client';
 import { PRODUCT_NOT_FOUND } from '@gopharm/domain';
 import { formatMoney } from '@gopharm/i18n';
-import { LocalizedLink, ServerErrorScreen, useLoad, useStores } from '@gopharm/shell';
+import { LocalizedLink, NotFoundScreen, ServerErrorScreen, useLoad, useStores } from '@gopharm/shell';
 import { AddToCart, Breadcrumbs, FavouriteToggle, Price, Skeleton } from '@gopharm/ui-kit';
 import { isBuyable } from '@gopharm/util';
 import { observer } from 'mobx-react-lite';
@@ -20,7 +20,6 @@ import { useParams } from 'react-router-dom';
 import { LoadError } from '../../components/load-error';
 import { ProductGrid } from '../../components/product-grid';
 import { RecentlySeenRow } from '../../components/recently-seen-row';
-import { NotFoundPage } from '../not-found/not-found-page';
 import styles from './product-page.module.css';
 
 /** /product/{slug}: the drug with price, counter, favourite, facts, delivery, instruction and analogues. */
@@ -34,7 +33,7 @@ export const ProductPage = observer(function ProductPage() {
     return drug.offline ? <LoadError onRetry={drug.reload} /> : <ServerErrorScreen />;
   }
   if (drug.state === 'loading') return <ProductSkeleton />;
-  if (drug.data === PRODUCT_NOT_FOUND) return <NotFoundPage product />;
+  if (drug.data === PRODUCT_NOT_FOUND) return <NotFoundScreen product />;
   return <ProductView drug={drug.data} />;
 });
 
