@@ -70,3 +70,22 @@ test('home, catalogue, product, search, cart, checkout and profile have no serio
     expect(page.getByRole('group', { name: 'Выберите аптеку' }).getByRole('radio').first()).toBeVisible(),
   );
 });
+
+test('the catalogue in a window as narrow as a phone, its filters closed and opened from the keyboard, has no serious axe violation', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/uz/catalog/lekarstvennye-sredstva');
+  const firstCard = page.getByRole('main').getByRole('article').first();
+  await expectAccessible(page, () => expect(firstCard).toBeVisible());
+  const toggle = page
+    .getByRole('complementary', { name: 'Filtrlar' })
+    .getByRole('button', { name: 'Filtrlar' });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expectAccessible(page, () =>
+    expect(page.getByRole('group', { name: 'Ishlab chiqaruvchi' })).toBeVisible(),
+  );
+  await page.keyboard.press('Space');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+});
