@@ -21,6 +21,33 @@ describe('HtmlTemplate', () => {
     expect(html.indexOf('rel="canonical"')).toBeLessThan(html.indexOf('</head>'));
   });
 
+  it('prepares a page once and gives each answer its own nonce, in a page of any script', () => {
+    const template = new HtmlTemplate(
+      '<html><head><title>GoPharm</title></head><body><div id="root"></div><script src="/a.js"></script></body></html>',
+    );
+    const page = template.prepare({
+      locale: 'uz',
+      ssr: {
+        status: 200,
+        head: `<title>Нурофен — Oʻzbekiston</title><style nonce="${NONCE_PLACEHOLDER}">a{}</style>`,
+        html: `<p>Таблетки №20 — 35 000 soʻm</p><script nonce="${NONCE_PLACEHOLDER}">1</script>`,
+        state: '{"name":"Нурофен"}',
+      },
+    });
+    const first = page.withNonce('AAAA').toString('utf8');
+    const second = page.withNonce('BBBBBBBB').toString('utf8');
+    // Every place the answer's nonce goes gets it, however many bytes the text before it takes.
+    expect(first.match(/nonce="AAAA"/g)).toHaveLength(4);
+    expect(first).not.toContain(NONCE_PLACEHOLDER);
+    expect(first).toContain('<style nonce="AAAA">a{}</style>');
+    expect(first).toContain('<p>Таблетки №20 — 35 000 soʻm</p><script nonce="AAAA">1</script>');
+    expect(first).toContain('nonce="AAAA">{"name":"Нурофен"}</script>');
+    expect(first).toContain('<title>Нурофен — Oʻzbekiston</title>');
+    expect(first).not.toContain('<title>GoPharm</title>');
+    expect(second.split('BBBBBBBB').join('AAAA')).toBe(first);
+    expect(page.size).toBeGreaterThanOrEqual(Buffer.byteLength(first) - 4 * 4);
+  });
+
   it('copes with a document without <html> or <head>', () => {
     const html = new HtmlTemplate('<p>hi</p>').render({ locale: 'ru', nonce: 'n', noindex: true });
     expect(html).toContain('<html lang="ru">');

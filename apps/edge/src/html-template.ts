@@ -104,7 +104,16 @@ export class HtmlTemplate {
 
   private readonly defaultTitle: string;
 
-  render({ locale, nonce, alternates, noindex, ssr }: PageHead): string {
+  /** The page with this answer's nonce, as text. */
+  render(page: PageHead): string {
+    return this.prepare(page).withNonce(page.nonce).toString('utf8');
+  }
+
+  /**
+   * The page as sent, less its nonce: everything an answer has in common with every other answer for the same
+   * page, so the page cache keeps it and an answer costs one copy of its bytes.
+   */
+  prepare({ locale, alternates, noindex, ssr }: Omit<PageHead, 'nonce'>): PreparedPage {
     const head: string[] = [];
     if (noindex) head.push('<meta name="robots" content="noindex">');
     if (alternates) {
@@ -113,24 +122,60 @@ export class HtmlTemplate {
         head.push(`<link rel="alternate" hreflang="${lang}" href="${escapeAttribute(href)}">`);
       }
     }
-    const safeNonce = escapeAttribute(nonce);
     // The render's title replaces the app's default one; without a render the slot keeps the default.
     const hasTitle = ssr !== undefined && /<title\b/i.test(ssr.head);
-    if (ssr) head.push(ssr.head.split(NONCE_PLACEHOLDER).join(safeNonce));
+    if (ssr) head.push(ssr.head);
     const slots: Record<string, string> = {
       LANG: locale,
       HEAD: head.join(''),
       TITLE: hasTitle ? '' : this.defaultTitle,
-      ROOT: ssr ? ssr.html.split(NONCE_PLACEHOLDER).join(safeNonce) : '',
+      ROOT: ssr ? ssr.html : '',
       // The snapshot is JSON with "<" escaped by the renderer (scriptJson), so it cannot end the element.
       STATE: ssr
-        ? `<script type="application/json" id="${SSR_STATE_ID}" data-status="${ssr.status}" nonce="${safeNonce}">${ssr.state}</script>`
+        ? `<script type="application/json" id="${SSR_STATE_ID}" data-status="${ssr.status}" nonce="${NONCE_PLACEHOLDER}">${ssr.state}</script>`
         : '',
     };
-    return this.parts
-      .map((part) =>
-        Object.hasOwn(slots, part) ? slots[part] : part.split(NONCE_PLACEHOLDER).join(safeNonce),
-      )
-      .join('');
+    const html = this.parts.map((part) => (Object.hasOwn(slots, part) ? slots[part] : part)).join('');
+    return PreparedPage.of(html);
+  }
+}
+
+/**
+ * A page's bytes with the places its nonce goes. UTF-8 in a Buffer, outside V8's heap: a cached page costs the
+ * garbage collector nothing, and an answer is one allocation and one copy, not a new string of the whole page
+ * (a page is larger than V8's young generation takes, so every string of one was old-generation garbage that
+ * only a full collection frees: under load the edge spent a fifth of its time collecting).
+ */
+export class PreparedPage {
+  private constructor(
+    private readonly bytes: Buffer,
+    private readonly nonceAt: readonly number[],
+  ) {}
+
+  static of(html: string): PreparedPage {
+    const pieces = html.split(NONCE_PLACEHOLDER).map((piece) => Buffer.from(piece, 'utf8'));
+    const nonceAt: number[] = [];
+    let offset = 0;
+    for (const piece of pieces.slice(0, -1)) nonceAt.push((offset += piece.length));
+    return new PreparedPage(Buffer.concat(pieces), nonceAt);
+  }
+
+  /** Bytes held, for the page cache's bound. */
+  get size(): number {
+    return this.bytes.length + this.nonceAt.length * 8 + 64;
+  }
+
+  withNonce(nonce: string): Buffer {
+    const value = Buffer.from(escapeAttribute(nonce), 'utf8');
+    const answer = Buffer.allocUnsafe(this.bytes.length + value.length * this.nonceAt.length);
+    let from = 0;
+    let to = 0;
+    for (const at of this.nonceAt) {
+      to += this.bytes.copy(answer, to, from, at);
+      to += value.copy(answer, to);
+      from = at;
+    }
+    this.bytes.copy(answer, to, from);
+    return answer;
   }
 }

@@ -20,14 +20,14 @@ import { registerApiProxy, registerHealthRoutes } from './api-proxy';
 import type { EdgeConfig } from './config';
 import { chooseApp, readCookie, type AppKind } from './device';
 import { sendError } from './error-page';
-import { HtmlTemplate } from './html-template';
+import { HtmlTemplate, type PreparedPage } from './html-template';
 import { StylesheetInliner } from './stylesheets';
 import { chosenLocaleCookie, localeEntryRedirect } from './locale-entry';
 import { createPageLimiter, DEFAULT_PAGE_LIMIT } from './page-limits';
 import { registerSecurity } from './security';
 import { SitemapSource, robotsTxt, sitemapFileXml, sitemapIndexXml } from './sitemap';
 import { ApiFetch } from './ssr/api-fetch';
-import { PageRenderer } from './ssr/page-renderer';
+import { PageRenderer, type RenderedPage } from './ssr/page-renderer';
 import { BuildFiles } from './static-files';
 
 export interface EdgeOptions extends Partial<Omit<EdgeConfig, 'apiUrl' | 'appDirs'>> {
@@ -41,13 +41,16 @@ export interface EdgeOptions extends Partial<Omit<EdgeConfig, 'apiUrl' | 'appDir
 /**
  * On-the-fly compression of pages and API answers: brotli at quality 3 and gzip at level 3 cost well under a
  * millisecond on a 100-200 KB page (quality 11, right for build files, costs hundreds; gzip's default 6 twice as
- * much for 15% less). Under 1 KB nothing is gained.
+ * much for 15% less). Under 1 KB nothing is gained. Brotli's window is 256 KB, larger than any page (the default
+ * 4 MB made each of the dozens of compressors open under load reserve memory for sixteen times the page).
  */
 export const PAGE_COMPRESSION = {
   global: true,
   encodings: ['br', 'gzip'] as ('br' | 'gzip')[],
   threshold: 1024,
-  brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 3 } },
+  brotliOptions: {
+    params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 3, [zlibConstants.BROTLI_PARAM_LGWIN]: 18 },
+  },
   zlibOptions: { level: 3 },
 };
 
@@ -100,6 +103,8 @@ export function buildEdge(options: EdgeOptions): FastifyInstance {
     apiUrl,
     siteUrl,
     cacheTtlMs: options.ssrPageCacheTtlMs ?? ssrCacheTtlMs,
+    prepare: (kind, url, ssr) =>
+      shellOf(kind, url.split('?')[0], ssr.status, { ...ssr, head: stylesheets[kind].inline(ssr.head) }),
   });
 
   const app = Fastify({
@@ -124,6 +129,19 @@ export function buildEdge(options: EdgeOptions): FastifyInstance {
     desktop: templateOf('desktop'),
     mobile: templateOf('mobile'),
   };
+  /**
+   * The app's page for a path, less its nonce: lang, canonical and hreflang for a found page (noindex otherwise),
+   * and the server render when there is one.
+   */
+  function shellOf(kind: AppKind, pathname: string, status: number, ssr?: SsrPage): PreparedPage {
+    const { locale, path } = splitLocale(pathname);
+    return templates[kind].prepare({
+      locale,
+      alternates: status === 200 ? alternatesOf(path, locale, siteUrl) : undefined,
+      noindex: status !== 200,
+      ssr,
+    });
+  }
   const buildFiles = new BuildFiles(appDirs);
   const nonceOf = registerSecurity(app, options);
   const sitemapSource = new SitemapSource(
@@ -171,14 +189,12 @@ export function buildEdge(options: EdgeOptions): FastifyInstance {
       return sendError(request, reply.header('Retry-After', retryAfter), 429);
     }
     const pathname = request.url.split('?')[0];
-    const { locale, path } = splitLocale(pathname);
     const kind = appFor(request);
-    const nonce = nonceOf(reply);
-    let ssr: SsrPage | undefined;
+    let page: RenderedPage | undefined;
     try {
       const began = performance.now();
       const rendered = await pages.render(kind, { id: request.id, ip: request.ip, url: request.url });
-      ssr = rendered?.page;
+      page = rendered?.page;
       // How the page was made, for the browser's devtools and the bench (no user data in it).
       if (rendered) {
         const took = (performance.now() - began).toFixed(1);
@@ -189,18 +205,11 @@ export function buildEdge(options: EdgeOptions): FastifyInstance {
       // A render that threw outright: the edge's own error page, never a blank one (a 404 keeps its shell).
       if (status !== 404) return sendError(request, reply, 500);
     }
-    if (ssr?.error) request.log.error({ err: ssr.error }, 'a screen failed to render');
+    if (page?.error) request.log.error({ err: page.error }, 'a screen failed to render');
     // A page that is another one's address (/code/{id} → /product/{slug}): the render says where.
-    if (ssr?.redirect) return reply.header('Cache-Control', 'no-cache').redirect(ssr.redirect, ssr.status);
-    if (ssr) status = ssr.status;
-    const html = templates[kind].render({
-      locale,
-      nonce,
-      alternates: status === 200 ? alternatesOf(path, locale, siteUrl) : undefined,
-      noindex: status !== 200,
-      // The screen's stylesheets go in per answer (the cached page keeps its links: less memory per page).
-      ssr: ssr && { ...ssr, head: stylesheets[kind].inline(ssr.head) },
-    });
+    if (page?.redirect) return reply.header('Cache-Control', 'no-cache').redirect(page.redirect, page.status);
+    if (page) status = page.status;
+    const body = page?.body ?? shellOf(kind, pathname, status);
     // A language chosen by a link the page's script did not handle (it had not started yet) is kept, as it does.
     const localeCookie = chosenLocaleCookie({
       pathname,
@@ -214,7 +223,7 @@ export function buildEdge(options: EdgeOptions): FastifyInstance {
       .header('Cache-Control', 'no-cache')
       .header('Vary', pathname === '/' ? HOME_VARY : PAGE_VARY)
       .header('Accept-CH', 'Sec-CH-UA-Mobile')
-      .send(html);
+      .send(body.withNonce(nonceOf(reply)));
   }
 
   // Page routes (and sitemaps) in their own scope, declared once the compression plugin has loaded.

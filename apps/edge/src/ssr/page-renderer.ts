@@ -1,7 +1,7 @@
 import { screenUrl, type SsrPage, type SsrRender } from '@gopharm/util';
 import { LRUCache } from 'lru-cache';
 import type { AppKind } from '../device';
-import { NONCE_PLACEHOLDER } from '../html-template';
+import { NONCE_PLACEHOLDER, type PreparedPage } from '../html-template';
 import type { ApiFetch } from './api-fetch';
 
 export interface PageRendererOptions {
@@ -14,6 +14,18 @@ export interface PageRendererOptions {
   cacheTtlMs: number;
   /** How many bytes of pages are kept at most (the cache's memory stays bounded). */
   cacheMaxBytes?: number;
+  /** The whole page as sent, less its nonce, from the render of `url` (the app's HTML around it). */
+  prepare: (kind: AppKind, url: string, page: SsrPage) => PreparedPage;
+}
+
+/** A render's outcome: the page to send (less its nonce), or where the page lives now. */
+export interface RenderedPage {
+  status: number;
+  /** The page as sent; absent for a redirect. */
+  body?: PreparedPage;
+  redirect?: string;
+  /** What made the render fail (status 500), for the edge's log. */
+  error?: unknown;
 }
 
 export interface PageCaller {
@@ -25,21 +37,21 @@ export interface PageCaller {
 /**
  * Server renders pages through the app's server bundle. A server render knows nothing of the shopper (no
  * cookie, no token, no storage: the language comes from the URL), so a page rendered for one shopper is the
- * page for everyone using the same app and address (path and declared query, `screenUrl`): 200 and 404 pages are reused for a few seconds, and
- * concurrent requests for a page share one render. The nonce is a placeholder in the rendered page; the
- * template puts each answer's own nonce in its place.
+ * page for everyone using the same app and address (path and declared query, `screenUrl`): 200 and 404 pages are
+ * reused for a few seconds, and concurrent requests for a page share one render. What is kept is the whole page
+ * as sent (`prepare`: the app's HTML around the render, stylesheets inline) less its nonce, which each answer
+ * puts in (the render writes a placeholder).
  */
 export class PageRenderer {
-  private readonly cache: LRUCache<string, SsrPage> | null;
-  private readonly inFlight = new Map<string, Promise<SsrPage>>();
+  private readonly cache: LRUCache<string, RenderedPage> | null;
+  private readonly inFlight = new Map<string, Promise<RenderedPage>>();
 
   constructor(private readonly options: PageRendererOptions) {
     this.cache =
       options.cacheTtlMs > 0
         ? new LRUCache({
             maxSize: options.cacheMaxBytes ?? 32 * 1024 * 1024,
-            // UTF-16 in memory: two bytes a character.
-            sizeCalculation: (page) => (page.head.length + page.html.length + page.state.length) * 2 + 64,
+            sizeCalculation: (page) => (page.body?.size ?? 0) + 64,
             ttl: options.cacheTtlMs,
           })
         : null;
@@ -49,7 +61,10 @@ export class PageRenderer {
    * The page and whether it came from the cache, or undefined when the app has no server bundle; rejects when
    * the render itself failed.
    */
-  async render(kind: AppKind, caller: PageCaller): Promise<{ page: SsrPage; cached: boolean } | undefined> {
+  async render(
+    kind: AppKind,
+    caller: PageCaller,
+  ): Promise<{ page: RenderedPage; cached: boolean } | undefined> {
     const render = this.options.renderers[kind];
     if (!render) return undefined;
     // The page is rendered from (and cached under) what its screen reads: path (with the language), app and the
@@ -68,9 +83,13 @@ export class PageRenderer {
       apiBaseUrl: `${this.options.apiUrl}/api/`,
       fetch: this.options.apiFetch.forRequest({ requestId: caller.id, forwardedFor: caller.ip }),
     })
-      .then((page) => {
-        if (page.status === 200 || page.status === 404) this.cache?.set(key, page);
-        return page;
+      .then((page): RenderedPage => {
+        const { status, redirect, error } = page;
+        const rendered = redirect
+          ? { status, redirect }
+          : { status, error, body: this.options.prepare(kind, url, page) };
+        if (status === 200 || status === 404) this.cache?.set(key, rendered);
+        return rendered;
       })
       .finally(() => this.inFlight.delete(key));
     this.inFlight.set(key, call);
