@@ -25,6 +25,7 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # Node itself is PID 1's child under `init: true` (compose); the edge finishes open requests on SIGTERM. It runs
-# one worker per core Node sees (EDGE_WORKERS sets it: match the container's CPU limit), each with a bounded heap,
-# as in `npm start` (EDGE_HEAP_MB in tools/scripts/server-settings.mjs; a test holds them equal).
-CMD ["node", "--max-old-space-size=128", "dist/apps/edge/main.mjs"]
+# one worker per core Node sees (EDGE_WORKERS sets it: match the container's CPU limit), each with a bounded heap
+# and young generation, as in `npm start` (EDGE_NODE_ARGS in tools/scripts/server-settings.mjs; a test holds them
+# equal).
+CMD ["node", "--max-old-space-size=128", "--max-semi-space-size=8", "dist/apps/edge/main.mjs"]

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { writePart } from './bench-results.mjs';
 import { largestRssMb, processTree, treeCpuMs, treeRssMb } from './process-stats.mjs';
 import { renderCpu } from './render-cpu.mjs';
-import { DEV_API_ENV, LOAD_TEST_EDGE_ENV } from '../scripts/server-settings.mjs';
+import { DEV_API_ENV, EDGE_NODE_ARGS, LOAD_TEST_EDGE_ENV } from '../scripts/server-settings.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const apiPort = Number(process.env.BENCH_SSR_API_PORT ?? 5561);
@@ -58,8 +58,8 @@ function build() {
   if (result.status !== 0) throw new Error('the build failed');
 }
 
-function startProcess(name, script, env) {
-  const child = spawn(process.execPath, [join(root, script)], {
+function startProcess(name, script, env, nodeArgs = []) {
+  const child = spawn(process.execPath, [...nodeArgs, join(root, script)], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -97,7 +97,9 @@ async function startServers(pageCacheTtlMs) {
     API_URL: api,
     SITE_URL: 'https://gopharm.example',
     ...(pageCacheTtlMs !== undefined && { SSR_PAGE_CACHE_TTL_MS: String(pageCacheTtlMs) }),
-  });
+  },
+  // As production runs it (deploy/edge.Dockerfile): its heap bound decides how much garbage a worker keeps.
+  EDGE_NODE_ARGS);
   await waitFor(`${edge}/healthz`, 'the edge');
   return { apiProcess, edgeProcess };
 }
