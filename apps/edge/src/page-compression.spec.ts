@@ -6,14 +6,14 @@ import { IPHONE, send, startEdge, startFakeApi, WINDOWS, type RawAnswer } from '
 /** Pages whose render failed: the API down (503), a screen that threw (500, the server-error screen). */
 const FAILED: Record<string, number> = { '/product/api-down': 503, '/product/screen-threw': 500 };
 
-/** A render as big as a real page's (compression starts at 1 KB), with the status its path asks for. */
+/** A render as big as a real page's (80-150 KB; compression starts at 1 KB), with the status its path asks for. */
 function pageRender(app: string): SsrRender {
   return async (request) => {
     const path = new URL(request.url, request.siteUrl).pathname;
     if (path === '/product/throws') throw new Error('render exploded');
     const status = !matchRoute(path) || path === '/product/missing' ? 404 : (FAILED[path] ?? 200);
     const cards = Array.from(
-      { length: 60 },
+      { length: 1500 },
       (_, i) => `<li><a href="/product/drug-${i}">Препарат ${i}</a></li>`,
     );
     return {
@@ -82,6 +82,8 @@ describe('pages are compressed by Accept-Encoding', () => {
           ]);
           expect(answer.body.length).toBeLessThan(plain.body.length / 3);
           expect(String(answer.headers.vary).toLowerCase()).toContain('accept-encoding');
+          // Compressed in one call (its length known before it is sent), not streamed through libuv's threads.
+          expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
           // The same page, but for its nonce (each answer has its own).
           expect(decoded(answer).replace(/nonce="[^"]+"/g, '')).toBe(
             plain.text.replace(/nonce="[^"]+"/g, ''),

@@ -48,6 +48,10 @@ export const PAGE_COMPRESSION = {
   global: true,
   encodings: ['br', 'gzip'] as ('br' | 'gzip')[],
   threshold: 1024,
+  // In one call on the worker's own thread, not through a zlib stream on libuv's threads: the edge already runs a
+  // worker per core, so those threads found no idle core, only a stream and a hand-over per answer. Measured on
+  // one worker: CPU per answer 2.0 -> 1.2 ms for a page from the cache, 6.9 -> 5.6 ms for one rendered.
+  syncThreshold: 1024 * 1024,
   brotliOptions: {
     params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 3, [zlibConstants.BROTLI_PARAM_LGWIN]: 18 },
   },
