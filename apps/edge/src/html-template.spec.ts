@@ -75,18 +75,36 @@ describe('HtmlTemplate', () => {
       '<script type="module">inline()</script>';
     /** The inline starter of `html`, run with a hand-driven clock and frames; `imported` lists what it imported. */
     function runStarter(html: string, failing = false) {
-      const body = /<script type="module">(new Promise[\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+      const body = /<script\b[^>]*type="module">(new Promise[\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
       const frames: (() => void)[] = [];
       const timers: { at: number; run: () => void }[] = [];
       let now = 0;
       const imported: string[] = [];
-      new Function('requestAnimationFrame', 'setTimeout', 'load', body.replaceAll('import(', 'load('))(
+      // The page's deferred preloads, as the document holds them.
+      const links = [...html.matchAll(/<link\b[^>]*\srel="([^"]+)"[^>]*\shref="([^"]+)"/g)].map(
+        ([, rel, href]) => ({
+          rel,
+          href,
+        }),
+      );
+      const document = {
+        querySelectorAll: (selector: string) =>
+          links.filter((link) => selector === `link[rel="${link.rel}"]`),
+      };
+      new Function(
+        'requestAnimationFrame',
+        'setTimeout',
+        'load',
+        'document',
+        body.replaceAll('import(', 'load('),
+      )(
         (run: () => void) => frames.push(run),
         (run: () => void, ms = 0) => timers.push({ at: now + ms, run }),
         (src: string) => {
           imported.push(src);
           return src.includes('mobx') && failing ? Promise.reject(new Error('offline')) : Promise.resolve();
         },
+        document,
       );
       /** Lets the starter's promise chain run up to its next timer. */
       const settle = () => new Promise((resolve) => setImmediate(resolve));
@@ -102,7 +120,7 @@ describe('HtmlTemplate', () => {
         for (const run of frames.splice(0)) run();
         await settle();
       };
-      return { imported, advance, frame };
+      return { imported, advance, frame, links };
     }
 
     it('preloads the entry and imports it from an inline module instead of a script tag', () => {
@@ -153,9 +171,43 @@ describe('HtmlTemplate', () => {
         `<html><head>${source}</head><body><div id="root"></div></body></html>`,
       ).render({ locale: 'ru', nonce: 'n0nce' });
       expect(html).toContain(
-        '<link nonce="n0nce" fetchpriority="low" rel="modulepreload" crossorigin href="/m/index-1.js">',
+        '<link nonce="n0nce" fetchpriority="low" rel="gp-modulepreload" crossorigin href="/m/index-1.js">',
       );
       expect(html).toMatch(/<script nonce="n0nce" type="module">new Promise/);
+    });
+
+    it("fetches no script before the page's first frame: the preloads of the app and of the screen wait for it", async () => {
+      const template = new HtmlTemplate(
+        `<html><head>${source}</head><body><div id="root"></div></body></html>`,
+      );
+      const html = template.render({
+        locale: 'ru',
+        nonce: 'n0nce',
+        ssr: {
+          status: 200,
+          head: `<link rel="modulepreload" crossorigin nonce="${NONCE_PLACEHOLDER}" fetchpriority="low" href="/m/product-1.js">`,
+          html: '<main></main>',
+          state: '{}',
+        },
+      });
+      expect(html).not.toMatch(/rel=["']?modulepreload/);
+      const { links, frame, advance, imported } = runStarter(html);
+      expect(links.map((link) => link.rel)).toEqual([
+        'gp-modulepreload',
+        'gp-modulepreload',
+        'gp-modulepreload',
+        'gp-modulepreload',
+      ]);
+      await frame();
+      await advance(0);
+      // All at once, the screen's too, so they download side by side; imported one per task as before.
+      expect(links.map((link) => [link.rel, link.href])).toEqual([
+        ['modulepreload', '/m/index-1.js'],
+        ['modulepreload', '/m/react-1.js'],
+        ['modulepreload', '/m/mobx-1.js'],
+        ['modulepreload', '/m/product-1.js'],
+      ]);
+      expect(imported).toEqual(['/m/react-1.js']);
     });
   });
 });

@@ -84,6 +84,30 @@ test.describe('hydration of server-rendered pages', () => {
     expect(watch.failed).toEqual([]);
   });
 
+  test('a product page fetches no script before its first frame', async ({ page, request }) => {
+    const [drug] = await drugsOf(request, CATEGORY, 'uz');
+    // When the browser produced the page's first frame (this callback is registered before any of the page's).
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        (window as { firstFrameAt?: number }).firstFrameAt = performance.now();
+      });
+    });
+    await page.goto(localized(`/product/${drug.slug}`, 'uz'));
+    await expect(page.getByRole('heading', { level: 1, name: drug.name })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const { firstFrameAt, scripts } = await page.evaluate(() => ({
+      firstFrameAt: (window as { firstFrameAt?: number }).firstFrameAt ?? null,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/mobile-assets\/.+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(firstFrameAt).not.toBeNull();
+    // The app's and the product screen's modules: none shares the network with the page before it is painted.
+    expect(scripts.length).toBeGreaterThan(10);
+    expect(Math.min(...scripts)).toBeGreaterThanOrEqual(firstFrameAt ?? 0);
+  });
+
   test('a catalogue page hydrates without errors, CSP violations or a second fetch of its products', async ({
     page,
   }) => {
