@@ -211,8 +211,9 @@ async function phonePage(browser) {
 
 async function expectMobileApp(page) {
   const html = await page.content();
-  // The app's entry, preloaded (the edge starts it after the first frame).
-  const app = /<link[^>]* rel="modulepreload"[^>]* href="([^"]+\/index-[^"]+\.js)"/.exec(html)?.[1];
+  // The app's entry, preloaded (the edge starts it after the first frame; until then, and with JavaScript off, its
+  // preload waits as rel="gp-modulepreload": apps/edge html-template.ts).
+  const app = /<link[^>]* rel="(?:gp-)?modulepreload"[^>]* href="([^"]+\/index-[^"]+\.js)"/.exec(html)?.[1];
   if (!app?.includes('mobile-assets')) throw new Error(`the phone was served another app (${app})`);
 }
 
