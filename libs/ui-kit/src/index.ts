@@ -88,10 +88,10 @@ export {
   CardNumberInput,
   CodeInput,
   ExpiryInput,
-  PhoneInput,
   type CodeInputProps,
   type DigitsInputProps,
 } from './inputs/inputs';
+export { PhoneInput } from './inputs/phone-input';
 
 // Header and bottom bar
 export { RegionLabel, type RegionLabelProps } from './region-label/region-label';

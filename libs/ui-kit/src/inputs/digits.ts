@@ -1,6 +1,3 @@
-import { AsYouType } from 'libphonenumber-js/core';
-import { UZ_PHONE_METADATA } from './uz-phone-metadata';
-
 /** Keeps the digits of what was typed or pasted, at most `max` of them. */
 export function digitsOnly(text: string, max: number): string {
   return text.replace(/\D/g, '').slice(0, max);
@@ -20,10 +17,4 @@ export function formatExpiry(digits: string): string {
 export function isExpiryComplete(digits: string): boolean {
   const month = Number(digits.slice(0, 2));
   return /^\d{4}$/.test(digits) && month >= 1 && month <= 12;
-}
-
-/** The 9 national digits of an Uzbek number as typed: "901234567" → "90 123 45 67" (libphonenumber). */
-export function formatUzPhone(nationalDigits: string): string {
-  if (nationalDigits === '') return '';
-  return new AsYouType(undefined, UZ_PHONE_METADATA).input(`+998${nationalDigits}`).replace(/^\+998\s?/, '');
 }

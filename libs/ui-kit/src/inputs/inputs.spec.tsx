@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { testStories } from '../testing/stories';
-import { digitsOnly, formatExpiry, formatUzPhone, groupDigits, isExpiryComplete } from './digits';
-import { CardNumberInput, PhoneInput } from './inputs';
+import { digitsOnly, formatExpiry, groupDigits, isExpiryComplete } from './digits';
+import { CardNumberInput } from './inputs';
+import { formatUzPhone, PhoneInput } from './phone-input';
 import * as stories from './inputs.stories';
 import { TextField } from './text-field';
 

@@ -4,7 +4,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { inputLabels } from '../testing/fixtures';
 import { inUzbek, phoneViewport } from '../testing/story-presets';
 import { isExpiryComplete } from './digits';
-import { CardNumberInput, CodeInput, ExpiryInput, PhoneInput } from './inputs';
+import { CardNumberInput, CodeInput, ExpiryInput } from './inputs';
+import { PhoneInput } from './phone-input';
 import { TextField } from './text-field';
 
 type Labels = typeof inputLabels.ru;

@@ -1,5 +1,5 @@
 import { TextField, type TextFieldProps } from './text-field';
-import { digitsOnly, formatExpiry, formatUzPhone, groupDigits } from './digits';
+import { digitsOnly, formatExpiry, groupDigits } from './digits';
 import styles from './text-field.module.css';
 
 type Base = Omit<TextFieldProps, 'value' | 'onChange' | 'prefix' | 'type' | 'inputMode'>;
@@ -8,29 +8,6 @@ export interface DigitsInputProps extends Base {
   /** Digits only, without spaces or separators. */
   value: string;
   onChange: (digits: string) => void;
-}
-
-export const UZ_PHONE_PREFIX = '+998';
-const UZ_NATIONAL_DIGITS = 9;
-
-/** Uzbek phone: fixed +998 and the 9 national digits, shown as "90 123 45 67". The value is those 9 digits. */
-export function PhoneInput({ value, onChange, ...rest }: DigitsInputProps) {
-  return (
-    <TextField
-      {...rest}
-      prefix={UZ_PHONE_PREFIX}
-      type="tel"
-      inputMode="tel"
-      autoComplete="tel-national"
-      value={formatUzPhone(digitsOnly(value, UZ_NATIONAL_DIGITS))}
-      onChange={(event) => {
-        let digits = event.target.value.replace(/\D/g, '');
-        // A pasted full number keeps its national part.
-        if (digits.length > UZ_NATIONAL_DIGITS && digits.startsWith('998')) digits = digits.slice(3);
-        onChange(digits.slice(0, UZ_NATIONAL_DIGITS));
-      }}
-    />
-  );
 }
 
 /** A text field for a number of at most `digits` digits, shown by `format`; the value is the digits alone. */
