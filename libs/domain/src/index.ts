@@ -15,7 +15,7 @@ export { drugThumbnail, manufacturerFromName } from './drugs/drug-thumbnail';
 
 export { type ViewedDrug } from './user-last-drugs/user-last-drugs-store';
 
-export { type CardStep } from './card/card-store';
+export { cardOf, type CardStep } from './card/card-store';
 export { canPayOnline } from './orders/orders-store';
 export { type NewCard, type PlaceOrderResult } from './new-order/new-order-store';
 
@@ -27,8 +27,9 @@ export { noticeFor, NOTICE_DURATION_MS, type Notice } from './errors/notice';
 export { REFUSAL_KEYS, type Refusal, type RefusableAnswer } from './errors/refusal';
 export { attempt, isNetworkFailure, succeeded, type Result } from './errors/result';
 export { isOpenNow } from './pharmacies/open-now';
+export { pharmaciesOf } from './pharmacies/pharmacies-store';
 
-export { type AddressStep } from './addresses/addresses-store';
+export { addressesOf, type AddressStep } from './addresses/addresses-store';
 export { stockAlertsOf } from './stock-alerts/stock-alerts-store';
 export {
   PRESCRIPTION_REFUSAL_KEYS,

@@ -1,6 +1,7 @@
 import type { AddressDto } from '@gopharm/api-client';
 import { createRootStore } from '../root/root-store';
 import { failsWith, fakeApi, userDto } from '../testing';
+import { addressesOf } from './addresses-store';
 
 const address: AddressDto = {
   id: 4,
@@ -25,15 +26,15 @@ describe('addresses', () => {
         deleteAddress: async () => ({ status: 1 }),
       }),
     });
-    await root.addresses.load();
+    await addressesOf(root).load();
     const { id: _id, ...fields } = address;
-    await expect(root.addresses.save(fields)).resolves.toMatchObject({ ok: true, address: { id: 5 } });
-    expect(root.addresses.list.map((a) => a.id)).toEqual([5, 4]);
-    await expect(root.addresses.remove(4)).resolves.toEqual({ ok: true, data: true });
-    expect(root.addresses.list.map((a) => a.id)).toEqual([5]);
+    await expect(addressesOf(root).save(fields)).resolves.toMatchObject({ ok: true, address: { id: 5 } });
+    expect(addressesOf(root).list.map((a) => a.id)).toEqual([5, 4]);
+    await expect(addressesOf(root).remove(4)).resolves.toEqual({ ok: true, data: true });
+    expect(addressesOf(root).list.map((a) => a.id)).toEqual([5]);
     root.auth.user = { token: 't', user: userDto() };
     await root.auth.logout();
-    expect(root.addresses.list).toEqual([]);
+    expect(addressesOf(root).list).toEqual([]);
   });
 
   it('keeps the list when a call fails', async () => {
@@ -41,17 +42,17 @@ describe('addresses', () => {
       locale: 'ru',
       api: fakeApi({ deleteAddress: failsWith(500, 'Network Error') }),
     });
-    root.addresses.list = [address];
-    await root.addresses.load();
-    await expect(root.addresses.remove(4)).resolves.toEqual({
+    addressesOf(root).list = [address];
+    await addressesOf(root).load();
+    await expect(addressesOf(root).remove(4)).resolves.toEqual({
       ok: false,
       error: expect.objectContaining({ message: 'Network Error' }),
     });
-    await expect(root.addresses.save(address)).resolves.toEqual({
+    await expect(addressesOf(root).save(address)).resolves.toEqual({
       ok: false,
       refusal: { key: 'errors.network' },
     });
-    expect(root.addresses.list).toEqual([address]);
+    expect(addressesOf(root).list).toEqual([address]);
   });
 
   it('tells the limit of saved addresses in the dictionaries, with its number', async () => {
@@ -66,10 +67,10 @@ describe('addresses', () => {
         }),
       }),
     });
-    await expect(root.addresses.save(address)).resolves.toEqual({
+    await expect(addressesOf(root).save(address)).resolves.toEqual({
       ok: false,
       refusal: { key: 'refusal.tooManyAddresses', values: { count: 20 } },
     });
-    expect(root.addresses.list).toEqual([]);
+    expect(addressesOf(root).list).toEqual([]);
   });
 });

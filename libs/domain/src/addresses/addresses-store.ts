@@ -2,6 +2,7 @@ import type { AddressDto, ApiClient } from '@gopharm/api-client';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { refusalOf, type Refusal } from '../errors/refusal';
 import { attempt, succeeded, type Result } from '../errors/result';
+import { privateStoreOf } from '../root/store-of';
 
 /** Saving an address: the saved one, or why the server refused, as the shopper is told it. */
 export type AddressStep = { ok: true; address: AddressDto } | { ok: false; refusal: Refusal };
@@ -40,3 +41,6 @@ export class AddressesStore {
     this.list = [];
   }
 }
+
+/** The root's saved addresses (made with the checkout and the profile's address screens). */
+export const addressesOf = privateStoreOf((root) => new AddressesStore(root.api));

@@ -1,4 +1,5 @@
 import { createRootStore } from '../root/root-store';
+import { cardOf } from '../card/card-store';
 import { drugDto, fakeApi, memoryStorage, recordingNavigation, userDto } from '../testing';
 import { displayName } from './display-name';
 
@@ -129,7 +130,7 @@ describe('auth', () => {
     auth.user = { token: 'tok', user: userDto() };
     auth.userCashback = 5_000;
     root.orders.list = [{ id: 1 } as never];
-    root.card.cards = [{ id: 3, number: '8600 **** **** 1234', brand: 'uzcard' }];
+    cardOf(root).cards = [{ id: 3, number: '8600 **** **** 1234', brand: 'uzcard' }];
     root.favorites.ids = [1];
     root.newOrder.setQuantity(drugDto({ id: 1 }), 2);
     root.locale.set('uz');
@@ -142,7 +143,7 @@ describe('auth', () => {
     expect(auth.token).toBeNull();
     expect(auth.userCashback).toBeNull();
     expect(root.orders.list).toEqual([]);
-    expect(root.card.cards).toEqual([]);
+    expect(cardOf(root).cards).toEqual([]);
     expect(root.favorites.ids).toEqual([]);
     expect(root.newOrder.lineCount).toBe(1);
     expect(root.locale.code).toBe('uz');

@@ -1,6 +1,7 @@
 import type { ApiClient, BinCardsDto, CardBrand, CardDto } from '@gopharm/api-client';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { refusalOf, type Refusal } from '../errors/refusal';
+import { privateStoreOf } from '../root/store-of';
 
 /** A step of adding or removing a card; a refusal says why in the shopper's language. */
 export type CardStep = { ok: true } | { ok: false; refusal: Refusal };
@@ -75,3 +76,6 @@ export class CardStore {
     this.phoneMask = null;
   }
 }
+
+/** The root's saved cards (made with the screens that show or add them: the checkout, the orders, the profile). */
+export const cardOf = privateStoreOf((root) => new CardStore(root.api));

@@ -1,5 +1,6 @@
 import { createRootStore } from '../root/root-store';
 import { drugDto, fakeApi, pharmacyDto } from '../testing';
+import { pharmaciesOf } from './pharmacies-store';
 
 const pharmacy = (id: number, has_all?: boolean) => pharmacyDto({ id, has_all });
 
@@ -8,33 +9,33 @@ describe('pharmacies', () => {
     const getPharmacies = jest.fn(async () => [pharmacy(1, true)]);
     const root = createRootStore({ locale: 'ru', api: fakeApi({ getPharmacies }) });
     root.newOrder.setQuantity(drugDto({ id: 7 }), 2);
-    await root.pharmacies.load();
-    await root.pharmacies.load(true);
+    await pharmaciesOf(root).load();
+    await pharmaciesOf(root).load(true);
     expect(getPharmacies.mock.calls).toEqual([[undefined], [[{ drug_id: 7, qty: 2 }]]]);
-    expect(root.pharmacies.list[0].has_all).toBe(true);
+    expect(pharmaciesOf(root).list[0].has_all).toBe(true);
   });
 
   it('loads the pick-up pharmacies that hold the whole cart, none for an empty cart', async () => {
     const getCartStores = jest.fn(async () => [pharmacy(2)]);
     const root = createRootStore({ locale: 'ru', api: fakeApi({ getCartStores }) });
-    await root.pharmacies.loadForCart();
+    await pharmaciesOf(root).loadForCart();
     expect(getCartStores).not.toHaveBeenCalled();
     root.newOrder.setQuantity(drugDto({ id: 7 }), 1);
-    await root.pharmacies.loadForCart();
-    expect(root.pharmacies.forCart.map((p) => p.id)).toEqual([2]);
+    await pharmaciesOf(root).loadForCart();
+    expect(pharmaciesOf(root).forCart.map((p) => p.id)).toEqual([2]);
   });
 
   it('lists only the pharmacies holding a drug for its "Показать на карте"', async () => {
     const getPharmacies = jest.fn(async () => [pharmacy(1, true), pharmacy(2, false), pharmacy(3, true)]);
     const root = createRootStore({ locale: 'ru', api: fakeApi({ getPharmacies }) });
-    await expect(root.pharmacies.loadHolding(42)).resolves.toMatchObject({ ok: true });
+    await expect(pharmaciesOf(root).loadHolding(42)).resolves.toMatchObject({ ok: true });
     expect(getPharmacies).toHaveBeenCalledWith([{ drug_id: 42, qty: 1 }]);
-    expect(root.pharmacies.list.map((p) => p.id)).toEqual([1, 3]);
+    expect(pharmaciesOf(root).list.map((p) => p.id)).toEqual([1, 3]);
   });
 
   it('marks a failed load', async () => {
     const root = createRootStore({ locale: 'ru', api: fakeApi() });
-    await root.pharmacies.load();
-    expect(root.pharmacies.state).toBe('error');
+    await pharmaciesOf(root).load();
+    expect(pharmaciesOf(root).state).toBe('error');
   });
 });

@@ -2,6 +2,7 @@ import type { ApiClient, PharmacyDto } from '@gopharm/api-client';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { loadInto, type LoadState } from '../loading/load-state';
 import type { RootStore } from '../root/root-store';
+import { storeOf } from '../root/store-of';
 import { attempt, type Result } from '../errors/result';
 
 /** The region's pharmacies (map and list) and the pick-up pharmacies that hold the whole cart. */
@@ -60,3 +61,6 @@ export class PharmaciesStore {
     return this.root.newOrder.lines.map((line) => ({ drug_id: line.drug, qty: line.qty }));
   }
 }
+
+/** The root's pharmacies (made with the map screens and the checkout's pick-up). */
+export const pharmaciesOf = storeOf((root) => new PharmaciesStore(root, root.api));

@@ -12,7 +12,7 @@ import {
 import { makeAutoObservable, runInAction } from 'mobx';
 import { knowRefusals, type PrescriptionRefusalCode, refusalOf, type Refusal } from '../errors/refusal';
 import { loadInto, type LoadState } from '../loading/load-state';
-import { privateStoreOf } from '../root/private-store-of';
+import { privateStoreOf } from '../root/store-of';
 
 /** The API's refusals about prescriptions (apps/api/README.md), by code: their dictionary keys. */
 export const PRESCRIPTION_REFUSAL_KEYS: Readonly<Record<PrescriptionRefusalCode, string>> = {

@@ -129,7 +129,6 @@ describe('root store: server rendering', () => {
     expect(snapshot.articles).toBeUndefined();
     server.clearPrivateData();
     expect(server.ifMade('orders')).toBeUndefined();
-    expect(server.ifMade('card')).toBeUndefined();
   });
 
   it('deferPersistence leaves storage unread until startPersistence', async () => {

@@ -1,10 +1,8 @@
 import { createApiClient, type ApiClient, type ApiClientConfig } from '@gopharm/api-client';
 import { localizePath, type Locale } from '@gopharm/util';
 import { reaction, type IReactionDisposer } from 'mobx';
-import { AddressesStore } from '../addresses/addresses-store';
 import { ArticlesStore } from '../articles/articles-store';
 import { AuthStore, readStoredUser } from '../auth/auth-store';
-import { CardStore } from '../card/card-store';
 import { CategoriesStore } from '../categories/categories-store';
 import { CollectionsStore } from '../collections/collections-store';
 import { DrugsStore } from '../drugs/drugs-store';
@@ -18,7 +16,6 @@ import { readDraft } from '../new-order/order-draft';
 import { OrdersStore } from '../orders/orders-store';
 import { PagesStore } from '../pages/pages-store';
 import { persist } from '../persistence/persist';
-import { PharmaciesStore } from '../pharmacies/pharmacies-store';
 import { readNumber, readString } from '../persistence/readers';
 import {
   noopCookies,
@@ -66,10 +63,7 @@ const CHUNK_RELOAD_KEY = 'chunkReloadAt';
 /** The stores a RootStore makes on first use. */
 interface StoresMadeOnUse {
   orders: OrdersStore;
-  card: CardStore;
   search: SearchStore;
-  pharmacies: PharmaciesStore;
-  addresses: AddressesStore;
   articles: ArticlesStore;
   pages: PagesStore;
 }
@@ -96,17 +90,8 @@ export class RootStore {
   get orders(): OrdersStore {
     return (this.made.orders ??= new OrdersStore(this.api));
   }
-  get card(): CardStore {
-    return (this.made.card ??= new CardStore(this.api));
-  }
   get search(): SearchStore {
     return (this.made.search ??= new SearchStore(this.api));
-  }
-  get pharmacies(): PharmaciesStore {
-    return (this.made.pharmacies ??= new PharmaciesStore(this, this.api));
-  }
-  get addresses(): AddressesStore {
-    return (this.made.addresses ??= new AddressesStore(this.api));
   }
   get articles(): ArticlesStore {
     return (this.made.articles ??= new ArticlesStore(this.api));
@@ -230,12 +215,13 @@ export class RootStore {
     await Promise.all([this.region.initDefault(), this.userLastDrugs.load(), this.favorites.load()]);
   }
 
-  /** On logout: the user's private data goes; the cart, language and region stay. */
+  /**
+   * On logout: the user's private data goes; the cart, language and region stay. The features' private stores
+   * (cards, addresses, prescriptions, stock alerts: privateStoreOf) reset themselves as the user goes.
+   */
   clearPrivateData(): void {
     this.made.orders?.reset();
-    this.made.card?.reset();
     this.favorites.reset();
-    this.made.addresses?.reset();
   }
 
   /** Plain data of what was loaded, to send from a server render to the browser. */

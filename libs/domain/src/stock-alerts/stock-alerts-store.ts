@@ -2,7 +2,7 @@ import { createStockAlertsApi, type StockAlertDto, type StockAlertsApi } from '@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { refusalOf, type Refusal } from '../errors/refusal';
 import { loadInto, type LoadState } from '../loading/load-state';
-import { privateStoreOf } from '../root/private-store-of';
+import { privateStoreOf } from '../root/store-of';
 
 /**
  * The drugs a signed-in shopper waits for ("Сообщить о поступлении"): private data, gone on sign-out. Made by the

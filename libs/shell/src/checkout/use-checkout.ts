@@ -1,5 +1,13 @@
 import type { AddressDto, LatLng } from '@gopharm/api-client';
-import { prescriptionsOf, type NewCard, type OrderDraft, type PlaceOrderResult } from '@gopharm/domain';
+import {
+  addressesOf,
+  cardOf,
+  pharmaciesOf,
+  prescriptionsOf,
+  type NewCard,
+  type OrderDraft,
+  type PlaceOrderResult,
+} from '@gopharm/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCooldown, useRefusalText } from '../feedback/refusal-text';
@@ -61,7 +69,10 @@ function addressOfDraft(draft: OrderDraft): Omit<AddressDto, 'id'> | null {
  */
 export function useCheckout({ now = () => new Date() }: { now?: () => Date } = {}) {
   const stores = useStores();
-  const { newOrder, pharmacies, card, orders, addresses, auth } = stores;
+  const { newOrder, orders, auth } = stores;
+  const pharmacies = pharmaciesOf(stores);
+  const card = cardOf(stores);
+  const addresses = addressesOf(stores);
   const prescriptions = prescriptionsOf(stores);
   const { t } = useTranslation();
   const refusalText = useRefusalText();

@@ -1,5 +1,5 @@
 import type { PharmacyDto } from '@gopharm/api-client';
-import { isOpenNow } from '@gopharm/domain';
+import { isOpenNow, pharmaciesOf } from '@gopharm/domain';
 import { formatPhone } from '@gopharm/i18n';
 import { Button, ButtonLink, EmptyState, Skeleton } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
@@ -69,7 +69,9 @@ function PharmacyList({
  */
 export const PharmacyMapPage = observer(function PharmacyMapPage() {
   const { t } = useTranslation();
-  const { pharmacies, region } = useStores();
+  const stores = useStores();
+  const { region } = stores;
+  const pharmacies = pharmaciesOf(stores);
   const notify = useNotify();
   const [params] = useSearchParams();
   const drug = positiveId(params.get('drug'));
@@ -119,7 +121,8 @@ export const PharmacyMapPage = observer(function PharmacyMapPage() {
 export const TakeFromShopPage = observer(function TakeFromShopPage() {
   const { t } = useTranslation();
   const stores = useStores();
-  const { pharmacies, newOrder } = stores;
+  const { newOrder } = stores;
+  const pharmacies = pharmaciesOf(stores);
   const signature = newOrder.lines.map((line) => `${line.drug}x${line.qty}`).join(',');
   const { state, reload } = useRouteData(() => pharmacies.loadForCart(), signature);
   const choose = (pharmacy: PharmacyDto) => {

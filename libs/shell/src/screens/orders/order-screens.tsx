@@ -1,4 +1,4 @@
-import { canPayOnline, prescriptionsOf } from '@gopharm/domain';
+import { canPayOnline, cardOf, prescriptionsOf } from '@gopharm/domain';
 import { formatDate, formatMoney } from '@gopharm/i18n';
 import { Button, ButtonLink, ConfirmDialog, Skeleton } from '@gopharm/ui-kit';
 import { formatOrderNumber } from '@gopharm/util';
@@ -163,7 +163,9 @@ export function createOrderScreens({
    */
   const OrderPaymentPage = observer(function OrderPaymentPage() {
     const { t } = useTranslation();
-    const { orders, card, locale } = useStores();
+    const stores = useStores();
+    const { orders, locale } = stores;
+    const card = cardOf(stores);
     const notify = useNotify();
     const refusalText = useRefusalText();
     const id = useIdParam('order_id');

@@ -1,4 +1,5 @@
 import type { ApiClient } from '@gopharm/api-client';
+import { addressesOf } from '@gopharm/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { refusedWith, renderScreen } from '../../testing';
@@ -63,7 +64,7 @@ describe('AddAddressForm (/profile/address)', () => {
       }),
     );
     expect(await screen.findByText('Адрес сохранён')).toBeInTheDocument();
-    expect(stores.addresses.list.map((address) => address.id)).toEqual([8]);
+    expect(addressesOf(stores).list.map((address) => address.id)).toEqual([8]);
     expect(screen.getByRole('textbox', { name: /Улица и район/ })).toHaveValue('');
   });
 

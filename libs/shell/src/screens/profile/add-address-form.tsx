@@ -1,4 +1,5 @@
 import type { LatLng } from '@gopharm/api-client';
+import { addressesOf } from '@gopharm/domain';
 import { Button, TextField } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent } from 'react';
@@ -26,7 +27,7 @@ type AddressField = TextFieldName | 'point';
  */
 export const AddAddressForm = observer(function AddAddressForm() {
   const { t } = useTranslation();
-  const { addresses } = useStores();
+  const addresses = addressesOf(useStores());
   const notify = useNotify();
   const refusalText = useRefusalText();
   const [fields, setFields] = useState(EMPTY);

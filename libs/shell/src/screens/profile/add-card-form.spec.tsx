@@ -1,4 +1,5 @@
 import type { ApiClient } from '@gopharm/api-client';
+import { cardOf } from '@gopharm/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { refusedWith, renderScreen } from '../../testing';
@@ -37,7 +38,7 @@ describe('AddCardForm', () => {
     await user.type(await screen.findByLabelText('Код подтверждения'), '123456');
     await user.click(screen.getByRole('button', { name: 'Подтвердить' }));
     expect(confirmCard).toHaveBeenCalledWith('s1', '123456');
-    expect(stores.card.cards.map((card) => card.id)).toEqual([3]);
+    expect(cardOf(stores).cards.map((card) => card.id)).toEqual([3]);
   });
 
   it('says "Wrong code entered" at the code field for the server\'s "Code None"', async () => {

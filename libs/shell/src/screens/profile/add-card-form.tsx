@@ -1,3 +1,4 @@
+import { cardOf } from '@gopharm/domain';
 import { Button, CodeInput } from '@gopharm/ui-kit';
 import { cardExpiryProblem, cardNumberProblem } from '@gopharm/util';
 import { observer } from 'mobx-react-lite';
@@ -26,7 +27,7 @@ type CardFieldErrors = Partial<Record<'number' | 'expiry' | 'code', string>>;
  */
 export const AddCardForm = observer(function AddCardForm({ now = () => new Date() }: { now?: () => Date }) {
   const { t } = useTranslation();
-  const { card } = useStores();
+  const card = cardOf(useStores());
   const notify = useNotify();
   const refusalText = useRefusalText();
   const cooldown = useCooldown();

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { orderDto, renderScreen } from '../../testing';
+import { cardOf } from '@gopharm/domain';
 import { createProfileScreens } from './profile-screens';
 
 const ProfileFrame = ({ title, children }: { title: string; children: ReactNode }) => (
@@ -29,7 +30,7 @@ describe('profile screens', () => {
     await user.click(screen.getByRole('button', { name: 'Удалить карту 8600 **** **** 1234' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Удалить карту' }));
     expect(deleteCard).toHaveBeenCalledWith(4);
-    expect(stores.card.cards).toEqual([]);
+    expect(cardOf(stores).cards).toEqual([]);
   });
 
   it('numbers orders as the success dialog does ("GP-000007")', async () => {

@@ -1,5 +1,5 @@
 import type { CardDto, ProfileFields } from '@gopharm/api-client';
-import { canPayOnline } from '@gopharm/domain';
+import { addressesOf, canPayOnline, cardOf } from '@gopharm/domain';
 import { formatDate, formatMoney } from '@gopharm/i18n';
 import { Button, ConfirmDialog, EmptyState, Skeleton } from '@gopharm/ui-kit';
 import { formatOrderNumber } from '@gopharm/util';
@@ -148,7 +148,9 @@ export function createProfileScreens({ ProfileFrame }: { ProfileFrame: ProfileFr
   /** /profile/address: saved delivery addresses, and a new one added with its point on the map. */
   const ProfileAddressPage = observer(function ProfileAddressPage() {
     const { t } = useTranslation();
-    const { addresses, auth } = useStores();
+    const stores = useStores();
+    const { auth } = stores;
+    const addresses = addressesOf(stores);
     const { state, reload } = useRouteData(() => addresses.load(), 'addresses');
     return (
       <ProfileFrame title={t('addresses.title')}>
@@ -198,7 +200,8 @@ export function createProfileScreens({ ProfileFrame }: { ProfileFrame: ProfileFr
   const ProfileSettingsPage = observer(function ProfileSettingsPage() {
     const { t } = useTranslation();
     const stores = useStores();
-    const { card, region } = stores;
+    const { region } = stores;
+    const card = cardOf(stores);
     const notify = useNotify();
     const refusalText = useRefusalText();
     useRouteData(() => card.load(), 'cards');
