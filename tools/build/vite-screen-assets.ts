@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { Plugin } from 'vite';
+import { LOCALES } from '../../libs/util/src/locale/locale';
 
 /** A screen's own files, beyond those the page's entry already links: stylesheets and scripts, by URL. */
 export interface ScreenFiles {
@@ -13,9 +14,11 @@ export interface ScreenFiles {
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 
@@ -33,9 +36,14 @@ function closure(manifest: ViteManifest, key: string, seen = new Set<string>()):
  * app's root, "src/pages/product/product-page.tsx"), the stylesheets and scripts it loads that the entry
  * (index.html) does not already bring.
  */
-export function screenFilesOf(manifest: ViteManifest, base = '/'): Record<string, ScreenFiles> {
+/** What the entry (index.html) loads: every page has it already. */
+function entryLoads(manifest: ViteManifest): Set<string> {
   const entry = Object.keys(manifest).filter((key) => manifest[key].isEntry);
-  const loaded = new Set(entry.flatMap((key) => closure(manifest, key)));
+  return new Set(entry.flatMap((key) => closure(manifest, key)));
+}
+
+export function screenFilesOf(manifest: ViteManifest, base = '/'): Record<string, ScreenFiles> {
+  const loaded = entryLoads(manifest);
   const entryCss = new Set([...loaded].flatMap((key) => manifest[key].css ?? []));
   const screens: Record<string, ScreenFiles> = {};
   for (const [key, chunk] of Object.entries(manifest)) {
@@ -50,6 +58,29 @@ export function screenFilesOf(manifest: ViteManifest, base = '/'): Record<string
   return screens;
 }
 
+/**
+ * Each language's dictionary (libs/i18n load-i18n.ts imports `dictionaries/ru.ts` or `uz.ts` lazily, a chunk
+ * named after the language): its scripts, so a page preloads the one of its language with the app's own scripts
+ * instead of requesting it once the app has started (a round trip more before the app can render).
+ */
+export function dictionaryFilesOf(
+  manifest: ViteManifest,
+  locales: readonly string[],
+  base = '/',
+): Record<string, ScreenFiles> {
+  const imported = new Set(Object.values(manifest).flatMap((chunk) => chunk.dynamicImports ?? []));
+  const loaded = entryLoads(manifest);
+  const files: Record<string, ScreenFiles> = {};
+  for (const locale of locales) {
+    const key = [...imported].find((candidate) => manifest[candidate]?.name === locale);
+    if (!key)
+      throw new Error(`no lazily loaded chunk named "${locale}" (the ${locale} dictionary) in the manifest`);
+    const own = closure(manifest, key).filter((part) => !loaded.has(part));
+    files[locale] = { css: [], js: own.map((part) => base + manifest[part].file) };
+  }
+  return files;
+}
+
 /** `() => import('../pages/x')`, the screens' loaders as the app definitions write them. */
 const LOADER = /\(\)\s*=>\s*import\(\s*(['"])(\.{1,2}\/[^'"]+)\1\s*\)/g;
 const VIRTUAL_ID = 'virtual:screen-files';
@@ -59,7 +90,7 @@ const VIRTUAL_ID = 'virtual:screen-files';
  * key in the browser build's manifest, `Object.assign(() => import('./x'), { screenModule: 'src/x.tsx' })`, so the
  * server render can name the screen it rendered (what @loadable/babel-plugin does for loadable components).
  * It also gets `virtual:screen-files`, the ScreenFiles of every screen read from that manifest
- * (`clientManifest`, written by the browser build, which runs first).
+ * (`clientManifest`, written by the browser build, which runs first), and `dictionaryFiles`, each language's.
  */
 export function screenAssets({ clientManifest }: { clientManifest?: string } = {}): Plugin {
   let root = '';
@@ -78,9 +109,12 @@ export function screenAssets({ clientManifest }: { clientManifest?: string } = {
       if (id !== `\0${VIRTUAL_ID}`) return undefined;
       if (!manifest) {
         this.warn(`no browser manifest at ${clientManifest}: pages will link only the entry's stylesheets`);
-        return 'export default {};';
+        return 'export default {}; export const dictionaryFiles = {};';
       }
-      return `export default ${JSON.stringify(screenFilesOf(manifest))};`;
+      return (
+        `export default ${JSON.stringify(screenFilesOf(manifest))};` +
+        `export const dictionaryFiles = ${JSON.stringify(dictionaryFilesOf(manifest, LOCALES))};`
+      );
     },
     async transform(code, id) {
       if (!code.includes('lazyScreen') || id.includes('node_modules')) return undefined;

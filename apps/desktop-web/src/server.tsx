@@ -1,8 +1,13 @@
 // The server entry (built by `vite build --ssr` into dist/apps/desktop-web/server/entry-server.mjs): the edge
 // loads it at start and calls `render` for every page it serves with this app.
 import { createServerRenderer } from '@gopharm/shell/server';
-import screenFiles from 'virtual:screen-files';
+import screenFiles, { dictionaryFiles } from 'virtual:screen-files';
 import { appDefinition } from './app/app-definition';
 import { routeLoads } from './app/route-loads';
 
-export const render = createServerRenderer({ ...appDefinition, loads: routeLoads, screenFiles });
+export const render = createServerRenderer({
+  ...appDefinition,
+  loads: routeLoads,
+  screenFiles,
+  dictionaryFiles,
+});

@@ -108,6 +108,38 @@ test.describe('hydration of server-rendered pages', () => {
     expect(Math.min(...scripts)).toBeGreaterThanOrEqual(firstFrameAt ?? 0);
   });
 
+  test('the page’s dictionary is fetched with the app’s scripts, and only its language’s', async ({
+    page,
+  }) => {
+    // Requested by the app only once its scripts had all arrived and run, the dictionary was one round trip more
+    // before the cart (which the server cannot render) showed its lines. And an Uzbek page fetched the Russian
+    // dictionary as well (the preload list Vite gave a conditional import).
+    const response = await page.goto('/uz/cart');
+    const isDictionary = (url: string) => /\/(ru|uz)-[^/]+\.js$/.test(url);
+    // The scripts the page's HTML preloads, the dictionary aside: the app starts once they have all arrived.
+    const appScripts = [
+      ...((await response?.text()) ?? '').matchAll(/<link\b[^>]*rel="gp-modulepreload"[^>]*href="([^"]+)"/g),
+    ]
+      .map(([, href]) => href)
+      .filter((href) => !isDictionary(href));
+    expect(appScripts.length).toBeGreaterThan(10);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(textsFor('uz').t('cart.title'));
+    await page.waitForLoadState('networkidle');
+    const timings = await page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
+        path: new URL(entry.name).pathname,
+        startTime: entry.startTime,
+        responseEnd: entry.responseEnd,
+      })),
+    );
+    const dictionaries = timings.filter((entry) => isDictionary(entry.path));
+    expect(dictionaries.map((entry) => /\/(ru|uz)-/.exec(entry.path)?.[1])).toEqual(['uz']);
+    const appArrived = Math.max(
+      ...timings.filter((entry) => appScripts.includes(entry.path)).map((entry) => entry.responseEnd),
+    );
+    expect(dictionaries[0].startTime).toBeLessThan(appArrived);
+  });
+
   test('a catalogue page hydrates without errors, CSP violations or a second fetch of its products', async ({
     page,
   }) => {

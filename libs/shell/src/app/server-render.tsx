@@ -127,6 +127,11 @@ export function createServerRenderer(
   definition: AppDefinition & {
     /** Each lazily loaded screen's files by module key (the build's `virtual:screen-files`). */
     screenFiles?: Record<string, ScreenFiles>;
+    /**
+     * Each language's dictionary chunk (the same module's `dictionaryFiles`): a page preloads its language's with
+     * the app's scripts, which otherwise request it only once they have run.
+     */
+    dictionaryFiles?: Partial<Record<string, ScreenFiles>>;
   },
 ): SsrRender {
   const {
@@ -138,6 +143,7 @@ export function createServerRenderer(
     loads = {},
     config,
     screenFiles = {},
+    dictionaryFiles = {},
     prefetch = [],
   } = definition;
   // The likely next screens' files (the server build tags each loader with its module: vite-screen-assets).
@@ -269,11 +275,12 @@ export function createServerRenderer(
       // The layout's parts (the footer) are on every page, the server-error one too: their stylesheets with the
       // screen's, so no part of the page is painted unstyled and then re-laid out when its chunk arrives.
       const notFound = status === 404 ? (NotFound as Partial<LazyScreen>) : undefined;
-      const files = joinScreenFiles(
-        [...layoutParts, screen, notFound].map((part) =>
+      const files = joinScreenFiles([
+        ...[...layoutParts, screen, notFound].map((part) =>
           part?.module ? screenFiles[part.module] : undefined,
         ),
-      );
+        dictionaryFiles[locale],
+      ]);
       return {
         status,
         head: head + screenFileLinks(files, request.nonce) + prefetchTemplate(nextScreenFiles, files),
