@@ -300,6 +300,28 @@ function measure(app, page) {
     holds: null,
     note: 'first-load JS + the ru dictionary + the home screen chunk: all a client-rendered home page waits for',
   });
+  // What every page imports as it starts (its dictionary, the stored-state library) comes with the page's scripts,
+  // from its preloads, not a round trip after them (tools/build/vite-screen-assets.ts startupFiles).
+  if (page) {
+    const preloaded = new Set(
+      [...html.matchAll(/<link\b[^>]*\brel="(?:gp-)?modulepreload"[^>]*\bhref="\/([^"]+)"/g)].map(
+        ([, file]) => file,
+      ),
+    );
+    const startup = later.filter((chunk) => chunk.name === 'ru' || chunk.name === 'mobx-persist-store');
+    const missing = startup.flatMap((chunk) => chunk.files).filter((file) => !preloaded.has(file));
+    rows.push({
+      name: `${app.name} home start-up imports not preloaded`,
+      value: startup.length === 2 ? missing.length : -1,
+      unit: 'files',
+      budget: 0,
+      holds: startup.length === 2 && missing.length === 0,
+      note:
+        startup.length === 2
+          ? `the ru dictionary and mobx-persist-store${missing.length ? `; missing: ${missing.join(', ')}` : ''}`
+          : 'no lazily loaded chunk "ru" or "mobx-persist-store" in the manifest',
+    });
+  }
   const lcp = htmlUpToLcp(html);
   const lcpGz = kB(gzip(lcp.html));
   rows.push({

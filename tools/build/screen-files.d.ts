@@ -2,6 +2,6 @@
 declare module 'virtual:screen-files' {
   const files: Record<string, { css: string[]; js: string[] }>;
   export default files;
-  /** Each language's dictionary chunk, by language code. */
-  export const dictionaryFiles: Record<string, { css: string[]; js: string[] }>;
+  /** What every page imports as it starts (its dictionary, the stored-state library), by language code. */
+  export const startupFiles: Record<string, { css: string[]; js: string[] }>;
 }

@@ -31,17 +31,17 @@ function closure(manifest: ViteManifest, key: string, seen = new Set<string>()):
   return [...(manifest[key].imports ?? []).flatMap((child) => closure(manifest, child, seen)), key];
 }
 
-/**
- * From the browser build's manifest: for each lazily loaded module (its key is its source path relative to the
- * app's root, "src/pages/product/product-page.tsx"), the stylesheets and scripts it loads that the entry
- * (index.html) does not already bring.
- */
 /** What the entry (index.html) loads: every page has it already. */
 function entryLoads(manifest: ViteManifest): Set<string> {
   const entry = Object.keys(manifest).filter((key) => manifest[key].isEntry);
   return new Set(entry.flatMap((key) => closure(manifest, key)));
 }
 
+/**
+ * From the browser build's manifest: for each lazily loaded module (its key is its source path relative to the
+ * app's root, "src/pages/product/product-page.tsx"), the stylesheets and scripts it loads that the entry
+ * (index.html) does not already bring.
+ */
 export function screenFilesOf(manifest: ViteManifest, base = '/'): Record<string, ScreenFiles> {
   const loaded = entryLoads(manifest);
   const entryCss = new Set([...loaded].flatMap((key) => manifest[key].css ?? []));
@@ -59,24 +59,35 @@ export function screenFilesOf(manifest: ViteManifest, base = '/'): Record<string
 }
 
 /**
- * Each language's dictionary (libs/i18n load-i18n.ts imports `dictionaries/ru.ts` or `uz.ts` lazily, a chunk
- * named after the language): its scripts, so a page preloads the one of its language with the app's own scripts
- * instead of requesting it once the app has started (a round trip more before the app can render).
+ * The library every page imports once it is on screen, to read the shopper's stored cart, favourites and user
+ * (libs/domain persistence/persist.ts): lazily, off the first load, but needed at once.
  */
-export function dictionaryFilesOf(
+const STORED_STATE_LIBRARY = 'mobx-persist-store';
+
+/**
+ * What every page imports as it starts, by language: the language's dictionary (libs/i18n load-i18n.ts imports
+ * `dictionaries/ru.ts` or `uz.ts`, a chunk named after the language) and the stored-state library. Requested by
+ * the app only once its own scripts had arrived and run, each was a round trip more before the app could render
+ * (the dictionary) and show the shopper's stored cart (the library); the page preloads them with its scripts.
+ */
+export function startupFilesOf(
   manifest: ViteManifest,
   locales: readonly string[],
   base = '/',
 ): Record<string, ScreenFiles> {
   const imported = new Set(Object.values(manifest).flatMap((chunk) => chunk.dynamicImports ?? []));
   const loaded = entryLoads(manifest);
+  const storedState = [...imported].find((key) => key.includes(`/node_modules/${STORED_STATE_LIBRARY}/`));
+  if (!storedState) throw new Error(`no lazily loaded ${STORED_STATE_LIBRARY} in the manifest`);
   const files: Record<string, ScreenFiles> = {};
   for (const locale of locales) {
-    const key = [...imported].find((candidate) => manifest[candidate]?.name === locale);
-    if (!key)
+    const dictionary = [...imported].find((key) => manifest[key]?.name === locale);
+    if (!dictionary)
       throw new Error(`no lazily loaded chunk named "${locale}" (the ${locale} dictionary) in the manifest`);
-    const own = closure(manifest, key).filter((part) => !loaded.has(part));
-    files[locale] = { css: [], js: own.map((part) => base + manifest[part].file) };
+    const own = [...closure(manifest, dictionary), ...closure(manifest, storedState)].filter(
+      (part) => !loaded.has(part),
+    );
+    files[locale] = { css: [], js: [...new Set(own)].map((part) => base + manifest[part].file) };
   }
   return files;
 }
@@ -90,7 +101,7 @@ const VIRTUAL_ID = 'virtual:screen-files';
  * key in the browser build's manifest, `Object.assign(() => import('./x'), { screenModule: 'src/x.tsx' })`, so the
  * server render can name the screen it rendered (what @loadable/babel-plugin does for loadable components).
  * It also gets `virtual:screen-files`, the ScreenFiles of every screen read from that manifest
- * (`clientManifest`, written by the browser build, which runs first), and `dictionaryFiles`, each language's.
+ * (`clientManifest`, written by the browser build, which runs first), and `startupFiles`, each language's.
  */
 export function screenAssets({ clientManifest }: { clientManifest?: string } = {}): Plugin {
   let root = '';
@@ -109,11 +120,11 @@ export function screenAssets({ clientManifest }: { clientManifest?: string } = {
       if (id !== `\0${VIRTUAL_ID}`) return undefined;
       if (!manifest) {
         this.warn(`no browser manifest at ${clientManifest}: pages will link only the entry's stylesheets`);
-        return 'export default {}; export const dictionaryFiles = {};';
+        return 'export default {}; export const startupFiles = {};';
       }
       return (
         `export default ${JSON.stringify(screenFilesOf(manifest))};` +
-        `export const dictionaryFiles = ${JSON.stringify(dictionaryFilesOf(manifest, LOCALES))};`
+        `export const startupFiles = ${JSON.stringify(startupFilesOf(manifest, LOCALES))};`
       );
     },
     async transform(code, id) {

@@ -1,7 +1,7 @@
 // The server entry (built by `vite build --ssr` into dist/apps/desktop-web/server/entry-server.mjs): the edge
 // loads it at start and calls `render` for every page it serves with this app.
 import { createServerRenderer } from '@gopharm/shell/server';
-import screenFiles, { dictionaryFiles } from 'virtual:screen-files';
+import screenFiles, { startupFiles } from 'virtual:screen-files';
 import { appDefinition } from './app/app-definition';
 import { routeLoads } from './app/route-loads';
 
@@ -9,5 +9,5 @@ export const render = createServerRenderer({
   ...appDefinition,
   loads: routeLoads,
   screenFiles,
-  dictionaryFiles,
+  startupFiles,
 });

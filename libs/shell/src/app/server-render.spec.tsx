@@ -102,25 +102,25 @@ describe('createServerRenderer', () => {
     );
   });
 
-  it('preloads the dictionary of the page’s language with the page’s scripts, on every page', async () => {
-    const withDictionaries = createServerRenderer({
+  it('preloads what the page imports as it starts (its language’s dictionary) with its scripts, on every page', async () => {
+    const withStartup = createServerRenderer({
       screens: { product: taggedPart('src/product.tsx') },
       NotFound: () => <h1>not found</h1>,
       loads: { product },
       screenFiles: { 'src/product.tsx': { css: [], js: ['/a/product.js'] } },
-      dictionaryFiles: { ru: { css: [], js: ['/a/ru.js'] }, uz: { css: [], js: ['/a/uz.js'] } },
+      startupFiles: { ru: { css: [], js: ['/a/ru.js'] }, uz: { css: [], js: ['/a/uz.js'] } },
     });
     const preloads = (head: string) =>
       [...head.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map(([, href]) => href);
-    expect(preloads((await withDictionaries(request('/product/nurofen'))).head)).toEqual([
+    expect(preloads((await withStartup(request('/product/nurofen'))).head)).toEqual([
       '/a/product.js',
       '/a/ru.js',
     ]);
-    expect(preloads((await withDictionaries(request('/uz/product/nurofen'))).head)).toEqual([
+    expect(preloads((await withStartup(request('/uz/product/nurofen'))).head)).toEqual([
       '/a/product.js',
       '/a/uz.js',
     ]);
-    expect(preloads((await withDictionaries(request('/uz/no/such/page'))).head)).toEqual(['/a/uz.js']);
+    expect(preloads((await withStartup(request('/uz/no/such/page'))).head)).toEqual(['/a/uz.js']);
   });
 
   it('links the lazily loaded not-found screen’s files on a 404 page only', async () => {

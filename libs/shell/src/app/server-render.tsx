@@ -128,10 +128,11 @@ export function createServerRenderer(
     /** Each lazily loaded screen's files by module key (the build's `virtual:screen-files`). */
     screenFiles?: Record<string, ScreenFiles>;
     /**
-     * Each language's dictionary chunk (the same module's `dictionaryFiles`): a page preloads its language's with
-     * the app's scripts, which otherwise request it only once they have run.
+     * What every page imports as it starts, by language (the same module's `startupFiles`: its dictionary, the
+     * stored-state library): a page preloads them with the app's scripts, which otherwise request them only once
+     * they have run.
      */
-    dictionaryFiles?: Partial<Record<string, ScreenFiles>>;
+    startupFiles?: Partial<Record<string, ScreenFiles>>;
   },
 ): SsrRender {
   const {
@@ -143,7 +144,7 @@ export function createServerRenderer(
     loads = {},
     config,
     screenFiles = {},
-    dictionaryFiles = {},
+    startupFiles = {},
     prefetch = [],
   } = definition;
   // The likely next screens' files (the server build tags each loader with its module: vite-screen-assets).
@@ -279,7 +280,7 @@ export function createServerRenderer(
         ...[...layoutParts, screen, notFound].map((part) =>
           part?.module ? screenFiles[part.module] : undefined,
         ),
-        dictionaryFiles[locale],
+        startupFiles[locale],
       ]);
       return {
         status,
