@@ -142,10 +142,14 @@ export function bootstrapApp({
     const afterStart = () => {
       if (started) return;
       started = true;
-      void stores.startPersistence().then(() => {
-        release();
-        return stores.auth.initialize();
-      }, release);
+      // In a task of its own: the stored-state library comes with the page's preloads, so reading storage and
+      // re-rendering what it changes would otherwise run in the task that finished hydrating (one long task).
+      void yieldToBrowser()
+        .then(() => stores.startPersistence())
+        .then(() => {
+          release();
+          return stores.auth.initialize();
+        }, release);
     };
     // Storage is read once every part of the page is on screen (hydrated): see HydratedPart.
     const gate = createHydrationGate(afterStart);
