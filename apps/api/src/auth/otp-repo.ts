@@ -45,10 +45,12 @@ export function createOtpRepo(db: Database, hasher: CodeHasher, clock: Clock, op
   // Codes are worthless once expired; dropping them as new ones come keeps the table small (tries go with them).
   const prune = db.prepare('DELETE FROM otp_codes WHERE expires_at < ?');
   const markUsed = db.prepare('UPDATE otp_codes SET used_at = ? WHERE id = ? AND used_at IS NULL');
-  const attemptsOf = db.prepare('SELECT attempts FROM otp_attempts WHERE otp_id = ? AND caller = ?');
-  const addAttempt = db.prepare(
+  // A try is counted before its code is compared, in one statement: of many tries at once, each gets its own number,
+  // so no more than `maxAttempts` of them are ever compared.
+  const countAttempt = db.prepare(
     `INSERT INTO otp_attempts (otp_id, caller, attempts) VALUES (?, ?, 1)
-     ON CONFLICT (otp_id, caller) DO UPDATE SET attempts = otp_attempts.attempts + 1`,
+     ON CONFLICT (otp_id, caller) DO UPDATE SET attempts = otp_attempts.attempts + 1
+     RETURNING attempts`,
   );
   // The caller's address, keyed like the codes: the table never holds an address in clear.
   const callerOf = (address: string) => hasher.hash('caller', address);
@@ -87,15 +89,13 @@ export function createOtpRepo(db: Database, hasher: CodeHasher, clock: Clock, op
     async check(purpose: OtpPurpose, key: string, code: string, address: string): Promise<OtpCheck> {
       const row = await live(purpose, key);
       if (!row) return 'wrong';
-      const caller = callerOf(address);
-      const tried =
-        ((await attemptsOf.get(row.id, caller)) as { attempts: number } | undefined)?.attempts ?? 0;
-      if (tried >= options.maxAttempts) return 'locked';
+      const { attempts } = (await countAttempt.get<{ attempts: number }>(row.id, callerOf(address)))!;
+      // After `maxAttempts` wrong tries, any further try of this caller's is refused without being compared.
+      if (attempts > options.maxAttempts) return 'locked';
       if (hasher.matches(key, code, row.code_hash)) {
         // Single use: only the update that flips used_at wins (guards a second process on the same file).
         return (await markUsed.run(clock().toISOString(), row.id)).changes === 1 ? 'ok' : 'wrong';
       }
-      await addAttempt.run(row.id, caller);
       return 'wrong';
     },
   };

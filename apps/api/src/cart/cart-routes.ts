@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthGuard } from '../http/auth-guard';
 import { DEFAULT_REGION } from '../http/catalogue-ports';
 import { commonQuerySchema, type Lang } from '../http/common-query';
-import { badRequest, fieldRefusal, notFound, refusal } from '../http/replies';
+import { badRequest, fieldRefusal, notFound, refusal, refuse } from '../http/replies';
 import type { CartCatalogue } from './cart-catalogue';
 import { distanceKm, expressPrice, roundKm } from './delivery';
 import { placeOrder, type PlaceOrderDeps } from './place-order';
@@ -108,6 +108,8 @@ export function cartRoutes(
             : refusal(result.refusal.code);
         case 'not-found':
           return notFound(reply, result.code);
+        case 'key-reused':
+          return refuse(reply, 409, 'idempotency_key_reused');
       }
     },
   );

@@ -45,7 +45,7 @@ describe('placeOrder: stock taken by someone else at the last moment', () => {
       refusal: { code: 'not_available' },
     });
     expect(await orders.count(userId)).toBe(0);
-    expect(await orders.idByKey(userId, 'rollback-key-1')).toBeNull();
+    expect(await orders.byKey(userId, 'rollback-key-1')).toBeNull();
 
     // The same order goes through once the stock can be taken.
     const placed = await placeOrder(

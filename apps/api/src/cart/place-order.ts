@@ -1,7 +1,8 @@
 import { cashbackFor } from '@gopharm/util';
 import { checkCard } from '../cards/card-number';
 import type { CardsRepo } from '../cards/cards-repo';
-import { type Database, transaction } from '../db/database';
+import { type Database, isUniqueViolation, transaction } from '../db/database';
+import { requestDigest } from '../http/secrets';
 import type { Lang } from '../http/common-query';
 import type { OrdersRepo } from '../orders/orders-repo';
 import { mergeLines } from '../pharmacies/pharmacies-repo';
@@ -25,7 +26,9 @@ export interface PlaceOrderDeps {
 export type PlaceOrderResult =
   | { kind: 'placed'; orderId: number; ordersCount: number }
   | { kind: 'refused'; refusal: Refusal }
-  | { kind: 'not-found'; code: 'card_not_found' };
+  | { kind: 'not-found'; code: 'card_not_found' }
+  /** The idempotency key was sent before with another order: the first order stands, this one is not placed. */
+  | { kind: 'key-reused' };
 
 class StockTaken extends Error {}
 
@@ -42,9 +45,17 @@ export async function placeOrder(
     ordersCount: await orders.count(userId),
   });
 
-  // A repeated submission answers as the first one did and creates nothing.
-  const earlier = key ? await orders.idByKey(userId, key) : null;
-  if (earlier !== null) return await placed(earlier);
+  // A repeated submission answers as the first one did and creates nothing; the same key with another order is a
+  // client's mistake, refused rather than answered with an order the shopper did not ask for.
+  const hash =
+    key === null ? null : requestDigest({ ...body, idempotency_key: undefined, region: input.region });
+  const earlier = async (): Promise<PlaceOrderResult | null> => {
+    const found = key === null ? null : await orders.byKey(userId, key);
+    if (!found) return null;
+    return found.hash === null || found.hash === hash ? await placed(found.id) : { kind: 'key-reused' };
+  };
+  const repeated = await earlier();
+  if (repeated) return repeated;
 
   // A drug listed twice is one line of the summed quantity (as the catalogue's cart-stores reads it).
   const lines = mergeLines(body.drugs);
@@ -116,6 +127,7 @@ export async function placeOrder(
         deliverySum: shippingTime === 'express' ? plan.expressSum : 0,
         cashback: cashbackFor(plan.itemsTotal, deps.cashbackPercent),
         idempotencyKey: key,
+        idempotencyHash: hash,
         items: plan.items.map((i) => ({
           drug_id: i.id,
           slug: i.slug,
@@ -136,6 +148,11 @@ export async function placeOrder(
     return await placed(orderId);
   } catch (error) {
     if (error instanceof StockTaken) return { kind: 'refused', refusal: { code: 'not_available' } };
+    // The same key sent twice at once: the other request placed the order first, and this one answers it.
+    if (isUniqueViolation(error)) {
+      const first = await earlier();
+      if (first) return first;
+    }
     throw error;
   }
 }

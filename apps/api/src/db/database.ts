@@ -91,6 +91,14 @@ export class Database {
     return `SELECT ${value} FROM jsonb_array_elements_text(CAST(? AS jsonb))`;
   }
 
+  /**
+   * What a `SELECT` adds to lock the rows it reads until the transaction ends: `FOR UPDATE` on PostgreSQL; nothing
+   * on SQLite, whose transactions (BEGIN IMMEDIATE) hold the one write lock from their first statement.
+   */
+  get forUpdate(): string {
+    return this.engine === 'postgres' ? ' FOR UPDATE' : '';
+  }
+
   /** Runs a script of statements separated by semicolons (migrations, test fixtures), one by one. */
   async exec(script: string): Promise<void> {
     for (const statement of splitStatements(script)) await this.query(statement);
@@ -127,6 +135,14 @@ export class Database {
 /** Runs fn in one transaction: all of it is written or none. */
 export function transaction<T>(db: Database, fn: () => Promise<T>): Promise<T> {
   return db.transaction(fn);
+}
+
+/** Whether a statement failed on a unique constraint (another request wrote the same key first), on either engine. */
+export function isUniqueViolation(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const { code, errcode } = error as Error & { code?: string; errcode?: number };
+  // PostgreSQL's unique_violation; SQLite's SQLITE_CONSTRAINT_UNIQUE and SQLITE_CONSTRAINT_PRIMARYKEY.
+  return code === '23505' || errcode === 2067 || errcode === 1555;
 }
 
 /** `?` → `$1`, `$2`… (PostgreSQL), leaving quoted text and comments alone. */

@@ -124,7 +124,7 @@ export async function accountsRoutes(app: FastifyInstance, deps: AccountsDeps): 
 
   const acceptLimits = createAcceptLimits(config.acceptLimits, limiters);
   authRoutes(app, { users, otp, tokens, sms, requireUser, limits, acceptLimits });
-  const cashback = createCashbackRepo(db);
+  const cashback = createCashbackRepo(db, clock);
   usersRoutes(app, { users, regions, requireUser, clock, cashback });
   const cards = createCardsRepo(db, clock, config.codeTtlMs);
   cardsRoutes(app, { cards, users, otp, sms, limits, requireUser, clock });
@@ -157,5 +157,5 @@ export async function accountsRoutes(app: FastifyInstance, deps: AccountsDeps): 
     maxDeliveryKm: config.maxDeliveryKm,
     cashbackPercent: config.cashbackPercent,
   });
-  ordersRoutes(app, { orders, cards, cashback, catalogue: cart, requireUser });
+  ordersRoutes(app, { db, orders, cards, cashback, catalogue: cart, requireUser });
 }

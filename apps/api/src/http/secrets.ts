@@ -33,3 +33,20 @@ export function createCodeHasher(pepper: string) {
 }
 
 export type CodeHasher = ReturnType<typeof createCodeHasher>;
+
+/** A digest of a request's data, the same whatever order its keys came in: what an idempotency key stands for. */
+export function requestDigest(value: unknown): string {
+  const canonical = (v: unknown): unknown =>
+    Array.isArray(v)
+      ? v.map(canonical)
+      : v !== null && typeof v === 'object'
+        ? Object.fromEntries(
+            Object.keys(v)
+              .sort()
+              .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
+          )
+        : v;
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(value)))
+    .digest('hex');
+}

@@ -1,5 +1,9 @@
 import type { DrugDto } from '@gopharm/util/contract';
+import type { OrderStatus } from '@gopharm/util';
 import type { Database } from '../db/database';
+import { createCashbackRepo } from '../orders/cashback';
+import { createOrdersRepo } from '../orders/orders-repo';
+import { changeOrderStatus } from '../orders/pay-order';
 import { buildServer, type ServerOptions } from '../server';
 import { openTestDatabase } from '../testing/test-database';
 import type { AccountsConfig } from './accounts';
@@ -62,6 +66,15 @@ export async function createTestApp(options: TestAppOptions = {}) {
         })
       ).json();
       return { authorization: `Bearer ${answer.token}`, token: answer.token, userId: answer.user.id };
+    },
+    /** Moves an order as the back office does, with what that does to the shopper's cashback (earned, given back). */
+    setOrderStatus(orderId: number, status: OrderStatus): Promise<boolean> {
+      const clock = () => now;
+      return changeOrderStatus(
+        { db, orders: createOrdersRepo(db, clock), cashback: createCashbackRepo(db, clock) },
+        orderId,
+        status,
+      );
     },
     /** Whether the database holds this text anywhere: any of a SQLite file's bytes (main, WAL), any PostgreSQL row. */
     databaseContains(text: string): Promise<boolean> {

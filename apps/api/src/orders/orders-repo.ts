@@ -1,4 +1,4 @@
-import { formatOrderNumber, type OrderItemDto } from '@gopharm/util';
+import { formatOrderNumber, type OrderItemDto, type OrderStatus } from '@gopharm/util';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/database';
 import type { Clock } from '../http/clock';
@@ -23,6 +23,8 @@ export interface NewOrder {
   deliverySum: number;
   cashback: number;
   idempotencyKey: string | null;
+  /** A digest of what was asked with the key: the same key with another request is refused. */
+  idempotencyHash: string | null;
   items: Array<OrderItemDto & OrderItemNames>;
 }
 
@@ -52,7 +54,6 @@ export interface OrderRow {
   delivery_sum: number;
   total: number;
   cashback: number;
-  cash_used: number;
 }
 
 export interface OrderItemRow extends OrderItemDto, OrderItemNames {
@@ -60,30 +61,35 @@ export interface OrderItemRow extends OrderItemDto, OrderItemNames {
 }
 
 const COLUMNS = `id, user_id, number, created_at, status, type, shipping_time, address, house, apartment, store_id, payment_type,
-  card_id, prescription_id, is_paid, items_total, delivery_sum, total, cashback, cash_used`;
+  card_id, prescription_id, is_paid, items_total, delivery_sum, total, cashback`;
 
 /** Orders and their lines: all SQL for them lives here. Callers wrap `create` in the transaction that takes stock. */
 export function createOrdersRepo(db: Database, clock: Clock) {
   const insert = db.prepare(
     `INSERT INTO orders (user_id, number, created_at, type, shipping_time, address, house, apartment, store_id, lat,
        lng, device, comment, payment_type, card_id, prescription_id, items_total, delivery_sum, total, cashback,
-       idempotency_key)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+       idempotency_key, idempotency_hash)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
   );
   const setNumber = db.prepare('UPDATE orders SET number = ? WHERE id = ?');
   const insertItem = db.prepare(
     `INSERT INTO order_items (order_id, drug_id, slug, name, name_ru, name_uz, qty, price, image_thumbnail)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const byKey = db.prepare('SELECT id FROM orders WHERE user_id = ? AND idempotency_key = ?');
+  const byKey = db.prepare(
+    'SELECT id, idempotency_hash FROM orders WHERE user_id = ? AND idempotency_key = ?',
+  );
   const count = db.prepare('SELECT COUNT(*) AS n FROM orders WHERE user_id = ?');
   const page = db.prepare(
     `SELECT ${COLUMNS} FROM orders WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?`,
   );
   const one = db.prepare(`SELECT ${COLUMNS} FROM orders WHERE id = ? AND user_id = ?`);
+  const ownerOf = db.prepare('SELECT user_id FROM orders WHERE id = ?');
+  // Only an unpaid order takes a payment: of two payments at once, one changes the row.
   const updatePayment = db.prepare(
-    'UPDATE orders SET payment_type = ?, card_id = ?, cash_used = ?, is_paid = ? WHERE id = ? AND user_id = ?',
+    'UPDATE orders SET payment_type = ?, card_id = ?, is_paid = ? WHERE id = ? AND user_id = ? AND is_paid = 0',
   );
+  const updateStatus = db.prepare('UPDATE orders SET status = ? WHERE id = ?');
 
   async function items(orderIds: number[]): Promise<OrderItemRow[]> {
     if (orderIds.length === 0) return [];
@@ -120,6 +126,7 @@ export function createOrdersRepo(db: Database, clock: Clock) {
         total,
         order.cashback,
         order.idempotencyKey,
+        order.idempotencyHash,
       ))!;
       const id = Number(lastInsertRowid);
       // A readable number from the id, once the id exists.
@@ -139,8 +146,11 @@ export function createOrdersRepo(db: Database, clock: Clock) {
       }
       return id;
     },
-    async idByKey(userId: number, key: string): Promise<number | null> {
-      return ((await byKey.get(userId, key)) as { id: number } | undefined)?.id ?? null;
+    /** The order placed earlier with this key, and the digest of what was asked then (null before 0042). */
+    async byKey(userId: number, key: string): Promise<{ id: number; hash: string | null } | null> {
+      const row = (await byKey.get(userId, key)) as
+        { id: number; idempotency_hash: string | null } | undefined;
+      return row ? { id: row.id, hash: row.idempotency_hash } : null;
     },
     async count(userId: number): Promise<number> {
       return ((await count.get(userId)) as { n: number }).n;
@@ -151,13 +161,20 @@ export function createOrdersRepo(db: Database, clock: Clock) {
     async find(id: number, userId: number): Promise<OrderRow | null> {
       return ((await one.get(id, userId)) as OrderRow | undefined) ?? null;
     },
+    async ownerOf(id: number): Promise<number | null> {
+      return ((await ownerOf.get(id)) as { user_id: number } | undefined)?.user_id ?? null;
+    },
     items,
+    /** Records how an unpaid order is paid; false when it was paid already (by a payment that came first). */
     async setPayment(
       id: number,
       userId: number,
-      p: { paymentType: 1 | 2; cardId: number | null; cashUsed: number; isPaid: boolean },
-    ) {
-      await updatePayment.run(p.paymentType, p.cardId, p.cashUsed, p.isPaid ? 1 : 0, id, userId);
+      p: { paymentType: 1 | 2; cardId: number | null; isPaid: boolean },
+    ): Promise<boolean> {
+      return (await updatePayment.run(p.paymentType, p.cardId, p.isPaid ? 1 : 0, id, userId)).changes === 1;
+    },
+    async setStatus(id: number, status: OrderStatus): Promise<void> {
+      await updateStatus.run(status, id);
     },
   };
 }

@@ -129,7 +129,7 @@ describe('API: v1/orders, v1/order/{id}, v1/order-payment', () => {
       start_shipping: false,
     });
     // The pick-up order is delivered: it earns 5 % of 26 000.
-    await t.db.prepare("UPDATE orders SET status = 'delivered' WHERE id = ?").run(pickupId);
+    await t.setOrderStatus(pickupId, 'delivered');
     expect((await get('v1/user-cashback')).json().cash).toBe(1300);
 
     const pay = await t.app.inject({

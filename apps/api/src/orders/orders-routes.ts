@@ -14,23 +14,19 @@ import {
 } from '@gopharm/util/contract';
 import type { OrderStatus } from '@gopharm/util';
 import type { FastifyInstance } from 'fastify';
-import type { CardsRepo } from '../cards/cards-repo';
 import type { CartCatalogue } from '../cart/cart-catalogue';
 import type { AuthGuard } from '../http/auth-guard';
 import { commonQuerySchema, type Lang } from '../http/common-query';
 import { badRequest, idParamsSchema, notFound, refusal } from '../http/replies';
-import { type CashbackRepo, isCancelled } from './cashback';
-import type { OrderItemRow, OrderRow, OrdersRepo } from './orders-repo';
+import type { OrderItemRow, OrderRow } from './orders-repo';
+import { type OrderMoneyDeps, payOrder } from './pay-order';
 
 export const ORDERS_PER_PAGE = 20;
 
 /** Statuses from which the order is on its way or done: shipping has started. */
 const SHIPPING_STARTED = ['delivering', 'in_transit', 'delivered', 'received', 'picked_up'];
 
-export interface OrdersDeps {
-  orders: OrdersRepo;
-  cards: CardsRepo;
-  cashback: CashbackRepo;
+export interface OrdersDeps extends OrderMoneyDeps {
   catalogue: CartCatalogue;
   requireUser: AuthGuard;
 }
@@ -89,7 +85,7 @@ export async function orderView(
 }
 
 export function ordersRoutes(app: FastifyInstance, deps: OrdersDeps): void {
-  const { orders, cards, cashback, catalogue, requireUser } = deps;
+  const { orders, cashback, catalogue, requireUser } = deps;
 
   app.get<{ Querystring: Required<Pick<OrdersWireQuery, 'lan' | 'page'>> }>(
     '/v1/orders',
@@ -126,7 +122,7 @@ export function ordersRoutes(app: FastifyInstance, deps: OrdersDeps): void {
       const row = await orders.find(request.params.order_id, request.userId);
       if (!row) return notFound(reply, 'order_not_found');
       // What the shopper could spend on this order: the balance plus what is already set aside for it.
-      const cash = (await cashback.balance(request.userId)) + row.cash_used;
+      const cash = (await cashback.balance(request.userId)) + (await cashback.usedOn(row.id));
       return {
         order_id: row.id,
         total: row.total,
@@ -145,27 +141,19 @@ export function ordersRoutes(app: FastifyInstance, deps: OrdersDeps): void {
     '/v1/order-payment',
     { onRequest: requireUser, schema: { body: PayOrderBody, response: { 200: OrRefusal(Done) } } },
     async (request, reply) => {
-      const { order_id, payment_type, cash_pay, card_id } = request.body;
-      const row = await orders.find(order_id, request.userId);
-      if (!row) return notFound(reply, 'order_not_found');
-      if (row.is_paid === 1) return refusal('already_paid');
-      if (isCancelled(row.status)) return refusal('order_cancelled');
-      const available = (await cashback.balance(request.userId)) + row.cash_used;
-      const cashUsed = cash_pay ? Math.min(available, row.total) : 0;
-      const rest = row.total - cashUsed;
-      if (payment_type === 2 && rest > 0) {
-        if (card_id === undefined) return badRequest(reply, 'card_id_required');
-        if (!(await cards.find(card_id, request.userId))) return notFound(reply, 'card_not_found');
+      const result = await payOrder(deps, request.userId, request.body);
+      switch (result.kind) {
+        case 'paid':
+          return { status: 1, msg: 'Paid' };
+        case 'saved':
+          return { status: 1, msg: 'Payment saved' };
+        case 'refused':
+          return refusal(result.code);
+        case 'not-found':
+          return notFound(reply, result.code);
+        case 'bad-request':
+          return badRequest(reply, result.code);
       }
-      // The reference server has no processor: a saved card's token is taken as charged.
-      const isPaid = rest === 0 || payment_type === 2;
-      await orders.setPayment(row.id, request.userId, {
-        paymentType: payment_type,
-        cardId: payment_type === 2 ? (card_id ?? null) : null,
-        cashUsed,
-        isPaid,
-      });
-      return { status: 1, msg: isPaid ? 'Paid' : 'Payment saved' };
     },
   );
 }

@@ -174,6 +174,146 @@ describe('reliability: two API instances on one PostgreSQL', () => {
     expect(Number(n)).toBe(units);
   });
 
+  /**
+   * A signed-in shopper with `orders` unpaid pick-up orders of one total and a cashback balance worth `inOrders` of
+   * them, earned on one more, delivered order.
+   */
+  async function shopperWithOrders(api: ApiProcess, phone: string, orders: number, inOrders: number) {
+    const stock = await stockOnlyIn(url, orders + 1);
+    const user = await signIn(api.base, phone);
+    const placed: number[] = [];
+    for (let i = 0; i <= orders; i++) {
+      const answer = await orderPickup(api.base, user.authorization, {
+        drug_id: stock.drug_id,
+        qty: stock.perOrder,
+        store_id: stock.pharmacy_id,
+      });
+      placed.push(answer.body.order_id as number);
+    }
+    // The first is delivered and has earned the cash (as the back office's status change records it).
+    const [earner, ...unpaid] = placed;
+    const [{ total }] = await query<{ total: number }>(url, 'SELECT total FROM orders WHERE id = $1', [
+      earner,
+    ]);
+    const cash = Math.floor(Number(total) * inOrders);
+    await query(url, "UPDATE orders SET status = 'delivered' WHERE id = $1", [earner]);
+    await query(
+      url,
+      `INSERT INTO cashback_moves (user_id, order_id, kind, amount, created_at)
+       SELECT user_id, id, 'earned', $2, created_at FROM orders WHERE id = $1`,
+      [earner, cash],
+    );
+    return { user, unpaid, total: Number(total), cash };
+  }
+  const payWithCashback = (api: ApiProcess, authorization: string, order_id: number) =>
+    call(
+      api.base,
+      'POST',
+      'v1/order-payment',
+      { order_id, payment_type: 1, cash_pay: true },
+      { authorization },
+    );
+  const balanceOf = async (api: ApiProcess, authorization: string) =>
+    (await call(api.base, 'GET', 'v1/user-cashback', undefined, { authorization })).body.cash as number;
+
+  it('spends a cashback balance once when six orders are paid with it at once over both instances', async () => {
+    const [a, b] = await startTwo(generousLimits);
+    const rounds = 5;
+    let overspent = 0;
+    for (let round = 0; round < rounds; round++) {
+      // One and a half orders' worth: enough for one order in full and part of another, never for six.
+      const probe = await shopperWithOrders(a, `99890128000${round}`, 6, 1.5);
+      const { cash } = probe;
+      const answers = await Promise.all(
+        probe.unpaid.map((id, i) => payWithCashback(i % 2 ? b : a, probe.user.authorization, id)),
+      );
+      expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
+      const [{ spent }] = await query<{ spent: string }>(
+        url,
+        `SELECT COALESCE(-SUM(amount), 0) AS spent FROM cashback_moves m JOIN orders o ON o.id = m.order_id
+         WHERE o.id = ANY($1::int[]) AND m.kind <> 'earned'`,
+        [probe.unpaid],
+      );
+      if (Number(spent) > cash) overspent++;
+      expect(Number(spent)).toBe(cash);
+      expect(await balanceOf(a, probe.user.authorization)).toBe(0);
+      const paid = answers.filter((answer) => answer.body.msg === 'Paid');
+      expect(paid).toHaveLength(1);
+    }
+    console.log(
+      `cashback paid for six orders at once over two instances: ${overspent} of ${rounds} rounds overspent`,
+    );
+  });
+
+  it('pays an order once when six payments of it come at once over both instances', async () => {
+    const [a, b] = await startTwo(generousLimits);
+    const probe = await shopperWithOrders(a, '998901281001', 1, 3);
+    const { cash } = probe;
+    const order = probe.unpaid[0];
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => payWithCashback(i % 2 ? b : a, probe.user.authorization, order)),
+    );
+    expect(answers.map((answer) => answer.body.msg).sort()).toEqual([
+      'Paid',
+      ...Array.from({ length: 5 }, () => 'The order is already paid'),
+    ]);
+    expect(await balanceOf(b, probe.user.authorization)).toBe(cash - probe.total);
+  });
+
+  it('places one order for one idempotency key sent eight times at once over both instances', async () => {
+    const stock = await stockOnlyIn(url, 10);
+    const [a, b] = await startTwo(generousLimits);
+    const user = await signIn(a.base, '998901282001');
+    const order = { drug_id: stock.drug_id, qty: stock.perOrder, store_id: stock.pharmacy_id };
+    for (let round = 0; round < 3; round++) {
+      const key = `double-tap-${round}-${randomUUID()}`;
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          orderPickup((i % 2 ? b : a).base, user.authorization, { ...order, idempotency_key: key }),
+        ),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 8 }, () => 200));
+      const ids = new Set(answers.map((answer) => answer.body.order_id));
+      expect(ids.size).toBe(1);
+      const [{ n }] = await query<{ n: string }>(
+        url,
+        'SELECT COUNT(*) AS n FROM orders WHERE idempotency_key = $1',
+        [key],
+      );
+      expect(Number(n)).toBe(1);
+      // The same key with another cart is refused, and the first order stands.
+      const other = await orderPickup(b.base, user.authorization, {
+        ...order,
+        qty: order.qty + 1,
+        idempotency_key: key,
+      });
+      expect(other.status).toBe(409);
+      expect(other.body.code).toBe('idempotency_key_reused');
+    }
+  });
+
+  it('compares at most five of thirty guesses of one code sent at once over both instances', async () => {
+    const [a, b] = await startTwo({
+      ...generousLimits,
+      ACCEPT_LIMIT_PER_IP: '1000/3600',
+      ACCEPT_LIMIT_PER_PHONE: '1000/3600',
+    });
+    const phone = '998901283001';
+    const from = { 'x-forwarded-for': '203.0.113.77' };
+    expect((await call(a.base, 'POST', 'v1/register-captcha', { phone }, from)).status).toBe(200);
+    const code = (
+      (await call(a.base, 'GET', `dev/sms-outbox?phone=${phone}`)).body.results as { code: string }[]
+    )[0].code;
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        call((i % 2 ? b : a).base, 'POST', 'v1/accept', { phone, code: wrong }, from),
+      ),
+    );
+    expect(answers.filter((answer) => answer.body.code === 'wrong_code')).toHaveLength(5);
+    expect(answers.filter((answer) => answer.body.code === 'code_locked')).toHaveLength(25);
+  });
+
   it('loses no acknowledged order when one instance is killed during writes, and the other goes on', async () => {
     const stock = await stockOnlyIn(url, 1_000_000);
     const [a, b] = await startTwo(generousLimits);

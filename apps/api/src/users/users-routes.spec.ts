@@ -87,18 +87,47 @@ describe('API: v1/register-profil, v1/add-region, v1/user-cashback', () => {
     expect((await post({})).statusCode).toBe(400);
   });
 
-  it('counts cashback of delivered orders only, less what was spent on orders that stand', async () => {
+  it('counts cashback earned on delivered orders, once each, less what orders that stand spent', async () => {
     const cash = async () =>
       (await t.app.inject({ method: 'GET', url: '/api/v1/user-cashback', headers: user })).json();
     expect(await cash()).toEqual({ status: 1, msg: expect.any(String), cash: 0 });
     const insert = t.db.prepare(
-      `INSERT INTO orders (user_id, number, created_at, status, type, items_total, total, cashback, cash_used)
-       VALUES (?, ?, '2026-11-01T10:00:00Z', ?, 'pickup', ?, ?, ?, ?)`,
+      `INSERT INTO orders (user_id, number, created_at, type, items_total, total, cashback)
+       VALUES (?, ?, '2026-11-01T10:00:00Z', 'pickup', ?, ?, ?) RETURNING id`,
     );
-    await insert.run(user.userId, 'T-1', 'delivered', 100_000, 100_000, 5_000, 0);
-    await insert.run(user.userId, 'T-2', 'pending', 50_000, 50_000, 2_500, 0);
-    await insert.run(user.userId, 'T-3', 'delivered', 40_000, 40_000, 2_000, 1_500);
-    await insert.run(user.userId, 'T-4', 'cancelled_by_user', 40_000, 40_000, 2_000, 1_000);
-    expect((await cash()).cash).toBe(5_000 + 2_000 - 1_500);
+    const order = async (number: string, total: number, cashback: number) =>
+      (await insert.get<{ id: number }>(user.userId, number, total, total, cashback))!.id;
+    const [first, second, third] = [
+      await order('T-1', 100_000, 5_000),
+      await order('T-2', 50_000, 2_500),
+      await order('T-3', 40_000, 2_000),
+    ];
+    await t.setOrderStatus(first, 'delivered');
+    // Reported delivered twice, an order still earns once; a pending one earns nothing yet.
+    await t.setOrderStatus(first, 'delivered');
+    await t.setOrderStatus(third, 'delivered');
+    expect((await cash()).cash).toBe(7_000);
+
+    const pay = (order_id: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/order-payment',
+        payload: { order_id, payment_type: 1, cash_pay: true },
+        headers: user,
+      });
+    expect((await pay(second)).json()).toEqual({ status: 1, msg: 'Payment saved' });
+    expect((await cash()).cash).toBe(0);
+    // Called off, the order gives back the cashback it had taken.
+    await t.setOrderStatus(second, 'cancelled_by_user');
+    expect((await cash()).cash).toBe(7_000);
+    const moves = await t.db
+      .prepare('SELECT kind, amount FROM cashback_moves WHERE user_id = ? ORDER BY id')
+      .all(user.userId);
+    expect(moves).toEqual([
+      { kind: 'earned', amount: 5_000 },
+      { kind: 'earned', amount: 2_000 },
+      { kind: 'spent', amount: -7_000 },
+      { kind: 'returned', amount: 7_000 },
+    ]);
   });
 });

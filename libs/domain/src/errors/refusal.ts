@@ -128,6 +128,7 @@ export const REFUSAL_KEYS: {
   no_delivery: 'refusal.noDelivery',
   promo_code_not_found: 'refusal.promoCode',
   already_paid: 'refusal.alreadyPaid',
+  idempotency_key_reused: 'refusal.orderKeyReused',
   order_cancelled: 'refusal.orderCancelled',
 };
 

@@ -73,6 +73,7 @@ export const REFUSAL_MESSAGES = {
   // Placing an order (v2/cart, v2/cart-check); `choose_address` and `no_delivery` travel as `location: [msg]`,
   // `pharmacy_lacks_items` as `store_id: [msg]` (the spec's shapes), with `code` beside them.
   invalid_idempotency_key: 'Idempotency-Key must be 8 to 100 letters, digits or _.:-',
+  idempotency_key_reused: 'This Idempotency-Key was already used for another order',
   promo_code_not_found: 'Promo code not found',
   out_of_stock: 'Out of stock',
   not_available: 'This amount is not available in any pharmacies',

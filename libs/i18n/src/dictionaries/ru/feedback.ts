@@ -29,6 +29,7 @@ export const feedback = {
     address: 'Проверьте адрес доставки',
     promoCode: 'Такого промокода нет',
     alreadyPaid: 'Заказ уже оплачен',
+    orderKeyReused: 'Этот заказ уже оформлен: проверьте «Мои заказы», прежде чем оформлять его снова',
     orderCancelled: 'Заказ отменён',
     prescriptionNumber: 'Номер электронного рецепта — от 8 до 20 букв и цифр',
     prescriptionType: 'Загрузите фото (JPEG, PNG или HEIC) или PDF рецепта',

@@ -33,6 +33,8 @@ export const feedback: Widen<typeof ru> = {
     address: 'Yetkazib berish manzilini tekshiring',
     promoCode: 'Bunday promokod yoʻq',
     alreadyPaid: 'Buyurtma allaqachon toʻlangan',
+    orderKeyReused:
+      'Bu buyurtma allaqachon rasmiylashtirilgan: qayta rasmiylashtirishdan oldin «Buyurtmalarim»ni tekshiring',
     orderCancelled: 'Buyurtma bekor qilingan',
     prescriptionNumber: 'Elektron retsept raqami 8 tadan 20 tagacha harf va raqamdan iborat',
     prescriptionType: 'Retseptning rasmini (JPEG, PNG yoki HEIC) yoki PDF faylini yuklang',
