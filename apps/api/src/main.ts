@@ -1,4 +1,4 @@
-import { openDatabase } from './db/database';
+import { databaseWaits, openDatabase } from './db/database';
 import { databaseFromEnv } from './db/database-env';
 import { accountsConfigFromEnv } from './http/accounts-env';
 import { trustProxyFromEnv } from './http/trust-proxy';
@@ -45,6 +45,11 @@ async function shutdown(signal: string) {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+// Once the catalogue is read (its long start-up reads unbounded), no request waits on the database for longer.
+void app.ready().then(
+  () => db.limitWaits(databaseWaits().answerMs),
+  () => undefined, // listen() reports a failed start
+);
 app.listen({ port, host }).catch((error) => {
   app.log.error(error);
   process.exit(1);

@@ -5,10 +5,10 @@ import { binsRoutes } from './bins/bins-routes';
 import { createCatalogue } from './catalogue';
 import { categoriesRoutes } from './categories/categories-routes';
 import { collectionsRoutes } from './collections/collections-routes';
-import type { Database } from './db/database';
+import { type Database, isDatabaseUnavailable } from './db/database';
 import { drugsRoutes } from './drugs/drugs-routes';
 import { type AccountsConfig, accountsRoutes } from './http/accounts';
-import { badRequest, notFound, refuse, Refused } from './http/replies';
+import { badRequest, notFound, refusal, refuse, Refused } from './http/replies';
 import { cataloguePorts } from './http/catalogue-adapter';
 import type { CataloguePorts } from './http/catalogue-ports';
 import { imagesRoutes } from './images/images-routes';
@@ -68,6 +68,10 @@ export function buildServer({
       const status =
         error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
       if (status < 500) return refuse(reply, status, 'invalid_request', { reason: error.message });
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn(`database unavailable: ${error.message}`);
+        return reply.status(503).header('Retry-After', '5').send(refusal('database_unavailable'));
+      }
       request.log.error(error);
       return refuse(reply, 500, 'internal_error');
     },

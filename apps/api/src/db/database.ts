@@ -57,6 +57,30 @@ export class Database {
     readonly postgresPool?: import('pg').Pool,
   ) {}
 
+  private waitLimitMs = 0;
+
+  /**
+   * From now on a statement, or a transaction as a whole, that the database has not finished within `ms` fails with
+   * DatabaseTimeout (the request answers 503) instead of holding its request for as long as the database hangs. Its
+   * connection stays busy until the database answers; others wait for the pool only as long as its acquire timeout.
+   */
+  limitWaits(ms: number): void {
+    this.waitLimitMs = ms;
+  }
+
+  private within<T>(work: Promise<T>): Promise<T> {
+    const ms = this.waitLimitMs;
+    if (ms <= 0) return work;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new DatabaseTimeout(`the database did not answer within ${ms} ms`)),
+        ms,
+      );
+    });
+    return Promise.race([work, late]).finally(() => clearTimeout(timer));
+  }
+
   private executor(): Kysely<unknown> {
     const store = current.getStore();
     return store && store.owner === this ? store.trx : this.kysely;
@@ -65,13 +89,13 @@ export class Database {
   /** Runs one statement with positional `?` parameters. */
   async query<T = Row>(text: string, params: readonly Param[] = []): Promise<QueryResult<T>> {
     const compiled = this.engine === 'postgres' ? numberedPlaceholders(text) : text;
-    return this.executor().executeQuery<T>(CompiledQuery.raw(compiled, [...params]));
+    return this.within(this.executor().executeQuery<T>(CompiledQuery.raw(compiled, [...params])));
   }
 
   prepare(text: string): Statement {
     const compiled = this.engine === 'postgres' ? numberedPlaceholders(text) : text;
     const execute = <T>(params: Param[]) =>
-      this.executor().executeQuery<T>(CompiledQuery.raw(compiled, params));
+      this.within(this.executor().executeQuery<T>(CompiledQuery.raw(compiled, params)));
     return {
       all: async <T>(...params: Param[]) => (await execute<T>(params)).rows,
       get: async <T>(...params: Param[]) => (await execute<T>(params)).rows[0],
@@ -124,7 +148,10 @@ export class Database {
         throw error;
       }
     }
-    return this.kysely.transaction().execute((trx) => current.run({ owner: this, trx, savepoints: 0 }, fn));
+    // Bounded as a whole: a rollback after a statement's timeout waits for the database too.
+    return this.within(
+      this.kysely.transaction().execute((trx) => current.run({ owner: this, trx, savepoints: 0 }, fn)),
+    );
   }
 
   async close(): Promise<void> {
@@ -227,7 +254,24 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
-async function openPostgres(url: string): Promise<Database> {
+/**
+ * How long a request may wait on the database before the API says it is unavailable (503), in milliseconds: for a
+ * connection from the pool (or a new one), `DATABASE_ACQUIRE_TIMEOUT_MS`; for a row lock, `DATABASE_LOCK_TIMEOUT_MS`
+ * (a payment behind another one); for any statement or transaction once the server serves, `DATABASE_WAIT_LIMIT_MS`
+ * (`Database.limitWaits`: the start-up's long reads of the catalogue come before it).
+ */
+export function databaseWaits(env: NodeJS.ProcessEnv = process.env) {
+  return {
+    acquireMs: Number(env.DATABASE_ACQUIRE_TIMEOUT_MS ?? 1000),
+    lockMs: Number(env.DATABASE_LOCK_TIMEOUT_MS ?? 1000),
+    answerMs: Number(env.DATABASE_WAIT_LIMIT_MS ?? 1500),
+  };
+}
+
+/** A statement or transaction that the database did not finish within the wait limit. */
+export class DatabaseTimeout extends Error {}
+
+async function openPostgres(url: string, options: { bounded: boolean }): Promise<Database> {
   const { default: pg } = await import('pg');
   // Counts and sums come back as int8/numeric: as JavaScript numbers, as SQLite gives them (all fit easily).
   const types = {
@@ -240,11 +284,39 @@ async function openPostgres(url: string): Promise<Database> {
     connectionString: url,
     max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
     types,
+    // A dead peer (a server gone without closing) is noticed by TCP keep-alive, not at the next query.
+    keepAlive: true,
+    ...(options.bounded && {
+      connectionTimeoutMillis: databaseWaits().acquireMs,
+      lock_timeout: databaseWaits().lockMs,
+    }),
   });
   // An idle connection the server closes (restart, failover) is dropped by the pool and replaced on the next query;
   // unhandled, its error would end the process.
   pool.on('error', (error) => console.error(`database: idle connection lost (${error.message})`));
   return new Database('postgres', new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) }), pool);
+}
+
+/**
+ * Whether a statement failed because the database cannot be reached or did not answer in time, rather than
+ * because of the statement: the request is answered 503 with Retry-After, and the next one may find it back.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (error instanceof DatabaseTimeout) return true;
+  const { code, errcode } = error as Error & { code?: string; errcode?: number };
+  if (errcode === 5 || errcode === 6) return true; // SQLITE_BUSY, SQLITE_LOCKED: another process held it too long
+  if (typeof code === 'string') {
+    // Connection exceptions (08…), too many connections, cancelled by statement_timeout, lock_timeout, the server
+    // shutting down or starting; and the socket's own errors.
+    if (/^(08|53|57P0)/.test(code) || code === '57014' || code === '55P03') return true;
+    if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND'].includes(code))
+      return true;
+  }
+  // pg's own words for a pool or socket that gave up.
+  return /timeout exceeded when trying to connect|Connection terminated|connection timeout/i.test(
+    error.message,
+  );
 }
 
 /** The database layer over an open `node:sqlite` connection, as it is (no migrations): tools that read a file. */
@@ -268,13 +340,23 @@ function openSqlite(file: string): Database {
  * throw-away database for tests) or a PostgreSQL server by its postgres:// URL.
  */
 export async function openDatabase(target: string, options: { seed?: boolean } = {}): Promise<Database> {
-  const db = isPostgresUrl(target) ? await openPostgres(target) : openSqlite(target);
-  try {
-    await migrate(db);
-    if (options.seed !== false) await seed(db);
-  } catch (error) {
-    await db.close();
-    throw error;
+  const prepare = async (db: Database) => {
+    try {
+      await migrate(db);
+      if (options.seed !== false) await seed(db);
+    } catch (error) {
+      await db.close();
+      throw error;
+    }
+  };
+  if (!isPostgresUrl(target)) {
+    const db = openSqlite(target);
+    await prepare(db);
+    return db;
   }
-  return db;
+  // Migrating and seeding run long statements on connections of their own; the requests' pool has the timeouts.
+  const setup = await openPostgres(target, { bounded: false });
+  await prepare(setup);
+  await setup.close();
+  return openPostgres(target, { bounded: true });
 }

@@ -77,6 +77,7 @@ type GeneralRefusalCode = Extract<
   | 'region_not_found'
   | 'no_region_saved'
   | 'code_not_sent'
+  | 'database_unavailable'
   | 'pharmacy_lacks_items'
   // limits, which pass with time: a 429 is told as a wait, with its Retry-After;
   | 'codes_from_address'

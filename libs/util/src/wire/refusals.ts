@@ -33,6 +33,7 @@ export const REFUSAL_MESSAGES = {
   invalid_phone: 'Enter a valid Uzbek phone number: +998 and 9 digits',
   code_locked: 'Too many wrong codes. Request a new code.',
   code_not_sent: 'The code could not be sent. Try again in a minute.',
+  database_unavailable: 'The service is briefly unavailable. Try again in a few seconds.',
   codes_from_address: 'Too many codes requested from this address. Try again later.',
   codes_for_phone: 'Too many codes requested for this phone. Try again later.',
   codes_for_phone_today: 'Too many codes were sent to this phone today. Try again tomorrow.',
