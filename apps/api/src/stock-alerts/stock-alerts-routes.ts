@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import {
   Status,
   StockAlertBody,
@@ -17,6 +16,7 @@ import type { UsersRepo } from '../users/users-repo';
 import { DEFAULT_REGION, type DrugLookup, type RegionLookup } from '../http/catalogue-ports';
 import { commonQuerySchema, type Lang } from '../http/common-query';
 import { badRequest, idParamsSchema, notFound, refuse } from '../http/replies';
+import { secretMatcher } from '../http/secrets';
 import type { DueAlert, StockAlertsRepo } from './stock-alerts-repo';
 
 /**
@@ -57,14 +57,12 @@ export function stockAlertsRoutes(
     return told;
   }
 
-  const feedToken = deps.feedToken ? Buffer.from(deps.feedToken) : null;
-  const isFeed = (header: string | undefined) => {
-    if (!feedToken || !header?.startsWith('Bearer ')) return false;
-    const given = Buffer.from(header.slice('Bearer '.length));
-    return given.length === feedToken.length && timingSafeEqual(given, feedToken);
-  };
+  // Constant time: an early length check would tell a caller how long the token is.
+  const feedTokenMatches = deps.feedToken ? secretMatcher(deps.feedToken) : null;
+  const isFeed = (header: string | undefined) =>
+    !!feedTokenMatches && !!header?.startsWith('Bearer ') && feedTokenMatches(header.slice('Bearer '.length));
 
-  if (feedToken) {
+  if (feedTokenMatches) {
     app.post<{ Body: StockReceiptBodyDto }>(
       '/v1/stock/receipts',
       {
