@@ -18,7 +18,7 @@ export interface PendingTextsConfig {
   keepMs: number;
 }
 
-export const DEFAULT_PENDING_TEXTS: PendingTextsConfig = {
+const DEFAULT_PENDING_TEXTS: PendingTextsConfig = {
   pollMs: 2_000,
   batch: 10,
   leaseMs: 60_000,
@@ -124,5 +124,3 @@ export function createPendingTexts(deps: {
     },
   };
 }
-
-export type PendingTexts = ReturnType<typeof createPendingTexts>;

@@ -3,7 +3,7 @@ import type { Clock } from '../http/clock';
 import type { SmsMessage } from './sms-provider';
 
 /** A text claimed for sending: this instance alone holds it until its lease ends. */
-export interface ClaimedText {
+interface ClaimedText {
   id: number;
   phone: string;
   text: string;
