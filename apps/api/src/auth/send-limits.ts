@@ -39,14 +39,20 @@ export function createSendLimits(config: SendLimitsConfig, limiter: LimiterFacto
     [limiter('sms-all', config.global), () => 'all', 'codes_for_everyone'],
   ];
 
+  const takeAll = async (chosen: typeof steps, ip: string, phone: string): Promise<LimitDecision> => {
+    for (const [limiter, key, code] of chosen) {
+      const decision = await take(limiter, key(ip, phone), code);
+      if (!decision.ok) return decision;
+    }
+    return { ok: true };
+  };
+  // A text no shopper asked for from an address (back in stock): the phone's budgets and the global one.
+  const phoneSteps = steps.slice(1);
+
   return {
-    async consume(ip: string, phone: string): Promise<LimitDecision> {
-      for (const [limiter, key, code] of steps) {
-        const decision = await take(limiter, key(ip, phone), code);
-        if (!decision.ok) return decision;
-      }
-      return { ok: true };
-    },
+    consume: (ip: string, phone: string) => takeAll(steps, ip, phone),
+    /** A text the server sends of itself (a back-in-stock alert): one point of the same per-phone and global budgets. */
+    consumeForPhone: (phone: string) => takeAll(phoneSteps, '', phone),
   };
 }
 

@@ -360,3 +360,13 @@ export async function openDatabase(target: string, options: { seed?: boolean } =
   await setup.close();
   return openPostgres(target, { bounded: true });
 }
+
+/** SQLite's extended result codes for a broken primary key and unique constraint. */
+const SQLITE_DUPLICATE_KEY = new Set([1555, 2067]);
+
+/** Whether a statement failed on a primary or unique key (PostgreSQL's 23505, SQLite's constraint codes). */
+export function isDuplicateKey(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, errcode } = error as { code?: unknown; errcode?: unknown };
+  return code === '23505' || (typeof errcode === 'number' && SQLITE_DUPLICATE_KEY.has(errcode));
+}

@@ -29,6 +29,10 @@ import { createUsersRepo } from '../users/users-repo';
 import { usersRoutes } from '../users/users-routes';
 import { createStockAlertsRepo } from '../stock-alerts/stock-alerts-repo';
 import { stockAlertsRoutes } from '../stock-alerts/stock-alerts-routes';
+import { createStockReceiptsRepo } from '../stock-alerts/stock-receipts-repo';
+import { stockReceiptsRoutes } from '../stock-alerts/stock-receipts-routes';
+import { createPendingTexts, type PendingTextsConfig } from '../sms/pending-texts';
+import { createSmsPendingRepo } from '../sms/sms-pending-repo';
 import { createViewedRepo } from '../viewed/viewed-repo';
 import { viewedRoutes } from '../viewed/viewed-routes';
 import { createAuthGuard } from './auth-guard';
@@ -57,6 +61,8 @@ export interface AccountsConfig {
   codePepper: string;
   /** The pharmacies' systems send stock receipts with it (`POST v1/stock/receipts`); none: no such call. */
   stockFeedToken?: string;
+  /** The sender of queued texts (back in stock): how often it looks, retries and backoff (tests poll fast). */
+  pendingTexts?: Partial<PendingTextsConfig>;
 }
 
 export const DEFAULT_ACCOUNTS_CONFIG: AccountsConfig = {
@@ -118,7 +124,7 @@ export async function accountsRoutes(app: FastifyInstance, deps: AccountsDeps): 
   app.decorateRequest('tokenHash', '');
   const requireUser = createAuthGuard((hash) => tokens.userOf(hash));
 
-  // One budget for every text the server sends: sign-in codes and card confirmations.
+  // One budget for every text the server sends: sign-in codes, card confirmations and back-in-stock texts.
   const limiters = limitersFor(db);
   const limits = createSendLimits(config.sendLimits, limiters);
 
@@ -133,14 +139,28 @@ export async function accountsRoutes(app: FastifyInstance, deps: AccountsDeps): 
   prescriptionsRoutes(app, { prescriptions, requireUser });
   favoritesRoutes(app, { favorites: createFavoritesRepo(db), drugs, requireUser });
   viewedRoutes(app, { viewed: createViewedRepo(db), drugs, requireUser });
-  stockAlertsRoutes(app, {
-    alerts: createStockAlertsRepo(db, clock),
-    drugs,
-    regions,
-    catalogue: cart,
-    users,
+  const alerts = createStockAlertsRepo(db, clock);
+  stockAlertsRoutes(app, { alerts, drugs, regions, catalogue: cart, requireUser });
+  // Queued texts go out from any instance, within the budgets above: started when the server is ready, stopped
+  // (the batch under way finished) when it closes.
+  const pending = createSmsPendingRepo(db, clock);
+  const pendingTexts = createPendingTexts({
+    pending,
     sms,
-    requireUser,
+    limits,
+    log: app.log,
+    config: config.pendingTexts,
+  });
+  app.addHook('onReady', async () => pendingTexts.start());
+  app.addHook('onClose', () => pendingTexts.stop());
+  stockReceiptsRoutes(app, {
+    db,
+    receipts: createStockReceiptsRepo(db, clock),
+    alerts,
+    pending,
+    drugs,
+    catalogue: cart,
+    textsQueued: pendingTexts.nudge,
     feedToken: config.stockFeedToken,
   });
 

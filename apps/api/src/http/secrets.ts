@@ -10,6 +10,16 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/**
+ * Checks a presented secret (a bearer token an outside system sends) against the configured one in constant time:
+ * both are hashed with SHA-256 first, so neither the time nor an early length check tells how much of it, or how
+ * long it, is right.
+ */
+export function secretMatcher(secret: string): (given: string) => boolean {
+  const expected = createHash('sha256').update(secret).digest();
+  return (given) => timingSafeEqual(createHash('sha256').update(given).digest(), expected);
+}
+
 /** A 6-digit one-time code from a cryptographic source. */
 export function newCode(): string {
   return randomInt(0, 1_000_000).toString().padStart(6, '0');

@@ -106,6 +106,90 @@ describe('reliability: two API instances on one PostgreSQL', () => {
     expect(Number(fourth.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
+  describe('stock receipts of the pharmacies’ systems, over both instances', () => {
+    const feedToken = 'multi-instance-stock-feed-token-0123456789';
+    const feed = { authorization: `Bearer ${feedToken}` };
+    const receipt = (api: ApiProcess, receiptId: string, drugId: number, qty: number) =>
+      call(
+        api.base,
+        'POST',
+        'v1/stock/receipts',
+        { receipt_id: receiptId, pharmacy_id: 1, lines: [{ drug_id: drugId, qty }] },
+        feed,
+      );
+    const stockOf = async (drugId: number) =>
+      Number(
+        (
+          await query<{ qty: number }>(
+            url,
+            'SELECT qty FROM drug_stock WHERE pharmacy_id = 1 AND drug_id = $1',
+            [drugId],
+          )
+        )[0]?.qty ?? 0,
+      );
+
+    it('records the same receipt sent three times at once once, and answers all three alike', async () => {
+      const [a, b] = await startTwo({ ...generousLimits, STOCK_FEED_TOKEN: feedToken });
+      const drugId = 17;
+      const before = await stockOf(drugId);
+      const answers = await Promise.all(
+        [a, b, a].map((api) => receipt(api, 'multi-receipt-0001', drugId, 600)),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+      expect(answers.map((answer) => answer.body)).toEqual([
+        answers[0].body,
+        answers[0].body,
+        answers[0].body,
+      ]);
+      const after = await stockOf(drugId);
+      expect(after).toBe(before + 600);
+      console.log(
+        `one receipt of 600 units sent 3 times at once over 2 instances: stock ${before} -> ${after}`,
+      );
+    });
+
+    it('texts each waiting alert once when three receipts of its drug come at once over both instances', async () => {
+      const [a, b] = await startTwo({ ...generousLimits, STOCK_FEED_TOKEN: feedToken });
+      const drugId = 18;
+      const phones = Array.from({ length: 20 }, (_, i) => `9989012810${String(i).padStart(2, '0')}`);
+      for (const phone of phones) {
+        const [user] = await query<{ id: number }>(
+          url,
+          'INSERT INTO users (phone, created_at) VALUES ($1, $2) RETURNING id',
+          [phone, new Date().toISOString()],
+        );
+        await query(
+          url,
+          `INSERT INTO stock_alerts (user_id, drug_id, region_id, lan, created_at) VALUES ($1, $2, 1, 'ru', $3)`,
+          [user.id, drugId, new Date().toISOString()],
+        );
+      }
+      const answers = await Promise.all(
+        [a, b, a].map((api, i) => receipt(api, `multi-receipt-10${i}`, drugId, 5)),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+      expect(answers.reduce((sum, answer) => sum + (answer.body.alerts_answered as number), 0)).toBe(20);
+      const texts = async () =>
+        query<{ phone: string; n: string }>(
+          url,
+          'SELECT phone, COUNT(*) AS n FROM sms_outbox WHERE phone = ANY($1) GROUP BY phone',
+          [phones],
+        );
+      const deadline = Date.now() + 30_000;
+      while ((await texts()).length < phones.length && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      // Both instances' senders poll meanwhile: none may send a text the other claimed.
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      const counts = await texts();
+      expect(counts).toHaveLength(phones.length);
+      expect(counts.filter((row) => Number(row.n) !== 1)).toEqual([]);
+      console.log(
+        `3 receipts at once over 2 instances, 20 waiting alerts: ${counts.reduce((sum, row) => sum + Number(row.n), 0)} texts`,
+      );
+    });
+  });
+
   it('shows an order placed through one instance in the stock the other serves, at once', async () => {
     const stock = await stockOnlyIn(url, 1);
     const [a, b] = await startTwo(generousLimits);

@@ -13,12 +13,12 @@ export interface StockAlert {
 /** How long an answered alert stays in the profile's notices. */
 export const ANSWERED_SHOWN_DAYS = 30;
 
-/** An alert to answer: who asked, in which language, for which drug. */
-export interface DueAlert {
+/** An alert a receipt answered: whom to text, in which language, about which drug. */
+export interface ClaimedAlert {
   id: number;
-  user_id: number;
   drug_id: number;
   lan: Lang;
+  phone: string;
 }
 
 /** "Tell me when it is back" alerts: all SQL for them lives here. A shopper's calls are scoped to them. */
@@ -35,11 +35,17 @@ export function createStockAlertsRepo(db: Database, clock: Clock) {
        created_at = excluded.created_at, notified_at = NULL`,
   );
   const remove = db.prepare('DELETE FROM stock_alerts WHERE user_id = ? AND drug_id = ?');
-  const due = db.prepare(
-    `SELECT id, user_id, drug_id, lan FROM stock_alerts
-     WHERE drug_id IN (${db.jsonList()}) AND region_id = ? AND notified_at IS NULL ORDER BY id`,
+  // Conditional (`notified_at IS NULL`): of receipts at once, on any instance, one answers each alert; on
+  // PostgreSQL the others wait for its row lock and then find it answered.
+  const claim = db.prepare(
+    `UPDATE stock_alerts SET notified_at = ?
+     WHERE drug_id IN (${db.jsonList()}) AND region_id = ? AND notified_at IS NULL
+     RETURNING id`,
   );
-  const answered = db.prepare('UPDATE stock_alerts SET notified_at = ? WHERE id = ? AND notified_at IS NULL');
+  const whom = db.prepare(
+    `SELECT a.id, a.drug_id, a.lan, u.phone FROM stock_alerts a JOIN users u ON u.id = a.user_id
+     WHERE a.id IN (${db.jsonList()}) ORDER BY a.id`,
+  );
 
   return {
     /** The waiting alerts and those answered in the last 30 days, newest answers first. */
@@ -53,14 +59,16 @@ export function createStockAlertsRepo(db: Database, clock: Clock) {
     async remove(userId: number, drugId: number): Promise<boolean> {
       return (await remove.run(userId, drugId)).changes > 0;
     },
-    /** The waiting alerts for these drugs in a region (a receipt of stock there). */
-    async due(drugIds: number[], regionId: number): Promise<DueAlert[]> {
+    /**
+     * Answers the waiting alerts for these drugs in a region (a receipt of stock there), in the receipt's
+     * transaction: each alert is answered by one receipt only, which gets it back to text its shopper.
+     */
+    async claimDue(drugIds: number[], regionId: number): Promise<ClaimedAlert[]> {
       if (drugIds.length === 0) return [];
-      return due.all<DueAlert>(JSON.stringify(drugIds), regionId);
-    },
-    /** Marks an alert answered; false when another instance answered it first (each is answered once). */
-    async markAnswered(id: number): Promise<boolean> {
-      return (await answered.run(clock().toISOString(), id)).changes > 0;
+      const ids = (
+        await claim.all<{ id: number }>(clock().toISOString(), JSON.stringify(drugIds), regionId)
+      ).map((row) => row.id);
+      return ids.length === 0 ? [] : whom.all<ClaimedAlert>(JSON.stringify(ids));
     },
   };
 }

@@ -1,27 +1,16 @@
-import { timingSafeEqual } from 'node:crypto';
-import {
-  Status,
-  StockAlertBody,
-  type StockAlertBodyDto,
-  StockAlertsAnswer,
-  StockReceiptAnswer,
-  StockReceiptBody,
-  type StockReceiptBodyDto,
-} from '@gopharm/util/contract';
+import { Status, StockAlertBody, type StockAlertBodyDto, StockAlertsAnswer } from '@gopharm/util/contract';
 import type { FastifyInstance } from 'fastify';
 import type { CartCatalogue } from '../cart/cart-catalogue';
 import type { AuthGuard } from '../http/auth-guard';
-import { backInStockText } from '../sms/sms-texts';
-import { SmsSendError, type SmsProvider } from '../sms/sms-provider';
-import type { UsersRepo } from '../users/users-repo';
 import { DEFAULT_REGION, type DrugLookup, type RegionLookup } from '../http/catalogue-ports';
 import { commonQuerySchema, type Lang } from '../http/common-query';
-import { badRequest, idParamsSchema, notFound, refuse } from '../http/replies';
-import type { DueAlert, StockAlertsRepo } from './stock-alerts-repo';
+import { badRequest, idParamsSchema, notFound } from '../http/replies';
+import type { StockAlertsRepo } from './stock-alerts-repo';
 
 /**
  * "Сообщить о поступлении": `POST v1/stock-alerts` {drug_id} (the region and language of the request are where
  * and how the shopper is told), `GET v1/stock-alerts` (the waiting ones), `DELETE v1/stock-alerts/:id` (by drug).
+ * A pharmacy's receipt answers them (stock-receipts-routes.ts).
  */
 export function stockAlertsRoutes(
   app: FastifyInstance,
@@ -29,62 +18,11 @@ export function stockAlertsRoutes(
     alerts: StockAlertsRepo;
     drugs: DrugLookup;
     regions: RegionLookup;
-    catalogue: Pick<CartCatalogue, 'receiveStock' | 'drugs'>;
-    users: Pick<UsersRepo, 'find'>;
-    sms: SmsProvider;
+    catalogue: Pick<CartCatalogue, 'drugs'>;
     requireUser: AuthGuard;
-    /** The pharmacies' systems' token; without one there is no receipt call. */
-    feedToken?: string;
   },
 ) {
   const { alerts, drugs, requireUser } = deps;
-
-  /** Texts each waiting alert of these drugs in the region, once; an alert the gateway refused waits for the next. */
-  async function tellBackInStock(due: DueAlert[], region: number): Promise<number> {
-    let told = 0;
-    for (const alert of due) {
-      const user = await deps.users.find(alert.user_id);
-      const [drug] = await deps.catalogue.drugs([alert.drug_id], { lan: alert.lan, region });
-      if (!user || !drug) continue;
-      try {
-        await deps.sms.send({ phone: user.phone, text: backInStockText(alert.lan, drug.name) });
-      } catch (error) {
-        if (error instanceof SmsSendError) continue;
-        throw error;
-      }
-      if (await alerts.markAnswered(alert.id)) told += 1;
-    }
-    return told;
-  }
-
-  const feedToken = deps.feedToken ? Buffer.from(deps.feedToken) : null;
-  const isFeed = (header: string | undefined) => {
-    if (!feedToken || !header?.startsWith('Bearer ')) return false;
-    const given = Buffer.from(header.slice('Bearer '.length));
-    return given.length === feedToken.length && timingSafeEqual(given, feedToken);
-  };
-
-  if (feedToken) {
-    app.post<{ Body: StockReceiptBodyDto }>(
-      '/v1/stock/receipts',
-      {
-        schema: { body: StockReceiptBody, response: { 200: StockReceiptAnswer } },
-      },
-      async (request, reply) => {
-        if (!isFeed(request.headers.authorization)) {
-          return refuse(reply, 401, 'unauthorized');
-        }
-        const { pharmacy_id, lines } = request.body;
-        const region = await deps.catalogue.receiveStock(pharmacy_id, lines);
-        if (region === null) return notFound(reply, 'pharmacy_not_found');
-        const due = await alerts.due(
-          lines.map((line) => line.drug_id),
-          region,
-        );
-        return { status: 1, alerts_answered: await tellBackInStock(due, region) };
-      },
-    );
-  }
 
   // The profile's notices: each alert with its drug's name and page, in the language asked.
   app.get<{ Querystring: { lan: Lang; region?: number } }>(

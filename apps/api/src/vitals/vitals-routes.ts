@@ -1,10 +1,10 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ROUTES, type VitalName, type VitalsBatchDto, type VitalsSummaryQueryDto } from '@gopharm/util';
 import { VitalsBatch, VitalsSummary, VitalsSummaryQuery } from '@gopharm/util/contract';
 import type { Database } from '../db/database';
 import { limitersFor, take } from '../http/rate-limiters';
 import { badRequest, refuse, tooManyRequests } from '../http/replies';
+import { secretMatcher } from '../http/secrets';
 import { DEFAULT_VITALS_CONFIG, type VitalsConfig } from './vitals-config';
 import { createVitalsRepo } from './vitals-repo';
 
@@ -22,8 +22,6 @@ export const METRIC_BOUNDS: Record<VitalName, number> = {
   INP: 60_000,
   CLS: 100,
 };
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest();
 
 export interface VitalsDeps {
   db: Database;
@@ -81,14 +79,14 @@ export async function vitalsRoutes(app: FastifyInstance, deps: VitalsDeps): Prom
     },
   );
 
-  const expected = config.staffToken ? sha256(config.staffToken) : null;
-  // Both sides are hashed first so the comparison is constant-time whatever the lengths.
+  // Constant time whatever the lengths (both sides hashed first).
+  const isStaff = config.staffToken ? secretMatcher(config.staffToken) : null;
   const requireStaff = async (request: FastifyRequest, reply: FastifyReply) => {
     // Staff answers are private: never kept by a browser or a shared cache.
     reply.header('Cache-Control', 'no-store');
     const match = /^Bearer\s+(\S{1,512})$/.exec(request.headers.authorization ?? '');
     if (!match) return refuse(reply, 401, 'unauthorized');
-    if (!expected || !timingSafeEqual(sha256(match[1]), expected)) {
+    if (!isStaff || !isStaff(match[1])) {
       return refuse(reply, 403, 'forbidden');
     }
   };

@@ -87,8 +87,10 @@ type GeneralRefusalCode = Extract<
   | 'wrong_codes_from_address'
   | 'wrong_codes_for_phone'
   | 'too_many_reports'
-  // staff's and the field-data beacon's, never a shopper's.
+  // staff's, the pharmacies' systems' and the field-data beacon's, never a shopper's.
   | 'forbidden'
+  | 'receipt_unknown_drugs'
+  | 'receipt_id_reused'
   | 'unknown_route'
   | 'metric_twice'
   | 'metric_out_of_range'

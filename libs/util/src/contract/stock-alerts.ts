@@ -6,6 +6,12 @@ const MAX_RECEIPT_LINES = 500;
 
 /** `POST v1/stock/receipts` (the pharmacies' systems): stock a pharmacy received. */
 export const StockReceiptBody = Type.Object({
+  receipt_id: Type.String({
+    pattern: '^[A-Za-z0-9_.:-]{8,100}$',
+    description:
+      "The sending system's own id of this receipt (8 to 100 letters, digits or _.:-): the same receipt sent again " +
+      'changes nothing and gets the first answer; the id with another body is refused (409 receipt_id_reused).',
+  }),
   pharmacy_id: Id,
   lines: Type.Array(Type.Object({ drug_id: Id, qty: Type.Integer({ minimum: 1, maximum: 1_000_000 }) }), {
     minItems: 1,
@@ -13,7 +19,7 @@ export const StockReceiptBody = Type.Object({
   }),
 });
 
-/** `POST v1/stock/receipts`: how many waiting shoppers were told. */
+/** `POST v1/stock/receipts`: how many waiting alerts it answered (their texts are queued, sent within the budgets). */
 export const StockReceiptAnswer = Type.Object({ status: Type.Integer(), alerts_answered: Type.Integer() });
 
 /** A shopper's "back in stock" alert: waiting (`notified_at` null) or answered, with its drug named in `lan`. */

@@ -91,6 +91,10 @@ export const REFUSAL_MESSAGES = {
   /** The spec's; the reference server has no card processor to fail, so it never sends it. */
   payment_failed: 'Payment failed',
 
+  // The pharmacies' systems (v1/stock/receipts)
+  receipt_unknown_drugs: 'Unknown drug_id {drug_ids} on lines {lines}',
+  receipt_id_reused: 'receipt_id {receipt_id} was sent before with other lines or another pharmacy',
+
   // Field data (v1/vitals)
   too_many_reports: 'Too many reports from this address',
   unknown_route: 'Unknown route "{route}"',

@@ -15,6 +15,8 @@ import * as sharedState from './0035-shared-state';
 import * as prescriptions from './0036-prescriptions';
 import * as packUnits from './0037-pack-units';
 import * as stockAlerts from './0038-stock-alerts';
+import * as stockReceipts from './0039-stock-receipts';
+import * as smsPending from './0040-sms-pending';
 import * as cashbackLedger from './0042-cashback-ledger';
 
 /**
@@ -48,5 +50,7 @@ export const MIGRATIONS: ReadonlyArray<Migration> = [
   { version: 36, name: 'prescriptions', sql: prescriptions.sql },
   { version: 37, name: 'pack-units', sql: packUnits.sql },
   { version: 38, name: 'stock-alerts', sql: stockAlerts.sql },
+  { version: 39, name: 'stock-receipts', sql: stockReceipts.sql },
+  { version: 40, name: 'sms-pending', sql: smsPending.sql },
   { version: 42, name: 'cashback-ledger', sql: cashbackLedger.sql },
 ];
