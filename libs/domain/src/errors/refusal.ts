@@ -38,6 +38,8 @@ export type PrescriptionRefusalCode = Extract<
   RefusalCode,
   | 'prescription_number'
   | 'prescription_type'
+  | 'prescription_heic'
+  | 'prescription_pages'
   | 'prescription_too_large'
   | 'prescription_unreadable'
   | 'prescription_not_found'
@@ -78,6 +80,7 @@ type GeneralRefusalCode = Extract<
   | 'no_region_saved'
   | 'code_not_sent'
   | 'pharmacy_lacks_items'
+  | 'prescription_busy'
   // limits, which pass with time: a 429 is told as a wait, with its Retry-After;
   | 'codes_from_address'
   | 'codes_for_phone'
@@ -86,6 +89,8 @@ type GeneralRefusalCode = Extract<
   | 'wrong_codes_from_address'
   | 'wrong_codes_for_phone'
   | 'too_many_reports'
+  | 'prescription_uploads_too_fast'
+  | 'prescription_uploads_today'
   // staff's and the field-data beacon's, never a shopper's.
   | 'forbidden'
   | 'unknown_route'
