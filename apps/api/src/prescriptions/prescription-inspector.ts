@@ -55,6 +55,9 @@ export function createInspector(config: Partial<InspectorConfig> = {}) {
     idleTimeout: 60_000,
     maxQueue,
     concurrentTasksPerWorker: 1,
+    // Below the main thread's priority (Linux: @napi-rs/nice): on a machine of few cores a file being read
+    // takes the CPU the shoppers' requests leave.
+    niceIncrement: 19,
     resourceLimits: { maxOldGenerationSizeMb: maxHeapMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
   });
 
