@@ -10,12 +10,19 @@ if (!name) {
   process.exit(2);
 }
 
+// Worker threads' modules, bundled beside main.mjs under these names: the app finds them there (apps/api's
+// main.ts names prescription-worker.mjs; api-process.ts bundles the same for the process tests).
+const WORKERS = {
+  api: { 'prescription-worker': join('apps', 'api', 'src', 'prescriptions', 'prescription-file.ts') },
+};
+
 // Start clean so a renamed or removed output never lingers.
 rmSync(join('dist', 'apps', name), { recursive: true, force: true });
 
 await build({
-  entryPoints: [join('apps', name, 'src', 'main.ts')],
-  outfile: join('dist', 'apps', name, 'main.mjs'),
+  entryPoints: { main: join('apps', name, 'src', 'main.ts'), ...WORKERS[name] },
+  outdir: join('dist', 'apps', name),
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   target: 'node22',
@@ -25,4 +32,8 @@ await build({
   tsconfig: join('apps', name, 'tsconfig.app.json'),
   logLevel: 'warning',
 });
-console.log(`built dist/apps/${name}/main.mjs`);
+console.log(
+  `built dist/apps/${name}/main.mjs${Object.keys(WORKERS[name] ?? {})
+    .map((worker) => ` and ${worker}.mjs`)
+    .join('')}`,
+);

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { databaseWaits, openDatabase } from './db/database';
 import { databaseFromEnv } from './db/database-env';
 import { accountsConfigFromEnv } from './http/accounts-env';
@@ -15,7 +16,12 @@ function configOrExit() {
     return {
       database: databaseFromEnv(process.env),
       trustProxy: trustProxyFromEnv(process.env),
-      accounts: { ...accountsConfigFromEnv(process.env), sms: smsConfigFromEnv(process.env) },
+      accounts: {
+        ...accountsConfigFromEnv(process.env),
+        sms: smsConfigFromEnv(process.env),
+        // Bundled beside this file (tools/scripts/build-server.mjs, and api-process.ts for the process tests).
+        prescriptionFiles: { workerFile: fileURLToPath(new URL('prescription-worker.mjs', import.meta.url)) },
+      },
       vitals: vitalsConfigFromEnv(process.env),
     };
   } catch (error) {

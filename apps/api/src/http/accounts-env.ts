@@ -2,10 +2,12 @@ import { rateLimitSetting } from '@gopharm/util';
 import type { AccountsConfig } from './accounts';
 import { DEFAULT_ACCEPT_LIMITS } from '../auth/accept-limits';
 import { DEFAULT_SEND_LIMITS } from '../auth/send-limits';
+import { DEFAULT_UPLOAD_LIMITS } from '../prescriptions/upload-limits';
 
 /**
  * Accounts settings from the environment: `SMS_LIMIT_PER_PHONE`, `SMS_LIMIT_PER_PHONE_DAY`, `SMS_LIMIT_PER_IP`,
- * `SMS_LIMIT_GLOBAL`, `ACCEPT_LIMIT_PER_IP`, `ACCEPT_LIMIT_PER_PHONE` (`points/seconds`), `CASHBACK_PERCENT`,
+ * `SMS_LIMIT_GLOBAL`, `ACCEPT_LIMIT_PER_IP`, `ACCEPT_LIMIT_PER_PHONE`, `PRESCRIPTION_UPLOAD_LIMIT`,
+ * `PRESCRIPTION_UPLOAD_LIMIT_DAY` (`points/seconds`), `CASHBACK_PERCENT`,
  * `AUTH_CODE_PEPPER`. A malformed value stops the server with a clear message rather than running with a limit
  * nobody chose. (The SMS provider is read by `smsConfigFromEnv`.)
  */
@@ -31,6 +33,18 @@ export function accountsConfigFromEnv(env: NodeJS.ProcessEnv): Partial<AccountsC
         'ACCEPT_LIMIT_PER_PHONE',
         env.ACCEPT_LIMIT_PER_PHONE,
         DEFAULT_ACCEPT_LIMITS.perPhoneFromOthers,
+      ),
+    },
+    uploadLimits: {
+      perUser: rateLimitSetting(
+        'PRESCRIPTION_UPLOAD_LIMIT',
+        env.PRESCRIPTION_UPLOAD_LIMIT,
+        DEFAULT_UPLOAD_LIMITS.perUser,
+      ),
+      perUserDaily: rateLimitSetting(
+        'PRESCRIPTION_UPLOAD_LIMIT_DAY',
+        env.PRESCRIPTION_UPLOAD_LIMIT_DAY,
+        DEFAULT_UPLOAD_LIMITS.perUserDaily,
       ),
     },
   };

@@ -5,6 +5,12 @@ import { ORDER_MINIMUM } from '../drugs/drugs-routes';
 import { addressesRoutes } from '../addresses/addresses-routes';
 import { createPrescriptionsRepo } from '../prescriptions/prescriptions-repo';
 import { prescriptionsRoutes } from '../prescriptions/prescriptions-routes';
+import { createInspector, type InspectorConfig } from '../prescriptions/prescription-inspector';
+import {
+  createUploadLimits,
+  DEFAULT_UPLOAD_LIMITS,
+  type UploadLimitsConfig,
+} from '../prescriptions/upload-limits';
 import { authRoutes } from '../auth/auth-routes';
 import { createAcceptLimits, DEFAULT_ACCEPT_LIMITS, type AcceptLimitsConfig } from '../auth/accept-limits';
 import { createOtpRepo } from '../auth/otp-repo';
@@ -48,6 +54,10 @@ export interface AccountsConfig {
   smsProvider?: SmsProvider;
   sendLimits: SendLimitsConfig;
   acceptLimits: AcceptLimitsConfig;
+  /** Prescription uploads per user, whatever became of them. */
+  uploadLimits: UploadLimitsConfig;
+  /** How prescription files are read off the main thread; `workerFile` is the built worker's (main.ts's). */
+  prescriptionFiles?: Partial<InspectorConfig>;
   codeTtlMs: number;
   maxCodeAttempts: number;
   tokenTtlMs: number;
@@ -70,6 +80,7 @@ export const DEFAULT_ACCOUNTS_CONFIG: AccountsConfig = {
   sms: { provider: 'console' },
   sendLimits: DEFAULT_SEND_LIMITS,
   acceptLimits: DEFAULT_ACCEPT_LIMITS,
+  uploadLimits: DEFAULT_UPLOAD_LIMITS,
   codeTtlMs: 5 * 60_000,
   maxCodeAttempts: 5,
   tokenTtlMs: 90 * 24 * 3_600_000,
@@ -136,7 +147,12 @@ export async function accountsRoutes(app: FastifyInstance, deps: AccountsDeps): 
   cardsRoutes(app, { cards, users, otp, sms, limits, requireUser, clock });
   addressesRoutes(app, { addresses: createAddressesRepo(db, clock), requireUser });
   const prescriptions = createPrescriptionsRepo(db, clock);
-  prescriptionsRoutes(app, { prescriptions, requireUser });
+  prescriptionsRoutes(app, {
+    prescriptions,
+    requireUser,
+    inspector: createInspector(config.prescriptionFiles),
+    uploadLimits: createUploadLimits(config.uploadLimits, limiters),
+  });
   favoritesRoutes(app, { favorites: createFavoritesRepo(db), drugs, requireUser });
   viewedRoutes(app, { viewed: createViewedRepo(db), drugs, requireUser });
   const alerts = createStockAlertsRepo(db, clock);

@@ -1,7 +1,13 @@
 import { PDFDocument, PDFName } from '@cantoo/pdf-lib';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
-import { sniffMediaType, UnreadableFile, withoutMetadata } from './prescription-file';
+import { inflatingPdf, manyPagesPdf } from './pdf-bombs';
+import inspectFile, {
+  FILE_LIMITS,
+  sniffMediaType,
+  UnreadableFile,
+  withoutMetadata,
+} from './prescription-file';
 
 const latin1 = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1');
 
@@ -116,14 +122,8 @@ describe('withoutMetadata', () => {
     expect(latin1(await withoutMetadata(polyglot, 'image/jpeg'))).not.toContain('<script>');
   });
 
-  it('blanks the Exif item of an HEIC photo and keeps its picture byte for byte', async () => {
-    const { file, picture, exif } = heicWithExif();
-    const kept = Buffer.from(await withoutMetadata(file, 'image/heic'));
-    expect(kept.length).toBe(file.length);
-    expect(kept.includes(picture)).toBe(true);
-    expect(latin1(kept)).not.toMatch(/GPS|Ivan Petrov/);
-    expect(kept.includes(Buffer.alloc(exif.length))).toBe(true);
-    expect(latin1(file)).toContain('Ivan Petrov');
+  it('refuses an HEIC photo, which it cannot decode, rather than keep its bytes (and their Exif) as they are', async () => {
+    await expect(withoutMetadata(heicWithExif().file, 'image/heic')).rejects.toBeInstanceOf(UnreadableFile);
   });
 
   it('keeps the pages of a PDF and drops its document information and metadata', async () => {
@@ -145,14 +145,52 @@ describe('withoutMetadata', () => {
     expect(latin1(kept)).not.toMatch(/Ivan Petrov|Chilonzor|app\.alert/);
   });
 
-  it('refuses what it cannot read whole: a cut photo, a broken HEIC, a damaged PDF', async () => {
+  it('refuses what it cannot read whole: a cut photo, a damaged PDF', async () => {
     const jpeg = await photoWithExif('jpeg');
     await expect(withoutMetadata(jpeg.subarray(0, 200), 'image/jpeg')).rejects.toBeInstanceOf(UnreadableFile);
-    await expect(withoutMetadata(heicWithExif().file.subarray(0, 60), 'image/heic')).rejects.toBeInstanceOf(
-      UnreadableFile,
-    );
     await expect(withoutMetadata(Buffer.from('%PDF-1.7\ngarbage'), 'application/pdf')).rejects.toBeInstanceOf(
       UnreadableFile,
     );
+  });
+});
+
+describe('inspectFile (the worker’s entry): what a file may cost to read', () => {
+  it('refuses a PDF whose streams inflate beyond the bound, before they are inflated whole', async () => {
+    // 64 MiB of spaces in an object stream: 64 KB sent. pdf-lib alone would inflate it all (and 2 GB as readily).
+    const bomb = inflatingPdf(2 * FILE_LIMITS.maxPdfInflatedBytes);
+    expect(bomb.length).toBeLessThan(100_000);
+    expect(await inspectFile({ bytes: bomb, type: 'application/pdf' })).toEqual({
+      ok: false,
+      refusal: 'unreadable',
+      reason: `streams inflate beyond ${FILE_LIMITS.maxPdfInflatedBytes} bytes`,
+    });
+    // Within the bound, the same kind of file is read.
+    expect((await inspectFile({ bytes: inflatingPdf(1_048_576), type: 'application/pdf' })).ok).toBe(true);
+  });
+
+  it('refuses a PDF of more pages than a prescription has, and keeps one of 20', async () => {
+    expect(
+      await inspectFile({ bytes: manyPagesPdf(FILE_LIMITS.maxPdfPages + 1), type: 'application/pdf' }),
+    ).toEqual({ ok: false, refusal: 'pages', reason: '21 pages' });
+    const kept = await inspectFile({ bytes: manyPagesPdf(FILE_LIMITS.maxPdfPages), type: 'application/pdf' });
+    expect(kept.ok && (await PDFDocument.load(kept.bytes)).getPageCount()).toBe(20);
+  });
+
+  it('refuses a picture of more pixels than the bound by its header, without decoding it', async () => {
+    // A 1×1 PNG whose header says 20,000 × 20,000 (400 MP): the CRC is made anew so only the size is wrong.
+    const png = Buffer.from(
+      await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer(),
+    );
+    png.writeUInt32BE(20_000, 16);
+    png.writeUInt32BE(20_000, 20);
+    png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+    const answer = await inspectFile({ bytes: png, type: 'image/png' });
+    expect(answer).toMatchObject({
+      ok: false,
+      refusal: 'unreadable',
+      reason: expect.stringMatching(/pixel limit/),
+    });
   });
 });

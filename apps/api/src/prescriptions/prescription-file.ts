@@ -1,15 +1,38 @@
-import { PDFDocument, PDFName } from '@cantoo/pdf-lib';
+import { decodePDFRawStream, PDFContext, PDFDocument, PDFName, PDFRawStream } from '@cantoo/pdf-lib';
 import type { PrescriptionMediaType } from '@gopharm/util';
 import sharp from 'sharp';
 
+// This module is also the inspection worker's entry (`inspectFile`, its default export): the API runs it in a
+// worker thread (prescription-inspector.ts), built to prescription-worker.mjs, or, unbuilt, as this file by Node's
+// own type stripping. So it imports packages only, and types with `import type`.
+
 export type { PrescriptionMediaType };
 
-/** A larger side than this is scaled down: a page stays legible, and a decompression bomb is refused. */
-const MAX_SIDE_PX = 3000;
-const MAX_INPUT_PIXELS = 50_000_000;
+/** What one file may cost to read; each bound refuses the file, never the server. */
+export const FILE_LIMITS = {
+  /** A larger side than this is scaled down: a page stays legible. */
+  maxSidePx: 3000,
+  /** Decoded pixels of a photo (sharp's limitInputPixels): a decompression bomb is refused. */
+  maxInputPixels: 50_000_000,
+  /** Pages of a PDF: a prescription is a page or two; a scan of a few. */
+  maxPdfPages: 20,
+  /** Bytes a PDF's compressed streams (object and cross-reference streams, what reading one inflates) may grow to, all of them together. */
+  maxPdfInflatedBytes: 32 * 1_048_576,
+} as const;
 
 /** Thrown for a file that is not what it says or cannot be read whole; its message is for the log only. */
 export class UnreadableFile extends Error {}
+
+/** A PDF of more pages than FILE_LIMITS.maxPdfPages. */
+export class TooManyPages extends UnreadableFile {}
+
+/**
+ * What the inspection made of a file: the bytes to keep, or why none are kept (`pages`: a PDF of more than
+ * FILE_LIMITS.maxPdfPages; `unreadable`: anything else, its reason for the log only). A result, not a thrown
+ * error: an error crossing from the worker thread loses its class.
+ */
+export type Inspection =
+  { ok: true; bytes: Uint8Array } | { ok: false; refusal: 'unreadable' | 'pages'; reason: string };
 
 const HEIC_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx']);
 
@@ -32,20 +55,45 @@ export function sniffMediaType(bytes: Uint8Array): PrescriptionMediaType | null 
   return null;
 }
 
+/** The worker's task: one file and its sniffed type. */
+export interface InspectionTask {
+  bytes: Uint8Array;
+  type: PrescriptionMediaType;
+}
+
+/** The inspection worker's entry: `withoutMetadata` as a result. */
+export default async function inspectFile({ bytes, type }: InspectionTask): Promise<Inspection> {
+  try {
+    return { ok: true, bytes: await withoutMetadata(bytes, type) };
+  } catch (error) {
+    if (!(error instanceof UnreadableFile)) throw error;
+    return {
+      ok: false,
+      refusal: error instanceof TooManyPages ? 'pages' : 'unreadable',
+      reason: error.message,
+    };
+  }
+}
+
 /**
  * The file as it is kept: without what it says of the shopper beyond the prescription (a photo's place and time,
  * the phone's make, an author's name). JPEG and PNG are decoded and encoded again (upright, no metadata: this also
- * drops anything hidden after the picture); HEIC, which cannot be decoded here, keeps its picture and has its Exif
- * and XMP items blanked; a PDF loses its document information and XMP metadata.
+ * drops anything hidden after the picture); a PDF loses its document information and XMP metadata. HEIC cannot be
+ * decoded here (sharp's libvips reads AVIF, not HEVC): it is refused (the API does so before asking).
  */
 export async function withoutMetadata(bytes: Uint8Array, type: PrescriptionMediaType): Promise<Uint8Array> {
   try {
     switch (type) {
       case 'image/jpeg':
       case 'image/png': {
-        const image = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
+        const image = sharp(bytes, { failOn: 'error', limitInputPixels: FILE_LIMITS.maxInputPixels })
           .rotate()
-          .resize({ width: MAX_SIDE_PX, height: MAX_SIDE_PX, fit: 'inside', withoutEnlargement: true });
+          .resize({
+            width: FILE_LIMITS.maxSidePx,
+            height: FILE_LIMITS.maxSidePx,
+            fit: 'inside',
+            withoutEnlargement: true,
+          });
         const encoded =
           type === 'image/jpeg'
             ? image.jpeg({ quality: 85, mozjpeg: true })
@@ -53,7 +101,7 @@ export async function withoutMetadata(bytes: Uint8Array, type: PrescriptionMedia
         return new Uint8Array(await encoded.toBuffer());
       }
       case 'image/heic':
-        return blankHeifMetadata(bytes);
+        throw new UnreadableFile('HEIC is not decoded here');
       case 'application/pdf':
         return await pdfWithoutMetadata(bytes);
     }
@@ -64,138 +112,69 @@ export async function withoutMetadata(bytes: Uint8Array, type: PrescriptionMedia
 }
 
 async function pdfWithoutMetadata(bytes: Uint8Array): Promise<Uint8Array> {
-  // An encrypted PDF cannot be read: it is refused (pdf-lib throws on it).
-  const source = await PDFDocument.load(bytes, { updateMetadata: false });
-  // Only the pages are copied into a new document, and with them only what they use: the document information, XMP
-  // metadata, scripts, forms, links, outlines and earlier revisions of the file stay behind.
-  const copy = await PDFDocument.create({ updateMetadata: false });
-  for (const page of await copy.copyPages(source, source.getPageIndices())) {
-    page.node.delete(PDFName.of('Metadata'));
-    page.node.delete(PDFName.of('AA'));
-    page.node.delete(PDFName.of('Annots'));
-    copy.addPage(page);
+  boundPdfDecoding();
+  decodedBudget = FILE_LIMITS.maxPdfInflatedBytes;
+  try {
+    // An encrypted PDF cannot be read: it is refused (pdf-lib throws on it). Reading it inflates its object and
+    // cross-reference streams, within decodedBudget.
+    const source = await PDFDocument.load(bytes, { updateMetadata: false, parseSpeed: Infinity });
+    // pdf-lib reads past an object it cannot parse, the one whose stream went over the budget too.
+    if (decodedBudget < 0) throw new UnreadableFile(inflatedTooMuch);
+    const pages = source.getPageCount();
+    if (pages > FILE_LIMITS.maxPdfPages) throw new TooManyPages(`${pages} pages`);
+    // Only the pages are copied into a new document, and with them only what they use: the document information, XMP
+    // metadata, scripts, forms, links, outlines and earlier revisions of the file stay behind.
+    const copy = await PDFDocument.create({ updateMetadata: false });
+    for (const page of await copy.copyPages(source, source.getPageIndices())) {
+      page.node.delete(PDFName.of('Metadata'));
+      page.node.delete(PDFName.of('AA'));
+      page.node.delete(PDFName.of('Annots'));
+      copy.addPage(page);
+    }
+    return await copy.save();
+  } finally {
+    decodedBudget = Infinity;
   }
-  return copy.save();
+}
+
+/** What this PDF's decoders' buffers may still grow by; Infinity outside pdfWithoutMetadata. */
+let decodedBudget = Infinity;
+const inflatedTooMuch = `streams inflate beyond ${FILE_LIMITS.maxPdfInflatedBytes} bytes`;
+let decodingBounded = false;
+
+/**
+ * pdf-lib inflates a stream whole, into a buffer it doubles as it goes, with no bound of its own (a 2 MiB object
+ * stream can inflate to 2 GB). Every decoder (Flate, LZW, RunLength, ASCII85, ASCIIHex; chained filters too) grows
+ * its buffer through one method of their common class, pdf.js's DecodeStream.ensureBuffer: it is wrapped here to
+ * take each new buffer's growth from decodedBudget, and to throw once that is spent (a buffer at most doubles: no
+ * more than twice the budget is ever allocated). The class is not exported: it is found through a
+ * decoder pdf-lib's own decodePDFRawStream makes. Should a version of pdf-lib lack the method, PDFs are refused
+ * rather than read without a bound.
+ */
+function boundPdfDecoding(): void {
+  if (decodingBounded) return;
+  const probe = decodePDFRawStream(
+    PDFRawStream.of(PDFContext.create().obj({ Filter: 'FlateDecode' }), new Uint8Array([0x78, 0x9c])),
+  );
+  let proto: object | null = Object.getPrototypeOf(probe) as object | null;
+  while (proto && !Object.hasOwn(proto, 'ensureBuffer'))
+    proto = Object.getPrototypeOf(proto) as object | null;
+  if (!proto)
+    throw new UnreadableFile('pdf-lib has no DecodeStream.ensureBuffer: the inflate bound cannot be set');
+  type Decoder = { buffer: Uint8Array; ensureBuffer(requested: number): Uint8Array };
+  const decoder = proto as Decoder;
+  const ensureBuffer = decoder.ensureBuffer;
+  decoder.ensureBuffer = function (this: Decoder, requested: number) {
+    const before = this.buffer.byteLength;
+    const buffer = ensureBuffer.call(this, requested);
+    decodedBudget -= buffer.byteLength - before;
+    if (decodedBudget < 0) throw new UnreadableFile(inflatedTooMuch);
+    return buffer;
+  };
+  decodingBounded = true;
 }
 
 function readUint32(bytes: Uint8Array, at: number): number {
   if (at + 4 > bytes.length) throw new UnreadableFile('truncated');
   return ((bytes[at] << 24) | (bytes[at + 1] << 16) | (bytes[at + 2] << 8) | bytes[at + 3]) >>> 0;
-}
-
-function readUint(bytes: Uint8Array, at: number, size: number): number {
-  if (size === 0) return 0;
-  if (size === 2) return (bytes[at] << 8) | bytes[at + 1];
-  if (size === 4) return readUint32(bytes, at);
-  if (size === 8) {
-    const high = readUint32(bytes, at);
-    if (high !== 0) throw new UnreadableFile('offset beyond 4 GiB');
-    return readUint32(bytes, at + 4);
-  }
-  throw new UnreadableFile(`field of ${size} bytes`);
-}
-
-interface Box {
-  type: string;
-  /** Where the box's content starts (after its header) and where the box ends. */
-  start: number;
-  end: number;
-}
-
-/** The boxes between `from` and `to` (ISO base media file format: size, type, content). */
-function boxesIn(bytes: Uint8Array, from: number, to: number): Box[] {
-  const boxes: Box[] = [];
-  let at = from;
-  while (at + 8 <= to) {
-    let size = readUint32(bytes, at);
-    const type = ascii(bytes, at + 4, at + 8);
-    let header = 8;
-    if (size === 1) {
-      size = readUint(bytes, at + 8, 8);
-      header = 16;
-    } else if (size === 0) size = to - at;
-    if (size < header || at + size > to) throw new UnreadableFile(`box ${type} out of bounds`);
-    boxes.push({ type, start: at + header, end: at + size });
-    at += size;
-  }
-  if (at !== to) throw new UnreadableFile('trailing bytes');
-  return boxes;
-}
-
-/**
- * HEIF keeps Exif and XMP as items of the `meta` box, located by `iloc`. Their bytes are overwritten with zeros in a
- * copy: the structure (and the picture) stay as they are, what the items said is gone.
- */
-function blankHeifMetadata(input: Uint8Array): Uint8Array {
-  const bytes = new Uint8Array(input);
-  const top = boxesIn(bytes, 0, bytes.length);
-  const meta = top.find((box) => box.type === 'meta');
-  if (!meta) throw new UnreadableFile('no meta box');
-  // `meta` is a full box: version and flags first.
-  const children = boxesIn(bytes, meta.start + 4, meta.end);
-  const iinf = children.find((box) => box.type === 'iinf');
-  const iloc = children.find((box) => box.type === 'iloc');
-  const idat = children.find((box) => box.type === 'idat');
-  if (!iinf || !iloc) throw new UnreadableFile('no item information');
-
-  const metadataItems = new Set<number>();
-  const iinfVersion = bytes[iinf.start];
-  const entriesAt = iinf.start + 4 + (iinfVersion === 0 ? 2 : 4);
-  for (const infe of boxesIn(bytes, entriesAt, iinf.end)) {
-    if (infe.type !== 'infe') continue;
-    const version = bytes[infe.start];
-    if (version < 2) continue;
-    const idSize = version === 2 ? 2 : 4;
-    const id = readUint(bytes, infe.start + 4, idSize);
-    const typeAt = infe.start + 4 + idSize + 2;
-    const itemType = ascii(bytes, typeAt, typeAt + 4);
-    if (itemType === 'Exif') metadataItems.add(id);
-    if (itemType === 'mime') {
-      // item_name, then content_type: null-terminated strings. XMP is application/rdf+xml.
-      const text = ascii(bytes, typeAt + 4, infe.end);
-      if (text.split('\0')[1]?.startsWith('application/rdf+xml')) metadataItems.add(id);
-    }
-  }
-  if (metadataItems.size === 0) return bytes;
-
-  const version = bytes[iloc.start];
-  let at = iloc.start + 4;
-  const offsetSize = bytes[at] >> 4;
-  const lengthSize = bytes[at] & 0x0f;
-  const baseOffsetSize = bytes[at + 1] >> 4;
-  const indexSize = version === 1 || version === 2 ? bytes[at + 1] & 0x0f : 0;
-  at += 2;
-  const itemCount = readUint(bytes, at, version < 2 ? 2 : 4);
-  at += version < 2 ? 2 : 4;
-  for (let item = 0; item < itemCount; item += 1) {
-    const id = readUint(bytes, at, version < 2 ? 2 : 4);
-    at += version < 2 ? 2 : 4;
-    let method = 0;
-    if (version === 1 || version === 2) {
-      method = readUint(bytes, at, 2) & 0x0f;
-      at += 2;
-    }
-    at += 2; // data_reference_index
-    const baseOffset = readUint(bytes, at, baseOffsetSize);
-    at += baseOffsetSize;
-    const extentCount = readUint(bytes, at, 2);
-    at += 2;
-    for (let extent = 0; extent < extentCount; extent += 1) {
-      at += indexSize;
-      const offset = readUint(bytes, at, offsetSize);
-      at += offsetSize;
-      const length = readUint(bytes, at, lengthSize);
-      at += lengthSize;
-      if (!metadataItems.has(id)) continue;
-      const origin = method === 0 ? 0 : method === 1 && idat ? idat.start : NaN;
-      if (Number.isNaN(origin)) throw new UnreadableFile(`metadata item stored by method ${method}`);
-      const from = origin + baseOffset + offset;
-      // Length 0: the item runs to the end of its data (the file, or the idat box).
-      const to = length === 0 ? (method === 0 ? bytes.length : idat!.end) : from + length;
-      if (from < 0 || to > bytes.length || from > to) throw new UnreadableFile('metadata item out of bounds');
-      bytes.fill(0, from, to);
-    }
-    if (at > iloc.end) throw new UnreadableFile('iloc out of bounds');
-  }
-  return bytes;
 }

@@ -1,15 +1,30 @@
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../http/testing';
+import { inflatingPdf, manyPagesPdf } from './pdf-bombs';
 import { MAX_PRESCRIPTIONS } from './prescriptions-routes';
 
 const BAD_TYPE = {
   status: 0,
   code: 'prescription_type',
-  msg: 'Send a photo (JPEG, PNG or HEIC) or a PDF of the prescription',
+  msg: 'Send a photo (JPEG or PNG) or a PDF of the prescription',
 };
 
 // Each test server builds the catalogue's search index: seconds, not milliseconds, on a busy machine.
 jest.setTimeout(30_000);
+
+/** Budgets no test of what becomes of a file reaches (the budgets have tests of their own). */
+const ROOMY_UPLOADS = {
+  uploadLimits: {
+    perUser: { points: 1_000, durationSec: 60 },
+    perUserDaily: { points: 1_000, durationSec: 86_400 },
+  },
+};
+
+const UNREADABLE = {
+  status: 0,
+  code: 'prescription_unreadable',
+  msg: 'The file could not be read: take the photo again',
+};
 
 async function photo(): Promise<Buffer> {
   return sharp({ create: { width: 60, height: 40, channels: 3, background: '#eeeeee' } })
@@ -23,7 +38,7 @@ describe('API: v1/prescriptions', () => {
   let alice: { authorization: string };
   let bob: { authorization: string };
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ accounts: ROOMY_UPLOADS });
     alice = await t.signIn('998901230101');
     bob = await t.signIn('998901230102');
   });
@@ -132,10 +147,7 @@ describe('API: v1/prescriptions', () => {
     const undeclared = await upload(await photo(), alice, 'application/octet-stream');
     expect(undeclared.json().prescription.file.media_type).toBe('image/jpeg');
     const cut = await upload((await photo()).subarray(0, 300), alice);
-    expect([cut.statusCode, cut.json()]).toEqual([
-      400,
-      { status: 0, code: 'prescription_unreadable', msg: 'The file could not be read: take the photo again' },
-    ]);
+    expect([cut.statusCode, cut.json()]).toEqual([400, UNREADABLE]);
     for (const type of ['text/plain', 'image/gif', 'application/json']) {
       const other = await upload(Buffer.from('{"a":1}'), alice, type);
       expect([type, other.statusCode, other.json()]).toEqual([type, 400, BAD_TYPE]);
@@ -174,6 +186,189 @@ describe('API: v1/prescriptions', () => {
   it('asks for sign-in', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/prescriptions' })).statusCode).toBe(401);
     expect((await addNumber('AB12345678', {})).statusCode).toBe(401);
+  });
+});
+
+/** An upload as the app sends one: the file's bytes as the body. */
+const uploadTo = (t: TestApp, body: Uint8Array, headers: object, type = 'application/pdf') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/prescriptions/file',
+    payload: Buffer.from(body),
+    headers: { ...headers, 'content-type': type },
+  });
+
+describe('API: a prescription file cannot stall the API', () => {
+  let t: TestApp;
+  let alice: { authorization: string };
+  beforeAll(async () => {
+    t = await createTestApp({ accounts: ROOMY_UPLOADS });
+    alice = await t.signIn('998901230121');
+  });
+  afterAll(() => t.close());
+
+  it('refuses an HEIC photo with its own message (it is not decoded here), and keeps nothing', async () => {
+    const heic = Buffer.concat([
+      Buffer.from([0, 0, 0, 24]),
+      Buffer.from('ftypheic\0\0\0\0mif1heic'),
+      Buffer.from('GPS 41.2995N 69.2401E'),
+    ]);
+    const answer = await uploadTo(t, heic, alice, 'image/heic');
+    expect([answer.statusCode, answer.json()]).toEqual([
+      400,
+      {
+        status: 0,
+        code: 'prescription_heic',
+        msg: 'HEIC photos are not accepted: send the photo as JPEG, or a PNG or PDF',
+      },
+    ]);
+  });
+
+  it('refuses a PDF of more than 20 pages, naming the bound', async () => {
+    const answer = await uploadTo(t, manyPagesPdf(21), alice);
+    expect([answer.statusCode, answer.json()]).toEqual([
+      400,
+      {
+        status: 0,
+        code: 'prescription_pages',
+        msg: 'A PDF of the prescription may have at most 20 pages',
+        count: 20,
+      },
+    ]);
+  });
+
+  it('refuses a PDF whose streams inflate to 64 MiB (from 64 KB sent)', async () => {
+    const answer = await uploadTo(t, inflatingPdf(64 * 1_048_576), alice);
+    expect([answer.statusCode, answer.json()]).toEqual([400, UNREADABLE]);
+  });
+
+  it('answers other requests while a file is being read: the reading is not on the main thread', async () => {
+    // 40,000 pages: reading them (to count them) keeps a thread busy for a second or more.
+    const order: string[] = [];
+    const upload = uploadTo(t, manyPagesPdf(40_000), alice).then((answer) => {
+      order.push('upload');
+      return answer;
+    });
+    // Once the upload has reached the worker (its body parsed, its budget taken), others ask for the regions.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const others = Array.from({ length: 5 }, () =>
+      t.app.inject({ method: 'GET', url: '/api/v1/regions' }).then((answer) => {
+        order.push('regions');
+        return answer.statusCode;
+      }),
+    );
+    expect(await Promise.all(others)).toEqual([200, 200, 200, 200, 200]);
+    expect((await upload).json().code).toBe('prescription_pages');
+    expect(order).toEqual(['regions', 'regions', 'regions', 'regions', 'regions', 'upload']);
+  });
+});
+
+describe('API: a prescription file that takes too long or too much memory', () => {
+  it('is refused at the time limit, its thread ended', async () => {
+    const t = await createTestApp({ accounts: { ...ROOMY_UPLOADS, prescriptionFiles: { timeoutMs: 250 } } });
+    try {
+      const alice = await t.signIn('998901230122');
+      const started = Date.now();
+      const slow = await uploadTo(t, manyPagesPdf(40_000), alice);
+      expect([slow.statusCode, slow.json()]).toEqual([400, UNREADABLE]);
+      // Loose: the refusal came at the limit, not once the file was read (seconds on a busy machine).
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('is refused when its objects outgrow the thread’s heap', async () => {
+    const t = await createTestApp({
+      accounts: { ...ROOMY_UPLOADS, prescriptionFiles: { maxHeapMb: 48, timeoutMs: 60_000 } },
+    });
+    try {
+      const alice = await t.signIn('998901230123');
+      // Read whole, 40,000 pages' objects take some 150 MB of heap.
+      const big = await uploadTo(t, manyPagesPdf(40_000), alice);
+      expect([big.statusCode, big.json()]).toEqual([400, UNREADABLE]);
+      expect((await uploadTo(t, manyPagesPdf(1), alice)).json().status).toBe(1);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('is refused with 503 and Retry-After when every thread is busy and the queue is full', async () => {
+    const t = await createTestApp({
+      accounts: { ...ROOMY_UPLOADS, prescriptionFiles: { threads: 1, maxQueue: 1 } },
+    });
+    try {
+      const alice = await t.signIn('998901230124');
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () => uploadTo(t, manyPagesPdf(40_000), alice)),
+      );
+      const busy = answers.filter((answer) => answer.statusCode === 503);
+      expect(busy.length).toBeGreaterThanOrEqual(1);
+      expect(busy[0].headers['retry-after']).toBe('5');
+      expect(busy[0].json()).toEqual({
+        status: 0,
+        code: 'prescription_busy',
+        msg: 'Files are not being read right now. Try again shortly.',
+      });
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('API: every upload counts toward the shopper’s budgets', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      accounts: {
+        uploadLimits: {
+          // Two seconds, not a minute: the day's test waits for it once.
+          perUser: { points: 5, durationSec: 2 },
+          perUserDaily: { points: 8, durationSec: 86_400 },
+        },
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('refuses the sixth upload in a row with 429, whatever became of the first five', async () => {
+    const dan = await t.signIn('998901230131');
+    for (let i = 0; i < 5; i++) {
+      expect((await uploadTo(t, Buffer.from('not a file'), dan)).statusCode).toBe(400);
+    }
+    const sixth = await uploadTo(t, await photo(), dan, 'image/jpeg');
+    expect([sixth.statusCode, sixth.json()]).toEqual([
+      429,
+      {
+        status: 0,
+        code: 'prescription_uploads_too_fast',
+        msg: 'Too many files sent in a row. Try again in a minute.',
+      },
+    ]);
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('counts refused, unreadable and oversized uploads toward the day’s budget, before their body is read', async () => {
+    const eve = await t.signIn('998901230132');
+    const attempts: Array<[Uint8Array, string]> = [
+      [Buffer.from('not a file'), 'application/pdf'],
+      [(await photo()).subarray(0, 300), 'image/jpeg'],
+      [inflatingPdf(64 * 1_048_576), 'application/pdf'],
+      [Buffer.alloc(5 * 1_048_576 + 1), 'application/pdf'],
+      [manyPagesPdf(21), 'application/pdf'],
+      [await photo(), 'image/jpeg'],
+      [Buffer.from('<html>'), 'text/plain'],
+      [await photo(), 'image/jpeg'],
+    ];
+    const statuses: number[] = [];
+    for (const [i, [body, type]] of attempts.entries()) {
+      // Past the budget in a row: a shopper who takes their time.
+      if (i === 5) await new Promise((resolve) => setTimeout(resolve, 2_100));
+      statuses.push((await uploadTo(t, body, eve, type)).statusCode);
+    }
+    expect(statuses).toEqual([400, 400, 400, 413, 400, 200, 400, 200]);
+    const ninth = await uploadTo(t, await photo(), eve, 'image/jpeg');
+    expect([ninth.statusCode, ninth.json().code]).toEqual([429, 'prescription_uploads_today']);
   });
 });
 

@@ -11,21 +11,21 @@ import {
   PrescriptionsAnswer,
   Status,
 } from '@gopharm/util/contract';
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { AuthGuard } from '../http/auth-guard';
-import { badRequest, idParamsSchema, notFound, refuse, refusal } from '../http/replies';
-import {
-  sniffMediaType,
-  UnreadableFile,
-  withoutMetadata,
-  type PrescriptionMediaType,
-} from './prescription-file';
+import { badRequest, idParamsSchema, notFound, refuse, refusal, tooManyRequests } from '../http/replies';
+import { FILE_LIMITS, sniffMediaType } from './prescription-file';
+import type { Inspector } from './prescription-inspector';
 import type { PrescriptionsRepo } from './prescriptions-repo';
+import type { UploadLimits } from './upload-limits';
 
 /** How many prescriptions one shopper may keep. */
 export const MAX_PRESCRIPTIONS = 20;
 
-/** What an upload may declare: the file types, or none in particular (the bytes decide either way). */
+/**
+ * What an upload may declare: the file types, or none in particular (the bytes decide either way). HEIC is read
+ * so that it is told apart from a file of no known kind.
+ */
 const UPLOAD_TYPES = [
   'image/jpeg',
   'image/png',
@@ -40,9 +40,22 @@ const uploadSchema: FastifySchema = { response: { 200: PrescriptionSaved } };
 
 export function prescriptionsRoutes(
   app: FastifyInstance,
-  deps: { prescriptions: PrescriptionsRepo; requireUser: AuthGuard },
+  deps: {
+    prescriptions: PrescriptionsRepo;
+    requireUser: AuthGuard;
+    /** Reads files off the main thread; closed with the server. */
+    inspector: Inspector;
+    uploadLimits: UploadLimits;
+  },
 ) {
-  const { prescriptions, requireUser } = deps;
+  const { prescriptions, requireUser, inspector, uploadLimits } = deps;
+  app.addHook('onClose', () => inspector.close());
+
+  /** Every upload takes from the shopper's budgets before its body is read: a refused or cut-off one too. */
+  const countUpload = async (request: FastifyRequest, reply: FastifyReply) => {
+    const decision = await uploadLimits.consume(request.userId);
+    if (!decision.ok) return tooManyRequests(reply, decision.code, decision.retryAfterMs);
+  };
 
   app.get(
     '/v1/prescriptions',
@@ -84,7 +97,7 @@ export function prescriptionsRoutes(
       // Under the API's /api prefix: the path the edge gives the larger limit.
       PRESCRIPTION_UPLOAD_PATH.slice('/api'.length),
       {
-        onRequest: requireUser,
+        onRequest: [requireUser, countUpload],
         bodyLimit: PRESCRIPTION_FILE_MAX_BYTES,
         schema: uploadSchema,
         // A body over the limit is answered here, with the shop's message, not Fastify's.
@@ -99,20 +112,29 @@ export function prescriptionsRoutes(
         if (!(body instanceof Uint8Array) || body.byteLength === 0) {
           return badRequest(reply, 'prescription_type');
         }
-        const type: PrescriptionMediaType | null = sniffMediaType(body);
+        const type = sniffMediaType(body);
         if (!type) return badRequest(reply, 'prescription_type');
+        // Not decoded here (see apps/api/README.md): an iPhone's browser sends a JPEG when HEIC is not asked for.
+        if (type === 'image/heic') return badRequest(reply, 'prescription_heic');
         if ((await prescriptions.count(request.userId)) >= MAX_PRESCRIPTIONS) {
           return refusal('too_many_prescriptions', { count: MAX_PRESCRIPTIONS });
         }
-        let kept: Uint8Array;
-        try {
-          kept = await withoutMetadata(body, type);
-        } catch (error) {
-          if (!(error instanceof UnreadableFile)) throw error;
-          request.log.info({ reason: error.message }, 'prescription file refused');
-          return badRequest(reply, 'prescription_unreadable');
+        const inspection = await inspector.inspect({ bytes: body, type });
+        if (!inspection.ok) {
+          request.log.info({ reason: inspection.reason }, 'prescription file refused');
+          switch (inspection.refusal) {
+            case 'busy':
+              return reply.status(503).header('Retry-After', '5').send(refusal('prescription_busy'));
+            case 'pages':
+              return badRequest(reply, 'prescription_pages', { count: FILE_LIMITS.maxPdfPages });
+            case 'unreadable':
+              return badRequest(reply, 'prescription_unreadable');
+          }
         }
-        return { status: 1, prescription: await prescriptions.addFile(request.userId, type, kept) };
+        return {
+          status: 1,
+          prescription: await prescriptions.addFile(request.userId, type, inspection.bytes),
+        };
       },
     );
   });

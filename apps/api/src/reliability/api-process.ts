@@ -13,10 +13,21 @@ const workspaceRoot = join(__dirname, '..', '..', '..', '..');
  */
 function bundleApi(dir: string): string {
   // Inside the workspace (dist/ is ignored by git): the bundle's bare imports resolve to its node_modules.
-  const outfile = join(dir, 'api.mjs');
+  // main.ts finds the prescription worker beside it, as in the build (tools/scripts/build-server.mjs).
   buildSync({
-    entryPoints: [join(workspaceRoot, 'apps', 'api', 'src', 'main.ts')],
-    outfile,
+    entryPoints: {
+      api: join(workspaceRoot, 'apps', 'api', 'src', 'main.ts'),
+      'prescription-worker': join(
+        workspaceRoot,
+        'apps',
+        'api',
+        'src',
+        'prescriptions',
+        'prescription-file.ts',
+      ),
+    },
+    outdir: dir,
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     target: 'node22',
@@ -25,7 +36,7 @@ function bundleApi(dir: string): string {
     tsconfig: join(workspaceRoot, 'apps', 'api', 'tsconfig.app.json'),
     logLevel: 'error',
   });
-  return outfile;
+  return join(dir, 'api.mjs');
 }
 
 export interface ApiProcessOptions {

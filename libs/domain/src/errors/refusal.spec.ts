@@ -51,7 +51,7 @@ describe('refusalOf', () => {
   });
 
   it('knows a feature’s codes once its code has loaded', () => {
-    const answer = { status: 0, code: 'prescription_type', msg: 'Send a photo (JPEG, PNG or HEIC) or a PDF' };
+    const answer = { status: 0, code: 'prescription_type', msg: 'Send a photo (JPEG or PNG) or a PDF' };
     expect(knownRefusal(answer)).toBeNull();
     knowRefusals({ prescription_type: 'refusal.prescriptionType' });
     expect(knownRefusal(answer)).toEqual({ key: 'refusal.prescriptionType' });

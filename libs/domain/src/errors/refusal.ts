@@ -38,6 +38,8 @@ export type PrescriptionRefusalCode = Extract<
   RefusalCode,
   | 'prescription_number'
   | 'prescription_type'
+  | 'prescription_heic'
+  | 'prescription_pages'
   | 'prescription_too_large'
   | 'prescription_unreadable'
   | 'prescription_not_found'
@@ -79,6 +81,7 @@ type GeneralRefusalCode = Extract<
   | 'code_not_sent'
   | 'database_unavailable'
   | 'pharmacy_lacks_items'
+  | 'prescription_busy'
   // limits, which pass with time: a 429 is told as a wait, with its Retry-After;
   | 'codes_from_address'
   | 'codes_for_phone'
@@ -87,6 +90,8 @@ type GeneralRefusalCode = Extract<
   | 'wrong_codes_from_address'
   | 'wrong_codes_for_phone'
   | 'too_many_reports'
+  | 'prescription_uploads_too_fast'
+  | 'prescription_uploads_today'
   // staff's, the pharmacies' systems' and the field-data beacon's, never a shopper's.
   | 'forbidden'
   | 'receipt_unknown_drugs'

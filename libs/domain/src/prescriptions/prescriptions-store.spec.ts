@@ -77,7 +77,7 @@ describe('prescriptions', () => {
       uploadPrescription: async () => ({
         status: 0,
         code: 'prescription_type',
-        msg: 'Send a photo (JPEG, PNG or HEIC) or a PDF of the prescription',
+        msg: 'Send a photo (JPEG or PNG) or a PDF of the prescription',
         http_status: 400,
       }),
     });

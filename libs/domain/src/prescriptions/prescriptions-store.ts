@@ -15,9 +15,13 @@ import { loadInto, type LoadState } from '../loading/load-state';
 import { privateStoreOf } from '../root/store-of';
 
 /** The API's refusals about prescriptions (apps/api/README.md), by code: their dictionary keys. */
-export const PRESCRIPTION_REFUSAL_KEYS: Readonly<Record<PrescriptionRefusalCode, string>> = {
+export const PRESCRIPTION_REFUSAL_KEYS: Readonly<
+  Record<PrescriptionRefusalCode, string | { key: string; values: readonly string[] }>
+> = {
   prescription_number: 'refusal.prescriptionNumber',
   prescription_type: 'refusal.prescriptionType',
+  prescription_heic: 'refusal.prescriptionHeic',
+  prescription_pages: { key: 'refusal.prescriptionPages', values: ['count'] },
   prescription_too_large: 'refusal.prescriptionTooLarge',
   prescription_unreadable: 'refusal.prescriptionUnreadable',
   prescription_not_found: 'refusal.prescriptionNotFound',

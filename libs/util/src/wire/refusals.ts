@@ -64,9 +64,16 @@ export const REFUSAL_MESSAGES = {
 
   // Prescriptions
   prescription_number: 'An e-prescription number is 8 to 20 letters and digits',
-  prescription_type: 'Send a photo (JPEG, PNG or HEIC) or a PDF of the prescription',
+  prescription_type: 'Send a photo (JPEG or PNG) or a PDF of the prescription',
+  prescription_heic: 'HEIC photos are not accepted: send the photo as JPEG, or a PNG or PDF',
   prescription_too_large: 'The file is larger than 5 MB',
   prescription_unreadable: 'The file could not be read: take the photo again',
+  prescription_pages: 'A PDF of the prescription may have at most {count} pages',
+  /** 429, with Retry-After: every upload counts, whatever became of it. */
+  prescription_uploads_too_fast: 'Too many files sent in a row. Try again in a minute.',
+  prescription_uploads_today: 'Too many files sent today. Try again tomorrow.',
+  /** 503, with Retry-After: every thread that reads files is busy and their queue full. */
+  prescription_busy: 'Files are not being read right now. Try again shortly.',
   too_many_prescriptions: 'At most {count} prescriptions can be kept',
   prescription_not_found: 'Prescription not found',
   prescription_needed: 'A prescription is needed for a prescription medicine in the cart',

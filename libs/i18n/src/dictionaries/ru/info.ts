@@ -27,7 +27,7 @@ export const info = {
     numberHint: 'От 8 до 20 букв и цифр, как в SMS или на бланке рецепта',
     addNumber: 'Сохранить номер',
     upload: 'Загрузить фото рецепта',
-    uploadHint: 'Фото (JPEG, PNG, HEIC) или PDF, до 5 МБ',
+    uploadHint: 'Фото (JPEG, PNG) или PDF, до 5 МБ',
     uploading: 'Загружаем…',
     saved: 'Рецепт сохранён',
     removed: 'Рецепт удалён',

@@ -37,7 +37,10 @@ export const feedback: Widen<typeof ru> = {
       'Bu buyurtma allaqachon rasmiylashtirilgan: qayta rasmiylashtirishdan oldin «Buyurtmalarim»ni tekshiring',
     orderCancelled: 'Buyurtma bekor qilingan',
     prescriptionNumber: 'Elektron retsept raqami 8 tadan 20 tagacha harf va raqamdan iborat',
-    prescriptionType: 'Retseptning rasmini (JPEG, PNG yoki HEIC) yoki PDF faylini yuklang',
+    prescriptionType: 'Retseptning rasmini (JPEG yoki PNG) yoki PDF faylini yuklang',
+    prescriptionHeic:
+      'HEIC formatidagi rasm qabul qilinmaydi: rasmni JPEG, PNG yoki PDF koʻrinishida yuboring',
+    prescriptionPages: 'Retsept PDF faylida koʻpi bilan {{count, number}} ta sahifa boʻlishi mumkin',
     prescriptionTooLarge: 'Fayl 5 MB dan katta',
     prescriptionUnreadable: 'Faylni oʻqib boʻlmadi: retseptni qaytadan suratga oling',
     prescriptionNotFound: 'Retsept topilmadi',

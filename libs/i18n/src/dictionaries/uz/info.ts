@@ -30,7 +30,7 @@ export const info: Widen<typeof ru> = {
     numberHint: '8 tadan 20 tagacha harf va raqam, SMS yoki retsept blankasidagidek',
     addNumber: 'Raqamni saqlash',
     upload: 'Retsept rasmini yuklash',
-    uploadHint: 'Rasm (JPEG, PNG, HEIC) yoki PDF, 5 MB gacha',
+    uploadHint: 'Rasm (JPEG, PNG) yoki PDF, 5 MB gacha',
     uploading: 'Yuklanmoqda…',
     saved: 'Retsept saqlandi',
     removed: 'Retsept oʻchirildi',

@@ -10,9 +10,11 @@ import { useNotify, useRefusalText, useStores } from '../../index';
 import forms from '../forms/forms.module.css';
 import styles from './recipe.module.css';
 
-/** What the file picker offers; the API decides by the bytes, whatever the name or type says. */
-const ACCEPTED_FILES =
-  'image/jpeg,image/png,image/heic,image/heif,application/pdf,.jpg,.jpeg,.png,.heic,.heif,.pdf';
+/**
+ * What the file picker offers; the API decides by the bytes, whatever the name or type says. Not HEIC, which the
+ * API refuses: asked for JPEG, an iPhone's browser converts the photo it picks to JPEG.
+ */
+const ACCEPTED_FILES = 'image/jpeg,image/png,application/pdf,.jpg,.jpeg,.png,.pdf';
 
 /** A prescription as the shopper recognises it: "Электронный рецепт № …", "Фото рецепта, 1,2 МБ". */
 export function usePrescriptionName(): (prescription: PrescriptionDto) => string {

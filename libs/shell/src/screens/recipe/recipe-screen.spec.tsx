@@ -60,7 +60,7 @@ describe('/recipe', () => {
         getPrescriptions: async () => [],
         uploadPrescription: refusedWith({
           code: 'prescription_type',
-          msg: 'Send a photo (JPEG, PNG or HEIC) or a PDF of the prescription',
+          msg: 'Send a photo (JPEG or PNG) or a PDF of the prescription',
           http_status: 400,
         }),
       },
@@ -69,7 +69,7 @@ describe('/recipe', () => {
     expect(await screen.findByText('Saqlangan retseptlar hali yoʻq')).toBeInTheDocument();
     await user.upload(screen.getByLabelText('Retsept rasmini yuklash'), new File(['%!PS'], 'recept.ps'));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Retseptning rasmini (JPEG, PNG yoki HEIC) yoki PDF faylini yuklang',
+      'Retseptning rasmini (JPEG yoki PNG) yoki PDF faylini yuklang',
     );
   });
 });
