@@ -1,5 +1,6 @@
 import { DEFAULT_ACCEPT_LIMITS } from '../auth/accept-limits';
 import { DEFAULT_SEND_LIMITS } from '../auth/send-limits';
+import { DEFAULT_UPLOAD_LIMITS } from '../prescriptions/upload-limits';
 import { accountsConfigFromEnv } from './accounts-env';
 
 describe('accounts settings from the environment', () => {
@@ -7,6 +8,7 @@ describe('accounts settings from the environment', () => {
     expect(accountsConfigFromEnv({})).toEqual({
       sendLimits: DEFAULT_SEND_LIMITS,
       acceptLimits: DEFAULT_ACCEPT_LIMITS,
+      uploadLimits: DEFAULT_UPLOAD_LIMITS,
     });
   });
 
@@ -18,6 +20,8 @@ describe('accounts settings from the environment', () => {
       SMS_LIMIT_GLOBAL: '5000/60',
       ACCEPT_LIMIT_PER_IP: '50/3600',
       ACCEPT_LIMIT_PER_PHONE: '20/3600',
+      PRESCRIPTION_UPLOAD_LIMIT: '3/60',
+      PRESCRIPTION_UPLOAD_LIMIT_DAY: '12/86400',
       CASHBACK_PERCENT: '1.5',
       AUTH_CODE_PEPPER: 'p'.repeat(32),
     });
@@ -32,6 +36,10 @@ describe('accounts settings from the environment', () => {
         perIp: { points: 50, durationSec: 3600 },
         perPhoneFromOthers: { points: 20, durationSec: 3600 },
       },
+      uploadLimits: {
+        perUser: { points: 3, durationSec: 60 },
+        perUserDaily: { points: 12, durationSec: 86400 },
+      },
       cashbackPercent: 1.5,
       codePepper: 'p'.repeat(32),
     });
@@ -43,6 +51,7 @@ describe('accounts settings from the environment', () => {
     [{ SMS_LIMIT_PER_PHONE_DAY: 'lots' }, /SMS_LIMIT_PER_PHONE_DAY/],
     [{ ACCEPT_LIMIT_PER_IP: '5/' }, /ACCEPT_LIMIT_PER_IP/],
     [{ ACCEPT_LIMIT_PER_PHONE: '-1/60' }, /ACCEPT_LIMIT_PER_PHONE/],
+    [{ PRESCRIPTION_UPLOAD_LIMIT_DAY: 'many' }, /PRESCRIPTION_UPLOAD_LIMIT_DAY/],
     [{ CASHBACK_PERCENT: 'ten' }, /CASHBACK_PERCENT/],
     [{ CASHBACK_PERCENT: '150' }, /CASHBACK_PERCENT/],
     [{ AUTH_CODE_PEPPER: 'short' }, /AUTH_CODE_PEPPER/],

@@ -32,16 +32,20 @@ export interface HttpTimeouts {
   orderMs: number;
   /** Upper bound of the backoff between GET retries. */
   backoffLimitMs: number;
+  /** Retries of a failed GET (the server render, bound by its page's deadline, makes none). */
+  getRetries: number;
 }
+
+/** In the browser a GET is tried at most 1 + GET_RETRIES times. */
+export const GET_RETRIES = 2;
 
 const DEFAULT_TIMEOUTS: HttpTimeouts = {
   getMs: 10_000,
   postMs: 15_000,
   orderMs: 30_000,
   backoffLimitMs: 3_000,
+  getRetries: GET_RETRIES,
 };
-/** A GET is tried at most 1 + GET_RETRIES times. */
-export const GET_RETRIES = 2;
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
@@ -207,7 +211,7 @@ export function createHttpClient(config: ApiClientConfig): HttpClient & { throwi
     searchParams: searchParams(query),
     timeout: timeouts.getMs,
     retry: {
-      limit: GET_RETRIES,
+      limit: timeouts.getRetries,
       methods: ['get'],
       statusCodes: [500, 502, 503, 504],
       backoffLimit: timeouts.backoffLimitMs,

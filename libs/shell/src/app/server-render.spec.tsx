@@ -51,6 +51,8 @@ const fakeFetch: typeof fetch = async (input, init) => {
   if (pathname.endsWith('/v1/drug/missing'))
     return json(404, { status: 0, code: 'product_not_found', msg: 'Product not found' });
   if (pathname.endsWith('/v1/drug/down')) return json(503, { status: 0, msg: 'down' });
+  // An API that takes the connection and never answers: only the caller's own limits end the wait.
+  if (pathname.endsWith('/v1/drug/hung')) return new Promise<Response>(() => undefined);
   if (pathname.endsWith('/v1/categories')) return json(200, { status: 1, results: [] });
   if (pathname.endsWith('/v1/get-metas')) return json(200, { data: [] });
   return json(404, {});
@@ -208,6 +210,15 @@ describe('createServerRenderer', () => {
     expect(down.status).toBe(503);
     expect(down.html).toContain('Ошибка на сервере');
     expect(down.head).toContain('<title>Ошибка на сервере — GoPharm</title>');
+  });
+
+  it('answers 503 with the server-error screen within 3 s when the API never answers (no retry past the deadline)', async () => {
+    const started = Date.now();
+    const hung = await render(request('/product/hung'));
+    const elapsed = Date.now() - started;
+    expect(hung.status).toBe(503);
+    expect(hung.html).toContain('Ошибка на сервере');
+    expect(elapsed).toBeLessThan(3_000);
   });
 
   it('answers 500 with the server-error screen when a screen throws, and 404 for a path with no route', async () => {

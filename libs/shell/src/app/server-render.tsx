@@ -34,8 +34,14 @@ import { pageTitle, routeTitle } from './page-title';
 // A server render happens once per request: observers need no reactions (cheaper, and nothing to dispose).
 enableStaticRendering(true);
 
-/** The API is on loopback: a slow answer should fail the page fast rather than hold the shopper. */
-const SERVER_TIMEOUTS = { getMs: 3_000, backoffLimitMs: 200 };
+/**
+ * The API is on loopback: a slow answer should fail the page fast rather than hold the shopper. A page's data has
+ * DATA_DEADLINE_MS in all (its calls side by side, the not-found page's categories after them), no call is retried
+ * past it, and a page whose data is not in by then is the 503 server-error page: whatever hangs, the shopper (and a
+ * crawler) has an answer within 3 s.
+ */
+const SERVER_TIMEOUTS = { getMs: 2_000, backoffLimitMs: 200, getRetries: 0 };
+const DATA_DEADLINE_MS = 2_500;
 /** A render that has not finished by then is abandoned (the error page is sent instead). */
 const RENDER_TIMEOUT_MS = 5_000;
 
@@ -91,6 +97,22 @@ function streamToHtml(element: ReactNode, nonce: string): Promise<string> {
     const timer = setTimeout(() => stream.abort(new Error('render timed out')), RENDER_TIMEOUT_MS);
     timer.unref();
   });
+}
+
+/** What a page's data phase yields when its deadline passed first. */
+const LATE = Symbol('late');
+
+/** The work's result, or `late` if the deadline (a time in ms) comes first; the work itself goes on unawaited. */
+async function beforeDeadline<T, L>(work: Promise<T>, deadline: number, late: L): Promise<T | L> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<L>((resolve) => {
+    timer = setTimeout(() => resolve(late), Math.max(0, deadline - Date.now()));
+  });
+  try {
+    return await Promise.race([work, expired]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** A failed API call's page status: the API down or slow is 503, any other failure of it 502. */
@@ -225,24 +247,31 @@ export function createServerRenderer(
       // The page's data and meta tags, side by side. The screen's code too: a loaded screen renders without
       // suspending, so the whole page is one piece of HTML (a suspended one would be streamed as a hidden
       // template only a script reveals).
-      const [outcome] = await Promise.all([
-        load
-          ? load({ stores, param: match?.param, search: url.searchParams, t })
-          : Promise.resolve<RouteLoadResult>({ status: 'ok' }),
-        meta ? stores.meta.load(meta) : undefined,
-        routeId ? screens[routeId]?.preload?.() : undefined,
-        (NotFound as { preload?: () => Promise<void> }).preload?.(),
-        ...layoutParts.map((part) => part.preload()),
-      ]);
-      if (outcome.status === 'ok' && outcome.redirect) {
+      const deadline = Date.now() + DATA_DEADLINE_MS;
+      const [outcome] = await beforeDeadline(
+        Promise.all([
+          load
+            ? load({ stores, param: match?.param, search: url.searchParams, t })
+            : Promise.resolve<RouteLoadResult>({ status: 'ok' }),
+          meta ? stores.meta.load(meta) : undefined,
+          routeId ? screens[routeId]?.preload?.() : undefined,
+          (NotFound as { preload?: () => Promise<void> }).preload?.(),
+          ...layoutParts.map((part) => part.preload()),
+        ]),
+        deadline,
+        [LATE] as const,
+      );
+      if (outcome !== LATE && outcome.status === 'ok' && outcome.redirect) {
         const location = localizePath(outcome.redirect, locale);
         const status = outcome.temporary ? 302 : 301;
         return { status, head: '', html: '', state: '', redirect: location };
       }
-      let status = !match || outcome.status === 'not-found' ? 404 : 200;
-      // The not-found screen lists popular categories.
-      if (status === 404 && stores.categories.state === 'idle') await stores.categories.load();
-      if (outcome.status === 'failed') status = apiFailureStatus(firstFailure);
+      let status = outcome === LATE ? 503 : !match || outcome.status === 'not-found' ? 404 : 200;
+      // The not-found screen lists popular categories (if they come in time: it is whole without them).
+      if (status === 404 && stores.categories.state === 'idle') {
+        await beforeDeadline(stores.categories.load(), deadline, undefined);
+      }
+      if (outcome !== LATE && outcome.status === 'failed') status = apiFailureStatus(firstFailure);
       let html: string;
       try {
         html = await renderApp(request, url, stores, locale, routeId, status);
@@ -254,10 +283,11 @@ export function createServerRenderer(
       }
       // The head names what the page shows: the thing loaded, else the route ("Корзина — GoPharm"); a missing
       // page says what is missing, as its heading does ("Товар не найден!").
+      const loaded = outcome === LATE ? undefined : outcome.seo;
       const seo: PageSeo =
         status === 200
-          ? (outcome.seo ?? {})
-          : { title: status === 404 ? (outcome.seo?.title ?? t('notFound.title')) : t('serverError.title') };
+          ? (loaded ?? {})
+          : { title: status === 404 ? (loaded?.title ?? t('notFound.title')) : t('serverError.title') };
       const query = routeId === 'search' ? url.searchParams.get('q')?.trim() : undefined;
       const head = pageHead({
         seo,
