@@ -4,12 +4,14 @@
 // and read the regions at a steady rate (open loop). Prints their p50/p99 during the attack and before it, how
 // long each bomb took to be refused, and the API's largest resident memory.
 //
-// Settings: ATTACK_PORT (5990), ATTACK_SECONDS (20), ATTACK_RATE (shoppers' requests a second, 40).
+// Settings: ATTACK_PORT (5990), ATTACK_SECONDS (20), ATTACK_RATE (shoppers' requests a second, 40). Writes
+// bench/results/files.json (`npm run bench` runs it as the part "files"); exits 1 when a budget does not hold.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inflatingPdf, manyPagesPdf } from '../../apps/api/src/prescriptions/pdf-bombs.ts';
+import { figure, writePart } from './bench-results.mjs';
 import { openLoop } from './open-loop.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -99,7 +101,7 @@ try {
     console.log(`${name}: ${(bytes.length / 1_048_576).toFixed(2)} MiB sent`);
   const attackers = await Promise.all([signIn('998900000001'), signIn('998900000002')]);
 
-  await shoppers('shoppers, quiet API');
+  const quiet = await shoppers('shoppers, quiet API');
 
   let attacking = true;
   let peakMb = rssMb();
@@ -118,7 +120,7 @@ try {
     }
   });
   const sampler = setInterval(() => (peakMb = Math.max(peakMb, rssMb())), 100);
-  await shoppers('shoppers, under attack');
+  const underAttack = await shoppers('shoppers, under attack');
   attacking = false;
   await Promise.all(attack);
   clearInterval(sampler);
@@ -132,6 +134,24 @@ try {
     );
   }
   console.log(`API resident memory, largest during the attack: ${Math.round(peakMb)} MB`);
+  const refusedMs = (name) => {
+    const times = refusals
+      .get(name)
+      .map((answer) => answer.ms)
+      .sort((a, b) => a - b);
+    return Math.round(times[times.length >> 1]);
+  };
+  const failed = (result) => result.errors + result.non2xx;
+  const rows = [
+    figure('other shoppers p99, quiet', quiet.latency.p99, 'ms'),
+    figure('other shoppers p99, under attack', underAttack.latency.p99, 'ms', { max: 100 }),
+    figure('other shoppers failed, under attack', failed(underAttack), '', { max: 0 }),
+    figure('2 GB-inflating PDF refused in (median)', refusedMs(bombs[0][0]), 'ms'),
+    figure('40,000-page PDF refused in (median)', refusedMs(bombs[1][0]), 'ms'),
+    figure('API memory, largest', Math.round(peakMb), 'MB', { max: 1024 }),
+  ];
+  writePart('files', rows);
+  process.exitCode = rows.every((row) => row.holds !== false) ? 0 : 1;
 } finally {
   server.kill('SIGTERM');
   rmSync(dir, { recursive: true, force: true });

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { failedRow, readPart, resultFile, RESULTS_DIR, ROOT } from './bench-results.mjs';
 
-export const PART_NAMES = ['bundle', 'api', 'ssr', 'web'];
+export const PART_NAMES = ['bundle', 'api', 'ssr', 'files', 'web'];
 
 /** Each part as the package's `bench:<part>` script; a part with no script yet is listed as not available. */
 export function partsFromPackage(scripts, partArgs = {}) {

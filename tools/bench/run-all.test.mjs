@@ -60,6 +60,7 @@ test('a part without a script is listed as not available', () => {
       ['bundle', 'not available (no bench:bundle script)'],
       ['api', 'run --silent bench:api --'],
       ['ssr', 'not available (no bench:ssr script)'],
+      ['files', 'not available (no bench:files script)'],
       ['web', 'run --silent bench:web -- --runs 1'],
     ],
   );
