@@ -63,7 +63,8 @@ export const REFUSAL_MESSAGES = {
   address_not_found: 'Address not found',
 
   // Prescriptions
-  prescription_number: 'An e-prescription number is 8 to 20 letters and digits',
+  prescription_number:
+    'An e-prescription number is 8 to 20 Latin letters and digits, mostly digits, as on the prescription',
   prescription_type: 'Send a photo (JPEG or PNG) or a PDF of the prescription',
   prescription_heic: 'HEIC photos are not accepted: send the photo as JPEG, or a PNG or PDF',
   prescription_too_large: 'The file is larger than 5 MB',
