@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import {
   alternatesOf,
   canonicalRedirect,
+  hasSeveralHosts,
   matchRoute,
   routeErrorStatus,
   splitLocale,
@@ -159,6 +160,10 @@ export function buildEdge(options: EdgeOptions): FastifyInstance {
 
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
+    // One Host, or a cache in front and the edge (or the API behind) might each believe another.
+    if (hasSeveralHosts(request.raw.rawHeaders)) {
+      return void sendError(request, reply, 400, 'A request must carry one Host header');
+    }
     done();
   });
   // Answers made per request (pages, API) are compressed on the fly at a cheap level (PAGE_COMPRESSION); build
