@@ -126,6 +126,7 @@ export async function startEdge(
     siteUrl: 'https://gopharm.example',
     // Tests ask for hundreds of pages from one address; the limit itself is tested in page-limits.spec.ts.
     pageLimitPerIp: { points: 1_000_000, durationSec: 60 },
+    apiLimitPerIp: { points: 1_000_000, durationSec: 60 },
     ...options,
   });
   setup?.(edge);

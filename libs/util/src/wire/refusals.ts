@@ -103,6 +103,9 @@ export const REFUSAL_MESSAGES = {
   receipt_unknown_drugs: 'Unknown drug_id {drug_ids} on lines {lines}',
   receipt_id_reused: 'receipt_id {receipt_id} was sent before with other lines or another pharmacy',
 
+  // The edge, before the API (429 with Retry-After): /api calls from one client address over its budget.
+  api_requests_from_address: 'Too many requests from this address. Try again in a minute.',
+
   // Field data (v1/vitals)
   too_many_reports: 'Too many reports from this address',
   unknown_route: 'Unknown route "{route}"',
