@@ -52,6 +52,8 @@ export function e2eServer({ app, ...defaults }: { app: string; edgePort: number;
         ACCEPT_LIMIT_PER_PHONE: '1000/600',
         // Field data: every page view of the suite sends a beacon; the vitals spec reads the staff summary.
         VITALS_LIMIT_PER_IP: '100000/60',
+        // Parallel workers share one address; the edge's /api limit is tested in apps/edge.
+        API_LIMIT_PER_IP: '100000/60',
         GOPHARM_STAFF_TOKEN: E2E_STAFF_TOKEN,
         STOCK_FEED_TOKEN: E2E_STOCK_FEED_TOKEN,
       },

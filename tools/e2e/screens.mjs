@@ -82,6 +82,7 @@ async function startStorefront() {
       SMS_PROVIDER: 'console',
       // One address asks for a few hundred pages in a few minutes.
       PAGE_LIMIT_PER_IP: '100000/60',
+      API_LIMIT_PER_IP: '100000/60',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

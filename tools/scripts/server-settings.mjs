@@ -27,7 +27,7 @@ export const EDGE_NODE_ARGS = [
 
 /**
  * A load generator is one address asking for hundreds of pages a second: the benches that measure rendering lift
- * the edge's page limit (300 a minute per address) out of the way. The soak instead sends each request as one of
+ * the edge's page and /api limits (300 and 600 a minute per address) out of the way. The soak instead sends each request as one of
  * many shoppers, through the edge's trusted proxy, with the limit in place.
  */
-export const LOAD_TEST_EDGE_ENV = { PAGE_LIMIT_PER_IP: '1000000000/60' };
+export const LOAD_TEST_EDGE_ENV = { PAGE_LIMIT_PER_IP: '1000000000/60', API_LIMIT_PER_IP: '1000000000/60' };

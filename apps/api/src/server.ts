@@ -1,5 +1,5 @@
-import { API_BODY_LIMIT_BYTES } from '@gopharm/util';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { API_BODY_LIMIT_BYTES, hasSeveralHosts, loggableUrl } from '@gopharm/util';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { articlesRoutes } from './articles/articles-routes';
 import { binsRoutes } from './bins/bins-routes';
 import { createCatalogue } from './catalogue';
@@ -52,7 +52,7 @@ export function buildServer({
 }: ServerOptions): FastifyInstance {
   // Fastify's request log holds method, url and addresses, never bodies: card data must not reach the log.
   const app = Fastify({
-    logger,
+    logger: withPrivateRequests(logger),
     trustProxy,
     // The edge refuses larger bodies itself with the same limit (413), never passing them on.
     bodyLimit: API_BODY_LIMIT_BYTES,
@@ -77,6 +77,12 @@ export function buildServer({
     },
   );
   app.setNotFoundHandler((_request, reply) => notFound(reply));
+  // One Host, or the edge and the API might each believe another (request-hygiene.ts in libs/util).
+  app.addHook('onRequest', async (request, reply) => {
+    if (hasSeveralHosts(request.raw.rawHeaders)) {
+      return badRequest(reply, 'invalid_request', { reason: 'A request must carry one Host header' });
+    }
+  });
   // Ajv's type coercion reads a number written with 309 digits or more as Infinity, and Infinity passes its
   // `maximum` (the fuzz sent a 400-digit card id through to PostgreSQL): after validation, any such number in a
   // query, path or body is a bad request, whatever the field.
@@ -112,6 +118,26 @@ export function buildServer({
     { prefix: '/api' },
   );
   return app;
+}
+
+/**
+ * The request as a log line shows it: Fastify's fields, but the URL without search terms or coordinates
+ * (`loggableUrl`): the line also holds the client's address.
+ */
+function loggedRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: loggableUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+function withPrivateRequests(logger: ServerOptions['logger']): ServerOptions['logger'] {
+  if (!logger) return false;
+  const options = logger === true ? {} : logger;
+  return { ...options, serializers: { ...options.serializers, req: loggedRequest } };
 }
 
 /** Whether a parsed query, path or body holds a number that is not finite (at any depth a body may have). */

@@ -1,10 +1,14 @@
+import { loggableUrl } from '@gopharm/util';
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
-/** The fields of one access-log line: structured for the log pipeline, no cookies or tokens. */
+/**
+ * The fields of one access-log line: structured for the log pipeline, no cookies or tokens, and beside the address
+ * no search terms or coordinates (`loggableUrl`: `/search?q=~`).
+ */
 export function accessFields(request: FastifyRequest, reply: FastifyReply) {
   return {
     method: request.method,
-    url: request.url,
+    url: loggableUrl(request.url),
     status: reply.statusCode,
     ms: Math.round(reply.elapsedTime),
     ip: request.ip,

@@ -1,6 +1,7 @@
 import { API_BODY_LIMIT_BYTES, PRESCRIPTION_FILE_MAX_BYTES, PRESCRIPTION_UPLOAD_PATH } from '@gopharm/util';
 import type { FastifyInstance } from 'fastify';
 import { request as httpRequest } from 'node:http';
+import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { startEdge, startFakeApi } from './test-support';
 
 /**
@@ -142,6 +143,60 @@ describe('the /api proxy takes what clients send', () => {
       },
     );
     expect(atLimit.status).toBe(200);
+  });
+
+  it('passes a compressed body on inflated, with the Content-Length of what it sends and no Content-Encoding', async () => {
+    const body = JSON.stringify({ phone: '+998 90 123-45-67', comment: 'позвонить за час '.repeat(40) });
+    const ways: [string, Buffer][] = [
+      ['gzip', gzipSync(body)],
+      ['deflate', deflateSync(body)],
+      ['br', brotliCompressSync(body)],
+    ];
+    for (const [encoding, packed] of ways) {
+      const framings: Record<string, string>[] = [
+        { 'content-length': String(packed.length) },
+        { 'transfer-encoding': 'chunked' },
+      ];
+      for (const framing of framings) {
+        const answer = await post(port, '/api/v1/echo-bytes', packed, {
+          'content-type': 'application/json',
+          'content-encoding': encoding,
+          ...framing,
+        });
+        expect([encoding, framing, answer.status]).toEqual([encoding, framing, 200]);
+        expect(JSON.parse(answer.text)).toEqual({
+          status: 1,
+          text: body,
+          bytes: Buffer.byteLength(body),
+          contentLength: String(Buffer.byteLength(body)),
+          contentEncoding: null,
+          transferEncoding: null,
+        });
+      }
+    }
+    // What is not compressed goes on as it came, its length its own.
+    const plain = await post(port, '/api/v1/echo-bytes', body, { 'content-type': 'application/json' });
+    expect(JSON.parse(plain.text)).toMatchObject({
+      text: body,
+      contentLength: String(Buffer.byteLength(body)),
+    });
+  });
+
+  it('answers 413 for a compressed body that inflates past the limit, 400 for one that does not inflate, and passes neither on', async () => {
+    const before = reachedApi;
+    const bomb = gzipSync(Buffer.alloc(4 * API_BODY_LIMIT_BYTES, ' '));
+    expect(bomb.length).toBeLessThan(API_BODY_LIMIT_BYTES / 100);
+    const big = await post(port, '/api/v1/echo', bomb, {
+      'content-type': 'application/json',
+      'content-encoding': 'gzip',
+    });
+    expect(big.status).toBe(413);
+    const broken = await post(port, '/api/v1/echo', Buffer.from('not gzip at all'), {
+      'content-type': 'application/json',
+      'content-encoding': 'gzip',
+    });
+    expect(broken.status).toBe(400);
+    expect(reachedApi).toBe(before);
   });
 
   it('takes a prescription photo up to 5 MiB on its own path, and no more', async () => {

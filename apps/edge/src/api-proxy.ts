@@ -47,14 +47,18 @@ export function registerApiProxy(
     { prefix: PRESCRIPTION_UPLOAD_PATH, bodyLimit: PRESCRIPTION_FILE_MAX_BYTES },
     { prefix: '/api', bodyLimit: API_BODY_LIMIT_BYTES },
   ];
+  // The length of each body as it is passed on (see rewriteRequestHeaders).
+  const bodyLengths = new WeakMap<object, number>();
   for (const { prefix, bodyLimit } of proxied) {
     app.register(async (scope) => {
       // Every body, whatever its type, is taken as bytes and handed on unchanged (as a stream, so the proxy does not
-      // serialise it again).
+      // serialise it again). A body sent compressed (`Content-Encoding: gzip`, deflate, br) has been inflated by
+      // then (@fastify/compress, up to the same limit: a small bomb is a 413 here).
       scope.removeAllContentTypeParsers();
-      scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit }, (_request, body, done) =>
-        done(null, Readable.from([body])),
-      );
+      scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit }, (request, body, done) => {
+        bodyLengths.set(request, body.length);
+        done(null, Readable.from([body]));
+      });
       await scope.register(proxy, {
         upstream: apiUrl,
         prefix,
@@ -70,12 +74,28 @@ export function registerApiProxy(
           // The API sees the shopper's address (for its rate limits) as the edge established it: a client's own
           // X-Forwarded-For is replaced, not passed on. `Expect: 100-continue` was answered here, where the body was
           // read (undici refuses to send the header at all).
-          rewriteRequestHeaders: (request, { expect: _answeredHere, ...headers }) => ({
-            ...headers,
-            'x-request-id': request.id,
-            'x-forwarded-for': request.ip,
-            'x-forwarded-proto': request.protocol,
-          }),
+          // A body goes on as the bytes read here: inflated when it came compressed, so its Content-Encoding is
+          // dropped and its Content-Length is theirs (the client's would name the compressed size: the API would
+          // wait for bytes that never come or cut the body short, a 502).
+          rewriteRequestHeaders: (
+            request,
+            {
+              expect: _answeredHere,
+              'content-encoding': _inflatedHere,
+              'content-length': _lengthAsSent,
+              'transfer-encoding': _chunksAsSent,
+              ...headers
+            },
+          ) => {
+            const length = bodyLengths.get(request);
+            return {
+              ...headers,
+              ...(length === undefined ? {} : { 'content-length': String(length) }),
+              'x-request-id': request.id,
+              'x-forwarded-for': request.ip,
+              'x-forwarded-proto': request.protocol,
+            };
+          },
           onError: (reply, { error }) => {
             const code = (error as { code?: string }).code ?? '';
             const cause = (error as { cause?: { code?: string } }).cause?.code ?? '';

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { rateLimitSetting, type RateLimit } from '@gopharm/util';
 import { resolve } from 'node:path';
 import type { AppKind } from './device';
-import { DEFAULT_PAGE_LIMIT } from './page-limits';
+import { DEFAULT_API_LIMIT, DEFAULT_PAGE_LIMIT } from './page-limits';
 
 export interface EdgeConfig {
   /** Base URL of the API server, e.g. http://127.0.0.1:3001. */
@@ -27,6 +27,8 @@ export interface EdgeConfig {
   ssrPageCacheTtlMs: number;
   /** Pages one client address may ask for per window (429 above). */
   pageLimitPerIp: RateLimit;
+  /** /api calls one client address may make per window (429 above), before they reach the API. */
+  apiLimitPerIp: RateLimit;
 }
 
 function origin(name: string, value: string | undefined): string | undefined {
@@ -85,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig {
         ? 0
         : positive('SSR_PAGE_CACHE_TTL_MS', env.SSR_PAGE_CACHE_TTL_MS, 5_000),
     pageLimitPerIp: rateLimitSetting('PAGE_LIMIT_PER_IP', env.PAGE_LIMIT_PER_IP, DEFAULT_PAGE_LIMIT),
+    apiLimitPerIp: rateLimitSetting('API_LIMIT_PER_IP', env.API_LIMIT_PER_IP, DEFAULT_API_LIMIT),
   };
 }
 

@@ -5,6 +5,7 @@ const TEXT: Record<Locale, { title: Record<number, string>; fallback: string; bo
   {
     ru: {
       title: {
+        400: 'Неверный запрос',
         429: 'Слишком много запросов',
         502: 'Сервис временно недоступен',
         503: 'Сервис временно недоступен',
@@ -16,6 +17,7 @@ const TEXT: Record<Locale, { title: Record<number, string>; fallback: string; bo
     },
     uz: {
       title: {
+        400: 'Noto‘g‘ri so‘rov',
         429: 'So‘rovlar juda ko‘p',
         502: 'Xizmat vaqtincha ishlamayapti',
         503: 'Xizmat vaqtincha ishlamayapti',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_PAGE_LIMIT } from './page-limits';
+import { addressKey, DEFAULT_API_LIMIT, DEFAULT_PAGE_LIMIT } from './page-limits';
 import { IPHONE, WINDOWS, send, startEdge, startFakeApi } from './test-support';
 
 /** A GET from a given loopback address: a shopper of their own. */
@@ -77,5 +77,80 @@ describe('pages under abuse: page requests per client address', () => {
     );
     expect(script.filter((answer) => answer.status === 200)).toHaveLength(DEFAULT_PAGE_LIMIT.points);
     expect(script.filter((answer) => answer.status === 429)).toHaveLength(50);
+  });
+});
+
+describe('/api under abuse: API calls per client address', () => {
+  let api: FastifyInstance;
+  let apiUrl: string;
+  let reachedApi = 0;
+  let edge: FastifyInstance | undefined;
+  beforeAll(async () => {
+    ({ api, url: apiUrl } = await startFakeApi());
+    api.server.on('request', () => reachedApi++);
+  });
+  afterEach(async () => {
+    await edge?.close();
+    edge = undefined;
+  });
+  afterAll(() => api.close());
+
+  it('answers 429 with Retry-After and a JSON refusal past the limit, before the API; pages, health and other addresses go on', async () => {
+    const { edge: started, port } = await startEdge({
+      apiUrl,
+      apiLimitPerIp: { points: 5, durationSec: 60 },
+    });
+    edge = started;
+    for (let i = 0; i < 5; i++) {
+      expect((await getFrom(port, `/api/v1/categories?page=${i}`, '127.0.0.41')).status).toBe(200);
+    }
+    const before = reachedApi;
+    const refused = await getFrom(port, '/api/v1/categories?page=5', '127.0.0.41');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    expect(JSON.parse(refused.text)).toEqual({
+      status: 0,
+      code: 'api_requests_from_address',
+      msg: 'Too many requests from this address. Try again in a minute.',
+    });
+    expect(reachedApi).toBe(before);
+    // Pages and health checks are not /api calls; another shopper is not affected.
+    expect((await getFrom(port, '/cart', '127.0.0.41')).status).toBe(200);
+    expect((await getFrom(port, '/healthz', '127.0.0.41')).status).toBe(200);
+    expect((await getFrom(port, '/api/v1/categories', '127.0.0.42')).status).toBe(200);
+  });
+
+  it('by default lets a shopper call freely while a script walking the catalogue is stopped', async () => {
+    const { edge: started, port } = await startEdge({ apiUrl, apiLimitPerIp: DEFAULT_API_LIMIT });
+    edge = started;
+    // A very busy shopper: 30 screens of 6 calls each in a row, all answered.
+    for (let i = 0; i < 180; i++) {
+      const answer = await getFrom(port, `/api/v1/categories?screen=${Math.floor(i / 6)}`, '127.0.0.51');
+      expect([i, answer.status]).toEqual([i, 200]);
+    }
+    // A script: filtered queries as fast as it can.
+    const script = await Promise.all(
+      Array.from({ length: DEFAULT_API_LIMIT.points + 50 }, (_, i) =>
+        getFrom(port, `/api/v1/categories?price_min=${i}`, '127.0.0.52'),
+      ),
+    );
+    expect(script.filter((answer) => answer.status === 200)).toHaveLength(DEFAULT_API_LIMIT.points);
+    expect(script.filter((answer) => answer.status === 429)).toHaveLength(50);
+  });
+});
+
+describe('addressKey', () => {
+  it.each([
+    ['203.0.113.7', '203.0.113.7'],
+    ['::ffff:203.0.113.7', '203.0.113.7'],
+    ['2001:db8:85a3:1234:0:8a2e:370:7334', '2001:db8:85a3:1234::/64'],
+    ['2001:0db8:85a3:1234:ffff:ffff:ffff:1', '2001:db8:85a3:1234::/64'],
+    ['2001:DB8:85A3:1234::1', '2001:db8:85a3:1234::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+  ])('%s counts as %s', (ip, key) => {
+    expect(addressKey(ip)).toBe(key);
   });
 });

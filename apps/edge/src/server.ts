@@ -3,6 +3,8 @@ import fastifyStatic from '@fastify/static';
 import {
   alternatesOf,
   canonicalRedirect,
+  refusalMessage,
+  hasSeveralHosts,
   matchRoute,
   routeErrorStatus,
   splitLocale,
@@ -23,7 +25,7 @@ import { sendError } from './error-page';
 import { HtmlTemplate, type PreparedPage } from './html-template';
 import { StylesheetInliner } from './stylesheets';
 import { chosenLocaleCookie, localeEntryRedirect } from './locale-entry';
-import { createPageLimiter, DEFAULT_PAGE_LIMIT } from './page-limits';
+import { createAddressLimiter, DEFAULT_API_LIMIT, DEFAULT_PAGE_LIMIT } from './page-limits';
 import { registerSecurity } from './security';
 import { SitemapSource, robotsTxt, sitemapFileXml, sitemapIndexXml } from './sitemap';
 import { ApiFetch } from './ssr/api-fetch';
@@ -100,7 +102,8 @@ export function buildEdge(options: EdgeOptions): FastifyInstance {
     desktop: new StylesheetInliner(appDirs.desktop),
     mobile: new StylesheetInliner(appDirs.mobile),
   };
-  const waitBeforeNextPage = createPageLimiter(options.pageLimitPerIp ?? DEFAULT_PAGE_LIMIT);
+  const waitBeforeNextPage = createAddressLimiter('pages', options.pageLimitPerIp ?? DEFAULT_PAGE_LIMIT);
+  const waitBeforeNextApiCall = createAddressLimiter('api', options.apiLimitPerIp ?? DEFAULT_API_LIMIT);
   const pages = new PageRenderer({
     renderers: options.renderers ?? {},
     apiFetch,
@@ -159,7 +162,26 @@ export function buildEdge(options: EdgeOptions): FastifyInstance {
 
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
+    // One Host, or a cache in front and the edge (or the API behind) might each believe another.
+    if (hasSeveralHosts(request.raw.rawHeaders)) {
+      return void sendError(request, reply, 400, 'A request must carry one Host header');
+    }
     done();
+  });
+  // /api calls per client address, counted before they reach the API (DEFAULT_API_LIMIT: a shopper never meets it).
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isApiPath(request.url.split('?')[0])) return;
+    const waitMs = await waitBeforeNextApiCall(request.ip);
+    if (waitMs === null) return;
+    return reply
+      .status(429)
+      .header('Retry-After', String(Math.max(1, Math.ceil(waitMs / 1000))))
+      .header('Cache-Control', 'no-store')
+      .send({
+        status: 0,
+        code: 'api_requests_from_address',
+        msg: refusalMessage('api_requests_from_address'),
+      });
   });
   // Answers made per request (pages, API) are compressed on the fly at a cheap level (PAGE_COMPRESSION); build
   // files come precompressed at full quality. The plugin adds its hook to each route as the route is declared, so

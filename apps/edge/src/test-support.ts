@@ -93,6 +93,19 @@ export async function startFakeApi(sitemap: () => unknown = () => ({ products: [
       return { status: 1, bytes: (request.body as Buffer).length };
     });
   });
+  // A body as it arrived: its bytes and the headers that describe them.
+  api.register(async (raw) => {
+    raw.removeAllContentTypeParsers();
+    raw.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    raw.post('/api/v1/echo-bytes', async (request) => ({
+      status: 1,
+      text: (request.body as Buffer).toString('utf8'),
+      bytes: (request.body as Buffer).length,
+      contentLength: request.headers['content-length'] ?? null,
+      contentEncoding: request.headers['content-encoding'] ?? null,
+      transferEncoding: request.headers['transfer-encoding'] ?? null,
+    }));
+  });
   api.get('/api/v1/sitemap', async () => sitemap());
   api.get<{ Querystring: { ms?: string } }>('/api/v1/slow', async (request) => {
     events.emit('slow');
@@ -113,6 +126,7 @@ export async function startEdge(
     siteUrl: 'https://gopharm.example',
     // Tests ask for hundreds of pages from one address; the limit itself is tested in page-limits.spec.ts.
     pageLimitPerIp: { points: 1_000_000, durationSec: 60 },
+    apiLimitPerIp: { points: 1_000_000, durationSec: 60 },
     ...options,
   });
   setup?.(edge);

@@ -1,4 +1,4 @@
-import { cashbackFor } from '@gopharm/util';
+import { cashbackFor, isEPrescriptionNumber } from '@gopharm/util';
 import { checkCard } from '../cards/card-number';
 import type { CardsRepo } from '../cards/cards-repo';
 import { type Database, isUniqueViolation, transaction } from '../db/database';
@@ -83,8 +83,12 @@ export async function placeOrder(
     const prescription = body.prescription_id
       ? await deps.prescriptions.find(body.prescription_id, userId)
       : null;
-    // The shop asks for one (libs/domain's prescription refusals).
-    if (!prescription) return { kind: 'refused', refusal: { code: 'prescription_needed' } };
+    // The shop asks for one (libs/domain's prescription refusals). A number alone is checked again against the
+    // rule of today: one kept before the rule was tightened ("AAAAAAAA") unlocks nothing. Whether the number exists
+    // in the national system is not known here: the pharmacy checks it before dispensing (apps/api/README.md).
+    const usable =
+      prescription && (prescription.file !== null || isEPrescriptionNumber(prescription.number ?? ''));
+    if (!usable) return { kind: 'refused', refusal: { code: 'prescription_needed' } };
     prescriptionId = prescription.id;
   }
   const part = (value: string | undefined) => value?.trim() || null;

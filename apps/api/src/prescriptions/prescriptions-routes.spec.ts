@@ -76,7 +76,7 @@ describe('API: v1/prescriptions', () => {
     expect(await list(bob)).toEqual({ status: 1, results: [] });
   });
 
-  it.each([['1234'], ['x'.repeat(30)], ['РЦ-12345678'], [42]])(
+  it.each([['1234'], ['x'.repeat(30)], ['РЦ-12345678'], [42], ['AAAAAAAA'], ['1234-5678'], ['00000000']])(
     'refuses the number %p with 400',
     async (number) => {
       const answer = await addNumber(number, alice);
@@ -84,7 +84,7 @@ describe('API: v1/prescriptions', () => {
       expect(answer.json()).toEqual({
         status: 0,
         code: 'prescription_number',
-        msg: 'An e-prescription number is 8 to 20 letters and digits',
+        msg: 'An e-prescription number is 8 to 20 Latin letters and digits, mostly digits, as on the prescription',
       });
     },
   );
@@ -427,6 +427,25 @@ describe('API: an order with a prescription medicine (v2/cart)', () => {
       await t.app.inject({ method: 'GET', url: `/api/v1/order/${placed.order_id}?lan=ru`, headers: alice })
     ).json();
     expect(detail.order ?? detail).toMatchObject({ prescription_id: own });
+  });
+
+  it('does not take a number kept before today’s rule as a prescription (it unlocks nothing)', async () => {
+    const carol = await t.signIn('998901230114');
+    const checked = await prescriptionOf(carol);
+    const { user_id: userId } = (await t.db
+      .prepare('SELECT user_id FROM prescriptions WHERE id = ?')
+      .get(checked)) as { user_id: number };
+    const { id } = (await t.db
+      .prepare(
+        `INSERT INTO prescriptions (user_id, number, created_at)
+         VALUES (?, 'AAAAAAAA', '2026-01-01T00:00:00Z') RETURNING id`,
+      )
+      .get(userId)) as { id: number };
+    expect(await order(carol, { prescription_id: id })).toMatchObject({
+      status: 0,
+      code: 'prescription_needed',
+    });
+    expect(await order(carol, { prescription_id: checked })).toMatchObject({ status: 1 });
   });
 
   it('asks nothing of an order without prescription medicines', async () => {

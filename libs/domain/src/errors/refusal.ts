@@ -92,6 +92,7 @@ type GeneralRefusalCode = Extract<
   | 'too_many_reports'
   | 'prescription_uploads_too_fast'
   | 'prescription_uploads_today'
+  | 'api_requests_from_address'
   // staff's, the pharmacies' systems' and the field-data beacon's, never a shopper's.
   | 'forbidden'
   | 'receipt_unknown_drugs'

@@ -57,10 +57,12 @@ describe('prescriptions', () => {
         throw new Error('must not be called');
       },
     });
-    await expect(prescriptions.addNumber('12-34')).resolves.toEqual({
-      ok: false,
-      refusal: { key: 'refusal.prescriptionNumber' },
-    });
+    for (const typed of ['12-34', 'AAAAAAAA', '1234 5678']) {
+      await expect(prescriptions.addNumber(typed)).resolves.toEqual({
+        ok: false,
+        refusal: { key: 'refusal.prescriptionNumber' },
+      });
+    }
     await expect(prescriptions.upload(new Blob([]))).resolves.toEqual({
       ok: false,
       refusal: { key: 'refusal.prescriptionType' },

@@ -56,6 +56,18 @@ describe('e-prescription numbers', () => {
     ['123456789012345678901', '123456789012345678901', false],
     ['РЦ12345678', 'РЦ12345678', false],
     ['1234_5678', '1234_5678', false],
+    // Typed junk: no digits, too few digits, one character repeated, a straight run.
+    ['AAAAAAAA', 'AAAAAAAA', false],
+    ['abcd efgh', 'ABCDEFGH', false],
+    ['ABCDEF12', 'ABCDEF12', false],
+    ['00000000', '00000000', false],
+    ['1111-1111-1111', '111111111111', false],
+    ['12345678', '12345678', false],
+    ['9876-5432', '98765432', false],
+    // Real-looking ones: a letter series and digits, or digits alone.
+    ['RX00000001', 'RX00000001', true],
+    ['AB 1234567', 'AB1234567', true],
+    ['2026 0412 3307', '202604123307', true],
   ])('%p → %p (%p)', (typed, normalized, valid) => {
     expect(normalizePrescriptionNumber(typed)).toBe(normalized);
     expect(isEPrescriptionNumber(normalizePrescriptionNumber(typed))).toBe(valid);

@@ -3,3 +3,4 @@ export * from './wire-limits';
 export * from './rate-limit-setting';
 export * from './refusals';
 export * from './vital-names';
+export * from './request-hygiene';

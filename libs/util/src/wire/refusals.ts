@@ -63,7 +63,8 @@ export const REFUSAL_MESSAGES = {
   address_not_found: 'Address not found',
 
   // Prescriptions
-  prescription_number: 'An e-prescription number is 8 to 20 letters and digits',
+  prescription_number:
+    'An e-prescription number is 8 to 20 Latin letters and digits, mostly digits, as on the prescription',
   prescription_type: 'Send a photo (JPEG or PNG) or a PDF of the prescription',
   prescription_heic: 'HEIC photos are not accepted: send the photo as JPEG, or a PNG or PDF',
   prescription_too_large: 'The file is larger than 5 MB',
@@ -101,6 +102,9 @@ export const REFUSAL_MESSAGES = {
   // The pharmacies' systems (v1/stock/receipts)
   receipt_unknown_drugs: 'Unknown drug_id {drug_ids} on lines {lines}',
   receipt_id_reused: 'receipt_id {receipt_id} was sent before with other lines or another pharmacy',
+
+  // The edge, before the API (429 with Retry-After): /api calls from one client address over its budget.
+  api_requests_from_address: 'Too many requests from this address. Try again in a minute.',
 
   // Field data (v1/vitals)
   too_many_reports: 'Too many reports from this address',

@@ -31,7 +31,8 @@ export const feedback = {
     alreadyPaid: 'Заказ уже оплачен',
     orderKeyReused: 'Этот заказ уже оформлен: проверьте «Мои заказы», прежде чем оформлять его снова',
     orderCancelled: 'Заказ отменён',
-    prescriptionNumber: 'Номер электронного рецепта — от 8 до 20 букв и цифр',
+    prescriptionNumber:
+      'Номер электронного рецепта — от 8 до 20 латинских букв и цифр, в основном цифры, как в рецепте',
     prescriptionType: 'Загрузите фото (JPEG или PNG) или PDF рецепта',
     prescriptionHeic: 'Фото в формате HEIC не принимаем: пришлите фото в JPEG, PNG или PDF',
     prescriptionPages: 'В PDF рецепта может быть не больше {{count, number}} страниц',

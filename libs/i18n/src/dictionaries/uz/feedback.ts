@@ -36,7 +36,8 @@ export const feedback: Widen<typeof ru> = {
     orderKeyReused:
       'Bu buyurtma allaqachon rasmiylashtirilgan: qayta rasmiylashtirishdan oldin «Buyurtmalarim»ni tekshiring',
     orderCancelled: 'Buyurtma bekor qilingan',
-    prescriptionNumber: 'Elektron retsept raqami 8 tadan 20 tagacha harf va raqamdan iborat',
+    prescriptionNumber:
+      'Elektron retsept raqami 8 tadan 20 tagacha lotin harfi va raqamdan, asosan raqamlardan iborat, retseptdagidek',
     prescriptionType: 'Retseptning rasmini (JPEG yoki PNG) yoki PDF faylini yuklang',
     prescriptionHeic:
       'HEIC formatidagi rasm qabul qilinmaydi: rasmni JPEG, PNG yoki PDF koʻrinishida yuboring',

@@ -27,7 +27,7 @@ export const info: Widen<typeof ru> = {
     howTo:
       'Retseptli dorilar faqat shifokor retsepti boʻyicha beriladi. Retseptni shu yerda yoki buyurtma berishda qoʻshing: elektron retsept raqami yoki qogʻoz retseptning rasmi. Farmatsevt buyurtmani yigʻishdan oldin uni tekshiradi.',
     ePrescription: 'Elektron retsept raqami',
-    numberHint: '8 tadan 20 tagacha harf va raqam, SMS yoki retsept blankasidagidek',
+    numberHint: '8 tadan 20 tagacha lotin harfi va raqam, SMS yoki retsept blankasidagidek',
     addNumber: 'Raqamni saqlash',
     upload: 'Retsept rasmini yuklash',
     uploadHint: 'Rasm (JPEG, PNG) yoki PDF, 5 MB gacha',
