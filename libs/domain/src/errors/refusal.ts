@@ -89,6 +89,8 @@ type GeneralRefusalCode = Extract<
   | 'codes_for_everyone'
   | 'wrong_codes_from_address'
   | 'wrong_codes_for_phone'
+  // the sign-in store solves the challenge itself and asks again: the shopper is told only if that fails;
+  | 'challenge_required'
   | 'too_many_reports'
   | 'prescription_uploads_too_fast'
   | 'prescription_uploads_today'
