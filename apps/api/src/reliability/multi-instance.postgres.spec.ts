@@ -58,6 +58,7 @@ const generousLimits = {
   SMS_LIMIT_PER_PHONE_DAY: '1000/86400',
   SMS_LIMIT_PER_IP: '1000/600',
   SMS_LIMIT_GLOBAL: '10000/60',
+  SMS_CHALLENGE_AFTER: 'off',
 };
 
 describe('reliability: two API instances on one PostgreSQL', () => {

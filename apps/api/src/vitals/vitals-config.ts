@@ -24,7 +24,7 @@ export interface VitalsConfig {
 export const DEFAULT_VITALS_CONFIG: VitalsConfig = {
   clock: systemClock,
   perIp: { points: 300, durationSec: 60 },
-  perClientDaily: 10,
+  perClientDaily: 3,
   bodyLimit: 4096,
   retentionDays: 90,
 };
