@@ -40,25 +40,53 @@ export const DEFAULT_SEND_LIMITS: SendLimitsConfig = {
 export type SendDecision = LimitDecision | { ok: false; code: 'challenge_required' };
 
 type Step = {
-  limiter: RateLimiterAbstract;
+  /** The hard cap. */
+  cap: RateLimiterAbstract;
+  /** The requests without a solved challenge it lets through (`challengeAfter`), if it asks for one at all. */
+  free?: RateLimiterAbstract;
   key: (address: string, phone: string) => string;
   code: PlainRefusalCode;
-  challengeAfter?: number;
 };
+
+type Taken = Array<[RateLimiterAbstract, string]>;
+
+/** Takes a point of each limiter in turn; at the first refusal gives back those taken and answers it. */
+async function takeEach(
+  limiters: Array<[RateLimiterAbstract, string, PlainRefusalCode]>,
+): Promise<{ ok: true; taken: Taken } | { ok: false; code: PlainRefusalCode; retryAfterMs: number }> {
+  const taken: Taken = [];
+  for (const [limiter, key, code] of limiters) {
+    try {
+      await limiter.consume(key);
+      taken.push([limiter, key]);
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      await giveBack(taken);
+      return { ok: false, code, retryAfterMs: rejection.msBeforeNext };
+    }
+  }
+  return { ok: true, taken };
+}
+
+const giveBack = (taken: Taken) => Promise.all(taken.map(([limiter, key]) => limiter.reward(key, 1)));
 
 /**
  * Rate limits on sending codes, per phone (per 10 minutes and per day), per client (`clientKey`: IPv4 address or
  * IPv6 /64) and its network (`subnetKey`), and in total (rate-limiter-flexible: in the database on PostgreSQL,
- * shared by every instance; in memory on SQLite). Every budget is taken, each in one atomic step; when any refuses,
- * or asks for a challenge the request did not bring, the points taken are given back, so a refused flood costs no
- * budget of the phone it targets, nor of anyone else.
+ * shared by every instance; in memory on SQLite). A request without a solved challenge first takes a point of each
+ * budget's free share (`challengeAfter`); when one is used up it is asked for a challenge, and touches no cap, so
+ * a flood of such requests costs nobody's budget. Then every cap is taken, each in one atomic step; when one
+ * refuses, the points taken are given back.
  */
 export function createSendLimits(config: SendLimitsConfig, limiter: LimiterFactory = memoryLimiters) {
   const step = (prefix: string, budget: Budget, key: Step['key'], code: PlainRefusalCode): Step => ({
-    limiter: limiter(prefix, budget),
+    cap: limiter(prefix, budget),
+    free:
+      budget.challengeAfter === undefined
+        ? undefined
+        : limiter(`${prefix}-free`, { points: budget.challengeAfter, durationSec: budget.durationSec }),
     key,
     code,
-    challengeAfter: budget.challengeAfter,
   });
   const addressSteps: Step[] = [
     step('sms-ip', config.perIp, (address) => clientKey(address), 'codes_from_address'),
@@ -79,27 +107,19 @@ export function createSendLimits(config: SendLimitsConfig, limiter: LimiterFacto
     phone: string,
     solved: boolean,
   ): Promise<SendDecision> => {
-    const taken: Array<[RateLimiterAbstract, string]> = [];
-    const giveBack = () => Promise.all(taken.map(([limiter, key]) => limiter.reward(key, 1)));
-    let challenge = false;
-    for (const { limiter, key: keyOf, code, challengeAfter } of steps) {
-      const key = keyOf(address, phone);
-      try {
-        const taking = await limiter.consume(key);
-        taken.push([limiter, key]);
-        if (challengeAfter !== undefined && taking.consumedPoints > challengeAfter) challenge = true;
-      } catch (rejection) {
-        if (!(rejection instanceof RateLimiterRes)) throw rejection;
-        // Over the cap: this step's point stays taken (the window holds), the others' are given back.
-        await giveBack();
-        return { ok: false, code, retryAfterMs: rejection.msBeforeNext };
-      }
+    let free: Taken = [];
+    if (!solved) {
+      const shares = await takeEach(
+        steps.flatMap(({ free, key, code }) =>
+          free ? [[free, key(address, phone), code] as [RateLimiterAbstract, string, PlainRefusalCode]] : [],
+        ),
+      );
+      if (!shares.ok) return { ok: false, code: 'challenge_required' };
+      free = shares.taken;
     }
-    if (challenge && !solved) {
-      await giveBack();
-      return { ok: false, code: 'challenge_required' };
-    }
-    return { ok: true };
+    const caps = await takeEach(steps.map(({ cap, key, code }) => [cap, key(address, phone), code]));
+    if (!caps.ok) await giveBack(free);
+    return caps.ok ? { ok: true } : caps;
   };
 
   return {
