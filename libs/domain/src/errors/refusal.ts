@@ -89,8 +89,6 @@ type GeneralRefusalCode = Extract<
   | 'codes_for_everyone'
   | 'wrong_codes_from_address'
   | 'wrong_codes_for_phone'
-  // the sign-in store solves the challenge itself and asks again: the shopper is told only if that fails;
-  | 'challenge_required'
   | 'too_many_reports'
   | 'prescription_uploads_too_fast'
   | 'prescription_uploads_today'
@@ -124,6 +122,8 @@ export const REFUSAL_KEYS: {
   // The API's own (apps/api/README.md).
   invalid_phone: 'auth.phoneInvalid',
   code_locked: 'refusal.codeLocked',
+  // The sign-in store solves the challenge itself and asks again: told only when that failed.
+  challenge_required: 'auth.robotCheckFailed',
   invalid_card_number: 'refusal.cardNumber',
   card_type_not_accepted: 'refusal.cardType',
   card_expiry_format: 'refusal.cardExpiryFormat',
