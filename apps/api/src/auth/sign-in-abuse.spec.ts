@@ -1,32 +1,19 @@
-import { createHash } from 'node:crypto';
 import { createTestApp, type TestApp } from '../http/testing';
+import { type IssuedChallenge, solveChallenge } from '../testing/solve-challenge';
 import { DEFAULT_SEND_LIMITS } from './send-limits';
 
 // Issue 38, items 4 and 5: the production defaults (DEFAULT_SEND_LIMITS, DEFAULT_ACCEPT_LIMITS), attacked.
 // Each test server builds the catalogue's search index: seconds on a busy machine.
 jest.setTimeout(60_000);
 
-interface ChallengeDto {
-  algorithm: string;
-  challenge: string;
-  maxnumber: number;
-  salt: string;
-  signature: string;
-}
-
-/** What the apps do (libs/domain's solver, with Web Crypto): try every number up to maxnumber. */
-function solve(challenge: ChallengeDto): string {
-  for (let number = 0; number <= challenge.maxnumber; number++) {
-    if (
-      createHash('sha256')
-        .update(challenge.salt + number)
-        .digest('hex') === challenge.challenge
-    ) {
-      return Buffer.from(JSON.stringify({ ...challenge, number })).toString('base64');
-    }
-  }
-  throw new Error('no solution');
-}
+/** `v1/register-captcha` from an address, with a solved challenge or without. */
+const askCode = (t: TestApp, phone: string, remoteAddress: string, altcha?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/register-captcha',
+    payload: altcha ? { phone, altcha } : { phone },
+    remoteAddress,
+  });
 
 const VICTIM = '998901234567';
 const wrongOf = (code: string, n: number) => String((Number(code) + n) % 1_000_000).padStart(6, '0');
@@ -39,15 +26,10 @@ describe('sign-in nobody else can block (issue 38, item 4)', () => {
   afterEach(() => t.close());
 
   const ask = (phone: string, remoteAddress: string, altcha?: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/v1/register-captcha',
-      payload: altcha ? { phone, altcha } : { phone },
-      remoteAddress,
-    });
+    askCode(t, phone, remoteAddress, altcha);
   const accept = (phone: string, code: string, remoteAddress: string) =>
     t.app.inject({ method: 'POST', url: '/api/v1/accept', payload: { phone, code }, remoteAddress });
-  const challenge = async (): Promise<ChallengeDto> =>
+  const challenge = async (): Promise<IssuedChallenge> =>
     (await t.app.inject({ method: 'GET', url: '/api/v1/challenge' })).json();
   const texts = async (phone: string) =>
     (await t.app.inject({ method: 'GET', url: `/api/dev/sms-outbox?phone=${phone}` })).json().results
@@ -84,7 +66,7 @@ describe('sign-in nobody else can block (issue 38, item 4)', () => {
     expect(refused[0].headers['retry-after']).toBeUndefined();
     // The owner is asked for the challenge too, solves it (the app does) and gets a code.
     expect((await ask(VICTIM, '10.20.30.40')).statusCode).toBe(428);
-    expect((await ask(VICTIM, '10.20.30.40', solve(await challenge()))).statusCode).toBe(200);
+    expect((await ask(VICTIM, '10.20.30.40', solveChallenge(await challenge()))).statusCode).toBe(200);
     const code = await t.lastCode(VICTIM);
     expect((await accept(VICTIM, code, '10.20.30.40')).json().status).toBe(1);
     expect(await texts(VICTIM)).toBe(4);
@@ -93,7 +75,7 @@ describe('sign-in nobody else can block (issue 38, item 4)', () => {
   it('keeps a hard cap for SMS cost: 6 texts to a phone in 10 minutes, 15 a day, whatever is solved', async () => {
     const statuses: number[] = [];
     for (let i = 1; i <= 8; i++)
-      statuses.push((await ask(VICTIM, `192.0.2.${i}`, solve(await challenge()))).statusCode);
+      statuses.push((await ask(VICTIM, `192.0.2.${i}`, solveChallenge(await challenge()))).statusCode);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429, 429]);
     expect(await texts(VICTIM)).toBe(6);
     // The day's cap, with the 10-minute one out of the way (the limiters keep real time, not the test's clock).
@@ -107,7 +89,7 @@ describe('sign-in nobody else can block (issue 38, item 4)', () => {
     });
     try {
       const issue = async () =>
-        solve((await daily.app.inject({ method: 'GET', url: '/api/v1/challenge' })).json());
+        solveChallenge((await daily.app.inject({ method: 'GET', url: '/api/v1/challenge' })).json());
       const day: number[] = [];
       for (let i = 1; i <= 17; i++) {
         const answer = await daily.app.inject({
@@ -128,7 +110,7 @@ describe('sign-in nobody else can block (issue 38, item 4)', () => {
   it('takes each solution once, and neither a wrong number, a forged signature nor an expired challenge', async () => {
     for (let i = 0; i < 3; i++) await ask(VICTIM, `192.0.2.${i + 1}`);
     const solved = await challenge();
-    const solution = solve(solved);
+    const solution = solveChallenge(solved);
     const decoded = JSON.parse(Buffer.from(solution, 'base64').toString());
     const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
     expect(
@@ -140,7 +122,7 @@ describe('sign-in nobody else can block (issue 38, item 4)', () => {
     expect((await ask(VICTIM, '192.0.2.9', 'not base64 json')).statusCode).toBe(428);
     expect((await ask(VICTIM, '192.0.2.9', solution)).statusCode).toBe(200);
     expect((await ask(VICTIM, '192.0.2.10', solution)).statusCode).toBe(428);
-    const late = solve(await challenge());
+    const late = solveChallenge(await challenge());
     t.advance(11 * 60_000);
     expect((await ask(VICTIM, '192.0.2.11', late)).statusCode).toBe(428);
   });
@@ -154,12 +136,7 @@ describe('addresses by network, sized for shared addresses (issue 38, item 5)', 
   afterEach(() => t.close());
 
   const ask = (phone: string, remoteAddress: string, altcha?: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/v1/register-captcha',
-      payload: altcha ? { phone, altcha } : { phone },
-      remoteAddress,
-    });
+    askCode(t, phone, remoteAddress, altcha);
   const phoneNo = (i: number) => `9989020${String(i).padStart(5, '0')}`;
   const counts = (statuses: number[]) =>
     statuses.reduce<Record<number, number>>((all, s) => ({ ...all, [s]: (all[s] ?? 0) + 1 }), {});
@@ -195,7 +172,7 @@ describe('addresses by network, sized for shared addresses (issue 38, item 5)', 
       if (answer.statusCode === 428) {
         challenged++;
         const issued = (await t.app.inject({ method: 'GET', url: '/api/v1/challenge' })).json();
-        answer = await ask(phoneNo(200 + i), '100.64.1.1', solve(issued));
+        answer = await ask(phoneNo(200 + i), '100.64.1.1', solveChallenge(issued));
       }
       expect(answer.statusCode).toBe(200);
       const code = await t.lastCode(phoneNo(200 + i));
@@ -218,6 +195,6 @@ describe('addresses by network, sized for shared addresses (issue 38, item 5)', 
     const shopper = await ask(phoneNo(999), '198.51.100.200');
     expect(shopper.statusCode).toBe(428);
     const issued = (await t.app.inject({ method: 'GET', url: '/api/v1/challenge' })).json();
-    expect((await ask(phoneNo(999), '198.51.100.200', solve(issued))).statusCode).toBe(200);
+    expect((await ask(phoneNo(999), '198.51.100.200', solveChallenge(issued))).statusCode).toBe(200);
   });
 });

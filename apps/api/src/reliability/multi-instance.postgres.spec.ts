@@ -1,4 +1,5 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { type IssuedChallenge, solveChallenge } from '../testing/solve-challenge';
 import { adminQuery, databaseUrl, POSTGRES_ADMIN_ENV, POSTGRES_TEMPLATE } from '../testing/test-database';
 import { call, createApiProcess, orderPickup, signIn, type ApiProcess } from './api-process';
 
@@ -119,24 +120,8 @@ describe('reliability: two API instances on one PostgreSQL', () => {
     const codeOf = async (api: ApiProcess, phone: string) =>
       ((await call(api.base, 'GET', `dev/sms-outbox?phone=${phone}`)).body.results as { code: string }[])[0]
         .code;
-    /** The apps' work: every number up to maxnumber, until SHA-256(salt + number) is the challenge. */
-    const solve = async (api: ApiProcess) => {
-      const issued = (await call(api.base, 'GET', 'v1/challenge')).body as {
-        salt: string;
-        challenge: string;
-        maxnumber: number;
-      };
-      for (let number = 0; number <= issued.maxnumber; number++) {
-        if (
-          createHash('sha256')
-            .update(issued.salt + number)
-            .digest('hex') === issued.challenge
-        ) {
-          return Buffer.from(JSON.stringify({ ...issued, number })).toString('base64');
-        }
-      }
-      throw new Error('no solution');
-    };
+    const solve = async (api: ApiProcess) =>
+      solveChallenge((await call(api.base, 'GET', 'v1/challenge')).body as unknown as IssuedChallenge);
 
     it("signs the owner in after a stranger's code requests and 100 wrong codes spread over both instances", async () => {
       const [a, b] = await startTwo(defaults);
