@@ -9,7 +9,7 @@ import type { Clock } from '../http/clock';
  * `maxnumber` hashes on average, about a second on a phone) and sends it back. The salt carries its expiry
  * (`?expires=<unix seconds>`), so the signature covers it.
  */
-export interface Challenge {
+interface Challenge {
   algorithm: 'SHA-256';
   challenge: string;
   maxnumber: number;

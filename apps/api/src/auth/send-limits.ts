@@ -37,7 +37,7 @@ export const DEFAULT_SEND_LIMITS: SendLimitsConfig = {
 };
 
 /** A refusal for want of a challenge: no wait helps, a solution does. */
-export type SendDecision = LimitDecision | { ok: false; code: 'challenge_required' };
+type SendDecision = LimitDecision | { ok: false; code: 'challenge_required' };
 
 type Step = {
   /** The hard cap. */
