@@ -7,6 +7,7 @@ export { type RegionDto, type SavedRegion, type SavedRegionDto } from './regions
 export type {
   AcceptDto,
   CashbackDto,
+  ChallengeDto,
   ProfileFields,
   RegisterProfileDto,
   RequestCodeDto,

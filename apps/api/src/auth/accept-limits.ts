@@ -7,7 +7,7 @@ import {
 } from '../http/rate-limiters';
 
 export interface AcceptLimitsConfig {
-  /** Codes one client address may get wrong, whatever the phones. */
+  /** Codes one client (an IPv4 address or an IPv6 /64: `clientKey`) may get wrong, whatever the phones. */
   perIp: Limit;
   /**
    * Codes tried for one phone from addresses other than the one that asked for its code: a crowd of addresses
@@ -34,10 +34,11 @@ export function createAcceptLimits(config: AcceptLimitsConfig, limiter: LimiterF
   const none = async () => undefined;
 
   return {
-    async take(ip: string, phone: string, fromRequester: boolean): Promise<AcceptTry> {
-      const byIp = await take(perIp, ip, 'wrong_codes_from_address');
+    /** `client`: the caller's `clientKey` (an IPv4 address or an IPv6 /64). */
+    async take(client: string, phone: string, fromRequester: boolean): Promise<AcceptTry> {
+      const byIp = await take(perIp, client, 'wrong_codes_from_address');
       if (!byIp.ok) return { ...byIp, refund: none };
-      const refundIp = async () => void (await perIp.reward(ip));
+      const refundIp = async () => void (await perIp.reward(client));
       if (fromRequester) return { ok: true, refund: refundIp };
       const byPhone = await take(perPhone, phone, 'wrong_codes_for_phone');
       if (!byPhone.ok) {

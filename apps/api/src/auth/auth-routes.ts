@@ -1,6 +1,7 @@
 import {
   AcceptBody,
   type AcceptBodyDto,
+  ChallengeAnswer,
   Accepted,
   CodeSent,
   OrRefusal,
@@ -12,6 +13,7 @@ import {
 } from '@gopharm/util/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AuthGuard } from '../http/auth-guard';
+import { clientKey } from '../http/client-key';
 import { commonQuerySchema, type Lang } from '../http/common-query';
 import { newCode } from '../http/secrets';
 import { badRequest, refuse, refusal, tooManyRequests } from '../http/replies';
@@ -19,6 +21,7 @@ import { signInText } from '../sms/sms-texts';
 import type { SmsProvider } from '../sms/sms-provider';
 import type { UsersRepo } from '../users/users-repo';
 import type { AcceptLimits } from './accept-limits';
+import type { Challenges } from './challenge';
 import type { OtpRepo } from './otp-repo';
 import { normalizeUzPhone } from './phone';
 import type { SendLimits } from './send-limits';
@@ -32,11 +35,17 @@ export interface AuthDeps {
   sms: SmsProvider;
   limits: SendLimits;
   acceptLimits: AcceptLimits;
+  challenges: Challenges;
   requireUser: AuthGuard;
 }
 
 export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
-  const { users, otp, tokens, sms, limits, acceptLimits, requireUser } = deps;
+  const { users, otp, tokens, sms, limits, acceptLimits, challenges, requireUser } = deps;
+
+  // A proof-of-work challenge (ALTCHA), asked for when the send limits answer 428 `challenge_required`.
+  app.get('/v1/challenge', { schema: { response: { 200: ChallengeAnswer } } }, async () =>
+    challenges.issue(),
+  );
 
   app.post<{ Body: PhoneBodyDto; Querystring: { lan: Lang } }>(
     '/v1/register-captcha',
@@ -44,10 +53,15 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
     async (request, reply) => {
       const phone = normalizeUzPhone(request.body.phone);
       if (!phone) return badRequest(reply, 'invalid_phone');
-      const decision = await limits.consume(request.ip, phone);
-      if (!decision.ok) return tooManyRequests(reply, decision.code, decision.retryAfterMs);
+      // A solution is spent whether or not the limits wanted one: each buys one request.
+      const solved = request.body.altcha !== undefined && (await challenges.redeem(request.body.altcha));
+      const decision = await limits.consume(request.ip, phone, solved);
+      if (!decision.ok) {
+        if (decision.code === 'challenge_required') return refuse(reply, 428, decision.code);
+        return tooManyRequests(reply, decision.code, decision.retryAfterMs);
+      }
       const code = newCode();
-      await otp.issue('sign-in', phone, code, request.ip);
+      await otp.issue('sign-in', phone, code, clientKey(request.ip));
       const sent = await sendCode(sms, reply, { phone, code, text: signInText(request.query.lan, code) });
       if (!sent) return reply;
       const user = await users.findByPhone(phone);
@@ -61,10 +75,12 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
     async (request, reply) => {
       const phone = normalizeUzPhone(request.body.phone);
       if (!phone) return badRequest(reply, 'invalid_phone');
-      const open = await otp.open('sign-in', phone, request.ip);
-      const attempt = await acceptLimits.take(request.ip, phone, open?.requestedByCaller ?? true);
+      const client = clientKey(request.ip);
+      // The caller asked for one of the phone's open codes: strangers' wrong guesses never stop it.
+      const open = await otp.open('sign-in', phone, client);
+      const attempt = await acceptLimits.take(client, phone, open?.requestedByCaller ?? true);
       if (!attempt.ok) return tooManyRequests(reply, attempt.code, attempt.retryAfterMs);
-      const result = await otp.check('sign-in', phone, request.body.code.trim(), request.ip);
+      const result = await otp.check('sign-in', phone, request.body.code.trim(), client);
       // A locked code cannot be retried from here: the remedy is a new code, so there is no Retry-After.
       if (result === 'locked') {
         return refuse(reply, 429, 'code_locked');

@@ -17,6 +17,7 @@ import { maskPhone } from '../auth/phone';
 import type { SendLimits } from '../auth/send-limits';
 import { sendCode } from '../auth/send-code';
 import type { AuthGuard } from '../http/auth-guard';
+import { clientKey } from '../http/client-key';
 import { commonQuerySchema, type Lang } from '../http/common-query';
 import { badRequest, notFound, refuse, refusal, tooManyRequests } from '../http/replies';
 import { hashToken, newCode, newToken } from '../http/secrets';
@@ -55,7 +56,7 @@ export function cardsRoutes(app: FastifyInstance, deps: CardsDeps): void {
       }
       const user = await users.find(request.userId);
       if (!user) return refuse(reply, 401, 'unauthorized');
-      const decision = await limits.consume(request.ip, user.phone);
+      const decision = await limits.consumeSignedIn(request.ip, user.phone);
       if (!decision.ok) return tooManyRequests(reply, decision.code, decision.retryAfterMs);
 
       // From here on only the mask and brand exist: the number and expiry go no further than this handler.
@@ -64,7 +65,7 @@ export function cardsRoutes(app: FastifyInstance, deps: CardsDeps): void {
       const mask = maskCard(check.digits);
       await cards.openSession(sessionHash, request.userId, mask, check.brand);
       const code = newCode();
-      await otp.issue('card', sessionHash, code, request.ip);
+      await otp.issue('card', sessionHash, code, clientKey(request.ip));
       const text = cardText(request.query.lan, code, mask.slice(-4));
       if (!(await sendCode(sms, reply, { phone: user.phone, code, text }))) return reply;
       return { status: 1, msg: 'Confirmation code sent', session, phone_mask: maskPhone(user.phone) };
@@ -81,7 +82,7 @@ export function cardsRoutes(app: FastifyInstance, deps: CardsDeps): void {
       const sessionHash = hashToken(request.body.session);
       const session = await cards.findSession(sessionHash, request.userId);
       if (!session) return notFound(reply, 'card_session_not_found');
-      const result = await otp.check('card', sessionHash, request.body.code.trim(), request.ip);
+      const result = await otp.check('card', sessionHash, request.body.code.trim(), clientKey(request.ip));
       if (result === 'locked') {
         return refuse(reply, 429, 'card_code_locked');
       }

@@ -18,6 +18,8 @@ describe('accounts settings from the environment', () => {
       SMS_LIMIT_PER_PHONE_DAY: '200/86400',
       SMS_LIMIT_PER_IP: '1000/60',
       SMS_LIMIT_GLOBAL: '5000/60',
+      SMS_LIMIT_PER_SUBNET: '9000/3600',
+      SMS_CHALLENGE_AFTER: 'phone=2, day=4,address=20',
       ACCEPT_LIMIT_PER_IP: '50/3600',
       ACCEPT_LIMIT_PER_PHONE: '20/3600',
       PRESCRIPTION_UPLOAD_LIMIT: '3/60',
@@ -27,9 +29,10 @@ describe('accounts settings from the environment', () => {
     });
     expect(config).toEqual({
       sendLimits: {
-        perPhone: { points: 100, durationSec: 60 },
-        perPhoneDaily: { points: 200, durationSec: 86400 },
-        perIp: { points: 1000, durationSec: 60 },
+        perPhone: { points: 100, durationSec: 60, challengeAfter: 2 },
+        perPhoneDaily: { points: 200, durationSec: 86400, challengeAfter: 4 },
+        perIp: { points: 1000, durationSec: 60, challengeAfter: 20 },
+        perSubnet: { points: 9000, durationSec: 3600 },
         global: { points: 5000, durationSec: 60 },
       },
       acceptLimits: {
@@ -45,8 +48,22 @@ describe('accounts settings from the environment', () => {
     });
   });
 
+  it('turns the challenge off with SMS_CHALLENGE_AFTER=off (the caps stay)', () => {
+    const { sendLimits } = accountsConfigFromEnv({ SMS_CHALLENGE_AFTER: 'off' });
+    expect(Object.values(sendLimits!).map((budget) => budget?.challengeAfter)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(sendLimits!.perPhoneDaily.points).toBe(DEFAULT_SEND_LIMITS.perPhoneDaily.points);
+  });
+
   it.each([
     [{ SMS_LIMIT_PER_PHONE: '3' }, /SMS_LIMIT_PER_PHONE/],
+    [{ SMS_CHALLENGE_AFTER: 'phone=x' }, /SMS_CHALLENGE_AFTER/],
+    [{ SMS_CHALLENGE_AFTER: 'house=3' }, /SMS_CHALLENGE_AFTER/],
     [{ SMS_LIMIT_GLOBAL: '0/60' }, /SMS_LIMIT_GLOBAL/],
     [{ SMS_LIMIT_PER_PHONE_DAY: 'lots' }, /SMS_LIMIT_PER_PHONE_DAY/],
     [{ ACCEPT_LIMIT_PER_IP: '5/' }, /ACCEPT_LIMIT_PER_IP/],

@@ -1,31 +1,62 @@
 import { rateLimitSetting } from '@gopharm/util';
 import type { AccountsConfig } from './accounts';
 import { DEFAULT_ACCEPT_LIMITS } from '../auth/accept-limits';
-import { DEFAULT_SEND_LIMITS } from '../auth/send-limits';
+import { type Budget, DEFAULT_SEND_LIMITS, type SendLimitsConfig } from '../auth/send-limits';
 import { DEFAULT_UPLOAD_LIMITS } from '../prescriptions/upload-limits';
 
 /**
  * Accounts settings from the environment: `SMS_LIMIT_PER_PHONE`, `SMS_LIMIT_PER_PHONE_DAY`, `SMS_LIMIT_PER_IP`,
- * `SMS_LIMIT_GLOBAL`, `ACCEPT_LIMIT_PER_IP`, `ACCEPT_LIMIT_PER_PHONE`, `PRESCRIPTION_UPLOAD_LIMIT`,
+ * `SMS_LIMIT_PER_SUBNET`, `SMS_LIMIT_GLOBAL` (the hard caps), `SMS_CHALLENGE_AFTER` (where each asks for a
+ * challenge first: `phone=3,day=5,address=10,subnet=30,global=60`; `off` for none), `ACCEPT_LIMIT_PER_IP`, `ACCEPT_LIMIT_PER_PHONE`, `PRESCRIPTION_UPLOAD_LIMIT`,
  * `PRESCRIPTION_UPLOAD_LIMIT_DAY` (`points/seconds`), `CASHBACK_PERCENT`,
  * `AUTH_CODE_PEPPER`. A malformed value stops the server with a clear message rather than running with a limit
  * nobody chose. (The SMS provider is read by `smsConfigFromEnv`.)
  */
+const CHALLENGE_NAMES = {
+  phone: 'perPhone',
+  day: 'perPhoneDaily',
+  address: 'perIp',
+  subnet: 'perSubnet',
+  global: 'global',
+} as const;
+
+/** `SMS_CHALLENGE_AFTER`: `name=count` pairs (names of CHALLENGE_NAMES), or `off`; unset: the defaults'. */
+function challengeAfterSetting(
+  value: string | undefined,
+): Partial<Record<keyof SendLimitsConfig, number | undefined>> {
+  const defaults = Object.fromEntries(
+    Object.values(CHALLENGE_NAMES).map((budget) => [budget, DEFAULT_SEND_LIMITS[budget]?.challengeAfter]),
+  );
+  if (value === undefined || value.trim() === '') return defaults;
+  if (value.trim() === 'off') return {};
+  const chosen: Partial<Record<keyof SendLimitsConfig, number>> = {};
+  for (const pair of value.split(',')) {
+    const match = /^\s*(\w+)\s*=\s*(\d+)\s*$/.exec(pair);
+    const budget = match && CHALLENGE_NAMES[match[1] as keyof typeof CHALLENGE_NAMES];
+    if (!match || !budget) {
+      throw new Error(
+        `SMS_CHALLENGE_AFTER must look like "phone=3,day=5,address=10,subnet=30,global=60" or be "off"; got "${value}"`,
+      );
+    }
+    chosen[budget] = Number(match[2]);
+  }
+  return chosen;
+}
+
 export function accountsConfigFromEnv(env: NodeJS.ProcessEnv): Partial<AccountsConfig> {
+  const challengeAfter = challengeAfterSetting(env.SMS_CHALLENGE_AFTER);
+  // Each setting read by its own name, as tools/reliability/deploy-settings.test.mjs finds them.
+  const budget = (name: string, value: string | undefined, key: keyof SendLimitsConfig): Budget => ({
+    ...rateLimitSetting(name, value, DEFAULT_SEND_LIMITS[key]!),
+    challengeAfter: challengeAfter[key],
+  });
   const config: Partial<AccountsConfig> = {
     sendLimits: {
-      perPhone: rateLimitSetting(
-        'SMS_LIMIT_PER_PHONE',
-        env.SMS_LIMIT_PER_PHONE,
-        DEFAULT_SEND_LIMITS.perPhone,
-      ),
-      perPhoneDaily: rateLimitSetting(
-        'SMS_LIMIT_PER_PHONE_DAY',
-        env.SMS_LIMIT_PER_PHONE_DAY,
-        DEFAULT_SEND_LIMITS.perPhoneDaily,
-      ),
-      perIp: rateLimitSetting('SMS_LIMIT_PER_IP', env.SMS_LIMIT_PER_IP, DEFAULT_SEND_LIMITS.perIp),
-      global: rateLimitSetting('SMS_LIMIT_GLOBAL', env.SMS_LIMIT_GLOBAL, DEFAULT_SEND_LIMITS.global),
+      perPhone: budget('SMS_LIMIT_PER_PHONE', env.SMS_LIMIT_PER_PHONE, 'perPhone'),
+      perPhoneDaily: budget('SMS_LIMIT_PER_PHONE_DAY', env.SMS_LIMIT_PER_PHONE_DAY, 'perPhoneDaily'),
+      perIp: budget('SMS_LIMIT_PER_IP', env.SMS_LIMIT_PER_IP, 'perIp'),
+      perSubnet: budget('SMS_LIMIT_PER_SUBNET', env.SMS_LIMIT_PER_SUBNET, 'perSubnet'),
+      global: budget('SMS_LIMIT_GLOBAL', env.SMS_LIMIT_GLOBAL, 'global'),
     },
     acceptLimits: {
       perIp: rateLimitSetting('ACCEPT_LIMIT_PER_IP', env.ACCEPT_LIMIT_PER_IP, DEFAULT_ACCEPT_LIMITS.perIp),

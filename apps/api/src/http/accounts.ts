@@ -14,6 +14,7 @@ import {
 import { authRoutes } from '../auth/auth-routes';
 import { createAcceptLimits, DEFAULT_ACCEPT_LIMITS, type AcceptLimitsConfig } from '../auth/accept-limits';
 import { createOtpRepo } from '../auth/otp-repo';
+import { type ChallengeConfig, createChallenges, DEFAULT_CHALLENGE_CONFIG } from '../auth/challenge';
 import { createSendLimits, DEFAULT_SEND_LIMITS, type SendLimitsConfig } from '../auth/send-limits';
 import { limitersFor } from './rate-limiters';
 import { createTokensRepo } from '../auth/tokens-repo';
@@ -54,6 +55,8 @@ export interface AccountsConfig {
   smsProvider?: SmsProvider;
   sendLimits: SendLimitsConfig;
   acceptLimits: AcceptLimitsConfig;
+  /** The proof-of-work challenge asked for past the send limits' `challengeAfter` (tests make it cheap). */
+  challenge: ChallengeConfig;
   /** Prescription uploads per user, whatever became of them. */
   uploadLimits: UploadLimitsConfig;
   /** How prescription files are read off the main thread; `workerFile` is the built worker's (main.ts's). */
@@ -80,6 +83,7 @@ export const DEFAULT_ACCOUNTS_CONFIG: AccountsConfig = {
   sms: { provider: 'console' },
   sendLimits: DEFAULT_SEND_LIMITS,
   acceptLimits: DEFAULT_ACCEPT_LIMITS,
+  challenge: DEFAULT_CHALLENGE_CONFIG,
   uploadLimits: DEFAULT_UPLOAD_LIMITS,
   codeTtlMs: 5 * 60_000,
   maxCodeAttempts: 5,
@@ -140,7 +144,8 @@ export async function accountsRoutes(app: FastifyInstance, deps: AccountsDeps): 
   const limits = createSendLimits(config.sendLimits, limiters);
 
   const acceptLimits = createAcceptLimits(config.acceptLimits, limiters);
-  authRoutes(app, { users, otp, tokens, sms, requireUser, limits, acceptLimits });
+  const challenges = createChallenges(db, config.codePepper, clock, config.challenge);
+  authRoutes(app, { users, otp, tokens, sms, requireUser, limits, acceptLimits, challenges });
   const cashback = createCashbackRepo(db, clock);
   usersRoutes(app, { users, regions, requireUser, clock, cashback });
   const cards = createCardsRepo(db, clock, config.codeTtlMs);

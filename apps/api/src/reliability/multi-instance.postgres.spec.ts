@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { type IssuedChallenge, solveChallenge } from '../testing/solve-challenge';
 import { adminQuery, databaseUrl, POSTGRES_ADMIN_ENV, POSTGRES_TEMPLATE } from '../testing/test-database';
 import { call, createApiProcess, orderPickup, signIn, type ApiProcess } from './api-process';
 
@@ -58,6 +59,7 @@ const generousLimits = {
   SMS_LIMIT_PER_PHONE_DAY: '1000/86400',
   SMS_LIMIT_PER_IP: '1000/600',
   SMS_LIMIT_GLOBAL: '10000/60',
+  SMS_CHALLENGE_AFTER: 'off',
 };
 
 describe('reliability: two API instances on one PostgreSQL', () => {
@@ -104,6 +106,68 @@ describe('reliability: two API instances on one PostgreSQL', () => {
       msg: 'Too many codes requested for this phone. Try again later.',
     });
     expect(Number(fourth.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  describe('sign-in nobody else can block, over both instances (issue 38, item 4)', () => {
+    // The production defaults; only the pepper both instances share.
+    const defaults = { AUTH_CODE_PEPPER: generousLimits.AUTH_CODE_PEPPER };
+    const ask = (api: ApiProcess, phone: string, address: string, altcha?: string) =>
+      call(api.base, 'POST', 'v1/register-captcha', altcha ? { phone, altcha } : { phone }, {
+        'x-forwarded-for': address,
+      });
+    const accept = (api: ApiProcess, phone: string, code: string, address: string) =>
+      call(api.base, 'POST', 'v1/accept', { phone, code }, { 'x-forwarded-for': address });
+    const codeOf = async (api: ApiProcess, phone: string) =>
+      ((await call(api.base, 'GET', `dev/sms-outbox?phone=${phone}`)).body.results as { code: string }[])[0]
+        .code;
+    const solve = async (api: ApiProcess) =>
+      solveChallenge((await call(api.base, 'GET', 'v1/challenge')).body as unknown as IssuedChallenge);
+
+    it("signs the owner in after a stranger's code requests and 100 wrong codes spread over both instances", async () => {
+      const [a, b] = await startTwo(defaults);
+      const phone = '998901250101';
+      expect((await ask(a, phone, '2001:db8:4:1::1')).status).toBe(200);
+      const code = await codeOf(a, phone);
+      // The stranger asks twice (sent: the phone's free 3 in 10 minutes), then is asked for a challenge.
+      const asked = [
+        await ask(b, phone, '198.51.100.7'),
+        await ask(a, phone, '198.51.100.7'),
+        await ask(b, phone, '198.51.100.7'),
+      ];
+      expect(asked.map((answer) => answer.status)).toEqual([200, 200, 428]);
+      const guesses = await Promise.all(
+        Array.from({ length: 100 }, (_, i) =>
+          accept(
+            i % 2 ? a : b,
+            phone,
+            String((Number(code) + i + 1) % 1_000_000).padStart(6, '0'),
+            `203.0.${i}.9`,
+          ),
+        ),
+      );
+      // One budget of wrong codes from others for the phone (10 an hour), whichever instance they reach.
+      expect(guesses.filter((answer) => answer.status === 200)).toHaveLength(10);
+      expect(guesses.filter((answer) => answer.status === 429)).toHaveLength(90);
+      const owner = await accept(b, phone, code, '2001:db8:4:1:abcd::2');
+      expect(owner.body).toMatchObject({ status: 1, token: expect.any(String) });
+    });
+
+    it('takes a solved challenge once, whichever instance issued it and whichever it is brought to', async () => {
+      const [a, b] = await startTwo(defaults);
+      const phone = '998901250102';
+      for (let i = 1; i <= 3; i++) expect((await ask(i % 2 ? a : b, phone, `192.0.2.${i}`)).status).toBe(200);
+      expect((await ask(a, phone, '192.0.2.9')).status).toBe(428);
+      const solution = await solve(a);
+      // The same solution at both instances at once: one code.
+      const both = await Promise.all([
+        ask(b, phone, '192.0.2.9', solution),
+        ask(a, phone, '192.0.2.9', solution),
+      ]);
+      expect(both.map((answer) => answer.status).sort()).toEqual([200, 428]);
+      expect((await ask(b, phone, '192.0.2.9', solution)).status).toBe(428);
+      const rows = await query<{ n: string }>(url, 'SELECT COUNT(*) AS n FROM challenges_used');
+      expect(Number(rows[0].n)).toBe(1);
+    });
   });
 
   describe('stock receipts of the pharmacies’ systems, over both instances', () => {

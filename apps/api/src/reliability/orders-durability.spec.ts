@@ -39,6 +39,7 @@ const generousLimits = {
   SMS_LIMIT_PER_PHONE: '1000/600',
   SMS_LIMIT_PER_IP: '1000/600',
   SMS_LIMIT_GLOBAL: '10000/60',
+  SMS_CHALLENGE_AFTER: 'off',
 };
 
 describe('reliability: orders survive a killed API and never oversell', () => {

@@ -42,8 +42,13 @@ function entropyPerChar(text: string): number {
 describe('reliability: SMS limits hold under a burst (the default limits, a real process)', () => {
   let api: ApiProcess;
   beforeAll(async () => {
-    // The production defaults per phone (3/600) and per address (10/3600); a small global budget.
-    api = createApiProcess({ port: 5900, env: { SMS_LIMIT_GLOBAL: '40/600' } });
+    // The production defaults per phone (3 free, then a challenge) and per address (10 free an hour, then a
+    // challenge); a small global budget, without a challenge of its own nor the subnet's (the last test
+    // fills it from one /24).
+    api = createApiProcess({
+      port: 5900,
+      env: { SMS_LIMIT_GLOBAL: '40/600', SMS_CHALLENGE_AFTER: 'phone=3,day=5,address=10' },
+    });
     await api.start();
   });
   afterAll(() => api.cleanup());
@@ -53,11 +58,11 @@ describe('reliability: SMS limits hold under a burst (the default limits, a real
       Array.from({ length: 25 }, (_, i) => sendCode(api, '998901300001', `198.51.100.${i + 1}`)),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
-    const refused = answers.filter((a) => a.status === 429);
+    // The others are asked for a proof-of-work challenge first (none brought one).
+    const refused = answers.filter((a) => a.status === 428);
     expect(refused).toHaveLength(22);
     for (const answer of refused) {
-      expect(answer.body).toEqual({ status: 0, code: 'codes_for_phone', msg: expect.any(String) });
-      expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(answer.body).toEqual({ status: 0, code: 'challenge_required', msg: expect.any(String) });
     }
     await logCaughtUp(api);
     expect(textsSent(api, '998901300001')).toBe(3);
@@ -70,7 +75,7 @@ describe('reliability: SMS limits hold under a burst (the default limits, a real
       ),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(10);
-    expect(answers.filter((a) => a.status === 429)).toHaveLength(20);
+    expect(answers.filter((a) => a.status === 428)).toHaveLength(20);
   });
 
   it('sends no text to numbers outside Uzbekistan or malformed ones', async () => {
@@ -110,7 +115,12 @@ describe('reliability: codes, tokens and other users’ data over HTTP', () => {
   beforeAll(async () => {
     api = createApiProcess({
       port: 5910,
-      env: { SMS_LIMIT_PER_PHONE: '100/600', SMS_LIMIT_PER_IP: '1000/600', SMS_LIMIT_GLOBAL: '1000/60' },
+      env: {
+        SMS_LIMIT_PER_PHONE: '100/600',
+        SMS_LIMIT_PER_IP: '1000/600',
+        SMS_LIMIT_GLOBAL: '1000/60',
+        SMS_CHALLENGE_AFTER: 'off',
+      },
     });
     await api.start();
   });

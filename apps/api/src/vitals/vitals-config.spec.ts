@@ -13,6 +13,12 @@ describe('vitalsConfigFromEnv', () => {
     });
   });
 
+  it('keys the client hash with AUTH_CODE_PEPPER, so that every instance tells clients apart alike', () => {
+    expect(vitalsConfigFromEnv({ AUTH_CODE_PEPPER: 'p'.repeat(32) })).toEqual({
+      clientSecret: 'p'.repeat(32),
+    });
+  });
+
   it('stops with a clear message on a short token or a malformed limit', () => {
     expect(() => vitalsConfigFromEnv({ GOPHARM_STAFF_TOKEN: 'short' })).toThrow(/at least 24/);
     expect(() => vitalsConfigFromEnv({ VITALS_LIMIT_PER_IP: 'lots' })).toThrow(/points\/seconds/);

@@ -8,6 +8,13 @@ export interface VitalsConfig {
   staffToken?: string;
   /** Beacons one client address may send per window: a page view sends one or two. */
   perIp: { points: number; durationSec: number };
+  /**
+   * Page views of one client (its /64 or IPv4 address) per route, device, metric and day that count in the
+   * summary: its other beacons are kept but cannot move a p75.
+   */
+  perClientDaily: number;
+  /** Keys the hash that tells clients apart (AUTH_CODE_PEPPER's, so instances agree); random per process when unset. */
+  clientSecret?: string;
   /** The largest beacon body accepted, in bytes. */
   bodyLimit: number;
   /** Rows older than this many days are dropped at start; also the longest summary window. */
@@ -17,6 +24,7 @@ export interface VitalsConfig {
 export const DEFAULT_VITALS_CONFIG: VitalsConfig = {
   clock: systemClock,
   perIp: { points: 300, durationSec: 60 },
+  perClientDaily: 3,
   bodyLimit: 4096,
   retentionDays: 90,
 };
@@ -38,6 +46,7 @@ export function vitalsConfigFromEnv(env: NodeJS.ProcessEnv): Partial<VitalsConfi
     }
     config.staffToken = token;
   }
+  if (env.AUTH_CODE_PEPPER) config.clientSecret = env.AUTH_CODE_PEPPER;
   const limit = env.VITALS_LIMIT_PER_IP;
   if (limit !== undefined && limit !== '') {
     config.perIp = rateLimitSetting('VITALS_LIMIT_PER_IP', limit, DEFAULT_VITALS_CONFIG.perIp);

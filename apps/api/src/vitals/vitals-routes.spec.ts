@@ -202,3 +202,44 @@ describe('GET v1/vitals/summary', () => {
     expect((await t.summary('?days=abc')).statusCode).toBe(400);
   });
 });
+
+describe('field data one client cannot skew (issue 38, item 5)', () => {
+  it('bounds the beacons of one IPv6 /64, and its 2,000 beacons of 120 s LCP leave the p75 of 100 shoppers where it was', async () => {
+    const t = await createVitalsApp();
+    try {
+      // 100 shoppers, each from an address of its own, LCP as field data comes (rounded to 100 ms): ten each of
+      // 1,000 to 2,800 ms in steps of 200; p75 is the 75th value, 2,400 ms.
+      for (let i = 0; i < 100; i++) {
+        const lcp = 1000 + (i % 10) * 200;
+        expect((await t.beacon(pageView('home', lcp), { ip: `198.51.${i}.7` })).statusCode).toBe(204);
+      }
+      const before = (await t.summary()).json().results;
+      expect(before.find((row: { metric: string }) => row.metric === 'LCP')).toMatchObject({ p75: 2400 });
+      // One client, a new address of its /64 for every beacon.
+      const statuses = new Map<number, number>();
+      for (let i = 0; i < 2000; i++) {
+        const ip = `2001:db8:bad:1:${(i % 65_536).toString(16)}:${i.toString(16)}::1`;
+        const { statusCode } = await t.beacon(pageView('home', 120_000), { ip });
+        statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
+      }
+      // Stored: its per-client budget (300 a minute); counted in the summary: 3 page views a day.
+      expect(Object.fromEntries(statuses)).toEqual({ 204: 300, 429: 1700 });
+      const after = (await t.summary()).json().results;
+      expect(after.find((row: { metric: string }) => row.metric === 'LCP')).toEqual({
+        route: 'home',
+        device: 'mobile',
+        metric: 'LCP',
+        p75: 2400,
+        count: 103,
+      });
+      // The client hash is no address: nothing of it is stored.
+      const clients = (await t.db.prepare('SELECT DISTINCT client FROM vitals').all()) as {
+        client: string;
+      }[];
+      expect(clients).toHaveLength(101);
+      for (const { client } of clients) expect(client).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    } finally {
+      await t.close();
+    }
+  });
+});

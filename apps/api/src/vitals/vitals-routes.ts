@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ROUTES, type VitalName, type VitalsBatchDto, type VitalsSummaryQueryDto } from '@gopharm/util';
 import { VitalsBatch, VitalsSummary, VitalsSummaryQuery } from '@gopharm/util/contract';
 import type { Database } from '../db/database';
+import { createHmac, randomBytes } from 'node:crypto';
+import { clientKey } from '../http/client-key';
 import { limitersFor, take } from '../http/rate-limiters';
 import { badRequest, refuse, tooManyRequests } from '../http/replies';
 import { secretMatcher } from '../http/secrets';
@@ -35,7 +37,15 @@ export interface VitalsDeps {
 export async function vitalsRoutes(app: FastifyInstance, deps: VitalsDeps): Promise<void> {
   const config = { ...DEFAULT_VITALS_CONFIG, ...deps.config };
   const { clock } = config;
-  const vitals = createVitalsRepo(deps.db, clock);
+  const vitals = createVitalsRepo(deps.db, clock, config.perClientDaily);
+  // The beacon's client as the summary tells clients apart: a keyed hash of its key and the day (never the address;
+  // a new one each day, so no row follows a client across days).
+  const secret = config.clientSecret ?? randomBytes(32).toString('hex');
+  const clientOf = (ip: string) =>
+    createHmac('sha256', secret)
+      .update(`vitals:${clock().toISOString().slice(0, 10)}:${clientKey(ip)}`)
+      .digest('base64url')
+      .slice(0, 16);
   await vitals.prune(new Date(clock().getTime() - config.retentionDays * 86_400_000));
 
   app.removeContentTypeParser('text/plain');
@@ -51,11 +61,12 @@ export async function vitalsRoutes(app: FastifyInstance, deps: VitalsDeps): Prom
     },
   );
 
-  // One budget per address across instances on PostgreSQL (limitersFor), in memory on SQLite.
+  // One budget per client (an IPv4 address or an IPv6 /64) across instances on PostgreSQL (limitersFor), in
+  // memory on SQLite.
   const perIp = limitersFor(deps.db)('vitals-ip', config.perIp);
   // Checked on arrival, before the body is read: a flood costs a look-up (memory) or one upsert (PostgreSQL).
   const limitByIp = async (request: FastifyRequest, reply: FastifyReply) => {
-    const decision = await take(perIp, request.ip, 'too_many_reports');
+    const decision = await take(perIp, clientKey(request.ip), 'too_many_reports');
     if (!decision.ok) return tooManyRequests(reply, decision.code, decision.retryAfterMs);
   };
 
@@ -74,7 +85,7 @@ export async function vitalsRoutes(app: FastifyInstance, deps: VitalsDeps): Prom
           return badRequest(reply, 'metric_out_of_range', { metric: name, max: METRIC_BOUNDS[name] });
         }
       }
-      await vitals.add(batch);
+      await vitals.add(batch, clientOf(request.ip));
       return reply.status(204).send();
     },
   );

@@ -1,6 +1,7 @@
 import type { HttpClient, Refusable } from '../http/http-client';
 import type {
   AcceptedDto,
+  ChallengeDto,
   CashbackDto,
   CodeSentDto,
   ProfileBodyDto,
@@ -9,7 +10,7 @@ import type {
   UserDto,
 } from '../shared/dtos';
 
-export type { CashbackDto };
+export type { CashbackDto, ChallengeDto };
 
 export type RequestCodeDto = Refusable<CodeSentDto>;
 
@@ -22,9 +23,17 @@ export type RegisterProfileDto = Refusable<ProfileSavedDto>;
 
 export function createAuthApi(http: HttpClient) {
   return {
-    /** POST v1/register-captcha: sends an activation code to the phone (12 digits, no plus). */
-    requestCode(phone: string): Promise<RequestCodeDto | false> {
-      return http.post<RequestCodeDto>('v1/register-captcha', { phone }, { refusal: true });
+    /**
+     * POST v1/register-captcha: sends an activation code to the phone (12 digits, no plus); `altcha`, the solved
+     * challenge, when the server asked for one (428 `challenge_required`).
+     */
+    requestCode(phone: string, altcha?: string): Promise<RequestCodeDto | false> {
+      const body = altcha === undefined ? { phone } : { phone, altcha };
+      return http.post<RequestCodeDto>('v1/register-captcha', body, { refusal: true });
+    },
+    /** GET v1/challenge: a proof-of-work challenge (the ALTCHA scheme) to solve before asking again. */
+    getChallenge(): Promise<ChallengeDto | false> {
+      return http.get<ChallengeDto>('v1/challenge');
     },
     /** POST v1/accept: checks the code; `{ status: 0, msg: "Code None" }` when it is wrong. */
     acceptCode(phone: string, code: string): Promise<AcceptDto | false> {

@@ -10,6 +10,7 @@ export {
   type CardInitDto,
   type CartCheckAnswerDto,
   type CashbackDto,
+  type ChallengeDto,
   type CodeSentDto,
   type FavoriteToggledDto,
   type OrderPaymentDto,

@@ -33,6 +33,48 @@ describe('auth', () => {
     });
   });
 
+  it('solves the challenge the API asks for (428 challenge_required) and asks again with it, by itself', async () => {
+    // A real challenge (the API's scheme): SHA-256 of salt + 777, the number to find.
+    const salt = 'c0ffee?expires=9999999999';
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${salt}777`));
+    const challenge = Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+    const issued = {
+      algorithm: 'SHA-256' as const,
+      challenge,
+      maxnumber: 2000,
+      salt,
+      signature: 'f'.repeat(64),
+    };
+    const requestCode = jest.fn(async (_phone: string, altcha?: string) =>
+      altcha
+        ? { status: 1, msg: 'sent', is_registered: false }
+        : { status: 0, code: 'challenge_required', msg: 'Confirm', http_status: 428 },
+    );
+    const seen: boolean[] = [];
+    const { auth } = setup({
+      requestCode,
+      getChallenge: async () => {
+        seen.push(auth.checkingRobot);
+        return issued;
+      },
+    });
+    await expect(auth.requestCode('998901234567')).resolves.toEqual({ ok: true, isRegistered: false });
+    expect(seen).toEqual([true]);
+    expect(auth.checkingRobot).toBe(false);
+    const altcha = requestCode.mock.calls[1][1] as string;
+    expect(JSON.parse(atob(altcha))).toEqual({ ...issued, number: 777 });
+  });
+
+  it('tells the shopper when the check could not be made (no challenge, or none solves it)', async () => {
+    const refusedAnswer = { status: 0, code: 'challenge_required', msg: 'Confirm', http_status: 428 };
+    const { auth } = setup({ requestCode: async () => refusedAnswer });
+    await expect(auth.requestCode('998901234567')).resolves.toEqual({
+      ok: false,
+      refusal: { key: 'auth.robotCheckFailed' },
+    });
+    expect(auth.checkingRobot).toBe(false);
+  });
+
   it('a failed request gives the network notice', async () => {
     const { auth } = setup();
     await expect(auth.requestCode('998901234567')).resolves.toEqual({

@@ -33,6 +33,8 @@ export class AuthStore {
   userCashback: number | null = null;
   afterAuthUrl: string | null = null;
   initializing = false;
+  /** The store is solving the API's proof-of-work challenge ("checking you're not a robot"). */
+  checkingRobot = false;
 
   constructor(
     private readonly root: RootStore,
@@ -65,11 +67,31 @@ export class AuthStore {
     this.afterAuthUrl = url;
   }
 
-  /** Sends an activation code to the phone. */
+  /**
+   * Sends an activation code to the phone. When the API asks for a challenge first (many codes asked for lately:
+   * 428 `challenge_required`), solves one in the browser (`checkingRobot` meanwhile) and asks again with it: the
+   * shopper does nothing more. The solver loads only then.
+   */
   async requestCode(phone: string): Promise<AuthResult<{ isRegistered: boolean }>> {
-    const answer = await this.api.requestCode(phone);
+    let answer = await this.api.requestCode(phone);
+    if (answer && answer.status < 1 && (answer as RefusableAnswer & object).code === 'challenge_required') {
+      const altcha = await this.solveChallenge();
+      if (altcha) answer = await this.api.requestCode(phone, altcha);
+    }
     if (answer === false || answer.status < 1) return refused(answer);
     return { ok: true, isRegistered: Boolean(answer.is_registered) };
+  }
+
+  private async solveChallenge(): Promise<string | null> {
+    runInAction(() => (this.checkingRobot = true));
+    try {
+      const challenge = await this.api.getChallenge();
+      if (!challenge) return null;
+      const { solveChallenge } = await import('./challenge-solver');
+      return await solveChallenge(challenge);
+    } finally {
+      runInAction(() => (this.checkingRobot = false));
+    }
   }
 
   /** Checks the code; on success stores the user, whose token goes with every later call. */

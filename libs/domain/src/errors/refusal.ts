@@ -123,6 +123,8 @@ export const REFUSAL_KEYS: {
   // The API's own (apps/api/README.md).
   invalid_phone: 'auth.phoneInvalid',
   code_locked: 'refusal.codeLocked',
+  // The sign-in store solves the challenge itself and asks again: told only when that failed.
+  challenge_required: 'auth.robotCheckFailed',
   invalid_card_number: 'refusal.cardNumber',
   card_type_not_accepted: 'refusal.cardType',
   card_expiry_format: 'refusal.cardExpiryFormat',

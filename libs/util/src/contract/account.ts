@@ -25,7 +25,23 @@ export const User = Type.Object({
   complete: Type.Enum([0, 1], { description: '1 once the profile is filled in.' }),
 });
 
-export const PhoneBody = Type.Object({ phone: Phone });
+/**
+ * `POST v1/register-captcha`: the phone and, when the API asked for one (428 `challenge_required`), the solution
+ * of a `GET v1/challenge` (base64 of its JSON with the `number` found, as the ALTCHA widget sends it).
+ */
+export const PhoneBody = Type.Object({
+  phone: Phone,
+  altcha: Type.Optional(Type.String({ maxLength: 2000 })),
+});
+
+/** `GET v1/challenge`: a proof-of-work challenge (the ALTCHA scheme), to solve before asking for a code. */
+export const ChallengeAnswer = Type.Object({
+  algorithm: Type.Literal('SHA-256'),
+  challenge: Type.String(),
+  maxnumber: Type.Integer(),
+  salt: Type.String(),
+  signature: Type.String(),
+});
 
 /** `POST v1/register-captcha`: the code is sent (refusals come with 400, 429 or 503). */
 export const CodeSent = Type.Object({
@@ -162,6 +178,7 @@ export type DrugIdBodyDto = Static<typeof DrugIdBody>;
 export type DrugIdsBodyDto = Static<ReturnType<typeof DrugIdsBody>>;
 export type UserDto = Static<typeof User>;
 export type CodeSentDto = Static<typeof CodeSent>;
+export type ChallengeDto = Static<typeof ChallengeAnswer>;
 export type AcceptedDto = Static<typeof Accepted>;
 export type ProfileSavedDto = Static<typeof ProfileSaved>;
 export type CashbackDto = Static<typeof Cashback>;

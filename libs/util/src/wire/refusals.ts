@@ -40,6 +40,8 @@ export const REFUSAL_MESSAGES = {
   codes_for_everyone: 'Too many codes are being sent right now. Try again in a minute.',
   wrong_codes_from_address: 'Too many wrong codes from this address. Try again later.',
   wrong_codes_for_phone: 'Too many wrong codes for this phone. Request a new code, or try again later.',
+  /** 428: many codes were asked for lately (from the address, its network, for the phone, or in all); solve a `GET v1/challenge` and ask again with it. */
+  challenge_required: 'Confirm that you are not a robot, then ask for the code again.',
 
   // Profile and region
   names_required: 'First name and last name are required',

@@ -21,6 +21,7 @@ export type {
   CategoryDetailDto,
   CategoryDto,
   CategoryRefDto,
+  ChallengeDto,
   CodeSentDto,
   CollectionDto,
   DrugDetailDto,

@@ -18,6 +18,7 @@ import * as stockAlerts from './0038-stock-alerts';
 import * as stockReceipts from './0039-stock-receipts';
 import * as smsPending from './0040-sms-pending';
 import * as cashbackLedger from './0042-cashback-ledger';
+import * as challenges from './0043-challenges';
 
 /**
  * Versioned migrations, applied in order, each once. Append new ones after the last version (a database already
@@ -53,4 +54,5 @@ export const MIGRATIONS: ReadonlyArray<Migration> = [
   { version: 39, name: 'stock-receipts', sql: stockReceipts.sql },
   { version: 40, name: 'sms-pending', sql: smsPending.sql },
   { version: 42, name: 'cashback-ledger', sql: cashbackLedger.sql },
+  { version: 43, name: 'challenges', sql: challenges.sql },
 ];

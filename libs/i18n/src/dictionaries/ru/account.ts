@@ -14,6 +14,8 @@ export const account = {
     signIn: 'Войти',
     registerTitle: 'Заполните профиль',
     register: 'Зарегистрироваться',
+    robotCheck: 'Проверяем, что вы не робот…',
+    robotCheckFailed: 'Не удалось проверить, что вы не робот. Попробуйте ещё раз.',
   },
   profileForm: {
     firstName: 'Имя',

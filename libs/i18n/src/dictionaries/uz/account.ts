@@ -17,6 +17,8 @@ export const account: Widen<typeof ru> = {
     signIn: 'Kirish',
     registerTitle: 'Profilni toʻldiring',
     register: 'Roʻyxatdan oʻtish',
+    robotCheck: 'Robot emasligingizni tekshiryapmiz…',
+    robotCheckFailed: 'Robot emasligingizni tekshirib boʻlmadi. Yana urinib koʻring.',
   },
   profileForm: {
     firstName: 'Ism',

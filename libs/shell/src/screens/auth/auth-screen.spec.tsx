@@ -26,6 +26,31 @@ describe('the sign-in screen (both apps)', () => {
     expect(visits).toEqual(['/profile-mobile']);
   });
 
+  it('says, to the eye and to screen readers, that it is checking the shopper is not a robot, then goes on', async () => {
+    let release: (value: false) => void = () => undefined;
+    const getChallenge = jest.fn(() => new Promise<false>((resolve) => (release = resolve)));
+    const requestCode = jest.fn(async () => ({
+      status: 0,
+      code: 'challenge_required',
+      msg: 'Confirm',
+      http_status: 428,
+    }));
+    await renderScreen(<AuthPage />, { api: { requestCode, getChallenge } });
+    const user = userEvent.setup();
+    const status = screen.getByRole('status');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(status).toHaveTextContent('');
+    await user.type(screen.getByRole('textbox', { name: 'Телефон' }), '935465443');
+    await user.click(screen.getByRole('button', { name: 'Получить код' }));
+    expect(await screen.findByText('Проверяем, что вы не робот…')).toBe(status);
+    // No challenge could be had: the shopper is told, and may try again.
+    release(false);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Не удалось проверить, что вы не робот. Попробуйте ещё раз.',
+    );
+    expect(status).toHaveTextContent('');
+  });
+
   it('says at the field what is wrong with the phone and the code', async () => {
     const acceptCode = jest.fn(async () => ({ status: 0, code: 'wrong_code', msg: 'Code None' }));
     await renderScreen(<AuthPage />, { api: { requestCode: codeSent, acceptCode } });

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 // Through the shell's entry, as the apps import it, so the bundler keeps it in one chunk with the app's start.
-import { CODE_LENGTH, useAuthFlow, waitText } from '../../index';
+import { CODE_LENGTH, useAuthFlow, useStores, waitText } from '../../index';
 import styles from '../forms/forms.module.css';
 import { ProfileFieldset } from '../forms/profile-fieldset';
 import layout from './auth.module.css';
@@ -25,6 +25,20 @@ function FormAlert({ children }: { children: ReactNode }) {
   ) : null;
 }
 
+/**
+ * "Checking you're not a robot": shown while the sign-in store solves the API's challenge (nothing for the
+ * shopper to do), and read out by screen readers (a polite live region, present before it has words).
+ */
+const RobotCheck = observer(function RobotCheck() {
+  const { t } = useTranslation();
+  const { auth } = useStores();
+  return (
+    <p role="status" aria-live="polite" className={styles.muted}>
+      {auth.checkingRobot ? t('auth.robotCheck') : ''}
+    </p>
+  );
+});
+
 const PhoneStep = observer(function PhoneStep({ flow }: { flow: Flow }) {
   const { t } = useTranslation();
   const waiting = flow.secondsLeft > 0;
@@ -38,6 +52,7 @@ const PhoneStep = observer(function PhoneStep({ flow }: { flow: Flow }) {
         error={flow.fieldErrors.phone}
       />
       <FormAlert>{flow.error}</FormAlert>
+      <RobotCheck />
       <Button type="submit" size="large" fullWidth loading={flow.busy} disabled={waiting}>
         {t('auth.getCode')}
       </Button>
@@ -62,6 +77,7 @@ const CodeStep = observer(function CodeStep({ flow }: { flow: Flow }) {
         error={flow.fieldErrors.code}
       />
       <FormAlert>{flow.error}</FormAlert>
+      <RobotCheck />
       <Button type="submit" size="large" fullWidth loading={flow.busy}>
         {t('auth.signIn')}
       </Button>
