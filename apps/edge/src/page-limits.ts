@@ -1,5 +1,4 @@
-import type { RateLimit } from '@gopharm/util';
-import { isIPv6 } from 'node:net';
+import { clientKey, type RateLimit } from '@gopharm/util';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 
 /**
@@ -20,28 +19,7 @@ export const DEFAULT_PAGE_LIMIT: RateLimit = { points: 300, durationSec: 60 };
 export const DEFAULT_API_LIMIT: RateLimit = { points: 600, durationSec: 60 };
 
 /**
- * The key a client address is counted under: an IPv4 address as it is (an IPv4-mapped IPv6 one as its IPv4), an
- * IPv6 one by its /64 (one home or phone is given a whole /64: counting each address would give it billions).
- * TODO: one function with the API's (apps/api/src/http/), which another change is writing.
- */
-export function addressKey(ip: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped) return mapped[1];
-  if (!isIPv6(ip)) return ip;
-  const [head, tail = ''] = ip.split('%')[0].toLowerCase().split('::');
-  const left = head ? head.split(':') : [];
-  const right = ip.includes('::') && tail ? tail.split(':') : [];
-  const groups = ip.includes('::')
-    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
-    : left;
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
-}
-
-/**
- * Counts requests per client address (by `addressKey`) in this process's memory (with several processes, each
+ * Counts requests per client address (by `clientKey` of @gopharm/util: IPv6 by its /64) in this process's memory (with several processes, each
  * counts its own share; memory is bounded by the addresses seen in one window). Answers how long to wait when over
  * the limit.
  */
@@ -53,7 +31,7 @@ export function createAddressLimiter(keyPrefix: string, limit: RateLimit) {
   });
   return async function waitBeforeNext(address: string): Promise<number | null> {
     try {
-      await limiter.consume(addressKey(address));
+      await limiter.consume(clientKey(address));
       return null;
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes) return rejection.msBeforeNext;

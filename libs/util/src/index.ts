@@ -13,3 +13,4 @@ export * from './cards/card-check';
 export * from './rules/storefront-rules';
 export * from './rules/safe-html-rules';
 export * from './time/shop-clock';
+export * from './net/client-key';

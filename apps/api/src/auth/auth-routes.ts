@@ -13,7 +13,7 @@ import {
 } from '@gopharm/util/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AuthGuard } from '../http/auth-guard';
-import { clientKey } from '../http/client-key';
+import { clientKey } from '@gopharm/util';
 import { commonQuerySchema, type Lang } from '../http/common-query';
 import { newCode } from '../http/secrets';
 import { badRequest, refuse, refusal, tooManyRequests } from '../http/replies';

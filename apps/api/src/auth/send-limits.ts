@@ -1,6 +1,6 @@
 import type { PlainRefusalCode } from '@gopharm/util';
 import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
-import { clientKey, subnetKey } from '../http/client-key';
+import { clientKey, subnetKey } from '@gopharm/util';
 import { type Limit, type LimitDecision, type LimiterFactory, memoryLimiters } from '../http/rate-limiters';
 
 export type { Limit, LimitDecision };

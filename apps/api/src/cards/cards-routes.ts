@@ -17,7 +17,7 @@ import { maskPhone } from '../auth/phone';
 import type { SendLimits } from '../auth/send-limits';
 import { sendCode } from '../auth/send-code';
 import type { AuthGuard } from '../http/auth-guard';
-import { clientKey } from '../http/client-key';
+import { clientKey } from '@gopharm/util';
 import { commonQuerySchema, type Lang } from '../http/common-query';
 import { badRequest, notFound, refuse, refusal, tooManyRequests } from '../http/replies';
 import { hashToken, newCode, newToken } from '../http/secrets';

@@ -3,7 +3,7 @@ import { ROUTES, type VitalName, type VitalsBatchDto, type VitalsSummaryQueryDto
 import { VitalsBatch, VitalsSummary, VitalsSummaryQuery } from '@gopharm/util/contract';
 import type { Database } from '../db/database';
 import { createHmac, randomBytes } from 'node:crypto';
-import { clientKey } from '../http/client-key';
+import { clientKey } from '@gopharm/util';
 import { limitersFor, take } from '../http/rate-limiters';
 import { badRequest, refuse, tooManyRequests } from '../http/replies';
 import { secretMatcher } from '../http/secrets';

@@ -11,7 +11,11 @@ describe('clientKey: the key per-address limits count by', () => {
     ['2001:db8::1', '2001:db8:0:0::/64'],
     ['::1', '0:0:0:0::/64'],
     ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['2001:DB8:85A3:1234::1', '2001:db8:85a3:1234::/64'],
+    ['2001:0db8:85a3:1234:ffff:ffff:ffff:1', '2001:db8:85a3:1234::/64'],
     ['not-an-address', 'not-an-address'],
+    ['1::2::3', '1::2::3'],
+    ['999.1.1.1', '999.1.1.1'],
   ])('%s → %s', (address, key) => expect(clientKey(address)).toBe(key));
 
   it('gives every address of one /64 one key, and the next /64 another', () => {

@@ -1,4 +1,19 @@
-import { isIPv4, isIPv6 } from 'node:net';
+// Plain string work, no node:net: this module is shared by the API and the edge (and never reaches a browser
+// bundle, which imports nothing of it).
+const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
+const isIPv4 = (address: string) => IPV4.test(address);
+
+/** An IPv6 address as written (hex groups, at most one `::`, an optional dotted IPv4 tail and `%zone`). */
+function isIPv6(address: string): boolean {
+  const text = address.split('%')[0];
+  if (!text.includes(':') || text.split('::').length > 2) return false;
+  const tail = /(\d+\.\d+\.\d+\.\d+)$/.exec(text)?.[1];
+  if (tail && !isIPv4(tail)) return false;
+  const groups = (tail ? text.slice(0, -tail.length) + '0:0' : text).split(':');
+  const filled = groups.filter((group) => group !== '');
+  if (!filled.every((group) => /^[0-9a-f]{1,4}$/i.test(group))) return false;
+  return text.includes('::') ? filled.length < 8 : filled.length === 8;
+}
 
 /** The hextets of an IPv6 address (8 numbers), `::` expanded and a dotted IPv4 tail read as two hextets. */
 function hextets(address: string): number[] {
