@@ -31,8 +31,9 @@ const APPS = [
     // Not met: the chosen libraries alone (React, react-router, i18next, MobX, ky) are 136.7 kB gzip.
     // Raised from 169 by the translator keeping its texts (below); lowered from 169.05 by one module per icon, from
     // 168.45 by the checkout's calls loaded with the cart, from 168.1 by the not-found screen loaded lazily, from
-    // 165.55 by the stores of cards, addresses and pharmacies loaded with their screens.
-    firstLoadCeiling: 165.0,
+    // 165.55 by the stores of cards, addresses and pharmacies loaded with their screens. Raised by issue 38's
+    // sign-in challenge and refusals (below), +0.11 kB.
+    firstLoadCeiling: 165.11,
     ownBudget: 15,
     // Raised from 31.7 by the domain's explicit results (issue 19: Result, attempt, the throwing client), +0.5 kB;
     // from 32.2 by the prefetch one screen per idle period and the stored-value check (issue 15), +0.03 kB; from
@@ -42,8 +43,12 @@ const APPS = [
     // by the checkout's calls (cart check, placing the order) loaded once a cart fills, -0.33 kB; from 31.42 by
     // the not-found screen loaded lazily (it brought the search box, the category chips and their hooks), -2.6 kB;
     // from 28.85 by the stores of cards, addresses and pharmacies made with their screens (storeOf), -0.5 kB.
-    // Raised by one import() per dictionary (a conditional one made Uzbek pages fetch the Russian one), +0.02 kB.
-    ownCeiling: 28.32,
+    // Raised by one import() per dictionary (a conditional one made Uzbek pages fetch the Russian one), +0.02 kB;
+    // by issue 38: sign-in asks for a proof-of-work challenge when the API says so (the auth store's retry and the
+    // client's call; the solver loads only then) and the shopper is told the new refusals (a reused order key, a
+    // failed check), the server render's GETs take their retries from the timeouts, +0.13 kB (the e-prescription
+    // rule, which grew, moved to a module of its own that loads with the prescriptions' screens: -0.17 kB).
+    ownCeiling: 28.45,
     userAgent:
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
   },
@@ -51,7 +56,8 @@ const APPS = [
     name: 'desktop-web',
     assetsDir: 'desktop-assets',
     firstLoadBudget: 150,
-    firstLoadCeiling: 167.6,
+    // Raised from 167.6 by issue 38's sign-in challenge and refusals (as for mobile), +0.15 kB.
+    firstLoadCeiling: 167.75,
     ownBudget: 15,
     // Raised from 34.4 by the header search opening for text typed before the app started (issue 15), +0.02 kB;
     // from 34.5 by the first render waiting for its screen's chunk and the preload map naming the shared chunk of
@@ -59,8 +65,9 @@ const APPS = [
     // (as for mobile) and the bundler splitting the first load's shared code one chunk differently, +0.3 kB.
     // Lowered from 34.7 by the checkout's calls loaded once a cart fills (as for mobile), -0.35 kB; from 34.35 by
     // the not-found screen loaded lazily, -2.8 kB; from 31.55 by the stores of cards, addresses and pharmacies
-    // made with their screens, -0.6 kB.
-    ownCeiling: 30.95,
+    // made with their screens, -0.6 kB. Raised by issue 38's sign-in challenge and refusals (as for mobile),
+    // +0.13 kB.
+    ownCeiling: 31.08,
     userAgent:
       'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
   },

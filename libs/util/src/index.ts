@@ -11,6 +11,7 @@ export * from './ssr/ssr-contract';
 export * from './orders/order-number';
 export * from './cards/card-check';
 export * from './rules/storefront-rules';
+export * from './rules/e-prescription';
 export * from './rules/safe-html-rules';
 export * from './time/shop-clock';
 export * from './net/client-key';

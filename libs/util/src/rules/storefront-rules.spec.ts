@@ -3,11 +3,10 @@ import {
   canSearch,
   cutRegionName,
   isBuyable,
-  isEPrescriptionNumber,
-  normalizePrescriptionNumber,
   normalizeQuantity,
   timesCheaper,
 } from './storefront-rules';
+import { isEPrescriptionNumber, normalizePrescriptionNumber } from './e-prescription';
 
 describe('normalizeQuantity', () => {
   it.each([
