@@ -42,13 +42,16 @@ describe('the sign-in screen (both apps)', () => {
     expect(status).toHaveTextContent('');
     await user.type(screen.getByRole('textbox', { name: 'Телефон' }), '935465443');
     await user.click(screen.getByRole('button', { name: 'Получить код' }));
-    expect(await screen.findByText('Проверяем, что вы не робот…')).toBe(status);
+    // The button says it in place of its label (nothing moves), the live region reads it out.
+    expect(await screen.findByRole('button', { name: 'Проверяем, что вы не робот…' })).toBeInTheDocument();
+    expect(status).toHaveTextContent('Проверяем, что вы не робот…');
     // No challenge could be had: the shopper is told, and may try again.
     release(false);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Не удалось проверить, что вы не робот. Попробуйте ещё раз.',
     );
     expect(status).toHaveTextContent('');
+    expect(screen.getByRole('button', { name: 'Получить код' })).toBeInTheDocument();
   });
 
   it('says at the field what is wrong with the phone and the code', async () => {

@@ -26,17 +26,25 @@ function FormAlert({ children }: { children: ReactNode }) {
 }
 
 /**
- * "Checking you're not a robot": shown while the sign-in store solves the API's challenge (nothing for the
- * shopper to do), and read out by screen readers (a polite live region, present before it has words).
+ * "Checking you're not a robot", while the sign-in store solves the API's challenge (nothing for the shopper to do):
+ * the submit button says it (in place of its label, so nothing on the page moves), and this live region, out of the
+ * layout, reads it out to screen readers.
  */
 const RobotCheck = observer(function RobotCheck() {
   const { t } = useTranslation();
   const { auth } = useStores();
   return (
-    <p role="status" aria-live="polite" className={styles.muted}>
+    <p role="status" aria-live="polite" className={layout.liveStatus}>
       {auth.checkingRobot ? t('auth.robotCheck') : ''}
     </p>
   );
+});
+
+/** The submit button's label, or the robot check's words while it runs. */
+const SubmitLabel = observer(function SubmitLabel({ label }: { label: string }) {
+  const { t } = useTranslation();
+  const { auth } = useStores();
+  return <>{auth.checkingRobot ? t('auth.robotCheck') : label}</>;
 });
 
 const PhoneStep = observer(function PhoneStep({ flow }: { flow: Flow }) {
@@ -54,7 +62,7 @@ const PhoneStep = observer(function PhoneStep({ flow }: { flow: Flow }) {
       <FormAlert>{flow.error}</FormAlert>
       <RobotCheck />
       <Button type="submit" size="large" fullWidth loading={flow.busy} disabled={waiting}>
-        {t('auth.getCode')}
+        <SubmitLabel label={t('auth.getCode')} />
       </Button>
       {waiting && (
         <p className={styles.muted}>{t('refusal.retryIn', { wait: waitText(flow.secondsLeft, t) })}</p>
@@ -79,7 +87,7 @@ const CodeStep = observer(function CodeStep({ flow }: { flow: Flow }) {
       <FormAlert>{flow.error}</FormAlert>
       <RobotCheck />
       <Button type="submit" size="large" fullWidth loading={flow.busy}>
-        {t('auth.signIn')}
+        <SubmitLabel label={t('auth.signIn')} />
       </Button>
       {flow.secondsLeft > 0 ? (
         <p className={styles.muted}>{t('auth.resendIn', { wait: waitText(flow.secondsLeft, t) })}</p>
