@@ -27,7 +27,7 @@ function FormAlert({ children }: { children: ReactNode }) {
 
 /**
  * "Checking you're not a robot", while the sign-in store solves the API's challenge (nothing for the shopper to do):
- * the submit button says it (in place of its label, so nothing on the page moves), and this live region, out of the
+ * the submit button says it in place of its label (so nothing on the page moves), and this live region, out of the
  * layout, reads it out to screen readers.
  */
 const RobotCheck = observer(function RobotCheck() {
@@ -40,15 +40,9 @@ const RobotCheck = observer(function RobotCheck() {
   );
 });
 
-/** The submit button's label, or the robot check's words while it runs. */
-const SubmitLabel = observer(function SubmitLabel({ label }: { label: string }) {
-  const { t } = useTranslation();
-  const { auth } = useStores();
-  return <>{auth.checkingRobot ? t('auth.robotCheck') : label}</>;
-});
-
 const PhoneStep = observer(function PhoneStep({ flow }: { flow: Flow }) {
   const { t } = useTranslation();
+  const { auth } = useStores();
   const waiting = flow.secondsLeft > 0;
   return (
     <form className={styles.form} onSubmit={onSubmit(() => void flow.requestCode())} noValidate>
@@ -62,7 +56,7 @@ const PhoneStep = observer(function PhoneStep({ flow }: { flow: Flow }) {
       <FormAlert>{flow.error}</FormAlert>
       <RobotCheck />
       <Button type="submit" size="large" fullWidth loading={flow.busy} disabled={waiting}>
-        <SubmitLabel label={t('auth.getCode')} />
+        {t(auth.checkingRobot ? 'auth.robotCheck' : 'auth.getCode')}
       </Button>
       {waiting && (
         <p className={styles.muted}>{t('refusal.retryIn', { wait: waitText(flow.secondsLeft, t) })}</p>
@@ -73,6 +67,7 @@ const PhoneStep = observer(function PhoneStep({ flow }: { flow: Flow }) {
 
 const CodeStep = observer(function CodeStep({ flow }: { flow: Flow }) {
   const { t } = useTranslation();
+  const { auth } = useStores();
   return (
     <form className={styles.form} onSubmit={onSubmit(() => void flow.acceptCode())} noValidate>
       <p>{t('auth.codeSent', { phone: flow.phone })}</p>
@@ -87,7 +82,7 @@ const CodeStep = observer(function CodeStep({ flow }: { flow: Flow }) {
       <FormAlert>{flow.error}</FormAlert>
       <RobotCheck />
       <Button type="submit" size="large" fullWidth loading={flow.busy}>
-        <SubmitLabel label={t('auth.signIn')} />
+        {t(auth.checkingRobot ? 'auth.robotCheck' : 'auth.signIn')}
       </Button>
       {flow.secondsLeft > 0 ? (
         <p className={styles.muted}>{t('auth.resendIn', { wait: waitText(flow.secondsLeft, t) })}</p>
