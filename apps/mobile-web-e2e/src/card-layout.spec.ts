@@ -21,8 +21,11 @@ for (const lang of ['ru', 'uz'] as const) {
         return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
       }),
     );
-    expect(lines.length).toBeGreaterThan(3);
-    expect(lines.every((count) => count === 1)).toBe(true);
+    // A card far below the screen is not laid out (content-visibility: auto): its text has no rectangles yet, so it
+    // counts no line; every card that is laid out must read on one.
+    const laidOut = lines.filter((count) => count > 0);
+    expect(laidOut.length).toBeGreaterThan(3);
+    expect(laidOut.every((count) => count === 1)).toBe(true);
   });
 }
 
