@@ -128,8 +128,8 @@ describe('API: v1/orders, v1/order/{id}, v1/order-payment', () => {
       created_date: expect.any(String),
       start_shipping: false,
     });
-    // The pick-up order is delivered: it earns 5 % of 26 000.
-    await t.setOrderStatus(pickupId, 'delivered');
+    // The pick-up order is picked up: it earns 5 % of 26 000.
+    expect(await t.setOrderStatus(pickupId, 'picked_up')).toBe(true);
     expect((await get('v1/user-cashback')).json().cash).toBe(1300);
 
     const pay = await t.app.inject({
