@@ -207,12 +207,12 @@ export async function accountsRoutes(app: FastifyInstance, deps: AccountsDeps): 
     maxDeliveryKm: config.maxDeliveryKm,
     cashbackPercent: config.cashbackPercent,
   });
-  ordersRoutes(app, { db, orders, cards, cashback, catalogue: cart, requireUser });
+  const events = createOrderEventsRepo(db, clock);
+  ordersRoutes(app, { db, orders, cards, cashback, catalogue: cart, events, requireUser });
   // Orders' changes reach the shoppers' live streams on every instance (PostgreSQL: LISTEN/NOTIFY).
   const changes = createOrderChanges(db, app.log);
   app.addHook('onReady', () => changes.start());
   app.addHook('onClose', () => changes.stop());
-  const events = createOrderEventsRepo(db, clock);
   orderLiveRoutes(app, { changes, events, requireUser, config: config.orderLive });
   orderFeedRoutes(app, {
     db,

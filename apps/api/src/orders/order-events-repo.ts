@@ -26,7 +26,9 @@ export function createOrderEventsRepo(db: Database, clock: Clock) {
   const claimFeedId = db.prepare('UPDATE order_events SET feed_event_id = ?, body_hash = ? WHERE id = ?');
   const finish = db.prepare('UPDATE order_events SET answer = ? WHERE feed_event_id = ?');
   const findFeed = db.prepare('SELECT body_hash, answer FROM order_events WHERE feed_event_id = ?');
-  const timeline = db.prepare('SELECT status, occurred_at FROM order_events WHERE order_id = ? ORDER BY id');
+  const timelines = db.prepare(
+    `SELECT order_id, status, occurred_at FROM order_events WHERE order_id IN (${db.jsonList()}) ORDER BY id`,
+  );
   const since = db.prepare(
     `SELECT e.id AS event_id, e.order_id, e.status, e.occurred_at FROM order_events e
      JOIN orders o ON o.id = e.order_id WHERE o.user_id = ? AND e.id > ? ORDER BY e.id LIMIT ?`,
@@ -55,9 +57,14 @@ export function createOrderEventsRepo(db: Database, clock: Clock) {
       await claimFeedId.run(eventId, bodyHash, eventRowId);
       await finish.run(answer, eventId);
     },
-    /** The order's steps, oldest first. */
-    async timeline(orderId: number): Promise<OrderEventRow[]> {
-      return timeline.all<OrderEventRow>(orderId);
+    /** The orders' steps, oldest first, by order. */
+    async timelines(orderIds: readonly number[]): Promise<Map<number, OrderEventRow[]>> {
+      const byOrder = new Map<number, OrderEventRow[]>(orderIds.map((id) => [id, []]));
+      if (orderIds.length === 0) return byOrder;
+      const rows = await timelines.all<OrderEventRow & { order_id: number }>(JSON.stringify(orderIds));
+      for (const { order_id, status, occurred_at } of rows)
+        byOrder.get(order_id)?.push({ status, occurred_at });
+      return byOrder;
     },
   };
 }

@@ -6,7 +6,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isDuplicateKey } from '../db/database';
 import { badRequest, refusal, Refused, refuse } from '../http/replies';
-import { requestDigest, secretMatcher } from '../http/secrets';
+import { bearerMatcher, requestDigest } from '../http/secrets';
 import type { KnownFeedEvent } from './order-events-repo';
 import { changeOrderStatus, type OrderStatusDeps } from './order-status';
 
@@ -35,9 +35,7 @@ export function orderFeedRoutes(
   if (!deps.feedToken) return;
   const { events } = deps;
   // Constant time: an early length check would tell a caller how long the token is.
-  const feedTokenMatches = secretMatcher(deps.feedToken);
-  const isFeed = (header: string | undefined) =>
-    !!header?.startsWith('Bearer ') && feedTokenMatches(header.slice('Bearer '.length));
+  const isFeed = bearerMatcher(deps.feedToken);
 
   /** An event taken before: its first answer, or 409 when the id came with another event. */
   const answerKnown = (reply: FastifyReply, known: KnownFeedEvent, hash: string, eventId: string) =>

@@ -116,6 +116,14 @@ describe('API: POST v1/orders/status-events (the pharmacies report what happened
     // 10 % of 20 packs at 1 000.
     expect(await cash()).toBe(before + 2_000);
     expect(await timeline(id)).toEqual(['accept', 'collected', 'received', 'picked_up']);
+    // The order page's timeline: each step with when it happened.
+    expect((await order(id)).timeline).toEqual([
+      { status: 'accept', at: '2026-11-21T10:01:00.000Z' },
+      { status: 'collected', at: '2026-11-21T10:20:00.000Z' },
+      { status: 'received', at: '2026-11-21T10:30:00.500Z' },
+      { status: 'picked_up', at: '2026-11-22T09:00:00.000Z' },
+    ]);
+    expect((await order(id)).ready_until).toBe('2026-11-23T10:30:00.500Z');
   });
 
   it('gives a courier order the expected time of its courier, and credits the cashback on delivery', async () => {

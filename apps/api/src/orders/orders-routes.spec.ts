@@ -74,6 +74,9 @@ describe('API: v1/orders, v1/order/{id}, v1/order-payment', () => {
           image_thumbnail: '/images/3.svg',
         },
       ],
+      ready_until: null,
+      courier_expected_at: null,
+      timeline: [],
     });
     expect(body.results[0]).toMatchObject({
       type: 'shipping',

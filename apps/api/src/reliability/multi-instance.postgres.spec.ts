@@ -276,16 +276,21 @@ describe('reliability: two API instances on one PostgreSQL', () => {
         )[0].qty,
       );
 
-    it('moves an order once for one event sent six times at once, and returns a cancelled order’s stock once', async () => {
-      const [a, b] = await startTwo({ ...generousLimits, ORDER_FEED_TOKEN: orderFeedToken });
+    /** A shopper signed in through `api` with a pick-up order of a drug only one pharmacy holds. */
+    async function pickupOrder(api: ApiProcess, phone: string) {
       const stock = await stockOnlyIn(url, 2);
-      const shopper = await signIn(a.base, '998901400501');
-      const placed = await orderPickup(a.base, shopper.authorization, {
+      const shopper = await signIn(api.base, phone);
+      const placed = await orderPickup(api.base, shopper.authorization, {
         drug_id: stock.drug_id,
         qty: stock.perOrder,
         store_id: stock.pharmacy_id,
       });
-      const orderId = placed.body.order_id as number;
+      return { stock, shopper, orderId: placed.body.order_id as number };
+    }
+
+    it('moves an order once for one event sent six times at once, and returns a cancelled order’s stock once', async () => {
+      const [a, b] = await startTwo({ ...generousLimits, ORDER_FEED_TOKEN: orderFeedToken });
+      const { stock, orderId } = await pickupOrder(a, '998901400501');
       const before = await stockAt(stock.pharmacy_id, stock.drug_id);
 
       const accepted = await Promise.all(
@@ -316,15 +321,8 @@ describe('reliability: two API instances on one PostgreSQL', () => {
 
     it('tells an order page streaming from one instance of an event the other accepted, and no other shopper', async () => {
       const [a, b] = await startTwo({ ...generousLimits, ORDER_FEED_TOKEN: orderFeedToken });
-      const stock = await stockOnlyIn(url, 2);
-      const shopper = await signIn(a.base, '998901400511');
+      const { shopper, orderId } = await pickupOrder(a, '998901400511');
       const stranger = await signIn(a.base, '998901400512');
-      const placed = await orderPickup(a.base, shopper.authorization, {
-        drug_id: stock.drug_id,
-        qty: stock.perOrder,
-        store_id: stock.pharmacy_id,
-      });
-      const orderId = placed.body.order_id as number;
       const streamOnB = await openStream(b.base, shopper.authorization);
       const strangerOnB = await openStream(b.base, stranger.authorization);
       const strangerOnA = await openStream(a.base, stranger.authorization);

@@ -34,6 +34,15 @@ export const Order = Type.Object({
   total: Type.Integer(),
   cashback: Type.Integer(),
   items: Type.Array(OrderItem),
+  ready_until: OrUnset(
+    Type.String({ description: 'A pick-up order ready at the pharmacy (`received`): held until then.' }),
+  ),
+  courier_expected_at: OrUnset(
+    Type.String({ description: 'A courier order on its way: when it is expected.' }),
+  ),
+  timeline: Type.Array(Type.Object({ status: Type.Enum(ORDER_STATUSES), at: Type.String() }), {
+    description: 'What happened to the order and when, oldest first (placing it is `created_date`).',
+  }),
 });
 
 export const OrdersQuery = Type.Object({
