@@ -48,5 +48,11 @@ export const orders = {
     cash: 'Наличными',
     card: 'Картой',
     quantityPrice: '{{qty}} × {{price}}',
+    timeline: 'Как идёт заказ',
+    placed: 'Оформлен',
+    readyForPickup: 'Готов к выдаче',
+    readyUntil: 'Ждёт вас в аптеке до {{date}} {{time}}',
+    courierExpected: 'Курьер будет около {{time}}',
+    stepAt: '{{date}} в {{time}}',
   },
 } as const;

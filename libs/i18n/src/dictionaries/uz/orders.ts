@@ -51,5 +51,11 @@ export const orders: Widen<typeof ru> = {
     cash: 'Naqd pul',
     card: 'Karta orqali',
     quantityPrice: '{{qty}} × {{price}}',
+    timeline: 'Buyurtma qanday ketmoqda',
+    placed: 'Rasmiylashtirildi',
+    readyForPickup: 'Olib ketishga tayyor',
+    readyUntil: 'Dorixonada {{date}} {{time}} gacha kutadi',
+    courierExpected: 'Kuryer taxminan {{time}} da keladi',
+    stepAt: '{{date}}, {{time}}',
   },
 };
