@@ -1,5 +1,4 @@
 import type { OrderStatus } from '@gopharm/util';
-import { retryAfterSeconds } from '../http/http-client';
 
 /** A change of one of the shopper's orders, as `GET v1/orders/live` sends it. */
 export interface OrderChangeDto {
@@ -49,7 +48,10 @@ export async function readOrderStream(options: {
     return { status: 0 };
   }
   if (!response.ok || !response.body) {
-    return { status: response.status, retryAfter: retryAfterSeconds(response.headers.get('retry-after')) };
+    // The API's 429 says seconds (never a date). Read here rather than through the http client's reader, which
+    // lives in the first-load chunk: importing it from this lazy module made that chunk export it (+ bytes).
+    const wait = Number(response.headers.get('retry-after'));
+    return { status: response.status, retryAfter: Number.isFinite(wait) && wait > 0 ? wait : undefined };
   }
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';

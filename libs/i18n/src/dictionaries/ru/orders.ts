@@ -51,8 +51,8 @@ export const orders = {
     timeline: 'Как идёт заказ',
     placed: 'Оформлен',
     readyForPickup: 'Готов к выдаче',
-    readyUntil: 'Ждёт вас в аптеке до {{date}} {{time}}',
-    courierExpected: 'Курьер будет около {{time}}',
-    stepAt: '{{date}} в {{time}}',
+    readyUntil: 'Ждёт вас в аптеке до {{at, date}} {{at, time}}',
+    courierExpected: 'Курьер будет около {{at, time}}',
+    stepAt: '{{at, date}} в {{at, time}}',
   },
 } as const;

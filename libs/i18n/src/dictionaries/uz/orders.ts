@@ -54,8 +54,8 @@ export const orders: Widen<typeof ru> = {
     timeline: 'Buyurtma qanday ketmoqda',
     placed: 'Rasmiylashtirildi',
     readyForPickup: 'Olib ketishga tayyor',
-    readyUntil: 'Dorixonada {{date}} {{time}} gacha kutadi',
-    courierExpected: 'Kuryer taxminan {{time}} da keladi',
-    stepAt: '{{date}}, {{time}}',
+    readyUntil: 'Dorixonada {{at, date}} {{at, time}} gacha kutadi',
+    courierExpected: 'Kuryer taxminan {{at, time}} da keladi',
+    stepAt: '{{at, date}}, {{at, time}}',
   },
 };

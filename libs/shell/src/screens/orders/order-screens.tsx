@@ -1,5 +1,5 @@
 import { canPayOnline, cardOf, orderLiveOf, prescriptionsOf } from '@gopharm/domain';
-import { formatDate, formatMoney, formatTime } from '@gopharm/i18n';
+import { formatDate, formatMoney } from '@gopharm/i18n';
 import { Button, ButtonLink, ConfirmDialog, Skeleton } from '@gopharm/ui-kit';
 import { formatOrderNumber } from '@gopharm/util';
 import { observer } from 'mobx-react-lite';
@@ -96,22 +96,19 @@ export function createOrderScreens({
           [t('orders.status'), t(orderStatusKey(order.type, order.status))],
           ...(order.status === 'received' && order.ready_until
             ? [
-                [
-                  t('orders.readyForPickup'),
-                  t('orders.readyUntil', {
-                    date: formatDate(order.ready_until),
-                    time: formatTime(order.ready_until),
-                  }),
-                ] as [string, string],
+                [t('orders.readyForPickup'), t('orders.readyUntil', { at: order.ready_until })] as [
+                  string,
+                  string,
+                ],
               ]
             : []),
           ...((order.status === 'delivering' || order.status === 'waiting_for_deliverer') &&
           order.courier_expected_at
             ? [
-                [
-                  t('orders.status'),
-                  t('orders.courierExpected', { time: formatTime(order.courier_expected_at) }),
-                ] as [string, string],
+                [t('orders.status'), t('orders.courierExpected', { at: order.courier_expected_at })] as [
+                  string,
+                  string,
+                ],
               ]
             : []),
           [t('orders.deliveryType'), t(order.type === 'pickup' ? 'orders.pickup' : 'orders.shipping')],
@@ -155,7 +152,7 @@ export function createOrderScreens({
                 <li key={`${index}-${step.status}`} className={styles.step}>
                   <span>{step.status ? t(orderStatusKey(order.type, step.status)) : t('orders.placed')}</span>
                   <time dateTime={step.at} className={styles.stepAt}>
-                    {t('orders.stepAt', { date: formatDate(step.at), time: formatTime(step.at) })}
+                    {t('orders.stepAt', { at: step.at })}
                   </time>
                 </li>
               ))}
