@@ -15,6 +15,10 @@ export const E2E_STAFF_TOKEN = (process.env.E2E_STAFF_TOKEN ??= 'e2e-staff-token
 export const E2E_STOCK_FEED_TOKEN = (process.env.E2E_STOCK_FEED_TOKEN ??=
   'e2e-stock-feed-token-0123456789abcdef');
 
+/** The pharmacies' systems' token for order statuses (the live order journeys post them); a test value too. */
+export const E2E_ORDER_FEED_TOKEN = (process.env.E2E_ORDER_FEED_TOKEN ??=
+  'e2e-order-feed-token-0123456789abcdef');
+
 /** Starts the built API and edge for one suite, on its own ports and a fresh database. */
 export function e2eServer({ app, ...defaults }: { app: string; edgePort: number; apiPort: number }) {
   // E2E_PORT_OFFSET lets two checkouts run their suites at once on one machine.
@@ -58,6 +62,7 @@ export function e2eServer({ app, ...defaults }: { app: string; edgePort: number;
         API_LIMIT_PER_IP: '100000/60',
         GOPHARM_STAFF_TOKEN: E2E_STAFF_TOKEN,
         STOCK_FEED_TOKEN: E2E_STOCK_FEED_TOKEN,
+        ORDER_FEED_TOKEN: E2E_ORDER_FEED_TOKEN,
       },
     },
   };

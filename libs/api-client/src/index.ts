@@ -38,4 +38,5 @@ export {
   type PrescriptionSaveDto,
 } from './prescriptions/prescriptions-api';
 export type { SitemapDto } from './sitemap/sitemap-api';
+export { readOrderStream, type OrderStreamMessage } from './orders/order-stream';
 export type { ToggleFavoriteDto } from './favorites/favorites-api';

@@ -100,6 +100,9 @@ export function orderDto(overrides: Partial<OrderDto> & { id: number }): OrderDt
     total: 10_000,
     cashback: 0,
     items: [],
+    ready_until: null,
+    courier_expected_at: null,
+    timeline: [],
     ...overrides,
   };
 }

@@ -288,3 +288,110 @@ export async function followStockNotice(page: Page, { t }: E2eTexts, drug: { nam
   await expect(page.getByRole('button', { name: t('product.addToCart') }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: t('product.notifyBack') })).toHaveCount(0);
 }
+
+/** The pharmacies' systems' token for order statuses the suites' API is started with (a test value). */
+const orderFeedToken = () => {
+  const token = process.env.E2E_ORDER_FEED_TOKEN;
+  if (!token) throw new Error('E2E_ORDER_FEED_TOKEN is not set: start the suite with its playwright config');
+  return token;
+};
+
+/** The signed-in shopper's bearer token, as the app keeps it in local storage. */
+async function storedToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    for (let i = 0; i < localStorage.length; i++) {
+      const match = /"token":"([^"]+)"/.exec(localStorage.getItem(localStorage.key(i) ?? '') ?? '');
+      if (match) return match[1];
+    }
+    return '';
+  });
+  expect(token).not.toBe('');
+  return token;
+}
+
+/**
+ * Signed in (`phone`: 9 national digits), the shopper has a pick-up order in Tashkent (placed through the API as
+ * the checkout places it) and keeps its page open; the pharmacy's system reports it accepted, collected and ready
+ * for pick-up (`POST v1/orders/status-events`), and the open page shows each step within 2 s, without a reload
+ * (the live stream through the edge). The "accepted" text reaches the phone once (the dev outbox); the ready one
+ * waits its minute (one text a minute per order).
+ */
+export async function followOrderLive(
+  page: Page,
+  { t, at }: E2eTexts,
+  phone: string,
+  lan: 'ru' | 'uz',
+): Promise<void> {
+  const authorization = `Bearer ${await storedToken(page)}`;
+  const minimum = ((await (await page.request.get('/api/v1/order-minimum')).json()) as { min: number }).min;
+  let line: { drug_id: number; qty: number } | undefined;
+  for (let listPage = 1; !line && listPage <= 10; listPage++) {
+    const answer = await page.request.get(`/api/v1/drugs?per_page=60&page=${listPage}&lan=${lan}&region=1`);
+    const { results } = (await answer.json()) as {
+      results: {
+        id: number;
+        price: number;
+        max_count: number;
+        is_count_exist: boolean;
+        is_recept: boolean;
+      }[];
+    };
+    const drug = results.find(
+      (d) => d.is_count_exist && !d.is_recept && d.price * Math.min(d.max_count, 5) >= minimum,
+    );
+    if (drug) line = { drug_id: drug.id, qty: Math.ceil(minimum / drug.price) };
+  }
+  if (!line) throw new Error('No drug in stock in Tashkent reaches the order minimum within 5 packs');
+  const stores = await page.request.post(`/api/v2/cart-stores?lan=${lan}&region=1`, {
+    data: { drugs: [line] },
+    headers: { authorization },
+  });
+  const [store] = ((await stores.json()) as { results: { id: number }[] }).results;
+  const placed = await page.request.post(`/api/v2/cart?lan=${lan}&region=1`, {
+    data: { drugs: [line], type: 'pickup', store_id: store.id, device: 'desktop', payment_type: 1 },
+    headers: { authorization, 'idempotency-key': `e2e-live-${phone}-${Date.now()}` },
+  });
+  const orderId = ((await placed.json()) as { order_id: number }).order_id;
+  expect(orderId).toBeGreaterThan(0);
+
+  await page.goto(at(`/order-detail?id=${orderId}`));
+  const timeline = page.getByRole('list', { name: t('orders.timeline') });
+  await expect(timeline.getByText(t('orders.placed'))).toBeVisible({ timeout: 15_000 });
+  // A reload would lose this mark.
+  await page.evaluate(() => ((window as unknown as { gpNoReload: boolean }).gpNoReload = true));
+  const steps = [
+    ['accept', t('orderStatus.accept')],
+    ['collected', t('orderStatus.collected')],
+    ['received', t('orders.readyForPickup')],
+  ] as const;
+  for (const [index, [status, label]] of steps.entries()) {
+    const reported = await page.request.post('/api/v1/orders/status-events', {
+      data: {
+        event_id: `e2e-${orderId}-${status}`,
+        order_id: orderId,
+        status,
+        occurred_at: new Date(Date.now() + index).toISOString(),
+      },
+      headers: { authorization: `Bearer ${orderFeedToken()}` },
+    });
+    expect(reported.status()).toBe(200);
+    await expect(timeline.getByRole('listitem')).toHaveCount(index + 2, { timeout: 2_000 });
+    await expect(timeline.getByRole('listitem').last()).toContainText(label, { timeout: 2_000 });
+  }
+  expect(await page.evaluate(() => (window as unknown as { gpNoReload?: boolean }).gpNoReload)).toBe(true);
+  await expect(page.getByText(t('orders.readyForPickup')).first()).toBeVisible();
+
+  // The "accepted" text, once, in the order's language.
+  const number = `GP-${String(orderId).padStart(6, '0')}`;
+  const accepted =
+    lan === 'uz'
+      ? `GoPharm: ${number} buyurtmangiz dorixona tomonidan qabul qilindi.`
+      : `GoPharm: заказ ${number} принят аптекой.`;
+  const texts = async () => {
+    const answer = await page.request.get(`/api/dev/sms-outbox?phone=998${phone}`);
+    return ((await answer.json()) as { results: { text: string }[] }).results.map((entry) => entry.text);
+  };
+  await expect.poll(async () => (await texts()).filter((text) => text === accepted).length).toBe(1);
+  await page.waitForTimeout(1_000);
+  expect((await texts()).filter((text) => text === accepted)).toHaveLength(1);
+}

@@ -132,6 +132,7 @@ export async function placeOrder(
         cashback: cashbackFor(plan.itemsTotal, deps.cashbackPercent),
         idempotencyKey: key,
         idempotencyHash: hash,
+        lan: input.lan,
         items: plan.items.map((i) => ({
           drug_id: i.id,
           slug: i.slug,

@@ -40,7 +40,13 @@ export function isPostgresUrl(target: string): boolean {
 }
 
 /** The transaction running in this async context, for the database that opened it. */
-const current = new AsyncLocalStorage<{ owner: Database; trx: Transaction<unknown>; savepoints: number }>();
+const current = new AsyncLocalStorage<{
+  owner: Database;
+  trx: Transaction<unknown>;
+  savepoints: number;
+  /** What runs once the outermost transaction has committed (`afterCommit`). */
+  committed: Array<() => void>;
+}>();
 
 /**
  * The API's one database layer, over Kysely: the same statements and transactions on SQLite and PostgreSQL.
@@ -135,6 +141,7 @@ export class Database {
     const store = current.getStore();
     if (store && store.owner === this) {
       const name = `sp${++store.savepoints}`;
+      const hooksBefore = store.committed.length;
       await this.query(`SAVEPOINT ${name}`);
       try {
         const result = await fn();
@@ -143,13 +150,30 @@ export class Database {
       } catch (error) {
         await this.query(`ROLLBACK TO SAVEPOINT ${name}`);
         await this.query(`RELEASE SAVEPOINT ${name}`);
+        // What the rolled-back part asked to do after the commit will not have happened.
+        store.committed.length = hooksBefore;
         throw error;
       }
     }
+    const committed: Array<() => void> = [];
     // Bounded as a whole: a rollback after a statement's timeout waits for the database too.
-    return this.within(
-      this.kysely.transaction().execute((trx) => current.run({ owner: this, trx, savepoints: 0 }, fn)),
+    const result = await this.within(
+      this.kysely
+        .transaction()
+        .execute((trx) => current.run({ owner: this, trx, savepoints: 0, committed }, fn)),
     );
+    for (const hook of committed) hook();
+    return result;
+  }
+
+  /**
+   * Runs `hook` once the current transaction has committed (never if it rolls back), or at once outside one: what
+   * others may only see once it is written (an order's change told to its live streams).
+   */
+  afterCommit(hook: () => void): void {
+    const store = current.getStore();
+    if (store && store.owner === this) store.committed.push(hook);
+    else hook();
   }
 
   async close(): Promise<void> {

@@ -8,7 +8,7 @@ import { DEFAULT_UPLOAD_LIMITS } from '../prescriptions/upload-limits';
  * Accounts settings from the environment: `SMS_LIMIT_PER_PHONE`, `SMS_LIMIT_PER_PHONE_DAY`, `SMS_LIMIT_PER_IP`,
  * `SMS_LIMIT_PER_SUBNET`, `SMS_LIMIT_GLOBAL` (the hard caps), `SMS_CHALLENGE_AFTER` (where each asks for a
  * challenge first: `phone=3,day=5,address=10,subnet=30,global=60`; `off` for none), `ACCEPT_LIMIT_PER_IP`, `ACCEPT_LIMIT_PER_PHONE`, `PRESCRIPTION_UPLOAD_LIMIT`,
- * `PRESCRIPTION_UPLOAD_LIMIT_DAY` (`points/seconds`), `CASHBACK_PERCENT`,
+ * `PRESCRIPTION_UPLOAD_LIMIT_DAY` (`points/seconds`), `CASHBACK_PERCENT`, `STOCK_FEED_TOKEN`, `ORDER_FEED_TOKEN`,
  * `AUTH_CODE_PEPPER`. A malformed value stops the server with a clear message rather than running with a limit
  * nobody chose. (The SMS provider is read by `smsConfigFromEnv`.)
  */
@@ -89,6 +89,10 @@ export function accountsConfigFromEnv(env: NodeJS.ProcessEnv): Partial<AccountsC
   if (env.STOCK_FEED_TOKEN) {
     if (env.STOCK_FEED_TOKEN.length < 32) throw new Error('STOCK_FEED_TOKEN must be at least 32 characters');
     config.stockFeedToken = env.STOCK_FEED_TOKEN;
+  }
+  if (env.ORDER_FEED_TOKEN) {
+    if (env.ORDER_FEED_TOKEN.length < 32) throw new Error('ORDER_FEED_TOKEN must be at least 32 characters');
+    config.orderFeedToken = env.ORDER_FEED_TOKEN;
   }
   if (env.AUTH_CODE_PEPPER) {
     if (env.AUTH_CODE_PEPPER.length < 32) throw new Error('AUTH_CODE_PEPPER must be at least 32 characters');

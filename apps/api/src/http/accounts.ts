@@ -27,6 +27,11 @@ import { cartRoutes } from '../cart/cart-routes';
 import { createCashbackRepo } from '../orders/cashback';
 import { createOrdersRepo } from '../orders/orders-repo';
 import { ordersRoutes } from '../orders/orders-routes';
+import { createOrderEventsRepo } from '../orders/order-events-repo';
+import { orderFeedRoutes } from '../orders/order-feed-routes';
+import { createOrderChanges } from '../orders/order-changes';
+import { createOrderTexts } from '../orders/order-texts';
+import { type OrderLiveConfig, orderLiveRoutes } from '../orders/order-live-routes';
 import { EskizSmsProvider } from '../sms/eskiz-provider';
 import type { SmsConfig } from '../sms/sms-config';
 import { createSmsOutboxRepo } from '../sms/sms-outbox-repo';
@@ -74,6 +79,10 @@ export interface AccountsConfig {
   codePepper: string;
   /** The pharmacies' systems send stock receipts with it (`POST v1/stock/receipts`); none: no such call. */
   stockFeedToken?: string;
+  /** The pharmacies' systems report orders' statuses with it (`POST v1/orders/status-events`); none: no such call. */
+  orderFeedToken?: string;
+  /** The live order streams: heartbeat, lifetime, streams per shopper (tests shorten them). */
+  orderLive?: Partial<OrderLiveConfig>;
   /** The sender of queued texts (back in stock): how often it looks, retries and backoff (tests poll fast). */
   pendingTexts?: Partial<PendingTextsConfig>;
 }
@@ -198,5 +207,22 @@ export async function accountsRoutes(app: FastifyInstance, deps: AccountsDeps): 
     maxDeliveryKm: config.maxDeliveryKm,
     cashbackPercent: config.cashbackPercent,
   });
-  ordersRoutes(app, { db, orders, cards, cashback, catalogue: cart, requireUser });
+  const events = createOrderEventsRepo(db, clock);
+  ordersRoutes(app, { db, orders, cards, cashback, catalogue: cart, events, requireUser });
+  // Orders' changes reach the shoppers' live streams on every instance (PostgreSQL: LISTEN/NOTIFY).
+  const changes = createOrderChanges(db, app.log);
+  app.addHook('onReady', () => changes.start());
+  app.addHook('onClose', () => changes.stop());
+  orderLiveRoutes(app, { changes, events, requireUser, config: config.orderLive });
+  orderFeedRoutes(app, {
+    db,
+    orders,
+    cashback,
+    events,
+    catalogue: cart,
+    changes,
+    texts: createOrderTexts({ db, pending, catalogue: cart, textsQueued: pendingTexts.nudge }),
+    clock,
+    feedToken: config.orderFeedToken,
+  });
 }

@@ -20,6 +20,15 @@ export function secretMatcher(secret: string): (given: string) => boolean {
   return (given) => timingSafeEqual(createHash('sha256').update(given).digest(), expected);
 }
 
+/**
+ * Checks an `Authorization: Bearer <secret>` header an outside system sends (the pharmacies' feeds) in constant
+ * time (`secretMatcher`): a missing header, another scheme or another secret is false.
+ */
+export function bearerMatcher(secret: string): (header: string | undefined) => boolean {
+  const matches = secretMatcher(secret);
+  return (header) => !!header?.startsWith('Bearer ') && matches(header.slice('Bearer '.length));
+}
+
 /** A 6-digit one-time code from a cryptographic source. */
 export function newCode(): string {
   return randomInt(0, 1_000_000).toString().padStart(6, '0');

@@ -1,9 +1,14 @@
 import type { DrugDto } from '@gopharm/util/contract';
-import type { OrderStatus } from '@gopharm/util';
+import { canMoveOrder, ORDER_STATUSES, type OrderStatus } from '@gopharm/util';
 import type { Database } from '../db/database';
 import { createCashbackRepo } from '../orders/cashback';
 import { createOrdersRepo } from '../orders/orders-repo';
-import { changeOrderStatus } from '../orders/pay-order';
+import { createOrderChanges } from '../orders/order-changes';
+import { createOrderEventsRepo } from '../orders/order-events-repo';
+import { createOrderTexts } from '../orders/order-texts';
+import { createSmsPendingRepo } from '../sms/sms-pending-repo';
+import { changeOrderStatus } from '../orders/order-status';
+import { cataloguePorts } from './catalogue-adapter';
 import { buildServer, type ServerOptions } from '../server';
 import { openTestDatabase } from '../testing/test-database';
 import type { AccountsConfig } from './accounts';
@@ -26,11 +31,13 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const store = await openTestDatabase();
   const { db } = store;
   let now = new Date('2026-11-21T10:00:00Z');
+  const ports = options.fixture ? await fixtureCatalogue(db) : undefined;
+  const catalogue = ports?.cart;
   const app = buildServer({
     db,
     logger: options.logger,
     trustProxy: options.trustProxy,
-    ports: options.fixture ? await fixtureCatalogue(db) : undefined,
+    ports,
     accounts: { clock: () => now, ...options.accounts },
   });
 
@@ -67,14 +74,40 @@ export async function createTestApp(options: TestAppOptions = {}) {
       ).json();
       return { authorization: `Bearer ${answer.token}`, token: answer.token, userId: answer.user.id };
     },
-    /** Moves an order as the back office does, with what that does to the shopper's cashback (earned, given back). */
-    setOrderStatus(orderId: number, status: OrderStatus): Promise<boolean> {
+    /**
+     * Moves an order to `status` as the back office and the pharmacies do, through each status on the shortest way
+     * the graph allows (pending, accepted, collected, …), with what each does (cashback earned or given back,
+     * stock returned); false when the order cannot reach it.
+     */
+    async setOrderStatus(orderId: number, status: OrderStatus): Promise<boolean> {
       const clock = () => now;
-      return changeOrderStatus(
-        { db, orders: createOrdersRepo(db, clock), cashback: createCashbackRepo(db, clock) },
-        orderId,
-        status,
-      );
+      const orders = createOrdersRepo(db, clock);
+      const owner = await orders.ownerOf(orderId);
+      const row = owner === null ? null : await orders.find(orderId, owner);
+      if (!row) return false;
+      const way = shortestWay(row.type, row.status as OrderStatus, status);
+      if (!way) return false;
+      const cart = catalogue ?? cataloguePorts(await (await import('../catalogue')).createCatalogue(db)).cart;
+      const deps = {
+        db,
+        orders,
+        cashback: createCashbackRepo(db, clock),
+        events: createOrderEventsRepo(db, clock),
+        // PostgreSQL: the server's listener hears it; SQLite: nobody here listens (the feed's tests cover streams).
+        changes: createOrderChanges(db, console),
+        texts: createOrderTexts({
+          db,
+          pending: createSmsPendingRepo(db, clock),
+          catalogue: cart,
+          textsQueued: () => undefined,
+        }),
+        catalogue: cart,
+        clock,
+      };
+      for (const step of way) {
+        if ((await changeOrderStatus(deps, orderId, { status: step })).kind !== 'changed') return false;
+      }
+      return true;
     },
     /** Whether the database holds this text anywhere: any of a SQLite file's bytes (main, WAL), any PostgreSQL row. */
     databaseContains(text: string): Promise<boolean> {
@@ -88,6 +121,27 @@ export async function createTestApp(options: TestAppOptions = {}) {
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The statuses an order of this kind passes through from `from` to `to` (`to` last); null when none leads there. */
+function shortestWay(kind: 'shipping' | 'pickup', from: OrderStatus, to: OrderStatus): OrderStatus[] | null {
+  const cameFrom = new Map<OrderStatus, OrderStatus | null>([[from, null]]);
+  const queue = [from];
+  while (queue.length > 0) {
+    const at = queue.shift()!;
+    if (at === to && at !== from) break;
+    for (const next of ORDER_STATUSES) {
+      if (!cameFrom.has(next) && canMoveOrder(kind, at, next)) {
+        cameFrom.set(next, at);
+        queue.push(next);
+      }
+    }
+  }
+  if (!cameFrom.has(to) || to === from) return null;
+  const way: OrderStatus[] = [];
+  for (let at: OrderStatus | null = to; at !== null && at !== from; at = cameFrom.get(at) ?? null)
+    way.unshift(at);
+  return way;
+}
 
 /** Pharmacies of the fixture catalogue: one in the centre of Tashkent, one about 8 km north-east. */
 export const FIXTURE_PHARMACIES = [

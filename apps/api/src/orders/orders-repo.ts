@@ -25,6 +25,8 @@ export interface NewOrder {
   idempotencyKey: string | null;
   /** A digest of what was asked with the key: the same key with another request is refused. */
   idempotencyHash: string | null;
+  /** The language the order was placed in: its texts are written in it. */
+  lan: 'ru' | 'uz';
   items: Array<OrderItemDto & OrderItemNames>;
 }
 
@@ -54,6 +56,13 @@ export interface OrderRow {
   delivery_sum: number;
   total: number;
   cashback: number;
+  lan: 'ru' | 'uz';
+  /** When its status happened (null: still as placed). */
+  status_at: string | null;
+  /** A pick-up order ready at the pharmacy: held until then. */
+  ready_until: string | null;
+  /** A courier order on its way: when the courier is expected. */
+  courier_expected_at: string | null;
 }
 
 export interface OrderItemRow extends OrderItemDto, OrderItemNames {
@@ -61,15 +70,16 @@ export interface OrderItemRow extends OrderItemDto, OrderItemNames {
 }
 
 const COLUMNS = `id, user_id, number, created_at, status, type, shipping_time, address, house, apartment, store_id, payment_type,
-  card_id, prescription_id, is_paid, items_total, delivery_sum, total, cashback`;
+  card_id, prescription_id, is_paid, items_total, delivery_sum, total, cashback, lan, status_at, ready_until,
+  courier_expected_at`;
 
 /** Orders and their lines: all SQL for them lives here. Callers wrap `create` in the transaction that takes stock. */
 export function createOrdersRepo(db: Database, clock: Clock) {
   const insert = db.prepare(
     `INSERT INTO orders (user_id, number, created_at, type, shipping_time, address, house, apartment, store_id, lat,
        lng, device, comment, payment_type, card_id, prescription_id, items_total, delivery_sum, total, cashback,
-       idempotency_key, idempotency_hash)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+       idempotency_key, idempotency_hash, lan)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
   );
   const setNumber = db.prepare('UPDATE orders SET number = ? WHERE id = ?');
   const insertItem = db.prepare(
@@ -89,7 +99,12 @@ export function createOrdersRepo(db: Database, clock: Clock) {
   const updatePayment = db.prepare(
     'UPDATE orders SET payment_type = ?, card_id = ?, is_paid = ? WHERE id = ? AND user_id = ? AND is_paid = 0',
   );
-  const updateStatus = db.prepare('UPDATE orders SET status = ? WHERE id = ?');
+  // Only from the status the mover read: of two moves at once, one changes the row.
+  const updateStatus = db.prepare(
+    `UPDATE orders SET status = ?, status_at = ?, ready_until = COALESCE(?, ready_until),
+       courier_expected_at = COALESCE(?, courier_expected_at)
+     WHERE id = ? AND status = ?`,
+  );
 
   async function items(orderIds: number[]): Promise<OrderItemRow[]> {
     if (orderIds.length === 0) return [];
@@ -127,6 +142,7 @@ export function createOrdersRepo(db: Database, clock: Clock) {
         order.cashback,
         order.idempotencyKey,
         order.idempotencyHash,
+        order.lan,
       ))!;
       const id = Number(lastInsertRowid);
       // A readable number from the id, once the id exists.
@@ -173,8 +189,15 @@ export function createOrdersRepo(db: Database, clock: Clock) {
     ): Promise<boolean> {
       return (await updatePayment.run(p.paymentType, p.cardId, p.isPaid ? 1 : 0, id, userId)).changes === 1;
     },
-    async setStatus(id: number, status: OrderStatus): Promise<void> {
-      await updateStatus.run(status, id);
+    /** Moves the order from `from` to `to`; false when its status is no longer `from`. */
+    async moveStatus(
+      id: number,
+      from: string,
+      to: OrderStatus,
+      at: { statusAt: string; readyUntil: string | null; courierExpectedAt: string | null },
+    ): Promise<boolean> {
+      const { statusAt, readyUntil, courierExpectedAt } = at;
+      return (await updateStatus.run(to, statusAt, readyUntil, courierExpectedAt, id, from)).changes === 1;
     },
   };
 }

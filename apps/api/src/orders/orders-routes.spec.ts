@@ -74,6 +74,9 @@ describe('API: v1/orders, v1/order/{id}, v1/order-payment', () => {
           image_thumbnail: '/images/3.svg',
         },
       ],
+      ready_until: null,
+      courier_expected_at: null,
+      timeline: [],
     });
     expect(body.results[0]).toMatchObject({
       type: 'shipping',
@@ -128,8 +131,8 @@ describe('API: v1/orders, v1/order/{id}, v1/order-payment', () => {
       created_date: expect.any(String),
       start_shipping: false,
     });
-    // The pick-up order is delivered: it earns 5 % of 26 000.
-    await t.setOrderStatus(pickupId, 'delivered');
+    // The pick-up order is picked up: it earns 5 % of 26 000.
+    expect(await t.setOrderStatus(pickupId, 'picked_up')).toBe(true);
     expect((await get('v1/user-cashback')).json().cash).toBe(1300);
 
     const pay = await t.app.inject({

@@ -18,6 +18,7 @@ import type { CartCatalogue } from '../cart/cart-catalogue';
 import type { AuthGuard } from '../http/auth-guard';
 import { commonQuerySchema, type Lang } from '../http/common-query';
 import { badRequest, idParamsSchema, notFound, refusal } from '../http/replies';
+import type { OrderEventRow, OrderEventsRepo } from './order-events-repo';
 import type { OrderItemRow, OrderRow } from './orders-repo';
 import { type OrderMoneyDeps, payOrder } from './pay-order';
 
@@ -28,6 +29,7 @@ const SHIPPING_STARTED = ['delivering', 'in_transit', 'delivered', 'received', '
 
 export interface OrdersDeps extends OrderMoneyDeps {
   catalogue: CartCatalogue;
+  events: OrderEventsRepo;
   requireUser: AuthGuard;
 }
 
@@ -54,6 +56,7 @@ export async function orderView(
   items: OrderItemRow[],
   catalogue: CartCatalogue,
   lan: Lang,
+  timeline: OrderEventRow[],
 ): Promise<OrderDto> {
   return {
     id: row.id,
@@ -81,11 +84,14 @@ export async function orderView(
       price,
       image_thumbnail,
     })),
+    ready_until: row.ready_until,
+    courier_expected_at: row.courier_expected_at,
+    timeline: timeline.map((step) => ({ status: step.status, at: step.occurred_at })),
   };
 }
 
 export function ordersRoutes(app: FastifyInstance, deps: OrdersDeps): void {
-  const { orders, cashback, catalogue, requireUser } = deps;
+  const { orders, cashback, catalogue, events, requireUser } = deps;
 
   app.get<{ Querystring: Required<Pick<OrdersWireQuery, 'lan' | 'page'>> }>(
     '/v1/orders',
@@ -93,10 +99,11 @@ export function ordersRoutes(app: FastifyInstance, deps: OrdersDeps): void {
     async (request) => {
       const rows = await orders.page(request.userId, request.query.page, ORDERS_PER_PAGE);
       const items = await orders.items(rows.map((r) => r.id));
+      const timelines = await events.timelines(rows.map((r) => r.id));
       const results = [];
       for (const row of rows) {
         const lines = items.filter((i) => i.order_id === row.id);
-        results.push(await orderView(row, lines, catalogue, request.query.lan));
+        results.push(await orderView(row, lines, catalogue, request.query.lan, timelines.get(row.id) ?? []));
       }
       return { status: 1, msg: '', results };
     },
@@ -111,7 +118,8 @@ export function ordersRoutes(app: FastifyInstance, deps: OrdersDeps): void {
     async (request, reply) => {
       const row = await orders.find(request.params.id, request.userId);
       if (!row) return notFound(reply, 'order_not_found');
-      return orderView(row, await orders.items([row.id]), catalogue, request.query.lan);
+      const timeline = (await events.timelines([row.id])).get(row.id) ?? [];
+      return orderView(row, await orders.items([row.id]), catalogue, request.query.lan, timeline);
     },
   );
 

@@ -35,9 +35,9 @@ describe('paying orders: cashback and payment under concurrent requests', () => 
     });
   const balance = async () =>
     (await t.app.inject({ method: 'GET', url: '/api/v1/user-cashback', headers: shopper })).json().cash;
-  /** Cashback from a delivered order of `qty` packs (half its price at 50 %). */
+  /** Cashback from a picked-up order of `qty` packs (half its price at 50 %). */
   const earn = async (qty: number) => {
-    await t.setOrderStatus(await place(qty), 'delivered');
+    expect(await t.setOrderStatus(await place(qty), 'picked_up')).toBe(true);
   };
 
   it('spends a balance once when six orders are paid with it at the same moment', async () => {

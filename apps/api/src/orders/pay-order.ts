@@ -1,4 +1,3 @@
-import type { OrderStatus } from '@gopharm/util';
 import type { PayOrderBodyDto } from '@gopharm/util/contract';
 import type { CardsRepo } from '../cards/cards-repo';
 import type { Database } from '../db/database';
@@ -55,28 +54,5 @@ export async function payOrder(
     if (!recorded) return { kind: 'refused', code: 'already_paid' };
     await cashback.setUsed(userId, row.id, cashUsed);
     return { kind: isPaid ? 'paid' : 'saved' };
-  });
-}
-
-/**
- * Moves an order to a new status with what it does to the shopper's cashback, in one transaction: delivered, the
- * order earns its cashback (once); called off, the cashback it used is given back. The one way a status changes.
- */
-export async function changeOrderStatus(
-  deps: Pick<OrderMoneyDeps, 'db' | 'orders' | 'cashback'>,
-  orderId: number,
-  status: OrderStatus,
-): Promise<boolean> {
-  const { db, orders, cashback } = deps;
-  return db.transaction(async () => {
-    const userId = await orders.ownerOf(orderId);
-    if (userId === null) return false;
-    await cashback.lockOwner(userId);
-    const row = await orders.find(orderId, userId);
-    if (!row) return false;
-    await orders.setStatus(orderId, status);
-    if (status === 'delivered') await cashback.earn(userId, orderId, row.cashback);
-    if (isCancelled(status)) await cashback.setUsed(userId, orderId, 0);
-    return true;
   });
 }

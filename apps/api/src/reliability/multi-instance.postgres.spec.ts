@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { type IssuedChallenge, solveChallenge } from '../testing/solve-challenge';
 import { adminQuery, databaseUrl, POSTGRES_ADMIN_ENV, POSTGRES_TEMPLATE } from '../testing/test-database';
+import { openStream } from '../testing/event-stream';
 import { call, createApiProcess, orderPickup, signIn, type ApiProcess } from './api-process';
 
 // Two real API processes on one PostgreSQL database, as replicas behind a load balancer run (deploy/compose.yaml).
@@ -251,6 +252,104 @@ describe('reliability: two API instances on one PostgreSQL', () => {
       console.log(
         `3 receipts at once over 2 instances, 20 waiting alerts: ${counts.reduce((sum, row) => sum + Number(row.n), 0)} texts`,
       );
+    });
+  });
+
+  describe('the order status feed of the pharmacies’ systems, over both instances (issue 40)', () => {
+    const orderFeedToken = 'multi-instance-order-feed-token-0123456789';
+    const feed = { authorization: `Bearer ${orderFeedToken}` };
+    const report = (
+      api: ApiProcess,
+      event_id: string,
+      order_id: number,
+      status: string,
+      occurred_at: string,
+    ) => call(api.base, 'POST', 'v1/orders/status-events', { event_id, order_id, status, occurred_at }, feed);
+    const stockAt = async (pharmacy: number, drug: number) =>
+      Number(
+        (
+          await query<{ qty: number }>(
+            url,
+            'SELECT qty FROM drug_stock WHERE pharmacy_id = $1 AND drug_id = $2',
+            [pharmacy, drug],
+          )
+        )[0].qty,
+      );
+
+    /** A shopper signed in through `api` with a pick-up order of a drug only one pharmacy holds. */
+    async function pickupOrder(api: ApiProcess, phone: string) {
+      const stock = await stockOnlyIn(url, 2);
+      const shopper = await signIn(api.base, phone);
+      const placed = await orderPickup(api.base, shopper.authorization, {
+        drug_id: stock.drug_id,
+        qty: stock.perOrder,
+        store_id: stock.pharmacy_id,
+      });
+      return { stock, shopper, orderId: placed.body.order_id as number };
+    }
+
+    it('moves an order once for one event sent six times at once, and returns a cancelled order’s stock once', async () => {
+      const [a, b] = await startTwo({ ...generousLimits, ORDER_FEED_TOKEN: orderFeedToken });
+      const { stock, orderId } = await pickupOrder(a, '998901400501');
+      const before = await stockAt(stock.pharmacy_id, stock.drug_id);
+
+      const accepted = await Promise.all(
+        [a, b, a, b, a, b].map((api) =>
+          report(api, 'multi-event-accept-1', orderId, 'accept', '2026-11-21T10:01:00Z'),
+        ),
+      );
+      expect(accepted.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+      for (const answer of accepted) expect(answer.body).toEqual(accepted[0].body);
+      // Two cancellations under different ids at once, one through each instance: one moves the order.
+      const cancelled = await Promise.all([
+        report(a, 'multi-event-cancel-1', orderId, 'cancelled_by_store', '2026-11-21T10:02:00Z'),
+        report(b, 'multi-event-cancel-2', orderId, 'cancelled_by_store', '2026-11-21T10:02:00Z'),
+      ]);
+      expect(cancelled.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      const steps = await query<{ status: string }>(
+        url,
+        'SELECT status FROM order_events WHERE order_id = $1 ORDER BY id',
+        [orderId],
+      );
+      expect(steps.map((step) => step.status)).toEqual(['accept', 'cancelled_by_store']);
+      const after = await stockAt(stock.pharmacy_id, stock.drug_id);
+      expect(after).toBe(before + stock.perOrder);
+      console.log(
+        `one accept event 6 times and two cancellations at once over 2 instances: 2 steps, stock ${before} -> ${after}`,
+      );
+    });
+
+    it('tells an order page streaming from one instance of an event the other accepted, and no other shopper', async () => {
+      const [a, b] = await startTwo({ ...generousLimits, ORDER_FEED_TOKEN: orderFeedToken });
+      const { shopper, orderId } = await pickupOrder(a, '998901400511');
+      const stranger = await signIn(a.base, '998901400512');
+      const streamOnB = await openStream(b.base, shopper.authorization);
+      const strangerOnB = await openStream(b.base, stranger.authorization);
+      const strangerOnA = await openStream(a.base, stranger.authorization);
+      const sent = Date.now();
+      expect((await report(a, 'multi-event-live-1', orderId, 'accept', '2026-11-21T10:01:00Z')).status).toBe(
+        200,
+      );
+      const [event] = await streamOnB.until(1, 2_000);
+      const took = Date.now() - sent;
+      expect(event?.data).toEqual({
+        order_id: orderId,
+        status: 'accept',
+        occurred_at: '2026-11-21T10:01:00.000Z',
+      });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(strangerOnB.events).toEqual([]);
+      expect(strangerOnA.events).toEqual([]);
+      await Promise.all([streamOnB, strangerOnB, strangerOnA].map((stream) => stream.close()));
+      console.log(`an event accepted by instance A reached a stream on instance B in ${took} ms`);
+      // A shopper holds 5 streams on an instance; closed (the tab gone), they free their places.
+      const tabs = await Promise.all([1, 2, 3, 4, 5].map(() => openStream(b.base, shopper.authorization)));
+      expect((await openStream(b.base, shopper.authorization)).status).toBe(429);
+      await Promise.all(tabs.map((tab) => tab.close()));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const reopened = await openStream(b.base, shopper.authorization);
+      expect(reopened.status).toBe(200);
+      await reopened.close();
     });
   });
 

@@ -38,6 +38,15 @@ export function createSmsPendingRepo(db: Database, clock: Clock) {
   const failed = db.prepare(
     'UPDATE sms_pending SET failed_at = ?, claimed_until = NULL, attempts = attempts + 1 WHERE id = ?',
   );
+  const lastOfOrder = db.prepare('SELECT MAX(next_at) AS at FROM sms_pending WHERE order_id = ?');
+  // Not claimed: a claimed text is being sent right now, and the newer one waits its minute instead.
+  const replaceWaiting = db.prepare(
+    `UPDATE sms_pending SET text = ?, phone = ? WHERE order_id = ? AND sent_at IS NULL AND failed_at IS NULL
+       AND (claimed_until IS NULL OR claimed_until <= ?)`,
+  );
+  const insertForOrder = db.prepare(
+    'INSERT INTO sms_pending (phone, text, created_at, next_at, order_id) VALUES (?, ?, ?, ?, ?)',
+  );
   const prune = db.prepare('DELETE FROM sms_pending WHERE sent_at < ? OR failed_at < ?');
   const now = () => clock().toISOString();
   const after = (ms: number) => new Date(clock().getTime() + ms).toISOString();
@@ -47,6 +56,18 @@ export function createSmsPendingRepo(db: Database, clock: Clock) {
     async add(messages: readonly SmsMessage[]): Promise<void> {
       const at = now();
       for (const message of messages) await insert.run(message.phone, message.text, at, at);
+    },
+    /**
+     * Queues an order's text (in the order's change's transaction, under its owner's lock): an order gets one text
+     * a `gapMs` at most. A text of this order still waiting is replaced by this one; else this one is due `gapMs`
+     * after the order's last, or now.
+     */
+    async addForOrder(orderId: number, message: SmsMessage, gapMs: number): Promise<void> {
+      const at = now();
+      if ((await replaceWaiting.run(message.text, message.phone, orderId, at)).changes > 0) return;
+      const last = (await lastOfOrder.get<{ at: string | null }>(orderId))?.at;
+      const earliest = last ? new Date(Date.parse(last) + gapMs).toISOString() : at;
+      await insertForOrder.run(message.phone, message.text, at, earliest > at ? earliest : at, orderId);
     },
     /** Up to `limit` texts due now, oldest first, held by the caller for `leaseMs`. */
     async claim(limit: number, leaseMs: number): Promise<ClaimedText[]> {

@@ -43,3 +43,60 @@ export function backInStockText(lan: Lang, name: string): string {
   const cut = plain.length > room ? `${plain.slice(0, room - ellipsis.length).trimEnd()}${ellipsis}` : plain;
   return lan === 'uz' ? `GoPharm: ${cut} yana sotuvda. gopharm.uz` : `GoPharm: снова в наличии: ${cut}`;
 }
+
+/** The order's changes a shopper is texted about. */
+export type OrderTextKind =
+  'accepted' | 'ready' | 'on_the_way' | 'delivered' | 'cancelled' | 'payment_failed';
+
+/** What an order text may name: the order's number, the pick-up pharmacy and times on the shop's clock ("15:30"). */
+export interface OrderTextFacts {
+  number: string;
+  /** Ready: the pharmacy holding it and the last day and time it waits ("23.11 15:30"). */
+  pharmacy?: string;
+  until?: string;
+  /** On the way: when the courier is expected ("15:30"), if known. */
+  expected?: string;
+}
+
+const ORDER_TEXTS: Record<Lang, Record<OrderTextKind, (f: OrderTextFacts, name: string) => string>> = {
+  ru: {
+    accepted: (f) => `GoPharm: заказ ${f.number} принят аптекой.`,
+    ready: (f, name) => `GoPharm: заказ ${f.number} ждёт до ${f.until}: ${name}`,
+    on_the_way: (f) =>
+      f.expected
+        ? `GoPharm: курьер везёт заказ ${f.number}, будет около ${f.expected}.`
+        : `GoPharm: курьер везёт заказ ${f.number}.`,
+    delivered: (f) => `GoPharm: заказ ${f.number} получен. Спасибо!`,
+    cancelled: (f) => `GoPharm: заказ ${f.number} отменён.`,
+    payment_failed: (f) => `GoPharm: оплата заказа ${f.number} не прошла.`,
+  },
+  uz: {
+    accepted: (f) => `GoPharm: ${f.number} buyurtmangiz dorixona tomonidan qabul qilindi.`,
+    ready: (f, name) => `GoPharm: ${f.number} buyurtmangiz tayyor, ${f.until} gacha kutadi: ${name}`,
+    on_the_way: (f) =>
+      f.expected
+        ? `GoPharm: kuryer ${f.number} buyurtmangizni olib kelmoqda, taxminan ${f.expected} da.`
+        : `GoPharm: kuryer ${f.number} buyurtmangizni olib kelmoqda.`,
+    delivered: (f) => `GoPharm: ${f.number} buyurtmangiz topshirildi. Rahmat!`,
+    cancelled: (f) => `GoPharm: ${f.number} buyurtmangiz bekor qilindi.`,
+    payment_failed: (f) => `GoPharm: ${f.number} buyurtma uchun to'lov o'tmadi.`,
+  },
+};
+
+/** Characters one SMS holds: 160 in the GSM 7-bit alphabet (Latin), 70 once any other character (Cyrillic) is in. */
+const smsRoom = (text: string) => (/^[\x20-\x7e\n]*$/.test(text) ? 160 : 70);
+
+/**
+ * An order's text in the order's language, in one SMS: the pharmacy's name (a ready order) is cut to fit, Uzbek
+ * with the ASCII apostrophe.
+ */
+export function orderText(lan: Lang, kind: OrderTextKind, facts: OrderTextFacts): string {
+  const make = ORDER_TEXTS[lan][kind];
+  let name = lan === 'uz' ? (facts.pharmacy ?? '').replace(/[ʻʼ‘’]/g, "'") : (facts.pharmacy ?? '');
+  const ellipsis = '...';
+  while (name.length > 0 && make(facts, name).length > smsRoom(make(facts, name))) {
+    name = `${name.slice(0, Math.max(0, name.length - ellipsis.length - 1)).trimEnd()}${ellipsis}`;
+    if (name === ellipsis) name = '';
+  }
+  return make(facts, name);
+}

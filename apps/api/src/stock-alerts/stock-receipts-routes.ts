@@ -5,7 +5,7 @@ import type { CartCatalogue } from '../cart/cart-catalogue';
 import { type Database, isUniqueViolation } from '../db/database';
 import type { DrugLookup } from '../http/catalogue-ports';
 import { badRequest, refusal, Refused, refuse } from '../http/replies';
-import { secretMatcher } from '../http/secrets';
+import { bearerMatcher } from '../http/secrets';
 import type { SmsPendingRepo } from '../sms/sms-pending-repo';
 import type { SmsMessage } from '../sms/sms-provider';
 import { backInStockText } from '../sms/sms-texts';
@@ -45,9 +45,7 @@ export function stockReceiptsRoutes(
   if (!deps.feedToken) return;
   const { db, receipts, alerts, pending } = deps;
   // Constant time: an early length check would tell a caller how long the token is.
-  const feedTokenMatches = secretMatcher(deps.feedToken);
-  const isFeed = (header: string | undefined) =>
-    !!header?.startsWith('Bearer ') && feedTokenMatches(header.slice('Bearer '.length));
+  const isFeed = bearerMatcher(deps.feedToken);
 
   /** The back-in-stock texts of the alerts a receipt answered, each in its shopper's language. */
   async function textsFor(claimed: ClaimedAlert[], region: number): Promise<SmsMessage[]> {

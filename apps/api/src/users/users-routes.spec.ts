@@ -102,10 +102,10 @@ describe('API: v1/register-profil, v1/add-region, v1/user-cashback', () => {
       await order('T-2', 50_000, 2_500),
       await order('T-3', 40_000, 2_000),
     ];
-    await t.setOrderStatus(first, 'delivered');
-    // Reported delivered twice, an order still earns once; a pending one earns nothing yet.
-    await t.setOrderStatus(first, 'delivered');
-    await t.setOrderStatus(third, 'delivered');
+    await t.setOrderStatus(first, 'picked_up');
+    // Reported picked up twice, an order still earns once; a pending one earns nothing yet.
+    await t.setOrderStatus(first, 'picked_up');
+    await t.setOrderStatus(third, 'picked_up');
     expect((await cash()).cash).toBe(7_000);
 
     const pay = (order_id: number) =>

@@ -20,15 +20,23 @@ export interface OrderSuccessLabels {
 export interface OrderSuccessDialogProps {
   /** The app opens it while the new-order id is above 0 (spec, section 2). */
   open: boolean;
-  /** Both the "Статус заказа" button and × call it; the app resets the new-order id. */
+  /** × and Escape call it; the app resets the new-order id. */
   onClose: () => void;
+  /** "Статус заказа": the app opens the order's page (and closes the dialog); without it the button closes. */
+  onStatus?: () => void;
   labels: OrderSuccessLabels;
   /** desktop: centred dialog; mobile: bottom sheet. */
   size?: 'desktop' | 'mobile';
 }
 
 /** Shown once an order is placed: number, which order this is and the time it saved. */
-export function OrderSuccessDialog({ open, onClose, labels, size = 'desktop' }: OrderSuccessDialogProps) {
+export function OrderSuccessDialog({
+  open,
+  onClose,
+  onStatus,
+  labels,
+  size = 'desktop',
+}: OrderSuccessDialogProps) {
   const mobile = size === 'mobile';
   return (
     <Modal
@@ -52,7 +60,7 @@ export function OrderSuccessDialog({ open, onClose, labels, size = 'desktop' }: 
           <ClockIcon />
           {labels.saved}
         </p>
-        <Button size="large" fullWidth onClick={onClose}>
+        <Button size="large" fullWidth onClick={onStatus ?? onClose}>
           {labels.status}
         </Button>
       </div>

@@ -1,4 +1,5 @@
 import { type Static, type TSchema, Type } from 'typebox';
+import { FEED_STATUSES } from '../orders/order-status-graph';
 import { ORDER_STATUSES } from '../wire/wire-constants';
 import { CommonQuery, Id } from './common';
 import { Pharmacy } from './pharmacy';
@@ -33,6 +34,15 @@ export const Order = Type.Object({
   total: Type.Integer(),
   cashback: Type.Integer(),
   items: Type.Array(OrderItem),
+  ready_until: OrUnset(
+    Type.String({ description: 'A pick-up order ready at the pharmacy (`received`): held until then.' }),
+  ),
+  courier_expected_at: OrUnset(
+    Type.String({ description: 'A courier order on its way: when it is expected.' }),
+  ),
+  timeline: Type.Array(Type.Object({ status: Type.Enum(ORDER_STATUSES), at: Type.String() }), {
+    description: 'What happened to the order and when, oldest first (placing it is `created_date`).',
+  }),
 });
 
 export const OrdersQuery = Type.Object({
@@ -72,9 +82,40 @@ export const PayOrderBody = Type.Object({
   card_id: Type.Optional(Id),
 });
 
+/** An instant in UTC as ISO 8601 writes it ("2026-11-21T10:00:00Z", milliseconds allowed). */
+const UtcInstant = (description: string) =>
+  Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?Z$', description });
+
+/** `POST v1/orders/status-events`: the pharmacies' systems report what happened to an order. */
+export const OrderStatusEventBody = Type.Object({
+  event_id: Type.String({
+    pattern: '^[A-Za-z0-9_.:-]{8,100}$',
+    description:
+      "The sending system's own id of this event (8 to 100 letters, digits or _.:-): sent again, it changes " +
+      'nothing and gets the first answer; the id with another body is refused (409 order_event_id_reused).',
+  }),
+  order_id: Id,
+  status: Type.Enum(FEED_STATUSES, { description: "The pharmacy's work; payments are not reported here." }),
+  occurred_at: UtcInstant('When it happened: an event older than the status the order has is refused.'),
+  courier_expected_at: Type.Optional(
+    UtcInstant('With waiting_for_deliverer or delivering: when the courier is expected at the shopper.'),
+  ),
+});
+
+/** The order as the event left it. */
+export const OrderStatusEventAnswer = Type.Object({
+  status: Type.Integer(),
+  order_status: Type.Enum(ORDER_STATUSES),
+  ready_until: OrUnset(
+    Type.String({ description: 'A pick-up order ready at the pharmacy: held until then.' }),
+  ),
+  courier_expected_at: OrUnset(Type.String()),
+});
+
 /** `GET v1/order-minimum`: the least an order's goods may cost (checked again by `v2/cart`). */
 export const OrderMinimum = Type.Object({ min: Type.Integer({ description: 'Sum.' }) });
 
+export type OrderStatusEventBodyDto = Static<typeof OrderStatusEventBody>;
 export type OrderMinimumDto = Static<typeof OrderMinimum>;
 export type OrderItemDto = Static<typeof OrderItem>;
 export type OrderDto = Static<typeof Order>;

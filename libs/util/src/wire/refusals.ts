@@ -105,6 +105,13 @@ export const REFUSAL_MESSAGES = {
   receipt_unknown_drugs: 'Unknown drug_id {drug_ids} on lines {lines}',
   receipt_id_reused: 'receipt_id {receipt_id} was sent before with other lines or another pharmacy',
 
+  // The pharmacies' systems (v1/orders/status-events): moves outside the graph of libs/util's order-status-graph.ts
+  order_status_move: 'The order is {from}: it cannot become {to}',
+  order_event_out_of_order: 'The order took its status at {after}, later than this event',
+  order_event_id_reused: 'event_id {event_id} was sent before with another event',
+  /** 429: a shopper's live order streams (`v1/orders/live`) on one instance, one per open tab, are limited. */
+  order_streams_per_user: 'Too many live order streams are open. Close a tab or try again in a minute.',
+
   // The edge, before the API (429 with Retry-After): /api calls from one client address over its budget.
   api_requests_from_address: 'Too many requests from this address. Try again in a minute.',
 

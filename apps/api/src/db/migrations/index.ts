@@ -19,6 +19,8 @@ import * as stockReceipts from './0039-stock-receipts';
 import * as smsPending from './0040-sms-pending';
 import * as cashbackLedger from './0042-cashback-ledger';
 import * as challenges from './0043-challenges';
+import * as orderEvents from './0050-order-events';
+import * as orderTexts from './0051-order-texts';
 
 /**
  * Versioned migrations, applied in order, each once. Append new ones after the last version (a database already
@@ -55,4 +57,6 @@ export const MIGRATIONS: ReadonlyArray<Migration> = [
   { version: 40, name: 'sms-pending', sql: smsPending.sql },
   { version: 42, name: 'cashback-ledger', sql: cashbackLedger.sql },
   { version: 43, name: 'challenges', sql: challenges.sql },
+  { version: 50, name: 'order-events', sql: orderEvents.sql },
+  { version: 51, name: 'order-texts', sql: orderTexts.sql },
 ];

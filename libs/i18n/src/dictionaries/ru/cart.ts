@@ -22,6 +22,7 @@ export const cart = {
     undo: 'Вернуть',
     maxReached: 'Больше нет в наличии: максимум {{count, number}} шт.',
     repeatAdded: 'Товары заказа добавлены в корзину',
+    repeatMissing: 'Больше не продаются, в корзину не добавлены: {{names}}',
   },
   checkout: {
     title: 'Оформление заказа',

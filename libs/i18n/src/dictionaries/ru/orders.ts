@@ -48,5 +48,11 @@ export const orders = {
     cash: 'Наличными',
     card: 'Картой',
     quantityPrice: '{{qty}} × {{price}}',
+    timeline: 'Как идёт заказ',
+    placed: 'Оформлен',
+    readyForPickup: 'Готов к выдаче',
+    readyUntil: 'Ждёт вас в аптеке до {{at, date}} {{at, time}}',
+    courierExpected: 'Курьер будет около {{at, time}}',
+    stepAt: '{{at, date}} в {{at, time}}',
   },
 } as const;

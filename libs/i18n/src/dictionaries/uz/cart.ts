@@ -25,6 +25,7 @@ export const cart: Widen<typeof ru> = {
     undo: 'Qaytarish',
     maxReached: 'Boshqa qolmagan: koʻpi bilan {{count, number}} dona',
     repeatAdded: 'Buyurtma mahsulotlari savatga qoʻshildi',
+    repeatMissing: 'Endi sotilmaydi, savatga qoʻshilmadi: {{names}}',
   },
   checkout: {
     title: 'Buyurtmani rasmiylashtirish',

@@ -51,5 +51,11 @@ export const orders: Widen<typeof ru> = {
     cash: 'Naqd pul',
     card: 'Karta orqali',
     quantityPrice: '{{qty}} × {{price}}',
+    timeline: 'Buyurtma qanday ketmoqda',
+    placed: 'Rasmiylashtirildi',
+    readyForPickup: 'Olib ketishga tayyor',
+    readyUntil: 'Dorixonada {{at, date}} {{at, time}} gacha kutadi',
+    courierExpected: 'Kuryer taxminan {{at, time}} da keladi',
+    stepAt: '{{at, date}}, {{at, time}}',
   },
 };

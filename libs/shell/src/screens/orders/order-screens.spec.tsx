@@ -67,6 +67,62 @@ describe('order screens', () => {
     expect(stores.newOrder.quantityOf(3)).toBe(2);
   });
 
+  it("names what is no longer sold when repeating, and adds the rest at today's price", async () => {
+    const two = orderDto({
+      ...order,
+      items: [
+        ...order.items,
+        { drug_id: 9, slug: 'drug-9', name: 'Снятый препарат', qty: 1, price: 5_000, image_thumbnail: '' },
+      ],
+    });
+    const getDrugs = jest.fn(async () => ({
+      status: 1,
+      results: [drugDto({ id: 3, price: 12_000 }), drugDto({ id: 9, is_count_exist: false })],
+      count: 2,
+      page: 1,
+      per_page: 60,
+    }));
+    const { stores } = await renderScreen(<OrderDetailPage />, {
+      signedIn: true,
+      path: '/order-detail?id=1',
+      api: { getOrder: async () => two, getDrugs },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Повторить заказ' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Повторить заказ' }));
+    expect(stores.newOrder.quantityOf(3)).toBe(2);
+    expect(stores.newOrder.quantityOf(9)).toBe(0);
+    expect(
+      await screen.findByText('Больше не продаются, в корзину не добавлены: Снятый препарат'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows what happened to the order and when, a pick-up order ready until when', async () => {
+    const ready = orderDto({
+      ...order,
+      status: 'received',
+      ready_until: '2026-05-03T10:30:00Z',
+      timeline: [
+        { status: 'accept', at: '2026-05-01T10:05:00Z' },
+        { status: 'received', at: '2026-05-01T10:30:00Z' },
+      ],
+    });
+    await renderScreen(<OrderDetailPage />, {
+      signedIn: true,
+      path: '/order-detail?id=1',
+      api: { getOrder: async () => ready },
+    });
+    const timeline = await screen.findByRole('list', { name: 'Как идёт заказ' });
+    const steps = within(timeline).getAllByRole('listitem');
+    // Tashkent time: UTC+5.
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Оформлен01.05.2026 в 15:00',
+      'Принят01.05.2026 в 15:05',
+      'Готов к выдаче01.05.2026 в 15:30',
+    ]);
+    expect(screen.getByText('Ждёт вас в аптеке до 03.05.2026 15:30')).toBeInTheDocument();
+  });
+
   it('offers "Оплатить" on an unpaid card order, linking its payment page; not on a paid or a cash order', async () => {
     const unpaid = { ...order, id: 4, status: 'pending' as const, payment_type: 2 as const, is_paid: false };
     const { unmount } = await renderScreen(<OrderDetailPage />, {

@@ -1,4 +1,4 @@
-import { canPayOnline, cardOf, prescriptionsOf } from '@gopharm/domain';
+import { canPayOnline, cardOf, orderLiveOf, prescriptionsOf } from '@gopharm/domain';
 import { formatDate, formatMoney } from '@gopharm/i18n';
 import { Button, ButtonLink, ConfirmDialog, Skeleton } from '@gopharm/ui-kit';
 import { formatOrderNumber } from '@gopharm/util';
@@ -19,6 +19,7 @@ import { LoadError } from '../load-error';
 import { AddCardForm } from '../profile/add-card-form';
 import { usePrescriptionName } from '../recipe/prescriptions';
 import type { NotFoundComponent, ProfileFrameComponent } from '../screen-parts';
+import { orderStatusKey } from './order-status-label';
 import styles from './order-screens.module.css';
 
 /** A positive whole number from the query, or null (the page then shows not found). */
@@ -58,6 +59,9 @@ export function createOrderScreens({
     useEffect(() => {
       if (prescriptionId !== null) void prescriptions.load();
     }, [prescriptionId, prescriptions]);
+    // The order moves while the page is open: its steps come over the live stream, no reload.
+    const token = stores.auth.token;
+    useEffect(() => (token ? orderLiveOf(stores).follow() : undefined), [stores, token]);
     if (!id || (state === 'loaded' && !order)) return <NotFoundPage />;
     if (state === 'error') return offline ? <LoadError onRetry={reload} /> : <ServerErrorScreen />;
     const money = (value: number) => formatMoney(value, locale.code);
@@ -69,11 +73,17 @@ export function createOrderScreens({
       setRepeating(false);
       setConfirming(false);
       if (page === false) return notify({ type: 'error', key: 'errors.network' });
+      // Today's drugs at today's prices; what is no longer sold is named, not added.
+      const missing: string[] = [];
       for (const item of order.items) {
         const drug = page.results.find((candidate) => candidate.id === item.drug_id);
         if (drug?.is_count_exist) newOrder.setQuantity(drug, item.qty);
+        else missing.push(item.name);
       }
-      notify({ type: 'success', key: 'cart.repeatAdded' });
+      if (missing.length < order.items.length) notify({ type: 'success', key: 'cart.repeatAdded' });
+      if (missing.length > 0) {
+        notify({ type: 'error', text: t('cart.repeatMissing', { names: missing.join(', ') }) });
+      }
     };
     const prescriptionFact = (prescription: ReturnType<typeof prescriptions.find>): [string, string] => [
       t('recipe.checkoutTitle'),
@@ -83,7 +93,24 @@ export function createOrderScreens({
     const facts: [string, string][] = order
       ? [
           [t('orders.createdBy'), formatDate(order.created_date)],
-          [t('orders.status'), t(`orderStatus.${order.status}`)],
+          [t('orders.status'), t(orderStatusKey(order.type, order.status))],
+          ...(order.status === 'received' && order.ready_until
+            ? [
+                [t('orders.readyForPickup'), t('orders.readyUntil', { at: order.ready_until })] as [
+                  string,
+                  string,
+                ],
+              ]
+            : []),
+          ...((order.status === 'delivering' || order.status === 'waiting_for_deliverer') &&
+          order.courier_expected_at
+            ? [
+                [t('orders.status'), t('orders.courierExpected', { at: order.courier_expected_at })] as [
+                  string,
+                  string,
+                ],
+              ]
+            : []),
           [t('orders.deliveryType'), t(order.type === 'pickup' ? 'orders.pickup' : 'orders.shipping')],
           [
             order.type === 'pickup' ? t('orders.pickupPharmacy') : t('orders.deliveryAddress'),
@@ -116,6 +143,20 @@ export function createOrderScreens({
                 </div>
               ))}
             </dl>
+            <h2 className={styles.subtitle} id="order-timeline">
+              {t('orders.timeline')}
+            </h2>
+            {/* Read out as steps arrive. */}
+            <ol className={styles.timeline} aria-labelledby="order-timeline" aria-live="polite">
+              {[{ status: null, at: order.created_date }, ...order.timeline].map((step, index) => (
+                <li key={`${index}-${step.status}`} className={styles.step}>
+                  <span>{step.status ? t(orderStatusKey(order.type, step.status)) : t('orders.placed')}</span>
+                  <time dateTime={step.at} className={styles.stepAt}>
+                    {t('orders.stepAt', { at: step.at })}
+                  </time>
+                </li>
+              ))}
+            </ol>
             <h2 className={styles.subtitle}>{t('orders.list')}</h2>
             <ul className={styles.items}>
               {order.items.map((item) => (

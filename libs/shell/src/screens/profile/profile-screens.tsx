@@ -1,10 +1,10 @@
 import type { CardDto, ProfileFields } from '@gopharm/api-client';
-import { addressesOf, canPayOnline, cardOf } from '@gopharm/domain';
+import { addressesOf, canPayOnline, cardOf, orderLiveOf } from '@gopharm/domain';
 import { formatDate, formatMoney } from '@gopharm/i18n';
 import { Button, ConfirmDialog, EmptyState, Skeleton } from '@gopharm/ui-kit';
 import { formatOrderNumber } from '@gopharm/util';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 // Through the shell's entry, as the apps import it, so the bundler keeps it in one chunk with the app's start.
 import {
@@ -18,6 +18,7 @@ import {
 } from '../../index';
 import { ProfileFieldset } from '../forms/profile-fieldset';
 import { LoadError } from '../load-error';
+import { orderStatusKey } from '../orders/order-status-label';
 import type { ProfileFrameComponent } from '../screen-parts';
 import { AddAddressForm } from './add-address-form';
 import { AddCardForm } from './add-card-form';
@@ -44,7 +45,10 @@ export function createProfileScreens({ ProfileFrame }: { ProfileFrame: ProfileFr
   /** /profile/orders: the order history with status labels. */
   const ProfileOrdersPage = observer(function ProfileOrdersPage() {
     const { t } = useTranslation();
-    const { orders, auth, locale } = useStores();
+    const stores = useStores();
+    const { orders, auth, locale } = stores;
+    // Statuses change while the history is open: its orders' steps come over the live stream.
+    useEffect(() => (auth.token ? orderLiveOf(stores).follow() : undefined), [stores, auth.token]);
     const { state, reload } = useRouteData(
       () => (auth.token ? orders.load() : Promise.resolve()),
       // Read again in the new language after a switch (addresses and pharmacies come in it).
@@ -61,7 +65,7 @@ export function createProfileScreens({ ProfileFrame }: { ProfileFrame: ProfileFr
               <h2>{t('orders.orderNumber', { number: formatOrderNumber(order.id) })}</h2>
               <p>
                 {t('orders.createdBy')}: {formatDate(order.created_date)} · {t('orders.status')}:{' '}
-                <strong>{t(`orderStatus.${order.status}`)}</strong>
+                <strong>{t(orderStatusKey(order.type, order.status))}</strong>
               </p>
               <p>
                 {t('orders.deliveryType')}: {t(order.type === 'pickup' ? 'orders.pickup' : 'orders.shipping')}{' '}

@@ -1,0 +1,9 @@
+import type { OrderDto } from '@gopharm/api-client';
+
+/**
+ * The dictionary key of an order's status as the shopper reads it: a pick-up order the pharmacy has received is
+ * ready for pick-up (the spec's "Received" reads as the shopper receiving it).
+ */
+export function orderStatusKey(type: OrderDto['type'], status: OrderDto['status']): string {
+  return type === 'pickup' && status === 'received' ? 'orders.readyForPickup' : `orderStatus.${status}`;
+}
