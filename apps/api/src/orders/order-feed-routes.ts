@@ -4,7 +4,7 @@ import {
   type OrderStatusEventBodyDto,
 } from '@gopharm/util/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { isDuplicateKey } from '../db/database';
+import { isUniqueViolation } from '../db/database';
 import { badRequest, refusal, Refused, refuse } from '../http/replies';
 import { bearerMatcher, requestDigest } from '../http/secrets';
 import type { KnownFeedEvent } from './order-events-repo';
@@ -93,7 +93,7 @@ export function orderFeedRoutes(
         });
       } catch (error) {
         if (error instanceof KnownMeanwhile) return answerKnown(reply, error.known, hash, event_id);
-        if (!isDuplicateKey(error)) throw error;
+        if (!isUniqueViolation(error)) throw error;
         // The same id committed by another request (on any instance) while this one ran: its answer.
         const first = await events.findFeedEvent(event_id);
         if (!first) throw error;
