@@ -96,6 +96,7 @@ export function orderDto(overrides: Partial<OrderDto> & { id: number }): OrderDt
     payment_type: 1,
     prescription_id: null,
     is_paid: false,
+    payment_state: 'not_paid',
     delivery_sum: 0,
     total: 10_000,
     cashback: 0,

@@ -21,6 +21,8 @@ export interface PlaceOrderDeps {
   orderMinimum: number;
   maxDeliveryKm: number;
   cashbackPercent: number;
+  /** How long stock stays taken for a card order sent to a provider's page and not paid yet. */
+  paymentHoldMinutes: number;
 }
 
 export type PlaceOrderResult =
@@ -132,6 +134,11 @@ export async function placeOrder(
         cashback: cashbackFor(plan.itemsTotal, deps.cashbackPercent),
         idempotencyKey: key,
         idempotencyHash: hash,
+        // A card order without a saved card is paid on the provider's page: its payment waits, its stock is held.
+        stockHeldUntil:
+          body.payment_type === 2 && cardId === null
+            ? new Date(deps.clock().getTime() + deps.paymentHoldMinutes * 60_000).toISOString()
+            : null,
         items: plan.items.map((i) => ({
           drug_id: i.id,
           slug: i.slug,

@@ -39,6 +39,12 @@ import { stockAlertsRoutes } from '../stock-alerts/stock-alerts-routes';
 import { createStockReceiptsRepo } from '../stock-alerts/stock-receipts-repo';
 import { stockReceiptsRoutes } from '../stock-alerts/stock-receipts-routes';
 import { createPendingTexts, type PendingTextsConfig } from '../sms/pending-texts';
+import { devPaymentRoutes } from '../payments/dev-payment-routes';
+import { createPaymentLedger } from '../payments/payment-ledger';
+import { providersOf } from '../payments/payment-providers';
+import type { PaymentsConfig } from '../payments/payments-config';
+import { createPaymentsRepo } from '../payments/payments-repo';
+import { paymentsRoutes } from '../payments/payments-routes';
 import { createSmsPendingRepo } from '../sms/sms-pending-repo';
 import { createViewedRepo } from '../viewed/viewed-repo';
 import { viewedRoutes } from '../viewed/viewed-routes';
@@ -76,6 +82,10 @@ export interface AccountsConfig {
   stockFeedToken?: string;
   /** The sender of queued texts (back in stock): how often it looks, retries and backoff (tests poll fast). */
   pendingTexts?: Partial<PendingTextsConfig>;
+  /** Who takes card payments, as the environment chose them (`payments-config.ts`); tests use the dev page. */
+  payments: PaymentsConfig;
+  /** How often unpaid card orders whose hold ran out are looked for (their stock given back). */
+  holdSweepMs: number;
 }
 
 export const DEFAULT_ACCOUNTS_CONFIG: AccountsConfig = {
@@ -92,6 +102,8 @@ export const DEFAULT_ACCOUNTS_CONFIG: AccountsConfig = {
   orderMinimum: ORDER_MINIMUM,
   maxDeliveryKm: 40,
   codePepper: randomBytes(32).toString('hex'),
+  payments: { providers: ['dev'], holdMinutes: 30 },
+  holdSweepMs: 60_000,
 };
 
 export interface AccountsDeps {
@@ -197,6 +209,31 @@ export async function accountsRoutes(app: FastifyInstance, deps: AccountsDeps): 
     orderMinimum: config.orderMinimum,
     maxDeliveryKm: config.maxDeliveryKm,
     cashbackPercent: config.cashbackPercent,
+    paymentHoldMinutes: config.payments.holdMinutes,
   });
   ordersRoutes(app, { db, orders, cards, cashback, catalogue: cart, requireUser });
+
+  const ledger = createPaymentLedger({
+    db,
+    orders,
+    cashback,
+    payments: createPaymentsRepo(db),
+    stock: cart,
+    clock,
+    holdMinutes: config.payments.holdMinutes,
+  });
+  const providers = providersOf(config.payments);
+  paymentsRoutes(app, { ledger, providers, requireUser });
+  if (providers.has('dev')) devPaymentRoutes(app, ledger);
+  // Unpaid card orders past their hold give their stock back; every instance looks, each order is done once.
+  let sweep: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    sweep = setInterval(() => {
+      ledger
+        .expireHolds()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'payment holds: sweep failed'));
+    }, config.holdSweepMs);
+    sweep.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(sweep));
 }

@@ -21,6 +21,7 @@ const order = orderDto({
   number: 'GP-000001',
   status: 'delivered',
   is_paid: true,
+  payment_state: 'paid',
   total: 20_000,
   items: [{ drug_id: 3, slug: 'drug-3', name: 'Препарат 3', qty: 2, price: 10_000, image_thumbnail: '' }],
 });
@@ -68,7 +69,14 @@ describe('order screens', () => {
   });
 
   it('offers "Оплатить" on an unpaid card order, linking its payment page; not on a paid or a cash order', async () => {
-    const unpaid = { ...order, id: 4, status: 'pending' as const, payment_type: 2 as const, is_paid: false };
+    const unpaid = {
+      ...order,
+      id: 4,
+      status: 'pending' as const,
+      payment_type: 2 as const,
+      is_paid: false,
+      payment_state: 'waiting' as const,
+    };
     const { unmount } = await renderScreen(<OrderDetailPage />, {
       signedIn: true,
       path: '/order-detail?id=4',
