@@ -46,6 +46,7 @@ import type { PaymentsConfig } from '../payments/payments-config';
 import { createPaymentsRepo } from '../payments/payments-repo';
 import { paymentsRoutes } from '../payments/payments-routes';
 import { paymeMerchantRoutes } from '../payments/payme-merchant-routes';
+import { clickShopRoutes } from '../payments/click-shop-routes';
 import { createSmsPendingRepo } from '../sms/sms-pending-repo';
 import { createViewedRepo } from '../viewed/viewed-repo';
 import { viewedRoutes } from '../viewed/viewed-routes';
@@ -227,6 +228,7 @@ export async function accountsRoutes(app: FastifyInstance, deps: AccountsDeps): 
   paymentsRoutes(app, { ledger, providers, requireUser });
   if (providers.has('dev')) devPaymentRoutes(app, ledger);
   if (config.payments.payme) paymeMerchantRoutes(app, { ledger, key: config.payments.payme.key });
+  if (config.payments.click) clickShopRoutes(app, { ledger, config: config.payments.click });
   // Unpaid card orders past their hold give their stock back; every instance looks, each order is done once.
   let sweep: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {

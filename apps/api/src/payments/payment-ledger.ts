@@ -121,6 +121,8 @@ export function createPaymentLedger(deps: PaymentLedgerDeps) {
   return {
     dueTiyin,
     check,
+    /** Whether the order is paid (Click tells "already paid" from other refusals). */
+    isPaid: async (orderId: number) => (await orders.byId(orderId))?.is_paid === 1,
     /** The provider's transaction as it stands (Payme's CheckTransaction). */
     find: (provider: PaymentProviderName, txId: string) => payments.find(provider, txId),
 
