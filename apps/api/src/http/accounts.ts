@@ -47,6 +47,7 @@ import { createPaymentsRepo } from '../payments/payments-repo';
 import { paymentsRoutes } from '../payments/payments-routes';
 import { paymeMerchantRoutes } from '../payments/payme-merchant-routes';
 import { clickShopRoutes } from '../payments/click-shop-routes';
+import { createRefunds, type Refunds } from '../payments/refund-order';
 import { createSmsPendingRepo } from '../sms/sms-pending-repo';
 import { createViewedRepo } from '../viewed/viewed-repo';
 import { viewedRoutes } from '../viewed/viewed-routes';
@@ -54,6 +55,13 @@ import { createAuthGuard } from './auth-guard';
 import type { CataloguePorts } from './catalogue-ports';
 import { type Clock, systemClock } from './clock';
 import { createCodeHasher } from './secrets';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Card refunds (`refunds.refundOrder(orderId)`), for whatever calls an order off. */
+    refunds: Refunds;
+  }
+}
 
 export interface AccountsConfig {
   clock: Clock;
@@ -215,11 +223,12 @@ export async function accountsRoutes(app: FastifyInstance, deps: AccountsDeps): 
   });
   ordersRoutes(app, { db, orders, cards, cashback, catalogue: cart, requireUser });
 
+  const payments = createPaymentsRepo(db);
   const ledger = createPaymentLedger({
     db,
     orders,
     cashback,
-    payments: createPaymentsRepo(db),
+    payments,
     stock: cart,
     clock,
     holdMinutes: config.payments.holdMinutes,
@@ -229,6 +238,8 @@ export async function accountsRoutes(app: FastifyInstance, deps: AccountsDeps): 
   if (providers.has('dev')) devPaymentRoutes(app, ledger);
   if (config.payments.payme) paymeMerchantRoutes(app, { ledger, key: config.payments.payme.key });
   if (config.payments.click) clickShopRoutes(app, { ledger, config: config.payments.click });
+  // The one way a refund starts (refund-order.ts); the order-status feed calls it on a store's cancellation.
+  app.decorate('refunds', createRefunds({ ledger, payments, payme: config.payments.payme, log: app.log }));
   // Unpaid card orders past their hold give their stock back; every instance looks, each order is done once.
   let sweep: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {

@@ -26,6 +26,7 @@ describe('Payme Merchant API', () => {
             merchantId: '5e730e8e0b852a417aa49ceb',
             key: KEY,
             checkoutUrl: 'https://checkout.paycom.uz',
+            apiUrl: 'https://checkout.paycom.uz/api',
           },
         },
       },

@@ -12,6 +12,10 @@ export const TRANSACTION_TIMEOUT_MS = 12 * 3_600_000;
 /** Payme's reason code for a transaction cancelled on its timeout. */
 export const REASON_TIMEOUT = 4;
 
+/** Payme's reason codes: a refund, and an order called off while its transaction was open. */
+export const REASON_REFUND = 5;
+const REASON_ORDER_CANCELLED = 3;
+
 /** Statuses after which an order was handed over: its payment is no longer given back (Payme's -31007). */
 const HANDED_OVER = ['delivered', 'received', 'picked_up'];
 
@@ -170,6 +174,11 @@ export function createPaymentLedger(deps: PaymentLedgerDeps) {
         const payment = (await payments.findLocked(provider, txId))!;
         if (payment.state === PaymentState.performed) return { ok: true, payment };
         if (payment.state !== PaymentState.created || !order) return refused('cannot_perform');
+        // An order called off while its payment was open is not paid: the money held goes back.
+        if (isCancelled(order.status)) {
+          await cancelOpen(payment, REASON_ORDER_CANCELLED);
+          return refused('cannot_perform');
+        }
         if (hasTimedOut(payment)) {
           await cancelOpen(payment, REASON_TIMEOUT);
           return refused('cannot_perform');

@@ -3,7 +3,12 @@ import { clickProvider, paymeProvider, tiyinAsSum } from './payment-providers';
 describe('provider payment pages', () => {
   it('Payme: m, ac.order_id, a (tiyin), c and l joined by ";" and base64-encoded after checkout.paycom.uz', () => {
     const url = paymeProvider(
-      { merchantId: '5e730e8e0b852a417aa49ceb', key: 'k', checkoutUrl: 'https://checkout.paycom.uz' },
+      {
+        merchantId: '5e730e8e0b852a417aa49ceb',
+        key: 'k',
+        checkoutUrl: 'https://checkout.paycom.uz',
+        apiUrl: '',
+      },
       'https://gopharm.uz',
     ).checkoutUrl({ orderId: 12, amountTiyin: 4_550_000, returnPath: '/uz/orders/12', lan: 'uz' });
     const [base, encoded] = [url.slice(0, url.lastIndexOf('/')), url.slice(url.lastIndexOf('/') + 1)];

@@ -68,6 +68,7 @@ describe('payment providers from the environment', () => {
         merchantId: payme.PAYME_MERCHANT_ID,
         key: 'merchant-key',
         checkoutUrl: 'https://checkout.paycom.uz',
+        apiUrl: 'https://checkout.paycom.uz/api',
       },
       click: {
         serviceId: '101',

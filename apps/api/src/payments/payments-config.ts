@@ -8,6 +8,8 @@ export interface PaymeConfig {
   key: string;
   /** The payment page: https://checkout.paycom.uz, or https://test.paycom.uz for Payme's sandbox. */
   checkoutUrl: string;
+  /** The subscribe API (receipts.cancel refunds a payment): https://checkout.paycom.uz/api. */
+  apiUrl: string;
 }
 
 /** Click: the service, the merchant and the secret key that signs every SHOP API call. */
@@ -109,6 +111,7 @@ export function paymentsConfigFromEnv(env: NodeJS.ProcessEnv): PaymentsConfig {
               env.PAYME_CHECKOUT_URL,
               'https://checkout.paycom.uz',
             ),
+            apiUrl: providerUrl('PAYME_API_URL', env.PAYME_API_URL, 'https://checkout.paycom.uz/api'),
           },
         }
       : {}),

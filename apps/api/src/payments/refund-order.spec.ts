@@ -1,0 +1,176 @@
+import { createTestApp, type TestApp } from '../http/testing';
+import { createCashbackRepo } from '../orders/cashback';
+import { createOrdersRepo } from '../orders/orders-repo';
+import { createFakePayme, type FakePayme } from './fake-payme';
+import { startFakePaymeSubscribe } from './fake-payme-subscribe';
+import { createPaymentLedger } from './payment-ledger';
+import type { PaymeConfig } from './payments-config';
+import { createPaymentsRepo } from './payments-repo';
+import { createRefunds } from './refund-order';
+import { PaymeError } from './payme-merchant-routes';
+
+// Each test server builds the catalogue's search index: seconds, not milliseconds, on a busy machine.
+jest.setTimeout(30_000);
+
+const KEY = 'refund-spec-payme-key';
+
+/** Refunds when a paid order is called off (issue 39, item 5): through the provider that took the money. */
+describe('refundOrder', () => {
+  let t: TestApp;
+  let payme: FakePayme;
+  let subscribe: Awaited<ReturnType<typeof startFakePaymeSubscribe>>;
+  let config: PaymeConfig;
+  let shopper: { authorization: string };
+  beforeAll(async () => {
+    subscribe = await startFakePaymeSubscribe({
+      merchantId: 'refund-cashbox',
+      key: KEY,
+      merchant: { cancel: (id, reason) => payme.cancel(id, reason) },
+    });
+    config = {
+      merchantId: 'refund-cashbox',
+      key: KEY,
+      checkoutUrl: 'https://checkout.paycom.uz',
+      apiUrl: subscribe.url,
+    };
+    t = await createTestApp({
+      fixture: true,
+      accounts: {
+        orderMinimum: 1_000,
+        cashbackPercent: 50,
+        payments: {
+          providers: ['payme', 'dev'],
+          holdMinutes: 30,
+          siteUrl: 'https://gopharm.uz',
+          payme: config,
+        },
+      },
+    });
+    payme = createFakePayme(async (payload, headers) => {
+      const answer = await t.app.inject({ method: 'POST', url: '/api/v1/payments/payme', payload, headers });
+      return { status: answer.statusCode, body: answer.json() };
+    }, KEY);
+    shopper = await t.signIn('998901390004');
+  });
+  afterAll(async () => {
+    await t.close();
+    await subscribe.close();
+  });
+
+  /** refundOrder over the test's database, as the server builds it. */
+  const refundsWith = (payme: PaymeConfig) => {
+    const clock = () => new Date();
+    const payments = createPaymentsRepo(t.db);
+    const ledger = createPaymentLedger({
+      db: t.db,
+      orders: createOrdersRepo(t.db, clock),
+      cashback: createCashbackRepo(t.db, clock),
+      payments,
+      stock: { takeStock: async () => true, receiveStock: async () => 1 },
+      clock,
+      holdMinutes: 30,
+    });
+    return createRefunds({ ledger, payments, payme, log: { warn: () => undefined } });
+  };
+  const order = async (id: number) =>
+    (await t.app.inject({ method: 'GET', url: `/api/v1/order/${id}`, headers: shopper })).json();
+  const balance = async () =>
+    (await t.app.inject({ method: 'GET', url: '/api/v1/user-cashback', headers: shopper })).json().cash;
+  const place = async (payment_type: 1 | 2, qty = 2): Promise<number> =>
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v2/cart',
+        payload: {
+          drugs: [{ drug_id: 1, qty }],
+          type: 'pickup',
+          store_id: 11,
+          payment_type,
+          ...(payment_type === 2 ? { card_number: '8600123456781233', card_expiry: '12/29' } : {}),
+        },
+        headers: shopper,
+      })
+    ).json().order_id;
+  const checkout = async (order_id: number, provider: 'payme' | 'dev', cash_pay = false) =>
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/order-payment/checkout',
+        payload: { order_id, provider, cash_pay, return_path: `/orders/${order_id}` },
+        headers: shopper,
+      })
+    ).json();
+
+  it('refunds a development payment, returns the cashback it used, and refunds once', async () => {
+    await t.setOrderStatus(await place(1, 4), 'delivered');
+    const cash = await balance();
+    expect(cash).toBeGreaterThan(0);
+    const id = await place(2, 20);
+    const url = new URL((await checkout(id, 'dev', true)).redirect_url, 'http://localhost');
+    expect(await balance()).toBe(0);
+    const form = new URLSearchParams({
+      amount: url.searchParams.get('amount')!,
+      return: '/',
+      lan: 'ru',
+      outcome: 'pay',
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: url.pathname,
+      payload: form.toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(await order(id)).toMatchObject({ is_paid: true, payment_state: 'paid' });
+
+    const refunds = refundsWith(config);
+    expect(await refunds.refundOrder(id)).toEqual({ kind: 'refunded' });
+    expect(await order(id)).toMatchObject({
+      is_paid: false,
+      payment_state: 'refunded',
+      status: 'cancel_by_admin',
+    });
+    expect(await balance()).toBe(cash);
+    expect(await refunds.refundOrder(id)).toEqual({ kind: 'nothing-to-refund' });
+    expect(await balance()).toBe(cash);
+  });
+
+  it('refunds a Payme payment through receipts.cancel, Payme then cancelling the transaction (-2)', async () => {
+    const id = await place(2);
+    await checkout(id, 'payme');
+    const { total } = await order(id);
+    const { id: txId } = await payme.pay(id, total * 100);
+    expect(await order(id)).toMatchObject({ is_paid: true });
+
+    expect(await refundsWith(config).refundOrder(id)).toEqual({ kind: 'refunded' });
+    expect(subscribe.calls.at(-1)).toEqual({
+      method: 'receipts.cancel',
+      params: { id: txId },
+      auth: `refund-cashbox:${KEY}`,
+    });
+    expect((await payme.check(txId)).body.result).toMatchObject({ state: -2, reason: 5 });
+    expect(await order(id)).toMatchObject({ is_paid: false, payment_state: 'refunded' });
+    expect(await refundsWith(config).refundOrder(id)).toEqual({ kind: 'nothing-to-refund' });
+  });
+
+  it('reports a refund Payme refused, and the order stays paid', async () => {
+    const id = await place(2);
+    await checkout(id, 'payme');
+    const { total } = await order(id);
+    await payme.pay(id, total * 100);
+    const refused = await refundsWith({ ...config, key: 'not-the-key' }).refundOrder(id);
+    expect(refused).toEqual({ kind: 'failed', reason: 'Payme error -32504' });
+    expect(await order(id)).toMatchObject({ is_paid: true, payment_state: 'paid' });
+  });
+
+  it('does not take a payment for an order called off while its transaction was open', async () => {
+    const id = await place(2);
+    await checkout(id, 'payme');
+    const { total } = await order(id);
+    const txId = 'a'.repeat(24);
+    expect((await payme.create(txId, id, total * 100)).body.result).toMatchObject({ state: 1 });
+    await t.setOrderStatus(id, 'cancelled_by_store');
+    expect((await payme.perform(txId)).body.error?.code).toBe(PaymeError.cannotPerform);
+    expect((await payme.check(txId)).body.result).toMatchObject({ state: -1, reason: 3 });
+    expect(await order(id)).toMatchObject({ is_paid: false });
+  });
+});
