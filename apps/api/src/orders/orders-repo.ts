@@ -97,9 +97,12 @@ export function createOrdersRepo(db: Database, clock: Clock) {
   const one = db.prepare(`SELECT ${COLUMNS} FROM orders WHERE id = ? AND user_id = ?`);
   const ownerOf = db.prepare('SELECT user_id FROM orders WHERE id = ?');
   // Only an unpaid order takes a payment: of two payments at once, one changes the row.
+  // Paid or to be paid another way: no longer waiting for a provider, so its stock is no longer on a timer.
   const updatePayment = db.prepare(
-    'UPDATE orders SET payment_type = ?, card_id = ?, is_paid = ? WHERE id = ? AND user_id = ? AND is_paid = 0',
+    `UPDATE orders SET payment_type = ?, card_id = ?, is_paid = ?, payment_state = 'none', stock_held_until = NULL
+     WHERE id = ? AND user_id = ? AND is_paid = 0`,
   );
+  const clearHold = db.prepare('UPDATE orders SET stock_held_until = NULL WHERE id = ?');
   const updateStatus = db.prepare('UPDATE orders SET status = ? WHERE id = ?');
   const oneById = db.prepare(`SELECT ${COLUMNS} FROM orders WHERE id = ?`);
   // Paid by a provider: once, whichever call comes first; the hold becomes the order's for good.
@@ -221,6 +224,10 @@ export function createOrdersRepo(db: Database, clock: Clock) {
     /** The payment was declined, cancelled or expired; `released` when its stock was given back. */
     async failPayment(id: number, released: boolean): Promise<void> {
       await failPayment.run(released ? 1 : 0, id);
+    },
+    /** The order's stock is no longer on a timer (it was paid or called off meanwhile). */
+    async clearHold(id: number): Promise<void> {
+      await clearHold.run(id);
     },
     async markRefunded(id: number): Promise<void> {
       await refunded.run(id);

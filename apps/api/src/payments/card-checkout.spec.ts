@@ -135,6 +135,30 @@ describe('card orders: checkout through the provider page', () => {
     expect(await order(id)).toMatchObject({ is_paid: false, payment_state: 'failed' });
   });
 
+  it('takes a waiting order off the timer once it is paid another way or called off', async () => {
+    const before = await stock();
+    const paidInCash = await placeCardOrder();
+    const cancelled = await placeCardOrder();
+    // Paid on the order-payment page instead (cash at the pharmacy): no longer waiting for a provider.
+    const cash = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/order-payment',
+      payload: { order_id: paidInCash, payment_type: 1 },
+      headers: shopper,
+    });
+    expect(cash.json()).toMatchObject({ status: 1 });
+    expect(await order(paidInCash)).toMatchObject({ payment_type: 1, payment_state: 'not_paid' });
+    await t.setOrderStatus(cancelled, 'cancelled_by_store');
+    t.advance(31 * 60_000);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const held = await t.db
+      .prepare('SELECT id FROM orders WHERE stock_held_until IS NOT NULL AND id IN (?, ?)')
+      .all(paidInCash, cancelled);
+    expect(held).toEqual([]);
+    // Neither gave its stock back through the payment timer.
+    expect(await stock()).toBe(before - 4);
+  });
+
   it('a cash order reads "not paid"', async () => {
     const answer = await t.app.inject({
       method: 'POST',

@@ -291,6 +291,11 @@ export function createPaymentLedger(deps: PaymentLedgerDeps) {
           const order = await lockOrder(orderId);
           if (!order || order.stock_held_until === null || order.stock_held_until >= clock().toISOString())
             return 0;
+          // Paid or called off meanwhile: its stock is the order's (or the cancellation's) business now.
+          if (order.is_paid === 1 || isCancelled(order.status)) {
+            await orders.clearHold(order.id);
+            return 0;
+          }
           const open = await payments.openOn(order.id);
           if (open.some((payment) => !hasTimedOut(payment))) return 0;
           for (const payment of open) await payments.cancel(payment, now(), REASON_TIMEOUT);
