@@ -32,9 +32,6 @@ describe('card orders: checkout through the provider page', () => {
         type: 'pickup',
         store_id: 11,
         payment_type: 2,
-        // Still checked at placement until checkout stops asking for it (the provider's page takes the card).
-        card_number: '8600123456781233',
-        card_expiry: '12/29',
       },
       headers: shopper,
     });

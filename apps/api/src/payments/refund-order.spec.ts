@@ -86,7 +86,6 @@ describe('refundOrder', () => {
           type: 'pickup',
           store_id: 11,
           payment_type,
-          ...(payment_type === 2 ? { card_number: '8600123456781233', card_expiry: '12/29' } : {}),
         },
         headers: shopper,
       })

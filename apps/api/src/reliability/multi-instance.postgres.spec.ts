@@ -429,8 +429,6 @@ describe('reliability: two API instances on one PostgreSQL', () => {
         type: 'pickup',
         store_id: stock.pharmacy_id,
         payment_type: 2,
-        card_number: '8600123456781233',
-        card_expiry: '12/29',
       },
       { authorization: user.authorization },
     );

@@ -33,6 +33,8 @@ export type {
   InstructionSectionDto,
   LatLng,
   MetaTagDto,
+  OrderCheckoutAnswerDto,
+  OrderCheckoutBodyDto,
   OrderDto,
   OrderItemDto,
   OrderMinimumDto,
