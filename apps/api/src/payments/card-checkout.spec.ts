@@ -1,4 +1,5 @@
 import { createTestApp, type TestApp } from '../http/testing';
+import { shopperCalls } from './testing';
 
 // Each test server builds the catalogue's search index: seconds, not milliseconds, on a busy machine.
 jest.setTimeout(30_000);
@@ -19,34 +20,12 @@ describe('card orders: checkout through the provider page', () => {
   });
   afterAll(() => t.close());
 
-  const stock = async () =>
-    (await t.db
-      .prepare('SELECT qty FROM fixture_stock WHERE pharmacy_id = 11 AND drug_id = 1')
-      .get<{ qty: number }>())!.qty;
-  const placeCardOrder = async (): Promise<number> => {
-    const answer = await t.app.inject({
-      method: 'POST',
-      url: '/api/v2/cart',
-      payload: {
-        drugs: [{ drug_id: 1, qty: 2 }],
-        type: 'pickup',
-        store_id: 11,
-        payment_type: 2,
-      },
-      headers: shopper,
-    });
-    expect(answer.json()).toMatchObject({ status: 1 });
-    return answer.json().order_id;
-  };
-  const order = async (id: number) =>
-    (await t.app.inject({ method: 'GET', url: `/api/v1/order/${id}`, headers: shopper })).json();
+  const calls = () => shopperCalls(t, shopper);
+  const stock = () => calls().stock();
+  const placeCardOrder = () => calls().place();
+  const order = (id: number) => calls().order(id);
   const checkout = (order_id: number, return_path = `/orders/${order_id}`) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/v1/order-payment/checkout',
-      payload: { order_id, return_path },
-      headers: shopper,
-    });
+    calls().checkout({ order_id, return_path });
   /** The development page's button, as the browser posts its form. */
   const press = (url: string, outcome: 'pay' | 'decline') => {
     const { pathname, searchParams } = new URL(url, 'http://localhost');

@@ -1,6 +1,7 @@
 import { createTestApp, type TestApp } from '../http/testing';
+import { shopperCalls } from './testing';
 import { ClickError } from './click-shop-routes';
-import { createFakeClick, type FakeClick } from './fake-click';
+import { type ClickTransport, createFakeClick, type FakeClick } from './fake-click';
 import { tiyinAsSum } from './payment-providers';
 
 // Each test server builds the catalogue's search index: seconds, not milliseconds, on a busy machine.
@@ -27,45 +28,35 @@ describe('Click SHOP API', () => {
         payments: { providers: ['click'], holdMinutes: 30, siteUrl: 'https://gopharm.uz', click: CLICK },
       },
     });
-    click = createFakeClick(async (path, form) => {
-      const answer = await t.app.inject({
-        method: 'POST',
-        url: `/api/v1/payments/click/${path}`,
-        payload: form,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      });
-      return { status: answer.statusCode, body: answer.json() };
-    }, CLICK);
+    click = createFakeClick(toServer, CLICK);
     shopper = await t.signIn('998901390003');
   });
   afterAll(() => t.close());
 
+  /** The fake's calls to this test's server. */
+  const toServer: ClickTransport = async (path, form) => {
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/payments/click/${path}`,
+      payload: form,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    return { status: answer.statusCode, body: answer.json() };
+  };
+
   const transId = () => String(nextTrans++);
-  const order = async (id: number) =>
-    (await t.app.inject({ method: 'GET', url: `/api/v1/order/${id}`, headers: shopper })).json();
+  const order = (id: number) => shopperCalls(t, shopper).order(id);
   const payments = (orderId: number) =>
     t.db
       .prepare('SELECT provider_tx_id, state, amount FROM payments WHERE order_id = ? ORDER BY id')
       .all(orderId);
   /** A card order sent to Click's page: its id and the amount as Click writes it. */
   const cardOrder = async (): Promise<{ id: number; amount: string; tiyin: number }> => {
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/api/v2/cart',
-      payload: {
-        drugs: [{ drug_id: 1, qty: 2 }],
-        type: 'pickup',
-        store_id: 11,
-        payment_type: 2,
-      },
-      headers: shopper,
-    });
-    const id: number = placed.json().order_id;
-    const checkout = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/order-payment/checkout',
-      payload: { order_id: id, provider: 'click', return_path: `/uz/orders/${id}` },
-      headers: shopper,
+    const id = await shopperCalls(t, shopper).place();
+    const checkout = await shopperCalls(t, shopper).checkout({
+      order_id: id,
+      provider: 'click',
+      return_path: `/uz/orders/${id}`,
     });
     const url = new URL(checkout.json().redirect_url);
     const tiyin = (await order(id)).total * 100;
@@ -118,18 +109,7 @@ describe('Click SHOP API', () => {
     const forged = () => 'a'.repeat(32);
     const prepare = { click_trans_id: trans, merchant_trans_id: String(id), amount, action: '0' };
     expect((await click.post('prepare', prepare, forged)).body.error).toBe(ClickError.signCheckFailed);
-    const wrongKey = createFakeClick(
-      async (path, form) => {
-        const answer = await t.app.inject({
-          method: 'POST',
-          url: `/api/v1/payments/click/${path}`,
-          payload: form,
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        });
-        return { status: answer.statusCode, body: answer.json() };
-      },
-      { ...CLICK, secretKey: `${CLICK.secretKey}x` },
-    );
+    const wrongKey = createFakeClick(toServer, { ...CLICK, secretKey: `${CLICK.secretKey}x` });
     expect((await wrongKey.prepare(trans, id, amount)).body).toMatchObject({
       error: ClickError.signCheckFailed,
       error_note: 'SIGN CHECK FAILED!',

@@ -176,14 +176,7 @@ export function paymeMerchantRoutes(
     async CheckTransaction(params) {
       const payment = await ledger.find('payme', transactionId(params));
       if (!payment) throw new RpcError(PaymeError.transactionNotFound);
-      return {
-        create_time: payment.create_time,
-        perform_time: payment.perform_time,
-        cancel_time: payment.cancel_time,
-        transaction: String(payment.id),
-        state: payment.state,
-        reason: payment.reason,
-      };
+      return transactionState(payment);
     },
     async GetStatement(params) {
       const { from, to } = params;
@@ -195,12 +188,7 @@ export function paymeMerchantRoutes(
           time: payment.provider_time,
           amount: payment.amount,
           account: { [ACCOUNT_FIELD]: String(payment.order_id) },
-          create_time: payment.create_time,
-          perform_time: payment.perform_time,
-          cancel_time: payment.cancel_time,
-          transaction: String(payment.id),
-          state: payment.state,
-          reason: payment.reason,
+          ...transactionState(payment),
         })),
       };
     },
@@ -251,3 +239,13 @@ export function paymeMerchantRoutes(
 }
 
 const isAccountError = (code: number) => code <= -31050 && code >= -31099;
+
+/** A transaction as CheckTransaction answers it and GetStatement lists it. */
+const transactionState = (payment: PaymentRow) => ({
+  create_time: payment.create_time,
+  perform_time: payment.perform_time,
+  cancel_time: payment.cancel_time,
+  transaction: String(payment.id),
+  state: payment.state,
+  reason: payment.reason,
+});

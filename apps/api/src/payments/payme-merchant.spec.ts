@@ -1,4 +1,5 @@
 import { createTestApp, type TestApp } from '../http/testing';
+import { shopperCalls } from './testing';
 import { createFakePayme, type FakePayme, paymeTransactionId } from './fake-payme';
 import { PaymeError } from './payme-merchant-routes';
 
@@ -39,38 +40,19 @@ describe('Payme Merchant API', () => {
   });
   afterAll(() => t.close());
 
-  const stock = async () =>
-    (await t.db
-      .prepare('SELECT qty FROM fixture_stock WHERE pharmacy_id = 11 AND drug_id = 1')
-      .get<{ qty: number }>())!.qty;
-  const order = async (id: number) =>
-    (await t.app.inject({ method: 'GET', url: `/api/v1/order/${id}`, headers: shopper })).json();
+  const calls = () => shopperCalls(t, shopper);
+  const stock = () => calls().stock();
+  const order = (id: number) => calls().order(id);
   const payments = (orderId: number) =>
     t.db
       .prepare('SELECT provider_tx_id, state, amount, reason FROM payments WHERE order_id = ? ORDER BY id')
       .all(orderId);
   /** A card order sent to Payme's page: its id and what Payme is to charge, in tiyin. */
   const cardOrder = async (payment_type: 1 | 2 = 2): Promise<{ id: number; amount: number }> => {
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/api/v2/cart',
-      payload: {
-        drugs: [{ drug_id: 1, qty: 2 }],
-        type: 'pickup',
-        store_id: 11,
-        payment_type,
-      },
-      headers: shopper,
-    });
-    const id: number = placed.json().order_id;
+    const id = await calls().place(payment_type);
     const { total } = await order(id);
     if (payment_type === 2) {
-      const checkout = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/order-payment/checkout',
-        payload: { order_id: id, return_path: `/orders/${id}` },
-        headers: shopper,
-      });
+      const checkout = await calls().checkout({ order_id: id });
       const url = new URL(checkout.json().redirect_url);
       expect(url.origin).toBe('https://checkout.paycom.uz');
       expect(Buffer.from(url.pathname.slice(1), 'base64').toString()).toBe(

@@ -1,4 +1,5 @@
 import { createTestApp, type TestApp } from '../http/testing';
+import { shopperCalls } from './testing';
 import { createCashbackRepo } from '../orders/cashback';
 import { createOrdersRepo } from '../orders/orders-repo';
 import { createFakePayme, type FakePayme } from './fake-payme';
@@ -72,33 +73,12 @@ describe('refundOrder', () => {
     });
     return createRefunds({ ledger, payments, payme, log: { warn: () => undefined } });
   };
-  const order = async (id: number) =>
-    (await t.app.inject({ method: 'GET', url: `/api/v1/order/${id}`, headers: shopper })).json();
+  const order = (id: number) => shopperCalls(t, shopper).order(id);
+  const place = (payment_type: 1 | 2, qty = 2) => shopperCalls(t, shopper).place(payment_type, qty);
   const balance = async () =>
     (await t.app.inject({ method: 'GET', url: '/api/v1/user-cashback', headers: shopper })).json().cash;
-  const place = async (payment_type: 1 | 2, qty = 2): Promise<number> =>
-    (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/v2/cart',
-        payload: {
-          drugs: [{ drug_id: 1, qty }],
-          type: 'pickup',
-          store_id: 11,
-          payment_type,
-        },
-        headers: shopper,
-      })
-    ).json().order_id;
   const checkout = async (order_id: number, provider: 'payme' | 'dev', cash_pay = false) =>
-    (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/order-payment/checkout',
-        payload: { order_id, provider, cash_pay, return_path: `/orders/${order_id}` },
-        headers: shopper,
-      })
-    ).json();
+    (await shopperCalls(t, shopper).checkout({ order_id, provider, cash_pay })).json();
 
   it('refunds a development payment, returns the cashback it used, and refunds once', async () => {
     await t.setOrderStatus(await place(1, 4), 'delivered');
