@@ -23,7 +23,7 @@ test('compose: the API trusts X-Forwarded-For from the backend network, which ho
   const block = (name, indent) =>
     new RegExp(`^${indent}${name}:\\n((?:${indent}  .*\\n|\\n)*)`, 'm').exec(compose)?.[1] ?? '';
   const service = (name) => block(name, '  ');
-  const networksOf = (name) => /^    networks: \[(.*)\]$/m.exec(service(name))?.[1].split(/,\s*/) ?? [];
+  const networksOf = (name) => /^ {4}networks: \[(.*)\]$/m.exec(service(name))?.[1].split(/,\s*/) ?? [];
   const trusted = /TRUST_PROXY: (\S+)/.exec(service('api'))?.[1];
   const backendSubnet = /subnet: (\S+)/.exec(/^networks:\n([\s\S]*)$/m.exec(compose)?.[1] ?? '')?.[1];
   assert.ok(backendSubnet, 'the backend network has a fixed subnet');

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { databaseWaits, openDatabase } from './db/database';
+import { databaseWaits } from './db/database';
+import { openDatabase } from './db/open-database';
 import { databaseFromEnv } from './db/database-env';
 import { accountsConfigFromEnv } from './http/accounts-env';
 import { trustProxyFromEnv } from './http/trust-proxy';

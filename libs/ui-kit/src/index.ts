@@ -46,12 +46,8 @@ export { AddToCart, type AddToCartLabels, type AddToCartProps } from './add-to-c
 
 // Search and navigation
 export { type SearchResultRowProps } from './search-result-row/search-result-row';
-export {
-  SearchDropdown,
-  type SearchDropdownLabels,
-  type SearchDropdownProps,
-  type SearchResultItem,
-} from './search-dropdown/search-dropdown';
+export { SearchDropdown, type SearchDropdownProps } from './search-dropdown/search-dropdown';
+export type { SearchDropdownLabels, SearchResultItem } from './search-dropdown/search-dropdown-types';
 export { Chips, type ChipItem, type ChipsProps } from './chips/chips';
 export { Breadcrumbs, type BreadcrumbItem, type BreadcrumbsProps } from './breadcrumbs/breadcrumbs';
 export { Tabs, type TabItem, type TabsProps } from './tabs/tabs';

@@ -13,8 +13,6 @@ import {
   type SqliteDatabase,
   type Transaction,
 } from 'kysely';
-import { migrate } from './migrate';
-import { seed } from './seed/seed';
 
 /** The engines the API runs on: SQLite in a file (the default) or PostgreSQL (`DATABASE_URL=postgres://…`). */
 export type Engine = 'sqlite' | 'postgres';
@@ -336,37 +334,10 @@ function openSqlite(file: string): Database {
 }
 
 /**
- * Opens the database, creating, migrating and seeding it on first start: a SQLite file (":memory:" gives a
- * throw-away database for tests) or a PostgreSQL server by its postgres:// URL.
+ * Connects to the database as it is, without migrating: a SQLite file (":memory:" gives a throw-away database) or a
+ * PostgreSQL server by its postgres:// URL. `bounded: false` gives connections without the requests' timeouts, for
+ * migrating and seeding (./open-database.ts opens the database a server uses).
  */
-export async function openDatabase(target: string, options: { seed?: boolean } = {}): Promise<Database> {
-  const prepare = async (db: Database) => {
-    try {
-      await migrate(db);
-      if (options.seed !== false) await seed(db);
-    } catch (error) {
-      await db.close();
-      throw error;
-    }
-  };
-  if (!isPostgresUrl(target)) {
-    const db = openSqlite(target);
-    await prepare(db);
-    return db;
-  }
-  // Migrating and seeding run long statements on connections of their own; the requests' pool has the timeouts.
-  const setup = await openPostgres(target, { bounded: false });
-  await prepare(setup);
-  await setup.close();
-  return openPostgres(target, { bounded: true });
-}
-
-/** SQLite's extended result codes for a broken primary key and unique constraint. */
-const SQLITE_DUPLICATE_KEY = new Set([1555, 2067]);
-
-/** Whether a statement failed on a primary or unique key (PostgreSQL's 23505, SQLite's constraint codes). */
-export function isDuplicateKey(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { code, errcode } = error as { code?: unknown; errcode?: unknown };
-  return code === '23505' || (typeof errcode === 'number' && SQLITE_DUPLICATE_KEY.has(errcode));
+export function connectDatabase(target: string, options: { bounded: boolean }): Promise<Database> {
+  return isPostgresUrl(target) ? openPostgres(target, options) : Promise.resolve(openSqlite(target));
 }

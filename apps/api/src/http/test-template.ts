@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { openDatabase } from '../db/database';
+import { openDatabase } from '../db/open-database';
 import {
   adminQuery,
   databaseUrl,

@@ -26,7 +26,7 @@ export function createStockReceiptsRepo(db: Database, clock: Clock) {
     },
     /**
      * Takes the id, first thing in the receipt's transaction: a second receipt with it waits here (PostgreSQL) or
-     * finds it taken, and fails on the key (`isDuplicateKey`).
+     * finds it taken, and fails on the key (`isUniqueViolation`).
      */
     async begin(receiptId: string, pharmacyId: number, bodyHash: string): Promise<void> {
       await begin.run(receiptId, pharmacyId, bodyHash, clock().toISOString());

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { StockReceiptAnswer, StockReceiptBody, type StockReceiptBodyDto } from '@gopharm/util/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { CartCatalogue } from '../cart/cart-catalogue';
-import { type Database, isDuplicateKey } from '../db/database';
+import { type Database, isUniqueViolation } from '../db/database';
 import type { DrugLookup } from '../http/catalogue-ports';
 import { badRequest, refusal, Refused, refuse } from '../http/replies';
 import { secretMatcher } from '../http/secrets';
@@ -109,7 +109,7 @@ export function stockReceiptsRoutes(
           return result;
         });
       } catch (error) {
-        if (!isDuplicateKey(error)) throw error;
+        if (!isUniqueViolation(error)) throw error;
         // The same id committed by another request (on any instance) while this one ran: its answer.
         const first = await receipts.find(receipt_id);
         if (!first) throw error;

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Database, openDatabase } from '../db/database';
+import type { Database } from '../db/database';
+import { openDatabase } from '../db/open-database';
 
 /**
  * The engine the contract tests run on: SQLite unless `TEST_DATABASE=postgres` (the `api:test-postgres` target),

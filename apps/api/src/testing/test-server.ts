@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase } from '../db/database';
+import { openDatabase } from '../db/open-database';
 import { buildServer } from '../server';
 import { openTestDatabase, TEST_ENGINE } from './test-database';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../app/document-title';
 import { SupportPhoneLink, useSiteConfig } from '../app/site-config';
-import { LocalizedLink } from '../locale-routes';
+import { LocalizedLink } from '../app/localized-link';
 import styles from './error-page.module.css';
 
 /** "Ошибка на сервере" with the way home, the support chat and the support phone (spec, section 2). */

@@ -3,7 +3,7 @@ import { ToastContent } from '@gopharm/ui-kit';
 import { SnackbarProvider, useSnackbar, type CustomContentProps } from 'notistack';
 import { forwardRef, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ShowToast } from './notices';
+import type { ShowToast } from './toast';
 
 type Tone = 'success' | 'error' | 'info';
 

@@ -9,12 +9,8 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ShowToast, Toast } from './toast';
 
-export interface Toast {
-  text: string;
-  variant: Notice['type'];
-}
-export type ShowToast = (toast: Toast) => void;
 type Host = ComponentType<{ onReady: (show: ShowToast) => void }>;
 
 const NoticesContext = createContext<ShowToast>(() => undefined);

@@ -1,7 +1,7 @@
 import { Chips, type ChipItem } from '../chips/chips';
 import { Link } from '../link/link';
 import { SearchResultRow } from '../search-result-row/search-result-row';
-import type { SearchDropdownLabels, SearchResultItem } from './search-dropdown';
+import type { SearchDropdownLabels, SearchResultItem } from './search-dropdown-types';
 import styles from './search-dropdown.module.css';
 
 export interface SearchDropdownPopupProps {

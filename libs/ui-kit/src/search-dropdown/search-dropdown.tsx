@@ -3,10 +3,11 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent 
 import { IconButton } from '../button/button';
 import type { ChipItem } from '../chips/chips';
 import { SearchIcon } from '../icons/icons';
-import type { ProductCardData, ProductCardLabels } from '../product-card/product-card';
+import type { ProductCardData } from '../product-card/product-card';
 import { BREAKPOINTS } from '../tokens/breakpoints';
 import { useTypedBeforeStart } from '../inputs/use-typed-before-start';
 import styles from './search-dropdown.module.css';
+import type { SearchDropdownLabels, SearchResultItem } from './search-dropdown-types';
 
 // The popup (result rows with their add controls, chips, links) loads when the shopper first focuses the field,
 // not with every page: the header that shows the field is on the first load.
@@ -14,28 +15,6 @@ const loadPopup = () => import('./search-dropdown-popup');
 const SearchDropdownPopup = lazy(() =>
   loadPopup().then((module) => ({ default: module.SearchDropdownPopup })),
 );
-
-export interface SearchResultItem {
-  product: ProductCardData;
-  quantity: number;
-  /** Preformatted "В корзине: 2". */
-  inCartLabel?: string;
-}
-
-export interface SearchDropdownLabels extends ProductCardLabels {
-  input: string;
-  placeholder: string;
-  submit: string;
-  results: string;
-  /** How to use it, read with the field: "↑↓ — выбор, Enter — открыть, + и − — количество". */
-  keyboardHint: string;
-  loading: string;
-  error: string;
-  empty: string;
-  viewAll: string;
-  popular: string;
-  categories: string;
-}
 
 export interface SearchDropdownProps {
   value: string;

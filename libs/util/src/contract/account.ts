@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { CARD_BRANDS } from '../wire/wire-types';
+import { CARD_BRANDS } from '../wire/wire-constants';
 import { Id, LatLng } from './common';
 import { Region } from './catalogue';
 import { Drug } from './drug';

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { CARD_BRANDS } from '../wire/wire-types';
+import { CARD_BRANDS } from '../wire/wire-constants';
 import { CommonQuery, Id, Slug } from './common';
 import { CategoryRef, Drug } from './drug';
 import { Pharmacy } from './pharmacy';

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { DRUG_SORTS, PACK_UNITS } from '../wire/wire-types';
+import { DRUG_SORTS, PACK_UNITS } from '../wire/wire-constants';
 import { LISTING_MAX_PAGE, SEARCH_QUERY_MAX_LENGTH, SEARCH_QUERY_MIN_LENGTH } from '../wire/wire-limits';
 import { CommonQuery, Id, Lang, Slug } from './common';
 import { Pharmacy } from './pharmacy';

@@ -1,5 +1,5 @@
 import { type Static, type TSchema, Type } from 'typebox';
-import { ORDER_PAYMENT_STATES, ORDER_STATUSES, PAYMENT_PROVIDERS } from '../wire/wire-types';
+import { ORDER_PAYMENT_STATES, ORDER_STATUSES, PAYMENT_PROVIDERS } from '../wire/wire-constants';
 import { CommonQuery, Id } from './common';
 import { Pharmacy } from './pharmacy';
 

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import type { PrescriptionMediaType } from '../wire/wire-types';
+import type { PrescriptionMediaType } from '../wire/wire-constants';
 import { OrRefusal } from './common';
 
 const MEDIA_TYPES = [

@@ -1,7 +1,8 @@
 /**
  * The API's wire shapes as types, for the server (apps/api) and the client (@gopharm/api-client, which
  * re-exports them): the contract's schemas (../contract) define them; only their `Static` types come through
- * here, so no schema reaches a browser bundle. The constants below are the ones a client needs at runtime.
+ * here, so no schema reaches a browser bundle. The constants a client needs at runtime are in ./wire-constants.ts,
+ * which the contract imports too (it imports nothing: no cycle).
  */
 export type {
   AcceptedDto,
@@ -63,57 +64,4 @@ export type {
   VitalsSummaryRowDto,
 } from '../contract';
 
-/** What a pack is counted in: pieces (tablets, capsules, ampoules…), millilitres, grams or doses. */
-export const PACK_UNITS = ['pcs', 'ml', 'g', 'dose'] as const;
-export type PackUnit = (typeof PACK_UNITS)[number];
-
-export function isPackUnit(value: unknown): value is PackUnit {
-  return (PACK_UNITS as readonly unknown[]).includes(value);
-}
-
-/** Sort orders of `v1/drugs`. */
-export const DRUG_SORTS = ['popular', 'price_asc', 'price_desc', 'name'] as const;
-export type DrugSort = (typeof DRUG_SORTS)[number];
-
-export const ORDER_STATUSES = [
-  'pending',
-  'accept',
-  'cancelled_by_store',
-  'waiting_for_deliverer',
-  'delivering',
-  'delivered',
-  'cancel_by_admin',
-  'cancelled_by_user',
-  'picked_up',
-  'payment_waiting',
-  'received',
-  'collected',
-  'in_transit',
-  'payment_failed',
-  'paid',
-  'not_paid',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-/** What a prescription file is, as its bytes say (the API checks the content, never the name). */
-export type PrescriptionMediaType = 'image/jpeg' | 'image/png' | 'image/heic' | 'application/pdf';
-
-/** Orders in these statuses were called off: cashback spent on them comes back. */
-export const CANCELLED_STATUSES: readonly OrderStatus[] = [
-  'cancelled_by_store',
-  'cancel_by_admin',
-  'cancelled_by_user',
-  'payment_failed',
-];
-
-/** Where an order's payment stands (`Order.payment_state`), apart from its fulfilment status. */
-export const ORDER_PAYMENT_STATES = ['not_paid', 'waiting', 'paid', 'failed', 'refunded'] as const;
-export type OrderPaymentState = (typeof ORDER_PAYMENT_STATES)[number];
-
-/** Card payment providers an order can be paid through; `dev` is the development page (never in production). */
-export const PAYMENT_PROVIDERS = ['payme', 'click', 'dev'] as const;
-export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
-
-/** Payment systems a saved card may belong to. */
-export const CARD_BRANDS = ['uzcard', 'humo', 'visa', 'mastercard'] as const;
-export type CardBrand = (typeof CARD_BRANDS)[number];
+export * from './wire-constants';

@@ -1,0 +1,57 @@
+// Values of the wire that both the contract's schemas (../contract) and clients need at runtime. This file imports
+// nothing, so the contract can use it while ./wire-types.ts re-exports the contract's types.
+
+/** What a pack is counted in: pieces (tablets, capsules, ampoules…), millilitres, grams or doses. */
+export const PACK_UNITS = ['pcs', 'ml', 'g', 'dose'] as const;
+export type PackUnit = (typeof PACK_UNITS)[number];
+
+export function isPackUnit(value: unknown): value is PackUnit {
+  return (PACK_UNITS as readonly unknown[]).includes(value);
+}
+
+/** Sort orders of `v1/drugs`. */
+export const DRUG_SORTS = ['popular', 'price_asc', 'price_desc', 'name'] as const;
+export type DrugSort = (typeof DRUG_SORTS)[number];
+
+export const ORDER_STATUSES = [
+  'pending',
+  'accept',
+  'cancelled_by_store',
+  'waiting_for_deliverer',
+  'delivering',
+  'delivered',
+  'cancel_by_admin',
+  'cancelled_by_user',
+  'picked_up',
+  'payment_waiting',
+  'received',
+  'collected',
+  'in_transit',
+  'payment_failed',
+  'paid',
+  'not_paid',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** What a prescription file is, as its bytes say (the API checks the content, never the name). */
+export type PrescriptionMediaType = 'image/jpeg' | 'image/png' | 'image/heic' | 'application/pdf';
+
+/** Orders in these statuses were called off: cashback spent on them comes back. */
+export const CANCELLED_STATUSES: readonly OrderStatus[] = [
+  'cancelled_by_store',
+  'cancel_by_admin',
+  'cancelled_by_user',
+  'payment_failed',
+];
+
+/** Where an order's payment stands (`Order.payment_state`), apart from its fulfilment status. */
+export const ORDER_PAYMENT_STATES = ['not_paid', 'waiting', 'paid', 'failed', 'refunded'] as const;
+export type OrderPaymentState = (typeof ORDER_PAYMENT_STATES)[number];
+
+/** Card payment providers an order can be paid through; `dev` is the development page (never in production). */
+export const PAYMENT_PROVIDERS = ['payme', 'click', 'dev'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/** Payment systems a saved card may belong to. */
+export const CARD_BRANDS = ['uzcard', 'humo', 'visa', 'mastercard'] as const;
+export type CardBrand = (typeof CARD_BRANDS)[number];
