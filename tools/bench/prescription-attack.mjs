@@ -35,6 +35,7 @@ const server = spawn(process.execPath, [join(root, 'dist/apps/api/main.mjs')], {
     API_HOST: '127.0.0.1',
     DATABASE_FILE: join(dir, 'api.sqlite'),
     SMS_PROVIDER: 'console',
+    PAYMENT_PROVIDERS: 'dev',
     LOG_LEVEL: 'warn',
     // The attackers may upload as often as they like: what is measured is the reading, not the budgets.
     PRESCRIPTION_UPLOAD_LIMIT: '100000/60',

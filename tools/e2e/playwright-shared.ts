@@ -47,6 +47,7 @@ export function e2eServer({ app, ...defaults }: { app: string; edgePort: number;
         LOG_FILE: join(workspaceRoot, '.data', `e2e-${app}.log`),
         // The specs read codes from the dev outbox (a development server only: refused with NODE_ENV=production).
         SMS_PROVIDER: 'console',
+        PAYMENT_PROVIDERS: 'dev',
         // Journeys sign in many times from one address; the SMS limits themselves are tested in the API.
         SMS_LIMIT_PER_PHONE: '1000/600',
         SMS_LIMIT_PER_PHONE_DAY: '1000/86400',

@@ -80,6 +80,7 @@ async function startStorefront() {
       RESET_DATABASE: '1',
       LOG_LEVEL: 'warn',
       SMS_PROVIDER: 'console',
+      PAYMENT_PROVIDERS: 'dev',
       // One address asks for a few hundred pages in a few minutes.
       PAGE_LIMIT_PER_IP: '100000/60',
       API_LIMIT_PER_IP: '100000/60',

@@ -5,7 +5,7 @@
  * A development API hands codes out through the dev outbox (`GET /api/dev/sms-outbox`). The API has no default
  * provider and refuses this one with NODE_ENV=production, so every development start says so explicitly.
  */
-export const DEV_API_ENV = { SMS_PROVIDER: 'console' };
+export const DEV_API_ENV = { SMS_PROVIDER: 'console', PAYMENT_PROVIDERS: 'dev' };
 
 /**
  * The edge's heap bound (MB of V8 old space), the same as in deploy/edge.Dockerfile (a test holds them equal): its

@@ -5,6 +5,7 @@ import { databaseFromEnv } from './db/database-env';
 import { accountsConfigFromEnv } from './http/accounts-env';
 import { trustProxyFromEnv } from './http/trust-proxy';
 import { buildServer } from './server';
+import { paymentsConfigFromEnv } from './payments/payments-config';
 import { smsConfigFromEnv } from './sms/sms-config';
 import { vitalsConfigFromEnv } from './vitals/vitals-config';
 
@@ -20,6 +21,7 @@ function configOrExit() {
       accounts: {
         ...accountsConfigFromEnv(process.env),
         sms: smsConfigFromEnv(process.env),
+        payments: paymentsConfigFromEnv(process.env),
         // Bundled beside this file (tools/scripts/build-server.mjs, and api-process.ts for the process tests).
         prescriptionFiles: { workerFile: fileURLToPath(new URL('prescription-worker.mjs', import.meta.url)) },
       },
@@ -41,6 +43,7 @@ const app = buildServer({
   docsPage: process.env.NODE_ENV !== 'production',
 });
 app.log.info({ sms: config.accounts.sms.provider }, 'sms provider');
+app.log.info({ payments: config.accounts.payments.providers }, 'payment providers');
 app.log.info({ database: { engine: database.engine, at: database.label } }, 'database');
 
 async function shutdown(signal: string) {

@@ -265,6 +265,16 @@ const cases: Case[] = [
     },
   },
   {
+    name: 'checkoutOrder',
+    call: (api) => api.checkoutOrder({ order_id: 7, return_path: '/uz/order-detail?id=7' }),
+    answer: { status: 1, msg: '', paid: false, redirect_url: '/api/dev/pay/7?amount=100' },
+    request: {
+      method: 'POST',
+      path: 'v1/order-payment/checkout',
+      body: { order_id: 7, return_path: '/uz/order-detail?id=7' },
+    },
+  },
+  {
     name: 'getSales',
     call: (api) => api.getSales(),
     answer: { results: [{ id: 1 }] },
@@ -393,6 +403,7 @@ describe('api-client calls', () => {
     'confirmCard',
     'deleteCard',
     'payOrder',
+    'checkoutOrder',
     'saveAddress',
   ]);
 

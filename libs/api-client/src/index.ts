@@ -18,6 +18,7 @@ export type { CollectionDto } from './collections/collections-api';
 export type { DrugFilters, DrugsQuery } from './drugs/drugs-api';
 export type {
   CartCheckDto,
+  OrderCheckoutBody,
   OrderPaymentDto,
   PayOrderBody,
   PlaceOrderBody,

@@ -109,12 +109,14 @@ export function memoryStorage(
 /** A navigation port that records where the domain went. */
 export function recordingNavigation(
   currentPath = '/',
-): NavigationPort & { visits: string[]; reloads: number } {
+): NavigationPort & { visits: string[]; reloads: number; left: string[] } {
   const port = {
     visits: [] as string[],
     reloads: 0,
+    left: [] as string[],
     navigate: (path: string) => void port.visits.push(path),
     reload: () => void (port.reloads += 1),
+    leave: (url: string) => void port.left.push(url),
     currentPath: () => currentPath,
   };
   return port;

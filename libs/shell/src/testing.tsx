@@ -29,7 +29,7 @@ export interface ScreenOptions {
 export async function renderScreen(
   screen: ReactNode,
   { api = {}, locale = 'ru', signedIn = false, lines = [], path = '/', shopperUnknown }: ScreenOptions = {},
-): Promise<{ stores: RootStore; visits: string[]; unmount: () => void }> {
+): Promise<{ stores: RootStore; visits: string[]; left: string[]; unmount: () => void }> {
   const navigation = recordingNavigation(path);
   const stores = createRootStore({ locale, api: fakeApi(api), navigation, newId: () => 'key-12345678' });
   prescriptionsOf(stores, fakeApi(api) as unknown as PrescriptionsApi);
@@ -50,7 +50,7 @@ export async function renderScreen(
       </AppProviders>,
     ));
   });
-  return { stores, visits: navigation.visits, unmount };
+  return { stores, visits: navigation.visits, left: navigation.left, unmount };
 }
 
 /** Signs a registered shopper in through an app's /auth screen; where the screen then went. */
@@ -96,6 +96,7 @@ export function orderDto(overrides: Partial<OrderDto> & { id: number }): OrderDt
     payment_type: 1,
     prescription_id: null,
     is_paid: false,
+    payment_state: 'not_paid',
     delivery_sum: 0,
     total: 10_000,
     cashback: 0,

@@ -160,6 +160,22 @@ export { everyReachKey, linksOnPage, reachKeyOf, walkLinks, type ReachWalkOption
 export const APP_START_TIMEOUT = 20_000;
 
 /**
+ * On the development payment page (PAYMENT_PROVIDERS=dev, apps/api/src/payments/dev-payment-routes.ts), which the
+ * e2e servers use in place of Payme's and Click's: pays (its first form) or declines (its second), and the page
+ * sends the shopper back to the order.
+ */
+export async function onDevPaymentPage(page: Page, outcome: 'pay' | 'decline'): Promise<void> {
+  await page.waitForURL(/\/api\/dev\/pay\/\d+\?/);
+  await page
+    .getByRole('main')
+    .locator('form')
+    .nth(outcome === 'pay' ? 0 : 1)
+    .getByRole('button')
+    .click();
+  await page.waitForURL(/\/order-detail\?id=\d+$/);
+}
+
+/**
  * Holds the app's scripts (the apps' `*-assets/….js`) until the returned `start()`: the shopper acts on the
  * server's HTML as a slow phone shows it, before the app runs. Open pages with `waitUntil: 'commit'` meanwhile
  * (module scripts hold DOMContentLoaded back).

@@ -31,6 +31,7 @@ describe('placeOrder: stock taken by someone else at the last moment', () => {
       orderMinimum: 1000,
       maxDeliveryKm: 40,
       cashbackPercent: 2,
+      paymentHoldMinutes: 30,
     };
     const body = {
       drugs: [{ drug_id: 1, qty: 2 }],

@@ -31,6 +31,7 @@ import { createOrderEventsRepo } from '../orders/order-events-repo';
 import { orderFeedRoutes } from '../orders/order-feed-routes';
 import { createOrderChanges } from '../orders/order-changes';
 import { createOrderTexts } from '../orders/order-texts';
+import type { OrderStatusDeps } from '../orders/order-status';
 import { type OrderLiveConfig, orderLiveRoutes } from '../orders/order-live-routes';
 import { EskizSmsProvider } from '../sms/eskiz-provider';
 import type { SmsConfig } from '../sms/sms-config';
@@ -44,6 +45,15 @@ import { stockAlertsRoutes } from '../stock-alerts/stock-alerts-routes';
 import { createStockReceiptsRepo } from '../stock-alerts/stock-receipts-repo';
 import { stockReceiptsRoutes } from '../stock-alerts/stock-receipts-routes';
 import { createPendingTexts, type PendingTextsConfig } from '../sms/pending-texts';
+import { devPaymentRoutes } from '../payments/dev-payment-routes';
+import { createPaymentLedger } from '../payments/payment-ledger';
+import { providersOf } from '../payments/payment-providers';
+import type { PaymentsConfig } from '../payments/payments-config';
+import { createPaymentsRepo } from '../payments/payments-repo';
+import { paymentsRoutes } from '../payments/payments-routes';
+import { paymeMerchantRoutes } from '../payments/payme-merchant-routes';
+import { clickShopRoutes } from '../payments/click-shop-routes';
+import { createRefunds, type Refunds } from '../payments/refund-order';
 import { createSmsPendingRepo } from '../sms/sms-pending-repo';
 import { createViewedRepo } from '../viewed/viewed-repo';
 import { viewedRoutes } from '../viewed/viewed-routes';
@@ -51,6 +61,13 @@ import { createAuthGuard } from './auth-guard';
 import type { CataloguePorts } from './catalogue-ports';
 import { type Clock, systemClock } from './clock';
 import { createCodeHasher } from './secrets';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Card refunds (`refunds.refundOrder(orderId)`), for whatever calls an order off. */
+    refunds: Refunds;
+  }
+}
 
 export interface AccountsConfig {
   clock: Clock;
@@ -85,6 +102,10 @@ export interface AccountsConfig {
   orderLive?: Partial<OrderLiveConfig>;
   /** The sender of queued texts (back in stock): how often it looks, retries and backoff (tests poll fast). */
   pendingTexts?: Partial<PendingTextsConfig>;
+  /** Who takes card payments, as the environment chose them (`payments-config.ts`); tests use the dev page. */
+  payments: PaymentsConfig;
+  /** How often unpaid card orders whose hold ran out are looked for (their stock given back). */
+  holdSweepMs: number;
 }
 
 export const DEFAULT_ACCOUNTS_CONFIG: AccountsConfig = {
@@ -101,6 +122,8 @@ export const DEFAULT_ACCOUNTS_CONFIG: AccountsConfig = {
   orderMinimum: ORDER_MINIMUM,
   maxDeliveryKm: 40,
   codePepper: randomBytes(32).toString('hex'),
+  payments: { providers: ['dev'], holdMinutes: 30 },
+  holdSweepMs: 60_000,
 };
 
 export interface AccountsDeps {
@@ -206,6 +229,7 @@ export async function accountsRoutes(app: FastifyInstance, deps: AccountsDeps): 
     orderMinimum: config.orderMinimum,
     maxDeliveryKm: config.maxDeliveryKm,
     cashbackPercent: config.cashbackPercent,
+    paymentHoldMinutes: config.payments.holdMinutes,
   });
   const events = createOrderEventsRepo(db, clock);
   ordersRoutes(app, { db, orders, cards, cashback, catalogue: cart, events, requireUser });
@@ -214,7 +238,8 @@ export async function accountsRoutes(app: FastifyInstance, deps: AccountsDeps): 
   app.addHook('onReady', () => changes.start());
   app.addHook('onClose', () => changes.stop());
   orderLiveRoutes(app, { changes, events, requireUser, config: config.orderLive });
-  orderFeedRoutes(app, {
+  // What every status change needs (orders/order-status.ts): the feed and a provider's refund move orders.
+  const statusDeps: OrderStatusDeps = {
     db,
     orders,
     cashback,
@@ -223,6 +248,49 @@ export async function accountsRoutes(app: FastifyInstance, deps: AccountsDeps): 
     changes,
     texts: createOrderTexts({ db, pending, catalogue: cart, textsQueued: pendingTexts.nudge }),
     clock,
-    feedToken: config.orderFeedToken,
+    // Bound below: the refunds need the ledger, which needs these.
+    refund: (orderId) => startRefund(orderId),
+  };
+  orderFeedRoutes(app, { ...statusDeps, feedToken: config.orderFeedToken });
+
+  const payments = createPaymentsRepo(db);
+  const ledger = createPaymentLedger({
+    db,
+    orders,
+    cashback,
+    payments,
+    stock: cart,
+    clock,
+    holdMinutes: config.payments.holdMinutes,
+    status: statusDeps,
   });
+  const providers = providersOf(config.payments);
+  paymentsRoutes(app, { ledger, providers, requireUser });
+  if (providers.has('dev')) devPaymentRoutes(app, ledger);
+  if (config.payments.payme) paymeMerchantRoutes(app, { ledger, key: config.payments.payme.key });
+  if (config.payments.click) clickShopRoutes(app, { ledger, config: config.payments.click });
+  // The one way a refund starts (refund-order.ts): a cancelled paid card order starts it once the cancellation is
+  // written (order-status.ts), whoever called the order off.
+  const refunds = createRefunds({ ledger, payments, payme: config.payments.payme, log: app.log });
+  app.decorate('refunds', refunds);
+  function startRefund(orderId: number): void {
+    refunds.refundOrder(orderId).then(
+      (result) => {
+        if (result.kind === 'failed' || result.kind === 'manual')
+          app.log.warn({ refund: { orderId, result: result.kind } }, 'refund: not done, see the provider');
+      },
+      (error: unknown) => app.log.error({ err: error, refund: { orderId } }, 'refund: failed'),
+    );
+  }
+  // Unpaid card orders past their hold give their stock back; every instance looks, each order is done once.
+  let sweep: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    sweep = setInterval(() => {
+      ledger
+        .expireHolds()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'payment holds: sweep failed'));
+    }, config.holdSweepMs);
+    sweep.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(sweep));
 }

@@ -1,5 +1,6 @@
 import type { DrugDto } from '@gopharm/util/contract';
 import { canMoveOrder, ORDER_STATUSES, type OrderStatus } from '@gopharm/util';
+import type { CartCatalogue } from '../cart/cart-catalogue';
 import type { Database } from '../db/database';
 import { createCashbackRepo } from '../orders/cashback';
 import { createOrdersRepo } from '../orders/orders-repo';
@@ -7,12 +8,40 @@ import { createOrderChanges } from '../orders/order-changes';
 import { createOrderEventsRepo } from '../orders/order-events-repo';
 import { createOrderTexts } from '../orders/order-texts';
 import { createSmsPendingRepo } from '../sms/sms-pending-repo';
-import { changeOrderStatus } from '../orders/order-status';
+import { changeOrderStatus, type OrderStatusDeps } from '../orders/order-status';
 import { cataloguePorts } from './catalogue-adapter';
 import { buildServer, type ServerOptions } from '../server';
 import { openTestDatabase } from '../testing/test-database';
 import type { AccountsConfig } from './accounts';
 import type { CataloguePorts } from './catalogue-ports';
+
+/**
+ * What `changeOrderStatus` needs, over a test's database: PostgreSQL's listener of a server hears the changes,
+ * on SQLite nobody here listens (the feed's tests cover streams); no provider's refund is started
+ * (payments/refund-order.spec.ts refunds through the ledger).
+ */
+export function orderStatusDeps(
+  db: Database,
+  clock: () => Date,
+  cart: Pick<CartCatalogue, 'receiveStock' | 'pharmacy'>,
+): OrderStatusDeps {
+  return {
+    db,
+    orders: createOrdersRepo(db, clock),
+    cashback: createCashbackRepo(db, clock),
+    events: createOrderEventsRepo(db, clock),
+    changes: createOrderChanges(db, console),
+    texts: createOrderTexts({
+      db,
+      pending: createSmsPendingRepo(db, clock),
+      catalogue: cart,
+      textsQueued: () => undefined,
+    }),
+    catalogue: cart,
+    clock,
+    refund: () => undefined,
+  };
+}
 
 /**
  * A server on a real database of its own (a SQLite file in a temp folder, or a PostgreSQL database when
@@ -88,22 +117,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       const way = shortestWay(row.type, row.status as OrderStatus, status);
       if (!way) return false;
       const cart = catalogue ?? cataloguePorts(await (await import('../catalogue')).createCatalogue(db)).cart;
-      const deps = {
-        db,
-        orders,
-        cashback: createCashbackRepo(db, clock),
-        events: createOrderEventsRepo(db, clock),
-        // PostgreSQL: the server's listener hears it; SQLite: nobody here listens (the feed's tests cover streams).
-        changes: createOrderChanges(db, console),
-        texts: createOrderTexts({
-          db,
-          pending: createSmsPendingRepo(db, clock),
-          catalogue: cart,
-          textsQueued: () => undefined,
-        }),
-        catalogue: cart,
-        clock,
-      };
+      const deps = orderStatusDeps(db, clock, cart);
       for (const step of way) {
         if ((await changeOrderStatus(deps, orderId, { status: step })).kind !== 'changed') return false;
       }

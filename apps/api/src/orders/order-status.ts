@@ -6,7 +6,6 @@ import { type CashbackRepo, isCancelled } from './cashback';
 import type { OrderChanges } from './order-changes';
 import type { OrderEventsRepo } from './order-events-repo';
 import type { OrderTexts } from './order-texts';
-import { refundCancelledOrder } from './order-refund';
 import type { OrderRow, OrdersRepo } from './orders-repo';
 
 export interface OrderStatusDeps {
@@ -21,6 +20,12 @@ export interface OrderStatusDeps {
   /** The shopper is texted about the changes that matter. */
   texts: Pick<OrderTexts, 'statusChanged'>;
   clock: Clock;
+  /**
+   * Starts giving back a called-off order's card payment through its provider (payments/refund-order.ts), once the
+   * cancellation is written: the provider is called over the network, never inside the transaction that holds the
+   * shopper's lock. Safe to start twice (a payment is refunded once).
+   */
+  refund: (orderId: number) => void;
 }
 
 export interface StatusChange {
@@ -43,7 +48,7 @@ export type StatusChangeResult =
  * status it has (events are applied in the order they happened). With it, what the status does: the step is
  * written to the order's timeline; a pick-up order ready at the pharmacy is held PICKUP_HOLD_MS; delivered or
  * picked up, the order earns its cashback (once); called off, the cashback it used is given back, its goods go
- * back to the pharmacy's stock and its payment is refunded (`refundCancelledOrder`). The shopper's live streams
+ * back to the pharmacy's stock and its card payment is refunded once it commits (`deps.refund`). The shopper's live streams
  * hear of it once it commits (`OrderChanges`), and is texted about it if it matters (`OrderTexts`). The graph's final statuses
  * and the conditional update make each of these happen once, on one instance or several.
  */
@@ -52,7 +57,7 @@ export async function changeOrderStatus(
   orderId: number,
   change: StatusChange,
 ): Promise<StatusChangeResult> {
-  const { db, orders, cashback, events, catalogue, changes, texts, clock } = deps;
+  const { db, orders, cashback, events, catalogue, changes, texts, clock, refund } = deps;
   const { status } = change;
   const occurredAt = (change.occurredAt ?? clock()).toISOString();
   return db.transaction(async (): Promise<StatusChangeResult> => {
@@ -83,8 +88,12 @@ export async function changeOrderStatus(
     if (isCancelled(status)) {
       await cashback.setUsed(userId, orderId, 0);
       const lines = (await orders.items([orderId])).map(({ drug_id, qty }) => ({ drug_id, qty }));
-      if (row.store_id !== null && lines.length > 0) await catalogue.receiveStock(row.store_id, lines);
-      await refundCancelledOrder(row);
+      // A card order whose payment failed gave its goods back then (payments/payment-ledger.ts): not twice.
+      if (row.store_id !== null && lines.length > 0 && row.stock_released !== 1) {
+        await catalogue.receiveStock(row.store_id, lines);
+      }
+      // Refunded already (a provider's own cancellation, payment-ledger.ts) reads is_paid 0: nothing to start.
+      if (row.is_paid === 1 && row.payment_type === 2) db.afterCommit(() => refund(orderId));
     }
     const eventId = await events.record(orderId, status, occurredAt);
     await changes.publish({

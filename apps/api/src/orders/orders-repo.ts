@@ -27,6 +27,8 @@ export interface NewOrder {
   idempotencyHash: string | null;
   /** The language the order was placed in: its texts are written in it. */
   lan: 'ru' | 'uz';
+  /** A card order sent to a provider: its stock is held until then, and its payment is waiting. */
+  stockHeldUntil: string | null;
   items: Array<OrderItemDto & OrderItemNames>;
 }
 
@@ -63,7 +65,15 @@ export interface OrderRow {
   ready_until: string | null;
   /** A courier order on its way: when the courier is expected. */
   courier_expected_at: string | null;
+  /** Where the card payment stands apart from the status (migration 44): none, waiting, failed or refunded. */
+  payment_state: OrderPaymentStateColumn;
+  /** Until when stock is held for an unpaid card order (ISO); null when not held for a payment. */
+  stock_held_until: string | null;
+  /** 1 while the order's stock was given back after its payment failed. */
+  stock_released: number;
 }
+
+export type OrderPaymentStateColumn = 'none' | 'waiting' | 'failed' | 'refunded';
 
 export interface OrderItemRow extends OrderItemDto, OrderItemNames {
   order_id: number;
@@ -71,15 +81,15 @@ export interface OrderItemRow extends OrderItemDto, OrderItemNames {
 
 const COLUMNS = `id, user_id, number, created_at, status, type, shipping_time, address, house, apartment, store_id, payment_type,
   card_id, prescription_id, is_paid, items_total, delivery_sum, total, cashback, lan, status_at, ready_until,
-  courier_expected_at`;
+  courier_expected_at, payment_state, stock_held_until, stock_released`;
 
 /** Orders and their lines: all SQL for them lives here. Callers wrap `create` in the transaction that takes stock. */
 export function createOrdersRepo(db: Database, clock: Clock) {
   const insert = db.prepare(
     `INSERT INTO orders (user_id, number, created_at, type, shipping_time, address, house, apartment, store_id, lat,
        lng, device, comment, payment_type, card_id, prescription_id, items_total, delivery_sum, total, cashback,
-       idempotency_key, idempotency_hash, lan)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+       idempotency_key, idempotency_hash, lan, stock_held_until, payment_state)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
   );
   const setNumber = db.prepare('UPDATE orders SET number = ? WHERE id = ?');
   const insertItem = db.prepare(
@@ -96,14 +106,34 @@ export function createOrdersRepo(db: Database, clock: Clock) {
   const one = db.prepare(`SELECT ${COLUMNS} FROM orders WHERE id = ? AND user_id = ?`);
   const ownerOf = db.prepare('SELECT user_id FROM orders WHERE id = ?');
   // Only an unpaid order takes a payment: of two payments at once, one changes the row.
+  // Paid or to be paid another way: no longer waiting for a provider, so its stock is no longer on a timer.
   const updatePayment = db.prepare(
-    'UPDATE orders SET payment_type = ?, card_id = ?, is_paid = ? WHERE id = ? AND user_id = ? AND is_paid = 0',
+    `UPDATE orders SET payment_type = ?, card_id = ?, is_paid = ?, payment_state = 'none', stock_held_until = NULL
+     WHERE id = ? AND user_id = ? AND is_paid = 0`,
   );
   // Only from the status the mover read: of two moves at once, one changes the row.
   const updateStatus = db.prepare(
     `UPDATE orders SET status = ?, status_at = ?, ready_until = COALESCE(?, ready_until),
        courier_expected_at = COALESCE(?, courier_expected_at)
      WHERE id = ? AND status = ?`,
+  );
+  const clearHold = db.prepare('UPDATE orders SET stock_held_until = NULL WHERE id = ?');
+  const oneById = db.prepare(`SELECT ${COLUMNS} FROM orders WHERE id = ?`);
+  // Paid by a provider: once, whichever call comes first; the hold becomes the order's for good.
+  const markPaid = db.prepare(
+    `UPDATE orders SET is_paid = 1, payment_type = 2, payment_state = 'none', stock_held_until = NULL
+     WHERE id = ? AND is_paid = 0`,
+  );
+  const awaitPayment = db.prepare(
+    `UPDATE orders SET payment_type = 2, card_id = NULL, payment_state = 'waiting', stock_held_until = ?,
+       stock_released = 0 WHERE id = ? AND is_paid = 0`,
+  );
+  const failPayment = db.prepare(
+    "UPDATE orders SET payment_state = 'failed', stock_held_until = NULL, stock_released = ? WHERE id = ?",
+  );
+  const refunded = db.prepare("UPDATE orders SET is_paid = 0, payment_state = 'refunded' WHERE id = ?");
+  const heldPast = db.prepare(
+    'SELECT id FROM orders WHERE stock_held_until IS NOT NULL AND stock_held_until < ? ORDER BY id LIMIT 100',
   );
 
   async function items(orderIds: number[]): Promise<OrderItemRow[]> {
@@ -143,6 +173,8 @@ export function createOrdersRepo(db: Database, clock: Clock) {
         order.idempotencyKey,
         order.idempotencyHash,
         order.lan,
+        order.stockHeldUntil,
+        order.stockHeldUntil === null ? 'none' : 'waiting',
       ))!;
       const id = Number(lastInsertRowid);
       // A readable number from the id, once the id exists.
@@ -198,6 +230,33 @@ export function createOrdersRepo(db: Database, clock: Clock) {
     ): Promise<boolean> {
       const { statusAt, readyUntil, courierExpectedAt } = at;
       return (await updateStatus.run(to, statusAt, readyUntil, courierExpectedAt, id, from)).changes === 1;
+    },
+    /** Any shopper's order, for the providers' calls (they name an order, not a shopper). */
+    async byId(id: number): Promise<OrderRow | null> {
+      return ((await oneById.get(id)) as OrderRow | undefined) ?? null;
+    },
+    /** The provider performed the payment; false when the order was paid already. */
+    async markPaid(id: number): Promise<boolean> {
+      return (await markPaid.run(id)).changes === 1;
+    },
+    /** The shopper was sent to a provider: stock held until `until`, taken anew if it had been given back. */
+    async awaitPayment(id: number, until: string): Promise<boolean> {
+      return (await awaitPayment.run(until, id)).changes === 1;
+    },
+    /** The payment was declined, cancelled or expired; `released` when its stock was given back. */
+    async failPayment(id: number, released: boolean): Promise<void> {
+      await failPayment.run(released ? 1 : 0, id);
+    },
+    /** The order's stock is no longer on a timer (it was paid or called off meanwhile). */
+    async clearHold(id: number): Promise<void> {
+      await clearHold.run(id);
+    },
+    async markRefunded(id: number): Promise<void> {
+      await refunded.run(id);
+    },
+    /** Orders whose stock hold ran out by `now` (ISO), a batch at a time. */
+    async heldPast(now: string): Promise<number[]> {
+      return ((await heldPast.all(now)) as Array<{ id: number }>).map((row) => row.id);
     },
   };
 }

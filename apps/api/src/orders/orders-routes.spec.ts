@@ -53,6 +53,7 @@ describe('API: v1/orders, v1/order/{id}, v1/order-payment', () => {
       payment_type: 1,
       prescription_id: null,
       is_paid: false,
+      payment_state: 'not_paid',
       delivery_sum: 0,
       total: 26_000,
       cashback: 1300,

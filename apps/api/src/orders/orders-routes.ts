@@ -12,7 +12,7 @@ import {
   PayOrderBody,
   type PayOrderBodyDto,
 } from '@gopharm/util/contract';
-import type { OrderStatus } from '@gopharm/util';
+import type { OrderPaymentState, OrderStatus } from '@gopharm/util';
 import type { FastifyInstance } from 'fastify';
 import type { CartCatalogue } from '../cart/cart-catalogue';
 import type { AuthGuard } from '../http/auth-guard';
@@ -51,6 +51,12 @@ export function addressLine(
     .join(', ');
 }
 
+/** The spec's payment label of an order: paid, a card payment waiting, failed or refunded, or not paid (cash). */
+export function paymentStateOf(row: Pick<OrderRow, 'is_paid' | 'payment_state'>): OrderPaymentState {
+  if (row.is_paid === 1) return 'paid';
+  return row.payment_state === 'none' ? 'not_paid' : row.payment_state;
+}
+
 export async function orderView(
   row: OrderRow,
   items: OrderItemRow[],
@@ -72,6 +78,7 @@ export async function orderView(
     payment_type: row.payment_type,
     prescription_id: row.prescription_id === null ? null : Number(row.prescription_id),
     is_paid: row.is_paid === 1,
+    payment_state: paymentStateOf(row),
     delivery_sum: row.delivery_sum,
     total: row.total,
     cashback: row.cashback,

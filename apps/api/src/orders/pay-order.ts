@@ -13,7 +13,7 @@ export interface OrderMoneyDeps {
 
 export type PayOrderResult =
   | { kind: 'paid' | 'saved' }
-  | { kind: 'refused'; code: 'already_paid' | 'order_cancelled' }
+  | { kind: 'refused'; code: 'already_paid' | 'order_cancelled' | 'not_available' }
   | { kind: 'not-found'; code: 'order_not_found' | 'card_not_found' }
   | { kind: 'bad-request'; code: 'card_id_required' };
 
@@ -36,6 +36,8 @@ export async function payOrder(
     if (!row) return { kind: 'not-found', code: 'order_not_found' };
     if (row.is_paid === 1) return { kind: 'refused', code: 'already_paid' };
     if (isCancelled(row.status)) return { kind: 'refused', code: 'order_cancelled' };
+    // A card payment failed and gave the stock back: only the provider's checkout takes it anew.
+    if (row.stock_released === 1) return { kind: 'refused', code: 'not_available' };
     // What the shopper can spend on this order: the balance plus what is already set aside for it.
     const available = (await cashback.balance(userId)) + (await cashback.usedOn(row.id));
     const cashUsed = cash_pay ? Math.min(available, row.total) : 0;

@@ -83,8 +83,9 @@ export function createApiProcess({ port: firstPort, env = {}, entry: kind = 'sou
     throw new Error(`${BUILT_API} is missing: build the API first (npx nx build api)`);
   }
   const entry = kind === 'built' ? BUILT_API : bundleApi(bundleDir);
-  // A development server must say which SMS provider it uses; the source bundle uses the dev outbox.
-  const defaults: Record<string, string> = kind === 'source' ? { SMS_PROVIDER: 'console' } : {};
+  // A development server must say which SMS and payment providers it uses; the source bundle uses the dev ones.
+  const defaults: Record<string, string> =
+    kind === 'source' ? { SMS_PROVIDER: 'console', PAYMENT_PROVIDERS: 'dev' } : {};
   // Chosen at the first start and kept, so a restarted API answers where the old one did.
   let port = 0;
   let child: ChildProcess | null = null;

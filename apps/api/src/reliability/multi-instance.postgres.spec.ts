@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { type IssuedChallenge, solveChallenge } from '../testing/solve-challenge';
 import { adminQuery, databaseUrl, POSTGRES_ADMIN_ENV, POSTGRES_TEMPLATE } from '../testing/test-database';
+import { createFakePayme, paymeTransactionId, type RpcAnswer } from '../payments/fake-payme';
 import { openStream } from '../testing/event-stream';
 import { call, createApiProcess, orderPickup, signIn, type ApiProcess } from './api-process';
 
@@ -505,6 +506,70 @@ describe('reliability: two API instances on one PostgreSQL', () => {
       ...Array.from({ length: 5 }, () => 'The order is already paid'),
     ]);
     expect(await balanceOf(b, probe.user.authorization)).toBe(cash - probe.total);
+  });
+
+  it('pays a card order once when Payme sends the same Create and Perform to both instances at once', async () => {
+    const key = 'multi-instance-payme-key';
+    const [a, b] = await startTwo({
+      ...generousLimits,
+      PAYMENT_PROVIDERS: 'payme',
+      PAYME_MERCHANT_ID: '5e730e8e0b852a417aa49ceb',
+      PAYME_KEY: key,
+      SITE_URL: 'https://gopharm.uz',
+    });
+    const stock = await stockOnlyIn(url, 2);
+    const user = await signIn(a.base, '998901281002');
+    const placed = await call(
+      a.base,
+      'POST',
+      'v2/cart',
+      {
+        drugs: [{ drug_id: stock.drug_id, qty: stock.perOrder }],
+        type: 'pickup',
+        store_id: stock.pharmacy_id,
+        payment_type: 2,
+      },
+      { authorization: user.authorization },
+    );
+    const orderId = placed.body.order_id as number;
+    const checkout = await call(
+      b.base,
+      'POST',
+      'v1/order-payment/checkout',
+      { order_id: orderId, return_path: `/orders/${orderId}` },
+      { authorization: user.authorization },
+    );
+    expect(checkout.body).toMatchObject({ status: 1, paid: false });
+    const [{ total }] = await query<{ total: number }>(url, 'SELECT total FROM orders WHERE id = $1', [
+      orderId,
+    ]);
+    const amount = Number(total) * 100;
+    const payme = (api: ApiProcess) =>
+      createFakePayme(async (body, headers) => {
+        const response = await fetch(`${api.base}v1/payments/payme`, { method: 'POST', body, headers });
+        return { status: response.status, body: (await response.json()) as RpcAnswer['body'] };
+      }, key);
+    const txId = paymeTransactionId();
+    const created = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => payme(i % 2 ? b : a).create(txId, orderId, amount)),
+    );
+    expect(new Set(created.map((answer) => JSON.stringify(answer.body.result))).size).toBe(1);
+    expect(created[0].body.result).toMatchObject({ state: 1 });
+    const performed = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => payme(i % 2 ? b : a).perform(txId)),
+    );
+    expect(new Set(performed.map((answer) => JSON.stringify(answer.body.result))).size).toBe(1);
+    expect(performed[0].body.result).toMatchObject({ state: 2 });
+    const rows = await query<{ state: number; amount: string }>(
+      url,
+      'SELECT state, amount FROM payments WHERE order_id = $1',
+      [orderId],
+    );
+    expect(rows.map((row) => [row.state, Number(row.amount)])).toEqual([[2, amount]]);
+    const [order] = await query<{ is_paid: number }>(url, 'SELECT is_paid FROM orders WHERE id = $1', [
+      orderId,
+    ]);
+    expect(order.is_paid).toBe(1);
   });
 
   it('places one order for one idempotency key sent eight times at once over both instances', async () => {

@@ -49,6 +49,28 @@ describe('reliability: the built API with NODE_ENV=production', () => {
     );
   });
 
+  it('refuses to start without a payment provider, with one half configured, or with the development page', () => {
+    const eskiz = {
+      SMS_PROVIDER: 'eskiz',
+      ESKIZ_EMAIL: 'shop@example.uz',
+      ESKIZ_PASSWORD: 'p',
+      ESKIZ_FROM: 'GoPharm',
+    };
+    const none = refusedStart(eskiz);
+    expect(none.status).toBe(2);
+    expect(none.output).toContain('api: no payment provider configured: missing PAYMENT_PROVIDERS.');
+    const partial = refusedStart({ ...eskiz, PAYMENT_PROVIDERS: 'payme,click', PAYME_MERCHANT_ID: 'm' });
+    expect(partial.status).toBe(2);
+    expect(partial.output).toContain(
+      'PAYMENT_PROVIDERS=payme,click: missing PAYME_KEY, SITE_URL, CLICK_SERVICE_ID, CLICK_MERCHANT_ID, CLICK_SECRET_KEY',
+    );
+    const dev = refusedStart({ ...eskiz, PAYMENT_PROVIDERS: 'dev' });
+    expect(dev.status).toBe(2);
+    expect(dev.output).toMatch(
+      /PAYMENT_PROVIDERS=dev is for development and is refused with NODE_ENV=production/,
+    );
+  });
+
   describe('with Eskiz configured (a fake gateway on loopback)', () => {
     let gateway: FakeEskiz;
     let api: ApiProcess;
@@ -66,6 +88,10 @@ describe('reliability: the built API with NODE_ENV=production', () => {
           ESKIZ_EMAIL: gateway.email,
           ESKIZ_PASSWORD: gateway.password,
           ESKIZ_FROM: 'GoPharm',
+          PAYMENT_PROVIDERS: 'payme',
+          PAYME_MERCHANT_ID: '5e730e8e0b852a417aa49ceb',
+          PAYME_KEY: 'production-spec-payme-key',
+          SITE_URL: 'https://gopharm.uz',
         },
       });
       await api.start();
@@ -89,7 +115,7 @@ describe('reliability: the built API with NODE_ENV=production', () => {
         message: `GoPharm: kirish kodi ${sentCode(0)}. Uni hech kimga aytmang.`,
         from: 'GoPharm',
       });
-      for (const path of [`dev/sms-outbox?phone=${PHONE}`, 'dev/sms-outbox']) {
+      for (const path of [`dev/sms-outbox?phone=${PHONE}`, 'dev/sms-outbox', 'dev/pay/1?amount=100']) {
         const outbox = await call(api.base, 'GET', path);
         expect([path, outbox.status, outbox.body]).toEqual([
           path,

@@ -7,6 +7,8 @@ import type {
   OrderDto,
   OrderPaymentDto,
   PayOrderBodyDto,
+  OrderCheckoutAnswerDto,
+  OrderCheckoutBodyDto,
   PharmacyDto,
   CartBodyDto,
   StatusDto,
@@ -23,6 +25,8 @@ export type CartCheckDto = CartCheckAnswerDto;
 export type { OrderPaymentDto };
 
 export type PayOrderBody = PayOrderBodyDto;
+
+export type OrderCheckoutBody = OrderCheckoutBodyDto;
 
 export function createOrdersApi(http: HttpClient) {
   return {
@@ -64,6 +68,13 @@ export function createOrdersApi(http: HttpClient) {
     /** GET v1/order-payment/{order_id} (auth): what is left to pay. */
     getOrderPayment(orderId: number): Promise<OrderPaymentDto | false> {
       return http.get<OrderPaymentDto>(`v1/order-payment/${orderId}`);
+    },
+    /**
+     * POST v1/order-payment/checkout (auth): pay what is left of an order by card on a provider's page; the
+     * answer names that page (`redirect_url`), or says the cashback paid it all.
+     */
+    checkoutOrder(body: OrderCheckoutBody): Promise<(OrderCheckoutAnswerDto & RefusalFields) | false> {
+      return http.post<OrderCheckoutAnswerDto>('v1/order-payment/checkout', body, { refusal: true });
     },
     /** POST v1/order-payment (auth): pays an existing order. */
     payOrder(body: PayOrderBody): Promise<(StatusDto & RefusalFields) | false> {

@@ -15,6 +15,8 @@ export {
   type FavoriteToggledDto,
   type OrderPaymentDto,
   type PayOrderBodyDto,
+  type OrderCheckoutAnswerDto,
+  type OrderCheckoutBodyDto,
   type ProfileBodyDto,
   type ProfileSavedDto,
   type RegionDto,

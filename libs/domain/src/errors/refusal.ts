@@ -145,6 +145,7 @@ export const REFUSAL_KEYS: {
   already_paid: 'refusal.alreadyPaid',
   idempotency_key_reused: 'refusal.orderKeyReused',
   order_cancelled: 'refusal.orderCancelled',
+  payment_in_progress: 'refusal.paymentInProgress',
 };
 
 /** Keys of features whose code loads with their screens (prescriptions): known once that code runs. */

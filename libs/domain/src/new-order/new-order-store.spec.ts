@@ -277,15 +277,47 @@ describe('order placement', () => {
     expect(placeOrder).not.toHaveBeenCalled();
   });
 
-  it('sends card number and expiry only for a new card', async () => {
-    const { cart, placeOrder } = ordering({ status: 0, msg: 'x' });
-    cart.updateDraft({ payment_type: 2, card_id: null });
-    await cart.place({ number: '8600 1234 1234 1234', expiry: '12/29' });
-    expect(placeOrder.mock.calls[0][0]).toMatchObject({
-      card_number: '8600123412341234',
-      card_expiry: '12/29',
+  it('sends no card for a new card: it is typed on the provider page, where the shopper goes next', async () => {
+    const checkoutOrder = jest.fn(async () => ({
+      status: 1 as const,
+      msg: '',
+      paid: false,
+      redirect_url: '/api/dev/pay/77?amount=2500000',
+    }));
+    const placeOrder = jest.fn(async (_body: PlaceOrderBody) => ({
+      status: 1,
+      msg: 'ok',
+      order_id: 77,
+      orders_count: 3,
+    }));
+    const { root, cart, navigation } = setup({ placeOrder, checkoutOrder }, { locale: 'uz' });
+    root.auth.user = { token: 't', user: userDto() };
+    cart.setQuantity(nurofen, 2);
+    cart.updateDraft({ type: 'pickup', store_id: 9, payment_type: 2, card_id: null });
+    await expect(cart.place()).resolves.toEqual({ ok: true, orderId: 77 });
+    expect(placeOrder.mock.calls[0][0]).toMatchObject({ payment_type: 2 });
+    for (const field of ['card_id', 'card_number', 'card_expiry']) {
+      expect(placeOrder.mock.calls[0][0]).not.toHaveProperty(field);
+    }
+    expect(checkoutOrder).toHaveBeenCalledWith({
+      order_id: 77,
+      cash_pay: false,
+      return_path: '/uz/order-detail?id=77',
     });
-    expect(placeOrder.mock.calls[0][0]).not.toHaveProperty('card_id');
+    expect(navigation.left).toEqual(['/api/dev/pay/77?amount=2500000']);
+    expect(navigation.visits).toEqual([]);
+  });
+
+  it("goes to the order's page when the provider page cannot be had: it offers paying again", async () => {
+    const checkoutOrder = jest.fn(async () => false as const);
+    const placeOrder = jest.fn(async () => ({ status: 1, msg: 'ok', order_id: 78, orders_count: 4 }));
+    const { root, cart, navigation } = setup({ placeOrder, checkoutOrder });
+    root.auth.user = { token: 't', user: userDto() };
+    cart.setQuantity(nurofen, 2);
+    cart.updateDraft({ type: 'pickup', store_id: 9, payment_type: 2, card_id: null });
+    await expect(cart.place()).resolves.toEqual({ ok: true, orderId: 78 });
+    expect(navigation.left).toEqual([]);
+    expect(navigation.visits).toEqual(['/order-detail?id=78']);
   });
 
   it('sends the chosen prescription with a prescription medicine in the cart, and only then', async () => {
@@ -319,7 +351,7 @@ describe('order placement', () => {
   it('sends a saved card by id, never its number', async () => {
     const { cart, placeOrder } = ordering({ status: 0, msg: 'x' });
     cart.updateDraft({ payment_type: 2, card_id: 3 });
-    await cart.place({ number: '8600123412341234', expiry: '12/29' });
+    await cart.place();
     const body = placeOrder.mock.calls[0][0];
     expect(body.card_id).toBe(3);
     expect(body).not.toHaveProperty('card_number');
@@ -328,26 +360,11 @@ describe('order placement', () => {
 
   it('sends no card at all for cash', async () => {
     const { cart, placeOrder } = ordering({ status: 0, msg: 'x' });
-    await cart.place({ number: '8600123412341234', expiry: '12/29' });
+    await cart.place();
     const body = placeOrder.mock.calls[0][0];
     expect(body.payment_type).toBe(1);
     expect(body).not.toHaveProperty('card_number');
     expect(body).not.toHaveProperty('card_id');
-  });
-
-  it('never stores the card number or expiry', async () => {
-    const { cart, root, storage } = ordering({
-      status: 1,
-      msg: 'Order placed',
-      order_id: 1,
-      orders_count: 1,
-    });
-    await root.ready;
-    cart.updateDraft({ payment_type: 2, card_id: null });
-    await cart.place({ number: '8600123412341234', expiry: '12/29' });
-    const stored = [...storage.data.values()].join('\n');
-    expect(stored).not.toContain('8600123412341234');
-    expect(stored).not.toContain('12/29');
   });
 
   it('sends the device, mobile or desktop, from the browser', async () => {

@@ -22,11 +22,6 @@ export type PlaceOrderResult =
   /** Something threw: the user was signed out and sent to /auth. */
   | { ok: false; error: 'exception' };
 
-export interface NewCard {
-  number: string;
-  expiry: string;
-}
-
 /** The checkout's module could not be fetched: told as a call without an answer (the generic notice). */
 const NO_CONNECTION = new AppError(500, 'Network Error');
 
@@ -183,16 +178,16 @@ export class NewOrderStore {
 
   /**
    * Places the order. Success empties the cart, clears the selected order, stores the new order id and the
-   * orders count, and goes to /profile/orders. Refusals come back to the caller; a failed request yields
+   * orders count, and goes to /profile/orders, or, for a card order without a saved card, to the provider's page. Refusals come back to the caller; a failed request yields
    * request_failed and the cart stays; any exception signs out and goes to /auth.
    */
-  async place(newCard?: NewCard): Promise<PlaceOrderResult> {
+  async place(): Promise<PlaceOrderResult> {
     if (this.lines.length === 0 || this.draft.type === null) return { ok: false, error: 'incomplete' };
     this.placing = true;
     try {
       const placement = await loadPlacement();
       if (!placement) return { ok: false, error: 'request_failed' };
-      return await placement.placeOrder(this.placement(), newCard);
+      return await placement.placeOrder(this.placement());
     } finally {
       runInAction(() => (this.placing = false));
     }

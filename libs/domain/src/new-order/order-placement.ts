@@ -1,11 +1,12 @@
 // The checkout's calls (cart check, placing the order), loaded when a cart or checkout screen first needs one: the
 // cart the header counts on every page comes with the first load, these do not.
 import type { ApiClient, CartCheckDto, PlaceOrderBody } from '@gopharm/api-client';
+import { localizePath } from '@gopharm/util';
 import { runInAction } from 'mobx';
 import { knownRefusal, refusalOf } from '../errors/refusal';
 import { attempt, succeeded, type Result } from '../errors/result';
 import type { RootStore } from '../root/root-store';
-import type { NewCard, NewOrderStore, PlaceOrderResult } from './new-order-store';
+import type { NewOrderStore, PlaceOrderResult } from './new-order-store';
 
 export interface Placement {
   order: NewOrderStore;
@@ -43,8 +44,8 @@ export async function checkCart({ order, api }: Placement): Promise<Result<CartC
   return result;
 }
 
-/** The body of POST v2/cart: card number and expiry only for a new card, a saved card by id. */
-export function orderBodyOf({ order, root }: Placement, newCard?: NewCard): PlaceOrderBody {
+/** The body of POST v2/cart: a saved card by id; a new card is typed on the provider's page, never sent here. */
+export function orderBodyOf({ order, root }: Placement): PlaceOrderBody {
   const d = order.draft;
   const body: PlaceOrderBody = {
     drugs: order.lines.map((line) => ({ drug_id: line.drug, qty: line.qty })),
@@ -70,21 +71,17 @@ export function orderBodyOf({ order, root }: Placement, newCard?: NewCard): Plac
   if (d.comment) body.comment = d.comment;
   if (d.promo_code) body.promo_code = d.promo_code;
   if (order.needsPrescription && d.prescription_id !== null) body.prescription_id = d.prescription_id;
-  if (d.payment_type === 2) {
-    if (d.card_id !== null) body.card_id = d.card_id;
-    else if (newCard) {
-      body.card_number = newCard.number.replace(/\s/g, '');
-      body.card_expiry = newCard.expiry;
-    }
-  }
+  if (d.payment_type === 2 && d.card_id !== null) body.card_id = d.card_id;
   return body;
 }
 
 /** Places the order (see NewOrderStore.place, which guards and marks it `placing`). */
-export async function placeOrder(placement: Placement, newCard?: NewCard): Promise<PlaceOrderResult> {
+export async function placeOrder(placement: Placement): Promise<PlaceOrderResult> {
   const { order, root, api } = placement;
+  // Read before the draft is reset: a card order without a saved card is paid on the provider's page next.
+  const toProvider = order.draft.payment_type === 2 && order.draft.card_id === null;
   try {
-    const answer = await api.placeOrder(orderBodyOf(placement, newCard));
+    const answer = await api.placeOrder(orderBodyOf(placement));
     if (answer === false) return { ok: false, error: 'request_failed' };
     if (Array.isArray(answer.location) && answer.location.length > 0) {
       // The first item's text is the API's words; its code says which it is.
@@ -101,6 +98,18 @@ export async function placeOrder(placement: Placement, newCard?: NewCard): Promi
       order.resetDraft();
       root.orders.orderPlaced(orderId, answer.orders_count ?? root.orders.ordersCount + 1);
     });
+    if (toProvider) {
+      // The card is typed on the provider's page, which sends the shopper back to the order; should the page not
+      // be reached, the order's own page offers "Оплатить" again.
+      const returnPath = localizePath(`/order-detail?id=${orderId}`, root.locale.code);
+      const sent = await root.orders.checkout(orderId, { cashPay: false, returnPath });
+      if (sent.ok && sent.redirectUrl) {
+        root.leave(sent.redirectUrl);
+        return { ok: true, orderId };
+      }
+      root.navigate(`/order-detail?id=${orderId}`);
+      return { ok: true, orderId };
+    }
     root.navigate('/profile/orders');
     return { ok: true, orderId };
   } catch (error) {

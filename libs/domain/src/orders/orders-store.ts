@@ -98,6 +98,23 @@ export class OrdersStore {
     return { ok: true };
   }
 
+  /**
+   * Sends an order to the card provider's page: the cashback it uses is set as asked, and the answer names the
+   * page to leave for (the order is paid only once the provider says so), or says the cashback paid it all.
+   */
+  async checkout(
+    orderId: number,
+    options: { cashPay: boolean; returnPath: string },
+  ): Promise<{ ok: true; redirectUrl: string | null } | { ok: false; refusal: Refusal }> {
+    const answer = await this.api.checkoutOrder({
+      order_id: orderId,
+      cash_pay: options.cashPay,
+      return_path: options.returnPath,
+    });
+    if (answer === false || answer.status < 1) return { ok: false, refusal: refusalOf(answer) };
+    return { ok: true, redirectUrl: answer.redirect_url ?? null };
+  }
+
   /** The user's private data, cleared on logout. */
   reset(): void {
     this.list = [];

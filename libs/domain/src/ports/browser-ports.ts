@@ -25,6 +25,7 @@ export function createBrowserPorts(win: BrowserWindow, navigate?: (path: string)
     navigation: {
       navigate: navigate ?? ((path) => win.location.assign(path)),
       reload: () => win.location.reload(),
+      leave: (url) => win.location.assign(url),
       currentPath: () => splitLocale(win.location.pathname).path,
     },
     cookies: {

@@ -11,6 +11,8 @@ export interface NavigationPort {
   navigate(path: string): void;
   /** Full page reload. */
   reload(): void;
+  /** Leaves the app for an address it does not route (a payment provider's page): a full page load. */
+  leave(url: string): void;
   /** The current path, without locale prefix. */
   currentPath(): string;
 }
@@ -39,6 +41,7 @@ export type DeviceKind = 'mobile' | 'desktop';
 export const noopNavigation: NavigationPort = {
   navigate: () => undefined,
   reload: () => undefined,
+  leave: () => undefined,
   currentPath: () => '/',
 };
 

@@ -195,6 +195,11 @@ export class RootStore {
     this.navigation.reload();
   }
 
+  /** Leaves the app for a payment provider's page (the card is typed there, never on ours). */
+  leave(url: string): void {
+    this.navigation.leave(url);
+  }
+
   currentPath(): string {
     return this.navigation.currentPath();
   }

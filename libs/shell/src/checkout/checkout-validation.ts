@@ -1,34 +1,22 @@
-import type { NewCard, OrderDraft, PlaceOrderResult } from '@gopharm/domain';
-import { cardExpiryProblem, cardNumberProblem } from '@gopharm/util';
+import type { OrderDraft, PlaceOrderResult } from '@gopharm/domain';
 
 /** The parts of the checkout form a message can belong to; `form` is the form as a whole. */
 export type CheckoutField =
-  | 'type'
-  | 'store'
-  | 'address'
-  | 'house'
-  | 'location'
-  | 'cardNumber'
-  | 'cardExpiry'
-  | 'promo_code'
-  | 'prescription';
+  'type' | 'store' | 'address' | 'house' | 'location' | 'promo_code' | 'prescription';
 
 /** Messages by the field they belong to, in the shopper's language. */
 export type CheckoutErrors = Partial<Record<CheckoutField | 'form', string>>;
 
-/** "1230" (the expiry input's digits) as the "12/30" the card checks and the order call take. */
+/** "1230" (the expiry input's digits) as the "12/30" the card checks and the card calls take. */
 export const slashedExpiry = (digits: string) => `${digits.slice(0, 2)}/${digits.slice(2)}`;
 
 /**
  * What is missing or wrong before the order is sent, by field, as dictionary keys: the delivery type; the
- * pharmacy (pick-up); street, house and the place on the map (courier: v2/cart needs the location); a new
- * card's number (16 digits, Luhn) and expiry (mm/yy, not past); a prescription when the cart has a
- * prescription medicine.
+ * pharmacy (pick-up); street, house and the place on the map (courier: v2/cart needs the location); a
+ * prescription when the cart has a prescription medicine. A new card is typed on the provider's page.
  */
 export function checkoutProblems(
   draft: OrderDraft,
-  newCard: NewCard,
-  today: Date,
   needsPrescription = false,
 ): Partial<Record<CheckoutField, string>> {
   const problems: Partial<Record<CheckoutField, string>> = {};
@@ -41,23 +29,11 @@ export function checkoutProblems(
     if (!draft.house.trim()) problems.house = 'validation.house';
     if (!draft.location) problems.location = 'refusal.chooseAddress';
   }
-  if (draft.payment_type === 2 && draft.card_id === null) {
-    const number = cardNumberProblem(newCard.number);
-    if (number)
-      problems.cardNumber = number === 'incomplete' ? 'validation.cardIncomplete' : 'validation.cardInvalid';
-    const expiry = cardExpiryProblem(slashedExpiry(newCard.expiry), today);
-    if (expiry)
-      problems.cardExpiry = expiry === 'format' ? 'validation.expiryFormat' : 'validation.expiryPast';
-  }
   return problems;
 }
 
 /** The field a refusal of the order call is about (its dictionary key), or the form. */
 const FIELD_OF_REFUSAL: Record<string, CheckoutField> = {
-  'refusal.cardNumber': 'cardNumber',
-  'refusal.cardType': 'cardNumber',
-  'refusal.cardExpiryFormat': 'cardExpiry',
-  'refusal.cardExpired': 'cardExpiry',
   'refusal.promoCode': 'promo_code',
   'refusal.prescriptionNeeded': 'prescription',
 };

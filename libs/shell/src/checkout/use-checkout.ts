@@ -4,7 +4,6 @@ import {
   cardOf,
   pharmaciesOf,
   prescriptionsOf,
-  type NewCard,
   type OrderDraft,
   type PlaceOrderResult,
 } from '@gopharm/domain';
@@ -15,7 +14,6 @@ import { useStores } from '../stores-context';
 import {
   checkoutErrorsOf,
   checkoutProblems,
-  slashedExpiry,
   type CheckoutErrors,
   type CheckoutField,
 } from './checkout-validation';
@@ -28,8 +26,6 @@ const FIELDS_OF_DRAFT: Partial<Record<keyof OrderDraft, CheckoutField[]>> = {
   house: ['house'],
   location: ['location'],
   promo_code: ['promo_code'],
-  payment_type: ['cardNumber', 'cardExpiry'],
-  card_id: ['cardNumber', 'cardExpiry'],
   prescription_id: ['prescription'],
 };
 
@@ -62,12 +58,12 @@ function addressOfDraft(draft: OrderDraft): Omit<AddressDto, 'id'> | null {
 
 /**
  * The checkout page: delivery type (pick-up at a pharmacy of the region, those holding the whole cart first;
- * or courier with the address, location and express/standard cost), payment (cash, saved card, or a new card
- * whose number and expiry go with the order call only: spec, "sent only when a new card is used"), placing the
- * order. Every field is checked before sending; every refusal is shown at its field in the shopper's language.
+ * or courier with the address, location and express/standard cost), payment (cash, a saved card, or a card
+ * typed on the provider's page, where placing the order leads: its number never passes through our servers),
+ * placing the order. Every field is checked before sending; every refusal is shown at its field in the shopper's language.
  * Read inside an observer.
  */
-export function useCheckout({ now = () => new Date() }: { now?: () => Date } = {}) {
+export function useCheckout() {
   const stores = useStores();
   const { newOrder, orders, auth } = stores;
   const pharmacies = pharmaciesOf(stores);
@@ -78,8 +74,6 @@ export function useCheckout({ now = () => new Date() }: { now?: () => Date } = {
   const refusalText = useRefusalText();
   const cooldown = useCooldown();
   const [errors, setErrors] = useState<CheckoutErrors>({});
-  // A new card lives only in this state (expiry as typed digits, "1230") and is never stored.
-  const [newCard, setNewCardState] = useState<NewCard>({ number: '', expiry: '' });
   const draft = newOrder.draft;
 
   useEffect(() => {
@@ -136,7 +130,6 @@ export function useCheckout({ now = () => new Date() }: { now?: () => Date } = {
     );
   };
 
-  const usesNewCard = draft.payment_type === 2 && draft.card_id === null;
   const express = draft.type === 'shipping' && draft.shipping_time === 'express';
   // Express costs what the distance says; until the location is known the cost is not (null), never "free".
   const deliveryCost = express ? (newOrder.delivery?.express ?? null) : 0;
@@ -162,16 +155,8 @@ export function useCheckout({ now = () => new Date() }: { now?: () => Date } = {
     prescriptionsState: prescriptions.state,
     placing: newOrder.placing,
     errors,
-    newCard,
     /** Seconds before the order may be sent again after a 429 (0: now). */
     secondsLeft: cooldown.secondsLeft,
-    setNewCard(next: NewCard) {
-      setNewCardState(next);
-      clearErrors([
-        ...(next.number !== newCard.number ? (['cardNumber'] as const) : []),
-        ...(next.expiry !== newCard.expiry ? (['cardExpiry'] as const) : []),
-      ]);
-    },
     empty: newOrder.lines.length === 0,
     update,
     chooseType(type: 'shipping' | 'pickup') {
@@ -221,7 +206,7 @@ export function useCheckout({ now = () => new Date() }: { now?: () => Date } = {
      * else the result of the order call, whose refusals are shown at their fields.
      */
     async place(): Promise<PlaceOrderResult | null> {
-      const problems = checkoutProblems(draft, newCard, now(), needsPrescription);
+      const problems = checkoutProblems(draft, needsPrescription);
       if (Object.keys(problems).length > 0) {
         const found: CheckoutErrors = { form: t('validation.summary') };
         for (const [field, key] of Object.entries(problems)) found[field as CheckoutField] = t(key);
@@ -229,16 +214,12 @@ export function useCheckout({ now = () => new Date() }: { now?: () => Date } = {
         return null;
       }
       setErrors({});
-      const card = usesNewCard
-        ? { number: newCard.number, expiry: slashedExpiry(newCard.expiry) }
-        : undefined;
       // A signed-in shopper's new courier address is kept for the next order (and /profile/address).
       const newAddress =
         signedIn && draft.type === 'shipping' && !addresses.list.some((saved) => isDraftAddress(draft, saved))
           ? addressOfDraft(draft)
           : null;
-      const result = await newOrder.place(card);
-      if (result.ok) setNewCardState({ number: '', expiry: '' });
+      const result = await newOrder.place();
       // Best effort: the order is placed either way, and a refused address is only not remembered.
       if (result.ok && newAddress) void addresses.save(newAddress);
       // The chosen prescription is no longer the shopper's (deleted in another tab): the list is asked again, and

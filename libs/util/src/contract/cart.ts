@@ -37,8 +37,6 @@ export const CartBody = Type.Object({
       description: 'The prescription an order with a prescription medicine is placed with.',
     }),
   ),
-  card_number: Text(32),
-  card_expiry: Text(8),
   promo_code: Text(32),
   idempotency_key: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_.:-]{8,100}$' })),
 });

@@ -1,6 +1,6 @@
 import { type Static, type TSchema, Type } from 'typebox';
 import { FEED_STATUSES } from '../orders/order-status-graph';
-import { ORDER_STATUSES } from '../wire/wire-constants';
+import { ORDER_PAYMENT_STATES, ORDER_STATUSES, PAYMENT_PROVIDERS } from '../wire/wire-constants';
 import { CommonQuery, Id } from './common';
 import { Pharmacy } from './pharmacy';
 
@@ -30,6 +30,11 @@ export const Order = Type.Object({
     Type.Integer({ description: 'The prescription the order was placed with (a prescription medicine).' }),
   ),
   is_paid: Type.Boolean(),
+  payment_state: Type.Enum(ORDER_PAYMENT_STATES, {
+    description:
+      'The spec\'s payment labels: `waiting` (sent to the card provider, "Payment is waiting"), `paid`, `failed` ' +
+      '("Payment failed": it may be paid again), `refunded` (paid, then given back), `not_paid` (cash until delivered).',
+  }),
   delivery_sum: Type.Integer(),
   total: Type.Integer(),
   cashback: Type.Integer(),
@@ -112,6 +117,36 @@ export const OrderStatusEventAnswer = Type.Object({
   courier_expected_at: OrUnset(Type.String()),
 });
 
+/**
+ * `POST v1/order-payment/checkout`: pay what is left of an order by card on a provider's page. The answer's
+ * `redirect_url` is that page (the card is typed there, never on ours); null when the cashback paid it all.
+ */
+export const OrderCheckoutBody = Type.Object({
+  order_id: Id,
+  provider: Type.Optional(
+    Type.Enum(PAYMENT_PROVIDERS, {
+      description: 'One the server offers; the first it offers when left out.',
+    }),
+  ),
+  cash_pay: Type.Optional(
+    Type.Boolean({ default: false, description: 'Spend the cashback balance on the order.' }),
+  ),
+  return_path: Type.String({
+    pattern: '^/(?![/\\\\])[^\\s]*$',
+    maxLength: 200,
+    description: "The order's page on this site, where the provider sends the shopper back.",
+  }),
+});
+
+export const OrderCheckoutAnswer = Type.Object({
+  status: Type.Literal(1),
+  msg: Type.String(),
+  paid: Type.Boolean({
+    description: "Paid already (by cashback alone): nothing to pay on a provider's page.",
+  }),
+  redirect_url: OrUnset(Type.String()),
+});
+
 /** `GET v1/order-minimum`: the least an order's goods may cost (checked again by `v2/cart`). */
 export const OrderMinimum = Type.Object({ min: Type.Integer({ description: 'Sum.' }) });
 
@@ -119,6 +154,8 @@ export type OrderStatusEventBodyDto = Static<typeof OrderStatusEventBody>;
 export type OrderMinimumDto = Static<typeof OrderMinimum>;
 export type OrderItemDto = Static<typeof OrderItem>;
 export type OrderDto = Static<typeof Order>;
+export type OrderCheckoutBodyDto = Static<typeof OrderCheckoutBody>;
+export type OrderCheckoutAnswerDto = Static<typeof OrderCheckoutAnswer>;
 export type OrdersWireQuery = Static<typeof OrdersQuery>;
 export type OrderPaymentParamsDto = Static<typeof OrderPaymentParams>;
 export type PayOrderBodyDto = Static<typeof PayOrderBody>;

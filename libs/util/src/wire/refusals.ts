@@ -97,6 +97,7 @@ export const REFUSAL_MESSAGES = {
   order_not_found: 'Order not found',
   already_paid: 'The order is already paid',
   order_cancelled: 'The order is cancelled',
+  payment_in_progress: 'A card payment of the order is in progress',
   card_id_required: 'card_id is required',
   /** The spec's; the reference server has no card processor to fail, so it never sends it. */
   payment_failed: 'Payment failed',

@@ -44,6 +44,14 @@ export const CANCELLED_STATUSES: readonly OrderStatus[] = [
   'payment_failed',
 ];
 
+/** Where an order's payment stands (`Order.payment_state`), apart from its fulfilment status. */
+export const ORDER_PAYMENT_STATES = ['not_paid', 'waiting', 'paid', 'failed', 'refunded'] as const;
+export type OrderPaymentState = (typeof ORDER_PAYMENT_STATES)[number];
+
+/** Card payment providers an order can be paid through; `dev` is the development page (never in production). */
+export const PAYMENT_PROVIDERS = ['payme', 'click', 'dev'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
 /** Payment systems a saved card may belong to. */
 export const CARD_BRANDS = ['uzcard', 'humo', 'visa', 'mastercard'] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];

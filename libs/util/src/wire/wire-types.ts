@@ -34,6 +34,8 @@ export type {
   InstructionSectionDto,
   LatLng,
   MetaTagDto,
+  OrderCheckoutAnswerDto,
+  OrderCheckoutBodyDto,
   OrderDto,
   OrderItemDto,
   OrderMinimumDto,

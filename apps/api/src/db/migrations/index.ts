@@ -19,6 +19,7 @@ import * as stockReceipts from './0039-stock-receipts';
 import * as smsPending from './0040-sms-pending';
 import * as cashbackLedger from './0042-cashback-ledger';
 import * as challenges from './0043-challenges';
+import * as payments from './0044-payments';
 import * as orderEvents from './0050-order-events';
 import * as orderTexts from './0051-order-texts';
 
@@ -57,6 +58,7 @@ export const MIGRATIONS: ReadonlyArray<Migration> = [
   { version: 40, name: 'sms-pending', sql: smsPending.sql },
   { version: 42, name: 'cashback-ledger', sql: cashbackLedger.sql },
   { version: 43, name: 'challenges', sql: challenges.sql },
+  { version: 44, name: 'payments', sql: payments.sql },
   { version: 50, name: 'order-events', sql: orderEvents.sql },
   { version: 51, name: 'order-texts', sql: orderTexts.sql },
 ];

@@ -33,6 +33,7 @@ export const orders = {
     paymentMethod: 'Способ оплаты',
     paid: 'Оплачен',
     notPaid: 'Не оплачен',
+    refunded: 'Деньги возвращены на карту',
     deliveryCost: 'Стоимость доставки',
     total: 'Итого',
     cashback: 'Кешбэк',

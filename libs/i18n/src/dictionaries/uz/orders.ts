@@ -36,6 +36,7 @@ export const orders: Widen<typeof ru> = {
     paymentMethod: 'Toʻlov usuli',
     paid: 'Toʻlangan',
     notPaid: 'Toʻlanmagan',
+    refunded: 'Pul kartaga qaytarildi',
     deliveryCost: 'Yetkazib berish narxi',
     total: 'Jami',
     cashback: 'Keshbek',

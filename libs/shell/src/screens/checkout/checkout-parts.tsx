@@ -6,7 +6,6 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 // Through the shell's entry, as the apps import it, so the bundler keeps it in one chunk with the app's start.
 import { LocalizedLink, useCheckout, useStores } from '../../index';
-import { CardFields } from '../forms/card-fields';
 import forms from '../forms/forms.module.css';
 import { RadioChoice, RadioChoices } from '../forms/radio-choice';
 import { LoadError } from '../load-error';
@@ -198,10 +197,10 @@ export const CourierFields = observer(function CourierFields({ checkout }: { che
   );
 });
 
-/** Cash, a saved card or a new card (its number and expiry go with the order call only, never stored). */
+/** Cash, a saved card or a new card (typed on the provider's page, where placing the order leads). */
 export const PaymentFields = observer(function PaymentFields({ checkout }: { checkout: Checkout }) {
   const { t } = useTranslation();
-  const { draft, errors } = checkout;
+  const { draft } = checkout;
   return (
     <fieldset className={forms.group}>
       <legend>{t('checkout.payment')}</legend>
@@ -230,16 +229,7 @@ export const PaymentFields = observer(function PaymentFields({ checkout }: { che
         {t('checkout.newCard')}
       </RadioChoice>
       {draft.payment_type === 2 && draft.card_id === null && (
-        <div className={styles.card}>
-          <CardFields
-            number={checkout.newCard.number}
-            expiry={checkout.newCard.expiry}
-            onNumber={(number) => checkout.setNewCard({ ...checkout.newCard, number })}
-            onExpiry={(expiry) => checkout.setNewCard({ ...checkout.newCard, expiry })}
-            labels={{ number: t('checkout.cardNumber'), expiry: t('checkout.cardExpiry') }}
-            errors={{ number: errors.cardNumber, expiry: errors.cardExpiry }}
-          />
-        </div>
+        <p className={styles.card}>{t('checkout.cardOnProviderPage')}</p>
       )}
     </fieldset>
   );

@@ -2,7 +2,7 @@ import type { ApiClient, PrescriptionsApi } from '@gopharm/api-client';
 import { drugDto, pharmacyDto } from '@gopharm/domain/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { refusedWith, renderScreen } from '../../testing';
+import { renderScreen } from '../../testing';
 import { createCheckoutScreen } from './checkout-screen';
 
 // The map is a button here (map/__mocks__/location-picker.tsx): Leaflet needs a real browser.
@@ -41,15 +41,6 @@ async function renderCheckout(api: Partial<ApiClient & PrescriptionsApi> = {}, l
       ...api,
     },
   });
-}
-
-/** Pick-up at GoPharm №7, paid by a new card typed in, then "Оформить заказ". */
-async function orderWithNewCard(user: ReturnType<typeof userEvent.setup>, number: string, expiry: string) {
-  await choosePickup(user);
-  await user.click(screen.getByRole('radio', { name: 'Новая карта' }));
-  await user.type(screen.getByLabelText(/Номер карты/), number);
-  await user.type(screen.getByLabelText(/Срок действия/), expiry);
-  await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
 }
 
 async function choosePickup(user: ReturnType<typeof userEvent.setup>) {
@@ -341,43 +332,31 @@ describe('the checkout screen (both apps)', () => {
     expect(await within(summary).findByRole('alert')).toHaveTextContent('Минимальная сумма заказа');
   });
 
-  it('sends a new card with the order, never saving it first (spec: sent only when a new card is used)', async () => {
+  it('takes a new card on the provider page: no card field here, no card sent, the shopper goes there', async () => {
     const placeOrder = jest.fn(async () => ({ status: 1, msg: '', order_id: 56, orders_count: 1 }));
-    await renderCheckout({ placeOrder });
+    const checkoutOrder = jest.fn(async () => ({
+      status: 1 as const,
+      msg: '',
+      paid: false,
+      redirect_url: 'https://checkout.paycom.uz/bT0xO2FjLm9yZGVyX2lkPTU2',
+    }));
+    const { left } = await renderCheckout({ placeOrder, checkoutOrder });
     const user = userEvent.setup();
-    await orderWithNewCard(user, '4111111111111111', '1230');
-    expect(placeOrder).toHaveBeenCalledWith(
-      expect.objectContaining({ payment_type: 2, card_number: '4111111111111111', card_expiry: '12/30' }),
-    );
-    expect(placeOrder.mock.calls[0]).not.toHaveProperty('0.card_id');
-  });
-
-  it('checks a new card before sending it: the Luhn digit and an expiry in the future', async () => {
-    const placeOrder = jest.fn();
-    await renderCheckout({ placeOrder });
-    const user = userEvent.setup();
-    await orderWithNewCard(user, '4111111111111112', '0120');
-    expect(screen.getByLabelText(/Номер карты/)).toHaveAccessibleDescription(
-      'В номере карты ошибка: проверьте цифры',
-    );
-    expect(screen.getByLabelText(/Срок действия/)).toHaveAccessibleDescription('Срок действия карты истёк');
-    // The first field that stopped the order takes the focus.
-    await waitFor(() => expect(screen.getByLabelText(/Номер карты/)).toHaveFocus());
-    expect(placeOrder).not.toHaveBeenCalled();
-  });
-
-  it('shows the server’s card refusal at the card field in Russian, not "Invalid card number"', async () => {
-    await renderCheckout({
-      placeOrder: refusedWith({
-        code: 'invalid_card_number',
-        msg: 'Invalid card number',
-        http_status: 400,
-      }),
+    await choosePickup(user);
+    await user.click(screen.getByRole('radio', { name: 'Новая карта' }));
+    expect(screen.queryByLabelText(/Номер карты/)).not.toBeInTheDocument();
+    expect(screen.getByText(/Номер карты вы введёте на странице платёжной системы/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+    await waitFor(() => expect(left).toEqual(['https://checkout.paycom.uz/bT0xO2FjLm9yZGVyX2lkPTU2']));
+    expect(placeOrder).toHaveBeenCalledWith(expect.objectContaining({ payment_type: 2 }));
+    for (const field of ['card_id', 'card_number', 'card_expiry']) {
+      expect(placeOrder.mock.calls[0]).not.toHaveProperty(`0.${field}`);
+    }
+    expect(checkoutOrder).toHaveBeenCalledWith({
+      order_id: 56,
+      cash_pay: false,
+      return_path: '/order-detail?id=56',
     });
-    const user = userEvent.setup();
-    await orderWithNewCard(user, '4111111111111111', '1230');
-    expect(await screen.findByText('Номер карты введён с ошибкой')).toBeInTheDocument();
-    expect(screen.queryByText(/Invalid card number/)).not.toBeInTheDocument();
   });
 
   it('after a 429 says how long to wait and holds the button until then', async () => {

@@ -1,6 +1,6 @@
 import type { OrderPaymentDto } from '@gopharm/api-client';
 import { drugDto } from '@gopharm/domain/testing';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { OrderSuccess } from '../../app/order-success';
@@ -21,6 +21,7 @@ const order = orderDto({
   number: 'GP-000001',
   status: 'delivered',
   is_paid: true,
+  payment_state: 'paid',
   total: 20_000,
   items: [{ drug_id: 3, slug: 'drug-3', name: 'Препарат 3', qty: 2, price: 10_000, image_thumbnail: '' }],
 });
@@ -124,7 +125,14 @@ describe('order screens', () => {
   });
 
   it('offers "Оплатить" on an unpaid card order, linking its payment page; not on a paid or a cash order', async () => {
-    const unpaid = { ...order, id: 4, status: 'pending' as const, payment_type: 2 as const, is_paid: false };
+    const unpaid = {
+      ...order,
+      id: 4,
+      status: 'pending' as const,
+      payment_type: 2 as const,
+      is_paid: false,
+      payment_state: 'waiting' as const,
+    };
     const { unmount } = await renderScreen(<OrderDetailPage />, {
       signedIn: true,
       path: '/order-detail?id=4',
@@ -150,46 +158,56 @@ describe('order screens', () => {
     }
   });
 
-  it('with no saved card adds one on the payment page, pays with it, then shows the order paid', async () => {
-    let paid = false;
-    const payOrder = jest.fn(async () => {
-      paid = true;
-      return { status: 1, msg: 'Paid' };
-    });
-    await renderScreen(<OrderPaymentPage />, {
+  it('reads the payment as the spec labels it, and offers paying again after a failed payment', async () => {
+    const card = { ...order, id: 4, status: 'pending' as const, payment_type: 2 as const, is_paid: false };
+    for (const [shown, label, canPay] of [
+      [{ ...card, payment_state: 'waiting' as const }, 'Картой · Ожидает оплаты', true],
+      [{ ...card, payment_state: 'failed' as const }, 'Картой · Оплата не прошла', true],
+      [{ ...card, is_paid: true, payment_state: 'paid' as const }, 'Картой · Оплачен', false],
+      [
+        { ...card, status: 'cancel_by_admin' as const, payment_state: 'refunded' as const },
+        'Картой · Деньги возвращены на карту',
+        false,
+      ],
+    ] as const) {
+      const { unmount } = await renderScreen(<OrderDetailPage />, {
+        signedIn: true,
+        path: '/order-detail?id=4',
+        api: { getOrder: async () => shown },
+      });
+      expect(await screen.findByText(label)).toBeInTheDocument();
+      expect(screen.queryAllByRole('link', { name: 'Оплатить' })).toHaveLength(canPay ? 1 : 0);
+      unmount();
+    }
+  });
+
+  it("pays by card on the provider's page: no card is typed here, and the shopper comes back to the order", async () => {
+    const checkoutOrder = jest.fn(async () => ({
+      status: 1 as const,
+      msg: '',
+      paid: false,
+      redirect_url: '/api/dev/pay/4?amount=4000000',
+    }));
+    const { left } = await renderScreen(<OrderPaymentPage />, {
       signedIn: true,
-      path: '/order-payment?order_id=4',
+      locale: 'uz',
+      path: '/uz/order-payment?order_id=4',
       api: {
-        getOrderPayment: async (id: number) => orderPayment(id, { is_user_pay: paid }),
+        getOrderPayment: async (id: number) => orderPayment(id, { cash: 5_000 }),
         getCards: async () => [],
-        initCard: async () => ({ status: 1, msg: '', session: 's1', phone_mask: '+998 90 *** ** 67' }),
-        confirmCard: async () => ({
-          status: 1,
-          msg: '',
-          card: { id: 9, number: '4111 **** **** 1111', brand: 'visa' as const },
-        }),
-        payOrder,
+        checkoutOrder,
       },
     });
     const user = userEvent.setup();
-    expect(await screen.findByText('Нет сохранённых карт')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Оплатить' })).toBeDisabled();
-    await user.type(screen.getByLabelText('Номер карты'), '4111111111111111');
-    await user.type(screen.getByLabelText('Срок действия (мм/гг)'), '1230');
-    await user.click(screen.getByRole('button', { name: 'Добавить карту' }));
-    await user.type(await screen.findByLabelText('Код подтверждения'), '123456');
-    await user.click(screen.getByRole('button', { name: 'Подтвердить' }));
-
-    const cards = await screen.findByRole('group', { name: 'Выберите карту' });
-    await user.click(within(cards).getByRole('radio', { name: '4111 **** **** 1111' }));
-    await user.click(screen.getByRole('button', { name: 'Оплатить' }));
-    expect(payOrder).toHaveBeenCalledWith({ order_id: 4, payment_type: 2, cash_pay: false, card_id: 9 });
-    expect(await screen.findByText('Заказ оплачен')).toHaveAttribute('role', 'status');
-    expect(screen.queryByRole('button', { name: 'Оплатить' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Заказ № GP-000004' })).toHaveAttribute(
-      'href',
-      '/order-detail?id=4',
-    );
+    await user.click(await screen.findByRole('checkbox', { name: /bonus/i }));
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Karta bilan toʻlash' }));
+    await waitFor(() => expect(left).toEqual(['/api/dev/pay/4?amount=4000000']));
+    expect(checkoutOrder).toHaveBeenCalledWith({
+      order_id: 4,
+      cash_pay: true,
+      return_path: '/uz/order-detail?id=4',
+    });
   });
 
   it('pays the whole order with bonuses as the API reads it (cash_pay: true, not an amount)', async () => {

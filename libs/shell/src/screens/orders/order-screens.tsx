@@ -1,7 +1,8 @@
+import type { OrderDto } from '@gopharm/api-client';
 import { canPayOnline, cardOf, orderLiveOf, prescriptionsOf } from '@gopharm/domain';
 import { formatDate, formatMoney } from '@gopharm/i18n';
 import { Button, ButtonLink, ConfirmDialog, Skeleton } from '@gopharm/ui-kit';
-import { formatOrderNumber } from '@gopharm/util';
+import { formatOrderNumber, localizePath } from '@gopharm/util';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,11 +17,19 @@ import {
   useStores,
 } from '../../index';
 import { LoadError } from '../load-error';
-import { AddCardForm } from '../profile/add-card-form';
 import { usePrescriptionName } from '../recipe/prescriptions';
 import type { NotFoundComponent, ProfileFrameComponent } from '../screen-parts';
 import { orderStatusKey } from './order-status-label';
 import styles from './order-screens.module.css';
+
+/** The spec's payment labels of an order, by its payment state. */
+const PAYMENT_STATE_KEYS: Record<OrderDto['payment_state'], string> = {
+  paid: 'orders.paid',
+  waiting: 'orderStatus.payment_waiting',
+  failed: 'orderStatus.payment_failed',
+  refunded: 'orders.refunded',
+  not_paid: 'orders.notPaid',
+};
 
 /** A positive whole number from the query, or null (the page then shows not found). */
 function useIdParam(name: string): number | null {
@@ -120,7 +129,7 @@ export function createOrderScreens({
           ],
           [
             t('orders.paymentMethod'),
-            `${t(order.payment_type === 2 ? 'orders.card' : 'orders.cash')} · ${t(order.is_paid ? 'orders.paid' : 'orders.notPaid')}`,
+            `${t(order.payment_type === 2 ? 'orders.card' : 'orders.cash')} · ${t(PAYMENT_STATE_KEYS[order.payment_state])}`,
           ],
           ...(prescriptionId !== null
             ? [prescriptionFact(prescriptions.find(prescriptionId))]
@@ -199,8 +208,9 @@ export function createOrderScreens({
   });
 
   /**
-   * /order-payment?order_id=: pay an existing order with cashback and a saved card. With no saved card the
-   * shopper adds one here (the same form as in the settings); once paid, the page says so and links the order.
+   * /order-payment?order_id=: pay an existing order with cashback and a saved card, or by card on the provider's
+   * page (the card is typed there, never here; the provider sends the shopper back to the order). Once paid, the
+   * page says so and links the order.
    */
   const OrderPaymentPage = observer(function OrderPaymentPage() {
     const { t } = useTranslation();
@@ -213,7 +223,6 @@ export function createOrderScreens({
     const [cardId, setCardId] = useState<number | null>(null);
     const [useCash, setUseCash] = useState(false);
     const [paying, setPaying] = useState(false);
-    const [addingCard, setAddingCard] = useState(false);
     const { state, offline, reload } = useRouteData(
       () =>
         id
@@ -248,6 +257,21 @@ export function createOrderScreens({
       );
     }
     const noCard = card.cards.length === 0;
+    const payOnProviderPage = () => {
+      setPaying(true);
+      const returnPath = localizePath(`/order-detail?id=${id}`, locale.code);
+      void orders.checkout(id, { cashPay: useCash, returnPath }).then((result) => {
+        if (!result.ok) {
+          setPaying(false);
+          notify({ type: 'error', text: refusalText(result.refusal) });
+        } else if (result.redirectUrl) {
+          stores.leave(result.redirectUrl);
+        } else {
+          // The cashback paid it all: the page reads the payment again and says so.
+          void orders.loadPayment(id).then(() => setPaying(false));
+        }
+      });
+    };
     return (
       <ProfileFrame title={t('orderPayment.title')}>
         <p>{orderLink}</p>
@@ -255,13 +279,6 @@ export function createOrderScreens({
           {t('orderPayment.total')}: {money(payment.total)} · {t('orderPayment.deliverySum')}:{' '}
           {money(payment.delivery_sum)}
         </p>
-        {(noCard || addingCard) && (
-          <section aria-labelledby="order-payment-add-card" className={styles.addCard}>
-            <h2 id="order-payment-add-card">{t('cards.add')}</h2>
-            {noCard && <p>{t('cards.empty')}</p>}
-            <AddCardForm />
-          </section>
-        )}
         <form
           className={styles.form}
           onSubmit={(event) => {
@@ -301,15 +318,20 @@ export function createOrderScreens({
                   {item.number}
                 </label>
               ))}
-              {!addingCard && (
-                <Button variant="ghost" onClick={() => setAddingCard(true)}>
-                  {t('cards.add')}
-                </Button>
-              )}
             </fieldset>
           )}
-          <Button type="submit" loading={paying} disabled={!cardId && !(useCash && payment.is_total_cash)}>
-            {t('orderPayment.pay')}
+          {(!noCard || (useCash && payment.is_total_cash)) && (
+            <Button
+              type="submit"
+              variant={noCard ? undefined : 'secondary'}
+              loading={paying}
+              disabled={!cardId && !(useCash && payment.is_total_cash)}
+            >
+              {t('orderPayment.pay')}
+            </Button>
+          )}
+          <Button onClick={payOnProviderPage} loading={paying}>
+            {t('orderPayment.payByCard')}
           </Button>
         </form>
       </ProfileFrame>

@@ -1,0 +1,76 @@
+import { clickSignature } from './click-shop-routes';
+
+/**
+ * A stand-in for Click in tests, written from its SHOP API (docs.click.uz, "Click API"): it posts Prepare
+ * (action 0) and Complete (action 1) as Click's servers do, form-encoded, each signed with the MD5 of the listed
+ * fields and the secret key, `sign_time` as "YYYY-MM-DD HH:mm:ss".
+ */
+export type ClickTransport = (
+  path: 'prepare' | 'complete',
+  form: string,
+) => Promise<{ status: number; body: Record<string, unknown> }>;
+
+export function createFakeClick(send: ClickTransport, config: { serviceId: string; secretKey: string }) {
+  let paydoc = 1000;
+  const signTime = () => new Date().toISOString().replace('T', ' ').slice(0, 19);
+
+  function post(
+    path: 'prepare' | 'complete',
+    fields: {
+      click_trans_id: string;
+      merchant_trans_id: string;
+      amount: string;
+      action: string;
+      merchant_prepare_id?: string;
+      error?: string;
+      service_id?: string;
+    },
+    sign?: (unsigned: Record<string, string>) => string,
+  ) {
+    const unsigned: Record<string, string> = {
+      click_trans_id: fields.click_trans_id,
+      service_id: fields.service_id ?? config.serviceId,
+      click_paydoc_id: String(paydoc++),
+      merchant_trans_id: fields.merchant_trans_id,
+      ...(fields.merchant_prepare_id === undefined
+        ? {}
+        : { merchant_prepare_id: fields.merchant_prepare_id }),
+      amount: fields.amount,
+      action: fields.action,
+      error: fields.error ?? '0',
+      error_note: fields.error && fields.error !== '0' ? 'Payment declined' : 'Success',
+      sign_time: signTime(),
+    };
+    const sign_string =
+      sign?.(unsigned) ?? clickSignature(unsigned as Parameters<typeof clickSignature>[0], config.secretKey);
+    return send(path, new URLSearchParams({ ...unsigned, sign_string }).toString());
+  }
+
+  return {
+    post,
+    prepare: (clickTransId: string, orderId: number | string, amount: string) =>
+      post('prepare', {
+        click_trans_id: clickTransId,
+        merchant_trans_id: String(orderId),
+        amount,
+        action: '0',
+      }),
+    complete: (
+      clickTransId: string,
+      orderId: number | string,
+      amount: string,
+      prepareId: string,
+      error = '0',
+    ) =>
+      post('complete', {
+        click_trans_id: clickTransId,
+        merchant_trans_id: String(orderId),
+        amount,
+        action: '1',
+        merchant_prepare_id: prepareId,
+        error,
+      }),
+  };
+}
+
+export type FakeClick = ReturnType<typeof createFakeClick>;

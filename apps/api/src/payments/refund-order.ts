@@ -1,0 +1,82 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { type PaymentLedger, REASON_REFUND } from './payment-ledger';
+import type { PaymeConfig } from './payments-config';
+import type { PaymentsRepo } from './payments-repo';
+
+export type RefundResult =
+  /** The payment is given back: the order reads "refunded", its cashback returned. */
+  | { kind: 'refunded' }
+  /** The provider took the refund; its own call (Payme's CancelTransaction) records it when it comes. */
+  | { kind: 'requested' }
+  /** No payment of the order to give back (never paid by card, or refunded already). */
+  | { kind: 'nothing-to-refund' }
+  /** The provider refused or could not be reached: try again, or refund in its cabinet. */
+  | { kind: 'failed'; reason: string }
+  /** Click's reversal is not wired yet (apps/api/README.md): refund it in Click's merchant cabinet. */
+  | { kind: 'manual'; provider: 'click' };
+
+/**
+ * Payme's subscribe API `receipts.cancel` (developer.help.paycom.uz, "Методы Subscribe API"): `X-Auth:
+ * <cashbox id>:<key>`. A paid receipt (our Merchant API transaction; its id is Payme's transaction id) is
+ * cancelled, and Payme then calls our CancelTransaction with reason 5.
+ */
+async function cancelPaymeReceipt(config: PaymeConfig, receiptId: string): Promise<string | null> {
+  try {
+    const response = await fetch(config.apiUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'X-Auth': `${config.merchantId}:${config.key}` },
+      body: JSON.stringify({ id: 1, method: 'receipts.cancel', params: { id: receiptId } }),
+      signal: AbortSignal.timeout(15_000),
+    });
+    const answer = (await response.json()) as { error?: { code?: number; message?: unknown } };
+    if (!response.ok) return `HTTP ${response.status}`;
+    return answer.error ? `Payme error ${answer.error.code}` : null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+/**
+ * `refundOrder(orderId)`: gives back the card payment of an order that is being called off (by the shopper while
+ * allowed, the store or the admin), through the provider that took it. The one way a refund starts: the order
+ * status feed calls it on a store's cancellation. Safe to call again: a payment refunded already is not refunded
+ * twice (the ledger's transaction is -2 once, whichever call comes first).
+ */
+export function createRefunds(deps: {
+  ledger: PaymentLedger;
+  payments: Pick<PaymentsRepo, 'performedOn'>;
+  payme?: PaymeConfig;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+}) {
+  const { ledger, payments, payme, log } = deps;
+  return {
+    async refundOrder(orderId: number): Promise<RefundResult> {
+      const payment = await payments.performedOn(orderId);
+      if (!payment) return { kind: 'nothing-to-refund' };
+      if (payment.provider === 'dev') {
+        const refunded = await ledger.cancel('dev', payment.provider_tx_id, REASON_REFUND);
+        return refunded.ok ? { kind: 'refunded' } : { kind: 'failed', reason: refunded.refusal };
+      }
+      if (payment.provider === 'payme') {
+        if (!payme) return { kind: 'failed', reason: 'Payme is not configured' };
+        const problem = await cancelPaymeReceipt(payme, payment.provider_tx_id);
+        if (problem) {
+          log.warn(
+            { refund: { orderId, provider: 'payme', problem } },
+            'refund: Payme refused or did not answer',
+          );
+          return { kind: 'failed', reason: problem };
+        }
+        // Payme's CancelTransaction may have come before its answer to us.
+        return (await payments.performedOn(orderId)) ? { kind: 'requested' } : { kind: 'refunded' };
+      }
+      log.warn(
+        { refund: { orderId, provider: payment.provider } },
+        'refund: refund it in the provider cabinet',
+      );
+      return { kind: 'manual', provider: 'click' };
+    },
+  };
+}
+
+export type Refunds = ReturnType<typeof createRefunds>;
