@@ -1,4 +1,4 @@
-import type { DrugSort } from '@gopharm/util';
+import type { DrugSort, ProductKind } from '@gopharm/util';
 import type { CartLine } from '../cart/cart-plan';
 import type { Database } from '../db/database';
 import { MAX_STORED_ID, type Lang } from '../http/common-query';
@@ -26,6 +26,8 @@ export interface DrugRecord {
   pack_amount: number | null;
   pack_unit: string | null;
   updated_at: string;
+  /** A medicine, or goods (the substance is then the kind of good: "тонометр автоматический"). */
+  kind: ProductKind;
   substance_id: number;
   substance_ru: string;
   substance_uz: string;
@@ -57,7 +59,7 @@ export type { DrugSort };
 
 const SELECT = `SELECT d.id, d.slug, d.name_ru, d.name_uz, d.price, d.max_count, d.is_recept, d.release_form_ru,
   d.release_form_uz, d.category_id, d.image, d.is_new, d.form, d.strength, d.pack_amount, d.pack_unit,
-  d.updated_at, d.substance_id,
+  d.updated_at, d.kind, d.substance_id,
   s.name_ru AS substance_ru, s.name_uz AS substance_uz, d.manufacturer_id, m.name AS manufacturer, m.country_code
   FROM drugs d JOIN substances s ON s.id = d.substance_id JOIN manufacturers m ON m.id = d.manufacturer_id`;
 /** Drugs of the collections the home page shows as rows (type regular, status active_home). */
@@ -152,6 +154,7 @@ const withFlags = (r: StoredRecord, in_stock: boolean, on_sale: boolean): DrugRe
   pack_amount: r.pack_amount === null ? null : Number(r.pack_amount),
   pack_unit: r.pack_unit,
   updated_at: r.updated_at,
+  kind: r.kind,
   substance_id: r.substance_id,
   substance_ru: r.substance_ru,
   substance_uz: r.substance_uz,
@@ -192,6 +195,9 @@ export async function createDrugsRepo(db: Database) {
   );
   const instruction = db.prepare(
     'SELECT title_ru, title_uz, content_ru, content_uz FROM drug_instructions WHERE substance_id = ? ORDER BY sort',
+  );
+  const characteristics = db.prepare(
+    'SELECT name_ru, name_uz, value_ru, value_uz FROM drug_characteristics WHERE drug_id = ? ORDER BY sort',
   );
   const idBySlug = db.prepare('SELECT id FROM drugs WHERE slug = ?');
   const bySubstance = db.prepare('SELECT id FROM drugs WHERE substance_id = ? ORDER BY popularity DESC, id');
@@ -568,6 +574,16 @@ export async function createDrugsRepo(db: Database) {
         title_uz: string;
         content_ru: string;
         content_uz: string;
+      }>;
+    },
+
+    /** A good's characteristics, in order (none for a medicine). */
+    async characteristics(id: number) {
+      return (await characteristics.all(id)) as Array<{
+        name_ru: string;
+        name_uz: string;
+        value_ru: string;
+        value_uz: string;
       }>;
     },
 

@@ -158,20 +158,33 @@ export function drugsRoutes(app: FastifyInstance, c: Catalogue): void {
     const [row] = await c.drugs.byIds([id], regionId);
     const drug = toDrug(row, lan);
     const uz = lan === 'uz';
+    const goods = row.kind === 'goods';
     // Built from plain names: the whole paragraph goes through the sanitiser, which escapes their text.
-    const description = uz
-      ? `<p>${drug.name}.</p><p>Taʼsir etuvchi modda: ${drug.international_name.name}. Chiqarilish shakli: ${drug.release_form}.</p>`
-      : `<p>${drug.name}.</p><p>Действующее вещество: ${drug.international_name.name}. Форма выпуска: ${drug.release_form}.</p>`;
+    const facts = goods
+      ? uz
+        ? `Turi: ${drug.international_name.name}. Ishlab chiqaruvchi: ${drug.manufacturer.name}.`
+        : `Тип: ${drug.international_name.name}. Производитель: ${drug.manufacturer.name}.`
+      : uz
+        ? `Taʼsir etuvchi modda: ${drug.international_name.name}. Chiqarilish shakli: ${drug.release_form}.`
+        : `Действующее вещество: ${drug.international_name.name}. Форма выпуска: ${drug.release_form}.`;
+    const description = `<p>${drug.name}.</p><p>${facts}</p>`;
     const answer: DrugDetailDto = {
       ...drug,
       images: [drug.image],
       description: safeHtml(description),
       category: categoryRef(c.categories, row.category_id, lan),
       pharmacies_count: await c.drugs.pharmaciesCount(id, regionId),
+      characteristics: goods
+        ? (await c.drugs.characteristics(id)).map((f) => ({
+            name: uz ? f.name_uz : f.name_ru,
+            value: uz ? f.value_uz : f.value_ru,
+          }))
+        : [],
       analogues: (await c.drugs.byIds(await c.drugs.analogues(row.substance_id, id, regionId), regionId)).map(
         (r) => toDrug(r, lan),
       ),
-      equivalents: (await c.drugs.equivalents(row, regionId)).map((r) => toDrug(r, lan)),
+      // "The same composition from other makers" is a medicine's comparison; a good's analogues are its kind's.
+      equivalents: goods ? [] : (await c.drugs.equivalents(row, regionId)).map((r) => toDrug(r, lan)),
     };
     if (location) {
       const [lat, lng] = location.split(',').map(Number);

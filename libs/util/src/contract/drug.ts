@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { DRUG_SORTS, PACK_UNITS } from '../wire/wire-types';
+import { DRUG_SORTS, PACK_UNITS, PRODUCT_KINDS } from '../wire/wire-types';
 import { LISTING_MAX_PAGE, SEARCH_QUERY_MAX_LENGTH, SEARCH_QUERY_MIN_LENGTH } from '../wire/wire-limits';
 import { CommonQuery, Id, Lang, Slug } from './common';
 import { Pharmacy } from './pharmacy';
@@ -25,6 +25,7 @@ export const Drug = Type.Object({
   image_thumbnail: Type.String(),
   is_count_exist: Type.Boolean(),
   max_count: Type.Integer(),
+  /** A medicine's active substance; for goods, their type ("тонометр автоматический"). */
   international_name: NamedRef,
   is_recept: Type.Boolean(),
   release_form: Type.String(),
@@ -36,7 +37,16 @@ export const Drug = Type.Object({
       description: 'The price of one tablet, millilitre, gram or dose; null when the pack size is unknown.',
     }),
   ),
+  // Always sent; optional because a copy the browser kept from before it existed lacks it (a medicine).
+  kind: Type.Optional(
+    Type.Enum(PRODUCT_KINDS, {
+      description: 'medicine (substance, leaflet, maybe a prescription) or goods (type and characteristics).',
+    }),
+  ),
 });
+
+/** One characteristic of a good ("Гарантия": "5 лет"). */
+export const Characteristic = Type.Object({ name: Type.String(), value: Type.String() });
 
 /** A category with its parent chain (a few levels). */
 export const CategoryRef = Type.Cyclic(
@@ -58,6 +68,9 @@ export const DrugDetail = Type.Object({
   description: Type.String({ description: 'Sanitised HTML.' }),
   category: Type.Union([CategoryRef, Type.Null()]),
   pharmacies_count: Type.Integer(),
+  characteristics: Type.Array(Characteristic, {
+    description: "A good's characteristics, shown instead of a leaflet; empty for a medicine.",
+  }),
   analogues: Type.Array(Drug),
   equivalents: Type.Array(Drug, {
     description:

@@ -19,6 +19,7 @@ import * as stockReceipts from './0039-stock-receipts';
 import * as smsPending from './0040-sms-pending';
 import * as cashbackLedger from './0042-cashback-ledger';
 import * as challenges from './0043-challenges';
+import * as productKinds from './0055-product-kinds';
 
 /**
  * Versioned migrations, applied in order, each once. Append new ones after the last version (a database already
@@ -55,4 +56,5 @@ export const MIGRATIONS: ReadonlyArray<Migration> = [
   { version: 40, name: 'sms-pending', sql: smsPending.sql },
   { version: 42, name: 'cashback-ledger', sql: cashbackLedger.sql },
   { version: 43, name: 'challenges', sql: challenges.sql },
+  { version: 55, name: 'product-kinds', sql: productKinds.sql },
 ];
