@@ -294,7 +294,7 @@ export async function createDrugsRepo(db: Database) {
     async searchEntries(): Promise<SearchEntry[]> {
       return (await db
         .prepare(
-          `SELECT d.id, d.brand, d.name_ru, d.name_uz, d.popularity, d.substance_id, d.category_id, s.inn,
+          `SELECT d.id, d.brand, d.name_ru, d.name_uz, d.popularity, d.substance_id, d.category_id, d.form, d.kind, s.inn,
           s.name_ru AS substance_ru, s.name_uz AS substance_uz FROM drugs d JOIN substances s ON s.id = d.substance_id`,
         )
         .all()) as unknown as SearchEntry[];
