@@ -67,13 +67,19 @@ class VocabularyWords {
     this.stems = words.ru.map((word) => russianStem(word) ?? word);
     this.keys = words.uz.map((word) => searchKey(word).replace(/ /g, '')).filter(Boolean);
   }
-  has(word: string): boolean {
-    const stem = russianStem(word);
-    if (stem !== null) return this.stems.some((known) => stemsRelated(stem, known));
-    const key = searchKey(word).replace(/ /g, '');
-    return key.length > 0 && this.keys.some((known) => key.startsWith(known));
+  has(word: ReadWord): boolean {
+    if (word.stem !== null) return this.stems.some((known) => stemsRelated(word.stem as string, known));
+    return word.key.length > 0 && this.keys.some((known) => word.key.startsWith(known));
   }
 }
+
+/** A query's word as the vocabulary reads it: its Snowball stem (null outside Cyrillic) and its key, spaces out. */
+interface ReadWord {
+  stem: string | null;
+  key: string;
+}
+/** Words read so far: queries repeat their words, and every use and form is tried against each. */
+const READ_WORDS_KEPT = 20_000;
 
 /** One word of a use's phrase, as it is matched: a Russian stem, or the start of an Uzbek (Latin) word's key. */
 type UseWord = { stem: string } | { key: string };
@@ -134,6 +140,7 @@ export class SearchIndex {
   private readonly byPopularity: number[];
   private readonly formWords: Array<{ words: VocabularyWords; forms: ReadonlySet<string> }>;
   private readonly childWords: VocabularyWords;
+  private readonly readWords = new Map<string, ReadWord>();
   private readonly adultWords: VocabularyWords;
 
   constructor(entries: SearchEntry[], cacheSize = 5000, vocabulary: SearchVocabulary = NO_VOCABULARY) {
@@ -359,12 +366,13 @@ export class SearchIndex {
     let adults = false;
     const rest: string[] = [];
     for (const word of words) {
-      const named = this.formWords.filter((f) => f.words.has(word));
+      const read = this.read(word);
+      const named = this.formWords.filter((f) => f.words.has(read));
       if (named.length > 0) {
         const meant = new Set(named.flatMap((f) => [...f.forms]));
         forms = forms ? new Set([...forms].filter((form) => meant.has(form))) : meant;
-      } else if (this.childWords.has(word)) children = true;
-      else if (this.adultWords.has(word)) adults = true;
+      } else if (this.childWords.has(read)) children = true;
+      else if (this.adultWords.has(read)) adults = true;
       else rest.push(word);
     }
     if (!forms && !children && !adults) return null;
@@ -378,9 +386,21 @@ export class SearchIndex {
   }
 
   private isFormOrAgeWord(word: string): boolean {
+    const read = this.read(word);
     return (
-      this.formWords.some((f) => f.words.has(word)) || this.childWords.has(word) || this.adultWords.has(word)
+      this.formWords.some((f) => f.words.has(read)) || this.childWords.has(read) || this.adultWords.has(read)
     );
+  }
+
+  /** A word's stem and key, computed once (the table is emptied when full: it only saves work). */
+  private read(word: string): ReadWord {
+    let read = this.readWords.get(word);
+    if (!read) {
+      if (this.readWords.size >= READ_WORDS_KEPT) this.readWords.clear();
+      read = { stem: russianStem(word), key: searchKey(word).replace(/ /g, '') };
+      this.readWords.set(word, read);
+    }
+    return read;
   }
 
   /** The same order, children's drugs moved first (`children`) or last, each group keeping its order. */
@@ -399,8 +419,8 @@ export class SearchIndex {
   private byUse(words: string[], goodsOnly = false): number[] | null {
     if (words.length === 0) return null;
     // Each word's stem and key once: every phrase of every use is tried against them.
-    const read = words.map((word) => ({ stem: russianStem(word), key: searchKey(word).replace(/ /g, '') }));
-    const matches = (part: UseWord, word: { stem: string | null; key: string }) => {
+    const read = words.map((word) => this.read(word));
+    const matches = (part: UseWord, word: ReadWord) => {
       if ('key' in part) return part.key.length > 0 && word.key.startsWith(part.key);
       return word.stem !== null && stemsRelated(word.stem, part.stem);
     };
