@@ -18,6 +18,7 @@ import { safeHtml } from '@gopharm/util/html';
 import { TtlCache } from '../http/ttl-cache';
 import { countryName, toDrug } from './drug-mapper';
 import { type DrugsQuery, numbers } from './drugs-query';
+import type { SearchMissesLog } from '../search/search-misses';
 import type { DrugFilters } from './drugs-repo';
 
 /** The smallest order the shop accepts, in sum (`v1/order-minimum`; checked again by `v2/cart`). */
@@ -48,7 +49,7 @@ async function sendCached(
 }
 
 /** `v1/drugs`, `v1/drug/{slug-or-id}`, `v1/drug-instruction/{id}` and `v1/order-minimum`. */
-export function drugsRoutes(app: FastifyInstance, c: Catalogue): void {
+export function drugsRoutes(app: FastifyInstance, c: Catalogue, misses: SearchMissesLog): void {
   // At most ~40 KB a list (60 drugs) and ~12 KB a page: bounded to about 130 MB even if every entry is the biggest.
   const lists = new TtlCache<Buffer>(ANSWER_TTL_MS, 2000);
   const pages = new TtlCache<Buffer>(ANSWER_TTL_MS, 4000);
@@ -59,6 +60,9 @@ export function drugsRoutes(app: FastifyInstance, c: Catalogue): void {
     async (request, reply) => {
       const q = request.query;
       const { lan, regionId } = c.scope(q);
+      // Counted on every ask, before the cached answer: a search that found nothing, once per search (its first
+      // page), whatever the filters then did.
+      if (q.search && q.page === 1 && c.search.search(q.search).ids.length === 0) misses.record(q.search);
       const key = `${await c.drugs.stockVersion()}|${lan}|${regionId}|${JSON.stringify(q)}`;
       return sendCached(reply, lists, key, () => drugList(q, lan, regionId));
     },

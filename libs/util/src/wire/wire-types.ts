@@ -50,6 +50,7 @@ export type {
   SaleDetailDto,
   SaleDto,
   SavedRegionDto,
+  SearchMissesQueryDto,
   SitemapDto,
   StatusDto,
   StockAlertDto,

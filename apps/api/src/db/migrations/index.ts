@@ -20,6 +20,7 @@ import * as smsPending from './0040-sms-pending';
 import * as cashbackLedger from './0042-cashback-ledger';
 import * as challenges from './0043-challenges';
 import * as productKinds from './0055-product-kinds';
+import * as searchMisses from './0056-search-misses';
 
 /**
  * Versioned migrations, applied in order, each once. Append new ones after the last version (a database already
@@ -57,4 +58,5 @@ export const MIGRATIONS: ReadonlyArray<Migration> = [
   { version: 42, name: 'cashback-ledger', sql: cashbackLedger.sql },
   { version: 43, name: 'challenges', sql: challenges.sql },
   { version: 55, name: 'product-kinds', sql: productKinds.sql },
+  { version: 56, name: 'search-misses', sql: searchMisses.sql },
 ];
