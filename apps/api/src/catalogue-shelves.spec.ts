@@ -77,4 +77,38 @@ describe('catalogue shelves, as a shopper walks them (v1/categories, v1/drugs?ca
     expect(drugPage).toMatchObject({ kind: 'medicine', characteristics: [] });
     expect((await server.get(`/api/v1/drug-instruction/${medicine.id}`)).body.length).toBeGreaterThan(0);
   });
+
+  it('offers the filters that fit the shelf, with counts the filtered list then shows, in the region', async () => {
+    type Counted = { id: string; name: string; count: number };
+    const facetsOf = async (query: string) =>
+      (await server.get(`/api/v1/drugs?${query}&facets=1&per_page=1`)).body as {
+        count: number;
+        facets: { forms: Counted[]; brands: Counted[]; kinds: { medicine: number; goods: number } };
+      };
+    const thermometers = await facetsOf('category=termometry');
+    expect(thermometers.facets.kinds).toEqual({ medicine: 0, goods: thermometers.count });
+    expect(thermometers.facets.forms).toContainEqual(
+      expect.objectContaining({ id: 'thermometer-digital', name: 'Термометр электронный' }),
+    );
+    const omron = thermometers.facets.brands.find((b) => b.id === 'Omron')!;
+    expect((await facetsOf('category=termometry&brand=Omron')).count).toBe(omron.count);
+    const uz = await facetsOf('category=detskoe-pitanie&lan=uz');
+    expect(uz.facets.brands.map((b) => b.name)).toContain('Malyutka');
+    expect(uz.facets.forms.map((f) => f.name)).toContain('Bolalar aralashmasi');
+
+    const painkillers = await facetsOf('category=obezbolivayushchie');
+    expect(painkillers.facets.kinds.goods).toBe(0);
+    const tablets = painkillers.facets.forms.find((f) => f.id === 't')!;
+    expect(tablets.name).toBe('Таблетки');
+    expect((await facetsOf('category=obezbolivayushchie&form=t')).count).toBe(tablets.count);
+    // Held in the shopper's region only: the counts follow the region, as the list does.
+    for (const region of [1, 2]) {
+      const held = await facetsOf(`category=obezbolivayushchie&in_stock=1&region=${region}`);
+      const heldTablets = held.facets.forms.find((f) => f.id === 't')!;
+      expect(heldTablets.count).toBeLessThanOrEqual(tablets.count);
+      expect((await facetsOf(`category=obezbolivayushchie&in_stock=1&region=${region}&form=t`)).count).toBe(
+        heldTablets.count,
+      );
+    }
+  });
 });

@@ -48,6 +48,9 @@ export interface DrugFilters {
   manufacturers?: number[];
   substances?: number[];
   countries?: string[];
+  /** Dosage forms (forms.ts codes) or goods' kinds (goods.ts codes). */
+  forms?: string[];
+  brands?: string[];
   recept?: 0 | 1;
   priceMin?: number;
   priceMax?: number;
@@ -87,7 +90,8 @@ function where(
   const params: Param[] = [];
   const list = (key: keyof DrugFilters, column: string, values?: Array<string | number>) => {
     if (!values || skip === key) return;
-    parts.push(`${column} IN (${db.jsonList(key === 'countries' ? 'text' : 'integer')})`);
+    const text = key === 'countries' || key === 'forms' || key === 'brands';
+    parts.push(`${column} IN (${db.jsonList(text ? 'text' : 'integer')})`);
     params.push(JSON.stringify(values));
   };
   list('ids', 'd.id', filters.ids);
@@ -95,6 +99,8 @@ function where(
   list('manufacturers', 'd.manufacturer_id', filters.manufacturers);
   list('substances', 'd.substance_id', filters.substances);
   list('countries', 'm.country_code', filters.countries);
+  list('forms', 'd.form', filters.forms);
+  list('brands', 'd.brand', filters.brands);
   if (filters.recept !== undefined && skip !== 'recept') {
     parts.push('d.is_recept = ?');
     params.push(filters.recept);
@@ -561,6 +567,23 @@ export async function createDrugsRepo(db: Database) {
           await run<{ min: number | null; max: number | null }>(
             'MIN(d.price) AS min, MAX(d.price) AS max',
             'priceMin',
+            '',
+          )
+        )[0],
+        forms: await run<{ id: string; count: number }>(
+          'd.form AS id, COUNT(*) AS count',
+          'forms',
+          'GROUP BY d.form ORDER BY count DESC, d.form',
+        ),
+        brands: await run<{ id: string; count: number }>(
+          'd.brand AS id, COUNT(*) AS count',
+          'brands',
+          'GROUP BY d.brand ORDER BY count DESC, d.brand LIMIT 50',
+        ),
+        kinds: (
+          await run<{ goods: number | null; medicine: number | null }>(
+            "SUM(CASE WHEN d.kind = 'goods' THEN 1 ELSE 0 END) AS goods, SUM(CASE WHEN d.kind = 'goods' THEN 0 ELSE 1 END) AS medicine",
+            undefined,
             '',
           )
         )[0],

@@ -16,7 +16,9 @@ import { type Lang, commonQuerySchema, slugSchema } from '../http/common-query';
 import { idParamsSchema, notFound, refusal, Refused } from '../http/replies';
 import { safeHtml } from '@gopharm/util/html';
 import { TtlCache } from '../http/ttl-cache';
+import { toUzbekLatin } from '../search/transliterate';
 import { countryName, toDrug } from './drug-mapper';
+import { formName } from './form-names';
 import { type DrugsQuery, numbers } from './drugs-query';
 import type { SearchMissesLog } from '../search/search-misses';
 import type { DrugFilters } from './drugs-repo';
@@ -76,6 +78,8 @@ export function drugsRoutes(app: FastifyInstance, c: Catalogue, misses: SearchMi
       manufacturers: numbers(q.manufacturer),
       substances: numbers(q.substance),
       countries: q.country?.toUpperCase().split(','),
+      forms: q.form?.split(','),
+      brands: q.brand?.split(',').map((brand) => brand.trim()),
       recept: q.recept,
       priceMin: q.price_min,
       priceMax: q.price_max,
@@ -131,6 +135,10 @@ export function drugsRoutes(app: FastifyInstance, c: Catalogue, misses: SearchMi
         countries: facets.countries.map((f) => ({ ...f, name: countryName(f.code, lan) })),
         recept: { yes: facets.recept?.yes ?? 0, no: facets.recept?.no ?? 0 },
         price: { min: facets.price?.min ?? 0, max: facets.price?.max ?? 0 },
+        forms: facets.forms.map((f) => ({ ...f, name: formName(f.id, lan) })),
+        // Brands are written as sold; in Uzbek, Cyrillic ones in Latin letters ("Малютка" → "Malyutka").
+        brands: facets.brands.map((f) => ({ ...f, name: lan === 'uz' ? toUzbekLatin(f.id) : f.id })),
+        kinds: { medicine: facets.kinds?.medicine ?? 0, goods: facets.kinds?.goods ?? 0 },
       };
     }
     return answer;

@@ -86,6 +86,9 @@ export const DrugDetail = Type.Object({
 const CountedById = Type.Array(
   Type.Object({ id: Type.Integer(), name: Type.String(), count: Type.Integer() }),
 );
+const CountedByText = Type.Array(
+  Type.Object({ id: Type.String(), name: Type.String(), count: Type.Integer() }),
+);
 
 /** `facets=1`: what the listing's filters offer, with counts. */
 export const Facets = Type.Object({
@@ -94,6 +97,19 @@ export const Facets = Type.Object({
   countries: Type.Array(Type.Object({ code: Type.String(), name: Type.String(), count: Type.Integer() })),
   recept: Type.Object({ yes: Type.Integer(), no: Type.Integer() }),
   price: Type.Object({ min: Type.Integer(), max: Type.Integer() }),
+  // Always sent; optional because a listing the browser kept from before they existed lacks them.
+  forms: Type.Optional(
+    Type.Array(CountedByText.items, {
+      description: "Dosage forms of the medicines (`form` codes), and goods' types, with counts.",
+    }),
+  ),
+  brands: Type.Optional(CountedByText),
+  kinds: Type.Optional(
+    Type.Object(
+      { medicine: Type.Integer(), goods: Type.Integer() },
+      { description: 'How many medicines and goods the listing holds: which filters fit the shelf.' },
+    ),
+  ),
 });
 
 /** `GET v1/drugs`: one page of a list. */
@@ -124,6 +140,10 @@ export const DrugsQuery = Type.Object({
   manufacturer: Type.Optional(IdList),
   substance: Type.Optional(IdList),
   country: Type.Optional(Type.String({ pattern: '^[A-Za-z]{2}(,[A-Za-z]{2}){0,50}$' })),
+  form: Type.Optional(Type.String({ pattern: '^[a-z-]{1,30}(,[a-z-]{1,30}){0,50}$' })),
+  brand: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 500, description: 'Brands, comma-separated.' }),
+  ),
   recept: Type.Optional(Flag),
   price_min: Type.Optional(Type.Integer({ minimum: 0 })),
   price_max: Type.Optional(Type.Integer({ minimum: 0 })),
