@@ -64,7 +64,13 @@ describe('catalogue shelves, as a shopper walks them (v1/categories, v1/drugs?ca
     const omron = list.find((item) => item.name.includes('Omron Eco Temp Basic'));
     expect(omron).toBeDefined();
     const page = (await server.get(`/api/v1/drug/${omron!.id}`)).body;
-    expect(page).toMatchObject({ kind: 'goods', is_recept: false });
+    expect(page).toMatchObject({
+      kind: 'goods',
+      is_recept: false,
+      // One thing in the box: no "№1" in its name; what the box holds instead of a dosage form.
+      name: 'Термометр электронный Omron Eco Temp Basic "Omron Healthcare"',
+      release_form: '1 шт',
+    });
     expect(page.international_name.name).toBe('термометр электронный');
     expect(page.characteristics).toContainEqual({ name: 'Гарантия', value: '2 года' });
     expect(page.description).not.toMatch(/Действующее вещество/);

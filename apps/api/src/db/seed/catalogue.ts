@@ -296,14 +296,17 @@ function addGoods(
     if (slugs.has(slug)) slug = `${slug}-${id}`;
     slugs.add(slug);
     const { amount, unit } = packAmount(pack);
+    const count = unit === 'pcs' ? amount : null;
     drugs.push({
       id,
       slug,
       brand: brandRu,
-      name_ru: `${capitalise(kind.ru)} ${brandRu} ${modelRu} ${pack} "${maker.name}"`,
-      name_uz: `${capitalise(kind.uz)} ${brandUz} ${modelUz} ${packUz} "${maker.name}"`,
-      release_form_ru: `${kind.ru} ${pack}`,
-      release_form_uz: `${kind.uz} ${packUz}`,
+      // One thing in the box ("№1") is no part of its name: "Термометр электронный Omron Eco Temp Basic".
+      name_ru: `${[capitalise(kind.ru), brandRu, modelRu, count === 1 ? '' : pack].filter(Boolean).join(' ')} "${maker.name}"`,
+      name_uz: `${[capitalise(kind.uz), brandUz, modelUz, count === 1 ? '' : packUz].filter(Boolean).join(' ')} "${maker.name}"`,
+      // What the box holds: "1 шт", "12 шт", "800 г".
+      release_form_ru: count === null ? pack : `${count} шт`,
+      release_form_uz: count === null ? packUz : `${count} dona`,
       form: code,
       strength: '',
       pack_amount: amount,
