@@ -1,20 +1,18 @@
-import { priceBound, shelfFacets, type useDrugListing } from '@gopharm/shell';
+import { priceBound, type useDrugListing } from '@gopharm/shell';
 import { Button } from '@gopharm/ui-kit';
-import { Fragment, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './facets.module.css';
 
 type Listing = ReturnType<typeof useDrugListing>;
 
 /**
- * The filters that fit the shelf (dosage form, manufacturer, active substance, country and prescription for
- * medicines; type, brand and country for goods: `shelfFacets`), price range and in stock: beside the list in a
+ * Manufacturer, active substance, country, prescription, price range and in-stock filters: beside the list in a
  * wide window; in a narrow one behind a "Filters" button above it, so the list is not a screen or two below.
  */
 export function Facets({ listing }: { listing: Listing }) {
   const { t } = useTranslation();
   const { facets, filters } = listing;
-  const shelf = facets && shelfFacets(facets, t);
   // Closed on the server's page too: the stylesheet hides the button in a wide window and shows the filters, so
   // neither width changes when the app starts.
   const [openInNarrowWindow, setOpenInNarrowWindow] = useState(false);
@@ -63,34 +61,38 @@ export function Facets({ listing }: { listing: Listing }) {
           />{' '}
           {t('catalog.inStock')}
         </label>
-        {facets && shelf && (
+        {facets && (
           <>
-            {shelf.choices.map((choice) => (
-              <Fragment key={choice.group}>
-                {group(choice.title, choice.group, choice.items, filters[choice.group] ?? [])}
-              </Fragment>
-            ))}
-            {shelf.withPrescription && (
-              <fieldset className={styles.group}>
-                <legend>{t('catalog.recept')}</legend>
-                {(['1', '0'] as const).map((value) => (
-                  <label key={value}>
-                    <input
-                      type="radio"
-                      name="recept"
-                      checked={String(filters.recept ?? '') === value}
-                      onChange={() => listing.setFilter('recept', value)}
-                    />{' '}
-                    {t(value === '1' ? 'catalog.receptYes' : 'catalog.receptNo')}{' '}
-                    <span className={styles.count}>
-                      {t('catalog.facetCount', {
-                        value: value === '1' ? facets.recept.yes : facets.recept.no,
-                      })}
-                    </span>
-                  </label>
-                ))}
-              </fieldset>
+            {group(
+              t('catalog.manufacturer'),
+              'manufacturer',
+              facets.manufacturers,
+              filters.manufacturer ?? [],
             )}
+            {group(t('catalog.substance'), 'substance', facets.substances, filters.substance ?? [])}
+            {group(
+              t('catalog.country'),
+              'country',
+              facets.countries.map((c) => ({ id: c.code, name: c.name, count: c.count })),
+              filters.country ?? [],
+            )}
+            <fieldset className={styles.group}>
+              <legend>{t('catalog.recept')}</legend>
+              {(['1', '0'] as const).map((value) => (
+                <label key={value}>
+                  <input
+                    type="radio"
+                    name="recept"
+                    checked={String(filters.recept ?? '') === value}
+                    onChange={() => listing.setFilter('recept', value)}
+                  />{' '}
+                  {t(value === '1' ? 'catalog.receptYes' : 'catalog.receptNo')}{' '}
+                  <span className={styles.count}>
+                    {t('catalog.facetCount', { value: value === '1' ? facets.recept.yes : facets.recept.no })}
+                  </span>
+                </label>
+              ))}
+            </fieldset>
           </>
         )}
         <form

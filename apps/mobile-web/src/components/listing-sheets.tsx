@@ -1,5 +1,5 @@
 import type { DrugFilters, DrugSort, FacetsDto } from '@gopharm/api-client';
-import { type FacetGroup, LISTING_SORTS, priceBound, shelfFacets } from '@gopharm/shell';
+import { LISTING_SORTS, priceBound } from '@gopharm/shell';
 import { BottomSheet, Button } from '@gopharm/ui-kit';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
@@ -72,8 +72,6 @@ export function FilterSheet({
 }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(value);
-  const shelf = shelfFacets(facets, t);
-  const chosen = (group: FacetGroup) => ((draft[group] ?? []) as (string | number)[]).map(String);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onApply(draft);
@@ -90,24 +88,22 @@ export function FilterSheet({
           />
           {t('catalog.inStock')}
         </label>
-        {shelf.withPrescription && (
-          <fieldset className={styles.options}>
-            <legend>{t('catalog.recept')}</legend>
-            {([1, 0] as const).map((recept) => (
-              <label key={recept} className={styles.option}>
-                <input
-                  type="checkbox"
-                  checked={draft.recept === recept}
-                  onChange={(event) =>
-                    setDraft({ ...draft, recept: event.target.checked ? recept : undefined })
-                  }
-                />
-                {recept ? t('catalog.receptYes') : t('catalog.receptNo')}{' '}
-                {t('catalog.facetCount', { value: recept ? facets.recept.yes : facets.recept.no })}
-              </label>
-            ))}
-          </fieldset>
-        )}
+        <fieldset className={styles.options}>
+          <legend>{t('catalog.recept')}</legend>
+          {([1, 0] as const).map((recept) => (
+            <label key={recept} className={styles.option}>
+              <input
+                type="checkbox"
+                checked={draft.recept === recept}
+                onChange={(event) =>
+                  setDraft({ ...draft, recept: event.target.checked ? recept : undefined })
+                }
+              />
+              {recept ? t('catalog.receptYes') : t('catalog.receptNo')}{' '}
+              {t('catalog.facetCount', { value: recept ? facets.recept.yes : facets.recept.no })}
+            </label>
+          ))}
+        </fieldset>
         <fieldset className={styles.options}>
           <legend>{t('catalog.price')}</legend>
           <div className={styles.prices}>
@@ -127,26 +123,36 @@ export function FilterSheet({
             />
           </div>
         </fieldset>
-        {shelf.choices.map((choice) => (
-          <fieldset key={choice.group} className={styles.options}>
-            <legend>{choice.title}</legend>
-            {choice.items.slice(0, 15).map((item) => (
+        {facets.manufacturers.length > 0 && (
+          <fieldset className={styles.options}>
+            <legend>{t('catalog.manufacturer')}</legend>
+            {facets.manufacturers.slice(0, 15).map((item) => (
               <label key={item.id} className={styles.option}>
                 <input
                   type="checkbox"
-                  checked={chosen(choice.group).includes(String(item.id))}
-                  onChange={() =>
-                    setDraft({
-                      ...draft,
-                      [choice.group]: toggle(draft[choice.group] as (string | number)[] | undefined, item.id),
-                    })
-                  }
+                  checked={Boolean(draft.manufacturer?.includes(item.id))}
+                  onChange={() => setDraft({ ...draft, manufacturer: toggle(draft.manufacturer, item.id) })}
                 />
                 {item.name} {t('catalog.facetCount', { value: item.count })}
               </label>
             ))}
           </fieldset>
-        ))}
+        )}
+        {facets.countries.length > 0 && (
+          <fieldset className={styles.options}>
+            <legend>{t('catalog.country')}</legend>
+            {facets.countries.slice(0, 15).map((item) => (
+              <label key={item.code} className={styles.option}>
+                <input
+                  type="checkbox"
+                  checked={Boolean(draft.country?.includes(item.code))}
+                  onChange={() => setDraft({ ...draft, country: toggle(draft.country, item.code) })}
+                />
+                {item.name} {t('catalog.facetCount', { value: item.count })}
+              </label>
+            ))}
+          </fieldset>
+        )}
         <div className={styles.sheetActions}>
           <Button variant="secondary" onClick={() => onApply({ sort: value.sort, page: 1 })}>
             {t('catalog.reset')}

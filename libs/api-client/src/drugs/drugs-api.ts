@@ -10,9 +10,6 @@ export interface DrugFilters {
   manufacturer?: number[];
   substance?: number[];
   country?: string[];
-  /** Dosage forms of medicines or types of goods (their codes). */
-  form?: string[];
-  brand?: string[];
   recept?: 0 | 1;
   price_min?: number;
   price_max?: number;
@@ -41,8 +38,6 @@ export function toDrugsQuery(query: DrugsQuery): DrugsWireQuery {
     manufacturer: list(query.manufacturer),
     substance: list(query.substance),
     country: list(query.country),
-    form: list(query.form),
-    brand: list(query.brand),
     recept: query.recept,
     price_min: query.price_min,
     price_max: query.price_max,

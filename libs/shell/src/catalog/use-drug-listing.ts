@@ -27,16 +27,12 @@ export function filtersFromParams(params: URLSearchParams): DrugFilters {
   const page = Number(params.get('page'));
   const recept = params.get('recept');
   const country = (params.get('country') ?? '').split(',').filter((code) => /^[A-Z]{2}$/.test(code));
-  const form = (params.get('form') ?? '').split(',').filter((code) => /^[a-z-]{1,30}$/.test(code));
-  const brand = (params.get('brand') ?? '').split(',').filter((name) => name.trim().length > 0);
   return {
     sort: sort && LISTING_SORTS.includes(sort) ? sort : 'popular',
     page: Number.isInteger(page) && page > 1 ? page : 1,
     manufacturer: ids(params.get('manufacturer')),
     substance: ids(params.get('substance')),
     country,
-    form,
-    brand,
     recept: recept === '1' ? 1 : recept === '0' ? 0 : undefined,
     price_min: priceBound(params.get('price_min')),
     price_max: priceBound(params.get('price_max')),
@@ -56,8 +52,6 @@ export function paramsOfFilters(filters: DrugFilters, base: URLSearchParams): UR
   set('manufacturer', filters.manufacturer?.join(','));
   set('substance', filters.substance?.join(','));
   set('country', filters.country?.join(','));
-  set('form', filters.form?.join(','));
-  set('brand', filters.brand?.join(','));
   set('recept', filters.recept);
   set('price_min', filters.price_min);
   set('price_max', filters.price_max);

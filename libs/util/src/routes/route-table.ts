@@ -35,8 +35,6 @@ export const LISTING_QUERY = [
   'manufacturer',
   'substance',
   'country',
-  'form',
-  'brand',
   'recept',
   'price_min',
   'price_max',

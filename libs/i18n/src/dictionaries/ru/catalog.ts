@@ -36,10 +36,6 @@ export const catalog = {
     manufacturer: 'Производитель',
     substance: 'Действующее вещество',
     country: 'Страна',
-    form: 'Форма выпуска',
-    // A good's type and brand: the filters of a goods shelf in place of form and substance.
-    type: 'Тип',
-    brand: 'Бренд',
     recept: 'Отпуск',
     receptYes: 'По рецепту',
     receptNo: 'Без рецепта',

@@ -39,10 +39,6 @@ export const catalog: Widen<typeof ru> = {
     manufacturer: 'Ishlab chiqaruvchi',
     substance: 'Faol modda',
     country: 'Mamlakat',
-    form: 'Chiqarilish shakli',
-    // A good's type and brand: the filters of a goods shelf in place of form and substance.
-    type: 'Turi',
-    brand: 'Brend',
     recept: 'Berilishi',
     receptYes: 'Retsept boʻyicha',
     receptNo: 'Retseptsiz',
