@@ -5,7 +5,7 @@ import type { Lang } from './http/common-query';
 import { scopeOf } from './http/scope';
 import { createPharmaciesRepo } from './pharmacies/pharmacies-repo';
 import { createRegionsRepo } from './regions/regions-repo';
-import { SUBSTANCE_SYNONYMS, USES } from './db/seed/substance-vocabulary';
+import { SEARCH_VOCABULARY } from './db/seed/substance-vocabulary';
 import { SearchIndex } from './search/search-index';
 
 /**
@@ -21,10 +21,7 @@ export async function createCatalogue(db: Database) {
     categories: await createCategoriesRepo(db),
     drugs,
     pharmacies: createPharmaciesRepo(db),
-    search: new SearchIndex(await drugs.searchEntries(), undefined, {
-      synonyms: SUBSTANCE_SYNONYMS,
-      uses: USES,
-    }),
+    search: new SearchIndex(await drugs.searchEntries(), undefined, SEARCH_VOCABULARY),
     scope: (query: { lan?: Lang; region?: number }) => scopeOf(regions, query),
   };
 }

@@ -18,7 +18,10 @@ import { pagesRoutes } from './pages/pages-routes';
 import { pharmaciesRoutes } from './pharmacies/pharmacies-routes';
 import { regionsRoutes } from './regions/regions-routes';
 import { salesRoutes } from './sales/sales-routes';
+import { createSearchMisses } from './search/search-misses';
+import { searchMissesRoutes } from './search/search-misses-routes';
 import { sitemapRoutes } from './sitemap/sitemap-routes';
+import { systemClock } from './http/clock';
 import type { VitalsConfig } from './vitals/vitals-config';
 import { vitalsRoutes } from './vitals/vitals-routes';
 
@@ -31,7 +34,7 @@ export interface ServerOptions {
   accounts?: Partial<AccountsConfig>;
   /** The catalogue as the account and order calls see it; the real catalogue's repos unless a test passes a fixture. */
   ports?: CataloguePorts;
-  /** Field data (`v1/vitals`): the staff token, rate limit and clock. */
+  /** Field data (`v1/vitals`): the staff token (of every staff call: `v1/search/misses` too), rate limit and clock. */
   vitals?: Partial<VitalsConfig>;
   /** A page to browse the OpenAPI document at /api/docs: development only (main.ts: not with NODE_ENV=production). */
   docsPage?: boolean;
@@ -99,9 +102,12 @@ export function buildServer({
       // The catalogue (repositories and search index) is built once, as the server gets ready (it reads the
       // drugs and stock totals), and shared by its entities' routes.
       const catalogue = await createCatalogue(db);
+      const misses = await createSearchMisses(db, vitals?.clock ?? systemClock);
+      api.addHook('onClose', () => misses.close());
       categoriesRoutes(api, catalogue);
       regionsRoutes(api, catalogue);
-      drugsRoutes(api, catalogue);
+      drugsRoutes(api, catalogue, misses);
+      searchMissesRoutes(api, misses, vitals?.staffToken);
       pharmaciesRoutes(api, catalogue);
       collectionsRoutes(api, catalogue);
       salesRoutes(api, catalogue);

@@ -36,6 +36,7 @@ export function toDrug(row: DrugRecord, lan: Lang): Drug {
     labels,
     category_id: row.category_id,
     unit_price: unitPriceOf(row),
+    kind: row.kind,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { DrugSort } from '@gopharm/util';
+import type { DrugSort, ProductKind } from '@gopharm/util';
 import type { CartLine } from '../cart/cart-plan';
 import type { Database } from '../db/database';
 import { MAX_STORED_ID, type Lang } from '../http/common-query';
@@ -26,6 +26,8 @@ export interface DrugRecord {
   pack_amount: number | null;
   pack_unit: string | null;
   updated_at: string;
+  /** A medicine, or goods (the substance is then the kind of good: "тонометр автоматический"). */
+  kind: ProductKind;
   substance_id: number;
   substance_ru: string;
   substance_uz: string;
@@ -46,6 +48,9 @@ export interface DrugFilters {
   manufacturers?: number[];
   substances?: number[];
   countries?: string[];
+  /** Dosage forms (forms.ts codes) or goods' kinds (goods.ts codes). */
+  forms?: string[];
+  brands?: string[];
   recept?: 0 | 1;
   priceMin?: number;
   priceMax?: number;
@@ -57,7 +62,7 @@ export type { DrugSort };
 
 const SELECT = `SELECT d.id, d.slug, d.name_ru, d.name_uz, d.price, d.max_count, d.is_recept, d.release_form_ru,
   d.release_form_uz, d.category_id, d.image, d.is_new, d.form, d.strength, d.pack_amount, d.pack_unit,
-  d.updated_at, d.substance_id,
+  d.updated_at, d.kind, d.substance_id,
   s.name_ru AS substance_ru, s.name_uz AS substance_uz, d.manufacturer_id, m.name AS manufacturer, m.country_code
   FROM drugs d JOIN substances s ON s.id = d.substance_id JOIN manufacturers m ON m.id = d.manufacturer_id`;
 /** Drugs of the collections the home page shows as rows (type regular, status active_home). */
@@ -85,7 +90,8 @@ function where(
   const params: Param[] = [];
   const list = (key: keyof DrugFilters, column: string, values?: Array<string | number>) => {
     if (!values || skip === key) return;
-    parts.push(`${column} IN (${db.jsonList(key === 'countries' ? 'text' : 'integer')})`);
+    const text = key === 'countries' || key === 'forms' || key === 'brands';
+    parts.push(`${column} IN (${db.jsonList(text ? 'text' : 'integer')})`);
     params.push(JSON.stringify(values));
   };
   list('ids', 'd.id', filters.ids);
@@ -93,6 +99,8 @@ function where(
   list('manufacturers', 'd.manufacturer_id', filters.manufacturers);
   list('substances', 'd.substance_id', filters.substances);
   list('countries', 'm.country_code', filters.countries);
+  list('forms', 'd.form', filters.forms);
+  list('brands', 'd.brand', filters.brands);
   if (filters.recept !== undefined && skip !== 'recept') {
     parts.push('d.is_recept = ?');
     params.push(filters.recept);
@@ -152,6 +160,7 @@ const withFlags = (r: StoredRecord, in_stock: boolean, on_sale: boolean): DrugRe
   pack_amount: r.pack_amount === null ? null : Number(r.pack_amount),
   pack_unit: r.pack_unit,
   updated_at: r.updated_at,
+  kind: r.kind,
   substance_id: r.substance_id,
   substance_ru: r.substance_ru,
   substance_uz: r.substance_uz,
@@ -192,6 +201,9 @@ export async function createDrugsRepo(db: Database) {
   );
   const instruction = db.prepare(
     'SELECT title_ru, title_uz, content_ru, content_uz FROM drug_instructions WHERE substance_id = ? ORDER BY sort',
+  );
+  const characteristics = db.prepare(
+    'SELECT name_ru, name_uz, value_ru, value_uz FROM drug_characteristics WHERE drug_id = ? ORDER BY sort',
   );
   const idBySlug = db.prepare('SELECT id FROM drugs WHERE slug = ?');
   const bySubstance = db.prepare('SELECT id FROM drugs WHERE substance_id = ? ORDER BY popularity DESC, id');
@@ -288,7 +300,7 @@ export async function createDrugsRepo(db: Database) {
     async searchEntries(): Promise<SearchEntry[]> {
       return (await db
         .prepare(
-          `SELECT d.id, d.brand, d.name_ru, d.name_uz, d.popularity, d.substance_id, d.category_id, s.inn,
+          `SELECT d.id, d.brand, d.name_ru, d.name_uz, d.popularity, d.substance_id, d.category_id, d.form, d.kind, s.inn,
           s.name_ru AS substance_ru, s.name_uz AS substance_uz FROM drugs d JOIN substances s ON s.id = d.substance_id`,
         )
         .all()) as unknown as SearchEntry[];
@@ -558,6 +570,23 @@ export async function createDrugsRepo(db: Database) {
             '',
           )
         )[0],
+        forms: await run<{ id: string; count: number }>(
+          'd.form AS id, COUNT(*) AS count',
+          'forms',
+          'GROUP BY d.form ORDER BY count DESC, d.form',
+        ),
+        brands: await run<{ id: string; count: number }>(
+          'd.brand AS id, COUNT(*) AS count',
+          'brands',
+          'GROUP BY d.brand ORDER BY count DESC, d.brand LIMIT 50',
+        ),
+        kinds: (
+          await run<{ goods: number | null; medicine: number | null }>(
+            "SUM(CASE WHEN d.kind = 'goods' THEN 1 ELSE 0 END) AS goods, SUM(CASE WHEN d.kind = 'goods' THEN 0 ELSE 1 END) AS medicine",
+            undefined,
+            '',
+          )
+        )[0],
       };
     },
 
@@ -568,6 +597,16 @@ export async function createDrugsRepo(db: Database) {
         title_uz: string;
         content_ru: string;
         content_uz: string;
+      }>;
+    },
+
+    /** A good's characteristics, in order (none for a medicine). */
+    async characteristics(id: number) {
+      return (await characteristics.all(id)) as Array<{
+        name_ru: string;
+        name_uz: string;
+        value_ru: string;
+        value_uz: string;
       }>;
     },
 

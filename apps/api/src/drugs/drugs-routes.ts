@@ -16,8 +16,11 @@ import { type Lang, commonQuerySchema, slugSchema } from '../http/common-query';
 import { idParamsSchema, notFound, refusal, Refused } from '../http/replies';
 import { safeHtml } from '@gopharm/util/html';
 import { TtlCache } from '../http/ttl-cache';
+import { toUzbekLatin } from '../search/transliterate';
 import { countryName, toDrug } from './drug-mapper';
+import { formName } from './form-names';
 import { type DrugsQuery, numbers } from './drugs-query';
+import type { SearchMissesLog } from '../search/search-misses';
 import type { DrugFilters } from './drugs-repo';
 
 /** The smallest order the shop accepts, in sum (`v1/order-minimum`; checked again by `v2/cart`). */
@@ -48,7 +51,7 @@ async function sendCached(
 }
 
 /** `v1/drugs`, `v1/drug/{slug-or-id}`, `v1/drug-instruction/{id}` and `v1/order-minimum`. */
-export function drugsRoutes(app: FastifyInstance, c: Catalogue): void {
+export function drugsRoutes(app: FastifyInstance, c: Catalogue, misses: SearchMissesLog): void {
   // At most ~40 KB a list (60 drugs) and ~12 KB a page: bounded to about 130 MB even if every entry is the biggest.
   const lists = new TtlCache<Buffer>(ANSWER_TTL_MS, 2000);
   const pages = new TtlCache<Buffer>(ANSWER_TTL_MS, 4000);
@@ -59,6 +62,9 @@ export function drugsRoutes(app: FastifyInstance, c: Catalogue): void {
     async (request, reply) => {
       const q = request.query;
       const { lan, regionId } = c.scope(q);
+      // Counted on every ask, before the cached answer: a search that found nothing, once per search (its first
+      // page), whatever the filters then did.
+      if (q.search && q.page === 1 && c.search.search(q.search).ids.length === 0) misses.record(q.search);
       const key = `${await c.drugs.stockVersion()}|${lan}|${regionId}|${JSON.stringify(q)}`;
       return sendCached(reply, lists, key, () => drugList(q, lan, regionId));
     },
@@ -72,6 +78,8 @@ export function drugsRoutes(app: FastifyInstance, c: Catalogue): void {
       manufacturers: numbers(q.manufacturer),
       substances: numbers(q.substance),
       countries: q.country?.toUpperCase().split(','),
+      forms: q.form?.split(','),
+      brands: q.brand?.split(',').map((brand) => brand.trim()),
       recept: q.recept,
       priceMin: q.price_min,
       priceMax: q.price_max,
@@ -127,6 +135,10 @@ export function drugsRoutes(app: FastifyInstance, c: Catalogue): void {
         countries: facets.countries.map((f) => ({ ...f, name: countryName(f.code, lan) })),
         recept: { yes: facets.recept?.yes ?? 0, no: facets.recept?.no ?? 0 },
         price: { min: facets.price?.min ?? 0, max: facets.price?.max ?? 0 },
+        forms: facets.forms.map((f) => ({ ...f, name: formName(f.id, lan) })),
+        // Brands are written as sold; in Uzbek, Cyrillic ones in Latin letters ("Малютка" → "Malyutka").
+        brands: facets.brands.map((f) => ({ ...f, name: lan === 'uz' ? toUzbekLatin(f.id) : f.id })),
+        kinds: { medicine: facets.kinds?.medicine ?? 0, goods: facets.kinds?.goods ?? 0 },
       };
     }
     return answer;
@@ -158,20 +170,33 @@ export function drugsRoutes(app: FastifyInstance, c: Catalogue): void {
     const [row] = await c.drugs.byIds([id], regionId);
     const drug = toDrug(row, lan);
     const uz = lan === 'uz';
+    const goods = row.kind === 'goods';
     // Built from plain names: the whole paragraph goes through the sanitiser, which escapes their text.
-    const description = uz
-      ? `<p>${drug.name}.</p><p>Taʼsir etuvchi modda: ${drug.international_name.name}. Chiqarilish shakli: ${drug.release_form}.</p>`
-      : `<p>${drug.name}.</p><p>Действующее вещество: ${drug.international_name.name}. Форма выпуска: ${drug.release_form}.</p>`;
+    const facts = goods
+      ? uz
+        ? `Turi: ${drug.international_name.name}. Ishlab chiqaruvchi: ${drug.manufacturer.name}.`
+        : `Тип: ${drug.international_name.name}. Производитель: ${drug.manufacturer.name}.`
+      : uz
+        ? `Taʼsir etuvchi modda: ${drug.international_name.name}. Chiqarilish shakli: ${drug.release_form}.`
+        : `Действующее вещество: ${drug.international_name.name}. Форма выпуска: ${drug.release_form}.`;
+    const description = `<p>${drug.name}.</p><p>${facts}</p>`;
     const answer: DrugDetailDto = {
       ...drug,
       images: [drug.image],
       description: safeHtml(description),
       category: categoryRef(c.categories, row.category_id, lan),
       pharmacies_count: await c.drugs.pharmaciesCount(id, regionId),
+      characteristics: goods
+        ? (await c.drugs.characteristics(id)).map((f) => ({
+            name: uz ? f.name_uz : f.name_ru,
+            value: uz ? f.value_uz : f.value_ru,
+          }))
+        : [],
       analogues: (await c.drugs.byIds(await c.drugs.analogues(row.substance_id, id, regionId), regionId)).map(
         (r) => toDrug(r, lan),
       ),
-      equivalents: (await c.drugs.equivalents(row, regionId)).map((r) => toDrug(r, lan)),
+      // "The same composition from other makers" is a medicine's comparison; a good's analogues are its kind's.
+      equivalents: goods ? [] : (await c.drugs.equivalents(row, regionId)).map((r) => toDrug(r, lan)),
     };
     if (location) {
       const [lat, lng] = location.split(',').map(Number);

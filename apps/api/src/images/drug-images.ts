@@ -35,6 +35,35 @@ const SHAPES: Partial<Record<string, (c: string) => string>> = {
     `<rect x="115" y="150" width="70" height="60" fill="#fff"/>`,
   box: (c) =>
     `<path d="M60 100 L150 60 L240 100 L240 230 L150 270 L60 230 Z" fill="${c}"/><path d="M60 100 L150 140 L240 100" fill="none" stroke="#fff" stroke-width="6"/>`,
+  // Goods that are not medicines (seed/goods.ts): a monitor with its cuff, a thermometer, a roll of bandage…
+  tonometer: (c) =>
+    `<rect x="60" y="80" width="130" height="150" rx="18" fill="${c}"/><rect x="78" y="100" width="94" height="60" rx="6" fill="#e0f2f1"/>` +
+    `<circle cx="125" cy="195" r="14" fill="#fff"/><path d="M190 150 C240 150 250 200 230 240" fill="none" stroke="#616161" stroke-width="8"/>` +
+    `<rect x="200" y="225" width="70" height="40" rx="10" fill="#9e9e9e"/>`,
+  thermometer: (c) =>
+    `<g transform="rotate(-35 150 150)"><rect x="135" y="40" width="30" height="200" rx="15" fill="#eceff1" stroke="#9e9e9e" stroke-width="4"/>` +
+    `<rect x="127" y="150" width="46" height="70" rx="12" fill="${c}"/><rect x="137" y="160" width="26" height="22" rx="3" fill="#e0f2f1"/></g>`,
+  roll: (c) =>
+    `<ellipse cx="120" cy="150" rx="55" ry="80" fill="#fafafa" stroke="#bdbdbd" stroke-width="4"/><ellipse cx="120" cy="150" rx="18" ry="28" fill="${c}"/>` +
+    `<path d="M120 70 H220 L240 230 H120" fill="#fafafa" stroke="#bdbdbd" stroke-width="4"/>`,
+  plaster: (c) =>
+    `<g transform="rotate(-20 150 150)"><rect x="40" y="115" width="220" height="70" rx="35" fill="${c}" opacity="0.85"/>` +
+    `<rect x="115" y="125" width="70" height="50" rx="8" fill="#fff"/></g>`,
+  test: (c) =>
+    `<rect x="70" y="60" width="160" height="200" rx="12" fill="${c}"/><rect x="130" y="90" width="40" height="150" rx="8" fill="#fff"/>` +
+    `<rect x="138" y="120" width="24" height="6" fill="${c}"/><rect x="138" y="140" width="24" height="6" fill="${c}"/>`,
+  tin: (c) =>
+    `<rect x="80" y="70" width="140" height="190" rx="14" fill="${c}"/><rect x="74" y="55" width="152" height="30" rx="10" fill="#e0e0e0"/>` +
+    `<circle cx="150" cy="165" r="40" fill="#fff"/>`,
+  jar: (c) =>
+    `<rect x="105" y="80" width="90" height="30" rx="6" fill="${c}"/><rect x="95" y="110" width="110" height="140" rx="22" fill="#fff3e0" stroke="#bdbdbd" stroke-width="4"/>` +
+    `<rect x="110" y="150" width="80" height="50" rx="4" fill="${c}" opacity="0.7"/>`,
+  pump: (c) =>
+    `<rect x="140" y="45" width="20" height="40" fill="#616161"/><rect x="150" y="45" width="55" height="14" rx="4" fill="#616161"/>` +
+    `<rect x="100" y="85" width="100" height="175" rx="24" fill="${c}"/><rect x="115" y="140" width="70" height="60" fill="#fff"/>`,
+  pack: (c) =>
+    `<rect x="60" y="70" width="180" height="170" rx="16" fill="${c}"/><rect x="60" y="70" width="180" height="30" rx="10" fill="#fff" opacity="0.35"/>` +
+    `<circle cx="150" cy="165" r="38" fill="#fff"/>`,
 };
 
 const svg = (body: string, background = '#f5f5f5') =>

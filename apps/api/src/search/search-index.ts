@@ -15,6 +15,9 @@ export interface SearchEntry {
   substance_ru: string;
   substance_uz: string;
   category_id: number;
+  /** The dosage form's code (forms.ts), or a good's kind. */
+  form: string;
+  kind: 'medicine' | 'goods';
 }
 
 /** A use or symptom shoppers type (see apps/api/src/db/seed/substance-vocabulary.ts). */
@@ -25,13 +28,58 @@ export interface SearchUse {
   categories: readonly number[];
 }
 
-/** What the index knows besides the catalogue: other names of substances by INN, and uses. */
+/** Words of a dosage form or route ("капли", "burun"… see substance-vocabulary.ts) and the form codes they mean. */
+export interface SearchFormWords {
+  ru: readonly string[];
+  uz: readonly string[];
+  forms: readonly string[];
+}
+
+/** Words of who a medicine is for, in both languages. */
+interface AgeWords {
+  ru: readonly string[];
+  uz: readonly string[];
+}
+
+/**
+ * What the index knows besides the catalogue: other names of substances by INN, uses and kinds of goods, words of
+ * dosage forms and ages, and how to tell a children's medicine.
+ */
 export interface SearchVocabulary {
   synonyms: Readonly<Record<string, readonly string[]>>;
   uses: readonly SearchUse[];
+  forms?: readonly SearchFormWords[];
+  ages?: { children: AgeWords; adults: AgeWords };
+  childrenMarkers?: readonly RegExp[];
+  childrenBrands?: readonly string[];
 }
 
 const NO_VOCABULARY: SearchVocabulary = { synonyms: {}, uses: [] };
+
+/**
+ * A word as the vocabulary matches it: a Cyrillic word by its Snowball stem, a Latin (Uzbek) one by the start of
+ * its key, each only against words of its own script ("шампунь" is no "sham…", the start of "shamcha").
+ */
+class VocabularyWords {
+  private readonly stems: string[];
+  private readonly keys: string[];
+  constructor(words: { ru: readonly string[]; uz: readonly string[] }) {
+    this.stems = words.ru.map((word) => russianStem(word) ?? word);
+    this.keys = words.uz.map((word) => searchKey(word).replace(/ /g, '')).filter(Boolean);
+  }
+  has(word: ReadWord): boolean {
+    if (word.stem !== null) return this.stems.some((known) => stemsRelated(word.stem as string, known));
+    return word.key.length > 0 && this.keys.some((known) => word.key.startsWith(known));
+  }
+}
+
+/** A query's word as the vocabulary reads it: its Snowball stem (null outside Cyrillic) and its key, spaces out. */
+interface ReadWord {
+  stem: string | null;
+  key: string;
+}
+/** Words read so far: queries repeat their words, and every use and form is tried against each. */
+const READ_WORDS_KEPT = 20_000;
 
 /** One word of a use's phrase, as it is matched: a Russian stem, or the start of an Uzbek (Latin) word's key. */
 type UseWord = { stem: string } | { key: string };
@@ -40,6 +88,8 @@ type UseWord = { stem: string } | { key: string };
 interface UseEntry {
   phrases: UseWord[][];
   drugs: number[];
+  /** Whether it names kinds of goods ("тонометр", "градусник") rather than a complaint. */
+  goods: boolean;
 }
 
 export interface SearchResult {
@@ -49,7 +99,10 @@ export interface SearchResult {
   corrected?: { ru: string; uz: string };
 }
 
-/** Ranks, best first: the whole name, the start of the name, a later word of it, the substance, a typo. */
+/**
+ * Ranks, best first: the whole name, the start of the name, a later word of it, the substance, a typo. A kind of
+ * good matched by a whole word ("бинт", "тест") ranks as a whole name: above a drug whose name merely starts so.
+ */
 const RANK = { exact: 0, prefix: 1, word: 2, substance: 3, fuzzy: 4 } as const;
 
 interface Term {
@@ -57,6 +110,8 @@ interface Term {
   ru: string;
   uz: string;
   isSubstance: boolean;
+  /** A kind of good (it stands where a substance does). */
+  isGoods: boolean;
   drugs: number[];
 }
 
@@ -78,12 +133,28 @@ export class SearchIndex {
   private readonly uses: UseEntry[];
   /** The key of each other name of a substance (acetaminophen) → the key of its Russian name (парацетамол). */
   private readonly synonymKeys = new Map<string, string>();
+  private readonly formOf = new Map<number, string>();
+  /** Children's medicines and goods ("для детей", Цефекон Д, baby food). */
+  private readonly forChildren = new Set<number>();
+  /** Every drug, most popular first: what a form alone ("глазные капли") narrows. */
+  private readonly byPopularity: number[];
+  private readonly formWords: Array<{ words: VocabularyWords; forms: ReadonlySet<string> }>;
+  private readonly childWords: VocabularyWords;
+  private readonly readWords = new Map<string, ReadWord>();
+  private readonly adultWords: VocabularyWords;
 
   constructor(entries: SearchEntry[], cacheSize = 5000, vocabulary: SearchVocabulary = NO_VOCABULARY) {
     this.cache = new LRUCache({ max: cacheSize });
     const byKey = new Map<string, Term>();
     const keys = new Map<string, string>(); // brands and substances repeat across packs: normalise each once
-    const add = (text: string, ru: string, uz: string, isSubstance: boolean, drugId: number) => {
+    const add = (
+      text: string,
+      ru: string,
+      uz: string,
+      isSubstance: boolean,
+      drugId: number,
+      isGoods = false,
+    ) => {
       let key = keys.get(text);
       if (key === undefined) {
         key = searchKey(text);
@@ -93,7 +164,7 @@ export class SearchIndex {
       const id = `${isSubstance ? 's' : 'b'}:${key}`;
       let term = byKey.get(id);
       if (!term) {
-        term = { key, ru, uz, isSubstance, drugs: [] };
+        term = { key, ru, uz, isSubstance, isGoods, drugs: [] };
         byKey.set(id, term);
         this.terms.push(term);
       }
@@ -105,10 +176,30 @@ export class SearchIndex {
       this.namesRu.set(e.id, e.name_ru);
       add(e.brand, e.brand, toUzbekLatin(e.brand), false, e.id);
       // The substance under every name it goes by: Russian, Uzbek, INN, and the others shoppers use (USAN…).
-      for (const text of [e.substance_ru, e.substance_uz, e.inn, ...(vocabulary.synonyms[e.inn] ?? [])]) {
-        add(text, e.substance_ru, e.substance_uz, true, e.id);
+      // A good's kind goes by its names in the two languages (its "INN" is an English name no shopper types).
+      const goods = e.kind === 'goods';
+      const names = goods
+        ? [e.substance_ru, e.substance_uz]
+        : [e.substance_ru, e.substance_uz, e.inn, ...(vocabulary.synonyms[e.inn] ?? [])];
+      for (const text of names) add(text, e.substance_ru, e.substance_uz, true, e.id, goods);
+      this.formOf.set(e.id, e.form);
+      const markers = vocabulary.childrenMarkers ?? [];
+      if (
+        vocabulary.childrenBrands?.includes(e.brand) ||
+        markers.some((marker) => marker.test(e.name_ru) || marker.test(e.substance_ru))
+      ) {
+        this.forChildren.add(e.id);
       }
     }
+    this.byPopularity = entries
+      .map((e) => e.id)
+      .sort((a, b) => (this.popularity.get(b) ?? 0) - (this.popularity.get(a) ?? 0) || a - b);
+    this.formWords = (vocabulary.forms ?? []).map((f) => ({
+      words: new VocabularyWords(f),
+      forms: new Set(f.forms),
+    }));
+    this.childWords = new VocabularyWords(vocabulary.ages?.children ?? { ru: [], uz: [] });
+    this.adultWords = new VocabularyWords(vocabulary.ages?.adults ?? { ru: [], uz: [] });
     for (const e of entries) {
       for (const synonym of vocabulary.synonyms[e.inn] ?? []) {
         this.synonymKeys.set(searchKey(synonym), searchKey(e.substance_ru));
@@ -146,6 +237,17 @@ export class SearchIndex {
 
   private run(query: string): SearchResult {
     if (!query) return { ids: [] };
+    const words = SearchIndex.meaningfulWords(query);
+    // Only words of a form or an age ("глазные капли", "детский сироп"): every drug of that form, not a brand
+    // that has the words in its name.
+    if (words.length > 0 && words.every((word) => this.isFormOrAgeWord(word))) {
+      const byForm = this.byIntent(query);
+      if (byForm) return { ids: byForm };
+    }
+    // A kind of good in any form of its word ("тонометры", "градусник"): its goods first, then what the name
+    // look-up finds (the look-up alone found "тонометры" only in "bilak tonometri").
+    const kind = this.byUse(words, true);
+    const withKind = (ids: number[]) => (kind ? [...new Set([...kind, ...ids])] : ids);
     const variants = [query];
     const swapped = swapLayout(query);
     if (swapped !== query) variants.push(swapped);
@@ -155,15 +257,19 @@ export class SearchIndex {
       const key = searchKey(variants[v]);
       const found = this.lookup(this.synonymKeys.get(key) ?? key);
       if (found) {
-        const corrected = v > 0 ? found.best : undefined;
-        return { ids: found.ids, ...(corrected && { corrected: { ru: corrected.ru, uz: corrected.uz } }) };
+        const corrected = v > 0 && !kind ? found.best : undefined;
+        return {
+          ids: withKind(found.ids),
+          ...(corrected && { corrected: { ru: corrected.ru, uz: corrected.uz } }),
+        };
       }
     }
+    if (kind) return { ids: kind };
     // "нурофен детский" for "Нурофен для детей": the name, then the other words in any of their forms.
     const byForms = this.byWordForms(query);
     if (byForms) return { ids: byForms };
-    // "от кашля", "yo'talga qarshi": what treats it.
-    const byUse = this.byUse(query);
+    // "от кашля", "yo'talga qarshi", "сироп от кашля для детей", "burun tomchisi": what treats it, in that form.
+    const byUse = this.byIntent(query);
     if (byUse) return { ids: byUse };
     for (const variant of variants) {
       const found = this.fuzzy(searchKey(variant));
@@ -216,6 +322,7 @@ export class SearchIndex {
   }
 
   private prepareUses(entries: SearchEntry[], uses: readonly SearchUse[]): UseEntry[] {
+    const kinds = new Map(entries.map((e) => [e.id, e.kind]));
     const byInn = new Map<string, SearchEntry[]>();
     const byCategory = new Map<number, SearchEntry[]>();
     for (const e of entries) {
@@ -236,28 +343,94 @@ export class SearchIndex {
       const uz = use.uz.map((phrase) =>
         words(phrase).map((word): UseWord => ({ key: searchKey(word).replace(/ /g, '') })),
       );
-      return { phrases: [...ru, ...uz], drugs: [...new Set(drugs)] };
+      const unique = [...new Set(drugs)];
+      const goods = unique.length > 0 && unique.every((id) => kinds.get(id) === 'goods');
+      return { phrases: [...ru, ...uz], drugs: unique, goods };
     });
+  }
+
+  /**
+   * A complaint, a kind of good or a name, with words of a dosage form and of an age around it: "капли в нос",
+   * "сироп от кашля для детей", "tomoq uchun sprey", "парацетамол свечи", "глазные капли". A use whose phrase
+   * covers every word wins as it is ("детское питание"); otherwise the form words keep the answer to their forms
+   * (several: the forms they share), and the rest of the words name a use, or failing that a drug. Children's
+   * medicines come first when a child is named, and last otherwise: an adult's complaint gets adult forms first.
+   */
+  private byIntent(query: string): number[] | null {
+    const words = SearchIndex.meaningfulWords(query);
+    if (words.length === 0) return null;
+    const whole = this.byUse(words);
+    if (whole) return this.byAge(whole, false);
+    let forms = null as Set<string> | null;
+    let children = false;
+    let adults = false;
+    const rest: string[] = [];
+    for (const word of words) {
+      const read = this.read(word);
+      const named = this.formWords.filter((f) => f.words.has(read));
+      if (named.length > 0) {
+        const meant = new Set(named.flatMap((f) => [...f.forms]));
+        forms = forms ? new Set([...forms].filter((form) => meant.has(form))) : meant;
+      } else if (this.childWords.has(read)) children = true;
+      else if (this.adultWords.has(read)) adults = true;
+      else rest.push(word);
+    }
+    if (!forms && !children && !adults) return null;
+    let ids: number[] | null;
+    if (rest.length === 0) ids = forms ? this.byPopularity : children ? [...this.forChildren] : null;
+    else ids = this.byUse(rest) ?? this.lookup(searchKey(rest.join(' ')))?.ids ?? null;
+    if (!ids) return null;
+    const allowed = forms;
+    if (allowed) ids = ids.filter((id) => allowed.has(this.formOf.get(id) ?? ''));
+    return ids.length > 0 ? this.byAge(ids, children) : null;
+  }
+
+  private isFormOrAgeWord(word: string): boolean {
+    const read = this.read(word);
+    return (
+      this.formWords.some((f) => f.words.has(read)) || this.childWords.has(read) || this.adultWords.has(read)
+    );
+  }
+
+  /** A word's stem and key, computed once (the table is emptied when full: it only saves work). */
+  private read(word: string): ReadWord {
+    let read = this.readWords.get(word);
+    if (!read) {
+      if (this.readWords.size >= READ_WORDS_KEPT) this.readWords.clear();
+      read = { stem: russianStem(word), key: searchKey(word).replace(/ /g, '') };
+      this.readWords.set(word, read);
+    }
+    return read;
+  }
+
+  /** The same order, children's drugs moved first (`children`) or last, each group keeping its order. */
+  private byAge(ids: number[], children: boolean): number[] {
+    const first: number[] = [];
+    const last: number[] = [];
+    for (const id of ids) (this.forChildren.has(id) === children ? first : last).push(id);
+    return first.concat(last);
   }
 
   /**
    * A use or symptom: the use one of whose phrases covers every meaningful word of the query, the longest phrase
    * winning ("головная боль" over "боль"); its substances' drugs first, then its categories', each by popularity.
+   * `goodsOnly`: only the uses that name kinds of goods.
    */
-  private byUse(query: string): number[] | null {
-    const words = SearchIndex.meaningfulWords(query);
+  private byUse(words: string[], goodsOnly = false): number[] | null {
     if (words.length === 0) return null;
-    const matches = (part: UseWord, word: string) => {
-      if ('key' in part) return part.key.length > 0 && searchKey(word).replace(/ /g, '').startsWith(part.key);
-      const stem = russianStem(word);
-      return stem !== null && stemsRelated(stem, part.stem);
+    // Each word's stem and key once: every phrase of every use is tried against them.
+    const read = words.map((word) => this.read(word));
+    const matches = (part: UseWord, word: ReadWord) => {
+      if ('key' in part) return part.key.length > 0 && word.key.startsWith(part.key);
+      return word.stem !== null && stemsRelated(word.stem, part.stem);
     };
     let best: { use: UseEntry; length: number } | null = null;
     for (const use of this.uses) {
+      if (goodsOnly && !use.goods) continue;
       for (const phrase of use.phrases) {
         const covers =
-          words.every((word) => phrase.some((part) => matches(part, word))) &&
-          phrase.every((part) => words.some((word) => matches(part, word)));
+          read.every((word) => phrase.some((part) => matches(part, word))) &&
+          phrase.every((part) => read.some((word) => matches(part, word)));
         if (covers && (!best || phrase.length > best.length)) best = { use, length: phrase.length };
       }
     }
@@ -277,13 +450,18 @@ export class SearchIndex {
       let best: { term: Term; rank: number } | null = null;
       for (const [prefixKey, index, isWord] of this.range(attempt)) {
         const term = this.terms[index];
-        const rank = term.isSubstance
-          ? RANK.substance
-          : prefixKey === attempt && !isWord
+        const wholeWord = prefixKey === attempt || prefixKey.startsWith(`${attempt} `);
+        const rank = term.isGoods
+          ? wholeWord
             ? RANK.exact
-            : isWord
-              ? RANK.word
-              : RANK.prefix;
+            : RANK.substance
+          : term.isSubstance
+            ? RANK.substance
+            : prefixKey === attempt && !isWord
+              ? RANK.exact
+              : isWord
+                ? RANK.word
+                : RANK.prefix;
         if (!best || rank < best.rank) best = { term, rank };
         for (const id of term.drugs) {
           const current = ranks.get(id);

@@ -84,4 +84,5 @@ export const DRUG_SHAPE = {
     amount: expect.any(Number),
     price: expect.any(Number),
   },
+  kind: expect.stringMatching(/^(medicine|goods)$/),
 };

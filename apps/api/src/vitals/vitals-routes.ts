@@ -5,8 +5,8 @@ import type { Database } from '../db/database';
 import { createHmac, randomBytes } from 'node:crypto';
 import { clientKey } from '@gopharm/util';
 import { limitersFor, take } from '../http/rate-limiters';
-import { badRequest, refuse, tooManyRequests } from '../http/replies';
-import { secretMatcher } from '../http/secrets';
+import { badRequest, tooManyRequests } from '../http/replies';
+import { staffGuard } from '../http/staff';
 import { DEFAULT_VITALS_CONFIG, type VitalsConfig } from './vitals-config';
 import { createVitalsRepo } from './vitals-repo';
 
@@ -90,17 +90,7 @@ export async function vitalsRoutes(app: FastifyInstance, deps: VitalsDeps): Prom
     },
   );
 
-  // Constant time whatever the lengths (both sides hashed first).
-  const isStaff = config.staffToken ? secretMatcher(config.staffToken) : null;
-  const requireStaff = async (request: FastifyRequest, reply: FastifyReply) => {
-    // Staff answers are private: never kept by a browser or a shared cache.
-    reply.header('Cache-Control', 'no-store');
-    const match = /^Bearer\s+(\S{1,512})$/.exec(request.headers.authorization ?? '');
-    if (!match) return refuse(reply, 401, 'unauthorized');
-    if (!isStaff || !isStaff(match[1])) {
-      return refuse(reply, 403, 'forbidden');
-    }
-  };
+  const requireStaff = staffGuard(config.staffToken);
 
   app.get<{ Querystring: VitalsSummaryQueryDto }>(
     '/v1/vitals/summary',

@@ -56,6 +56,7 @@ describe('drugs', () => {
       description: '',
       category: { id: 1, name: '', slug: '', parent: null },
       pharmacies_count: 2,
+      characteristics: [],
       analogues: [],
       equivalents: [],
     };

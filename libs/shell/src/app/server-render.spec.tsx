@@ -19,6 +19,7 @@ const detail = {
   description: '',
   category: { id: 1, name: 'Боль', slug: 'bol', parent: null },
   pharmacies_count: 3,
+  characteristics: [],
   analogues: [],
   equivalents: [],
 };

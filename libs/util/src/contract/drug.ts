@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { DRUG_SORTS, PACK_UNITS } from '../wire/wire-constants';
+import { DRUG_SORTS, PACK_UNITS, PRODUCT_KINDS } from '../wire/wire-constants';
 import { LISTING_MAX_PAGE, SEARCH_QUERY_MAX_LENGTH, SEARCH_QUERY_MIN_LENGTH } from '../wire/wire-limits';
 import { CommonQuery, Id, Lang, Slug } from './common';
 import { Pharmacy } from './pharmacy';
@@ -25,6 +25,7 @@ export const Drug = Type.Object({
   image_thumbnail: Type.String(),
   is_count_exist: Type.Boolean(),
   max_count: Type.Integer(),
+  /** A medicine's active substance; for goods, their type ("тонометр автоматический"). */
   international_name: NamedRef,
   is_recept: Type.Boolean(),
   release_form: Type.String(),
@@ -36,7 +37,16 @@ export const Drug = Type.Object({
       description: 'The price of one tablet, millilitre, gram or dose; null when the pack size is unknown.',
     }),
   ),
+  // Always sent; optional because a copy the browser kept from before it existed lacks it (a medicine).
+  kind: Type.Optional(
+    Type.Enum(PRODUCT_KINDS, {
+      description: 'medicine (substance, leaflet, maybe a prescription) or goods (type and characteristics).',
+    }),
+  ),
 });
+
+/** One characteristic of a good ("Гарантия": "5 лет"). */
+export const Characteristic = Type.Object({ name: Type.String(), value: Type.String() });
 
 /** A category with its parent chain (a few levels). */
 export const CategoryRef = Type.Cyclic(
@@ -58,6 +68,9 @@ export const DrugDetail = Type.Object({
   description: Type.String({ description: 'Sanitised HTML.' }),
   category: Type.Union([CategoryRef, Type.Null()]),
   pharmacies_count: Type.Integer(),
+  characteristics: Type.Array(Characteristic, {
+    description: "A good's characteristics, shown instead of a leaflet; empty for a medicine.",
+  }),
   analogues: Type.Array(Drug),
   equivalents: Type.Array(Drug, {
     description:
@@ -73,6 +86,9 @@ export const DrugDetail = Type.Object({
 const CountedById = Type.Array(
   Type.Object({ id: Type.Integer(), name: Type.String(), count: Type.Integer() }),
 );
+const CountedByText = Type.Array(
+  Type.Object({ id: Type.String(), name: Type.String(), count: Type.Integer() }),
+);
 
 /** `facets=1`: what the listing's filters offer, with counts. */
 export const Facets = Type.Object({
@@ -81,6 +97,19 @@ export const Facets = Type.Object({
   countries: Type.Array(Type.Object({ code: Type.String(), name: Type.String(), count: Type.Integer() })),
   recept: Type.Object({ yes: Type.Integer(), no: Type.Integer() }),
   price: Type.Object({ min: Type.Integer(), max: Type.Integer() }),
+  // Always sent; optional because a listing the browser kept from before they existed lacks them.
+  forms: Type.Optional(
+    Type.Array(CountedByText.items, {
+      description: "Dosage forms of the medicines (`form` codes), and goods' types, with counts.",
+    }),
+  ),
+  brands: Type.Optional(CountedByText),
+  kinds: Type.Optional(
+    Type.Object(
+      { medicine: Type.Integer(), goods: Type.Integer() },
+      { description: 'How many medicines and goods the listing holds: which filters fit the shelf.' },
+    ),
+  ),
 });
 
 /** `GET v1/drugs`: one page of a list. */
@@ -111,6 +140,10 @@ export const DrugsQuery = Type.Object({
   manufacturer: Type.Optional(IdList),
   substance: Type.Optional(IdList),
   country: Type.Optional(Type.String({ pattern: '^[A-Za-z]{2}(,[A-Za-z]{2}){0,50}$' })),
+  form: Type.Optional(Type.String({ pattern: '^[a-z-]{1,30}(,[a-z-]{1,30}){0,50}$' })),
+  brand: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 500, description: 'Brands, comma-separated.' }),
+  ),
   recept: Type.Optional(Flag),
   price_min: Type.Optional(Type.Integer({ minimum: 0 })),
   price_max: Type.Optional(Type.Integer({ minimum: 0 })),

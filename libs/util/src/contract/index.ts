@@ -14,3 +14,4 @@ export * from './prescriptions';
 export * from './account';
 export * from './orders';
 export * from './vitals';
+export * from './search';

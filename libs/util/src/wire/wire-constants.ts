@@ -9,6 +9,13 @@ export function isPackUnit(value: unknown): value is PackUnit {
   return (PACK_UNITS as readonly unknown[]).includes(value);
 }
 
+/**
+ * What a product is: a medicine (an active substance, a leaflet, maybe a prescription) or goods (a thermometer, a
+ * bandage, baby food: a type and characteristics instead). The product page shows what fits by this alone.
+ */
+export const PRODUCT_KINDS = ['medicine', 'goods'] as const;
+export type ProductKind = (typeof PRODUCT_KINDS)[number];
+
 /** Sort orders of `v1/drugs`. */
 export const DRUG_SORTS = ['popular', 'price_asc', 'price_desc', 'name'] as const;
 export type DrugSort = (typeof DRUG_SORTS)[number];

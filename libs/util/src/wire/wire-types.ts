@@ -53,6 +53,7 @@ export type {
   SaleDetailDto,
   SaleDto,
   SavedRegionDto,
+  SearchMissesQueryDto,
   SitemapDto,
   StatusDto,
   StockAlertDto,

@@ -22,6 +22,8 @@ import * as challenges from './0043-challenges';
 import * as payments from './0044-payments';
 import * as orderEvents from './0050-order-events';
 import * as orderTexts from './0051-order-texts';
+import * as productKinds from './0055-product-kinds';
+import * as searchMisses from './0056-search-misses';
 
 /**
  * Versioned migrations, applied in order, each once. Append new ones after the last version (a database already
@@ -61,4 +63,6 @@ export const MIGRATIONS: ReadonlyArray<Migration> = [
   { version: 44, name: 'payments', sql: payments.sql },
   { version: 50, name: 'order-events', sql: orderEvents.sql },
   { version: 51, name: 'order-texts', sql: orderTexts.sql },
+  { version: 55, name: 'product-kinds', sql: productKinds.sql },
+  { version: 56, name: 'search-misses', sql: searchMisses.sql },
 ];

@@ -1,5 +1,6 @@
-import type { PackUnit } from '@gopharm/util';
+import type { PackUnit, ProductKind } from '@gopharm/util';
 import { FORMS, unitsToUzbek } from './forms';
+import { GOODS, GOODS_KINDS } from './goods';
 import { hash } from './hash';
 import { GENERIC_MAKERS, MANUFACTURERS } from './manufacturers';
 import { SUBSTANCES } from './substances';
@@ -17,10 +18,22 @@ export interface ManufacturerRow {
 }
 export interface SubstanceRow {
   id: number;
+  /** The INN; for goods, the English name of their kind (unique, never shown). */
   inn: string;
   name_ru: string;
   name_uz: string;
   category_id: number;
+  /** Goods' kinds stand where a medicine's substance does (seed/goods.ts): they have no leaflet. */
+  kind: ProductKind;
+}
+/** One characteristic of a good, shown on its page instead of a leaflet. */
+export interface CharacteristicRow {
+  drug_id: number;
+  sort: number;
+  name_ru: string;
+  name_uz: string;
+  value_ru: string;
+  value_uz: string;
 }
 export interface DrugRow {
   id: number;
@@ -46,6 +59,7 @@ export interface DrugRow {
   popularity: number;
   is_new: number;
   updated_at: string;
+  kind: ProductKind;
 }
 
 /** A pack as printed ("№20", "100 мл", "30 г", "200 доз") as its amount and unit. */
@@ -138,6 +152,7 @@ export function buildCatalogue() {
       name_ru: ru,
       name_uz: uzbekSubstanceName(ru),
       category_id: Number(category),
+      kind: 'medicine',
     };
     substances.push(substance);
     const combos = formsText.split('+').flatMap((part) => {
@@ -223,10 +238,102 @@ export function buildCatalogue() {
             popularity: brand.famous ? 400 + (h % 600) : h % 400,
             is_new: h % 23 === 0 ? 1 : 0,
             updated_at: new Date(Date.UTC(2026, 10, 1) - (h % 90) * 86_400_000).toISOString(),
+            kind: 'medicine',
           });
         }
       }
     }
   }
-  return { manufacturers, substances, drugs };
+  const characteristics = addGoods(substances, drugs, makerByCode, slugs);
+  return { manufacturers, substances, drugs, characteristics };
+}
+
+/** `ru=uz`, or the same text in both languages. */
+const bilingual = (text: string): [string, string] => {
+  const [ru, uz = ru] = text.split('=');
+  return [ru, uz];
+};
+
+/**
+ * The goods of goods.ts after the medicines (their ids follow the drugs'): a substances row per kind, a drugs row
+ * per good, and its characteristics.
+ */
+function addGoods(
+  substances: SubstanceRow[],
+  drugs: DrugRow[],
+  makerByCode: Map<string, ManufacturerRow>,
+  slugs: Set<string>,
+): CharacteristicRow[] {
+  const kindIds = new Map<string, number>();
+  for (const [code, kind] of Object.entries(GOODS_KINDS)) {
+    const id = substances.length + 1;
+    substances.push({
+      id,
+      inn: kind.en,
+      name_ru: kind.ru,
+      name_uz: kind.uz,
+      category_id: kind.category,
+      kind: 'goods',
+    });
+    kindIds.set(code, id);
+  }
+  const characteristics: CharacteristicRow[] = [];
+  for (const [code, brandText, modelText, makerCode, pack, priceText, valuesText] of rows(GOODS)) {
+    const kind = GOODS_KINDS[code];
+    if (!kind) throw new Error(`unknown kind of good ${code}`);
+    const maker = makerByCode.get(makerCode);
+    if (!maker) throw new Error(`unknown manufacturer ${makerCode} of ${brandText}`);
+    const values = valuesText.split(';').map(bilingual);
+    if (values.length !== kind.fields.length) {
+      throw new Error(`${brandText} ${modelText}: ${values.length} values for ${kind.fields.length} fields`);
+    }
+    const [brandRu, brandUz] = bilingual(brandText);
+    const [modelRu, modelUz] = bilingual(modelText);
+    const id = drugs.length + 1;
+    const h = hash(`${code}|${brandText}|${modelText}|${pack}`);
+    const packUz = unitsToUzbek(pack);
+    let slug = slugify(`${kind.uz} ${brandUz} ${modelUz} ${packUz}`);
+    if (slugs.has(slug)) slug = `${slug}-${id}`;
+    slugs.add(slug);
+    const { amount, unit } = packAmount(pack);
+    const count = unit === 'pcs' ? amount : null;
+    drugs.push({
+      id,
+      slug,
+      brand: brandRu,
+      // One thing in the box ("№1") is no part of its name: "Термометр электронный Omron Eco Temp Basic".
+      name_ru: `${[capitalise(kind.ru), brandRu, modelRu, count === 1 ? '' : pack].filter(Boolean).join(' ')} "${maker.name}"`,
+      name_uz: `${[capitalise(kind.uz), brandUz, modelUz, count === 1 ? '' : packUz].filter(Boolean).join(' ')} "${maker.name}"`,
+      // What the box holds: "1 шт", "12 шт", "800 г".
+      release_form_ru: count === null ? pack : `${count} шт`,
+      release_form_uz: count === null ? packUz : `${count} dona`,
+      form: code,
+      strength: '',
+      pack_amount: amount,
+      pack_unit: unit,
+      price: Number(priceText),
+      is_recept: 0,
+      max_count: 5 + (h % 6),
+      category_id: kind.category,
+      substance_id: kindIds.get(code) as number,
+      manufacturer_id: maker.id,
+      image: `/api/images/${kind.shape}-${h % 6}.svg`,
+      // Below the famous brands of drugs: the home page and the hits stay medicines.
+      popularity: 100 + (h % 300),
+      is_new: h % 23 === 0 ? 1 : 0,
+      updated_at: new Date(Date.UTC(2026, 10, 1) - (h % 90) * 86_400_000).toISOString(),
+      kind: 'goods',
+    });
+    kind.fields.forEach(([nameRu, nameUz], sort) =>
+      characteristics.push({
+        drug_id: id,
+        sort,
+        name_ru: nameRu,
+        name_uz: nameUz,
+        value_ru: values[sort][0],
+        value_uz: values[sort][1],
+      }),
+    );
+  }
+  return characteristics;
 }

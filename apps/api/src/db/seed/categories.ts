@@ -75,9 +75,35 @@ export const CATEGORY_SEED: CategorySeed[] = [
       { id: 501, slug: 'tonometry', ru: 'Тонометры', uz: 'Tonometrlar' },
       { id: 502, slug: 'termometry', ru: 'Термометры', uz: 'Termometrlar' },
       { id: 503, slug: 'perevyazochnye-materialy', ru: 'Перевязочные материалы', uz: 'Bogʻlov materiallari' },
+      {
+        id: 504,
+        slug: 'testy',
+        ru: 'Тесты на беременность и овуляцию',
+        uz: 'Homiladorlik va ovulyatsiya testlari',
+      },
     ],
   },
-  { id: 6, slug: 'kosmetika', ru: 'Косметика и гигиена', uz: 'Kosmetika va gigiyena' },
+  {
+    id: 6,
+    slug: 'kosmetika',
+    ru: 'Косметика и гигиена',
+    uz: 'Kosmetika va gigiyena',
+    children: [
+      { id: 601, slug: 'ukhod-za-kozhey', ru: 'Уход за кожей', uz: 'Teri parvarishi' },
+      {
+        id: 602,
+        slug: 'gigiena-polosti-rta-i-ruk',
+        ru: 'Гигиена полости рта и рук',
+        uz: 'Ogʻiz va qoʻl gigiyenasi',
+      },
+      {
+        id: 603,
+        slug: 'prezervativy',
+        ru: 'Презервативы и интимные товары',
+        uz: 'Prezervativlar va intim mahsulotlar',
+      },
+    ],
+  },
   // Service categories the storefront must hide (spec, section 9).
   { id: 706, slug: 'sluzhebnaya-706', ru: 'Служебная категория', uz: 'Xizmat kategoriyasi' },
   { id: 708, slug: 'sluzhebnaya-708', ru: 'Архив', uz: 'Arxiv' },

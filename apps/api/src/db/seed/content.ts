@@ -172,48 +172,51 @@ export function buildContent(drugs: DrugRow[], substances: SubstanceRow[]) {
     { page, lan, name: null, property: 'og:description', content: description, hid: 'og:description' },
   ]);
   const prescription = new Map(drugs.map((d) => [d.substance_id, d.is_recept === 1]));
-  const instructions = substances.flatMap((s) => {
-    const rx = prescription.get(s.id) === true;
-    const sections: Array<[string, string, string, string]> = [
-      [
-        'Действующее вещество',
-        'Taʼsir etuvchi modda',
-        `<p><b>${s.name_ru}</b> (${s.inn}).</p>`,
-        `<p><b>${s.name_uz}</b> (${s.inn}).</p>`,
-      ],
-      [
-        'Способ применения и дозы',
-        'Qoʻllash usuli va dozalari',
-        '<p>Дозу и длительность приёма определяет врач; следуйте листку-вкладышу упаковки.</p>',
-        '<p>Doza va qabul qilish muddatini shifokor belgilaydi; qadoqdagi yoʻriqnomaga amal qiling.</p>',
-      ],
-      [
-        'Противопоказания',
-        'Qarshi koʻrsatmalar',
-        '<p>Повышенная чувствительность к компонентам препарата.</p>',
-        '<p>Preparat tarkibiy qismlariga yuqori sezuvchanlik.</p>',
-      ],
-      [
-        'Условия отпуска',
-        'Dorixonadan berish tartibi',
-        rx ? '<p>По рецепту врача.</p>' : '<p>Без рецепта.</p>',
-        rx ? '<p>Shifokor retsepti bilan.</p>' : '<p>Retseptsiz.</p>',
-      ],
-      [
-        'Условия хранения',
-        'Saqlash sharoiti',
-        '<p>При температуре не выше 25 °C, в недоступном для детей месте.</p>',
-        '<p>25 °C dan yuqori boʻlmagan haroratda, bolalar ololmaydigan joyda.</p>',
-      ],
-    ];
-    return sections.map(([title_ru, title_uz, content_ru, content_uz], sort) => ({
-      substance_id: s.id,
-      sort,
-      title_ru,
-      title_uz,
-      content_ru,
-      content_uz,
-    }));
-  });
+  // Goods have characteristics instead of a leaflet (seed/goods.ts).
+  const instructions = substances
+    .filter((s) => s.kind === 'medicine')
+    .flatMap((s) => {
+      const rx = prescription.get(s.id) === true;
+      const sections: Array<[string, string, string, string]> = [
+        [
+          'Действующее вещество',
+          'Taʼsir etuvchi modda',
+          `<p><b>${s.name_ru}</b> (${s.inn}).</p>`,
+          `<p><b>${s.name_uz}</b> (${s.inn}).</p>`,
+        ],
+        [
+          'Способ применения и дозы',
+          'Qoʻllash usuli va dozalari',
+          '<p>Дозу и длительность приёма определяет врач; следуйте листку-вкладышу упаковки.</p>',
+          '<p>Doza va qabul qilish muddatini shifokor belgilaydi; qadoqdagi yoʻriqnomaga amal qiling.</p>',
+        ],
+        [
+          'Противопоказания',
+          'Qarshi koʻrsatmalar',
+          '<p>Повышенная чувствительность к компонентам препарата.</p>',
+          '<p>Preparat tarkibiy qismlariga yuqori sezuvchanlik.</p>',
+        ],
+        [
+          'Условия отпуска',
+          'Dorixonadan berish tartibi',
+          rx ? '<p>По рецепту врача.</p>' : '<p>Без рецепта.</p>',
+          rx ? '<p>Shifokor retsepti bilan.</p>' : '<p>Retseptsiz.</p>',
+        ],
+        [
+          'Условия хранения',
+          'Saqlash sharoiti',
+          '<p>При температуре не выше 25 °C, в недоступном для детей месте.</p>',
+          '<p>25 °C dan yuqori boʻlmagan haroratda, bolalar ololmaydigan joyda.</p>',
+        ],
+      ];
+      return sections.map(([title_ru, title_uz, content_ru, content_uz], sort) => ({
+        substance_id: s.id,
+        sort,
+        title_ru,
+        title_uz,
+        content_ru,
+        content_uz,
+      }));
+    });
   return { collections, sales, articles, metas, instructions };
 }

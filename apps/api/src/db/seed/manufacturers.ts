@@ -208,6 +208,36 @@ mepha|Mepha|CH
 exeltis|Exeltis|ES
 tendra|Tendra|SE
 fitofarm|Fitofarm|PL
+omron|Omron Healthcare|JP
+microlife|Microlife|CH
+bwell|B.Well Swiss|CH
+geratherm|Geratherm Medical|DE
+navtex|Navtex|RU
+hartmann|Paul Hartmann|DE
+tonus|Tonus Elast|LV
+bsn|BSN medical|DE
+frautest|Fraumed|DE
+spd|SPD Swiss Precision Diagnostics|CH
+evitest|Evitest|DE
+nutricia|Nutricia|NL
+nestle|Nestlé|CH
+hipp|HiPP|DE
+ausnutria|Ausnutria|NL
+progress|Progress|RU
+buebchen|Bübchen|DE
+expanscience|Laboratoires Expanscience|FR
+mann|Mann & Schröder|DE
+pg|Procter & Gamble|US
+kimberly|Kimberly-Clark|US
+unionswiss|Union-Swiss|ZA
+loreal|L'Oréal|FR
+naos|NAOS|FR
+beiersdorf|Beiersdorf|DE
+theiss|Dr. Theiss Naturwaren|DE
+splat|Splat|RU
+curaden|Curaden|CH
+cpr|CPR|DE
+masculan|Masculan|DE
 `;
 
 /** Makers of generics sold under the INN name: Uzbek factories first, as in a Tashkent pharmacy. */

@@ -85,7 +85,7 @@ function seedCategories(writers: TableWriter[]): void {
 /** Regions, pharmacies, the catalogue with its stock, and the content that points at it. */
 function seedCatalogue(writers: TableWriter[]): void {
   const { regions, pharmacies } = buildGeo();
-  const { manufacturers, substances, drugs } = buildCatalogue();
+  const { manufacturers, substances, drugs, characteristics } = buildCatalogue();
   const content = buildContent(drugs, substances);
 
   const region = inserter(writers, 'regions', [
@@ -106,6 +106,7 @@ function seedCatalogue(writers: TableWriter[]): void {
   substances.forEach(substance);
   const drug = inserter(writers, 'drugs', Object.keys(drugs[0]));
   drugs.forEach(drug);
+  characteristics.forEach(inserter(writers, 'drug_characteristics', Object.keys(characteristics[0])));
 
   // Stock: popular drugs are in most pharmacies, the rest in about a third; one drug in 60 is sold out.
   // Pharmacy 1 holds everything in stock somewhere, so Tashkent always has a pick-up point for tests.

@@ -29,7 +29,7 @@ export const SUBSTANCE_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
- * A use or symptom: the words a shopper types for it (Russian in any grammatical form the stemmer reduces to the
+ * A use or symptom, or a kind of good: the words a shopper types for it (Russian in any grammatical form the stemmer reduces to the
  * same stem; Uzbek as the start of the word, which takes suffixes after it: `yo'tal`, `yo'talga`, `yo'taldan`),
  * and the substances (INN) and categories that treat it, substances first.
  */
@@ -52,6 +52,8 @@ export const USES: readonly UseSeed[] = [
       'butamirate',
       'dextromethorphan',
       'althaea root',
+      'ivy leaf extract',
+      'thyme extract',
     ],
     categories: [],
   },
@@ -105,9 +107,10 @@ export const USES: readonly UseSeed[] = [
     categories: [105, 104],
   },
   {
-    ru: ['насморк', 'заложенность носа'],
-    uz: ['tumov', 'burun bitishi'],
-    inns: ['xylometazoline', 'oxymetazoline', 'naphazoline', 'sea water'],
+    // "в нос", "burun tomchisi": the route names the use.
+    ru: ['насморк', 'заложенность носа', 'нос', 'назальный'],
+    uz: ['tumov', 'burun bitishi', 'burun'],
+    inns: ['xylometazoline', 'oxymetazoline', 'naphazoline', 'sea water', 'infant nasal aspirator'],
     categories: [],
   },
   {
@@ -115,10 +118,27 @@ export const USES: readonly UseSeed[] = [
     uz: ["tomoq og'ri", 'tomoq'],
     inns: [
       'benzydamine',
+      'hexetidine',
       'amylmetacresol + dichlorobenzyl alcohol',
       'ambazone',
       'cetylpyridinium',
       'chlorhexidine',
+    ],
+    categories: [],
+  },
+  {
+    ru: ['ушиб', 'синяк', 'гематома', 'растяжение'],
+    uz: ['lat yeyish', "ko'kar", 'gematoma'],
+    inns: [
+      'troxerutin',
+      'heparin + benzocaine + benzyl nicotinate',
+      'heparin sodium',
+      'heparinoid',
+      'escin',
+      'diclofenac',
+      'ketoprofen',
+      'ibuprofen',
+      'dimethyl sulfoxide',
     ],
     categories: [],
   },
@@ -163,4 +183,225 @@ export const USES: readonly UseSeed[] = [
     inns: ['domperidone', 'ondansetron', 'metoclopramide'],
     categories: [],
   },
+  // Kinds of goods (seed/goods.ts) by the words shoppers use, each kind's `en` name standing for its INN.
+  {
+    ru: ['тонометр', 'аппарат для давления', 'измеритель давления'],
+    uz: ['tonometr', "bosim o'lchagich"],
+    inns: [
+      'blood pressure monitor, automatic',
+      'blood pressure monitor, wrist',
+      'blood pressure monitor, aneroid',
+    ],
+    categories: [],
+  },
+  {
+    ru: ['термометр', 'градусник'],
+    uz: ['termometr', 'gradusnik'],
+    inns: ['thermometer, digital', 'thermometer, infrared', 'thermometer, mercury-free glass'],
+    categories: [],
+  },
+  {
+    ru: ['бинт'],
+    uz: ['bint'],
+    inns: ['gauze bandage', 'elastic bandage'],
+    categories: [],
+  },
+  {
+    ru: ['пластырь', 'лейкопластырь', 'повязка'],
+    uz: ['plastir', "bog'lam"],
+    inns: ['adhesive plaster', 'wound dressing'],
+    categories: [],
+  },
+  {
+    ru: ['перевязка', 'перевязочный'],
+    uz: ["bog'lov"],
+    inns: [],
+    categories: [503],
+  },
+  {
+    ru: ['тест на беременность', 'тест беременности'],
+    uz: ['homiladorlik testi', 'homiladorlik'],
+    inns: ['pregnancy test'],
+    categories: [],
+  },
+  {
+    ru: ['тест на овуляцию', 'овуляция'],
+    uz: ['ovulyatsiya'],
+    inns: ['ovulation test'],
+    categories: [],
+  },
+  {
+    ru: ['тест'],
+    uz: ['test'],
+    inns: ['pregnancy test', 'ovulation test'],
+    categories: [],
+  },
+  {
+    ru: ['презерватив', 'кондом'],
+    uz: ['prezervativ'],
+    inns: ['condoms'],
+    categories: [],
+  },
+  {
+    ru: ['смазка', 'лубрикант'],
+    uz: ['lubrikant'],
+    inns: ['personal lubricant'],
+    categories: [],
+  },
+  {
+    ru: ['детская смесь', 'молочная смесь', 'смесь'],
+    uz: ['bolalar aralashmasi', 'aralashma'],
+    inns: ['infant formula'],
+    categories: [],
+  },
+  {
+    ru: ['детское питание', 'питание для детей'],
+    uz: ['bolalar ovqati'],
+    inns: ['infant formula', 'infant cereal', 'baby puree'],
+    categories: [],
+  },
+  {
+    // Not "каша" alone: its stem is the start of "кашель".
+    ru: ['детская каша', 'каша для малыша'],
+    uz: ["bo'tqa"],
+    inns: ['infant cereal'],
+    categories: [],
+  },
+  {
+    ru: ['пюре'],
+    uz: ['pyure'],
+    inns: ['baby puree'],
+    categories: [],
+  },
+  {
+    ru: ['подгузник', 'памперс'],
+    uz: ['taglik', 'pampers'],
+    inns: ['diapers'],
+    categories: [],
+  },
+  {
+    ru: ['влажные салфетки', 'салфетки'],
+    uz: ["ho'l salfetka", 'salfetka'],
+    inns: ['baby wipes'],
+    categories: [],
+  },
+  {
+    ru: ['шампунь'],
+    uz: ['shampun'],
+    inns: ['baby shampoo'],
+    categories: [],
+  },
+  {
+    ru: ['растяжки', 'от растяжек'],
+    uz: ["cho'zilish izlari"],
+    inns: ['stretch mark cream'],
+    categories: [],
+  },
+  {
+    ru: ['крем для лица'],
+    uz: ['yuz kremi', 'yuz uchun krem'],
+    inns: ['face cream'],
+    categories: [],
+  },
+  {
+    ru: ['мицеллярная вода', 'снятие макияжа'],
+    uz: ['mitsellyar suv'],
+    inns: ['micellar water'],
+    categories: [],
+  },
+  {
+    ru: ['солнцезащитный крем', 'от загара', 'от солнца', 'spf'],
+    uz: ['quyoshdan himoya', 'quyosh kremi'],
+    inns: ['sunscreen'],
+    categories: [],
+  },
+  {
+    ru: ['зубная паста'],
+    uz: ['tish pastasi'],
+    inns: ['toothpaste'],
+    categories: [],
+  },
+  {
+    ru: ['зубная щетка', 'зубная щётка'],
+    uz: ["tish cho'tkasi"],
+    inns: ['toothbrush'],
+    categories: [],
+  },
+  {
+    ru: ['антисептик для рук', 'санитайзер'],
+    uz: ["qo'l uchun antiseptik", 'antiseptik'],
+    inns: ['hand sanitiser'],
+    categories: [],
+  },
 ];
+
+/**
+ * Words of a dosage form or a way of taking it ("капли", "сироп", "глазные", "tomchi", "shamcha"), with the form
+ * codes of forms.ts they mean: typed beside a use or a name ("сироп от кашля", "burun tomchisi") they keep the
+ * answer to those forms. Russian in any form the stemmer reduces to one stem; Uzbek as the start of the word.
+ */
+export interface FormWordSeed {
+  ru: readonly string[];
+  uz: readonly string[];
+  forms: readonly string[];
+}
+
+export const FORM_WORDS: readonly FormWordSeed[] = [
+  { ru: ['капли', 'капель'], uz: ['tomchi'], forms: ['k', 'gl'] },
+  { ru: ['глазные', 'для глаз'], uz: ["ko'z"], forms: ['gl'] },
+  { ru: ['спрей', 'аэрозоль', 'ингалятор'], uz: ['sprey', 'aerozol', 'ingalyator'], forms: ['a', 'in'] },
+  // A shopper's "мазь" is any of the three: pharmacists offer a gel or a cream for it as well.
+  { ru: ['мазь', 'мази'], uz: ['malham', 'maz'], forms: ['m', 'g', 'e'] },
+  { ru: ['гель'], uz: ['gel'], forms: ['g'] },
+  { ru: ['крем'], uz: ['krem'], forms: ['e'] },
+  { ru: ['сироп'], uz: ['sirop'], forms: ['s', 'su'] },
+  { ru: ['суспензия'], uz: ['suspenziya'], forms: ['su'] },
+  { ru: ['свечи', 'свечки', 'суппозитории'], uz: ['shamcha', 'suppozitoriy'], forms: ['r'] },
+  { ru: ['таблетки', 'таблетка', 'табл'], uz: ['tabletka', 'tablet'], forms: ['t', 'ef'] },
+  { ru: ['шипучие', 'растворимые'], uz: ['eruvchan'], forms: ['ef'] },
+  { ru: ['капсулы', 'капсула'], uz: ['kapsula'], forms: ['c'] },
+  { ru: ['порошок', 'саше'], uz: ['kukun', 'poroshok'], forms: ['p'] },
+  { ru: ['уколы', 'укол', 'ампулы', 'инъекции'], uz: ['ukol', 'inyeksiya', 'ampula'], forms: ['i'] },
+];
+
+/**
+ * Who the medicine is for: words of a child ("детский", "для детей", "bolalar uchun") rank children's medicines
+ * first, words of an adult ("взрослым", "kattalar") and a complaint alone rank them last.
+ */
+export const AGE_WORDS = {
+  children: {
+    ru: ['детский', 'детей', 'ребенок', 'малыш', 'грудничок', 'младенец'],
+    uz: ['bola', 'chaqaloq', "go'dak"],
+  },
+  adults: { ru: ['взрослый'], uz: ['katta'] },
+} as const;
+
+/**
+ * A children's medicine: its name or its substance's says so ("для детей", "Бэби"), or it is one of these brands
+ * whose name does not (Цефекон Д suppositories, Калпол syrup).
+ */
+export const CHILDREN_MARKERS: readonly RegExp[] = [
+  /для детей|детск|бэби|беби|baby|kids|малыш/i,
+  // Children's strengths of syrups and suspensions: ambroxol 15, paracetamol 120, ibuprofen 100, bromhexine 4 mg.
+  / (15|120|100|4) мг\/5 мл /,
+];
+export const CHILDREN_BRANDS: readonly string[] = [
+  'Цефекон Д',
+  'Калпол',
+  'Ибуфен',
+  'Эффералган детский',
+  'Ибуфен Д',
+  'Боботик капли',
+  'Геделикс',
+  'Проспан',
+];
+
+/** All of the above, as the search index reads it (the server's and the search bench's). */
+export const SEARCH_VOCABULARY = {
+  synonyms: SUBSTANCE_SYNONYMS,
+  uses: USES,
+  forms: FORM_WORDS,
+  ages: AGE_WORDS,
+  childrenMarkers: CHILDREN_MARKERS,
+  childrenBrands: CHILDREN_BRANDS,
+};

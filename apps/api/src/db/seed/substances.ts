@@ -283,14 +283,14 @@ cabergoline|каберголин|110|t:0.5мг|1|Достинекс@pfizer,Бе�
 bromocriptine|бромокриптин|110|t:2.5мг|1|Бромокриптин-Рихтер@richter
 alendronic acid|алендроновая кислота|110|t:70мг|1|Фосамакс@msd,=@nika
 ibandronic acid|ибандроновая кислота|110|t:150мг|1|Бонвива@roche
-estradiol|эстрадиол|403|t:1мг,2мг+g:0.06%,0.1%|1|Прогинова@bayer[t:2мг],Дивигель@orion[g:0.1%],Эстрожель@besins[g:0.06%]
-progesterone|прогестерон|403|c:100мг,200мг+g:8%|1|Утрожестан@besins,Пражисан@glenmark,Ипрожин@besins
-dydrogesterone|дидрогестерон|403|t:10мг|1|Дюфастон@abbott
-drospirenone + ethinylestradiol|дроспиренон + этинилэстрадиол|403|t:3мг/0.03мг,3мг/0.02мг|1|Ярина@bayer,Джес@bayer,Мидиана@richter,Димиа@richter
-levonorgestrel|левоноргестрел|403|t:1.5мг,0.75мг|1|Постинор@richter,Эскапел@richter
-dienogest|диеногест|403|t:2мг|1|Визанна@bayer,Зафрилла@zentiva
-desogestrel + ethinylestradiol|дезогестрел + этинилэстрадиол|403|t:0.15мг/0.02мг,0.15мг/0.03мг|1|Новинет@richter,Регулон@richter,Марвелон@msd
-clomifene|кломифен|403|t:50мг|1|Кломид@sanofi,Клостилбегит@egis
+estradiol|эстрадиол|110|t:1мг,2мг+g:0.06%,0.1%|1|Прогинова@bayer[t:2мг],Дивигель@orion[g:0.1%],Эстрожель@besins[g:0.06%]
+progesterone|прогестерон|110|c:100мг,200мг+g:8%|1|Утрожестан@besins,Пражисан@glenmark,Ипрожин@besins
+dydrogesterone|дидрогестерон|110|t:10мг|1|Дюфастон@abbott
+drospirenone + ethinylestradiol|дроспиренон + этинилэстрадиол|110|t:3мг/0.03мг,3мг/0.02мг|1|Ярина@bayer,Джес@bayer,Мидиана@richter,Димиа@richter
+levonorgestrel|левоноргестрел|110|t:1.5мг,0.75мг|1|Постинор@richter,Эскапел@richter
+dienogest|диеногест|110|t:2мг|1|Визанна@bayer,Зафрилла@zentiva
+desogestrel + ethinylestradiol|дезогестрел + этинилэстрадиол|110|t:0.15мг/0.02мг,0.15мг/0.03мг|1|Новинет@richter,Регулон@richter,Марвелон@msd
+clomifene|кломифен|110|t:50мг|1|Кломид@sanofi,Клостилбегит@egis
 folic acid|фолиевая кислота|403|t:0.4мг,1мг,5мг|0|Фолацин@jadran[t:5мг],=@nika,Мамифол@polpharma[t:0.4мг]
 iron(III) hydroxide polymaltose|железа (III) гидроксид полимальтозат|403|t:100мг+s:50мг/5мл+k:50мг/мл|0|Мальтофер@vifor,Феррум Лек@lek,=@nika
 ferrous sulfate + ascorbic acid|железа сульфат + аскорбиновая кислота|403|t:320мг/60мг|0|Сорбифер Дурулес@egis,Тардиферон@fabre,Актиферрин@teva
@@ -521,20 +521,20 @@ sea buckthorn oil|облепихи масло|302|c:200мг+r:500мг+k:50мл|0
 linseed oil|льняное масло|204|c:1000мг+k:250мл|0|=@nika
 krill oil|масло криля|204|c:500мг|0|Омега-3 Криль@solgar
 evening primrose oil|масло энотеры|204|c:500мг,1000мг|0|Энотера Эвалар@evalar
-symbiotic infant|пробиотик для детей|401|k:5мл,10мл+p:1г|0|Бифиформ Бэби@pfizer,Аципол Малыш@valenta,Линекс для детей@sandoz,Биогая@biogaia
-infant simethicone|симетикон для детей|401|k:30мл,50мл|0|Боботик капли@polpharma,Саб симплекс капли@pfizer,Эспумизан Бэби@berlin
-infant colic drops|укропа плоды + фенхель|401|k:30мл+p:5г|0|Плантекс гранулы@lek,Бейби Калм@pik,Укропная вода@nika
-infant rehydration|регидратационная соль|401|p:10.7г,18.9г|0|Регидрон@orion,Гидровит@stada,Регидрон Био@orion
-diaper rash cream|декспантенол для детей|402|e:30г,100г|0|Бепантен Плюс@bayer,Драполен@teva,Судокрем@forest
-infant nasal aspirator|морская вода для детей|402|a:50мл+k:10мл|0|Аквамарис Беби@jadran,Отривин Бэби@gsk,Маример Бэби@gilbert
-teething gel|лидокаин + ромашка для детей|402|g:10г|0|Калгель@pfizer,Камистад Бэби@stada,Дентинокс@dentinox
-infant paracetamol|парацетамол для детей|402|su:120мг/5мл+r:80мг,150мг|0|Панадол Бэби@gsk,Эффералган детский@upsa,Цефекон Д@nizhpharm
-infant ibuprofen|ибупрофен для детей|402|su:100мг/5мл+r:60мг|0|Нурофен для детей@reckitt,Ибуфен Д@polpharma
-infant vitamin d|витамин D3 для детей|402|k:500МЕ/капля|0|Аквадетрим Бэби@medana,Вигантол Бэби@merck
+symbiotic infant|пробиотик для детей|107|k:5мл,10мл+p:1г|0|Бифиформ Бэби@pfizer,Аципол Малыш@valenta,Линекс для детей@sandoz,Биогая@biogaia
+infant simethicone|симетикон для детей|107|k:30мл,50мл|0|Боботик капли@polpharma,Саб симплекс капли@pfizer,Эспумизан Бэби@berlin
+infant colic drops|укропа плоды + фенхель|107|k:30мл+p:5г|0|Плантекс гранулы@lek,Бейби Калм@pik,Укропная вода@nika
+infant rehydration|регидратационная соль|107|p:10.7г,18.9г|0|Регидрон@orion,Гидровит@stada,Регидрон Био@orion
+diaper rash cream|декспантенол для детей|111|e:30г,100г|0|Бепантен Плюс@bayer,Драполен@teva,Судокрем@forest
+infant nasal aspirator|морская вода для детей|105|a:50мл+k:10мл|0|Аквамарис Беби@jadran,Отривин Бэби@gsk,Маример Бэби@gilbert
+teething gel|лидокаин + ромашка для детей|101|g:10г|0|Калгель@pfizer,Камистад Бэби@stada,Дентинокс@dentinox
+infant paracetamol|парацетамол для детей|102|su:120мг/5мл+r:80мг,150мг|0|Панадол Бэби@gsk,Эффералган детский@upsa,Цефекон Д@nizhpharm
+infant ibuprofen|ибупрофен для детей|102|su:100мг/5мл+r:60мг|0|Нурофен для детей@reckitt,Ибуфен Д@polpharma
+infant vitamin d|витамин D3 для детей|202|k:500МЕ/капля|0|Аквадетрим Бэби@medana,Вигантол Бэби@merck
 pregnancy iodine|калия йодид для беременных|403|t:200мкг|0|Йодомарин 200@berlin
 pregnancy omega|омега-3 для беременных|403|c:30шт|0|Прегнакеа Плюс@vitabiotics,Фемибион 2@merck
 pregnancy magnesium|магний для беременных|403|t:30шт|0|Магнелис для беременных@pharmstd
-pregnancy progesterone gel|прогестерон гель|403|g:8%|1|Крайнон@merck
+pregnancy progesterone gel|прогестерон гель|110|g:8%|1|Крайнон@merck
 nitrofurazone|нитрофурал|111|m:0.2%+t:20мг|0|Фурацилин@obnov,=@nika
 boric acid|борная кислота|111|k:3%|0|Борный спирт@tathim
 ichthyol|ихтаммол|111|m:10%,20%+r:200мг|0|Ихтиоловая мазь@tathim
@@ -594,5 +594,5 @@ ternidazole + neomycin + nystatin + prednisolone|тернидазол + неом
 clindamycin vaginal|клиндамицин вагинальный|111|e:2%+r:100мг|1|Далацин вагинальный@pfizer,Клиндацин Б пролонг@akrikhin
 lactic acid vaginal|молочная кислота|111|g:5мл|0|Лактагель@tendra,Фемилекс@nizhpharm
 ethylhydrogen|гексэтидин + эфирные масла|111|k:100мл|0|Стоматофит@fitofarm
-estriol|эстриол|403|e:1мг/г+r:0.5мг|1|Овестин@aspen,=@nika
+estriol|эстриол|110|e:1мг/г+r:0.5мг|1|Овестин@aspen,=@nika
 `;

@@ -16,11 +16,12 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import {
   ComparisonRows,
-  InstructionTabs,
   PrescriptionNote,
+  ProductAbout,
   ProductGallery,
   productCrumbs,
   StockLine,
+  substanceLabelKey,
   UnitPriceLine,
 } from '@gopharm/shell/screens/product';
 import { useTranslation } from 'react-i18next';
@@ -65,7 +66,7 @@ const ProductView = observer(function ProductView({ drug }: { drug: DrugDetailDt
             <dd>{drug.manufacturer.name}</dd>
             <dt>{t('product.country')}</dt>
             <dd>{drug.manufacturer.country}</dd>
-            <dt>{t('product.substance')}</dt>
+            <dt>{t(substanceLabelKey(drug))}</dt>
             <dd>
               <LocalizedLink to={`/search?q=${encodeURIComponent(drug.international_name.name)}`}>
                 {drug.international_name.name}
@@ -104,12 +105,7 @@ const ProductView = observer(function ProductView({ drug }: { drug: DrugDetailDt
           </section>
         </div>
       </div>
-      <InstructionTabs
-        drugId={drug.id}
-        description={drug.description}
-        className={styles.instruction}
-        contentClassName={styles.html}
-      />
+      <ProductAbout drug={drug} className={styles.instruction} contentClassName={styles.html} />
       <ComparisonRows drug={drug}>
         {(drugs, label, perUnit) => <ProductGrid drugs={drugs} label={label} row perUnit={perUnit} />}
       </ComparisonRows>

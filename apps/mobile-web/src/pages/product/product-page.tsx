@@ -8,11 +8,12 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import {
   ComparisonRows,
-  InstructionTabs,
   PrescriptionNote,
+  ProductAbout,
   ProductGallery,
   productCrumbs,
   StockLine,
+  substanceLabelKey,
   UnitPriceLine,
 } from '@gopharm/shell/screens/product';
 import { useTranslation } from 'react-i18next';
@@ -104,7 +105,7 @@ const ProductView = observer(function ProductView({ drug }: { drug: DrugDetailDt
           ))}
         {drug.international_name?.name && (
           <div>
-            <dt>{t('product.substance')}</dt>
+            <dt>{t(substanceLabelKey(drug))}</dt>
             <dd>
               <LocalizedLink to={`/search?q=${encodeURIComponent(drug.international_name.name)}`}>
                 {drug.international_name.name}
@@ -121,11 +122,7 @@ const ProductView = observer(function ProductView({ drug }: { drug: DrugDetailDt
           <li>{t('product.pickupInfo')}</li>
         </ul>
       </section>
-      <InstructionTabs
-        drugId={drug.id}
-        description={drug.description}
-        contentClassName={styles.instruction}
-      />
+      <ProductAbout drug={drug} contentClassName={styles.instruction} />
       <ComparisonRows drug={drug}>
         {(drugs, label, perUnit) => (
           <ProductGrid drugs={drugs} label={label} layout="row" eager={0} perUnit={perUnit} />

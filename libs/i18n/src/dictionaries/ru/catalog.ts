@@ -74,6 +74,8 @@ export const catalog = {
     releaseForm: 'Форма выпуска',
     manufacturer: 'Производитель',
     substance: 'Действующее вещество',
+    // A good's type where a medicine shows its active substance.
+    type: 'Тип',
     country: 'Страна',
     quantity: 'Количество',
     analogues: 'Аналоги',
@@ -90,6 +92,7 @@ export const catalog = {
     timesCheaper_other: 'в {{times}} раза дешевле',
     allWithSubstance: 'Все товары с этим веществом',
     instruction: 'Инструкция',
+    characteristics: 'Характеристики',
     description: 'Описание',
     gallery: 'Фотографии товара',
     galleryPrevious: 'Предыдущее фото',

@@ -77,6 +77,8 @@ export const catalog: Widen<typeof ru> = {
     releaseForm: 'Chiqarilish shakli',
     manufacturer: 'Ishlab chiqaruvchi',
     substance: 'Faol modda',
+    // A good's type where a medicine shows its active substance.
+    type: 'Turi',
     country: 'Mamlakat',
     quantity: 'Miqdori',
     analogues: 'Analoglar',
@@ -92,6 +94,7 @@ export const catalog: Widen<typeof ru> = {
     timesCheaper_other: '{{times}} marta arzonroq',
     allWithSubstance: 'Shu moddali barcha mahsulotlar',
     instruction: 'Yoʻriqnoma',
+    characteristics: 'Xususiyatlari',
     description: 'Tavsif',
     gallery: 'Mahsulot rasmlari',
     galleryPrevious: 'Oldingi rasm',

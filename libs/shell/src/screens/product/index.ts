@@ -5,4 +5,4 @@ export { PrescriptionNote } from './prescription-note';
 export { UnitPriceLine } from './unit-price-line';
 export { ComparisonRows } from './comparison-rows';
 export { StockLine } from './stock-line';
-export { InstructionTabs } from './instruction-tabs';
+export { ProductAbout, substanceLabelKey } from './product-about';
