@@ -70,14 +70,18 @@ export const FAKE_PHOTO: UploadFile = {
 };
 
 /**
- * On /order-process, signed in, a prescription medicine in the cart: the checkout asks for a prescription and
- * sends nothing without one; a file that is not a picture is refused; a photo is kept and chosen; the API
+ * On /order-process, signed in, a prescription medicine in the cart: the courier is offered disabled with its
+ * reason; the checkout asks for a prescription and sends nothing without one; a file that is not a picture is refused; a photo is kept and chosen; the API
  * itself refuses the order once that prescription is gone (deleted on /recipe in another tab); a photo sent
  * again places the order, and its page names the prescription it carries.
  */
 export async function orderWithPrescription(page: Page, { t, pattern, at }: E2eTexts): Promise<void> {
   const group = page.getByRole('group', { name: t('recipe.checkoutTitle') });
   await expect(group.getByText(t('recipe.checkoutHint'))).toBeVisible();
+  // Dispensed at the pharmacy only: the courier is not on offer, and the page says why before the shopper chooses.
+  const courier = page.getByRole('radio', { name: t('checkout.shipping') });
+  await expect(courier).toBeDisabled();
+  await expect(courier).toHaveAccessibleDescription(t('checkout.courierPrescription'));
   await page.getByRole('radio', { name: t('checkout.pickup') }).check();
   await page
     .getByRole('group', { name: t('checkout.choosePharmacy') })

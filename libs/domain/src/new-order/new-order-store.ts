@@ -4,7 +4,7 @@ import type { RootStore } from '../root/root-store';
 import type { Refusal } from '../errors/refusal';
 import { renamedLine, toCartLine, type CartLine } from './cart-line';
 import { emptyDraft, type OrderDraft } from './order-draft';
-import { cashbackFor, normalizeQuantity } from '@gopharm/util';
+import { cashbackFor, courierAllowed, normalizeQuantity } from '@gopharm/util';
 import { failed, type Result } from '../errors/result';
 
 export type PlaceOrderResult =
@@ -83,6 +83,11 @@ export class NewOrderStore {
   /** A prescription medicine is in the cart: the order names one of the shopper's prescriptions. */
   get needsPrescription(): boolean {
     return this.lines.some((line) => line.is_recept);
+  }
+
+  /** Whether a courier may carry this cart (prescription medicines are dispensed at the pharmacy only). */
+  get courierAllowed(): boolean {
+    return courierAllowed(this.lines);
   }
 
   quantityOf(drugId: number): number {

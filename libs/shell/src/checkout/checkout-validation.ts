@@ -30,8 +30,10 @@ export function checkoutProblems(
   newCard: NewCard,
   today: Date,
   needsPrescription = false,
+  courierAllowed = true,
 ): Partial<Record<CheckoutField, string>> {
   const problems: Partial<Record<CheckoutField, string>> = {};
+  if (draft.type === 'shipping' && !courierAllowed) problems.type = 'refusal.prescriptionPickupOnly';
   if (needsPrescription && draft.prescription_id === null)
     problems.prescription = 'refusal.prescriptionNeeded';
   if (draft.type === null) problems.type = 'validation.deliveryType';
@@ -60,6 +62,7 @@ const FIELD_OF_REFUSAL: Record<string, CheckoutField> = {
   'refusal.cardExpired': 'cardExpiry',
   'refusal.promoCode': 'promo_code',
   'refusal.prescriptionNeeded': 'prescription',
+  'refusal.prescriptionPickupOnly': 'type',
 };
 
 /** Where each refusal of the order call is shown, in the shopper's language; null for success. */

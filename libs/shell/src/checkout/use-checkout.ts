@@ -109,6 +109,12 @@ export function useCheckout({ now = () => new Date() }: { now?: () => Date } = {
 
   // A prescription medicine in the cart: the shopper's prescriptions to pick from.
   const needsPrescription = newOrder.needsPrescription;
+  // Dispensed at the pharmacy only: a courier chosen before the medicine joined the cart becomes pick-up.
+  const courierAllowed = newOrder.courierAllowed;
+  useEffect(() => {
+    if (!courierAllowed && draft.type === 'shipping')
+      newOrder.updateDraft({ type: 'pickup', shipping_time: null });
+  }, [courierAllowed, draft.type, newOrder]);
   useEffect(() => {
     if (needsPrescription && signedIn) void prescriptions.load();
   }, [needsPrescription, signedIn, prescriptions]);
@@ -158,6 +164,7 @@ export function useCheckout({ now = () => new Date() }: { now?: () => Date } = {
     cards: card.cards,
     savedAddresses: addresses.list,
     needsPrescription,
+    courierAllowed,
     prescriptions: prescriptions.list,
     prescriptionsState: prescriptions.state,
     placing: newOrder.placing,
@@ -221,7 +228,7 @@ export function useCheckout({ now = () => new Date() }: { now?: () => Date } = {
      * else the result of the order call, whose refusals are shown at their fields.
      */
     async place(): Promise<PlaceOrderResult | null> {
-      const problems = checkoutProblems(draft, newCard, now(), needsPrescription);
+      const problems = checkoutProblems(draft, newCard, now(), needsPrescription, courierAllowed);
       if (Object.keys(problems).length > 0) {
         const found: CheckoutErrors = { form: t('validation.summary') };
         for (const [field, key] of Object.entries(problems)) found[field as CheckoutField] = t(key);

@@ -71,3 +71,13 @@ export function isBuyable(drug: { is_count_exist?: boolean; max_count: number })
 export function cashbackFor(itemsTotal: number, percent: number): number {
   return Math.floor((itemsTotal * percent) / 100);
 }
+
+/**
+ * Prescription medicines are dispensed only at a pharmacy (the delivery page: "Рецептурные препараты выдаются
+ * только в аптеке"): an order holding one is picked up, never sent by courier. The API refuses such a courier
+ * order; the checkout offers the courier disabled, with this reason, before the shopper chooses.
+ */
+export function courierAllowed(items: Iterable<{ is_recept?: boolean | null }>): boolean {
+  for (const item of items) if (item.is_recept) return false;
+  return true;
+}

@@ -40,6 +40,7 @@ export const feedback = {
     prescriptionUnreadable: 'Файл не читается: сфотографируйте рецепт ещё раз',
     prescriptionNotFound: 'Рецепт не найден',
     prescriptionNeeded: 'Для рецептурного препарата в корзине нужен рецепт',
+    prescriptionPickupOnly: 'Рецептурные препараты выдаются только в аптеке: выберите самовывоз',
     tooManyPrescriptions: 'Можно хранить не больше {{count, number}} рецептов',
   },
   validation: {

@@ -31,6 +31,8 @@ export const cart: Widen<typeof ru> = {
     deliveryType: 'Qabul qilish usuli',
     pickup: 'Dorixonadan olib ketish',
     shipping: 'Kuryer orqali yetkazib berish',
+    courierPrescription:
+      'Retseptli dorilar faqat dorixonada beriladi, shuning uchun kuryer ularni olib kelmaydi',
     standard: 'Oddiy yetkazib berish — bepul',
     express: 'Tezkor yetkazib berish — 2000 soʻm/km',
     expressEta: 'Kuryer taxminan bir yarim soatda yetib keladi',

@@ -46,6 +46,7 @@ export const feedback: Widen<typeof ru> = {
     prescriptionUnreadable: 'Faylni oʻqib boʻlmadi: retseptni qaytadan suratga oling',
     prescriptionNotFound: 'Retsept topilmadi',
     prescriptionNeeded: 'Savatdagi retseptli dori uchun retsept kerak',
+    prescriptionPickupOnly: 'Retseptli dorilar faqat dorixonada beriladi: olib ketishni tanlang',
     tooManyPrescriptions: 'Koʻpi bilan {{count, number}} ta retsept saqlash mumkin',
   },
   validation: {

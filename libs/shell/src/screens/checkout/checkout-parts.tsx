@@ -30,9 +30,11 @@ function useGroupError(error: string | undefined) {
   };
 }
 
+/** Pick-up or courier; the courier is offered disabled, with its reason, for a cart it may not carry. */
 export const DeliveryType = observer(function DeliveryType({ checkout }: { checkout: Checkout }) {
   const { t } = useTranslation();
   const { message, inputProps } = useGroupError(checkout.errors.type);
+  const reasonId = useId();
   return (
     <fieldset className={forms.group}>
       <legend>{t('checkout.deliveryType')}</legend>
@@ -43,7 +45,17 @@ export const DeliveryType = observer(function DeliveryType({ checkout }: { check
         onChoose={(type) => checkout.chooseType(type)}
         label={(type) => t(`checkout.${type}`)}
         inputProps={inputProps}
+        inputPropsOf={(type) =>
+          type === 'shipping' && !checkout.courierAllowed
+            ? { disabled: true, 'aria-describedby': reasonId }
+            : undefined
+        }
       />
+      {!checkout.courierAllowed && (
+        <p id={reasonId} className={forms.muted}>
+          {t('checkout.courierPrescription')}
+        </p>
+      )}
       {message}
     </fieldset>
   );
