@@ -45,7 +45,7 @@ describe('createI18n', () => {
   it('formats money, dates, times and phones inside texts', () => {
     const ru = createI18n('ru');
     expect(ru.t('cart.minimum', { amount: ru.t('common.priceSum', { value: 30_000 }) })).toBe(
-      'Минимальная сумма заказа: 30 000 сум',
+      'Минимальная сумма заказа — 30 000 сум, и для самовывоза тоже',
     );
     expect(createI18n('uz').t('common.priceSum', { value: 12_500 })).toBe('12 500 soʻm');
     const instance = createI18n('ru');

@@ -292,3 +292,37 @@ export async function followStockNotice(page: Page, { t }: E2eTexts, drug: { nam
   await expect(page.getByRole('button', { name: t('product.addToCart') }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: t('product.notifyBack') })).toHaveCount(0);
 }
+
+/**
+ * The minimum order amount said where the shopper decides: a cheap drug's page tells the rule (pick-up too) and
+ * how much more the cart needs with it; the cart says it again once the drug is in it. `openCart`: the app's way
+ * to the cart (the header's basket, the bottom bar).
+ */
+export async function expectMinimumOrderExplained(
+  page: Page,
+  { t, pattern, at }: E2eTexts,
+  lan: 'ru' | 'uz',
+  openCart: () => Promise<void>,
+): Promise<void> {
+  const answer = await page.request.get(`/api/v1/drugs?in_stock=1&sort=price_asc&per_page=20&lan=${lan}`);
+  expect(answer.ok()).toBe(true);
+  const { results } = (await answer.json()) as {
+    results: { slug: string; name: string; price: number; is_recept: boolean; max_count: number }[];
+  };
+  const minimum = ((await (await page.request.get('/api/v1/order-minimum')).json()) as { min: number }).min;
+  const drug = results.find((candidate) => !candidate.is_recept && candidate.max_count > 0);
+  if (!drug || drug.price >= minimum) throw new Error('No drug below the minimum order amount in the seed');
+  await page.goto(at(`/product/${drug.slug}`));
+  const rule = page.getByText(pattern('cart.minimum', 'amount', '.+'));
+  await expect(rule).toBeVisible();
+  await expect(page.getByText(pattern('cart.minimumShort', 'amount', '.+'))).toBeVisible();
+  await page
+    .getByRole('button', { name: t('product.addToCart') })
+    .first()
+    .click();
+  await expect(page.getByRole('group', { name: drug.name }).first()).toBeVisible();
+  await openCart();
+  await expect(
+    page.getByRole('alert').filter({ hasText: pattern('cart.minimumShort', 'amount', '.+') }),
+  ).toBeVisible();
+}

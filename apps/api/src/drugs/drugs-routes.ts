@@ -19,9 +19,7 @@ import { TtlCache } from '../http/ttl-cache';
 import { countryName, toDrug } from './drug-mapper';
 import { type DrugsQuery, numbers } from './drugs-query';
 import type { DrugFilters } from './drugs-repo';
-
-/** The smallest order the shop accepts, in sum (`v1/order-minimum`; checked again by `v2/cart`). */
-export const ORDER_MINIMUM = 30_000;
+import { ORDER_MINIMUM } from '@gopharm/util';
 
 const keyParams = {
   type: 'object',

@@ -81,3 +81,15 @@ export function courierAllowed(items: Iterable<{ is_recept?: boolean | null }>):
   for (const item of items) if (item.is_recept) return false;
   return true;
 }
+
+/**
+ * The minimum order amount, for pick-up and courier alike (the delivery page: "Минимальная сумма заказа —
+ * 30 000 сум"). The API answers it on `v1/order-minimum` and refuses an order below it; the storefront reads it
+ * from that call (spec, section 9) and says how much more is needed where the shopper decides.
+ */
+export const ORDER_MINIMUM = 30_000;
+
+/** How much more the goods must cost to reach the minimum order amount (0 once reached). */
+export function shortOfMinimum(goodsTotal: number, minimum: number): number {
+  return Math.max(0, minimum - goodsTotal);
+}

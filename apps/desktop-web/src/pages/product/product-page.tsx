@@ -17,6 +17,7 @@ import { useEffect } from 'react';
 import {
   ComparisonRows,
   InstructionTabs,
+  MinimumOrderNote,
   PrescriptionNote,
   ProductGallery,
   productCrumbs,
@@ -96,6 +97,7 @@ const ProductView = observer(function ProductView({ drug }: { drug: DrugDetailDt
           </div>
           <UnitPriceLine unitPrice={drug.unit_price} />
           <StockLine drug={drug} />
+          {isBuyable(drug) && <MinimumOrderNote drug={drug} />}
           <section aria-labelledby="product-delivery" className={styles.delivery}>
             <h2 id="product-delivery">{t('product.deliveryTitle')}</h2>
             <p>{t('product.expressDelivery')}</p>

@@ -9,6 +9,7 @@ import { useEffect } from 'react';
 import {
   ComparisonRows,
   InstructionTabs,
+  MinimumOrderNote,
   PrescriptionNote,
   ProductGallery,
   productCrumbs,
@@ -93,6 +94,7 @@ const ProductView = observer(function ProductView({ drug }: { drug: DrugDetailDt
         />
       </section>
       <StockLine drug={drug} />
+      {available && <MinimumOrderNote drug={drug} />}
       <dl className={styles.facts}>
         {facts
           .filter(([, value]) => value)
