@@ -46,5 +46,5 @@ test('ru: a courier order with geolocation refused: the point is clicked on the 
   await expect(page.getByRole('status').filter({ hasText: t('checkout.locationSet') })).toBeVisible();
   await page.getByRole('button', { name: t('checkout.placeOrder') }).click();
   const dialog = page.getByRole('dialog', { name: t('orderSuccess.title') });
-  await expect(dialog).toContainText(pattern('orderSuccess.number', 'number', 'GP-\\d{6}'));
+  await expect(dialog).toContainText(pattern('orderSuccess.number', 'number', 'GP.\\d{6}'));
 });

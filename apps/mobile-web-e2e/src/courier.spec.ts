@@ -43,7 +43,7 @@ for (const lang of ['uz', 'ru'] as const) {
     await page.getByRole('button', { name: t('checkout.placeOrder') }).click();
 
     const dialog = page.getByRole('dialog', { name: t('orderSuccess.title') });
-    await expect(dialog).toContainText(pattern('orderSuccess.number', 'number', 'GP-\\d{6}'));
+    await expect(dialog).toContainText(pattern('orderSuccess.number', 'number', 'GP.\\d{6}'));
     await dialog.getByRole('button').last().click();
     await expect(page).toHaveURL(new RegExp(`${at('/profile/orders')}$`));
     const orders = page.getByRole('list', { name: t('orders.title') });

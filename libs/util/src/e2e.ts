@@ -315,6 +315,8 @@ export async function expectMinimumOrderExplained(
   await page.goto(at(`/product/${drug.slug}`));
   const rule = page.getByText(pattern('cart.minimum', 'amount', '.+'));
   await expect(rule).toBeVisible();
+  // The amount never breaks across lines: no-break spaces inside it ("30 000 сум").
+  expect(await rule.textContent()).toMatch(/\d\u00a0\d{3}\u00a0(сум|soʻm)/);
   await expect(page.getByText(pattern('cart.minimumShort', 'amount', '.+'))).toBeVisible();
   await page
     .getByRole('button', { name: t('product.addToCart') })

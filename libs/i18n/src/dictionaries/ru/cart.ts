@@ -79,7 +79,7 @@ export const cart = {
   },
   orderSuccess: {
     title: 'Заказ оформлен!',
-    number: 'Номер заказа: {{number}}',
+    number: 'Номер заказа: {{number, unbroken}}',
     nth: 'Это ваш {{count, number}}-й заказ',
     timeSaved: 'Вы сэкономили 30 минут',
     status: 'Статус заказа',

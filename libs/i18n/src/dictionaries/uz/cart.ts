@@ -83,7 +83,7 @@ export const cart: Widen<typeof ru> = {
   },
   orderSuccess: {
     title: 'Buyurtma rasmiylashtirildi!',
-    number: 'Buyurtma raqami: {{number}}',
+    number: 'Buyurtma raqami: {{number, unbroken}}',
     nth: 'Bu sizning {{count, number}}-buyurtmangiz',
     timeSaved: 'Siz 30 daqiqa vaqtingizni tejadingiz',
     status: 'Buyurtma holati',
