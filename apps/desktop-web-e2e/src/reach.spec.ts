@@ -127,13 +127,14 @@ test('history → an order → "Оплатить" → a card added on the paymen
   await page.getByLabel(t('cards.number')).fill('4111111111111111');
   await page.getByLabel(t('cards.expiry')).fill('1230');
   await page.getByRole('button', { name: t('cards.add') }).click();
+  // After "Добавить карту" the code field has the keyboard, and the sixth digit confirms the card by itself.
+  await expect(page.getByLabel(t('cards.confirmCode'))).toBeFocused();
   await page.getByLabel(t('cards.confirmCode')).fill(await codeFromOutbox(page.request, phone, seen));
-  await page.getByRole('button', { name: t('cards.confirm') }).click();
-  await page
-    .getByRole('group', { name: t('orderPayment.chooseCard') })
-    .getByRole('radio')
-    .first()
-    .check();
+  // The message says what happened (not a button's label), and the only card is chosen already.
+  await expect(page.getByText(t('cards.added'))).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: t('orderPayment.chooseCard') }).getByRole('radio'),
+  ).toBeChecked();
   await page.getByRole('button', { name: t('orderPayment.pay') }).click();
 
   await expect(

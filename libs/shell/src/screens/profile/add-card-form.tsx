@@ -85,7 +85,7 @@ export const AddCardForm = observer(function AddCardForm({ now = () => new Date(
     }
     setCode('');
     setFieldErrors({});
-    notify({ type: 'success', key: 'common.save' });
+    notify({ type: 'success', key: 'cards.added' });
   };
 
   const alert = error && (
