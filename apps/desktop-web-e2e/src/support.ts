@@ -42,6 +42,8 @@ const TEXTS = {
     firstName: 'Имя',
     lastName: 'Фамилия',
     birthDate: 'Дата рождения',
+    female: 'Женщина',
+    male: 'Мужчина',
     register: 'Зарегистрироваться',
   },
   uz: {
@@ -51,6 +53,8 @@ const TEXTS = {
     firstName: 'Ism',
     lastName: 'Familiya',
     birthDate: 'Tugʻilgan sana',
+    female: 'Ayol',
+    male: 'Erkak',
     register: 'Roʻyxatdan oʻtish',
   },
 };
@@ -72,6 +76,10 @@ export async function signIn(page: Page, phone = newPhone(), locale: 'ru' | 'uz'
   await page.getByLabel(text.firstName).fill('Дилноза');
   await page.getByLabel(text.lastName).fill('Каримова');
   await page.getByLabel(text.birthDate).fill('1990-05-01');
+  // No gender is presumed: neither is chosen until the shopper picks one.
+  await expect(page.getByRole('radio', { name: text.female })).not.toBeChecked();
+  await expect(page.getByRole('radio', { name: text.male })).not.toBeChecked();
+  await page.getByRole('radio', { name: text.female }).check();
   await page.getByRole('button', { name: text.register }).click();
   return phone;
 }

@@ -85,6 +85,7 @@ for (const { lang, pay } of journeys) {
     await page.getByLabel(t('profileForm.firstName')).fill('Дилноза');
     await page.getByLabel(t('profileForm.lastName')).fill('Каримова');
     await page.getByLabel(t('profileForm.birthDate')).fill('1990-05-12');
+    await page.getByRole('radio', { name: t('profileForm.female') }).check();
     await page.getByRole('button', { name: t('auth.register') }).click();
     await expect(page).toHaveURL(new RegExp(`${at('/order-process')}$`));
 

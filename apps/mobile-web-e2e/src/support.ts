@@ -64,6 +64,12 @@ export async function signInAndRegister(
   await page.getByLabel(t('profileForm.firstName')).fill('Дилноза');
   await page.getByLabel(t('profileForm.lastName')).fill('Каримова');
   await page.getByLabel(t('profileForm.birthDate')).fill('1990-05-12');
+  // No gender is presumed: said when missing, chosen by the shopper.
+  await expect(page.getByRole('radio', { name: t('profileForm.male') })).not.toBeChecked();
+  await page.getByRole('button', { name: t('auth.register') }).click();
+  const woman = page.getByRole('radio', { name: t('profileForm.female') });
+  await expect(woman).toHaveAccessibleDescription(t('validation.gender'));
+  await woman.check();
   await page.getByRole('button', { name: t('auth.register') }).click();
   return phone;
 }

@@ -46,6 +46,7 @@ export const feedback = {
   validation: {
     summary: 'Проверьте отмеченные поля',
     required: 'Заполните это поле',
+    gender: 'Выберите пол',
     street: 'Укажите улицу и район',
     house: 'Укажите номер дома',
     point: 'Отметьте место на карте',

@@ -52,6 +52,7 @@ export const feedback: Widen<typeof ru> = {
   validation: {
     summary: 'Belgilangan maydonlarni tekshiring',
     required: 'Bu maydonni toʻldiring',
+    gender: 'Jinsingizni tanlang',
     street: 'Koʻcha va tumanni kiriting',
     house: 'Uy raqamini kiriting',
     point: 'Xaritada joyni belgilang',

@@ -142,7 +142,13 @@ describe('the sign-in screen (both apps)', () => {
     await user.type(screen.getByRole('textbox', { name: 'Телефон' }), '935465443');
     await user.click(screen.getByRole('button', { name: 'Получить код' }));
     await user.type(await screen.findByRole('textbox', { name: 'Код из SMS' }), '123456');
-    await user.click(await screen.findByRole('button', { name: 'Зарегистрироваться' }));
+    // No gender is chosen for the shopper: both offered, neither checked.
+    const woman = await screen.findByRole('radio', { name: 'Женщина' });
+    const man = screen.getByRole('radio', { name: 'Мужчина' });
+    expect(woman).not.toBeChecked();
+    expect(man).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    expect(woman).toHaveAccessibleDescription('Выберите пол');
     expect(screen.getByRole('textbox', { name: 'Имя' })).toHaveAccessibleDescription('Заполните это поле');
     expect(screen.getByRole('textbox', { name: 'Фамилия' })).toHaveAccessibleDescription(
       'Заполните это поле',
@@ -152,11 +158,14 @@ describe('the sign-in screen (both apps)', () => {
     await user.type(screen.getByRole('textbox', { name: 'Фамилия' }), 'Каримова');
     await user.type(screen.getByLabelText('Дата рождения'), '1995-05-05');
     await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    expect(registerProfile).not.toHaveBeenCalled();
+    await user.click(man);
+    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
     expect(registerProfile).toHaveBeenCalledWith({
       first_name: 'Дилноза',
       last_name: 'Каримова',
       birth_date: '1995-05-05',
-      gender: 'female',
+      gender: 'male',
     });
     expect(visits).toEqual(['/order-process']);
   });
