@@ -50,8 +50,8 @@ export const cart: Widen<typeof ru> = {
     useMyLocation: 'Joylashuvimni aniqlash',
     locationSet: 'Yetkazish joyi belgilandi',
     pointOnMap: 'Xaritadagi yetkazish joyi',
-    mapHint:
-      'Buyurtmani qayerga olib kelish kerak boʻlsa, xaritada oʻsha joyni bosing. Klaviaturada: yoʻnalish tugmalari xaritani suradi, Enter uning markazini belgilaydi',
+    mapHint: 'Buyurtmani qayerga olib kelish kerak boʻlsa, xaritada oʻsha joyni bosing.',
+    mapKeyboardHint: 'Klaviaturada: yoʻnalish tugmalari xaritani suradi, Enter uning markazini belgilaydi',
     savedAddresses: 'Saqlangan manzillar',
     costByAddress: 'manzilga qarab hisoblanadi',
     costByMethod: 'olish usuliga bogʻliq',

@@ -11,6 +11,7 @@ import forms from '../forms/forms.module.css';
 import { RadioChoice, RadioChoices } from '../forms/radio-choice';
 import { LoadError } from '../load-error';
 import { LocationPicker } from '../map/location-picker';
+import { LocationPickerHint } from '../map/location-picker-hint';
 import { PrescriptionForm, usePrescriptionName } from '../recipe/prescriptions';
 import styles from './checkout.module.css';
 
@@ -185,9 +186,7 @@ export const CourierFields = observer(function CourierFields({ checkout }: { che
             />
           ))}
         </div>
-        <p id={hintId} className={forms.muted}>
-          {t('checkout.mapHint')}
-        </p>
+        <LocationPickerHint id={hintId} className={forms.muted} />
         <LocationPicker
           value={draft.location}
           onChange={checkout.pickPoint}
