@@ -45,6 +45,11 @@ export function CodeInput({ length, id, ...rest }: CodeInputProps) {
   const inputId = id ?? autoId;
   const complete = rest.value.length === length;
   const wasComplete = useRef(complete);
+  // The field is its step's only task (it appears after "Получить код" or "Добавить карту"): the keyboard opens
+  // on it at once, and a screen reader lands on its label.
+  useEffect(() => {
+    document.getElementById(inputId)?.focus();
+  }, [inputId]);
   // After the render that holds the last digit, so the form's handler reads the whole code.
   useEffect(() => {
     if (complete && !wasComplete.current) {
@@ -57,8 +62,6 @@ export function CodeInput({ length, id, ...rest }: CodeInputProps) {
     <NumericField
       {...rest}
       id={inputId}
-      // The field is the step's only task: the keyboard opens on it at once.
-      autoFocus
       inputClassName={styles.code}
       autoComplete="one-time-code"
       maxLength={length}
