@@ -81,7 +81,7 @@ export async function orderWithPrescription(page: Page, { t, pattern, at }: E2eT
   // Dispensed at the pharmacy only: the courier is not on offer, and the page says why before the shopper chooses.
   const courier = page.getByRole('radio', { name: t('checkout.shipping') });
   await expect(courier).toBeDisabled();
-  await expect(courier).toHaveAccessibleDescription(t('checkout.courierPrescription'));
+  await expect(courier).toHaveAccessibleDescription(t('refusal.prescriptionPickupOnly'));
   await page.getByRole('radio', { name: t('checkout.pickup') }).check();
   await page
     .getByRole('group', { name: t('checkout.choosePharmacy') })

@@ -19,7 +19,6 @@ export const cart: Widen<typeof ru> = {
     cashback: 'Buyurtma uchun keshbek',
     minimum: 'Minimal buyurtma summasi — {{amount}}, olib ketish uchun ham',
     minimumShort: 'Yana {{amount}} lik mahsulot qoʻshing',
-    minimumReached: 'Buyurtma uchun summa yetarli',
     notAvailable: 'Bu miqdor hech bir dorixonada mavjud emas',
     pricesUpdated: 'Narxlar yangilandi',
     unitPrice: 'Donasi {{price}}',
@@ -33,8 +32,6 @@ export const cart: Widen<typeof ru> = {
     deliveryType: 'Qabul qilish usuli',
     pickup: 'Dorixonadan olib ketish',
     shipping: 'Kuryer orqali yetkazib berish',
-    courierPrescription:
-      'Retseptli dorilar faqat dorixonada beriladi, shuning uchun kuryer ularni olib kelmaydi',
     standard: 'Oddiy yetkazib berish — bepul',
     express: 'Tezkor yetkazib berish — 2000 soʻm/km',
     expressEta: 'Kuryer taxminan bir yarim soatda yetib keladi',

@@ -54,7 +54,7 @@ export const DeliveryType = observer(function DeliveryType({ checkout }: { check
       />
       {!checkout.courierAllowed && (
         <p id={reasonId} className={forms.muted}>
-          {t('checkout.courierPrescription')}
+          {t('refusal.prescriptionPickupOnly')}
         </p>
       )}
       {message}

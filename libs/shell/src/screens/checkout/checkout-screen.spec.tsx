@@ -130,8 +130,8 @@ describe('the checkout screen (both apps)', () => {
       expect(stores.newOrder.draft.type).toBe('pickup');
       expect(courier).toHaveAccessibleDescription(
         locale === 'ru'
-          ? 'Рецептурные препараты выдаются только в аптеке, поэтому курьер их не привозит'
-          : 'Retseptli dorilar faqat dorixonada beriladi, shuning uchun kuryer ularni olib kelmaydi',
+          ? 'Рецептурные препараты выдаются только в аптеке: выберите самовывоз'
+          : 'Retseptli dorilar faqat dorixonada beriladi: olib ketishni tanlang',
       );
     },
   );

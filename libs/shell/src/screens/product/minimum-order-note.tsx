@@ -30,11 +30,7 @@ export const MinimumOrderNote = observer(function MinimumOrderNote({
     <p className={styles.minimum}>
       <span>{t('cart.minimum', { amount: money(orders.minimum) })}</span>
       <span className={missing ? styles.short : undefined}>
-        {missing === null
-          ? '\u00a0'
-          : missing > 0
-            ? t('cart.minimumShort', { amount: money(missing) })
-            : t('cart.minimumReached')}
+        {missing ? t('cart.minimumShort', { amount: money(missing) }) : '\u00a0'}
       </span>
     </p>
   );
