@@ -71,6 +71,15 @@ test('home, catalogue, product, search, cart, checkout and profile have no serio
   );
 });
 
+for (const path of ['/pharmacy-map', '/uz/pharmacy-map']) {
+  test(`${path}: the map with its markers drawn has no serious axe violation`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(path);
+    // Once Leaflet has drawn the markers: before, the map is an empty box and axe has nothing to find.
+    await expectAccessible(page, () => expect(page.locator('.leaflet-interactive').first()).toBeAttached());
+  });
+}
+
 test('the catalogue in a window as narrow as a phone, its filters closed and opened from the keyboard, has no serious axe violation', async ({
   page,
 }) => {

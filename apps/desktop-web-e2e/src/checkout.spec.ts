@@ -46,7 +46,7 @@ test('search from the header → product → cart → sign in → pick-up order 
 
   const dialog = page.getByRole('dialog', { name: 'Заказ оформлен!' });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText(/Номер заказа: GP-\d{6}/);
+  await expect(dialog).toContainText(/Номер заказа: GP.\d{6}/);
   await expect(dialog).toContainText('Это ваш 1-й заказ');
   await expect(dialog).toContainText('Вы сэкономили 30 минут');
   await dialog.getByRole('button', { name: 'Статус заказа' }).click();

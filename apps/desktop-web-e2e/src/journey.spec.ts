@@ -113,7 +113,7 @@ for (const { lang, pay } of journeys) {
 
     // Order placed: the success dialog, then the order in the history with its delivery, status and payment.
     const dialog = page.getByRole('dialog', { name: t('orderSuccess.title') });
-    await expect(dialog).toContainText(pattern('orderSuccess.number', 'number', 'GP-\\d{6}'));
+    await expect(dialog).toContainText(pattern('orderSuccess.number', 'number', 'GP.\\d{6}'));
     await expect(dialog).toContainText(t('orderSuccess.nth', { count: 1 }));
     await expect(dialog).toContainText(t('orderSuccess.timeSaved'));
     await dialog.getByRole('button', { name: t('orderSuccess.status') }).click();

@@ -39,20 +39,22 @@ const TEXTS = {
     phone: 'Телефон',
     getCode: 'Получить код',
     code: 'Код из SMS',
-    signIn: 'Войти',
     firstName: 'Имя',
     lastName: 'Фамилия',
     birthDate: 'Дата рождения',
+    female: 'Женщина',
+    male: 'Мужчина',
     register: 'Зарегистрироваться',
   },
   uz: {
     phone: 'Telefon',
     getCode: 'Kodni olish',
     code: 'SMS dagi kod',
-    signIn: 'Kirish',
     firstName: 'Ism',
     lastName: 'Familiya',
     birthDate: 'Tugʻilgan sana',
+    female: 'Ayol',
+    male: 'Erkak',
     register: 'Roʻyxatdan oʻtish',
   },
 };
@@ -68,11 +70,16 @@ export async function signIn(page: Page, phone = newPhone(), locale: 'ru' | 'uz'
   expect(sent.text).toMatch(
     locale === 'uz' ? /^GoPharm: kirish kodi \d{6}\./ : /^GoPharm: код для входа \d{6}\./,
   );
+  // The code field has the keyboard once the code is sent, and the sixth digit signs in: no tap on "Войти".
+  await expect(page.getByLabel(text.code)).toBeFocused();
   await page.getByLabel(text.code).fill(code);
-  await page.getByRole('button', { name: text.signIn, exact: true }).click();
   await page.getByLabel(text.firstName).fill('Дилноза');
   await page.getByLabel(text.lastName).fill('Каримова');
   await page.getByLabel(text.birthDate).fill('1990-05-01');
+  // No gender is presumed: neither is chosen until the shopper picks one.
+  await expect(page.getByRole('radio', { name: text.female })).not.toBeChecked();
+  await expect(page.getByRole('radio', { name: text.male })).not.toBeChecked();
+  await page.getByRole('radio', { name: text.female }).check();
   await page.getByRole('button', { name: text.register }).click();
   return phone;
 }

@@ -42,9 +42,32 @@ test('ru: a courier order with geolocation refused: the point is clicked on the 
   await expect(map.locator('.leaflet-pane').first()).toBeAttached();
   const box = await map.boundingBox();
   expect(box!.width).toBeGreaterThan(200);
+  // A touch screen's hint speaks of tapping, not of keyboard arrows.
+  await expect(page.getByText(t('checkout.mapHint'))).toBeVisible();
+  await expect(page.getByText(t('checkout.mapKeyboardHint'))).toBeHidden();
+  // The zoom buttons in the page's language, each a 44 px target.
+  for (const name of [t('pharmacyMap.zoomIn'), t('pharmacyMap.zoomOut')]) {
+    const zoom = map.getByRole('button', { name });
+    const zoomBox = await zoom.boundingBox();
+    expect(zoomBox!.width).toBeGreaterThanOrEqual(44);
+    expect(zoomBox!.height).toBeGreaterThanOrEqual(44);
+  }
+  // Scrolled under the sticky header, the map stays under it: where its "+" passes below the search bar, a tap
+  // lands on the header, not on the map.
+  const header = page.locator('header').first();
+  const zoomIn = map.getByRole('button', { name: t('pharmacyMap.zoomIn') });
+  const [headerBox, zoomInBox] = [await header.boundingBox(), await zoomIn.boundingBox()];
+  await page.evaluate((by) => window.scrollBy(0, by), zoomInBox!.y - (headerBox!.y + headerBox!.height / 2));
+  const under = await zoomIn.boundingBox();
+  const topmost = await page.evaluate(
+    ({ x, y }) => document.elementFromPoint(x, y)?.closest('header, .leaflet-container')?.tagName ?? null,
+    { x: under!.x + under!.width / 2, y: (await header.boundingBox())!.y + headerBox!.height / 2 },
+  );
+  expect(topmost).toBe('HEADER');
+  await map.scrollIntoViewIfNeeded();
   await map.click({ position: { x: box!.width / 2, y: box!.height / 2 } });
   await expect(page.getByRole('status').filter({ hasText: t('checkout.locationSet') })).toBeVisible();
   await page.getByRole('button', { name: t('checkout.placeOrder') }).click();
   const dialog = page.getByRole('dialog', { name: t('orderSuccess.title') });
-  await expect(dialog).toContainText(pattern('orderSuccess.number', 'number', 'GP-\\d{6}'));
+  await expect(dialog).toContainText(pattern('orderSuccess.number', 'number', 'GP.\\d{6}'));
 });

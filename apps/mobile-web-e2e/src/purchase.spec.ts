@@ -58,7 +58,7 @@ test('product → cart with price check and minimum → sign in and register →
 
   const dialog = page.getByRole('dialog', { name: 'Заказ оформлен!' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByText(/Номер заказа: GP-\d{6}/)).toBeVisible();
+  await expect(dialog.getByText(/Номер заказа: GP.\d{6}/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Статус заказа' }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/profile\/orders$/);

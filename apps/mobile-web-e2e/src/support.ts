@@ -57,12 +57,19 @@ export async function signInAndRegister(
   const { t } = textsFor(lang);
   await page.getByLabel(t('auth.phone')).fill(phone);
   await page.getByRole('button', { name: t('auth.getCode') }).click();
+  // The code field has the keyboard once the code is sent, and the sixth digit signs in: no tap on "Войти".
+  await expect(page.getByLabel(t('auth.code'))).toBeFocused();
   await page.getByLabel(t('auth.code')).fill(await lastCode(request, phone));
-  await page.getByRole('button', { name: t('auth.signIn'), exact: true }).click();
   await expect(page.getByRole('heading', { name: t('auth.registerTitle') })).toBeVisible({ timeout: 15_000 });
   await page.getByLabel(t('profileForm.firstName')).fill('Дилноза');
   await page.getByLabel(t('profileForm.lastName')).fill('Каримова');
   await page.getByLabel(t('profileForm.birthDate')).fill('1990-05-12');
+  // No gender is presumed: said when missing, chosen by the shopper.
+  await expect(page.getByRole('radio', { name: t('profileForm.male') })).not.toBeChecked();
+  await page.getByRole('button', { name: t('auth.register') }).click();
+  const woman = page.getByRole('radio', { name: t('profileForm.female') });
+  await expect(woman).toHaveAccessibleDescription(t('validation.gender'));
+  await woman.check();
   await page.getByRole('button', { name: t('auth.register') }).click();
   return phone;
 }

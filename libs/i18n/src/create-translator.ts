@@ -2,7 +2,7 @@ import { isLocale, type Locale } from '@gopharm/util';
 import i18next, { type BackendModule, type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Dictionary } from './dictionaries/dictionary';
-import { formatDate, formatMoney, formatNumber, formatPhone, formatTime } from './format/format';
+import { formatDate, formatMoney, formatNumber, formatPhone, formatTime, unbroken } from './format/format';
 import { keepTexts } from './kept-texts';
 
 const asLocale = (lng: string | undefined): Locale => (isLocale(lng) ? lng : 'ru');
@@ -54,5 +54,7 @@ export function createTranslator(
   formatter?.add('date', (value) => formatDate(value));
   formatter?.add('time', (value) => formatTime(value));
   formatter?.add('phone', (value) => formatPhone(String(value)));
+  // A value kept on one line ("GP-000001" never broken after its hyphen).
+  formatter?.add('unbroken', (value) => unbroken(String(value)));
   return keepTexts(instance);
 }

@@ -19,7 +19,7 @@ describe('loadI18n', () => {
     expect(load.mock.calls).toEqual([['ru'], ['uz']]);
     expect(i18n.language).toBe('uz');
     expect(i18n.t('home.categories')).toBe('Kategoriyalar');
-    expect(i18n.t('common.priceSum', { value: 12_500 })).toBe('12 500 soʻm');
+    expect(i18n.t('common.priceSum', { value: 12_500 })).toBe('12\u00a0500\u00a0soʻm');
   });
 
   it('fails when the dictionary cannot be fetched', async () => {

@@ -70,14 +70,18 @@ export const FAKE_PHOTO: UploadFile = {
 };
 
 /**
- * On /order-process, signed in, a prescription medicine in the cart: the checkout asks for a prescription and
- * sends nothing without one; a file that is not a picture is refused; a photo is kept and chosen; the API
+ * On /order-process, signed in, a prescription medicine in the cart: the courier is offered disabled with its
+ * reason; the checkout asks for a prescription and sends nothing without one; a file that is not a picture is refused; a photo is kept and chosen; the API
  * itself refuses the order once that prescription is gone (deleted on /recipe in another tab); a photo sent
  * again places the order, and its page names the prescription it carries.
  */
 export async function orderWithPrescription(page: Page, { t, pattern, at }: E2eTexts): Promise<void> {
   const group = page.getByRole('group', { name: t('recipe.checkoutTitle') });
   await expect(group.getByText(t('recipe.checkoutHint'))).toBeVisible();
+  // Dispensed at the pharmacy only: the courier is not on offer, and the page says why before the shopper chooses.
+  const courier = page.getByRole('radio', { name: t('checkout.shipping') });
+  await expect(courier).toBeDisabled();
+  await expect(courier).toHaveAccessibleDescription(t('refusal.prescriptionPickupOnly'));
   await page.getByRole('radio', { name: t('checkout.pickup') }).check();
   await page
     .getByRole('group', { name: t('checkout.choosePharmacy') })
@@ -394,4 +398,40 @@ export async function followOrderLive(
   await expect.poll(async () => (await texts()).filter((text) => text === accepted).length).toBe(1);
   await page.waitForTimeout(1_000);
   expect((await texts()).filter((text) => text === accepted)).toHaveLength(1);
+}
+
+/**
+ * The minimum order amount said where the shopper decides: a cheap drug's page tells the rule (pick-up too) and
+ * how much more the cart needs with it; the cart says it again once the drug is in it. `openCart`: the app's way
+ * to the cart (the header's basket, the bottom bar).
+ */
+export async function expectMinimumOrderExplained(
+  page: Page,
+  { t, pattern, at }: E2eTexts,
+  lan: 'ru' | 'uz',
+  openCart: () => Promise<void>,
+): Promise<void> {
+  const answer = await page.request.get(`/api/v1/drugs?in_stock=1&sort=price_asc&per_page=20&lan=${lan}`);
+  expect(answer.ok()).toBe(true);
+  const { results } = (await answer.json()) as {
+    results: { slug: string; name: string; price: number; is_recept: boolean; max_count: number }[];
+  };
+  const minimum = ((await (await page.request.get('/api/v1/order-minimum')).json()) as { min: number }).min;
+  const drug = results.find((candidate) => !candidate.is_recept && candidate.max_count > 0);
+  if (!drug || drug.price >= minimum) throw new Error('No drug below the minimum order amount in the seed');
+  await page.goto(at(`/product/${drug.slug}`));
+  const rule = page.getByText(pattern('cart.minimum', 'amount', '.+'));
+  await expect(rule).toBeVisible();
+  // The amount never breaks across lines: no-break spaces inside it ("30 000 сум").
+  expect(await rule.textContent()).toMatch(/\d\u00a0\d{3}\u00a0(сум|soʻm)/);
+  await expect(page.getByText(pattern('cart.minimumShort', 'amount', '.+'))).toBeVisible();
+  await page
+    .getByRole('button', { name: t('product.addToCart') })
+    .first()
+    .click();
+  await expect(page.getByRole('group', { name: drug.name }).first()).toBeVisible();
+  await openCart();
+  await expect(
+    page.getByRole('alert').filter({ hasText: pattern('cart.minimumShort', 'amount', '.+') }),
+  ).toBeVisible();
 }

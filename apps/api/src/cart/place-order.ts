@@ -1,4 +1,4 @@
-import { cashbackFor, isEPrescriptionNumber } from '@gopharm/util';
+import { cashbackFor, courierAllowed, isEPrescriptionNumber } from '@gopharm/util';
 import type { CardsRepo } from '../cards/cards-repo';
 import { type Database, isUniqueViolation, transaction } from '../db/database';
 import { requestDigest } from '../http/secrets';
@@ -72,6 +72,10 @@ export async function placeOrder(
   const drugs = new Map((await catalogue.drugs(ids, input)).map((d) => [d.id, d]));
   // A drug gone from the catalogue since it was put in the cart can no longer be had anywhere.
   if (drugs.size !== ids.length) return { kind: 'refused', refusal: { code: 'out_of_stock' } };
+  // A prescription medicine is dispensed at the pharmacy only (the delivery page says so): never by courier.
+  if (body.type === 'shipping' && !courierAllowed(drugs.values())) {
+    return { kind: 'refused', refusal: { code: 'prescription_pickup_only' } };
+  }
   // A prescription medicine is dispensed against a prescription of the shopper's own.
   let prescriptionId: number | null = null;
   if ([...drugs.values()].some((drug) => drug.is_recept)) {

@@ -22,9 +22,7 @@ import { formName } from './form-names';
 import { type DrugsQuery, numbers } from './drugs-query';
 import type { SearchMissesLog } from '../search/search-misses';
 import type { DrugFilters } from './drugs-repo';
-
-/** The smallest order the shop accepts, in sum (`v1/order-minimum`; checked again by `v2/cart`). */
-export const ORDER_MINIMUM = 30_000;
+import { ORDER_MINIMUM } from '@gopharm/util';
 
 const keyParams = {
   type: 'object',

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { createAddressesRepo } from '../addresses/addresses-repo';
-import { ORDER_MINIMUM } from '../drugs/drugs-routes';
+import { ORDER_MINIMUM } from '@gopharm/util';
 import { addressesRoutes } from '../addresses/addresses-routes';
 import { createPrescriptionsRepo } from '../prescriptions/prescriptions-repo';
 import { prescriptionsRoutes } from '../prescriptions/prescriptions-routes';

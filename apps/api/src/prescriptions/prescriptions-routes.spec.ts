@@ -429,6 +429,22 @@ describe('API: an order with a prescription medicine (v2/cart)', () => {
     expect(detail.order ?? detail).toMatchObject({ prescription_id: own });
   });
 
+  it('refuses a courier for a prescription medicine, even with a prescription: it is dispensed at the pharmacy only', async () => {
+    const dan = await t.signIn('998901230115');
+    const courier = {
+      type: 'shipping',
+      store_id: undefined,
+      address: 'ул. Амира Темура',
+      house: '15',
+      location: { lat: 41.311, lng: 69.279 },
+    };
+    expect(await order(dan, { ...courier, prescription_id: await prescriptionOf(dan) })).toMatchObject({
+      status: 0,
+      code: 'prescription_pickup_only',
+      msg: 'Prescription medicines are dispensed only at a pharmacy: choose pick-up',
+    });
+  });
+
   it('does not take a number kept before today’s rule as a prescription (it unlocks nothing)', async () => {
     const carol = await t.signIn('998901230114');
     const checked = await prescriptionOf(carol);

@@ -142,6 +142,7 @@ export const REFUSAL_KEYS: {
   choose_address: 'refusal.chooseAddress',
   no_delivery: 'refusal.noDelivery',
   promo_code_not_found: 'refusal.promoCode',
+  prescription_pickup_only: 'refusal.prescriptionPickupOnly',
   already_paid: 'refusal.alreadyPaid',
   idempotency_key_reused: 'refusal.orderKeyReused',
   order_cancelled: 'refusal.orderCancelled',

@@ -4,7 +4,7 @@ import type { RootStore } from '../root/root-store';
 import type { Refusal } from '../errors/refusal';
 import { renamedLine, toCartLine, type CartLine } from './cart-line';
 import { emptyDraft, type OrderDraft } from './order-draft';
-import { cashbackFor, normalizeQuantity } from '@gopharm/util';
+import { cashbackFor, courierAllowed, normalizeQuantity, shortOfMinimum } from '@gopharm/util';
 import { failed, type Result } from '../errors/result';
 
 export type PlaceOrderResult =
@@ -75,9 +75,26 @@ export class NewOrderStore {
     return minimum !== null && this.total < minimum;
   }
 
+  /**
+   * How much more the goods must cost to reach the minimum order amount (0 once reached), counting `drug` in
+   * when it is not in the cart yet (a product page: "with this one, how much more"). Null until the minimum is
+   * known.
+   */
+  shortOfMinimum(drug?: { id: number; price: number }): number | null {
+    const minimum = this.root.orders.minimum;
+    if (minimum === null) return null;
+    const added = drug && this.quantityOf(drug.id) === 0 ? drug.price : 0;
+    return shortOfMinimum(this.total + added, minimum);
+  }
+
   /** A prescription medicine is in the cart: the order names one of the shopper's prescriptions. */
   get needsPrescription(): boolean {
     return this.lines.some((line) => line.is_recept);
+  }
+
+  /** Whether a courier may carry this cart (prescription medicines are dispensed at the pharmacy only). */
+  get courierAllowed(): boolean {
+    return courierAllowed(this.lines);
   }
 
   quantityOf(drugId: number): number {

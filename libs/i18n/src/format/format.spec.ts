@@ -1,31 +1,46 @@
 import fc from 'fast-check';
-import { formatDate, formatDecimal, formatMoney, formatNumber, formatPhone, formatTime } from './format';
+import {
+  formatDate,
+  formatDecimal,
+  formatMoney,
+  formatNumber,
+  formatPhone,
+  formatTime,
+  unbroken,
+} from './format';
 
 describe('formatting', () => {
+  it('money and phones never break across lines: every space in them is a no-break space', () => {
+    expect(formatMoney(4_000, 'ru')).toBe('4\u00a0000\u00a0сум');
+    expect(formatMoney(1_234_567, 'uz')).toBe('1\u00a0234\u00a0567\u00a0soʻm');
+    expect(formatPhone('998901112233')).toBe('+998\u00a090\u00a0\u00a0111\u00a022\u00a033');
+    expect(unbroken('+998 90 *** ** 67')).toBe('+998\u00a090\u00a0***\u00a0**\u00a067');
+  });
+
   it('money: a space as thousands separator and the label сум', () => {
-    expect(formatMoney(12_500, 'ru')).toBe('12 500 сум');
-    expect(formatMoney(1_234_567, 'ru')).toBe('1 234 567 сум');
-    expect(formatMoney(900, 'ru')).toBe('900 сум');
-    expect(formatMoney(0, 'ru')).toBe('0 сум');
+    expect(formatMoney(12_500, 'ru')).toBe('12\u00a0500\u00a0сум');
+    expect(formatMoney(1_234_567, 'ru')).toBe('1\u00a0234\u00a0567\u00a0сум');
+    expect(formatMoney(900, 'ru')).toBe('900\u00a0сум');
+    expect(formatMoney(0, 'ru')).toBe('0\u00a0сум');
   });
 
   it('decimals: one at most, after a comma, thousands grouped; none for a whole number', () => {
     expect(formatDecimal(2.34)).toBe('2,3');
     expect(formatDecimal(2)).toBe('2');
     expect(formatDecimal(1.96)).toBe('2');
-    expect(formatDecimal(1234.56)).toBe('1 234,6');
+    expect(formatDecimal(1234.56)).toBe('1\u00a0234,6');
     expect(formatDecimal(0.04)).toBe('0');
     expect(formatDecimal(NaN)).toBe('');
   });
 
   it('money: the label translated for Uzbek', () => {
-    expect(formatMoney(12_500, 'uz')).toBe('12 500 soʻm');
+    expect(formatMoney(12_500, 'uz')).toBe('12\u00a0500\u00a0soʻm');
   });
 
   it('money: bad input gives an empty text, never a crash', () => {
     expect(formatMoney(NaN, 'ru')).toBe('');
     expect(formatMoney(Infinity, 'uz')).toBe('');
-    expect(formatNumber(12_499.6)).toBe('12 500');
+    expect(formatNumber(12_499.6)).toBe('12\u00a0500');
   });
 
   it('numbers: the same as Intl ru-RU with whole numbers, with a plain space (written by hand, no Intl)', () => {
@@ -35,7 +50,7 @@ describe('formatting', () => {
       fc.property(
         fc.double({ min: -1e12, max: 1e12, noNaN: true }).filter((v) => Math.abs(v) >= 0.5),
         (value) => {
-          expect(formatNumber(value)).toBe(
+          expect(formatNumber(value).replace(/\u00a0/g, ' ')).toBe(
             intl
               .format(value)
               .replace(/[\u00a0\u202f]/g, ' ')
@@ -66,10 +81,10 @@ describe('formatting', () => {
     expect(formatTime('')).toBe('');
   });
 
-  it('phones: +998 90  123 45 67 for 12-character numbers only', () => {
-    expect(formatPhone('998901234567')).toBe('+998 90  123 45 67');
+  it('phones: +998\u00a090\u00a0\u00a0123\u00a045\u00a067 for 12-character numbers only', () => {
+    expect(formatPhone('998901234567')).toBe('+998\u00a090\u00a0\u00a0123\u00a045\u00a067');
     expect(formatPhone('99890123456')).toBe('99890123456');
-    expect(formatPhone('+998901234567')).toBe('+998 90  123 45 67');
+    expect(formatPhone('+998901234567')).toBe('+998\u00a090\u00a0\u00a0123\u00a045\u00a067');
     expect(formatPhone('++998901234567')).toBe('++998901234567');
     expect(formatPhone('99890123456a')).toBe('99890123456a');
     expect(formatPhone(undefined)).toBe('');

@@ -18,6 +18,9 @@ const PHONE_DIGITS = 9;
 /** Fields of the sign-in forms that can be wrong, each with its message in the shopper's language. */
 export type AuthFieldErrors = Partial<Record<'phone' | 'code' | keyof ProfileFields, string>>;
 
+/** The profile as a form holds it: the gender not chosen yet (null) until the shopper picks one. */
+export type ProfileDraft = Omit<ProfileFields, 'gender'> & { gender: ProfileFields['gender'] | null };
+
 /**
  * The page of this site the tab came from, without locale prefix. The app keeps the page before /auth as
  * afterAuthUrl; a link to /auth followed before the app started is an ordinary navigation, and then the page
@@ -128,13 +131,15 @@ export function useAuthFlow({ homePath = '/profile' }: { homePath?: string } = {
       if (result.complete) finish();
       else setStep('register');
     },
-    async register(fields: ProfileFields) {
+    async register(fields: ProfileDraft) {
       const missing = profileFieldErrors(fields, t);
       setFieldErrors(missing);
-      if (Object.keys(missing).length > 0) return;
+      const { gender } = fields;
+      if (Object.keys(missing).length > 0 || gender === null) return;
       const result = await run(() =>
         auth.register({
           ...fields,
+          gender,
           first_name: fields.first_name.trim(),
           last_name: fields.last_name.trim(),
         }),
@@ -149,14 +154,16 @@ export function useAuthFlow({ homePath = '/profile' }: { homePath?: string } = {
   };
 }
 
-/** The profile's required fields that are still empty (registration and /profile/personal). */
+/** The profile's required fields that are still empty or unchosen (registration and /profile/personal). */
 export function profileFieldErrors(
-  fields: ProfileFields,
+  fields: ProfileDraft,
   t: (key: string) => string,
 ): Partial<Record<keyof ProfileFields, string>> {
   const errors: Partial<Record<keyof ProfileFields, string>> = {};
   if (!fields.first_name.trim()) errors.first_name = t('validation.required');
   if (!fields.last_name.trim()) errors.last_name = t('validation.required');
   if (!fields.birth_date) errors.birth_date = t('validation.required');
+  // Never chosen for the shopper: a pre-selected "Женщина" was kept by men who did not notice it.
+  if (fields.gender === null) errors.gender = t('validation.gender');
   return errors;
 }

@@ -80,6 +80,8 @@ export function useCartPage() {
     cashback: newOrder.cashback || null,
     minimum: orders.minimum,
     belowMinimum: newOrder.belowMinimum,
+    /** How much more the goods must cost for the minimum (null until it is known). */
+    shortOfMinimum: newOrder.shortOfMinimum(),
     notAvailable,
     /** A prescription medicine is in the cart: checkout will ask for a prescription. */
     needsPrescription: newOrder.needsPrescription,

@@ -18,8 +18,10 @@ export const slashedExpiry = (digits: string) => `${digits.slice(0, 2)}/${digits
 export function checkoutProblems(
   draft: OrderDraft,
   needsPrescription = false,
+  courierAllowed = true,
 ): Partial<Record<CheckoutField, string>> {
   const problems: Partial<Record<CheckoutField, string>> = {};
+  if (draft.type === 'shipping' && !courierAllowed) problems.type = 'refusal.prescriptionPickupOnly';
   if (needsPrescription && draft.prescription_id === null)
     problems.prescription = 'refusal.prescriptionNeeded';
   if (draft.type === null) problems.type = 'validation.deliveryType';
@@ -36,6 +38,7 @@ export function checkoutProblems(
 const FIELD_OF_REFUSAL: Record<string, CheckoutField> = {
   'refusal.promoCode': 'promo_code',
   'refusal.prescriptionNeeded': 'prescription',
+  'refusal.prescriptionPickupOnly': 'type',
 };
 
 /** Where each refusal of the order call is shown, in the shopper's language; null for success. */

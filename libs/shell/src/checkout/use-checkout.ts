@@ -103,6 +103,12 @@ export function useCheckout() {
 
   // A prescription medicine in the cart: the shopper's prescriptions to pick from.
   const needsPrescription = newOrder.needsPrescription;
+  // Dispensed at the pharmacy only: a courier chosen before the medicine joined the cart becomes pick-up.
+  const courierAllowed = newOrder.courierAllowed;
+  useEffect(() => {
+    if (!courierAllowed && draft.type === 'shipping')
+      newOrder.updateDraft({ type: 'pickup', shipping_time: null });
+  }, [courierAllowed, draft.type, newOrder]);
   useEffect(() => {
     if (needsPrescription && signedIn) void prescriptions.load();
   }, [needsPrescription, signedIn, prescriptions]);
@@ -151,6 +157,7 @@ export function useCheckout() {
     cards: card.cards,
     savedAddresses: addresses.list,
     needsPrescription,
+    courierAllowed,
     prescriptions: prescriptions.list,
     prescriptionsState: prescriptions.state,
     placing: newOrder.placing,
@@ -206,7 +213,7 @@ export function useCheckout() {
      * else the result of the order call, whose refusals are shown at their fields.
      */
     async place(): Promise<PlaceOrderResult | null> {
-      const problems = checkoutProblems(draft, needsPrescription);
+      const problems = checkoutProblems(draft, needsPrescription, courierAllowed);
       if (Object.keys(problems).length > 0) {
         const found: CheckoutErrors = { form: t('validation.summary') };
         for (const [field, key] of Object.entries(problems)) found[field as CheckoutField] = t(key);

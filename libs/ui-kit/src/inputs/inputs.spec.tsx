@@ -1,11 +1,12 @@
 import { composeStories } from '@storybook/react-vite';
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { testStories } from '../testing/stories';
 import { digitsOnly, formatExpiry, groupDigits, isExpiryComplete } from './digits';
-import { CardNumberInput } from './inputs';
+import { CardNumberInput, CodeInput } from './inputs';
 import { formatUzPhone, PhoneInput } from './phone-input';
 import * as stories from './inputs.stories';
 import { TextField } from './text-field';
@@ -19,6 +20,40 @@ describe('TextField', () => {
     const input = screen.getByRole('textbox', { name: 'Имя' });
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('Как в паспорте Заполните поле');
+  });
+});
+
+describe('CodeInput', () => {
+  function CodeForm({ onSend }: { onSend: (code: string) => void }) {
+    const [code, setCode] = useState('');
+    return (
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSend(code);
+        }}
+      >
+        <CodeInput label="Код из SMS" length={6} value={code} onChange={setCode} />
+      </form>
+    );
+  }
+
+  it('is focused, a one-time code on the numeric keyboard, and sends its form at the sixth digit', async () => {
+    const onSend = jest.fn();
+    render(<CodeForm onSend={onSend} />);
+    const input = screen.getByRole('textbox', { name: 'Код из SMS' });
+    expect(input).toHaveFocus();
+    expect(input).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(input).toHaveAttribute('inputmode', 'numeric');
+    await userEvent.type(input, '12345');
+    expect(onSend).not.toHaveBeenCalled();
+    await userEvent.type(input, '6');
+    expect(onSend).toHaveBeenCalledTimes(1);
+    expect(onSend).toHaveBeenCalledWith('123456');
+    // Pasted whole after a correction: sent once more, with the new code.
+    await userEvent.clear(input);
+    await userEvent.paste('654321');
+    expect(onSend).toHaveBeenLastCalledWith('654321');
   });
 });
 

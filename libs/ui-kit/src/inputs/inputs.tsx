@@ -1,3 +1,4 @@
+import { useEffect, useId, useRef } from 'react';
 import { TextField, type TextFieldProps } from './text-field';
 import { digitsOnly, formatExpiry, groupDigits } from './digits';
 import styles from './text-field.module.css';
@@ -34,11 +35,33 @@ export interface CodeInputProps extends DigitsInputProps {
   length: number;
 }
 
-/** One-time code from an SMS: digits only, offered by the phone's autofill. */
-export function CodeInput({ length, ...rest }: CodeInputProps) {
+/**
+ * One-time code from an SMS, every code field of the shop ("Получить код", "Добавить карту"): focused when it
+ * appears, digits only on the numeric keyboard, offered by the phone's autofill (`one-time-code`), and its form
+ * sent by itself once the last digit is typed or pasted, with no tap on the button.
+ */
+export function CodeInput({ length, id, ...rest }: CodeInputProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const complete = rest.value.length === length;
+  const wasComplete = useRef(complete);
+  // The field is its step's only task (it appears after "Получить код" or "Добавить карту"): the keyboard opens
+  // on it at once, and a screen reader lands on its label.
+  useEffect(() => {
+    document.getElementById(inputId)?.focus();
+  }, [inputId]);
+  // After the render that holds the last digit, so the form's handler reads the whole code.
+  useEffect(() => {
+    if (complete && !wasComplete.current) {
+      const input = document.getElementById(inputId) as HTMLInputElement | null;
+      input?.form?.requestSubmit();
+    }
+    wasComplete.current = complete;
+  }, [complete, inputId]);
   return (
     <NumericField
       {...rest}
+      id={inputId}
       inputClassName={styles.code}
       autoComplete="one-time-code"
       maxLength={length}

@@ -71,3 +71,25 @@ export function isBuyable(drug: { is_count_exist?: boolean; max_count: number })
 export function cashbackFor(itemsTotal: number, percent: number): number {
   return Math.floor((itemsTotal * percent) / 100);
 }
+
+/**
+ * Prescription medicines are dispensed only at a pharmacy (the delivery page: "Рецептурные препараты выдаются
+ * только в аптеке"): an order holding one is picked up, never sent by courier. The API refuses such a courier
+ * order; the checkout offers the courier disabled, with this reason, before the shopper chooses.
+ */
+export function courierAllowed(items: Iterable<{ is_recept?: boolean | null }>): boolean {
+  for (const item of items) if (item.is_recept) return false;
+  return true;
+}
+
+/**
+ * The minimum order amount, for pick-up and courier alike (the delivery page: "Минимальная сумма заказа —
+ * 30 000 сум"). The API answers it on `v1/order-minimum` and refuses an order below it; the storefront reads it
+ * from that call (spec, section 9) and says how much more is needed where the shopper decides.
+ */
+export const ORDER_MINIMUM = 30_000;
+
+/** How much more the goods must cost to reach the minimum order amount (0 once reached). */
+export function shortOfMinimum(goodsTotal: number, minimum: number): number {
+  return Math.max(0, minimum - goodsTotal);
+}

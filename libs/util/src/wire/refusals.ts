@@ -80,6 +80,7 @@ export const REFUSAL_MESSAGES = {
   too_many_prescriptions: 'At most {count} prescriptions can be kept',
   prescription_not_found: 'Prescription not found',
   prescription_needed: 'A prescription is needed for a prescription medicine in the cart',
+  prescription_pickup_only: 'Prescription medicines are dispensed only at a pharmacy: choose pick-up',
 
   // Placing an order (v2/cart, v2/cart-check); `choose_address` and `no_delivery` travel as `location: [msg]`,
   // `pharmacy_lacks_items` as `store_id: [msg]` (the spec's shapes), with `code` beside them.

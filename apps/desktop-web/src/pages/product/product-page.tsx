@@ -16,6 +16,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import {
   ComparisonRows,
+  MinimumOrderNote,
   PrescriptionNote,
   ProductAbout,
   ProductGallery,
@@ -97,6 +98,7 @@ const ProductView = observer(function ProductView({ drug }: { drug: DrugDetailDt
           </div>
           <UnitPriceLine unitPrice={drug.unit_price} />
           <StockLine drug={drug} />
+          {isBuyable(drug) && <MinimumOrderNote drug={drug} />}
           <section aria-labelledby="product-delivery" className={styles.delivery}>
             <h2 id="product-delivery">{t('product.deliveryTitle')}</h2>
             <p>{t('product.expressDelivery')}</p>

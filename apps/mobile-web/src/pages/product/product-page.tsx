@@ -8,6 +8,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import {
   ComparisonRows,
+  MinimumOrderNote,
   PrescriptionNote,
   ProductAbout,
   ProductGallery,
@@ -94,6 +95,7 @@ const ProductView = observer(function ProductView({ drug }: { drug: DrugDetailDt
         />
       </section>
       <StockLine drug={drug} />
+      {available && <MinimumOrderNote drug={drug} />}
       <dl className={styles.facts}>
         {facts
           .filter(([, value]) => value)

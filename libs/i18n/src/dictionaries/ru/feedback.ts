@@ -41,11 +41,13 @@ export const feedback = {
     prescriptionUnreadable: 'Файл не читается: сфотографируйте рецепт ещё раз',
     prescriptionNotFound: 'Рецепт не найден',
     prescriptionNeeded: 'Для рецептурного препарата в корзине нужен рецепт',
+    prescriptionPickupOnly: 'Рецептурные препараты выдаются только в аптеке: выберите самовывоз',
     tooManyPrescriptions: 'Можно хранить не больше {{count, number}} рецептов',
   },
   validation: {
     summary: 'Проверьте отмеченные поля',
     required: 'Заполните это поле',
+    gender: 'Выберите пол',
     street: 'Укажите улицу и район',
     house: 'Укажите номер дома',
     point: 'Отметьте место на карте',

@@ -9,6 +9,8 @@ export const info = {
     title: 'Аптеки на карте',
     list: 'Список',
     map: 'Карта',
+    zoomIn: 'Приблизить карту',
+    zoomOut: 'Отдалить карту',
     nearest: 'Ближайшая аптека',
     route: 'Маршрут',
     openNow: 'Сейчас открыто',

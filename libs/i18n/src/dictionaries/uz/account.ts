@@ -55,6 +55,7 @@ export const account: Widen<typeof ru> = {
     title: 'Kartalarim',
     empty: 'Saqlangan kartalar yoʻq',
     add: 'Karta qoʻshish',
+    added: 'Karta qoʻshildi',
     number: 'Karta raqami',
     expiry: 'Amal qilish muddati (oo/yy)',
     confirmCode: 'Tasdiqlash kodi',

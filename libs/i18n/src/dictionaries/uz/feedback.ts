@@ -47,11 +47,13 @@ export const feedback: Widen<typeof ru> = {
     prescriptionUnreadable: 'Faylni oʻqib boʻlmadi: retseptni qaytadan suratga oling',
     prescriptionNotFound: 'Retsept topilmadi',
     prescriptionNeeded: 'Savatdagi retseptli dori uchun retsept kerak',
+    prescriptionPickupOnly: 'Retseptli dorilar faqat dorixonada beriladi: olib ketishni tanlang',
     tooManyPrescriptions: 'Koʻpi bilan {{count, number}} ta retsept saqlash mumkin',
   },
   validation: {
     summary: 'Belgilangan maydonlarni tekshiring',
     required: 'Bu maydonni toʻldiring',
+    gender: 'Jinsingizni tanlang',
     street: 'Koʻcha va tumanni kiriting',
     house: 'Uy raqamini kiriting',
     point: 'Xaritada joyni belgilang',

@@ -12,6 +12,8 @@ export const info: Widen<typeof ru> = {
     title: 'Xaritadagi dorixonalar',
     list: 'Roʻyxat',
     map: 'Xarita',
+    zoomIn: 'Xaritani yaqinlashtirish',
+    zoomOut: 'Xaritani uzoqlashtirish',
     nearest: 'Eng yaqin dorixona',
     route: 'Yoʻnalish',
     openNow: 'Hozir ochiq',

@@ -20,8 +20,11 @@ describe('the sign-in screen (both apps)', () => {
     expect(await screen.findByText('Код отправлен на номер +998 93 546 54 43')).toBeInTheDocument();
     // The resend timer, in words.
     expect(screen.getByText('Отправить код ещё раз можно через 1 минуту')).toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: 'Код из SMS' }), '123456');
-    await user.click(screen.getByRole('button', { name: 'Войти' }));
+    // The code field has the keyboard once the code is sent, and the sixth digit signs in by itself.
+    const code = screen.getByRole('textbox', { name: 'Код из SMS' });
+    expect(code).toHaveFocus();
+    await user.keyboard('123456');
+    expect(acceptCode).toHaveBeenCalledTimes(1);
     expect(acceptCode).toHaveBeenCalledWith('998935465443', '123456');
     expect(visits).toEqual(['/profile-mobile']);
   });
@@ -70,7 +73,6 @@ describe('the sign-in screen (both apps)', () => {
     expect(code).toHaveAccessibleDescription('Введите код из 6 цифр');
     expect(acceptCode).not.toHaveBeenCalled();
     await user.type(code, '56');
-    await user.click(screen.getByRole('button', { name: 'Войти' }));
     expect(code).toHaveAccessibleDescription('Неверно введён код');
   });
 
@@ -140,8 +142,13 @@ describe('the sign-in screen (both apps)', () => {
     await user.type(screen.getByRole('textbox', { name: 'Телефон' }), '935465443');
     await user.click(screen.getByRole('button', { name: 'Получить код' }));
     await user.type(await screen.findByRole('textbox', { name: 'Код из SMS' }), '123456');
-    await user.click(screen.getByRole('button', { name: 'Войти' }));
-    await user.click(await screen.findByRole('button', { name: 'Зарегистрироваться' }));
+    // No gender is chosen for the shopper: both offered, neither checked.
+    const woman = await screen.findByRole('radio', { name: 'Женщина' });
+    const man = screen.getByRole('radio', { name: 'Мужчина' });
+    expect(woman).not.toBeChecked();
+    expect(man).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    expect(woman).toHaveAccessibleDescription('Выберите пол');
     expect(screen.getByRole('textbox', { name: 'Имя' })).toHaveAccessibleDescription('Заполните это поле');
     expect(screen.getByRole('textbox', { name: 'Фамилия' })).toHaveAccessibleDescription(
       'Заполните это поле',
@@ -151,11 +158,14 @@ describe('the sign-in screen (both apps)', () => {
     await user.type(screen.getByRole('textbox', { name: 'Фамилия' }), 'Каримова');
     await user.type(screen.getByLabelText('Дата рождения'), '1995-05-05');
     await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    expect(registerProfile).not.toHaveBeenCalled();
+    await user.click(man);
+    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
     expect(registerProfile).toHaveBeenCalledWith({
       first_name: 'Дилноза',
       last_name: 'Каримова',
       birth_date: '1995-05-05',
-      gender: 'female',
+      gender: 'male',
     });
     expect(visits).toEqual(['/order-process']);
   });

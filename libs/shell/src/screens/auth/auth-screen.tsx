@@ -1,4 +1,3 @@
-import type { ProfileFields } from '@gopharm/api-client';
 import { Button, CodeInput, PhoneInput } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -6,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 // Through the shell's entry, as the apps import it, so the bundler keeps it in one chunk with the app's start.
 import { CODE_LENGTH, useAuthFlow, useStores, waitText } from '../../index';
 import styles from '../forms/forms.module.css';
+import type { ProfileDraft } from '../../auth/use-auth-flow';
 import { ProfileFieldset } from '../forms/profile-fieldset';
 import layout from './auth.module.css';
 
@@ -100,11 +100,11 @@ const CodeStep = observer(function CodeStep({ flow }: { flow: Flow }) {
 
 const RegisterStep = observer(function RegisterStep({ flow }: { flow: Flow }) {
   const { t } = useTranslation();
-  const [fields, setFields] = useState<ProfileFields>({
+  const [fields, setFields] = useState<ProfileDraft>({
     first_name: '',
     last_name: '',
     birth_date: '',
-    gender: 'female',
+    gender: null,
   });
   return (
     <form className={styles.form} onSubmit={onSubmit(() => void flow.register(fields))} noValidate>

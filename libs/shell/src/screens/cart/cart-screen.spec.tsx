@@ -42,7 +42,10 @@ describe('the cart screen (both apps)', () => {
       api: { getOrderMinimum: async () => 30_000, checkCart: check({ 1: 12_000 }) },
       lines: [[1, 10_000, 2]],
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Минимальная сумма заказа: 30 000 сум');
+    // The rule (pick-up too) and how much more is needed: 30 000 − 2 × 12 000 (the checked price).
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Минимальная сумма заказа — 30 000 сум, и для самовывоза тоже. Добавьте товаров ещё на 6 000 сум',
+    );
     // 2 × the checked price, on the line and as the total.
     expect(screen.getAllByText('24 000 сум')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Оформить заказ' })).toBeDisabled();

@@ -98,7 +98,8 @@ const Summary = observer(function Summary({ cart }: { cart: Cart }) {
       )}
       {cart.belowMinimum && cart.minimum !== null && (
         <p role="alert" className={forms.warning}>
-          {t('cart.minimum', { amount: money(cart.minimum) })}
+          {t('cart.minimum', { amount: money(cart.minimum) })}.{' '}
+          <strong>{t('cart.minimumShort', { amount: money(cart.shortOfMinimum ?? 0) })}</strong>
         </p>
       )}
       {cart.notAvailable && (

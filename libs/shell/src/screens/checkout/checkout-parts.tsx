@@ -10,6 +10,7 @@ import forms from '../forms/forms.module.css';
 import { RadioChoice, RadioChoices } from '../forms/radio-choice';
 import { LoadError } from '../load-error';
 import { LocationPicker } from '../map/location-picker';
+import { LocationPickerHint } from '../map/location-picker-hint';
 import { PrescriptionForm, usePrescriptionName } from '../recipe/prescriptions';
 import styles from './checkout.module.css';
 
@@ -29,9 +30,11 @@ function useGroupError(error: string | undefined) {
   };
 }
 
+/** Pick-up or courier; the courier is offered disabled, with its reason, for a cart it may not carry. */
 export const DeliveryType = observer(function DeliveryType({ checkout }: { checkout: Checkout }) {
   const { t } = useTranslation();
   const { message, inputProps } = useGroupError(checkout.errors.type);
+  const reasonId = useId();
   return (
     <fieldset className={forms.group}>
       <legend>{t('checkout.deliveryType')}</legend>
@@ -42,7 +45,17 @@ export const DeliveryType = observer(function DeliveryType({ checkout }: { check
         onChoose={(type) => checkout.chooseType(type)}
         label={(type) => t(`checkout.${type}`)}
         inputProps={inputProps}
+        inputPropsOf={(type) =>
+          type === 'shipping' && !checkout.courierAllowed
+            ? { disabled: true, 'aria-describedby': reasonId }
+            : undefined
+        }
       />
+      {!checkout.courierAllowed && (
+        <p id={reasonId} className={forms.muted}>
+          {t('refusal.prescriptionPickupOnly')}
+        </p>
+      )}
       {message}
     </fieldset>
   );
@@ -172,9 +185,7 @@ export const CourierFields = observer(function CourierFields({ checkout }: { che
             />
           ))}
         </div>
-        <p id={hintId} className={forms.muted}>
-          {t('checkout.mapHint')}
-        </p>
+        <LocationPickerHint id={hintId} className={forms.muted} />
         <LocationPicker
           value={draft.location}
           onChange={checkout.pickPoint}

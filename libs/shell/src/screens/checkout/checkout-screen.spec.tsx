@@ -107,6 +107,26 @@ describe('the checkout screen (both apps)', () => {
     expect(placeOrder).toHaveBeenCalledWith(expect.objectContaining({ prescription_id: 12 }));
   });
 
+  it.each(['ru', 'uz'] as const)(
+    '%s: offers no courier for a prescription medicine, says why, and turns a courier already chosen to pick-up',
+    async (locale) => {
+      const { stores } = await renderCheckout({ getPrescriptions: async () => [] }, locale);
+      const user = userEvent.setup();
+      const courier = screen.getByRole('radio', { name: locale === 'ru' ? 'Доставка курьером' : /Kuryer/ });
+      await user.click(courier);
+      expect(courier).toBeChecked();
+      act(() => stores.newOrder.setQuantity(drugDto({ id: 6, price: 52_000, is_recept: true }), 1));
+      await waitFor(() => expect(courier).toBeDisabled());
+      expect(courier).not.toBeChecked();
+      expect(stores.newOrder.draft.type).toBe('pickup');
+      expect(courier).toHaveAccessibleDescription(
+        locale === 'ru'
+          ? 'Рецептурные препараты выдаются только в аптеке: выберите самовывоз'
+          : 'Retseptli dorilar faqat dorixonada beriladi: olib ketishni tanlang',
+      );
+    },
+  );
+
   it('sends a pick-up order for the chosen pharmacy, paid in cash', async () => {
     const placeOrder = jest.fn(async () => ({ status: 1, msg: '', order_id: 55, orders_count: 1 }));
     const { stores, visits } = await renderCheckout({ placeOrder });

@@ -1,6 +1,8 @@
 import type { ProfileFields } from '@gopharm/api-client';
 import { TextField } from '@gopharm/ui-kit';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ProfileDraft } from '../../auth/use-auth-flow';
 import styles from './forms.module.css';
 import { RadioChoices } from './radio-choice';
 
@@ -17,11 +19,13 @@ export function ProfileFieldset({
   onChange,
   errors = {},
 }: {
-  fields: ProfileFields;
+  /** A gender of null: none chosen yet (registration asks, never presumes). */
+  fields: ProfileDraft;
   onChange: (changes: Partial<ProfileFields>) => void;
   errors?: Partial<Record<keyof ProfileFields, string>>;
 }) {
   const { t } = useTranslation();
+  const genderErrorId = useId();
   return (
     <>
       {TEXT_FIELDS.map(([field, label, autoComplete, type]) => (
@@ -44,7 +48,17 @@ export function ProfileFieldset({
           chosen={fields.gender}
           onChoose={(gender) => onChange({ gender })}
           label={(gender) => t(`profileForm.${gender}`)}
+          inputProps={
+            errors.gender
+              ? { 'aria-invalid': true, 'aria-describedby': genderErrorId, required: true }
+              : { required: true }
+          }
         />
+        {errors.gender && (
+          <p id={genderErrorId} className={styles.fieldError}>
+            {errors.gender}
+          </p>
+        )}
       </fieldset>
     </>
   );

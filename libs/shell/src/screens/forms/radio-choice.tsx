@@ -35,6 +35,7 @@ export function RadioChoices<T extends string>({
   onChoose,
   label,
   inputProps,
+  inputPropsOf,
 }: {
   name: string;
   values: readonly T[];
@@ -42,6 +43,8 @@ export function RadioChoices<T extends string>({
   onChoose: (value: T) => void;
   label: (value: T) => ReactNode;
   inputProps?: InputHTMLAttributes<HTMLInputElement>;
+  /** One value's own attributes (a choice not open to this order: disabled, with its reason tied to it). */
+  inputPropsOf?: (value: T) => InputHTMLAttributes<HTMLInputElement> | undefined;
 }) {
   return values.map((value) => (
     <RadioChoice
@@ -49,7 +52,7 @@ export function RadioChoices<T extends string>({
       name={name}
       checked={chosen === value}
       onChoose={() => onChoose(value)}
-      inputProps={inputProps}
+      inputProps={{ ...inputProps, ...inputPropsOf?.(value) }}
     >
       {label(value)}
     </RadioChoice>

@@ -1,8 +1,10 @@
 import type { LatLng } from '@gopharm/api-client';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 // Through the shell's entry, as the apps import it, so the bundler keeps it in one chunk with the app's start.
 import { useSiteConfig } from '../../index';
 import styles from './map-page.module.css';
+import { createMap } from './zoom-control';
 
 /** Where the picker opens when no point is chosen yet: the centre of Tashkent. */
 export const MAP_DEFAULT_CENTER: LatLng = { lat: 41.3111, lng: 69.2797 };
@@ -24,6 +26,9 @@ export function LocationPicker({
   describedBy?: string;
 }) {
   const { mapTileUrl, mapAttribution } = useSiteConfig();
+  const { t } = useTranslation();
+  const zoomIn = t('pharmacyMap.zoomIn');
+  const zoomOut = t('pharmacyMap.zoomOut');
   const ref = useRef<HTMLDivElement>(null);
   const changeRef = useRef(onChange);
   // The map's marker, placed where `value` says once the map is there.
@@ -42,7 +47,7 @@ export function LocationPicker({
       .then(([{ default: L }]) => {
         if (disposed) return;
         const start = valueRef.current ?? MAP_DEFAULT_CENTER;
-        const map = L.map(element, { scrollWheelZoom: false }).setView(
+        const map = createMap(L, element, { zoomIn, zoomOut }).setView(
           [start.lat, start.lng],
           valueRef.current ? 16 : 12,
         );
@@ -86,7 +91,7 @@ export function LocationPicker({
       showRef.current = null;
       remove?.();
     };
-  }, [mapTileUrl, mapAttribution]);
+  }, [mapTileUrl, mapAttribution, zoomIn, zoomOut]);
   // A point set elsewhere (geolocation, a saved address) shows on the map too.
   const key = value ? `${value.lat},${value.lng}` : '';
   useEffect(() => {

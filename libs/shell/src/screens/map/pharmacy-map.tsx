@@ -2,7 +2,9 @@ import type { PharmacyDto } from '@gopharm/api-client';
 // Through the shell's entry, as the apps import it, so the bundler keeps it in one chunk with the app's start.
 import { useSiteConfig } from '../../index';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import styles from './map-page.module.css';
+import { createMap } from './zoom-control';
 
 /**
  * The pharmacies on a Leaflet map (BSD-2), loaded only on the map routes; the tiles come from configuration.
@@ -18,6 +20,9 @@ export function PharmacyMap({
   onChoose?: (pharmacy: PharmacyDto) => void;
 }) {
   const { mapTileUrl, mapAttribution } = useSiteConfig();
+  const { t } = useTranslation();
+  const zoomIn = t('pharmacyMap.zoomIn');
+  const zoomOut = t('pharmacyMap.zoomOut');
   const ref = useRef<HTMLDivElement>(null);
   const chooseRef = useRef(onChoose);
   useEffect(() => {
@@ -31,7 +36,7 @@ export function PharmacyMap({
     void Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')])
       .then(([{ default: L }]) => {
         if (disposed) return;
-        const map = L.map(element, { scrollWheelZoom: false });
+        const map = createMap(L, element, { zoomIn, zoomOut });
         L.tileLayer(mapTileUrl, { attribution: mapAttribution, maxZoom: 18 }).addTo(map);
         const bounds = L.latLngBounds([]);
         for (const pharmacy of pharmacies) {
@@ -51,6 +56,8 @@ export function PharmacyMap({
       disposed = true;
       remove?.();
     };
-  }, [pharmacies, mapTileUrl, mapAttribution]);
-  return <div ref={ref} className={styles.map} role="img" aria-label={label} />;
+  }, [pharmacies, mapTileUrl, mapAttribution, zoomIn, zoomOut]);
+  // A region, not an image: it holds controls (zoom, markers), and an image's content is not interactive (axe's
+  // nested-interactive). The list beside it names every pharmacy for a screen reader.
+  return <div ref={ref} className={styles.map} role="region" aria-label={label} />;
 }

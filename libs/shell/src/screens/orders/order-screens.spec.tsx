@@ -55,10 +55,12 @@ describe('order screens', () => {
       path: '/order-detail?id=1',
       api: { getOrder: async () => order, getDrugs },
     });
-    expect(await screen.findByRole('heading', { name: 'Заказ № GP-000001' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Заказ №\u00a0GP\u2011000001' })).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Повторить заказ' }));
-    const dialog = screen.getByRole('dialog', { name: 'Повторить заказ GP-000001?' });
+    const dialog = screen.getByRole('dialog', {
+      name: 'Повторить заказ GP\u2011000001?' /* never broken after its hyphen */,
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
     expect(getDrugs).not.toHaveBeenCalled();
     expect(stores.newOrder.lines).toEqual([]);
@@ -210,6 +212,23 @@ describe('order screens', () => {
     });
   });
 
+  it('pays with the only saved card without a tap to choose it', async () => {
+    const payOrder = jest.fn(async () => ({ status: 1, msg: 'Paid' }));
+    await renderScreen(<OrderPaymentPage />, {
+      signedIn: true,
+      path: '/order-payment?order_id=4',
+      api: {
+        getOrderPayment: async (id: number) => orderPayment(id),
+        getCards: async () => [{ id: 9, number: '4111 **** **** 1111', brand: 'visa' as const }],
+        payOrder,
+      },
+    });
+    const cards = await screen.findByRole('group', { name: 'Выберите карту' });
+    expect(within(cards).getByRole('radio', { name: '4111 **** **** 1111' })).toBeChecked();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Оплатить' }));
+    expect(payOrder).toHaveBeenCalledWith({ order_id: 4, payment_type: 2, cash_pay: false, card_id: 9 });
+  });
+
   it('pays the whole order with bonuses as the API reads it (cash_pay: true, not an amount)', async () => {
     const payOrder = jest.fn(async () => ({ status: 1, msg: 'Paid' }));
     await renderScreen(<OrderPaymentPage />, {
@@ -235,6 +254,6 @@ describe('order screens', () => {
   it('the order-success dialog numbers the order as the history does', async () => {
     const { stores } = await renderScreen(<OrderSuccess size="mobile" />);
     await act(async () => stores.orders.orderPlaced(1, 1));
-    expect(screen.getByRole('dialog')).toHaveTextContent('Номер заказа: GP-000001');
+    expect(screen.getByRole('dialog')).toHaveTextContent('Номер заказа: GP\u2011000001');
   });
 });

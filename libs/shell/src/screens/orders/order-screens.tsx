@@ -16,6 +16,8 @@ import {
   useRouteData,
   useStores,
 } from '../../index';
+import forms from '../forms/forms.module.css';
+import { RadioChoice } from '../forms/radio-choice';
 import { LoadError } from '../load-error';
 import { usePrescriptionName } from '../recipe/prescriptions';
 import type { NotFoundComponent, ProfileFrameComponent } from '../screen-parts';
@@ -272,6 +274,10 @@ export function createOrderScreens({
         }
       });
     };
+    // The only card is the one to pay with: chosen already, so "Оплатить" waits for no tap.
+    const chosenCardId = cardId ?? (card.cards.length === 1 ? card.cards[0].id : null);
+    // Bonuses that cover the whole order need no card.
+    const payingCardId = useCash && payment.is_total_cash ? null : chosenCardId;
     return (
       <ProfileFrame title={t('orderPayment.title')}>
         <p>{orderLink}</p>
@@ -287,9 +293,9 @@ export function createOrderScreens({
             void orders
               .pay({
                 order_id: id,
-                payment_type: cardId ? 2 : 1,
+                payment_type: payingCardId ? 2 : 1,
                 cash_pay: useCash,
-                card_id: cardId ?? undefined,
+                card_id: payingCardId ?? undefined,
               })
               .then((result) => {
                 setPaying(false);
@@ -299,7 +305,7 @@ export function createOrderScreens({
           }}
         >
           {payment.cash > 0 && (
-            <label className={styles.option}>
+            <label className={forms.choice}>
               <input type="checkbox" checked={useCash} onChange={(e) => setUseCash(e.target.checked)} />{' '}
               {t('orderPayment.payWithCash')} ({money(payment.cash)})
             </label>
@@ -308,15 +314,14 @@ export function createOrderScreens({
             <fieldset className={styles.cards}>
               <legend>{t('orderPayment.chooseCard')}</legend>
               {card.cards.map((item) => (
-                <label key={item.id} className={styles.option}>
-                  <input
-                    type="radio"
-                    name="card"
-                    checked={cardId === item.id}
-                    onChange={() => setCardId(item.id)}
-                  />{' '}
+                <RadioChoice
+                  key={item.id}
+                  name="card"
+                  checked={chosenCardId === item.id}
+                  onChoose={() => setCardId(item.id)}
+                >
                   {item.number}
-                </label>
+                </RadioChoice>
               ))}
             </fieldset>
           )}
@@ -325,7 +330,7 @@ export function createOrderScreens({
               type="submit"
               variant={noCard ? undefined : 'secondary'}
               loading={paying}
-              disabled={!cardId && !(useCash && payment.is_total_cash)}
+              disabled={!chosenCardId && !(useCash && payment.is_total_cash)}
             >
               {t('orderPayment.pay')}
             </Button>

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNotify, useRefusalText, useStores } from '../../index';
 import forms from '../forms/forms.module.css';
 import { LocationPicker } from '../map/location-picker';
+import { LocationPickerHint } from '../map/location-picker-hint';
 import styles from './profile.module.css';
 
 /** The typed fields: the field, its label's key, its autocomplete, whether it is required. */
@@ -111,7 +112,7 @@ export const AddAddressForm = observer(function AddAddressForm() {
       ))}
       <fieldset className={forms.group}>
         <legend>{t('addresses.point')}</legend>
-        <p className={forms.muted}>{t('checkout.mapHint')}</p>
+        <LocationPickerHint className={forms.muted} />
         <LocationPicker
           value={point}
           onChange={choosePoint}

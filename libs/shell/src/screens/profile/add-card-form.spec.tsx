@@ -35,10 +35,15 @@ describe('AddCardForm', () => {
     const stores = await renderForm({ initCard, confirmCard });
     const user = await typeCard('4111111111111111', '1230');
     expect(initCard).toHaveBeenCalledWith('4111111111111111', '12/30');
-    await user.type(await screen.findByLabelText('Код подтверждения'), '123456');
-    await user.click(screen.getByRole('button', { name: 'Подтвердить' }));
+    // The code field takes the keyboard at once, and the sixth digit sends it: no tap on "Подтвердить".
+    const code = await screen.findByLabelText('Код подтверждения');
+    expect(code).toHaveFocus();
+    await user.keyboard('123456');
+    expect(confirmCard).toHaveBeenCalledTimes(1);
     expect(confirmCard).toHaveBeenCalledWith('s1', '123456');
     expect(cardOf(stores).cards.map((card) => card.id)).toEqual([3]);
+    // Says what happened, not a button's label ("Сохранить").
+    expect(await screen.findByText('Карта добавлена')).toBeInTheDocument();
   });
 
   it('says "Wrong code entered" at the code field for the server\'s "Code None"', async () => {

@@ -1,5 +1,6 @@
 import { cardOf } from '@gopharm/domain';
 import { Button, CodeInput } from '@gopharm/ui-kit';
+import { unbroken } from '@gopharm/i18n';
 import { cardExpiryProblem, cardNumberProblem } from '@gopharm/util';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
@@ -84,7 +85,7 @@ export const AddCardForm = observer(function AddCardForm({ now = () => new Date(
     }
     setCode('');
     setFieldErrors({});
-    notify({ type: 'success', key: 'common.save' });
+    notify({ type: 'success', key: 'cards.added' });
   };
 
   const alert = error && (
@@ -95,7 +96,7 @@ export const AddCardForm = observer(function AddCardForm({ now = () => new Date(
   if (card.session !== null) {
     return (
       <form className={styles.form} onSubmit={(event) => void confirm(event)} noValidate>
-        <p>{t('cards.codeSent', { phone: card.phoneMask ?? '' })}</p>
+        <p>{t('cards.codeSent', { phone: unbroken(card.phoneMask ?? '') })}</p>
         <CodeInput
           label={t('cards.confirmCode')}
           length={CODE_LENGTH}

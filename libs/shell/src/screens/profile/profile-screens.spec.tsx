@@ -40,7 +40,7 @@ describe('profile screens', () => {
         getOrders: async () => [orderDto({ id: 7, number: 'GP-000007' })],
       },
     });
-    expect(await screen.findByRole('heading', { name: 'Заказ № GP-000007' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Заказ №\u00a0GP\u2011000007' })).toBeInTheDocument();
   });
 
   it('opens each order from the history, and links the payment of an unpaid card order', async () => {
