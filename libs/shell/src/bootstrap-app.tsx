@@ -198,8 +198,9 @@ export function bootstrapApp({
     const render = () =>
       translator.then((i18n) =>
         startTransition(() => {
-          // The server's elements are replaced: taps on them cannot be repeated.
-          takeEarlyTaps(window);
+          // The server's elements are replaced: taps on them cannot be repeated, but a link held behind them is
+          // followed (as an ordinary navigation: nothing of the app handles the server's links yet).
+          replayEarlyTaps(takeEarlyTaps(window).filter((held) => held instanceof HTMLAnchorElement));
           createRoot(container).render(tree(i18n));
         }),
       );
