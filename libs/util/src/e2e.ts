@@ -2,7 +2,8 @@
  * Journeys both apps' e2e suites walk the same way (the screens they cross are the shell's, shared by both apps),
  * in real Chromium. Loads @playwright/test: imported by the e2e suites only, never by app code or unit tests.
  */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { emulateSlowPhone, SLOW_PHONE_START_TIMEOUT } from './testing';
 
 /** The suites' translator and pattern maker (`textsFor` of @gopharm/i18n/texts: the apps' own dictionaries). */
 export interface E2eTexts {
@@ -287,4 +288,55 @@ export async function followStockNotice(page: Page, { t }: E2eTexts, drug: { nam
   await expect(page.getByRole('heading', { level: 1, name: drug.name })).toBeVisible();
   await expect(page.getByRole('button', { name: t('product.addToCart') }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: t('product.notifyBack') })).toHaveCount(0);
+}
+
+/** What the slow-phone journeys tap: the page's "В корзину" and the cart link with its count (header or bottom bar). */
+export interface SlowPhoneTargets {
+  addToCart: (page: Page) => Locator;
+  cartLink: (page: Page) => Locator;
+}
+
+/**
+ * Issue 43: on a slow phone (SLOW_PHONE: the app starts seconds after the page shows) a tap on "В корзину" 200 ms
+ * after the button is painted puts the drug in the cart; the cart link's count says so once the app runs.
+ */
+export async function addOnSlowPhone(
+  page: Page,
+  { t, at }: E2eTexts,
+  drug: { slug: string },
+  { addToCart, cartLink }: SlowPhoneTargets,
+): Promise<void> {
+  await emulateSlowPhone(page);
+  await page.goto(at(`/product/${drug.slug}`), { waitUntil: 'commit' });
+  await addToCart(page).waitFor({ state: 'visible', timeout: SLOW_PHONE_START_TIMEOUT });
+  await page.waitForTimeout(200);
+  await addToCart(page).click();
+  // Taken at once, long before the app runs: the button says so (dimmed, busy) until the tap is carried out.
+  await expect(addToCart(page)).toHaveAttribute('aria-busy', 'true');
+  await expect(cartLink(page)).toContainText(t('header.basketCount', { count: 1 }), {
+    timeout: SLOW_PHONE_START_TIMEOUT,
+  });
+}
+
+/**
+ * The same tap, and the cart link tapped at once after it, still before the app has started: the cart page lists
+ * the drug (a link followed then must not leave the held tap behind).
+ */
+export async function addThenOpenCartOnSlowPhone(
+  page: Page,
+  { t, at }: E2eTexts,
+  drug: { slug: string; name: string },
+  { addToCart, cartLink }: SlowPhoneTargets,
+): Promise<void> {
+  await emulateSlowPhone(page);
+  await page.goto(at(`/product/${drug.slug}`), { waitUntil: 'commit' });
+  await addToCart(page).waitFor({ state: 'visible', timeout: SLOW_PHONE_START_TIMEOUT });
+  await page.waitForTimeout(200);
+  await addToCart(page).click();
+  await cartLink(page).click();
+  await expect(page).toHaveURL(/\/cart$/, { timeout: SLOW_PHONE_START_TIMEOUT });
+  await expect(page.getByRole('listitem', { name: drug.name })).toBeVisible({
+    timeout: SLOW_PHONE_START_TIMEOUT,
+  });
+  await expect(cartLink(page)).toContainText(t('header.basketCount', { count: 1 }));
 }
