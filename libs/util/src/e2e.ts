@@ -340,3 +340,16 @@ export async function addThenOpenCartOnSlowPhone(
   });
   await expect(cartLink(page)).toContainText(t('header.basketCount', { count: 1 }));
 }
+
+/**
+ * Without scripts (the shopper's browser has them off) the pages of the shopper's stored state (cart, checkout,
+ * favourites, profile) say in the page's language that they need them, in place of a loading block that would
+ * never fill. Open the page in a context with `javaScriptEnabled: false`.
+ */
+export async function expectNeedsScriptsSaid(page: Page, { t, at }: E2eTexts): Promise<void> {
+  for (const path of ['/cart', '/order-process', '/favorites', '/profile']) {
+    await page.goto(at(path));
+    await expect(page.getByText(t('common.needsScripts')), path).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: t('common.loading') }), path).toBeHidden();
+  }
+}
