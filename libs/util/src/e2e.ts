@@ -296,6 +296,15 @@ export interface SlowPhoneTargets {
   cartLink: (page: Page) => Locator;
 }
 
+/** Opens a drug's page on SLOW_PHONE and taps "В корзину" 200 ms after the button is painted. */
+async function tapAddOnSlowPhone(page: Page, at: E2eTexts['at'], drug: { slug: string }, addToCart: Locator) {
+  await emulateSlowPhone(page);
+  await page.goto(at(`/product/${drug.slug}`), { waitUntil: 'commit' });
+  await addToCart.waitFor({ state: 'visible', timeout: SLOW_PHONE_START_TIMEOUT });
+  await page.waitForTimeout(200);
+  await addToCart.click();
+}
+
 /**
  * Issue 43: on a slow phone (SLOW_PHONE: the app starts seconds after the page shows) a tap on "В корзину" 200 ms
  * after the button is painted puts the drug in the cart; the cart link's count says so once the app runs.
@@ -306,11 +315,7 @@ export async function addOnSlowPhone(
   drug: { slug: string },
   { addToCart, cartLink }: SlowPhoneTargets,
 ): Promise<void> {
-  await emulateSlowPhone(page);
-  await page.goto(at(`/product/${drug.slug}`), { waitUntil: 'commit' });
-  await addToCart(page).waitFor({ state: 'visible', timeout: SLOW_PHONE_START_TIMEOUT });
-  await page.waitForTimeout(200);
-  await addToCart(page).click();
+  await tapAddOnSlowPhone(page, at, drug, addToCart(page));
   // Taken at once, long before the app runs: the button says so (dimmed, busy) until the tap is carried out.
   await expect(addToCart(page)).toHaveAttribute('aria-busy', 'true');
   await expect(cartLink(page)).toContainText(t('header.basketCount', { count: 1 }), {
@@ -328,11 +333,7 @@ export async function addThenOpenCartOnSlowPhone(
   drug: { slug: string; name: string },
   { addToCart, cartLink }: SlowPhoneTargets,
 ): Promise<void> {
-  await emulateSlowPhone(page);
-  await page.goto(at(`/product/${drug.slug}`), { waitUntil: 'commit' });
-  await addToCart(page).waitFor({ state: 'visible', timeout: SLOW_PHONE_START_TIMEOUT });
-  await page.waitForTimeout(200);
-  await addToCart(page).click();
+  await tapAddOnSlowPhone(page, at, drug, addToCart(page));
   await cartLink(page).click();
   await expect(page).toHaveURL(/\/cart$/, { timeout: SLOW_PHONE_START_TIMEOUT });
   await expect(page.getByRole('listitem', { name: drug.name })).toBeVisible({
