@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { APP_START_TIMEOUT, holdAppScripts, waitForAppStart } from '@gopharm/util/testing';
-import { expectNeedsScriptsSaid, findOutOfStockDrug } from '@gopharm/util/e2e';
+import { expectNeedsScriptsSaid, findOutOfStockDrug, pageOnWithoutScripts } from '@gopharm/util/e2e';
 import { findDrug, newPhone, signIn } from './support';
 import { textsFor } from '@gopharm/i18n/texts';
 
@@ -88,6 +88,10 @@ test.describe('without scripts', () => {
       page,
     }) => {
       await expectNeedsScriptsSaid(page, textsFor(lang));
+    });
+
+    test(`${lang}: a catalogue's "Вперёд" opens its next page`, async ({ page }) => {
+      await pageOnWithoutScripts(page, textsFor(lang));
     });
   }
 });

@@ -2,7 +2,7 @@ import { devices, expect, test } from '@playwright/test';
 import { APP_START_TIMEOUT, holdAppScripts } from '@gopharm/util/testing';
 import { addFromProductPage, findDrug, freshPhone } from './support';
 import { textsFor } from '@gopharm/i18n/texts';
-import { expectNeedsScriptsSaid } from '@gopharm/util/e2e';
+import { expectNeedsScriptsSaid, pageOnWithoutScripts } from '@gopharm/util/e2e';
 
 const { t } = textsFor('ru');
 
@@ -166,6 +166,10 @@ test.describe('without scripts', () => {
       page,
     }) => {
       await expectNeedsScriptsSaid(page, textsFor(lang));
+    });
+
+    test(`${lang}: a catalogue's "Вперёд" opens its next page`, async ({ page }) => {
+      await pageOnWithoutScripts(page, textsFor(lang));
     });
   }
 });

@@ -354,3 +354,14 @@ export async function expectNeedsScriptsSaid(page: Page, { t, at }: E2eTexts): P
     await expect(page.getByRole('status').filter({ hasText: t('common.loading') }), path).toBeHidden();
   }
 }
+
+/**
+ * Without scripts a catalogue's pager is links the server answers: "Вперёд" opens page 2 of the same listing.
+ * Open the page in a context with `javaScriptEnabled: false`.
+ */
+export async function pageOnWithoutScripts(page: Page, { t, at }: E2eTexts): Promise<void> {
+  await page.goto(at('/catalog/lekarstvennye-sredstva'));
+  await page.getByRole('link', { name: t('catalog.next') }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(page.getByText(t('catalog.page', { page: 2 }), { exact: true })).toBeVisible();
+}
