@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { APP_START_TIMEOUT, holdAppScripts, waitForAppStart } from '@gopharm/util/testing';
-import { findOutOfStockDrug } from '@gopharm/util/e2e';
+import { expectNeedsScriptsSaid, findOutOfStockDrug, pageOnWithoutScripts } from '@gopharm/util/e2e';
 import { findDrug, newPhone, signIn } from './support';
 import { textsFor } from '@gopharm/i18n/texts';
 
@@ -78,4 +78,20 @@ test.describe('before the app has started', () => {
     await uzSearch.press('Enter');
     await expect(page).toHaveURL(/\/uz\/search\?q=nurofen/);
   });
+});
+
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const lang of ['ru', 'uz'] as const) {
+    test(`${lang}: the shopper's pages say they need scripts, never a loading block for ever`, async ({
+      page,
+    }) => {
+      await expectNeedsScriptsSaid(page, textsFor(lang));
+    });
+
+    test(`${lang}: a catalogue's "Вперёд" opens its next page`, async ({ page }) => {
+      await pageOnWithoutScripts(page, textsFor(lang));
+    });
+  }
 });

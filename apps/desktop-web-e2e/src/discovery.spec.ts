@@ -75,7 +75,7 @@ test('a category: breadcrumb, subcategory chips, facets and a grid whose page an
     .toBe(true);
 
   await filters.getByRole('button', { name: 'Сбросить' }).click();
-  await page.getByRole('button', { name: 'Вперёд' }).click();
+  await page.getByRole('link', { name: 'Вперёд' }).click();
   await expect(page).toHaveURL(/page=2/);
   await page.goBack();
   await expect(page).not.toHaveURL(/page=2/);

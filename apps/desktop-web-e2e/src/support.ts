@@ -113,14 +113,18 @@ export async function reachMinimum(page: Page, lang: 'ru' | 'uz' = 'ru') {
 export interface SeedDrug {
   id: number;
   slug: string;
+  /** In the language it was found in. */
+  name: string;
   price: number;
   max_count: number;
   is_recept: boolean;
 }
 
-/** An in-stock drug without prescription found by a search text. */
-export async function findDrug(request: APIRequestContext, search: string): Promise<SeedDrug> {
-  const answer = await request.get(`/api/v1/drugs?search=${encodeURIComponent(search)}&in_stock=1&lan=ru`);
+/** An in-stock drug without prescription found by a search text, named in `lan`. */
+export async function findDrug(request: APIRequestContext, search: string, lan = 'ru'): Promise<SeedDrug> {
+  const answer = await request.get(
+    `/api/v1/drugs?search=${encodeURIComponent(search)}&in_stock=1&lan=${lan}`,
+  );
   const { results } = (await answer.json()) as { results: SeedDrug[] };
   const drug = results.find((candidate) => !candidate.is_recept && candidate.max_count >= 3);
   if (!drug) throw new Error(`No in-stock drug for "${search}" in the seed`);

@@ -2,6 +2,7 @@ import { devices, expect, test } from '@playwright/test';
 import { APP_START_TIMEOUT, holdAppScripts } from '@gopharm/util/testing';
 import { addFromProductPage, findDrug, freshPhone } from './support';
 import { textsFor } from '@gopharm/i18n/texts';
+import { expectNeedsScriptsSaid, pageOnWithoutScripts } from '@gopharm/util/e2e';
 
 const { t } = textsFor('ru');
 
@@ -155,4 +156,20 @@ test.describe('while the page hydrates', () => {
     });
     expect(errors).toEqual([]);
   });
+});
+
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const lang of ['ru', 'uz'] as const) {
+    test(`${lang}: the shopper's pages say they need scripts, never a loading block for ever`, async ({
+      page,
+    }) => {
+      await expectNeedsScriptsSaid(page, textsFor(lang));
+    });
+
+    test(`${lang}: a catalogue's "Вперёд" opens its next page`, async ({ page }) => {
+      await pageOnWithoutScripts(page, textsFor(lang));
+    });
+  }
 });

@@ -40,6 +40,6 @@ test('the catalogue in Uzbek keeps pages in the URL', async ({ page }) => {
   await page.goto('/uz/catalog/lekarstvennye-sredstva?page=2');
   await expect(page.getByRole('heading', { level: 1, name: 'Dori vositalari' })).toBeVisible();
   await expect(page.getByText('2-sahifa')).toBeVisible();
-  await page.getByRole('button', { name: 'Oldinga' }).click();
+  await page.getByRole('link', { name: 'Oldinga' }).click();
   await expect(page).toHaveURL(/page=3/);
 });

@@ -10,7 +10,6 @@ import { AppTree } from './app/app-tree';
 import { replayEarlyTaps, takeEarlyTaps } from './app/early-taps';
 import { createHydrationGate, HydrationGateContext } from './app/first-commit';
 import { preloadOf, preloadScreen, type LazyScreen } from './app/lazy-screen';
-import { prefetchWhenIdle, registerServiceWorker } from './app/service-worker';
 import type { SiteConfig } from './app/site-config';
 import type { RouteLoad } from './loading/route-load';
 import { buildLocaleRoutes } from './locale-routes';
@@ -119,12 +118,12 @@ export function bootstrapApp({
     router: ReturnType<typeof createBrowserRouter>,
   ) {
     const snapshot = server?.snapshot;
-    if (serviceWorkerUrl) registerServiceWorker(serviceWorkerUrl);
-    prefetchWhenIdle();
-    // Field data is collected by code of its own, loaded after the page.
-    void import('./vitals/vitals-reporter').then(({ startVitals }) =>
-      startVitals({ device: stores.device() }),
-    );
+    // The service worker, the next screens' prefetch and field data wait for the page: their code comes after.
+    void import('./app/after-page').then(({ registerServiceWorker, prefetchWhenIdle, startVitals }) => {
+      if (serviceWorkerUrl) registerServiceWorker(serviceWorkerUrl);
+      prefetchWhenIdle();
+      startVitals({ device: stores.device() });
+    });
     const container = document.getElementById('root');
     if (!container) throw new Error('The page has no #root element');
     let started = false;
@@ -199,8 +198,9 @@ export function bootstrapApp({
     const render = () =>
       translator.then((i18n) =>
         startTransition(() => {
-          // The server's elements are replaced: taps on them cannot be repeated.
-          takeEarlyTaps(window);
+          // The server's elements are replaced: taps on them cannot be repeated, but a link held behind them is
+          // followed (as an ordinary navigation: nothing of the app handles the server's links yet).
+          replayEarlyTaps(takeEarlyTaps(window).filter((held) => held instanceof HTMLAnchorElement));
           createRoot(container).render(tree(i18n));
         }),
       );

@@ -2,7 +2,8 @@
  * Journeys both apps' e2e suites walk the same way (the screens they cross are the shell's, shared by both apps),
  * in real Chromium. Loads @playwright/test: imported by the e2e suites only, never by app code or unit tests.
  */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { emulateSlowPhone, SLOW_PHONE_START_TIMEOUT } from './testing';
 
 /** The suites' translator and pattern maker (`textsFor` of @gopharm/i18n/texts: the apps' own dictionaries). */
 export interface E2eTexts {
@@ -434,4 +435,80 @@ export async function expectMinimumOrderExplained(
   await expect(
     page.getByRole('alert').filter({ hasText: pattern('cart.minimumShort', 'amount', '.+') }),
   ).toBeVisible();
+}
+
+/** What the slow-phone journeys tap: the page's "В корзину" and the cart link with its count (header or bottom bar). */
+export interface SlowPhoneTargets {
+  addToCart: (page: Page) => Locator;
+  cartLink: (page: Page) => Locator;
+}
+
+/** Opens a drug's page on SLOW_PHONE and taps "В корзину" 200 ms after the button is painted. */
+async function tapAddOnSlowPhone(page: Page, at: E2eTexts['at'], drug: { slug: string }, addToCart: Locator) {
+  await emulateSlowPhone(page);
+  await page.goto(at(`/product/${drug.slug}`), { waitUntil: 'commit' });
+  await addToCart.waitFor({ state: 'visible', timeout: SLOW_PHONE_START_TIMEOUT });
+  await page.waitForTimeout(200);
+  await addToCart.click();
+}
+
+/**
+ * Issue 43: on a slow phone (SLOW_PHONE: the app starts seconds after the page shows) a tap on "В корзину" 200 ms
+ * after the button is painted puts the drug in the cart; the cart link's count says so once the app runs.
+ */
+export async function addOnSlowPhone(
+  page: Page,
+  { t, at }: E2eTexts,
+  drug: { slug: string },
+  { addToCart, cartLink }: SlowPhoneTargets,
+): Promise<void> {
+  await tapAddOnSlowPhone(page, at, drug, addToCart(page));
+  // Taken at once, long before the app runs: the button says so (dimmed, busy) until the tap is carried out.
+  await expect(addToCart(page)).toHaveAttribute('aria-busy', 'true');
+  await expect(cartLink(page)).toContainText(t('header.basketCount', { count: 1 }), {
+    timeout: SLOW_PHONE_START_TIMEOUT,
+  });
+}
+
+/**
+ * The same tap, and the cart link tapped at once after it, still before the app has started: the cart page lists
+ * the drug (a link followed then must not leave the held tap behind).
+ */
+export async function addThenOpenCartOnSlowPhone(
+  page: Page,
+  { t, at }: E2eTexts,
+  drug: { slug: string; name: string },
+  { addToCart, cartLink }: SlowPhoneTargets,
+): Promise<void> {
+  await tapAddOnSlowPhone(page, at, drug, addToCart(page));
+  await cartLink(page).click();
+  await expect(page).toHaveURL(/\/cart$/, { timeout: SLOW_PHONE_START_TIMEOUT });
+  await expect(page.getByRole('listitem', { name: drug.name })).toBeVisible({
+    timeout: SLOW_PHONE_START_TIMEOUT,
+  });
+  await expect(cartLink(page)).toContainText(t('header.basketCount', { count: 1 }));
+}
+
+/**
+ * Without scripts (the shopper's browser has them off) the pages of the shopper's stored state (cart, checkout,
+ * favourites, profile) say in the page's language that they need them, in place of a loading block that would
+ * never fill. Open the page in a context with `javaScriptEnabled: false`.
+ */
+export async function expectNeedsScriptsSaid(page: Page, { t, at }: E2eTexts): Promise<void> {
+  for (const path of ['/cart', '/order-process', '/favorites', '/profile']) {
+    await page.goto(at(path));
+    await expect(page.getByText(t('common.needsScripts')), path).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: t('common.loading') }), path).toBeHidden();
+  }
+}
+
+/**
+ * Without scripts a catalogue's pager is links the server answers: "Вперёд" opens page 2 of the same listing.
+ * Open the page in a context with `javaScriptEnabled: false`.
+ */
+export async function pageOnWithoutScripts(page: Page, { t, at }: E2eTexts): Promise<void> {
+  await page.goto(at('/catalog/lekarstvennye-sredstva'));
+  await page.getByRole('link', { name: t('catalog.next') }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(page.getByText(t('catalog.page', { page: 2 }), { exact: true })).toBeVisible();
 }

@@ -79,6 +79,28 @@ export interface Network {
 export const SLOW_4G: Network = { latency: 150, downloadThroughput: 204_800 };
 export const DESKTOP_NETWORK: Network = { latency: 40, downloadThroughput: 1_280_000 };
 
+/** Issue 43's slow phone of Uzbekistan: 400 kbps with a 400 ms round trip, and a CPU six times slower. */
+export const SLOW_PHONE: Network & { cpuSlowdown: number } = {
+  latency: 400,
+  downloadThroughput: 50_000,
+  cpuSlowdown: 6,
+};
+
+/** How long a first tap's effect may take on SLOW_PHONE (the app starts seconds after its button shows). */
+export const SLOW_PHONE_START_TIMEOUT = 90_000;
+
+/** Makes the page's network and CPU those of SLOW_PHONE (Chromium's DevTools protocol). */
+export async function emulateSlowPhone(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: SLOW_PHONE.latency,
+    downloadThroughput: SLOW_PHONE.downloadThroughput,
+    uploadThroughput: SLOW_PHONE.downloadThroughput,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown });
+}
+
 /**
  * Opens a page in a fresh context (nothing cached, on the given network) and returns its layout shifts from the
  * first paint until it has loaded and settled, with their total, and where its footer was seen on screen.

@@ -1,5 +1,5 @@
 import { useDrugListing } from '@gopharm/shell';
-import { Button } from '@gopharm/ui-kit';
+import { Button, ButtonLink } from '@gopharm/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { Empty, LoadError } from './data-state';
 import { Facets } from './facets';
@@ -41,15 +41,15 @@ export function ListingView({ listing, label }: { listing: Listing; label: strin
         {state === 'loaded' && pageCount > 1 && (
           <nav className={styles.pages} aria-label={t('catalog.page', { page })}>
             {page > 1 && (
-              <Button variant="secondary" onClick={() => listing.setFilter('page', String(page - 1))}>
+              <ButtonLink variant="secondary" href={listing.pageHref(page - 1)}>
                 {t('catalog.previous')}
-              </Button>
+              </ButtonLink>
             )}
             <span>{t('catalog.page', { page })}</span>
             {page < pageCount && (
-              <Button variant="secondary" onClick={() => listing.setFilter('page', String(page + 1))}>
+              <ButtonLink variant="secondary" href={listing.pageHref(page + 1)}>
                 {t('catalog.next')}
-              </Button>
+              </ButtonLink>
             )}
           </nav>
         )}

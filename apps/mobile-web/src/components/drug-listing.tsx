@@ -1,6 +1,6 @@
 import type { DrugDto } from '@gopharm/api-client';
 import { LocalizedLink, searchHref, useDrugListing, type ListingScope } from '@gopharm/shell';
-import { Button, EmptyState } from '@gopharm/ui-kit';
+import { Button, ButtonLink, EmptyState } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,35 @@ export interface DrugListingProps {
 }
 
 /**
+ * "Назад" or "Вперёд" of the pager: a link to that page (it works without the app's scripts; the new page opens at
+ * its top), or a disabled button past the first or last page.
+ */
+function PagerLink({
+  page,
+  pageCount,
+  href,
+  children,
+}: {
+  page: number;
+  pageCount: number;
+  href: (page: number) => string;
+  children: ReactNode;
+}) {
+  if (page < 1 || page > pageCount) {
+    return (
+      <Button variant="secondary" disabled>
+        {children}
+      </Button>
+    );
+  }
+  return (
+    <ButtonLink variant="secondary" href={href(page)}>
+      {children}
+    </ButtonLink>
+  );
+}
+
+/**
  * A grid of drugs with its count and pages kept in the URL (?page=2), sort and filters in bottom sheets: the
  * phone's layout of shell's useDrugListing.
  */
@@ -29,10 +58,6 @@ export const DrugListing = observer(function DrugListing({ scope, label, empty, 
   const [sheet, setSheet] = useState<'sort' | 'filters' | null>(null);
   const { state, filters, pageCount } = listing;
   const page = filters.page ?? 1;
-  const goToPage = (number: number) => {
-    listing.goToPage(number);
-    window.scrollTo({ top: 0 });
-  };
 
   if (state === 'error') return <LoadError onRetry={listing.reload} />;
   // The API corrected the query (layout, transliteration, typo): offer the word it searched for.
@@ -75,13 +100,13 @@ export const DrugListing = observer(function DrugListing({ scope, label, empty, 
       )}
       {state === 'loaded' && pageCount > 1 && (
         <nav className={styles.pager} aria-label={t('catalog.pages')}>
-          <Button variant="secondary" disabled={page <= 1} onClick={() => goToPage(page - 1)}>
+          <PagerLink page={page - 1} pageCount={pageCount} href={listing.pageHref}>
             {t('catalog.previous')}
-          </Button>
+          </PagerLink>
           <span aria-current="page">{t('catalog.page', { page })}</span>
-          <Button variant="secondary" disabled={page >= pageCount} onClick={() => goToPage(page + 1)}>
+          <PagerLink page={page + 1} pageCount={pageCount} href={listing.pageHref}>
             {t('catalog.next')}
-          </Button>
+          </PagerLink>
         </nav>
       )}
       {state === 'loaded' && listing.drugs.length > 0 && after?.(listing.drugs)}

@@ -6,6 +6,12 @@ import type { RootStore } from '../root/root-store';
 
 export const readFavoriteIds = (value: unknown) => readArray(value, readNumber);
 
+/** Stored favourites joined with those marked before they were read (newest first, each once). */
+export const mergeFavoriteIds = (stored: number[], current: number[]) => [
+  ...current,
+  ...stored.filter((id) => !current.includes(id)),
+];
+
 /** Favourites by drug id: kept locally for everyone, and on the server for a signed-in user. */
 export class FavoritesStore {
   ids: number[] = [];

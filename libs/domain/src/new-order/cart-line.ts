@@ -60,3 +60,12 @@ export const readCartLines = (value: unknown) =>
       ? (item as CartLine)
       : undefined,
   );
+
+/**
+ * The stored cart joined with lines changed before it was read (a tap held while the app started): those are the
+ * newer, so they stay as they are, first; the stored lines of other drugs follow in their order.
+ */
+export function mergeCartLines(stored: CartLine[], current: CartLine[]): CartLine[] {
+  const changed = new Set(current.map((line) => line.drug));
+  return [...current, ...stored.filter((line) => !changed.has(line.drug))];
+}

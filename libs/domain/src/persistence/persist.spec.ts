@@ -55,6 +55,26 @@ describe('persistence', () => {
     root.dispose();
   });
 
+  it('joins the stored cart and favourites with what changed before they were read, never replacing it', async () => {
+    const storage = memoryStorage({
+      newOrder: stored({ lines: [line, { ...line, drug: 2, name: 'Но-шпа', qty: 1 }] }),
+      favorites: stored({ ids: [3, 4] }),
+    });
+    const root = createRootStore({ locale: 'ru', api: fakeApi(), storage, deferPersistence: true });
+    // Taps held while the app started, repeated before the read: a new drug, a new quantity of a stored one.
+    root.newOrder.setQuantity(drugDto({ id: 7, name: 'Цитрамон' }), 1);
+    root.newOrder.setQuantity(drugDto({ id: 2, name: 'Но-шпа' }), 3);
+    root.favorites.toggle(drugDto({ id: 9 }));
+    await root.startPersistence();
+    expect(root.newOrder.lines.map(({ drug, qty }) => ({ drug, qty }))).toEqual([
+      { drug: 2, qty: 3 },
+      { drug: 7, qty: 1 },
+      { drug: 1, qty: 2 },
+    ]);
+    expect(root.favorites.ids).toEqual([9, 3, 4]);
+    root.dispose();
+  });
+
   it('writes entries that expire after 30 days', async () => {
     jest.useFakeTimers({ now: new Date('2026-11-21T10:00:00Z') });
     const storage = memoryStorage();

@@ -8,6 +8,12 @@ export const STORAGE_VERSION = 1;
 /** How to read one stored property back: anything malformed becomes undefined and the default stays. */
 export type PropertyReaders<T> = { [K in keyof T]?: (stored: unknown) => T[K] | undefined };
 
+/**
+ * How a stored value joins what the store already holds when it is read (a tap before the read changed it): the
+ * changes made before the read win. Without one, the stored value replaces the store's.
+ */
+export type PropertyMerges<T> = { [K in keyof T]?: (stored: T[K], current: T[K]) => T[K] };
+
 /** Storage that never throws: private mode, quota and corrupt entries must not break the shop. */
 function safeStorage(storage: KeyValueStorage, logger: Logger) {
   const guard = async <R>(what: string, run: () => R | Promise<R>, fallback: R): Promise<R> => {
@@ -38,7 +44,8 @@ function safeStorage(storage: KeyValueStorage, logger: Logger) {
 
 /**
  * Persists the given properties of a store under `name`, read back through the readers (each validates its
- * value). Resolves once the stored values are applied; from then on every change is written.
+ * value) and joined with the store's values by `merges`. Resolves once the stored values are applied; from then
+ * on every change is written.
  */
 export async function persist<T extends object>(
   target: T,
@@ -46,12 +53,15 @@ export async function persist<T extends object>(
   readers: PropertyReaders<T>,
   storage: KeyValueStorage,
   logger: Logger,
+  merges: PropertyMerges<T> = {},
 ): Promise<PersistStore<T, keyof T>> {
   const properties = (Object.keys(readers) as (keyof T)[]).map((key) => ({
     key,
     serialize: (value: T[keyof T]) => value,
     deserialize: (stored: unknown) => {
-      const value = readers[key]?.(stored);
+      const read = readers[key]?.(stored);
+      const merge = merges[key];
+      const value = read !== undefined && merge ? merge(read, target[key]) : read;
       // A malformed value keeps the store's own (default) value, and so does an equal one: a new but equal array
       // (the empty cart of a returning shopper) would re-render every product card on the page at once.
       return (

@@ -7,10 +7,10 @@ import { CategoriesStore } from '../categories/categories-store';
 import { CollectionsStore } from '../collections/collections-store';
 import { DrugsStore } from '../drugs/drugs-store';
 import { CHUNK_RELOAD_INTERVAL_MS } from '../errors/error-screen';
-import { FavoritesStore, readFavoriteIds } from '../favorites/favorites-store';
+import { FavoritesStore, mergeFavoriteIds, readFavoriteIds } from '../favorites/favorites-store';
 import { LocaleStore } from '../locale/locale-store';
 import { MetaStore } from '../meta/meta-store';
-import { readCartLines } from '../new-order/cart-line';
+import { mergeCartLines, readCartLines } from '../new-order/cart-line';
 import { NewOrderStore } from '../new-order/new-order-store';
 import { readDraft } from '../new-order/order-draft';
 import { OrdersStore } from '../orders/orders-store';
@@ -175,9 +175,14 @@ export class RootStore {
     const stores = await Promise.all([
       persist(this.auth, 'auth', { user: readStoredUser, afterAuthUrl: readString }, storage, this.logger),
       persist(this.region, 'region', { current: readRegion }, storage, this.logger),
-      persist(this.newOrder, 'newOrder', { lines: readCartLines, draft: readDraft }, storage, this.logger),
+      // A tap before the read (held while the app started) changed the cart or favourites: the read joins them.
+      persist(this.newOrder, 'newOrder', { lines: readCartLines, draft: readDraft }, storage, this.logger, {
+        lines: mergeCartLines,
+      }),
       persist(this.orders, 'orders', { ordersCount: readNumber }, storage, this.logger),
-      persist(this.favorites, 'favorites', { ids: readFavoriteIds }, storage, this.logger),
+      persist(this.favorites, 'favorites', { ids: readFavoriteIds }, storage, this.logger, {
+        ids: mergeFavoriteIds,
+      }),
       persist(this.userLastDrugs, 'userLastDrugs', { items: readViewedDrugs }, storage, this.logger),
     ]);
     this.stopPersisting.push(...stores.map((store) => () => store.stopPersisting()));

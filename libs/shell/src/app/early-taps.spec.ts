@@ -75,4 +75,40 @@ describe('taps before the app starts', () => {
     replayEarlyTaps(taps);
     expect(onOld).not.toHaveBeenCalled();
   });
+
+  it('marks a held button busy at once, and unmarks it when the tap is repeated', () => {
+    serverPage('<button type="button">В корзину</button>');
+    const button = document.querySelector('button') as HTMLButtonElement;
+    button.click();
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    replayEarlyTaps(takeEarlyTaps(window));
+    expect(button.hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('holds a link followed while a tap is held, and follows it after the tap', () => {
+    serverPage('<button type="button">В корзину</button><a href="#cart"><span>Корзина</span></a>');
+    const button = document.querySelector('button') as HTMLButtonElement;
+    const link = document.querySelector('a') as HTMLAnchorElement;
+    button.click();
+    const follow = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('span')?.dispatchEvent(follow);
+    expect(follow.defaultPrevented).toBe(true);
+
+    const order: string[] = [];
+    button.addEventListener('click', () => order.push('button'));
+    link.addEventListener('click', () => order.push('link'));
+    replayEarlyTaps(takeEarlyTaps(window));
+    expect(order).toEqual(['button', 'link']);
+  });
+
+  it('lets a link open another tab even while a tap is held', () => {
+    serverPage('<button type="button">В корзину</button><a href="#cart" target="_blank">Корзина</a>');
+    (document.querySelector('button') as HTMLButtonElement).click();
+    const newTab = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('a')?.dispatchEvent(newTab);
+    const withCtrl = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    document.querySelector('a')?.dispatchEvent(withCtrl);
+    expect(newTab.defaultPrevented).toBe(false);
+    expect(withCtrl.defaultPrevented).toBe(false);
+  });
 });

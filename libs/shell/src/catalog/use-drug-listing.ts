@@ -1,7 +1,8 @@
 import type { DrugFilters, DrugsPageDto, DrugsQuery, DrugSort } from '@gopharm/api-client';
 import { attempt } from '@gopharm/domain';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { splitLocale } from '@gopharm/util';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import type { RouteLoadContext } from '../loading/route-load';
 import { useRouteData } from '../loading/use-route-data';
 import { useStores } from '../stores-context';
@@ -100,6 +101,7 @@ export async function preloadListing({ stores, search }: RouteLoadContext, scope
 export function useDrugListing(scope: ListingScope) {
   const { api, preloaded, locale, region } = useStores();
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const { filters, query, key } = listingRequest(scope, params, {
     locale: locale.code,
     regionId: region.effectiveId,
@@ -140,8 +142,12 @@ export function useDrugListing(scope: ListingScope) {
     toggleInList,
     /** Applies several filters at once (a phone's filter sheet), from page 1. */
     applyFilters: (next: DrugFilters) => setParams(paramsOfFilters({ ...next, page: 1 }, params)),
-    /** Goes to a page of the results, keeping sort and filters. */
-    goToPage: (page: number) => setParams(paramsOfFilters({ ...filters, page }, params)),
+    /**
+     * The address of a page of the results, keeping sort and filters, written without the language prefix as
+     * every link is: the pager's links, which the server answers without the app's scripts too.
+     */
+    pageHref: (page: number) =>
+      `${splitLocale(pathname).path}?${paramsOfFilters({ ...filters, page }, params)}`,
     resetFilters: () => {
       const next = new URLSearchParams();
       const q = params.get('q');

@@ -51,6 +51,8 @@ export const chrome: Widen<typeof ru> = {
   },
   common: {
     loading: 'Yuklanmoqda…',
+    needsScripts:
+      'Bu sahifa JavaScript yoqilganda ishlaydi: uni brauzer sozlamalarida yoqing va sahifani yangilang.',
     error: 'Maʼlumotlarni yuklab boʻlmadi',
     empty: 'Bu yerda hozircha hech narsa yoʻq',
     retry: 'Qayta urinish',

@@ -13,7 +13,8 @@ export const useShopperKnown = () => useContext(ShopperKnownContext);
 /**
  * A screen of the shopper's stored state (cart, checkout, favourites) as the server renders it: its title and a
  * loading block, never "Корзина пуста" for a cart the server cannot see. The browser renders the screen itself
- * once it has read that state (bootstrap-app), the first thing it does. Announced as ui-kit's LoadingRegion is;
+ * once it has read that state (bootstrap-app), the first thing it does; a browser without scripts says why it
+ * does not. Announced as ui-kit's LoadingRegion is;
  * not built from it, whose module would then join the first load's chunks.
  */
 export function ShopperPending({ title }: { title: string }) {
@@ -21,10 +22,12 @@ export function ShopperPending({ title }: { title: string }) {
   return (
     <>
       <h1>{title}</h1>
-      <div role="status" aria-busy="true">
+      <div role="status" aria-busy="true" className={styles.pending}>
         <span className="gp-visually-hidden">{t('common.loading')}</span>
         <span className={styles.block} />
       </div>
+      {/* Without scripts the browser never reads the stored state: said, in place of a block that never fills. */}
+      <p className={styles.needsScripts}>{t('common.needsScripts')}</p>
     </>
   );
 }

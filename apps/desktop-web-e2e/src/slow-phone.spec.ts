@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { addOnSlowPhone, addThenOpenCartOnSlowPhone, type SlowPhoneTargets } from '@gopharm/util/e2e';
+import { textsFor } from '@gopharm/i18n/texts';
+import { findDrug } from './support';
+
+// Issue 43: on a slow computer or tablet the app starts seconds after the page shows; a tap meanwhile must count.
+for (const lang of ['ru', 'uz'] as const) {
+  const texts = textsFor(lang);
+  const { t } = texts;
+  const targets: SlowPhoneTargets = {
+    // The product's own button comes first (the analogues' cards follow it).
+    addToCart: (page) => page.getByRole('button', { name: t('product.addToCart') }).first(),
+    cartLink: (page) => page.getByRole('banner').getByRole('link', { name: t('header.basket') }),
+  };
+
+  test.describe(`${lang}: on a slow device`, () => {
+    test.setTimeout(240_000);
+
+    test('a tap on "В корзину" 200 ms after it shows puts the drug in the cart', async ({
+      page,
+      request,
+    }) => {
+      await addOnSlowPhone(page, texts, await findDrug(request, 'Парацетамол', lang), targets);
+      await expect(page.getByRole('textbox', { name: t('product.quantity') }).first()).toHaveValue('1');
+    });
+
+    test('"В корзину" and then the cart link tapped before the app runs: the cart lists the drug', async ({
+      page,
+      request,
+    }) => {
+      await addThenOpenCartOnSlowPhone(page, texts, await findDrug(request, 'Парацетамол', lang), targets);
+    });
+  });
+}

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { addOnSlowPhone, addThenOpenCartOnSlowPhone, type SlowPhoneTargets } from '@gopharm/util/e2e';
+import { textsFor } from '@gopharm/i18n/texts';
+import { findDrug } from './support';
+
+// Issue 43: on a slow phone the app starts seconds after the page shows; a tap meanwhile must count.
+for (const lang of ['ru', 'uz'] as const) {
+  const texts = textsFor(lang);
+  const { t } = texts;
+  const targets: SlowPhoneTargets = {
+    addToCart: (page) =>
+      page
+        .getByRole('region', { name: t('product.price') })
+        .getByRole('button', { name: t('product.addToCart') }),
+    cartLink: (page) =>
+      page
+        .getByRole('navigation', { name: t('bottomBar.label') })
+        .getByRole('link', { name: t('bottomBar.cart') }),
+  };
+
+  test.describe(`${lang}: on a slow phone`, () => {
+    test.setTimeout(240_000);
+
+    test('a tap on "В корзину" 200 ms after it shows puts the drug in the cart', async ({
+      page,
+      request,
+    }) => {
+      const drug = await findDrug(request, 'Парацетамол', lang);
+      await addOnSlowPhone(page, texts, drug, targets);
+      await expect(
+        page.getByRole('group', { name: drug.name }).getByRole('textbox', { name: t('product.quantity') }),
+      ).toHaveValue('1');
+    });
+
+    test('"В корзину" and then "Корзина" tapped before the app runs: the cart lists the drug', async ({
+      page,
+      request,
+    }) => {
+      const drug = await findDrug(request, 'Парацетамол', lang);
+      await addThenOpenCartOnSlowPhone(page, texts, drug, targets);
+    });
+  });
+}
