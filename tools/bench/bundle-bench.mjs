@@ -32,8 +32,8 @@ const APPS = [
     // Raised from 169 by the translator keeping its texts (below); lowered from 169.05 by one module per icon, from
     // 168.45 by the checkout's calls loaded with the cart, from 168.1 by the not-found screen loaded lazily, from
     // 165.55 by the stores of cards, addresses and pharmacies loaded with their screens. Raised by issue 38's
-    // sign-in challenge and refusals (below), +0.11 kB.
-    firstLoadCeiling: 165.11,
+    // sign-in challenge and refusals (below), +0.11 kB. Raised by issues 39, 43 and 44 together (below), +0.15 kB.
+    firstLoadCeiling: 165.26,
     ownBudget: 15,
     // Raised from 31.7 by the domain's explicit results (issue 19: Result, attempt, the throwing client), +0.5 kB;
     // from 32.2 by the prefetch one screen per idle period and the stored-value check (issue 15), +0.03 kB; from
@@ -48,7 +48,11 @@ const APPS = [
     // client's call; the solver loads only then) and the shopper is told the new refusals (a reused order key, a
     // failed check), the server render's GETs take their retries from the timeouts, +0.13 kB (the e-prescription
     // rule, which grew, moved to a module of its own that loads with the prescriptions' screens: -0.17 kB).
-    ownCeiling: 28.45,
+    // Raised by issues 39, 43 and 44 together, +0.15 kB: the order's checkout call and leaving for the provider's
+    // page (39), the courier rule and the unbroken-number formatter (44), the taps held before start and the links
+    // they hold (43, which also moved the service worker's registration after the page: -0.07 kB). Issue 43's
+    // declarative routing is the way down (about -15 kB).
+    ownCeiling: 28.6,
     userAgent:
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
   },
@@ -56,8 +60,9 @@ const APPS = [
     name: 'desktop-web',
     assetsDir: 'desktop-assets',
     firstLoadBudget: 150,
-    // Raised from 167.6 by issue 38's sign-in challenge and refusals (as for mobile), +0.15 kB.
-    firstLoadCeiling: 167.75,
+    // Raised from 167.6 by issue 38's sign-in challenge and refusals (as for mobile), +0.15 kB; by issues 39, 43
+    // and 44 together (as for mobile), +0.24 kB.
+    firstLoadCeiling: 167.99,
     ownBudget: 15,
     // Raised from 34.4 by the header search opening for text typed before the app started (issue 15), +0.02 kB;
     // from 34.5 by the first render waiting for its screen's chunk and the preload map naming the shared chunk of
@@ -66,8 +71,8 @@ const APPS = [
     // Lowered from 34.7 by the checkout's calls loaded once a cart fills (as for mobile), -0.35 kB; from 34.35 by
     // the not-found screen loaded lazily, -2.8 kB; from 31.55 by the stores of cards, addresses and pharmacies
     // made with their screens, -0.6 kB. Raised by issue 38's sign-in challenge and refusals (as for mobile),
-    // +0.13 kB.
-    ownCeiling: 31.08,
+    // +0.13 kB. Raised by issues 39, 43 and 44 together (as for mobile, and the live order page's link), +0.24 kB.
+    ownCeiling: 31.32,
     userAgent:
       'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
   },

@@ -1,7 +1,7 @@
 import { CategoryList, StateMessage } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { LocalizedLink } from './app/localized-link';
+import { LocalizedLink } from './locale-routes';
 import { useCategoryTree } from './use-category-tree';
 
 /** The top-level categories with their loading, error and empty states. */

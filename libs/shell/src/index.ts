@@ -2,7 +2,7 @@
 import './app/csp-nonce-first';
 export { AppProviders } from './app-providers';
 export { useStores } from './stores-context';
-export { LocalizedLink } from './app/localized-link';
+export { LocalizedLink } from './locale-routes';
 export { useCategoryTree } from './use-category-tree';
 export { bootstrapApp, type AppDefinition } from './bootstrap-app';
 export { CategoryGrid } from './category-grid';

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useParams, type RouteObject } from 'react-router-dom';
 import { DocumentTitle } from './app/document-title';
 import { HydratedPart } from './app/first-commit';
-import { RouterAnchor } from './app/router-anchor';
+import { RouterAnchor, type RouterAnchorProps } from './app/router-anchor';
 import { ScrollMemory } from './app/scroll-memory';
 import { RouteErrorScreen } from './errors/route-error';
 import { useStores } from './stores-context';
@@ -184,3 +184,12 @@ export function useAlternatePath(target: Locale): string {
   const cut = url.indexOf('?');
   return localizePath(splitLocale(pathname).path, target) + (cut === -1 ? '' : url.slice(cut));
 }
+
+/** A link to a path written without locale prefix, kept in the current language. */
+export const LocalizedLink = observer(function LocalizedLink({
+  to,
+  ...rest
+}: Omit<RouterAnchorProps, 'href'> & { to: string }) {
+  const { locale } = useStores();
+  return <RouterAnchor href={localizePath(to, locale.code)} {...rest} />;
+});

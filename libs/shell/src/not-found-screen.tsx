@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from './app/document-title';
 import { useSiteConfig } from './app/site-config';
 import styles from './errors/error-page.module.css';
-import { LocalizedLink } from './app/localized-link';
+import { LocalizedLink } from './locale-routes';
 import { searchHref } from './search/use-search-box';
 import { useStores } from './stores-context';
 import { useCategoryTree } from './use-category-tree';

@@ -6,5 +6,4 @@ export { UnitPriceLine } from './unit-price-line';
 export { ComparisonRows } from './comparison-rows';
 export { StockLine } from './stock-line';
 export { ProductAbout, substanceLabelKey } from './product-about';
-export { InstructionTabs } from './instruction-tabs';
 export { MinimumOrderNote } from './minimum-order-note';
