@@ -83,6 +83,18 @@ describe('refundOrder', () => {
     (await t.app.inject({ method: 'GET', url: '/api/v1/user-cashback', headers: shopper })).json().cash;
   const checkout = async (order_id: number, provider: 'payme' | 'dev', cash_pay = false) =>
     (await shopperCalls(t, shopper).checkout({ order_id, provider, cash_pay })).json();
+  /** "Pay" on the development provider's page the checkout's answer points to. */
+  const payOnDevPage = async (redirectUrl: string) => {
+    const url = new URL(redirectUrl, 'http://localhost');
+    const form = new URLSearchParams({ amount: url.searchParams.get('amount')!, return: '/', lan: 'ru' });
+    form.set('outcome', 'pay');
+    await t.app.inject({
+      method: 'POST',
+      url: url.pathname,
+      payload: form.toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+  };
 
   it('refunds a development payment, returns the cashback it used, and refunds once', async () => {
     // A pick-up order (payments/testing.ts) earns its cashback when picked up.
@@ -90,20 +102,9 @@ describe('refundOrder', () => {
     const cash = await balance();
     expect(cash).toBeGreaterThan(0);
     const id = await place(2, 20);
-    const url = new URL((await checkout(id, 'dev', true)).redirect_url, 'http://localhost');
+    const { redirect_url } = await checkout(id, 'dev', true);
     expect(await balance()).toBe(0);
-    const form = new URLSearchParams({
-      amount: url.searchParams.get('amount')!,
-      return: '/',
-      lan: 'ru',
-      outcome: 'pay',
-    });
-    await t.app.inject({
-      method: 'POST',
-      url: url.pathname,
-      payload: form.toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    await payOnDevPage(redirect_url);
     expect(await order(id)).toMatchObject({ is_paid: true, payment_state: 'paid' });
 
     const refunds = refundsWith(config);
@@ -148,15 +149,7 @@ describe('refundOrder', () => {
 
   it("refunds a paid card order once the store's cancellation is written, whoever reports it", async () => {
     const id = await place(2);
-    const url = new URL((await checkout(id, 'dev')).redirect_url, 'http://localhost');
-    const form = new URLSearchParams({ amount: url.searchParams.get('amount')!, return: '/', lan: 'ru' });
-    form.set('outcome', 'pay');
-    await t.app.inject({
-      method: 'POST',
-      url: url.pathname,
-      payload: form.toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    await payOnDevPage((await checkout(id, 'dev')).redirect_url);
     expect(await order(id)).toMatchObject({ is_paid: true, payment_state: 'paid' });
     const occurred_at = new Date().toISOString();
     const cancel = (event_id: string) =>
