@@ -10,7 +10,7 @@ async function expectUsableMap(page: Page, lang: Lang) {
   const { t } = textsFor(lang);
   const list = page.getByRole('list', { name: t('pharmacyMap.list') });
   await expect(list.getByRole('listitem').first()).toBeVisible({ timeout: 15_000 });
-  const box = await page.getByRole('img', { name: t('pharmacyMap.map') }).boundingBox();
+  const box = await page.getByRole('region', { name: t('pharmacyMap.map') }).boundingBox();
   expect(box?.width ?? 0).toBeGreaterThan(400);
   expect(box?.height ?? 0).toBeGreaterThan(300);
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({
@@ -49,7 +49,7 @@ for (const lang of ['ru', 'uz'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: t('pharmacyMap.title') })).toBeVisible();
     await expectUsableMap(page, lang);
     const list = await page.getByRole('list', { name: t('pharmacyMap.list') }).boundingBox();
-    const map = await page.getByRole('img', { name: t('pharmacyMap.map') }).boundingBox();
+    const map = await page.getByRole('region', { name: t('pharmacyMap.map') }).boundingBox();
     expect(map!.x).toBeGreaterThan(list!.x + list!.width);
   });
 

@@ -117,16 +117,15 @@ for (const { lang, pay } of journeys) {
       return;
     }
 
-    // Order placed: the success dialog, then the order in the history with its delivery, status and payment.
+    // Order placed: the success dialog, then the order's own page with its delivery, status and payment.
     const dialog = page.getByRole('dialog', { name: t('orderSuccess.title') });
     await expect(dialog).toContainText(pattern('orderSuccess.number', 'number', 'GP.\\d{6}'));
     await expect(dialog).toContainText(t('orderSuccess.nth', { count: 1 }));
     await expect(dialog).toContainText(t('orderSuccess.timeSaved'));
     await dialog.getByRole('button', { name: t('orderSuccess.status') }).click();
     await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(new RegExp(`${at('/profile/orders')}$`));
-    const order = page.getByRole('list', { name: t('orders.title') }).getByRole('listitem');
-    await expect(order).toHaveCount(1);
+    await expect(page).toHaveURL(new RegExp(`${at('/order-detail')}\\?id=\\d+$`));
+    const order = page.getByRole('main');
     await expect(order).toContainText(t('orders.pickup'));
     await expect(order).toContainText(t('orderStatus.pending'));
     await expect(order).toContainText(t('orders.cash'));

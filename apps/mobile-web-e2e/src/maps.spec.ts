@@ -10,7 +10,7 @@ async function expectUsableMap(page: Page, lang: Lang) {
   const { t } = textsFor(lang);
   const list = page.getByRole('list', { name: t('pharmacyMap.list') });
   await expect(list.getByRole('listitem').first()).toBeVisible({ timeout: 15_000 });
-  const map = page.getByRole('img', { name: t('pharmacyMap.map') });
+  const map = page.getByRole('region', { name: t('pharmacyMap.map') });
   const box = await map.boundingBox();
   expect(box?.width ?? 0).toBeGreaterThan(100);
   expect(box?.height ?? 0).toBeGreaterThan(100);
@@ -51,7 +51,7 @@ for (const lang of ['ru', 'uz'] as const) {
     await expectUsableMap(page, lang);
     // One column: the map above the list (not after every pharmacy of it), as wide as it.
     const list = await page.getByRole('list', { name: t('pharmacyMap.list') }).boundingBox();
-    const map = await page.getByRole('img', { name: t('pharmacyMap.map') }).boundingBox();
+    const map = await page.getByRole('region', { name: t('pharmacyMap.map') }).boundingBox();
     expect(map!.y).toBeLessThan(list!.y);
     expect(Math.abs(map!.width - list!.width)).toBeLessThan(2);
   });
