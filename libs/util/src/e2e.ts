@@ -194,11 +194,11 @@ export async function expectCheaperEquivalents(page: Page, texts: E2eTexts): Pro
     new RegExp(
       `^${textPattern(texts, 'product.unitPrice', { unit: t('product.unit.pcs') }, 'price', price)}$`,
     );
-  await expect(page.getByText(perTablet('[\\d ]+ \\S+')).first()).toBeVisible();
+  await expect(page.getByText(perTablet('[\\d\\s]+\\s\\S+')).first()).toBeVisible();
   const row = page.getByRole('list', { name: t('product.equivalents') });
   await row.scrollIntoViewIfNeeded();
   await expect(row.getByRole('article').first()).toBeVisible();
-  await expect(row.getByRole('article').first().getByText(perTablet('[\\d ]+ \\S+'))).toBeVisible();
+  await expect(row.getByRole('article').first().getByText(perTablet('[\\d\\s]+\\s\\S+'))).toBeVisible();
   // "в 2 раза", "в 5 раз", "в 1,5 раза": every plural form the language has.
   const cheaper = new RegExp(
     [1, 2, 5, 1.5]
