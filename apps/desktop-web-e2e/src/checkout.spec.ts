@@ -52,10 +52,10 @@ test('search from the header → product → cart → sign in → pick-up order 
   await dialog.getByRole('button', { name: 'Статус заказа' }).click();
   await expect(dialog).toBeHidden();
 
-  await expect(page).toHaveURL(/\/profile\/orders$/);
-  const orders = page.getByRole('list', { name: 'Мои заказы' });
-  await expect(orders.getByRole('listitem')).toHaveCount(1);
-  await expect(orders).toContainText('Самовывоз');
-  await expect(orders).toContainText('Ожидает');
+  // "Статус заказа" opens the order's own page (it follows the order live).
+  await expect(page).toHaveURL(/\/order-detail\?id=\d+$/);
+  const order = page.getByRole('main');
+  await expect(order).toContainText('Самовывоз');
+  await expect(order).toContainText('Ожидает');
   await expect(page.getByRole('link', { name: /Корзина/ })).toContainText('Корзина');
 });
