@@ -8,6 +8,7 @@ import { collectionsRoutes } from './collections/collections-routes';
 import { type Database, isDatabaseUnavailable } from './db/database';
 import { drugsRoutes } from './drugs/drugs-routes';
 import { type AccountsConfig, accountsRoutes } from './http/accounts';
+import { typedApp } from './http/api-app';
 import { badRequest, notFound, refusal, refuse, Refused } from './http/replies';
 import { cataloguePorts } from './http/catalogue-adapter';
 import type { CataloguePorts } from './http/catalogue-ports';
@@ -97,7 +98,8 @@ export function buildServer({
 
   registerOpenApi(app, { docsPage });
   app.register(
-    async (api) => {
+    async (instance) => {
+      const api = typedApp(instance);
       openApiRoute(api, app);
       // The catalogue (repositories and search index) is built once, as the server gets ready (it reads the
       // drugs and stock totals), and shared by its entities' routes.

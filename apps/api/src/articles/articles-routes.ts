@@ -1,17 +1,12 @@
-import {
-  Article,
-  ArticleParams,
-  ArticlesPage,
-  ArticlesQuery,
-  type ArticlesWireQuery,
-} from '@gopharm/util/contract';
-import type { FastifyInstance } from 'fastify';
+import { Article, ArticleParams, ArticlesPage, ArticlesQuery } from '@gopharm/util/contract';
 import sanitizeHtml from 'sanitize-html';
 import type { Catalogue } from '../catalogue';
-import { type Lang, commonQuerySchema } from '../http/common-query';
+import { commonQuerySchema } from '../http/common-query';
 import { notFound } from '../http/replies';
 import { safeHtml } from '@gopharm/util/html';
 import { createArticlesRepo } from './articles-repo';
+import type { ApiApp } from '../http/api-app';
+import { withDefaults } from '../http/schema-defaults';
 
 /** The first words of an article as plain text, for the list (its headings left out: they are not sentences). */
 function excerpt(html: string): string {
@@ -25,17 +20,18 @@ function excerpt(html: string): string {
 }
 
 /** `v1/articles` (paged list) and `v1/article/{slug}`. */
-export function articlesRoutes(app: FastifyInstance, c: Catalogue): void {
+export function articlesRoutes(app: ApiApp, c: Catalogue): void {
   const repo = createArticlesRepo(c.db);
   // The defaults fill in `page` and `per_page`.
-  app.get<{ Querystring: Required<Pick<ArticlesWireQuery, 'page' | 'per_page'>> & ArticlesWireQuery }>(
+  app.get(
     '/v1/articles',
     {
       schema: { querystring: ArticlesQuery, response: { 200: ArticlesPage } },
     },
     async (request) => {
       const { lan } = c.scope(request.query);
-      const { rows, count } = await repo.page(request.query.page, request.query.per_page);
+      const { page, per_page } = withDefaults(ArticlesQuery, request.query, 'page', 'per_page');
+      const { rows, count } = await repo.page(page, per_page);
       const results = rows.map((row) => ({
         id: row.id,
         slug: row.slug,
@@ -47,7 +43,7 @@ export function articlesRoutes(app: FastifyInstance, c: Catalogue): void {
       return { status: 1, results, count };
     },
   );
-  app.get<{ Params: { slug: string }; Querystring: { lan: Lang; region?: number } }>(
+  app.get(
     '/v1/article/:slug',
     {
       schema: {

@@ -1,20 +1,17 @@
 import {
   AcceptBody,
-  type AcceptBodyDto,
   ChallengeAnswer,
   Accepted,
   CodeSent,
   OrRefusal,
   PhoneBody,
   Refusal,
-  type PhoneBodyDto,
   Status,
   UserAnswer,
 } from '@gopharm/util/contract';
-import type { FastifyInstance } from 'fastify';
 import type { AuthGuard } from '../http/auth-guard';
 import { clientKey } from '@gopharm/util';
-import { commonQuerySchema, type Lang } from '../http/common-query';
+import { commonQuerySchema } from '../http/common-query';
 import { newCode } from '../http/secrets';
 import { badRequest, refuse, refusal, tooManyRequests } from '../http/replies';
 import { signInText } from '../sms/sms-texts';
@@ -27,6 +24,8 @@ import { normalizeUzPhone } from './phone';
 import type { SendLimits } from './send-limits';
 import { sendCode } from './send-code';
 import type { TokensRepo } from './tokens-repo';
+import type { ApiApp } from '../http/api-app';
+import { languageOf } from '../http/scope';
 
 export interface AuthDeps {
   users: UsersRepo;
@@ -39,7 +38,7 @@ export interface AuthDeps {
   requireUser: AuthGuard;
 }
 
-export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
+export function authRoutes(app: ApiApp, deps: AuthDeps): void {
   const { users, otp, tokens, sms, limits, acceptLimits, challenges, requireUser } = deps;
 
   // A proof-of-work challenge (ALTCHA), asked for when the send limits answer 428 `challenge_required`.
@@ -47,7 +46,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
     challenges.issue(),
   );
 
-  app.post<{ Body: PhoneBodyDto; Querystring: { lan: Lang } }>(
+  app.post(
     '/v1/register-captcha',
     { schema: { querystring: commonQuerySchema, body: PhoneBody, response: { 200: CodeSent } } },
     async (request, reply) => {
@@ -62,14 +61,18 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
       }
       const code = newCode();
       await otp.issue('sign-in', phone, code, clientKey(request.ip));
-      const sent = await sendCode(sms, reply, { phone, code, text: signInText(request.query.lan, code) });
+      const sent = await sendCode(sms, reply, {
+        phone,
+        code,
+        text: signInText(languageOf(request.query), code),
+      });
       if (!sent) return reply;
       const user = await users.findByPhone(phone);
-      return { status: 1, msg: 'Code sent', is_registered: user?.complete === 1 };
+      return { status: 1 as const, msg: 'Code sent', is_registered: user?.complete === 1 };
     },
   );
 
-  app.post<{ Body: AcceptBodyDto }>(
+  app.post(
     '/v1/accept',
     { schema: { body: AcceptBody, response: { 200: OrRefusal(Accepted) } } },
     async (request, reply) => {
@@ -89,7 +92,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
       if (result === 'wrong') return refusal('wrong_code');
       await attempt.refund();
       const user = await users.findOrCreate(phone);
-      return { status: 1, msg: 'Success', token: await tokens.issue(user.id), user };
+      return { status: 1 as const, msg: 'Success', token: await tokens.issue(user.id), user };
     },
   );
 
@@ -98,7 +101,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
     { onRequest: requireUser, schema: { response: { 200: Status } } },
     async (request) => {
       await tokens.revoke(request.tokenHash);
-      return { status: 1, msg: 'Logged out' };
+      return { status: 1 as const, msg: 'Logged out' };
     },
   );
 
@@ -106,6 +109,6 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
   app.get('/v1/user', { onRequest: requireUser, schema: userSchema }, async (request, reply) => {
     const user = await users.find(request.userId);
     if (!user) return refuse(reply, 401, 'unauthorized');
-    return { status: 1, user };
+    return { status: 1 as const, user };
   });
 }

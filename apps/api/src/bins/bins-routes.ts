@@ -1,7 +1,7 @@
 import type { CardBrand } from '@gopharm/util';
 import { BinCards } from '@gopharm/util/contract';
-import type { FastifyInstance } from 'fastify';
 import { commonQuerySchema } from '../http/common-query';
+import type { ApiApp } from '../http/api-app';
 
 /** Card number prefixes (BIN ranges) and the payment system they belong to. */
 export const CARD_BINS: ReadonlyArray<{ bin: string; brand: CardBrand }> = [
@@ -16,13 +16,13 @@ export const CARD_BINS: ReadonlyArray<{ bin: string; brand: CardBrand }> = [
 ];
 
 /** `v2/bine-cards`: lets the card form show the payment system while the number is typed. */
-export function binsRoutes(app: FastifyInstance): void {
+export function binsRoutes(app: ApiApp): void {
   app.get(
     '/v2/bine-cards',
     { schema: { querystring: commonQuerySchema, response: { 200: BinCards } } },
     async () => ({
       status: 1,
-      results: CARD_BINS,
+      results: [...CARD_BINS],
     }),
   );
 }

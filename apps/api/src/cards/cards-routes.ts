@@ -1,24 +1,20 @@
 import {
   CardConfirmBody,
-  type CardConfirmBodyDto,
   CardConfirmed,
   CardDeleteBody,
-  type CardDeleteBodyDto,
   CardInit,
   CardInitBody,
-  type CardInitBodyDto,
   Cards,
   OrRefusal,
   Status,
 } from '@gopharm/util/contract';
-import type { FastifyInstance } from 'fastify';
 import type { OtpRepo } from '../auth/otp-repo';
 import { maskPhone } from '../auth/phone';
 import type { SendLimits } from '../auth/send-limits';
 import { sendCode } from '../auth/send-code';
 import type { AuthGuard } from '../http/auth-guard';
 import { clientKey } from '@gopharm/util';
-import { commonQuerySchema, type Lang } from '../http/common-query';
+import { commonQuerySchema } from '../http/common-query';
 import { badRequest, notFound, refuse, refusal, tooManyRequests } from '../http/replies';
 import { hashToken, newCode, newToken } from '../http/secrets';
 import type { SmsProvider } from '../sms/sms-provider';
@@ -26,6 +22,8 @@ import { cardText } from '../sms/sms-texts';
 import type { UsersRepo } from '../users/users-repo';
 import { checkCard, maskCard } from './card-number';
 import type { CardsRepo } from './cards-repo';
+import type { ApiApp } from '../http/api-app';
+import { languageOf } from '../http/scope';
 
 export interface CardsDeps {
   cards: CardsRepo;
@@ -39,10 +37,10 @@ export interface CardsDeps {
 
 export const MAX_CARDS = 10;
 
-export function cardsRoutes(app: FastifyInstance, deps: CardsDeps): void {
+export function cardsRoutes(app: ApiApp, deps: CardsDeps): void {
   const { cards, users, otp, sms, limits, requireUser, clock } = deps;
 
-  app.post<{ Body: CardInitBodyDto; Querystring: { lan: Lang } }>(
+  app.post(
     '/v2/cards/init',
     {
       onRequest: requireUser,
@@ -66,13 +64,18 @@ export function cardsRoutes(app: FastifyInstance, deps: CardsDeps): void {
       await cards.openSession(sessionHash, request.userId, mask, check.brand);
       const code = newCode();
       await otp.issue('card', sessionHash, code, clientKey(request.ip));
-      const text = cardText(request.query.lan, code, mask.slice(-4));
+      const text = cardText(languageOf(request.query), code, mask.slice(-4));
       if (!(await sendCode(sms, reply, { phone: user.phone, code, text }))) return reply;
-      return { status: 1, msg: 'Confirmation code sent', session, phone_mask: maskPhone(user.phone) };
+      return {
+        status: 1 as const,
+        msg: 'Confirmation code sent',
+        session,
+        phone_mask: maskPhone(user.phone),
+      };
     },
   );
 
-  app.post<{ Body: CardConfirmBodyDto }>(
+  app.post(
     '/v2/cards/confirm',
     {
       onRequest: requireUser,
@@ -87,22 +90,26 @@ export function cardsRoutes(app: FastifyInstance, deps: CardsDeps): void {
         return refuse(reply, 429, 'card_code_locked');
       }
       if (result === 'wrong') return refusal('wrong_code');
-      return { status: 1, msg: 'Card saved', card: await cards.saveFromSession(sessionHash, session) };
+      return {
+        status: 1 as const,
+        msg: 'Card saved',
+        card: await cards.saveFromSession(sessionHash, session),
+      };
     },
   );
 
-  app.post<{ Body: CardDeleteBodyDto }>(
+  app.post(
     '/v2/cards/delete',
     { onRequest: requireUser, schema: { body: CardDeleteBody, response: { 200: Status } } },
     async (request, reply) => {
       if (!(await cards.remove(request.body.card_id, request.userId)))
         return notFound(reply, 'card_not_found');
-      return { status: 1, msg: 'Card deleted' };
+      return { status: 1 as const, msg: 'Card deleted' };
     },
   );
 
   app.get('/v2/cards', { onRequest: requireUser, schema: { response: { 200: Cards } } }, async (request) => ({
-    status: 1,
+    status: 1 as const,
     results: await cards.list(request.userId),
   }));
 }

@@ -3,30 +3,26 @@ import {
   CartCheckAnswer,
   type CartCheckAnswerDto,
   CartCheckBody,
-  type CartCheckBodyDto,
-  type CartOrder,
   PlaceOrderAnswer,
   Refusal,
 } from '@gopharm/util/contract';
-import type { FastifyInstance } from 'fastify';
 import type { AuthGuard } from '../http/auth-guard';
-import { DEFAULT_REGION } from '../http/catalogue-ports';
-import { commonQuerySchema, type Lang } from '../http/common-query';
+import { commonQuerySchema } from '../http/common-query';
+import { askedPlaceOf } from '../http/scope';
 import { badRequest, fieldRefusal, notFound, refusal, refuse } from '../http/replies';
 import type { CartCatalogue } from './cart-catalogue';
 import { distanceKm, expressPrice, roundKm } from './delivery';
 import { placeOrder, type PlaceOrderDeps } from './place-order';
-
-type Query = { lan: Lang; region?: number };
+import type { ApiApp } from '../http/api-app';
+import { withDefaults } from '../http/schema-defaults';
 
 export function cartRoutes(
-  app: FastifyInstance,
+  app: ApiApp,
   deps: PlaceOrderDeps & { catalogue: CartCatalogue; requireUser: AuthGuard },
 ): void {
   const { catalogue, requireUser } = deps;
-  const scope = (q: Query) => ({ lan: q.lan, region: q.region ?? DEFAULT_REGION });
 
-  app.post<{ Body: CartCheckBodyDto; Querystring: Query }>(
+  app.post(
     '/v2/cart-check',
     {
       schema: {
@@ -40,9 +36,9 @@ export function cartRoutes(
       // The share of the goods an order earns back once delivered: the cart shows what this one would earn.
       const cashback_percent = deps.cashbackPercent;
       const ids = lines.map((l) => l.drug_id);
-      const pharmacies = await catalogue.pharmaciesWithStock(ids, scope(request.query));
+      const pharmacies = await catalogue.pharmaciesWithStock(ids, askedPlaceOf(request.query));
       // Drugs the catalogue no longer has are left out: the storefront keeps what it knew of them.
-      const drugs = (await catalogue.drugs(ids, scope(request.query))).map((d) => ({
+      const drugs = (await catalogue.drugs(ids, askedPlaceOf(request.query))).map((d) => ({
         drug_id: d.id,
         price: d.price,
         max_count: d.max_count,
@@ -72,7 +68,7 @@ export function cartRoutes(
     },
   );
 
-  app.post<{ Body: CartOrder; Querystring: Query }>(
+  app.post(
     '/v2/cart',
     {
       onRequest: requireUser,
@@ -90,9 +86,9 @@ export function cartRoutes(
       }
       const result = await placeOrder(deps, {
         userId: request.userId,
-        body: request.body,
+        body: withDefaults(CartBody, request.body, 'payment_type', 'device'),
         key,
-        ...scope(request.query),
+        ...askedPlaceOf(request.query),
       });
       switch (result.kind) {
         case 'placed':

@@ -1,11 +1,11 @@
 import { CategoriesAnswer, CategoryDetail, type CategoryDto, KeyParams } from '@gopharm/util/contract';
-import type { FastifyInstance } from 'fastify';
 import type { Catalogue } from '../catalogue';
 import type { Lang } from '../http/common-query';
 import { commonQuerySchema } from '../http/common-query';
 import { notFound } from '../http/replies';
 import type { CategoryRow } from './categories-repo';
 import { categoryRef } from './category-ref';
+import type { ApiApp } from '../http/api-app';
 
 export function buildTree(rows: CategoryRow[], lan: Lang): CategoryDto[] {
   const nodes = new Map<number, CategoryDto>();
@@ -21,8 +21,8 @@ export function buildTree(rows: CategoryRow[], lan: Lang): CategoryDto[] {
 }
 
 /** `v1/categories` (the whole tree) and `v1/category/{slug-or-id}` (one subtree with its parent chain). */
-export function categoriesRoutes(app: FastifyInstance, c: Catalogue): void {
-  app.get<{ Querystring: { lan: Lang; region?: number } }>(
+export function categoriesRoutes(app: ApiApp, c: Catalogue): void {
+  app.get(
     '/v1/categories',
     { schema: { querystring: commonQuerySchema, response: { 200: CategoriesAnswer } } },
     async (request) => {
@@ -31,7 +31,7 @@ export function categoriesRoutes(app: FastifyInstance, c: Catalogue): void {
     },
   );
 
-  app.get<{ Params: { key: string }; Querystring: { lan: Lang; region?: number } }>(
+  app.get(
     '/v1/category/:key',
     {
       schema: {
@@ -48,6 +48,8 @@ export function categoriesRoutes(app: FastifyInstance, c: Catalogue): void {
         c.categories.list().filter((r) => c.categories.withDescendants(row.id).includes(r.id)),
         lan,
       ).find((node) => node.id === row.id);
+      // The row is among its own descendants, so its node is there; the guard keeps the answer's type true.
+      if (!subtree) return notFound(reply, 'category_not_found');
       return { ...subtree, parent: categoryRef(c.categories, row.parent_id, lan) };
     },
   );

@@ -1,14 +1,13 @@
 import { type CollectionDto, CollectionsAnswer, CollectionsQuery } from '@gopharm/util/contract';
-import type { FastifyInstance } from 'fastify';
 import type { Catalogue } from '../catalogue';
 import { toDrug } from '../drugs/drug-mapper';
-import type { Lang } from '../http/common-query';
 import { createCollectionsRepo } from './collections-repo';
+import type { ApiApp } from '../http/api-app';
 
 /** `v2/collections`: every collection (all types and statuses; the storefront picks regular + active_home). */
-export function collectionsRoutes(app: FastifyInstance, c: Catalogue): void {
+export function collectionsRoutes(app: ApiApp, c: Catalogue): void {
   const repo = createCollectionsRepo(c.db);
-  app.get<{ Querystring: { lan: Lang; region?: number } }>(
+  app.get(
     '/v2/collections',
     {
       schema: { querystring: CollectionsQuery, response: { 200: CollectionsAnswer } },

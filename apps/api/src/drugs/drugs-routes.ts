@@ -8,7 +8,7 @@ import {
   InstructionSection,
   OrderMinimum,
 } from '@gopharm/util/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import type { Catalogue } from '../catalogue';
 import { categoryRef } from '../categories/category-ref';
@@ -23,6 +23,8 @@ import { type DrugsQuery, numbers } from './drugs-query';
 import type { SearchMissesLog } from '../search/search-misses';
 import type { DrugFilters } from './drugs-repo';
 import { ORDER_MINIMUM } from '@gopharm/util';
+import type { ApiApp } from '../http/api-app';
+import { withDefaults } from '../http/schema-defaults';
 
 const keyParams = {
   type: 'object',
@@ -49,16 +51,16 @@ async function sendCached(
 }
 
 /** `v1/drugs`, `v1/drug/{slug-or-id}`, `v1/drug-instruction/{id}` and `v1/order-minimum`. */
-export function drugsRoutes(app: FastifyInstance, c: Catalogue, misses: SearchMissesLog): void {
+export function drugsRoutes(app: ApiApp, c: Catalogue, misses: SearchMissesLog): void {
   // At most ~40 KB a list (60 drugs) and ~12 KB a page: bounded to about 130 MB even if every entry is the biggest.
   const lists = new TtlCache<Buffer>(ANSWER_TTL_MS, 2000);
   const pages = new TtlCache<Buffer>(ANSWER_TTL_MS, 4000);
 
-  app.get<{ Querystring: DrugsQuery }>(
+  app.get(
     '/v1/drugs',
     { schema: { querystring: DrugsQuerySchema, response: { 200: DrugsPage } } },
     async (request, reply) => {
-      const q = request.query;
+      const q = withDefaults(DrugsQuerySchema, request.query, 'lan', 'sort', 'page', 'per_page');
       const { lan, regionId } = c.scope(q);
       // Counted on every ask, before the cached answer: a search that found nothing, once per search (its first
       // page), whatever the filters then did.
@@ -142,7 +144,7 @@ export function drugsRoutes(app: FastifyInstance, c: Catalogue, misses: SearchMi
     return answer;
   }
 
-  app.get<{ Params: { key: string }; Querystring: { lan: Lang; region?: number; location?: string } }>(
+  app.get(
     '/v1/drug/:key',
     {
       schema: {
@@ -206,7 +208,7 @@ export function drugsRoutes(app: FastifyInstance, c: Catalogue, misses: SearchMi
     return answer;
   }
 
-  app.get<{ Params: { id: number }; Querystring: { lan: Lang; region?: number } }>(
+  app.get(
     '/v1/drug-instruction/:id',
     {
       schema: {
@@ -227,7 +229,7 @@ export function drugsRoutes(app: FastifyInstance, c: Catalogue, misses: SearchMi
     },
   );
 
-  app.get<{ Querystring: { lan: Lang; region?: number } }>(
+  app.get(
     '/v1/order-minimum',
     { schema: { querystring: commonQuerySchema, response: { 200: OrderMinimum } } },
     async (request) => {

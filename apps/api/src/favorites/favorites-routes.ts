@@ -1,41 +1,31 @@
-import {
-  DrugIdBody,
-  type DrugIdBodyDto,
-  DrugIdsBody,
-  type DrugIdsBodyDto,
-  DrugList,
-  FavoriteToggled,
-  Status,
-} from '@gopharm/util/contract';
-import type { FastifyInstance } from 'fastify';
+import { DrugIdBody, DrugIdsBody, DrugList, FavoriteToggled, Status } from '@gopharm/util/contract';
 import type { AuthGuard } from '../http/auth-guard';
-import { DEFAULT_REGION, type DrugLookup } from '../http/catalogue-ports';
-import { commonQuerySchema, type Lang } from '../http/common-query';
+import type { DrugLookup } from '../http/catalogue-ports';
+import { commonQuerySchema } from '../http/common-query';
 import { notFound } from '../http/replies';
 import type { FavoritesRepo } from './favorites-repo';
+import type { ApiApp } from '../http/api-app';
+import { askedPlaceOf } from '../http/scope';
 
 /** As many as a guest may bring to an account at once. */
 export const MAX_MERGED_FAVORITES = 200;
 
 export function favoritesRoutes(
-  app: FastifyInstance,
+  app: ApiApp,
   deps: { favorites: FavoritesRepo; drugs: DrugLookup; requireUser: AuthGuard },
 ) {
   const { favorites, drugs, requireUser } = deps;
 
-  app.get<{ Querystring: { lan: Lang; region?: number } }>(
+  app.get(
     '/v2/favorites',
     { onRequest: requireUser, schema: { querystring: commonQuerySchema, response: { 200: DrugList } } },
     async (request) => ({
       status: 1,
-      results: await drugs.byIds(await favorites.ids(request.userId), {
-        lan: request.query.lan,
-        region: request.query.region ?? DEFAULT_REGION,
-      }),
+      results: await drugs.byIds(await favorites.ids(request.userId), askedPlaceOf(request.query)),
     }),
   );
 
-  app.post<{ Body: DrugIdBodyDto }>(
+  app.post(
     '/v2/favorites/toggle',
     { onRequest: requireUser, schema: { body: DrugIdBody, response: { 200: FavoriteToggled } } },
     async (request, reply) => {
@@ -44,7 +34,7 @@ export function favoritesRoutes(
     },
   );
 
-  app.post<{ Body: DrugIdsBodyDto }>(
+  app.post(
     '/v2/favorites/add',
     {
       onRequest: requireUser,

@@ -61,6 +61,7 @@ import { createAuthGuard } from './auth-guard';
 import type { CataloguePorts } from './catalogue-ports';
 import { type Clock, systemClock } from './clock';
 import { createCodeHasher } from './secrets';
+import type { ApiApp } from './api-app';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -148,7 +149,7 @@ function smsProviderOf(
  * answer of these calls is private (a token, a user, their cards, orders, addresses) or a POST: none may be kept
  * by a browser or a shared cache (`Cache-Control: no-store`).
  */
-export async function accountsRoutes(app: FastifyInstance, deps: AccountsDeps): Promise<void> {
+export async function accountsRoutes(app: ApiApp, deps: AccountsDeps): Promise<void> {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });

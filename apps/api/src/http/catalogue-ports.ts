@@ -24,8 +24,6 @@ export interface RegionLookup {
   find(id: number, lan: Lang): RegionWithDistrict | null;
 }
 
-export { DEFAULT_REGION } from './scope';
-
 export interface CataloguePorts {
   drugs: DrugLookup;
   regions: RegionLookup;

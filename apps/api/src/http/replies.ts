@@ -1,3 +1,4 @@
+import { Type } from 'typebox';
 import { type PlainRefusalCode, refusalMessage, type RefusalArgs, type RefusalCode } from '@gopharm/util';
 import { idSchema } from './common-query';
 import type { FastifyReply } from 'fastify';
@@ -61,8 +62,4 @@ export class Refused extends Error {
 
 /** JSON schema pieces shared by the account routes. */
 export { idSchema };
-export const idParamsSchema = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: idSchema },
-} as const;
+export const idParamsSchema = Type.Object({ id: idSchema });

@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http/replies';
 import { drugImage } from './drug-images';
+import type { ApiApp } from '../http/api-app';
 
 /** `GET /api/images/{name}.svg`: generated product, sale and article pictures, cached for a year. */
-export function imagesRoutes(app: FastifyInstance): void {
-  app.get<{ Params: { name: string } }>(
+export function imagesRoutes(app: ApiApp): void {
+  app.get(
     '/images/:name',
     {
       schema: {

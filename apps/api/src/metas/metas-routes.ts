@@ -1,10 +1,10 @@
-import { MetasAnswer, MetasQuery, type MetasWireQuery } from '@gopharm/util/contract';
-import type { FastifyInstance } from 'fastify';
+import { MetasAnswer, MetasQuery } from '@gopharm/util/contract';
 import type { Catalogue } from '../catalogue';
 import type { Lang } from '../http/common-query';
 import { notFound } from '../http/replies';
 import { createPagesRepo } from '../pages/pages-repo';
 import { type Meta, createMetasRepo } from './metas-repo';
+import type { ApiApp } from '../http/api-app';
 
 const tags = (title: string, description: string): Meta[] => [
   { name: 'title', content: title, hid: 'title' },
@@ -23,7 +23,7 @@ export function pageOf(url: string): string {
 }
 
 /** `v1/get-metas`: tags of a page (`url`), or of a product, category or article (`slug`). */
-export function metasRoutes(app: FastifyInstance, c: Catalogue): void {
+export function metasRoutes(app: ApiApp, c: Catalogue): void {
   const repo = createMetasRepo(c.db);
   const pages = createPagesRepo(c.db);
   /** A page's own tags, else those its content page's title and description give ("offer", "konkurs"). */
@@ -33,7 +33,7 @@ export function metasRoutes(app: FastifyInstance, c: Catalogue): void {
     const content = await pages.find(page, lan);
     return content ? tags(`${content.title} — GoPharm`, content.description) : [];
   };
-  app.get<{ Querystring: MetasWireQuery }>(
+  app.get(
     '/v1/get-metas',
     {
       schema: { querystring: MetasQuery, response: { 200: MetasAnswer } },

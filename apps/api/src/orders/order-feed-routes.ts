@@ -1,21 +1,17 @@
 import {
   OrderStatusEventAnswer,
+  type OrderStatusEventAnswerDto,
   OrderStatusEventBody,
-  type OrderStatusEventBodyDto,
 } from '@gopharm/util/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { isUniqueViolation } from '../db/database';
 import { badRequest, refusal, Refused, refuse } from '../http/replies';
 import { bearerMatcher, requestDigest } from '../http/secrets';
 import type { KnownFeedEvent } from './order-events-repo';
 import { changeOrderStatus, type OrderStatusDeps } from './order-status';
+import type { ApiApp } from '../http/api-app';
 
-type EventAnswer = {
-  status: number;
-  order_status: string;
-  ready_until: string | null;
-  courier_expected_at: string | null;
-};
+type EventAnswer = OrderStatusEventAnswerDto;
 
 /**
  * `POST v1/orders/status-events`, the pharmacies' systems' call (a bearer token of its own, ORDER_FEED_TOKEN,
@@ -26,7 +22,7 @@ type EventAnswer = {
  * status the order has, is 409 and changes nothing.
  */
 export function orderFeedRoutes(
-  app: FastifyInstance,
+  app: ApiApp,
   deps: OrderStatusDeps & {
     /** The pharmacies' systems' token; without one there is no such call. */
     feedToken?: string;
@@ -43,7 +39,7 @@ export function orderFeedRoutes(
       ? (JSON.parse(known.answer) as EventAnswer)
       : refuse(reply, 409, 'order_event_id_reused', { event_id: eventId });
 
-  app.post<{ Body: OrderStatusEventBodyDto }>(
+  app.post(
     '/v1/orders/status-events',
     { schema: { body: OrderStatusEventBody, response: { 200: OrderStatusEventAnswer } } },
     async (request, reply) => {
@@ -84,7 +80,8 @@ export function orderFeedRoutes(
           const { order } = result;
           const done: EventAnswer = {
             status: 1,
-            order_status: order.status,
+            // The status this event set (the row's own column is a plain string).
+            order_status: status,
             ready_until: order.ready_until,
             courier_expected_at: order.courier_expected_at,
           };

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import type { AuthGuard } from '../http/auth-guard';
 import { tooManyRequests } from '../http/replies';
 import type { OrderChange, OrderChanges } from './order-changes';
 import type { OrderEventsRepo } from './order-events-repo';
+import type { ApiApp } from '../http/api-app';
 
 export interface OrderLiveConfig {
   /** A comment line this often keeps the stream's proxies (the edge's API_TIMEOUT_MS, 10 s) from timing it out. */
@@ -29,7 +29,7 @@ export const DEFAULT_ORDER_LIVE: OrderLiveConfig = {
  * lost its database listener). Heartbeat comments keep it open through proxies; it ends after `lifetimeMs`.
  */
 export function orderLiveRoutes(
-  app: FastifyInstance,
+  app: ApiApp,
   deps: {
     changes: OrderChanges;
     events: OrderEventsRepo;

@@ -4,16 +4,12 @@ import {
   type OrderDto,
   OrderPayment,
   OrderPaymentParams,
-  type OrderPaymentParamsDto,
   OrdersPage,
   OrdersQuery,
-  type OrdersWireQuery,
   OrRefusal,
   PayOrderBody,
-  type PayOrderBodyDto,
 } from '@gopharm/util/contract';
 import type { OrderPaymentState, OrderStatus } from '@gopharm/util';
-import type { FastifyInstance } from 'fastify';
 import type { CartCatalogue } from '../cart/cart-catalogue';
 import type { AuthGuard } from '../http/auth-guard';
 import { commonQuerySchema, type Lang } from '../http/common-query';
@@ -21,6 +17,9 @@ import { badRequest, idParamsSchema, notFound, refusal } from '../http/replies';
 import type { OrderEventRow, OrderEventsRepo } from './order-events-repo';
 import type { OrderItemRow, OrderRow } from './orders-repo';
 import { type OrderMoneyDeps, payOrder } from './pay-order';
+import type { ApiApp } from '../http/api-app';
+import { languageOf } from '../http/scope';
+import { withDefaults } from '../http/schema-defaults';
 
 export const ORDERS_PER_PAGE = 20;
 
@@ -97,26 +96,29 @@ export async function orderView(
   };
 }
 
-export function ordersRoutes(app: FastifyInstance, deps: OrdersDeps): void {
+export function ordersRoutes(app: ApiApp, deps: OrdersDeps): void {
   const { orders, cashback, catalogue, events, requireUser } = deps;
 
-  app.get<{ Querystring: Required<Pick<OrdersWireQuery, 'lan' | 'page'>> }>(
+  app.get(
     '/v1/orders',
     { onRequest: requireUser, schema: { querystring: OrdersQuery, response: { 200: OrdersPage } } },
     async (request) => {
-      const rows = await orders.page(request.userId, request.query.page, ORDERS_PER_PAGE);
+      const { page } = withDefaults(OrdersQuery, request.query, 'page');
+      const rows = await orders.page(request.userId, page, ORDERS_PER_PAGE);
       const items = await orders.items(rows.map((r) => r.id));
       const timelines = await events.timelines(rows.map((r) => r.id));
       const results = [];
       for (const row of rows) {
         const lines = items.filter((i) => i.order_id === row.id);
-        results.push(await orderView(row, lines, catalogue, request.query.lan, timelines.get(row.id) ?? []));
+        results.push(
+          await orderView(row, lines, catalogue, languageOf(request.query), timelines.get(row.id) ?? []),
+        );
       }
-      return { status: 1, msg: '', results };
+      return { status: 1 as const, msg: '', results };
     },
   );
 
-  app.get<{ Params: { id: number }; Querystring: { lan: Lang } }>(
+  app.get(
     '/v1/order/:id',
     {
       onRequest: requireUser,
@@ -126,11 +128,11 @@ export function ordersRoutes(app: FastifyInstance, deps: OrdersDeps): void {
       const row = await orders.find(request.params.id, request.userId);
       if (!row) return notFound(reply, 'order_not_found');
       const timeline = (await events.timelines([row.id])).get(row.id) ?? [];
-      return orderView(row, await orders.items([row.id]), catalogue, request.query.lan, timeline);
+      return orderView(row, await orders.items([row.id]), catalogue, languageOf(request.query), timeline);
     },
   );
 
-  app.get<{ Params: OrderPaymentParamsDto }>(
+  app.get(
     '/v1/order-payment/:order_id',
     { onRequest: requireUser, schema: { params: OrderPaymentParams, response: { 200: OrderPayment } } },
     async (request, reply) => {
@@ -152,16 +154,20 @@ export function ordersRoutes(app: FastifyInstance, deps: OrdersDeps): void {
   );
 
   // `cash_pay` is false when left out (the schema's default).
-  app.post<{ Body: Required<Pick<PayOrderBodyDto, 'cash_pay'>> & PayOrderBodyDto }>(
+  app.post(
     '/v1/order-payment',
     { onRequest: requireUser, schema: { body: PayOrderBody, response: { 200: OrRefusal(Done) } } },
     async (request, reply) => {
-      const result = await payOrder(deps, request.userId, request.body);
+      const result = await payOrder(
+        deps,
+        request.userId,
+        withDefaults(PayOrderBody, request.body, 'cash_pay'),
+      );
       switch (result.kind) {
         case 'paid':
-          return { status: 1, msg: 'Paid' };
+          return { status: 1 as const, msg: 'Paid' };
         case 'saved':
-          return { status: 1, msg: 'Payment saved' };
+          return { status: 1 as const, msg: 'Payment saved' };
         case 'refused':
           return refusal(result.code);
         case 'not-found':

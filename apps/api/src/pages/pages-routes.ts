@@ -1,14 +1,14 @@
 import { Page, PageParams } from '@gopharm/util/contract';
-import type { FastifyInstance } from 'fastify';
 import type { Catalogue } from '../catalogue';
-import { type Lang, commonQuerySchema } from '../http/common-query';
+import { commonQuerySchema } from '../http/common-query';
 import { notFound } from '../http/replies';
 import { createPagesRepo } from './pages-repo';
+import type { ApiApp } from '../http/api-app';
 
 /** `v1/page/{slug}`: a content page's title, description and text blocks in the asked language. */
-export function pagesRoutes(app: FastifyInstance, c: Catalogue): void {
+export function pagesRoutes(app: ApiApp, c: Catalogue): void {
   const repo = createPagesRepo(c.db);
-  app.get<{ Params: { slug: string }; Querystring: { lan: Lang; region?: number } }>(
+  app.get(
     '/v1/page/:slug',
     {
       schema: {

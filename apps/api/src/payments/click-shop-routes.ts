@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { secretMatcher } from '../http/secrets';
 import type { PaymentLedger, PaymentRefusal } from './payment-ledger';
 import type { ClickConfig } from './payments-config';
 import { PaymentState } from './payments-repo';
+import type { ApiApp } from '../http/api-app';
 
 /** Click SHOP API's `error` codes (docs.click.uz, "Click API": Prepare and Complete) and their `error_note`s. */
 export const ClickError = {
@@ -75,10 +75,7 @@ const COMPLETE = '1';
  * signature is -1 and changes nothing) and idempotent on `click_trans_id`: Prepare opens the ledger's transaction
  * for the order (`merchant_trans_id`), Complete performs it, or cancels it when Click reports an error.
  */
-export function clickShopRoutes(
-  app: FastifyInstance,
-  deps: { ledger: PaymentLedger; config: ClickConfig },
-): void {
+export function clickShopRoutes(app: ApiApp, deps: { ledger: PaymentLedger; config: ClickConfig }): void {
   const { ledger, config } = deps;
 
   const answer = (call: Partial<ClickCall>, code: ClickErrorCode, extra: Record<string, unknown> = {}) => ({

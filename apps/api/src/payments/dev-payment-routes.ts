@@ -1,13 +1,15 @@
+import { Type } from 'typebox';
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { assertNotProduction } from '../sms/sms-provider';
 import type { PaymentLedger, PaymentRefusal } from './payment-ledger';
 import { tiyinAsSum } from './payment-providers';
-
-type Lan = 'ru' | 'uz';
+import { typedApp, type ApiApp } from '../http/api-app';
+import { commonQuerySchema, type Lang } from '../http/common-query';
+import { idParamsSchema } from '../http/replies';
+import { languageOf } from '../http/scope';
 
 /** The page's words: it stands in for Payme's or Click's page and says so. */
-const WORDS: Record<Lan, Record<'title' | 'notice' | 'amount' | 'pay' | 'decline' | 'back', string>> = {
+const WORDS: Record<Lang, Record<'title' | 'notice' | 'amount' | 'pay' | 'decline' | 'back', string>> = {
   ru: {
     title: 'Тестовая страница оплаты',
     notice: 'Только для разработки: здесь нет Payme и Click, деньги не списываются.',
@@ -32,15 +34,12 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 const safeReturn = (value: string | undefined) =>
   value && /^\/(?![/\\])\S*$/.test(value) && value.length <= 200 ? value : '/';
 
-const query = {
-  type: 'object',
-  properties: {
-    amount: { type: 'integer', minimum: 1, maximum: 1e13 },
-    return: { type: 'string', maxLength: 200 },
-    lan: { type: 'string', enum: ['ru', 'uz'], default: 'ru' },
-  },
-  required: ['amount'],
-} as const;
+const DevPayQuery = Type.Object({
+  amount: Type.Integer({ minimum: 1, maximum: 1e13 }),
+  return: Type.Optional(Type.String({ maxLength: 200 })),
+  lan: commonQuerySchema.properties.lan,
+});
+const DevPayBody = Type.Object({ ...DevPayQuery.properties, outcome: Type.Enum(['pay', 'decline']) });
 
 /**
  * The development payment provider's page (`PAYMENT_PROVIDERS=dev`): `npm start` and the e2e suites pay or decline
@@ -48,26 +47,25 @@ const query = {
  * the same ledger the providers' calls use; "Decline" fails the payment. Registered only with the dev provider,
  * and refused with NODE_ENV=production, so production has no such page.
  */
-export function devPaymentRoutes(app: FastifyInstance, ledger: PaymentLedger): void {
+export function devPaymentRoutes(app: ApiApp, ledger: PaymentLedger): void {
   assertNotProduction('The development payment page (/api/dev/pay)');
-  app.register(async (page) => {
+  app.register(async (instance) => {
+    const page = typedApp(instance);
     page.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: 4096 },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
 
-    page.get<{ Params: { id: number }; Querystring: { amount: number; return?: string; lan: Lan } }>(
+    page.get(
       '/dev/pay/:id',
       {
-        schema: {
-          params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } } },
-          querystring: query,
-        },
+        schema: { params: idParamsSchema, querystring: DevPayQuery },
       },
       async (request, reply) => {
         const { id } = request.params;
-        const { amount, lan } = request.query;
+        const { amount } = request.query;
+        const lan = languageOf(request.query);
         const words = WORDS[lan];
         const field = (name: string, value: string) =>
           `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
@@ -90,24 +88,15 @@ export function devPaymentRoutes(app: FastifyInstance, ledger: PaymentLedger): v
       },
     );
 
-    page.post<{
-      Params: { id: number };
-      Body: { amount: number; return?: string; lan: Lan; outcome: 'pay' | 'decline' };
-    }>(
+    page.post(
       '/dev/pay/:id',
       {
-        schema: {
-          params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } } },
-          body: {
-            ...query,
-            properties: { ...query.properties, outcome: { type: 'string', enum: ['pay', 'decline'] } },
-            required: ['amount', 'outcome'],
-          },
-        },
+        schema: { params: idParamsSchema, body: DevPayBody },
       },
       async (request, reply) => {
         const { id } = request.params;
-        const { amount, outcome, lan } = request.body;
+        const { amount, outcome } = request.body;
+        const lan = languageOf(request.body);
         const back = safeReturn(request.body.return);
         let refusal: PaymentRefusal | null = null;
         if (outcome === 'decline') {

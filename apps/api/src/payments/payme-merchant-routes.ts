@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { secretMatcher } from '../http/secrets';
 import type { LedgerResult, PaymentLedger, PaymentRefusal } from './payment-ledger';
 import type { PaymentRow } from './payments-repo';
+import type { ApiApp } from '../http/api-app';
 
 /**
  * Payme's Merchant API error codes (developer.help.paycom.uz, "Ошибки (ERRORS)"): JSON-RPC's own, then the
@@ -129,10 +129,7 @@ function settled(result: LedgerResult): PaymentRow {
  * (-32504). Every answer is HTTP 200 with a `result` or an `error`. Every method may be sent again (Payme retries):
  * the ledger answers a transaction it knows as it stands.
  */
-export function paymeMerchantRoutes(
-  app: FastifyInstance,
-  deps: { ledger: PaymentLedger; key: string },
-): void {
+export function paymeMerchantRoutes(app: ApiApp, deps: { ledger: PaymentLedger; key: string }): void {
   const { ledger } = deps;
   const keyMatches = secretMatcher(deps.key);
   const isPayme = (header: string | undefined) => {

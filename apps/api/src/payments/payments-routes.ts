@@ -1,15 +1,11 @@
-import {
-  OrderCheckoutAnswer,
-  OrderCheckoutBody,
-  type OrderCheckoutBodyDto,
-  OrRefusal,
-} from '@gopharm/util/contract';
-import type { FastifyInstance } from 'fastify';
+import { OrderCheckoutAnswer, OrderCheckoutBody, OrRefusal } from '@gopharm/util/contract';
 import type { AuthGuard } from '../http/auth-guard';
 import { badRequest, notFound, refusal } from '../http/replies';
 import type { PaymentLedger } from './payment-ledger';
 import type { PaymentProvider } from './payment-providers';
 import type { PaymentProviderName } from './payments-config';
+import type { ApiApp } from '../http/api-app';
+import { withDefaults } from '../http/schema-defaults';
 
 /** The order page's language from its path: `/uz/…` is Uzbek, anything else Russian (as the apps read it). */
 const languageOf = (path: string) => (path === '/uz' || path.startsWith('/uz/') ? 'uz' : 'ru');
@@ -19,7 +15,7 @@ const languageOf = (path: string) => (path === '/uz' || path.startsWith('/uz/') 
  * answer names that page; the order becomes paid only when the provider performs the payment.
  */
 export function paymentsRoutes(
-  app: FastifyInstance,
+  app: ApiApp,
   deps: {
     ledger: PaymentLedger;
     providers: ReadonlyMap<PaymentProviderName, PaymentProvider>;
@@ -27,14 +23,14 @@ export function paymentsRoutes(
   },
 ): void {
   const { ledger, providers, requireUser } = deps;
-  app.post<{ Body: Required<Pick<OrderCheckoutBodyDto, 'cash_pay'>> & OrderCheckoutBodyDto }>(
+  app.post(
     '/v1/order-payment/checkout',
     {
       onRequest: requireUser,
       schema: { body: OrderCheckoutBody, response: { 200: OrRefusal(OrderCheckoutAnswer) } },
     },
     async (request, reply) => {
-      const { order_id, cash_pay, return_path } = request.body;
+      const { order_id, cash_pay, return_path } = withDefaults(OrderCheckoutBody, request.body, 'cash_pay');
       const name = request.body.provider ?? providers.keys().next().value;
       const provider = name === undefined ? undefined : providers.get(name);
       if (!provider) {
@@ -49,10 +45,10 @@ export function paymentsRoutes(
         case 'refused':
           return refusal(result.code);
         case 'paid':
-          return { status: 1, msg: 'Paid', paid: true, redirect_url: null };
+          return { status: 1 as const, msg: 'Paid', paid: true, redirect_url: null };
         case 'waiting':
           return {
-            status: 1,
+            status: 1 as const,
             msg: '',
             paid: false,
             redirect_url: provider.checkoutUrl({

@@ -1,13 +1,8 @@
-import {
-  CartStoresBody,
-  type CartStoresBodyDto,
-  PharmaciesAnswer,
-  PharmaciesQuery,
-} from '@gopharm/util/contract';
-import type { FastifyInstance } from 'fastify';
+import { CartStoresBody, PharmaciesAnswer, PharmaciesQuery } from '@gopharm/util/contract';
 import type { Catalogue } from '../catalogue';
 import type { CartLine } from '../drugs/drugs-repo';
-import { type Lang, commonQuerySchema } from '../http/common-query';
+import { commonQuerySchema } from '../http/common-query';
+import type { ApiApp } from '../http/api-app';
 
 const parseLines = (text: string): CartLine[] =>
   text.split(',').map((pair) => {
@@ -16,8 +11,8 @@ const parseLines = (text: string): CartLine[] =>
   });
 
 /** `v1/pharmacies` (the map, with `has_all` for a cart) and `v2/cart-stores` (pick-up choices). */
-export function pharmaciesRoutes(app: FastifyInstance, c: Catalogue): void {
-  app.get<{ Querystring: { lan: Lang; region?: number; drugs?: string } }>(
+export function pharmaciesRoutes(app: ApiApp, c: Catalogue): void {
+  app.get(
     '/v1/pharmacies',
     {
       schema: { querystring: PharmaciesQuery, response: { 200: PharmaciesAnswer } },
@@ -36,7 +31,7 @@ export function pharmaciesRoutes(app: FastifyInstance, c: Catalogue): void {
     },
   );
 
-  app.post<{ Querystring: { lan: Lang; region?: number }; Body: CartStoresBodyDto }>(
+  app.post(
     '/v2/cart-stores',
     {
       schema: {

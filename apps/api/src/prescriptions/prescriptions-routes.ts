@@ -6,18 +6,18 @@ import {
 } from '@gopharm/util';
 import {
   PrescriptionNumberBody,
-  type PrescriptionNumberBodyDto,
   PrescriptionSaved,
   PrescriptionsAnswer,
   Status,
 } from '@gopharm/util/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { AuthGuard } from '../http/auth-guard';
 import { badRequest, idParamsSchema, notFound, refuse, refusal, tooManyRequests } from '../http/replies';
 import { FILE_LIMITS, sniffMediaType } from './prescription-file';
 import type { Inspector } from './prescription-inspector';
 import type { PrescriptionsRepo } from './prescriptions-repo';
 import type { UploadLimits } from './upload-limits';
+import type { ApiApp } from '../http/api-app';
 
 /** How many prescriptions one shopper may keep. */
 export const MAX_PRESCRIPTIONS = 20;
@@ -39,7 +39,7 @@ const UPLOAD_TYPES = [
 const uploadSchema: FastifySchema = { response: { 200: PrescriptionSaved } };
 
 export function prescriptionsRoutes(
-  app: FastifyInstance,
+  app: ApiApp,
   deps: {
     prescriptions: PrescriptionsRepo;
     requireUser: AuthGuard;
@@ -66,7 +66,7 @@ export function prescriptionsRoutes(
     }),
   );
 
-  app.post<{ Body: PrescriptionNumberBodyDto }>(
+  app.post(
     '/v1/prescriptions',
     {
       onRequest: requireUser,
@@ -140,7 +140,7 @@ export function prescriptionsRoutes(
   });
 
   // The file, to its owner only, never cached (the accounts' no-store), never run: a PDF or image opened from here cannot script the site.
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/v1/prescriptions/:id/file',
     { onRequest: requireUser, schema: { params: idParamsSchema } },
     async (request, reply) => {
@@ -155,7 +155,7 @@ export function prescriptionsRoutes(
     },
   );
 
-  app.delete<{ Params: { id: number } }>(
+  app.delete(
     '/v1/prescriptions/:id',
     { onRequest: requireUser, schema: { params: idParamsSchema, response: { 200: Status } } },
     async (request, reply) => {

@@ -1,11 +1,11 @@
 import { Regions } from '@gopharm/util/contract';
-import type { FastifyInstance } from 'fastify';
 import type { Catalogue } from '../catalogue';
-import { type Lang, commonQuerySchema } from '../http/common-query';
+import { commonQuerySchema } from '../http/common-query';
+import type { ApiApp } from '../http/api-app';
 
 /** `v1/regions`: the regions of Uzbekistan with their districts, as a bare array. */
-export function regionsRoutes(app: FastifyInstance, c: Catalogue): void {
-  app.get<{ Querystring: { lan: Lang; region?: number } }>(
+export function regionsRoutes(app: ApiApp, c: Catalogue): void {
+  app.get(
     '/v1/regions',
     { schema: { querystring: commonQuerySchema, response: { 200: Regions } } },
     async (request) => {

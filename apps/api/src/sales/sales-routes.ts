@@ -1,11 +1,11 @@
 import { type SaleDto, SaleDetail, SalesAnswer } from '@gopharm/util/contract';
-import type { FastifyInstance } from 'fastify';
 import type { Catalogue } from '../catalogue';
 import { toDrug } from '../drugs/drug-mapper';
 import { type Lang, commonQuerySchema } from '../http/common-query';
 import { idParamsSchema, notFound } from '../http/replies';
 import { safeHtml } from '@gopharm/util/html';
 import { type SaleRow, createSalesRepo } from './sales-repo';
+import type { ApiApp } from '../http/api-app';
 
 const toSale = (row: SaleRow, lan: Lang): SaleDto => ({
   id: row.id,
@@ -17,9 +17,9 @@ const toSale = (row: SaleRow, lan: Lang): SaleDto => ({
 });
 
 /** `v1/sales` (running and coming) and `v1/sale/{id}` (with its drugs). */
-export function salesRoutes(app: FastifyInstance, c: Catalogue): void {
+export function salesRoutes(app: ApiApp, c: Catalogue): void {
   const repo = createSalesRepo(c.db);
-  app.get<{ Querystring: { lan: Lang; region?: number } }>(
+  app.get(
     '/v1/sales',
     { schema: { querystring: commonQuerySchema, response: { 200: SalesAnswer } } },
     async (request) => {
@@ -27,7 +27,7 @@ export function salesRoutes(app: FastifyInstance, c: Catalogue): void {
       return { status: 1, results: (await repo.current(new Date())).map((row) => toSale(row, lan)) };
     },
   );
-  app.get<{ Params: { id: number }; Querystring: { lan: Lang; region?: number } }>(
+  app.get(
     '/v1/sale/:id',
     {
       schema: {

@@ -1,16 +1,15 @@
-import type { SearchMissesQueryDto } from '@gopharm/util';
 import { SearchMisses, SearchMissesQuery } from '@gopharm/util/contract';
-import type { FastifyInstance } from 'fastify';
 import { staffGuard } from '../http/staff';
 import { MISSES_KEPT_DAYS, type SearchMissesLog } from './search-misses';
+import type { ApiApp } from '../http/api-app';
 
 /** `GET v1/search/misses` (staff): what shoppers searched for and found nothing, per day, to grow the vocabulary. */
 export function searchMissesRoutes(
-  app: FastifyInstance,
+  app: ApiApp,
   misses: SearchMissesLog,
   staffToken: string | undefined,
 ): void {
-  app.get<{ Querystring: SearchMissesQueryDto }>(
+  app.get(
     '/v1/search/misses',
     {
       onRequest: staffGuard(staffToken),

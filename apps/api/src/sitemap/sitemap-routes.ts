@@ -1,11 +1,11 @@
 import { Sitemap } from '@gopharm/util/contract';
-import type { FastifyInstance } from 'fastify';
 import { createArticlesRepo } from '../articles/articles-repo';
 import type { Catalogue } from '../catalogue';
 import { commonQuerySchema } from '../http/common-query';
+import type { ApiApp } from '../http/api-app';
 
 /** `v1/sitemap`: what the edge needs to write sitemap.xml. */
-export function sitemapRoutes(app: FastifyInstance, c: Catalogue): void {
+export function sitemapRoutes(app: ApiApp, c: Catalogue): void {
   const articles = createArticlesRepo(c.db);
   app.get(
     '/v1/sitemap',

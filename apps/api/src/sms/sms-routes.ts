@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import type { SmsOutboxRepo } from './sms-outbox-repo';
 import { assertNotProduction } from './sms-provider';
+import type { ApiApp } from '../http/api-app';
 
 /** `GET dev/sms-outbox`: registered only while the console provider is on, so production has no such call. */
-export function smsOutboxRoutes(app: FastifyInstance, outbox: SmsOutboxRepo): void {
+export function smsOutboxRoutes(app: ApiApp, outbox: SmsOutboxRepo): void {
   assertNotProduction('GET /api/dev/sms-outbox');
-  app.get<{ Querystring: { phone?: string } }>(
+  app.get(
     '/dev/sms-outbox',
     {
       schema: {

@@ -1,11 +1,12 @@
-import { Status, StockAlertBody, type StockAlertBodyDto, StockAlertsAnswer } from '@gopharm/util/contract';
-import type { FastifyInstance } from 'fastify';
+import { Status, StockAlertBody, StockAlertsAnswer } from '@gopharm/util/contract';
 import type { CartCatalogue } from '../cart/cart-catalogue';
 import type { AuthGuard } from '../http/auth-guard';
-import { DEFAULT_REGION, type DrugLookup, type RegionLookup } from '../http/catalogue-ports';
-import { commonQuerySchema, type Lang } from '../http/common-query';
+import type { DrugLookup, RegionLookup } from '../http/catalogue-ports';
+import { commonQuerySchema } from '../http/common-query';
 import { badRequest, idParamsSchema, notFound } from '../http/replies';
 import type { StockAlertsRepo } from './stock-alerts-repo';
+import type { ApiApp } from '../http/api-app';
+import { askedPlaceOf } from '../http/scope';
 
 /**
  * "Сообщить о поступлении": `POST v1/stock-alerts` {drug_id} (the region and language of the request are where
@@ -13,7 +14,7 @@ import type { StockAlertsRepo } from './stock-alerts-repo';
  * A pharmacy's receipt answers them (stock-receipts-routes.ts).
  */
 export function stockAlertsRoutes(
-  app: FastifyInstance,
+  app: ApiApp,
   deps: {
     alerts: StockAlertsRepo;
     drugs: DrugLookup;
@@ -25,7 +26,7 @@ export function stockAlertsRoutes(
   const { alerts, drugs, requireUser } = deps;
 
   // The profile's notices: each alert with its drug's name and page, in the language asked.
-  app.get<{ Querystring: { lan: Lang; region?: number } }>(
+  app.get(
     '/v1/stock-alerts',
     {
       onRequest: requireUser,
@@ -33,7 +34,7 @@ export function stockAlertsRoutes(
     },
     async (request) => {
       const list = await alerts.list(request.userId);
-      const { lan, region = DEFAULT_REGION } = request.query;
+      const { lan, region } = askedPlaceOf(request.query);
       const named = new Map(
         (
           await deps.catalogue.drugs(
@@ -59,7 +60,7 @@ export function stockAlertsRoutes(
     },
   );
 
-  app.post<{ Body: StockAlertBodyDto; Querystring: { lan: Lang; region?: number } }>(
+  app.post(
     '/v1/stock-alerts',
     {
       onRequest: requireUser,
@@ -72,7 +73,7 @@ export function stockAlertsRoutes(
     async (request, reply) => {
       const { drug_id } = request.body;
       if (!(await drugs.exists(drug_id))) return notFound(reply, 'product_not_found');
-      const { lan, region = DEFAULT_REGION } = request.query;
+      const { lan, region } = askedPlaceOf(request.query);
       // Stock is held per region: a shopper in a district waits for a receipt anywhere in its region.
       const place = deps.regions.find(region, lan);
       if (!place) return badRequest(reply, 'unknown_region', { region });
@@ -81,7 +82,7 @@ export function stockAlertsRoutes(
     },
   );
 
-  app.delete<{ Params: { id: number } }>(
+  app.delete(
     '/v1/stock-alerts/:id',
     { onRequest: requireUser, schema: { params: idParamsSchema, response: { 200: Status } } },
     async (request) => ({ status: (await alerts.remove(request.userId, request.params.id)) ? 1 : 0 }),

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { StockReceiptAnswer, StockReceiptBody, type StockReceiptBodyDto } from '@gopharm/util/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { CartCatalogue } from '../cart/cart-catalogue';
 import { type Database, isUniqueViolation } from '../db/database';
 import type { DrugLookup } from '../http/catalogue-ports';
@@ -11,6 +11,7 @@ import type { SmsMessage } from '../sms/sms-provider';
 import { backInStockText } from '../sms/sms-texts';
 import type { ClaimedAlert, StockAlertsRepo } from './stock-alerts-repo';
 import type { KnownReceipt, StockReceiptsRepo } from './stock-receipts-repo';
+import type { ApiApp } from '../http/api-app';
 
 type ReceiptAnswer = { status: number; alerts_answered: number };
 
@@ -28,7 +29,7 @@ const bodyHash = ({ pharmacy_id, lines }: StockReceiptBodyDto) =>
  * (sms/pending-texts.ts), within the SMS budgets.
  */
 export function stockReceiptsRoutes(
-  app: FastifyInstance,
+  app: ApiApp,
   deps: {
     db: Database;
     receipts: StockReceiptsRepo;
@@ -67,7 +68,7 @@ export function stockReceiptsRoutes(
       ? (JSON.parse(known.answer) as ReceiptAnswer)
       : refuse(reply, 409, 'receipt_id_reused', { receipt_id: receiptId });
 
-  app.post<{ Body: StockReceiptBodyDto }>(
+  app.post(
     '/v1/stock/receipts',
     { schema: { body: StockReceiptBody, response: { 200: StockReceiptAnswer } } },
     async (request, reply) => {

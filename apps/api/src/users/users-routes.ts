@@ -2,21 +2,19 @@ import {
   Cashback,
   OrRefusal,
   ProfileBody,
-  type ProfileBodyDto,
   ProfileSaved,
   RegionBody,
-  type RegionBodyDto,
   SavedRegion,
   Status,
 } from '@gopharm/util/contract';
-import type { FastifyInstance } from 'fastify';
 import type { AuthGuard } from '../http/auth-guard';
 import type { RegionLookup } from '../http/catalogue-ports';
-import type { Lang } from '../http/common-query';
 import { commonQuerySchema } from '../http/common-query';
 import { badRequest, notFound, refusal } from '../http/replies';
 import type { CashbackRepo } from '../orders/cashback';
 import type { Profile, UsersRepo } from './users-repo';
+import type { ApiApp } from '../http/api-app';
+import { languageOf } from '../http/scope';
 
 export interface UsersDeps {
   users: UsersRepo;
@@ -39,10 +37,10 @@ export function isValidBirthDate(value: string, today: Date): boolean {
   );
 }
 
-export function usersRoutes(app: FastifyInstance, deps: UsersDeps): void {
+export function usersRoutes(app: ApiApp, deps: UsersDeps): void {
   const { users, cashback, regions, requireUser, clock } = deps;
 
-  app.post<{ Body: ProfileBodyDto }>(
+  app.post(
     '/v1/register-profil',
     { onRequest: requireUser, schema: { body: ProfileBody, response: { 200: ProfileSaved } } },
     async (request, reply) => {
@@ -69,20 +67,21 @@ export function usersRoutes(app: FastifyInstance, deps: UsersDeps): void {
     async (request) => ({ status: 1, msg: '', cash: await cashback.balance(request.userId) }),
   );
 
-  app.post<{ Body: RegionBodyDto; Querystring: { lan: Lang } }>(
+  app.post(
     '/v1/add-region',
     {
       onRequest: requireUser,
       schema: { querystring: commonQuerySchema, body: RegionBody, response: { 200: Status } },
     },
     async (request, reply) => {
-      if (!regions.find(request.body.region, request.query.lan)) return notFound(reply, 'region_not_found');
+      if (!regions.find(request.body.region, languageOf(request.query)))
+        return notFound(reply, 'region_not_found');
       await users.saveRegion(request.userId, request.body.region);
       return { status: 1, msg: 'Region saved' };
     },
   );
 
-  app.get<{ Querystring: { lan: Lang } }>(
+  app.get(
     '/v1/add-region',
     {
       onRequest: requireUser,
@@ -90,7 +89,7 @@ export function usersRoutes(app: FastifyInstance, deps: UsersDeps): void {
     },
     async (request) => {
       const saved = await users.regionOf(request.userId);
-      const region = saved === null ? null : regions.find(saved, request.query.lan);
+      const region = saved === null ? null : regions.find(saved, languageOf(request.query));
       return region ?? refusal('no_region_saved');
     },
   );

@@ -1,31 +1,29 @@
-import { DrugIdsBody, type DrugIdsBodyDto, DrugList, Status } from '@gopharm/util/contract';
-import type { FastifyInstance } from 'fastify';
+import { DrugIdsBody, DrugList, Status } from '@gopharm/util/contract';
 import type { AuthGuard } from '../http/auth-guard';
-import { DEFAULT_REGION, type DrugLookup } from '../http/catalogue-ports';
-import { commonQuerySchema, type Lang } from '../http/common-query';
+import type { DrugLookup } from '../http/catalogue-ports';
+import { commonQuerySchema } from '../http/common-query';
 import { idParamsSchema, notFound } from '../http/replies';
 import { MAX_VIEWED, type ViewedRepo } from './viewed-repo';
+import type { ApiApp } from '../http/api-app';
+import { askedPlaceOf } from '../http/scope';
 
 export function viewedRoutes(
-  app: FastifyInstance,
+  app: ApiApp,
   deps: { viewed: ViewedRepo; drugs: DrugLookup; requireUser: AuthGuard },
 ) {
   const { viewed, drugs, requireUser } = deps;
 
-  app.get<{ Querystring: { lan: Lang; region?: number } }>(
+  app.get(
     '/v2/viewed-drugs',
     { onRequest: requireUser, schema: { querystring: commonQuerySchema, response: { 200: DrugList } } },
     async (request) => ({
       status: 1,
-      results: await drugs.byIds(await viewed.ids(request.userId), {
-        lan: request.query.lan,
-        region: request.query.region ?? DEFAULT_REGION,
-      }),
+      results: await drugs.byIds(await viewed.ids(request.userId), askedPlaceOf(request.query)),
     }),
   );
 
   // `add` is a fixed word and wins over the `{id}` route (find-my-way matches static parts first).
-  app.post<{ Body: DrugIdsBodyDto }>(
+  app.post(
     '/v2/viewed-drug/add',
     { onRequest: requireUser, schema: { body: DrugIdsBody(MAX_VIEWED), response: { 200: Status } } },
     async (request) => {
@@ -37,7 +35,7 @@ export function viewedRoutes(
     },
   );
 
-  app.post<{ Params: { id: number } }>(
+  app.post(
     '/v2/viewed-drug/:id',
     { onRequest: requireUser, schema: { params: idParamsSchema, response: { 200: Status } } },
     async (request, reply) => {

@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ROUTES, type VitalName, type VitalsBatchDto, type VitalsSummaryQueryDto } from '@gopharm/util';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ROUTES, type VitalName } from '@gopharm/util';
 import { VitalsBatch, VitalsSummary, VitalsSummaryQuery } from '@gopharm/util/contract';
 import type { Database } from '../db/database';
 import { createHmac, randomBytes } from 'node:crypto';
@@ -9,6 +9,7 @@ import { badRequest, tooManyRequests } from '../http/replies';
 import { staffGuard } from '../http/staff';
 import { DEFAULT_VITALS_CONFIG, type VitalsConfig } from './vitals-config';
 import { createVitalsRepo } from './vitals-repo';
+import type { ApiApp } from '../http/api-app';
 
 /** Route ids a beacon may name: the shared route table, plus the 404 page. */
 export const KNOWN_ROUTE_IDS: ReadonlySet<string> = new Set([...ROUTES.map((r) => r.id), 'not-found']);
@@ -34,7 +35,7 @@ export interface VitalsDeps {
  * `POST v1/vitals` (the apps' beacons) and `GET v1/vitals/summary` (staff). Registered as its own plugin so that
  * its text/plain parser (navigator.sendBeacon sends a string as text/plain) stays inside these two routes.
  */
-export async function vitalsRoutes(app: FastifyInstance, deps: VitalsDeps): Promise<void> {
+export async function vitalsRoutes(app: ApiApp, deps: VitalsDeps): Promise<void> {
   const config = { ...DEFAULT_VITALS_CONFIG, ...deps.config };
   const { clock } = config;
   const vitals = createVitalsRepo(deps.db, clock, config.perClientDaily);
@@ -70,7 +71,7 @@ export async function vitalsRoutes(app: FastifyInstance, deps: VitalsDeps): Prom
     if (!decision.ok) return tooManyRequests(reply, decision.code, decision.retryAfterMs);
   };
 
-  app.post<{ Body: VitalsBatchDto }>(
+  app.post(
     '/v1/vitals',
     { bodyLimit: config.bodyLimit, onRequest: limitByIp, schema: { body: VitalsBatch } },
     async (request, reply) => {
@@ -92,7 +93,7 @@ export async function vitalsRoutes(app: FastifyInstance, deps: VitalsDeps): Prom
 
   const requireStaff = staffGuard(config.staffToken);
 
-  app.get<{ Querystring: VitalsSummaryQueryDto }>(
+  app.get(
     '/v1/vitals/summary',
     {
       onRequest: requireStaff,
@@ -101,7 +102,7 @@ export async function vitalsRoutes(app: FastifyInstance, deps: VitalsDeps): Prom
     async (request) => {
       const days = Math.min(request.query.days, config.retentionDays);
       const since = new Date(clock().getTime() - days * 86_400_000);
-      return { status: 1, days, since: since.toISOString(), results: await vitals.summary(since) };
+      return { status: 1 as const, days, since: since.toISOString(), results: await vitals.summary(since) };
     },
   );
 }

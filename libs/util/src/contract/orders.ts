@@ -151,6 +151,7 @@ export const OrderCheckoutAnswer = Type.Object({
 export const OrderMinimum = Type.Object({ min: Type.Integer({ description: 'Sum.' }) });
 
 export type OrderStatusEventBodyDto = Static<typeof OrderStatusEventBody>;
+export type OrderStatusEventAnswerDto = Static<typeof OrderStatusEventAnswer>;
 export type OrderMinimumDto = Static<typeof OrderMinimum>;
 export type OrderItemDto = Static<typeof OrderItem>;
 export type OrderDto = Static<typeof Order>;
