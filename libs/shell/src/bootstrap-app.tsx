@@ -2,9 +2,9 @@ import { createBrowserPorts, createRootStore, type RootSnapshot, type RootStore 
 import { loadI18n } from '@gopharm/i18n';
 import { matchRoute, splitLocale, SSR_STATE_ID } from '@gopharm/util';
 import type { i18n } from 'i18next';
-import { startTransition, type ComponentType } from 'react';
+import { startTransition, useLayoutEffect, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, useNavigate, type RouteObject } from 'react-router-dom';
 import { createStartLatch, WhenStartedContext } from './app/app-start';
 import { AppTree } from './app/app-tree';
 import { replayEarlyTaps, takeEarlyTaps } from './app/early-taps';
@@ -12,7 +12,7 @@ import { createHydrationGate, HydrationGateContext } from './app/first-commit';
 import { preloadOf, preloadScreen, type LazyScreen } from './app/lazy-screen';
 import type { SiteConfig } from './app/site-config';
 import type { RouteLoad } from './loading/route-load';
-import { buildLocaleRoutes } from './locale-routes';
+import { buildLocaleRoutes, LocaleRouteTree } from './locale-routes';
 
 export interface AppDefinition {
   /** Screens by route id of the shared route table. */
@@ -73,6 +73,13 @@ function yieldToBrowser(): Promise<void> {
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/** Hands the router's navigate to the stores, which navigate from outside React (after sign-in, on a 401). */
+function RouterNavigator({ onNavigate }: { onNavigate: (navigate: (path: string) => void) => void }) {
+  const navigate = useNavigate();
+  useLayoutEffect(() => onNavigate((path) => void navigate(path)), [navigate, onNavigate]);
+  return null;
+}
+
 /** Starts an app in the browser: one store tree and one translator for this tab, in the URL's language. */
 export function bootstrapApp({
   screens,
@@ -98,8 +105,13 @@ export function bootstrapApp({
     await yieldToBrowser();
     const server = readServerState();
     const snapshot = server?.snapshot;
-    // The domain navigates through the router; it only ever does so after start-up, once the router exists.
-    const ports = createBrowserPorts(window, (path) => void router.navigate(path));
+    // The domain navigates through the router; it only ever does so after start-up, once the router is mounted
+    // (before that, an ordinary page load).
+    let navigate: ((path: string) => void) | null = null;
+    const setNavigate = (next: (path: string) => void) => void (navigate = next);
+    const ports = createBrowserPorts(window, (path) =>
+      navigate ? navigate(path) : window.location.assign(path),
+    );
     const stores = createRootStore({
       locale,
       apiConfig: { baseUrl: '/api/', sentryDsn },
@@ -107,15 +119,16 @@ export function bootstrapApp({
       ...(snapshot && { snapshot, deferPersistence: true }),
     });
     await yieldToBrowser();
-    const router = createBrowserRouter(buildLocaleRoutes(screens, NotFound, Layout, Fallback));
+    const routes = buildLocaleRoutes(screens, NotFound, Layout, Fallback);
     await yieldToBrowser();
-    mount(server, stores, router);
+    mount(server, stores, routes, setNavigate);
   }
 
   function mount(
     server: ReturnType<typeof readServerState>,
     stores: RootStore,
-    router: ReturnType<typeof createBrowserRouter>,
+    routes: RouteObject[],
+    setNavigate: (navigate: (path: string) => void) => void,
   ) {
     const snapshot = server?.snapshot;
     // The service worker, the next screens' prefetch and field data wait for the page: their code comes after.
@@ -156,7 +169,10 @@ export function bootstrapApp({
       <AppTree stores={stores} i18n={i18n} config={config}>
         <HydrationGateContext.Provider value={gate}>
           <WhenStartedContext.Provider value={start.whenStarted}>
-            <RouterProvider router={router} />
+            <BrowserRouter>
+              <LocaleRouteTree routes={routes} />
+              <RouterNavigator onNavigate={setNavigate} />
+            </BrowserRouter>
           </WhenStartedContext.Provider>
         </HydrationGateContext.Provider>
       </AppTree>

@@ -4,9 +4,9 @@ import { createRootStore } from '@gopharm/domain';
 import { createI18n } from '@gopharm/i18n';
 import { act, render, screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, Outlet } from 'react-router-dom';
 import { AppProviders } from './app-providers';
-import { buildLocaleRoutes, useAlternatePath } from './locale-routes';
+import { buildLocaleRoutes, LocaleRouteTree, useAlternatePath } from './locale-routes';
 import { useStores } from './stores-context';
 
 function Home() {
@@ -28,11 +28,13 @@ function NotFound() {
 /** The app's routes for `screens` (in `Layout`, if given) at `path`, on a fresh store tree. */
 async function renderRoutes(path: string, screens: Record<string, ComponentType>, Layout?: ComponentType) {
   const stores = createRootStore({ locale: 'ru', api: {} as ApiClient });
-  const router = createMemoryRouter(buildLocaleRoutes(screens, NotFound, Layout), { initialEntries: [path] });
+  const routes = buildLocaleRoutes(screens, NotFound, Layout);
   await act(async () => {
     render(
       <AppProviders stores={stores} i18n={createI18n('ru')}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <LocaleRouteTree routes={routes} />
+        </MemoryRouter>
       </AppProviders>,
     );
   });

@@ -10,9 +10,17 @@ import {
   type ParamKind,
 } from '@gopharm/util';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Component,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useParams, type RouteObject } from 'react-router-dom';
+import { Outlet, useLocation, useParams, useRoutes, type RouteObject } from 'react-router-dom';
 import { DocumentTitle } from './app/document-title';
 import { HydratedPart } from './app/first-commit';
 import { RouterAnchor, type RouterAnchorProps } from './app/router-anchor';
@@ -90,6 +98,43 @@ export const LocaleScope = observer(function LocaleScope({ locale }: { locale: L
   );
 });
 
+interface ScreenErrorProps {
+  NotFound: ComponentType;
+  /** The location the screen is at: a failure is shown until the shopper goes elsewhere, then tried again. */
+  locationKey: string;
+  children: ReactNode;
+}
+
+/**
+ * A screen's error boundary, inside the layout: a screen that throws while rendering, or whose chunk cannot load,
+ * shows the error page (RouteErrorScreen) while the header and menus stay; going to another page tries again.
+ * Our own rather than the router's `errorElement`, which only its data mode has (a second router in the first load).
+ */
+class ScreenErrorBoundary extends Component<
+  ScreenErrorProps,
+  { failed: boolean; error: unknown; at: string | null }
+> {
+  override state = { failed: false, error: undefined as unknown, at: null as string | null };
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: true, error };
+  }
+  static getDerivedStateFromProps(
+    props: ScreenErrorProps,
+    state: { failed: boolean; at: string | null },
+  ): Partial<{ failed: boolean; error: unknown; at: string | null }> | null {
+    if (!state.failed) return null;
+    // The failure has just happened here: remember where.
+    if (state.at === null) return { at: props.locationKey };
+    // The shopper went elsewhere: render the screen again.
+    if (state.at !== props.locationKey) return { failed: false, error: undefined, at: null };
+    return null;
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return <RouteErrorScreen error={this.state.error} NotFound={this.props.NotFound} />;
+  }
+}
+
 /**
  * The screen's Suspense boundary. React hydrates a boundary of server HTML after the layout around it, at its
  * lowest priority: for a moment the header and bottom bar answer taps while the screen is still the server's. A
@@ -97,7 +142,7 @@ export const LocaleScope = observer(function LocaleScope({ locale }: { locale: L
  * the new screen (a text mismatch, error 418, and the boundary rendered afresh). The boundary takes a new key
  * instead: the server's screen is dropped and the new one rendered, as any later navigation is.
  */
-function ScreenBoundary({ fallback }: { fallback: ReactNode }) {
+function ScreenBoundary({ fallback, NotFound }: { fallback: ReactNode; NotFound: ComponentType }) {
   const { key } = useLocation();
   const [serverKey] = useState(key);
   const [onScreen, setOnScreen] = useState(false);
@@ -107,7 +152,9 @@ function ScreenBoundary({ fallback }: { fallback: ReactNode }) {
   const markOnScreen = useCallback(() => setOnScreen(true), []);
   return (
     <HydratedPart key={replacedBy ?? 'server'} fallback={fallback}>
-      <Outlet />
+      <ScreenErrorBoundary NotFound={NotFound} locationKey={key}>
+        <Outlet />
+      </ScreenErrorBoundary>
       <ReportCommit onCommit={markOnScreen} />
     </HydratedPart>
   );
@@ -149,12 +196,7 @@ export function buildLocaleRoutes(
   // error, a chunk that cannot load) shows the error page inside the layout.
   const screensOf = (list: RouteObject[]): RouteObject[] => [
     {
-      element: <ScreenBoundary fallback={Fallback ? <Fallback /> : null} />,
-      errorElement: (
-        <HydratedPart fallback={null}>
-          <RouteErrorScreen NotFound={NotFound} />
-        </HydratedPart>
-      ),
+      element: <ScreenBoundary fallback={Fallback ? <Fallback /> : null} NotFound={NotFound} />,
       children: list,
     },
   ];
@@ -170,8 +212,14 @@ export function buildLocaleRoutes(
   ];
   return LOCALES.map((locale) => ({
     path: locale === 'ru' ? '/' : '/uz',
+    element: <Outlet />,
     children: layoutChildren(locale),
   }));
+}
+
+/** The routes (buildLocaleRoutes) rendered at the router's location: declarative routing, in both the browser and the server render. */
+export function LocaleRouteTree({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
 }
 
 /**

@@ -17,11 +17,11 @@ import type { i18n } from 'i18next';
 import { enableStaticRendering } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter, type RouteObject } from 'react-router';
 import { Writable } from 'node:stream';
 import type { AppDefinition } from '../bootstrap-app';
 import { ServerErrorScreen } from '../errors/server-error-screen';
-import { buildLocaleRoutes } from '../locale-routes';
+import { buildLocaleRoutes, LocaleRouteTree } from '../locale-routes';
 import type { PageSeo, RouteLoadResult } from '../loading/route-load';
 import { AppTree } from './app-tree';
 import type { LazyScreen, ScreenLoader } from './lazy-screen';
@@ -184,16 +184,16 @@ export function createServerRenderer(
   // The route tree of each outcome, built once: the app's screens, or one route's screen replaced by the
   // server-error screen when its data could not be loaded or it threw. A missing product or category is the
   // screen's own business (it shows its not-found variant from the loaded state, as in the browser).
-  const handlers = new Map<string, ReturnType<typeof createStaticHandler>>();
-  function handlerFor(routeId: string | undefined, status: number) {
+  const routeTrees = new Map<string, RouteObject[]>();
+  function routesFor(routeId: string | undefined, status: number) {
     const key = status >= 500 && routeId ? routeId : '';
-    let handler = handlers.get(key);
-    if (!handler) {
+    let routes = routeTrees.get(key);
+    if (!routes) {
       const routed = key ? { ...screens, [key]: ServerError } : screens;
-      handler = createStaticHandler(buildLocaleRoutes(routed, NotFound, Layout, Fallback));
-      handlers.set(key, handler);
+      routes = buildLocaleRoutes(routed, NotFound, Layout, Fallback);
+      routeTrees.set(key, routes);
     }
-    return handler;
+    return routes;
   }
 
   async function renderApp(
@@ -204,10 +204,7 @@ export function createServerRenderer(
     routeId: string | undefined,
     status: number,
   ): Promise<string> {
-    const handler = handlerFor(routeId, status);
-    const context = await handler.query(new Request(url.href));
-    if (context instanceof Response) throw new Error(`unexpected router response ${context.status}`);
-    const router = createStaticRouter(handler.dataRoutes, context);
+    const routes = routesFor(routeId, status);
     return renderToHtml(
       <AppTree stores={stores} i18n={translators[locale]} config={config}>
         {/* The shopper's cart, favourites and sign-in are in their browser: the screens that show them render
@@ -215,7 +212,9 @@ export function createServerRenderer(
         <ShopperKnownContext.Provider value={false}>
           {/* API HTML (descriptions, articles) is cleaned without a DOM, so the page's HTML carries its text. */}
           <HtmlSanitizerContext.Provider value={safeHtml}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} nonce={request.nonce} />
+            <StaticRouter location={url.pathname + url.search}>
+              <LocaleRouteTree routes={routes} />
+            </StaticRouter>
           </HtmlSanitizerContext.Provider>
         </ShopperKnownContext.Provider>
       </AppTree>,

@@ -1,7 +1,6 @@
 import { errorScreenFor, isChunkLoadError } from '@gopharm/domain';
 import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router-dom';
 import { useStores } from '../stores-context';
 import { ServerErrorScreen } from './server-error-screen';
 
@@ -27,12 +26,11 @@ class ErrorPageGuard extends Component<{ children: ReactNode }, { failed: boolea
 }
 
 /**
- * The route's error element: a failed script chunk reloads the page (at most once a minute); 401 signs out and
+ * What a screen that failed shows (its error boundary in locale-routes): a failed script chunk reloads the page (at most once a minute); 401 signs out and
  * goes to /auth; 404 shows the not-found screen; "Network Error" shows nothing; anything else the server-error
  * page (spec, sections 2 and 8).
  */
-export function RouteErrorScreen({ NotFound }: { NotFound: ComponentType }) {
-  const error = useRouteError();
+export function RouteErrorScreen({ error, NotFound }: { error: unknown; NotFound: ComponentType }) {
   const stores = useStores();
   const chunk = isChunkLoadError(error);
   const screen = errorScreenFor(error);
