@@ -6,41 +6,42 @@ import {
   type CardDeleteBodyDto,
   CardInit,
   CardInitBody,
+  CardTokenizer,
   type CardInitBodyDto,
   Cards,
   OrRefusal,
   Status,
 } from '@gopharm/util/contract';
 import type { FastifyInstance } from 'fastify';
-import type { OtpRepo } from '../auth/otp-repo';
-import { maskPhone } from '../auth/phone';
 import type { SendLimits } from '../auth/send-limits';
-import { sendCode } from '../auth/send-code';
 import type { AuthGuard } from '../http/auth-guard';
-import { clientKey } from '@gopharm/util';
 import { commonQuerySchema, type Lang } from '../http/common-query';
 import { badRequest, notFound, refuse, refusal, tooManyRequests } from '../http/replies';
-import { hashToken, newCode, newToken } from '../http/secrets';
-import type { SmsProvider } from '../sms/sms-provider';
-import { cardText } from '../sms/sms-texts';
+import { hashToken, newToken } from '../http/secrets';
+import { type CardProcessor, ourMask } from '../payments/card-processor';
 import type { UsersRepo } from '../users/users-repo';
-import { checkCard, maskCard } from './card-number';
+import { brandOf } from './card-number';
 import type { CardsRepo } from './cards-repo';
 
 export interface CardsDeps {
   cards: CardsRepo;
   users: UsersRepo;
-  otp: OtpRepo;
-  sms: SmsProvider;
+  /** The provider's card API (payments/card-processor.ts): it texts the code and keeps the card. */
+  processor: CardProcessor;
   limits: SendLimits;
   requireUser: AuthGuard;
-  clock: () => Date;
 }
 
 export const MAX_CARDS = 10;
 
 export function cardsRoutes(app: FastifyInstance, deps: CardsDeps): void {
-  const { cards, users, otp, sms, limits, requireUser, clock } = deps;
+  const { cards, users, processor, limits, requireUser } = deps;
+
+  app.get(
+    '/v2/cards/tokenizer',
+    { onRequest: requireUser, schema: { response: { 200: CardTokenizer } } },
+    async () => ({ status: 1, url: processor.tokenizer.url, merchant_id: processor.tokenizer.merchantId }),
+  );
 
   app.post<{ Body: CardInitBodyDto; Querystring: { lan: Lang } }>(
     '/v2/cards/init',
@@ -49,8 +50,6 @@ export function cardsRoutes(app: FastifyInstance, deps: CardsDeps): void {
       schema: { querystring: commonQuerySchema, body: CardInitBody, response: { 200: OrRefusal(CardInit) } },
     },
     async (request, reply) => {
-      const check = checkCard(request.body.card_number, request.body.card_expiry, clock());
-      if (!check.ok) return badRequest(reply, check.code);
       if ((await cards.count(request.userId)) >= MAX_CARDS) {
         return refusal('too_many_cards', { count: MAX_CARDS });
       }
@@ -59,16 +58,17 @@ export function cardsRoutes(app: FastifyInstance, deps: CardsDeps): void {
       const decision = await limits.consumeSignedIn(request.ip, user.phone);
       if (!decision.ok) return tooManyRequests(reply, decision.code, decision.retryAfterMs);
 
-      // From here on only the mask and brand exist: the number and expiry go no further than this handler.
+      // The browser made the token at the provider (cards.create): the number never came here.
       const session = newToken();
       const sessionHash = hashToken(session);
-      const mask = maskCard(check.digits);
-      await cards.openSession(sessionHash, request.userId, mask, check.brand);
-      const code = newCode();
-      await otp.issue('card', sessionHash, code, clientKey(request.ip));
-      const text = cardText(request.query.lan, code, mask.slice(-4));
-      if (!(await sendCode(sms, reply, { phone: user.phone, code, text }))) return reply;
-      return { status: 1, msg: 'Confirmation code sent', session, phone_mask: maskPhone(user.phone) };
+      const context = { phone: user.phone, lan: request.query.lan, sessionHash, ip: request.ip };
+      const sent = await processor.sendCode(request.body.card_token, context);
+      if (!sent.ok) {
+        if (sent.problem === 'invalid_card') return badRequest(reply, 'invalid_card_number');
+        return reply.status(503).header('Retry-After', '60').send(refusal('code_not_sent'));
+      }
+      await cards.openSession(sessionHash, request.userId, request.body.card_token);
+      return { status: 1, msg: 'Confirmation code sent', session, phone_mask: sent.phoneMask };
     },
   );
 
@@ -82,12 +82,26 @@ export function cardsRoutes(app: FastifyInstance, deps: CardsDeps): void {
       const sessionHash = hashToken(request.body.session);
       const session = await cards.findSession(sessionHash, request.userId);
       if (!session) return notFound(reply, 'card_session_not_found');
-      const result = await otp.check('card', sessionHash, request.body.code.trim(), clientKey(request.ip));
-      if (result === 'locked') {
-        return refuse(reply, 429, 'card_code_locked');
+      const user = await users.find(request.userId);
+      if (!user) return refuse(reply, 401, 'unauthorized');
+      const context = { phone: user.phone, lan: 'ru' as const, sessionHash, ip: request.ip };
+      const verified = await processor.verify(session.card_token, request.body.code.trim(), context);
+      if (!verified.ok) {
+        if (verified.problem === 'locked') return refuse(reply, 429, 'card_code_locked');
+        if (verified.problem === 'wrong_code') return refusal('wrong_code');
+        if (verified.problem === 'invalid_card') return notFound(reply, 'card_session_not_found');
+        return reply.status(503).header('Retry-After', '60').send(refusal('code_not_sent'));
       }
-      if (result === 'wrong') return refusal('wrong_code');
-      return { status: 1, msg: 'Card saved', card: await cards.saveFromSession(sessionHash, session) };
+      const mask = ourMask(verified.card.number);
+      const brand = mask === null ? null : brandOf(mask.replace(/\D/g, ''));
+      if (mask === null || brand === null) return badRequest(reply, 'card_type_not_accepted');
+      const card = await cards.saveFromSession(sessionHash, session, {
+        token: verified.card.token,
+        mask,
+        brand,
+        expire: verified.card.expire,
+      });
+      return { status: 1, msg: 'Card saved', card };
     },
   );
 
@@ -95,8 +109,10 @@ export function cardsRoutes(app: FastifyInstance, deps: CardsDeps): void {
     '/v2/cards/delete',
     { onRequest: requireUser, schema: { body: CardDeleteBody, response: { 200: Status } } },
     async (request, reply) => {
-      if (!(await cards.remove(request.body.card_id, request.userId)))
+      const token = await cards.tokenOf(request.body.card_id, request.userId);
+      if (token === null || !(await cards.remove(request.body.card_id, request.userId)))
         return notFound(reply, 'card_not_found');
+      await processor.remove(token);
       return { status: 1, msg: 'Card deleted' };
     },
   );

@@ -16,12 +16,18 @@ import { badRequest, fieldRefusal, notFound, refusal, refuse } from '../http/rep
 import type { CartCatalogue } from './cart-catalogue';
 import { distanceKm, expressPrice, roundKm } from './delivery';
 import { placeOrder, type PlaceOrderDeps } from './place-order';
+import type { SavedCardPayments } from '../payments/saved-card-payments';
 
 type Query = { lan: Lang; region?: number };
 
 export function cartRoutes(
   app: FastifyInstance,
-  deps: PlaceOrderDeps & { catalogue: CartCatalogue; requireUser: AuthGuard },
+  deps: PlaceOrderDeps & {
+    catalogue: CartCatalogue;
+    requireUser: AuthGuard;
+    /** Charges a saved card's order once placed (payments/saved-card-payments.ts). */
+    savedCards: Pick<SavedCardPayments, 'pay'>;
+  },
 ): void {
   const { catalogue, requireUser } = deps;
   const scope = (q: Query) => ({ lan: q.lan, region: q.region ?? DEFAULT_REGION });
@@ -96,6 +102,11 @@ export function cartRoutes(
       });
       switch (result.kind) {
         case 'placed':
+          // The saved card is charged now, server to provider; a failed charge leaves the order placed and
+          // "Payment failed" (its page offers "Оплатить" again), so the answer is the order either way.
+          if (result.savedCard !== undefined) {
+            await deps.savedCards.pay(request.userId, result.orderId, result.savedCard, false);
+          }
           return {
             status: 1,
             msg: 'Order placed',

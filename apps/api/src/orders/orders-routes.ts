@@ -21,6 +21,7 @@ import { badRequest, idParamsSchema, notFound, refusal } from '../http/replies';
 import type { OrderEventRow, OrderEventsRepo } from './order-events-repo';
 import type { OrderItemRow, OrderRow } from './orders-repo';
 import { type OrderMoneyDeps, payOrder } from './pay-order';
+import type { SavedCardPayments } from '../payments/saved-card-payments';
 
 export const ORDERS_PER_PAGE = 20;
 
@@ -28,6 +29,8 @@ export const ORDERS_PER_PAGE = 20;
 const SHIPPING_STARTED = ['delivering', 'in_transit', 'delivered', 'received', 'picked_up'];
 
 export interface OrdersDeps extends OrderMoneyDeps {
+  /** A saved card pays through the provider (payments/saved-card-payments.ts). */
+  savedCards: Pick<SavedCardPayments, 'pay'>;
   catalogue: CartCatalogue;
   events: OrderEventsRepo;
   requireUser: AuthGuard;
@@ -156,7 +159,11 @@ export function ordersRoutes(app: FastifyInstance, deps: OrdersDeps): void {
     '/v1/order-payment',
     { onRequest: requireUser, schema: { body: PayOrderBody, response: { 200: OrRefusal(Done) } } },
     async (request, reply) => {
-      const result = await payOrder(deps, request.userId, request.body);
+      const { order_id, payment_type, cash_pay, card_id } = request.body;
+      const result =
+        payment_type === 2 && card_id !== undefined
+          ? await deps.savedCards.pay(request.userId, order_id, card_id, cash_pay)
+          : await payOrder(deps, request.userId, request.body);
       switch (result.kind) {
         case 'paid':
           return { status: 1, msg: 'Paid' };
