@@ -38,6 +38,12 @@ export async function subscribeCall(
   }
 }
 
+/** Payme's "99890*****66" as the shopper reads our own masks: "+998 90 *** ** 66". */
+export function shownPhone(mask: string): string {
+  const parts = /^998(\d{2})\*{5}(\d{2})$/.exec(mask);
+  return parts ? `+998 ${parts[1]} *** ** ${parts[2]}` : mask;
+}
+
 const cardOf = (result: Record<string, unknown> | undefined) =>
   result?.card as { number?: unknown; expire?: unknown; token?: unknown; verify?: unknown } | undefined;
 
@@ -59,7 +65,7 @@ export function paymeCardProcessor(config: PaymeConfig, log: Pick<FastifyBaseLog
         problem('cards.get_verify_code', reply);
         return { ok: false, problem: reply.error?.code === undefined ? 'unavailable' : 'invalid_card' };
       }
-      return { ok: true, phoneMask: String(reply.result.phone ?? '') };
+      return { ok: true, phoneMask: shownPhone(String(reply.result.phone ?? '')) };
     },
     async verify(token, code) {
       const reply = await subscribeCall(config, 'cards.verify', { token, code }, false);

@@ -85,7 +85,7 @@ describe('saved cards at Payme', () => {
       status: 1,
       msg: expect.any(String),
       session: expect.any(String),
-      phone_mask: '99890*****33',
+      phone_mask: '+998 90 *** ** 33',
     });
     expect(confirmed.card).toEqual({
       id: expect.any(Number),
