@@ -31,7 +31,7 @@ export async function subscribeCall(
       body: JSON.stringify({ id: 1, method, params }),
       signal: AbortSignal.timeout(15_000),
     });
-    if (!response.ok) return { error: { code: response.status, message: `HTTP ${response.status}` } };
+    if (!response.ok) return { error: { message: `HTTP ${response.status}` } };
     return (await response.json()) as RpcReply;
   } catch (error) {
     return { error: { message: error instanceof Error ? error.message : String(error) } };

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type PaymentLedger, REASON_REFUND } from './payment-ledger';
 import type { PaymeConfig } from './payments-config';
+import { subscribeCall } from './payme-subscribe';
 import type { PaymentsRepo } from './payments-repo';
 
 export type RefundResult =
@@ -16,24 +17,14 @@ export type RefundResult =
   | { kind: 'manual'; provider: 'click' };
 
 /**
- * Payme's subscribe API `receipts.cancel` (developer.help.paycom.uz, "Методы Subscribe API"): `X-Auth:
- * <cashbox id>:<key>`. A paid receipt (our Merchant API transaction; its id is Payme's transaction id) is
- * cancelled, and Payme then calls our CancelTransaction with reason 5.
+ * Payme's subscribe API `receipts.cancel` (developer.help.paycom.uz, "Методы Subscribe API"), with the key: a paid
+ * receipt (our Merchant API transaction; its id is Payme's transaction id) is cancelled, and Payme then calls our
+ * CancelTransaction with reason 5. Null when Payme took it, else what went wrong.
  */
 async function cancelPaymeReceipt(config: PaymeConfig, receiptId: string): Promise<string | null> {
-  try {
-    const response = await fetch(config.apiUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'X-Auth': `${config.merchantId}:${config.key}` },
-      body: JSON.stringify({ id: 1, method: 'receipts.cancel', params: { id: receiptId } }),
-      signal: AbortSignal.timeout(15_000),
-    });
-    const answer = (await response.json()) as { error?: { code?: number; message?: unknown } };
-    if (!response.ok) return `HTTP ${response.status}`;
-    return answer.error ? `Payme error ${answer.error.code}` : null;
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  }
+  const reply = await subscribeCall(config, 'receipts.cancel', { id: receiptId }, true);
+  if (!reply.error) return null;
+  return reply.error.code === undefined ? String(reply.error.message) : `Payme error ${reply.error.code}`;
 }
 
 /**
