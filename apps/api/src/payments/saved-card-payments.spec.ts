@@ -134,25 +134,19 @@ describe('saved cards at Payme', () => {
 
   it('charges the saved card an order is placed with at checkout', async () => {
     const { confirmed } = await saveCard('8600069195406311');
-    const answer = await post('v2/cart', {
+    const order = {
       drugs: [{ drug_id: 1, qty: 2 }],
       type: 'pickup',
       store_id: 11,
       payment_type: 2,
       card_id: confirmed.card.id,
       idempotency_key: 'saved-card-checkout-1',
-    });
+    };
+    const answer = await post('v2/cart', order);
     const id = answer.json().order_id;
     expect(await calls().order(id)).toMatchObject({ is_paid: true, payment_state: 'paid' });
     // The same submission again answers the same order and charges nothing more.
-    const again = await post('v2/cart', {
-      drugs: [{ drug_id: 1, qty: 2 }],
-      type: 'pickup',
-      store_id: 11,
-      payment_type: 2,
-      card_id: confirmed.card.id,
-      idempotency_key: 'saved-card-checkout-1',
-    });
+    const again = await post('v2/cart', order);
     expect(again.json().order_id).toBe(id);
     expect(await performed(id)).toBe(1);
   });
