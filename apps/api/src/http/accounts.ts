@@ -282,7 +282,13 @@ export async function accountsRoutes(app: FastifyInstance, deps: AccountsDeps): 
   if (config.payments.click) clickShopRoutes(app, { ledger, config: config.payments.click });
   // The one way a refund starts (refund-order.ts): a cancelled paid card order starts it once the cancellation is
   // written (order-status.ts), whoever called the order off.
-  const refunds = createRefunds({ ledger, payments, payme: config.payments.payme, log: app.log });
+  const refunds = createRefunds({
+    ledger,
+    payments,
+    payme: config.payments.payme,
+    click: config.payments.click,
+    log: app.log,
+  });
   app.decorate('refunds', refunds);
   function startRefund(orderId: number): void {
     refunds.refundOrder(orderId).then(
