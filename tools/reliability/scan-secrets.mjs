@@ -1,5 +1,6 @@
 // After the e2e suites: no secret may be left where it does not belong. In their database files and server logs:
-// no full card number or expiry. In the logs: no sign-in or card code, no token. Looks for the card numbers and
+// no full card number. In the logs: no card expiry (the database keeps a saved card's expiry month beside its
+// provider token and mask), no sign-in or card code, no token. Looks for the card numbers and
 // expiries the e2e specs type (read from their sources) and any 13-19 digit Luhn-valid run; for every code the
 // run sent (read from the dev outbox of the e2e databases) next to its phone or a word for "code"; for anything
 // shaped like a token (43 characters of base64url). Prints what it scanned; exits 1 on a find.
@@ -111,7 +112,9 @@ for (const file of files) {
   for (const pan of pans) {
     if (text.includes(pan)) problems.push(`${file}: the test card number ${pan.slice(0, 6)}…`);
   }
-  for (const expiry of expiries) {
+  // A saved card's expiry month is kept with the provider's token and the mask (cards.expire, as Payme shows it),
+  // without the number: only the logs must not hold it.
+  for (const expiry of file.endsWith('.log') ? expiries : []) {
     // The expiry next to card words: "12/30" alone also reads as a date fragment elsewhere.
     if (new RegExp(`(card|expiry|karta|карт)[^\\n]{0,80}${expiry.replace('/', '\\/')}`, 'i').test(text)) {
       problems.push(`${file}: the test card expiry ${expiry} next to card data`);

@@ -16,6 +16,8 @@ export interface EdgeConfig {
   /** Extra CSP sources: the map tile host (images) and the Sentry host (reports). */
   mapTileOrigin?: string;
   sentryOrigin?: string;
+  /** Payme's card API, which the browser calls itself to save a card (cards.create): allowed in connect-src. */
+  cardApiOrigin?: string;
   /** How long the API may take to connect and to answer before the edge gives up (504). */
   apiConnectTimeoutMs: number;
   apiTimeoutMs: number;
@@ -77,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig {
       .filter(Boolean),
     mapTileOrigin: cspSource('MAP_TILE_URL', env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org'),
     sentryOrigin: origin('SENTRY_DSN', env.SENTRY_DSN),
+    cardApiOrigin: origin('PAYME_API_URL', env.PAYME_API_URL ?? 'https://checkout.paycom.uz/api'),
     apiConnectTimeoutMs: positive('API_CONNECT_TIMEOUT_MS', env.API_CONNECT_TIMEOUT_MS, 2_000),
     apiTimeoutMs: positive('API_TIMEOUT_MS', env.API_TIMEOUT_MS, 10_000),
     sitemapTtlMs: positive('SITEMAP_TTL_MS', env.SITEMAP_TTL_MS, 15 * 60_000),

@@ -9,7 +9,7 @@ function expectSecurityHeaders(answer: RawAnswer, label: string) {
     "base-uri 'none'",
     "frame-ancestors 'none'",
     "img-src 'self' data: https://tiles.example",
-    "connect-src 'self' https://o1.sentry.example",
+    "connect-src 'self' https://o1.sentry.example https://checkout.paycom.uz",
   ]) {
     expect([label, csp.includes(directive)]).toEqual([label, true]);
   }
@@ -34,7 +34,12 @@ describe('security headers over HTTP', () => {
   beforeAll(async () => {
     const fake = await startFakeApi();
     api = fake.api;
-    const csp = { mapTileOrigin: 'https://tiles.example', sentryOrigin: 'https://o1.sentry.example' };
+    const csp = {
+      mapTileOrigin: 'https://tiles.example',
+      sentryOrigin: 'https://o1.sentry.example',
+      // Saved cards: the browser sends the number to Payme's card API itself.
+      cardApiOrigin: 'https://checkout.paycom.uz',
+    };
     ({ edge, port } = await startEdge({ apiUrl: fake.url, trustedProxies: ['127.0.0.1'], ...csp }));
     // An edge whose API is gone, for error answers; it trusts no proxy.
     ({ edge: downEdge, port: downPort } = await startEdge({ apiUrl: 'http://127.0.0.1:9', ...csp }));

@@ -10,6 +10,8 @@ const PERMISSIONS_POLICY = 'geolocation=(self), camera=(), microphone=(), paymen
 export interface SecurityOptions {
   mapTileOrigin?: string;
   sentryOrigin?: string;
+  /** Payme's card API: the browser sends a card's number there, never to us (saved cards). */
+  cardApiOrigin?: string;
 }
 
 /**
@@ -17,7 +19,10 @@ export interface SecurityOptions {
  * Referrer-Policy and HSTS; Permissions-Policy is one constant.
  * Returns the reader of the per-request CSP nonce that pages put on their script tags.
  */
-export function registerSecurity(app: FastifyInstance, { mapTileOrigin, sentryOrigin }: SecurityOptions) {
+export function registerSecurity(
+  app: FastifyInstance,
+  { mapTileOrigin, sentryOrigin, cardApiOrigin }: SecurityOptions,
+) {
   // One nonce per answer, kept beside the raw response so helmet's directive functions can read it.
   const nonces = new WeakMap<ServerResponse, string>();
   const nonceOf = (res: ServerResponse) => {
@@ -40,7 +45,7 @@ export function registerSecurity(app: FastifyInstance, { mapTileOrigin, sentryOr
         styleSrc: ["'self'", withNonce],
         imgSrc: ["'self'", 'data:', ...extra(mapTileOrigin)],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...extra(sentryOrigin)],
+        connectSrc: ["'self'", ...extra(sentryOrigin), ...extra(cardApiOrigin)],
         manifestSrc: ["'self'"],
         workerSrc: ["'self'"],
         objectSrc: ["'none'"],

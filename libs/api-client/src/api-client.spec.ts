@@ -129,13 +129,15 @@ const cases: Case[] = [
   },
   {
     name: 'initCard',
-    call: (api) => api.initCard('8600123412341234', '12/29'),
+    call: (api) => api.initCard('payme-card-token'),
     answer: { status: 1, msg: '', session: 's', phone_mask: '+998 ** *** ** 67' },
-    request: {
-      method: 'POST',
-      path: 'v2/cards/init',
-      body: { card_number: '8600123412341234', card_expiry: '12/29' },
-    },
+    request: { method: 'POST', path: 'v2/cards/init', body: { card_token: 'payme-card-token' } },
+  },
+  {
+    name: 'getCardTokenizer',
+    call: (api) => api.getCardTokenizer(),
+    answer: { status: 1, url: 'https://checkout.paycom.uz/api', merchant_id: 'cashbox' },
+    request: { method: 'GET', path: 'v2/cards/tokenizer' },
   },
   {
     name: 'confirmCard',
@@ -465,10 +467,10 @@ describe('api-client calls', () => {
     await expect(api.getSavedRegion()).resolves.toBeNull();
   });
 
-  it('sends card data only in the body of the card calls, never in the URL', async () => {
+  it('sends a card token only in the body of the card calls, never in the URL', async () => {
     const { api, last } = clientAnswering({ status: 1 });
-    await api.initCard('8600123412341234', '12/29');
+    await api.initCard('payme-card-token');
     const sent = await last();
-    expect(JSON.stringify(sent.query)).not.toContain('8600');
+    expect(JSON.stringify(sent.query)).not.toContain('payme-card-token');
   });
 });

@@ -310,18 +310,15 @@ async function storedToken(page: Page): Promise<string> {
 }
 
 /**
- * Signed in (`phone`: 9 national digits), the shopper has a pick-up order in Tashkent (placed through the API as
- * the checkout places it) and keeps its page open; the pharmacy's system reports it accepted, collected and ready
- * for pick-up (`POST v1/orders/status-events`), and the open page shows each step within 2 s, without a reload
- * (the live stream through the edge). The "accepted" text reaches the phone once (the dev outbox); the ready one
- * waits its minute (one text a minute per order).
+ * A pick-up order of the signed-in shopper placed through the API (a drug in stock in Tashkent, enough packs for
+ * the minimum): cash (1), or card (2) with its payment waiting. Its id.
  */
-export async function followOrderLive(
+async function placeOrderByApi(
   page: Page,
-  { t, at }: E2eTexts,
   phone: string,
   lan: 'ru' | 'uz',
-): Promise<void> {
+  payment_type: 1 | 2,
+): Promise<number> {
   const authorization = `Bearer ${await storedToken(page)}`;
   const minimum = ((await (await page.request.get('/api/v1/order-minimum')).json()) as { min: number }).min;
   let line: { drug_id: number; qty: number } | undefined;
@@ -348,11 +345,28 @@ export async function followOrderLive(
   });
   const [store] = ((await stores.json()) as { results: { id: number }[] }).results;
   const placed = await page.request.post(`/api/v2/cart?lan=${lan}&region=1`, {
-    data: { drugs: [line], type: 'pickup', store_id: store.id, device: 'desktop', payment_type: 1 },
-    headers: { authorization, 'idempotency-key': `e2e-live-${phone}-${Date.now()}` },
+    data: { drugs: [line], type: 'pickup', store_id: store.id, device: 'desktop', payment_type },
+    headers: { authorization, 'idempotency-key': `e2e-${phone}-${Date.now()}` },
   });
   const orderId = ((await placed.json()) as { order_id: number }).order_id;
   expect(orderId).toBeGreaterThan(0);
+  return orderId;
+}
+
+/**
+ * Signed in (`phone`: 9 national digits), the shopper has a pick-up order in Tashkent (placed through the API as
+ * the checkout places it) and keeps its page open; the pharmacy's system reports it accepted, collected and ready
+ * for pick-up (`POST v1/orders/status-events`), and the open page shows each step within 2 s, without a reload
+ * (the live stream through the edge). The "accepted" text reaches the phone once (the dev outbox); the ready one
+ * waits its minute (one text a minute per order).
+ */
+export async function followOrderLive(
+  page: Page,
+  { t, at }: E2eTexts,
+  phone: string,
+  lan: 'ru' | 'uz',
+): Promise<void> {
+  const orderId = await placeOrderByApi(page, phone, lan, 1);
 
   await page.goto(at(`/order-detail?id=${orderId}`));
   const timeline = page.getByRole('list', { name: t('orders.timeline') });
@@ -394,6 +408,73 @@ export async function followOrderLive(
   await expect.poll(async () => (await texts()).filter((text) => text === accepted).length).toBe(1);
   await page.waitForTimeout(1_000);
   expect((await texts()).filter((text) => text === accepted)).toHaveLength(1);
+}
+
+/**
+ * Saved cards and refunds (issue 39): a card saved once in the profile (its number typed there and sent to the
+ * provider's card API, its code from the texts) pays a later order on the order's payment page without the number
+ * typed again; the paid order called off by the store is refunded, and the order's page says so. `phone`: the
+ * signed-in shopper's 9 digits; `card`: a test number, and its mask as the page shows it.
+ */
+export async function paySavedCardThenRefund(
+  page: Page,
+  { t, at }: E2eTexts,
+  phone: string,
+  lan: 'ru' | 'uz',
+  card: { number: string; masked: string },
+): Promise<void> {
+  // Every request the page sends that carries the number: only the one to the provider's card API may.
+  const carriers: string[] = [];
+  page.on('request', (request) => {
+    if (`${request.url()} ${request.postData() ?? ''}`.includes(card.number)) {
+      carriers.push(new URL(request.url()).pathname);
+    }
+  });
+  await page.goto(at('/profile/settings'));
+  const cardCodes = async () => {
+    const answer = await page.request.get(`/api/dev/sms-outbox?phone=998${phone}`);
+    const { results } = (await answer.json()) as { results: { text: string; code: string | null }[] };
+    return results.filter((entry) => entry.text.includes(`*${card.number.slice(-4)}`)).map((e) => e.code);
+  };
+  const sent = (await cardCodes()).length;
+  await page.getByLabel(t('cards.number')).fill(card.number);
+  await page.getByLabel(t('cards.expiry')).fill('1230');
+  await page.getByRole('button', { name: t('cards.add') }).click();
+  await expect.poll(async () => (await cardCodes()).length).toBeGreaterThan(sent);
+  await page.getByLabel(t('cards.confirmCode')).fill((await cardCodes()).at(-1) ?? '');
+  await expect(page.getByText(card.masked)).toBeVisible();
+
+  // A card order, its payment waiting; on its payment page the saved card is chosen already: one tap pays.
+  const orderId = await placeOrderByApi(page, phone, lan, 2);
+  await page.goto(at(`/order-detail?id=${orderId}`));
+  await expect(page.getByText(`${t('orders.card')} · ${t('orderStatus.payment_waiting')}`)).toBeVisible();
+  await page.getByRole('link', { name: t('orders.pay'), exact: true }).click();
+  await expect(page.getByRole('radio', { name: card.masked })).toBeChecked();
+  await expect(page.getByLabel(t('cards.number'))).toHaveCount(0);
+  await page.getByRole('button', { name: t('orderPayment.pay'), exact: true }).click();
+  await expect(page.getByText(t('orderPayment.success'))).toBeVisible();
+  await page.goto(at(`/order-detail?id=${orderId}`));
+  await expect(page.getByText(`${t('orders.card')} · ${t('orders.paid')}`)).toBeVisible();
+
+  // The pharmacy calls the paid order off: the money goes back to the card, and the order's page says so.
+  const cancelled = await page.request.post('/api/v1/orders/status-events', {
+    data: {
+      event_id: `e2e-${orderId}-cancelled`,
+      order_id: orderId,
+      status: 'cancelled_by_store',
+      occurred_at: new Date().toISOString(),
+    },
+    headers: { authorization: `Bearer ${orderFeedToken()}` },
+  });
+  expect(cancelled.status()).toBe(200);
+  await expect(async () => {
+    await page.goto(at(`/order-detail?id=${orderId}`));
+    await expect(page.getByText(`${t('orders.card')} · ${t('orders.refunded')}`)).toBeVisible({
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 15_000 });
+  // The development provider's card API stands in for Payme's server (checkout.paycom.uz/api in production).
+  expect(carriers).toEqual(['/api/dev/card-api']);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { refusal } from '../http/replies';
+import { codeNotSent } from '../http/replies';
 import { type SmsMessage, type SmsProvider, SmsSendError } from '../sms/sms-provider';
 
 /**
@@ -12,7 +12,7 @@ export async function sendCode(sms: SmsProvider, reply: FastifyReply, message: S
     return true;
   } catch (error) {
     if (!(error instanceof SmsSendError)) throw error;
-    reply.status(503).header('Retry-After', '60').send(refusal('code_not_sent'));
+    codeNotSent(reply);
     return false;
   }
 }

@@ -7,18 +7,24 @@ import {
   Refusal,
 } from '@gopharm/util/contract';
 import type { AuthGuard } from '../http/auth-guard';
+import type { ApiApp } from '../http/api-app';
 import { commonQuerySchema } from '../http/common-query';
 import { askedPlaceOf } from '../http/scope';
+import { withDefaults } from '../http/schema-defaults';
 import { badRequest, fieldRefusal, notFound, refusal, refuse } from '../http/replies';
 import type { CartCatalogue } from './cart-catalogue';
 import { distanceKm, expressPrice, roundKm } from './delivery';
 import { placeOrder, type PlaceOrderDeps } from './place-order';
-import type { ApiApp } from '../http/api-app';
-import { withDefaults } from '../http/schema-defaults';
+import type { SavedCardPayments } from '../payments/saved-card-payments';
 
 export function cartRoutes(
   app: ApiApp,
-  deps: PlaceOrderDeps & { catalogue: CartCatalogue; requireUser: AuthGuard },
+  deps: PlaceOrderDeps & {
+    catalogue: CartCatalogue;
+    requireUser: AuthGuard;
+    /** Charges a saved card's order once placed (payments/saved-card-payments.ts). */
+    savedCards: Pick<SavedCardPayments, 'pay'>;
+  },
 ): void {
   const { catalogue, requireUser } = deps;
 
@@ -92,6 +98,11 @@ export function cartRoutes(
       });
       switch (result.kind) {
         case 'placed':
+          // The saved card is charged now, server to provider; a failed charge leaves the order placed and
+          // "Payment failed" (its page offers "Оплатить" again), so the answer is the order either way.
+          if (result.savedCard !== undefined) {
+            await deps.savedCards.pay(request.userId, result.orderId, result.savedCard, false);
+          }
           return {
             status: 1,
             msg: 'Order placed',

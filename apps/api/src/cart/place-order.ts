@@ -25,7 +25,8 @@ export interface PlaceOrderDeps {
 }
 
 export type PlaceOrderResult =
-  | { kind: 'placed'; orderId: number; ordersCount: number }
+  /** `savedCard`: a card order of a saved card just placed (not a repeat), for the route to charge. */
+  | { kind: 'placed'; orderId: number; ordersCount: number; savedCard?: number }
   | { kind: 'refused'; refusal: Refusal }
   | { kind: 'not-found'; code: 'card_not_found' }
   /** The idempotency key was sent before with another order: the first order stands, this one is not placed. */
@@ -40,10 +41,11 @@ export async function placeOrder(
 ): Promise<PlaceOrderResult> {
   const { db, catalogue, orders } = deps;
   const { userId, body, key } = input;
-  const placed = async (orderId: number): Promise<PlaceOrderResult> => ({
+  const placed = async (orderId: number, savedCard?: number): Promise<PlaceOrderResult> => ({
     kind: 'placed',
     orderId,
     ordersCount: await orders.count(userId),
+    ...(savedCard === undefined ? {} : { savedCard }),
   });
 
   // A repeated submission answers as the first one did and creates nothing; the same key with another order is a
@@ -132,9 +134,10 @@ export async function placeOrder(
         idempotencyKey: key,
         idempotencyHash: hash,
         lan: input.lan,
-        // A card order without a saved card is paid on the provider's page: its payment waits, its stock is held.
+        // A card order is paid on the provider's page, or its saved card is charged next: its payment waits, its
+        // stock is held.
         stockHeldUntil:
-          body.payment_type === 2 && cardId === null
+          body.payment_type === 2
             ? new Date(deps.clock().getTime() + deps.paymentHoldMinutes * 60_000).toISOString()
             : null,
         items: plan.items.map((i) => ({
@@ -154,7 +157,7 @@ export async function placeOrder(
       if (!(await catalogue.takeStock(plan.pharmacy.id, lines))) throw new StockTaken();
       return id;
     });
-    return await placed(orderId);
+    return await placed(orderId, cardId ?? undefined);
   } catch (error) {
     if (error instanceof StockTaken) return { kind: 'refused', refusal: { code: 'not_available' } };
     // The same key sent twice at once: the other request placed the order first, and this one answers it.

@@ -47,6 +47,9 @@ import { stockReceiptsRoutes } from '../stock-alerts/stock-receipts-routes';
 import { createPendingTexts, type PendingTextsConfig } from '../sms/pending-texts';
 import { devPaymentRoutes } from '../payments/dev-payment-routes';
 import { createPaymentLedger } from '../payments/payment-ledger';
+import { cardProcessorOf } from '../payments/card-processors';
+import { devCardApiRoutes } from '../payments/dev-card-provider';
+import { createSavedCardPayments, type SavedCardPayments } from '../payments/saved-card-payments';
 import { providersOf } from '../payments/payment-providers';
 import type { PaymentsConfig } from '../payments/payments-config';
 import { createPaymentsRepo } from '../payments/payments-repo';
@@ -182,7 +185,6 @@ export async function accountsRoutes(app: ApiApp, deps: AccountsDeps): Promise<v
   const cashback = createCashbackRepo(db, clock);
   usersRoutes(app, { users, regions, requireUser, clock, cashback });
   const cards = createCardsRepo(db, clock, config.codeTtlMs);
-  cardsRoutes(app, { cards, users, otp, sms, limits, requireUser, clock });
   addressesRoutes(app, { addresses: createAddressesRepo(db, clock), requireUser });
   const prescriptions = createPrescriptionsRepo(db, clock);
   prescriptionsRoutes(app, {
@@ -219,6 +221,10 @@ export async function accountsRoutes(app: ApiApp, deps: AccountsDeps): Promise<v
   });
 
   const orders = createOrdersRepo(db, clock);
+  // Bound below: paying with a saved card needs the ledger, which needs the orders' status changes.
+  const savedCards: Pick<SavedCardPayments, 'pay'> = {
+    pay: (...args) => savedCardPayments.pay(...args),
+  };
   cartRoutes(app, {
     db,
     catalogue: cart,
@@ -231,9 +237,10 @@ export async function accountsRoutes(app: ApiApp, deps: AccountsDeps): Promise<v
     maxDeliveryKm: config.maxDeliveryKm,
     cashbackPercent: config.cashbackPercent,
     paymentHoldMinutes: config.payments.holdMinutes,
+    savedCards,
   });
   const events = createOrderEventsRepo(db, clock);
-  ordersRoutes(app, { db, orders, cards, cashback, catalogue: cart, events, requireUser });
+  ordersRoutes(app, { db, orders, cashback, catalogue: cart, events, requireUser, savedCards });
   // Orders' changes reach the shoppers' live streams on every instance (PostgreSQL: LISTEN/NOTIFY).
   const changes = createOrderChanges(db, app.log);
   app.addHook('onReady', () => changes.start());
@@ -268,11 +275,21 @@ export async function accountsRoutes(app: ApiApp, deps: AccountsDeps): Promise<v
   const providers = providersOf(config.payments);
   paymentsRoutes(app, { ledger, providers, requireUser });
   if (providers.has('dev')) devPaymentRoutes(app, ledger);
+  const processor = cardProcessorOf(config.payments, { otp, sms, ledger, log: app.log });
+  if (processor.tokenizer.merchantId === 'dev') devCardApiRoutes(app);
+  cardsRoutes(app, { cards, users, processor, limits, requireUser });
+  const savedCardPayments = createSavedCardPayments({ ledger, cards, users, processor, log: app.log });
   if (config.payments.payme) paymeMerchantRoutes(app, { ledger, key: config.payments.payme.key });
   if (config.payments.click) clickShopRoutes(app, { ledger, config: config.payments.click });
   // The one way a refund starts (refund-order.ts): a cancelled paid card order starts it once the cancellation is
   // written (order-status.ts), whoever called the order off.
-  const refunds = createRefunds({ ledger, payments, payme: config.payments.payme, log: app.log });
+  const refunds = createRefunds({
+    ledger,
+    payments,
+    payme: config.payments.payme,
+    click: config.payments.click,
+    log: app.log,
+  });
   app.decorate('refunds', refunds);
   function startRefund(orderId: number): void {
     refunds.refundOrder(orderId).then(

@@ -43,6 +43,11 @@ export function badRequest<C extends RefusalCode>(reply: FastifyReply, code: C, 
   return refuse(reply, 400, code, ...args);
 }
 
+/** A code could not be sent (the SMS gateway or the card provider refused or was not reached): ask again later. */
+export function codeNotSent(reply: FastifyReply) {
+  return reply.status(503).header('Retry-After', '60').send(refusal('code_not_sent'));
+}
+
 export function tooManyRequests(reply: FastifyReply, code: PlainRefusalCode, retryAfterMs: number) {
   return reply
     .status(429)

@@ -1,4 +1,5 @@
 import { createTestApp, type TestApp } from '../http/testing';
+import { devCardToken } from '../payments/testing';
 
 // Each test server builds the catalogue's search index: seconds, not milliseconds, on a busy machine.
 jest.setTimeout(30_000);
@@ -166,7 +167,7 @@ describe('API: v1/orders, v1/order/{id}, v1/order-payment', () => {
       await t.app.inject({
         method: 'POST',
         url: '/api/v2/cards/init',
-        payload: { card_number: '9860123456781236', card_expiry: '01/30' },
+        payload: { card_token: await devCardToken(t, '9860123456781236', '0130') },
         headers: alice,
       })
     ).json();

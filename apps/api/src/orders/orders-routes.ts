@@ -20,6 +20,7 @@ import { type OrderMoneyDeps, payOrder } from './pay-order';
 import type { ApiApp } from '../http/api-app';
 import { languageOf } from '../http/scope';
 import { withDefaults } from '../http/schema-defaults';
+import type { SavedCardPayments } from '../payments/saved-card-payments';
 
 export const ORDERS_PER_PAGE = 20;
 
@@ -27,6 +28,8 @@ export const ORDERS_PER_PAGE = 20;
 const SHIPPING_STARTED = ['delivering', 'in_transit', 'delivered', 'received', 'picked_up'];
 
 export interface OrdersDeps extends OrderMoneyDeps {
+  /** A saved card pays through the provider (payments/saved-card-payments.ts). */
+  savedCards: Pick<SavedCardPayments, 'pay'>;
   catalogue: CartCatalogue;
   events: OrderEventsRepo;
   requireUser: AuthGuard;
@@ -158,11 +161,12 @@ export function ordersRoutes(app: ApiApp, deps: OrdersDeps): void {
     '/v1/order-payment',
     { onRequest: requireUser, schema: { body: PayOrderBody, response: { 200: OrRefusal(Done) } } },
     async (request, reply) => {
-      const result = await payOrder(
-        deps,
-        request.userId,
-        withDefaults(PayOrderBody, request.body, 'cash_pay'),
-      );
+      const body = withDefaults(PayOrderBody, request.body, 'cash_pay');
+      const { order_id, payment_type, cash_pay, card_id } = body;
+      const result =
+        payment_type === 2 && card_id !== undefined
+          ? await deps.savedCards.pay(request.userId, order_id, card_id, cash_pay)
+          : await payOrder(deps, request.userId, body);
       switch (result.kind) {
         case 'paid':
           return { status: 1 as const, msg: 'Paid' };

@@ -1,17 +1,20 @@
 import { createTestApp, type TestApp } from '../http/testing';
 import { shopperCalls } from './testing';
 import { ClickError } from './click-shop-routes';
-import { type ClickTransport, createFakeClick, type FakeClick } from './fake-click';
+import { type ClickTransport, createFakeClick, type FakeClick, startFakeClickMerchant } from './fake-click';
 import { tiyinAsSum } from './payment-providers';
 
 // Each test server builds the catalogue's search index: seconds, not milliseconds, on a busy machine.
 jest.setTimeout(30_000);
 
+const CLICK_USER = '31337';
+const FEED_TOKEN = 'click-spec-order-feed-token-0123456789';
 const CLICK = {
   serviceId: '101',
   merchantId: '202',
   secretKey: 'click-secret-7e1',
   payUrl: 'https://my.click.uz/services/pay',
+  merchantApiUrl: 'https://api.click.uz/v2/merchant',
 };
 
 /** Click's SHOP API as Click calls it (the fake), against a real server and database. */
@@ -20,18 +23,29 @@ describe('Click SHOP API', () => {
   let click: FakeClick;
   let shopper: { authorization: string };
   let nextTrans = 5_000_000;
+  let merchant: Awaited<ReturnType<typeof startFakeClickMerchant>>;
   beforeAll(async () => {
+    merchant = await startFakeClickMerchant({ ...CLICK, userId: CLICK_USER });
     t = await createTestApp({
       fixture: true,
       accounts: {
         orderMinimum: 1_000,
-        payments: { providers: ['click'], holdMinutes: 30, siteUrl: 'https://gopharm.uz', click: CLICK },
+        payments: {
+          providers: ['click'],
+          holdMinutes: 30,
+          siteUrl: 'https://gopharm.uz',
+          click: { ...CLICK, merchantUserId: CLICK_USER, merchantApiUrl: merchant.url },
+        },
+        orderFeedToken: FEED_TOKEN,
       },
     });
     click = createFakeClick(toServer, CLICK);
     shopper = await t.signIn('998901390003');
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await merchant.close();
+  });
 
   /** The fake's calls to this test's server. */
   const toServer: ClickTransport = async (path, form) => {
@@ -179,5 +193,31 @@ describe('Click SHOP API', () => {
     );
     expect(await order(id)).toMatchObject({ is_paid: false });
     expect((await click.complete(trans, id, amount, prepareId)).body.error).toBe(ClickError.success);
+  });
+  it("refunds a paid Click payment through the Merchant API's reversal when the store calls it off", async () => {
+    const { id, amount } = await cardOrder();
+    const trans = transId();
+    const prepared = await click.prepare(trans, id, amount);
+    await click.complete(trans, id, amount, String(prepared.body.merchant_prepare_id));
+    expect(await order(id)).toMatchObject({ is_paid: true });
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/orders/status-events',
+      headers: { authorization: `Bearer ${FEED_TOKEN}` },
+      payload: {
+        event_id: `click-refund-${id}`,
+        order_id: id,
+        status: 'cancelled_by_store',
+        occurred_at: new Date().toISOString(),
+      },
+    });
+    expect(cancel.statusCode).toBe(200);
+    // The refund starts after the cancellation commits (orders/order-status.ts).
+    for (let tries = 0; tries < 50 && (await order(id)).payment_state !== 'refunded'; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(await order(id)).toMatchObject({ is_paid: false, payment_state: 'refunded' });
+    expect(merchant.reversals).toEqual([trans]);
+    expect(await payments(id)).toEqual([{ provider_tx_id: trans, state: -2, amount: expect.any(Number) }]);
   });
 });

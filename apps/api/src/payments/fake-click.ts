@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { clickSignature } from './click-shop-routes';
 
 /**
@@ -74,3 +77,39 @@ export function createFakeClick(send: ClickTransport, config: { serviceId: strin
 }
 
 export type FakeClick = ReturnType<typeof createFakeClick>;
+
+/**
+ * A stand-in for Click's Merchant API payment reversal in tests (docs.click.uz, "Merchant API"): `DELETE
+ * /payment/reversal/:service_id/:payment_id` with `Auth: <user id>:<sha1(timestamp + secret key)>:<timestamp>`
+ * answers `{ error_code: 0, error_note: "Success", payment_id }`; a wrong Auth is `error_code` -1 (sign check).
+ */
+export async function startFakeClickMerchant(config: {
+  serviceId: string;
+  secretKey: string;
+  userId: string;
+}) {
+  const reversals: string[] = [];
+  const server = createServer((request, response) => {
+    const [, id] = /^\/v2\/merchant\/payment\/reversal\/[^/]+\/(\d+)$/.exec(request.url ?? '') ?? [];
+    const [user, digest, timestamp] = String(request.headers.auth ?? '').split(':');
+    const expected = createHash('sha1').update(`${timestamp}${config.secretKey}`).digest('hex');
+    const reply = (body: object) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(body));
+    };
+    if (request.method !== 'DELETE' || !id || !request.url?.includes(`/reversal/${config.serviceId}/`)) {
+      return reply({ error_code: -8, error_note: 'Bad request' });
+    }
+    if (user !== config.userId || digest !== expected)
+      return reply({ error_code: -1, error_note: 'SIGN CHECK FAILED' });
+    reversals.push(id);
+    reply({ error_code: 0, error_note: 'Success', payment_id: Number(id) });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/v2/merchant`,
+    reversals,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

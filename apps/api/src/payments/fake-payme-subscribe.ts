@@ -1,19 +1,38 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { FakePayme } from './fake-payme';
+import { type FakePayme, paymeTransactionId } from './fake-payme';
+
+/** Payme's sandbox confirms every card with this code (developer.help.paycom.uz, test cards). */
+export const FAKE_PAYME_CODE = '666666';
+
+/** A fake card whose number ends so is declined when a receipt is paid with it. */
+export const FAKE_DECLINED_LAST4 = '0002';
+
+interface FakeCard {
+  number: string;
+  expire: string;
+  verified: boolean;
+  removed: boolean;
+}
 
 /**
- * A stand-in for Payme's subscribe API in tests (developer.help.paycom.uz, "Методы Subscribe API"), on loopback:
- * `receipts.cancel` with `X-Auth: <cashbox id>:<key>` cancels a paid receipt and, as Payme does, calls the
- * merchant's CancelTransaction with reason 5 (through the fake Merchant API client) before answering with the
- * receipt in state 50 (cancelled). A wrong X-Auth is refused with error -32504.
+ * A stand-in for Payme's Subscribe API in tests (developer.help.paycom.uz, "Методы Subscribe API"), on loopback,
+ * JSON-RPC with X-Auth: `cards.create`, `cards.get_verify_code`, `cards.verify`, `cards.check` and `cards.remove`
+ * with the cashbox id alone (`<id>:<key>` is taken too), `receipts.create`, `receipts.pay` and `receipts.cancel`
+ * with `<id>:<key>` only. As Payme does, paying a receipt calls the merchant's Merchant API (through the fake
+ * Merchant API client): CheckPerformTransaction, CreateTransaction and PerformTransaction with the receipt's id as
+ * the transaction id (a declined card: CancelTransaction instead of Perform), and cancelling a paid receipt calls
+ * CancelTransaction with reason 5. It keeps the number of no card, only its mask. A wrong X-Auth is -32504.
  */
 export async function startFakePaymeSubscribe(options: {
   merchantId: string;
   key: string;
-  merchant: Pick<FakePayme, 'cancel'>;
+  merchant: Partial<Pick<FakePayme, 'cancel' | 'checkPerform' | 'create' | 'perform'>>;
 }) {
+  const { merchantId, key, merchant } = options;
   const calls: Array<{ method: string; params: Record<string, unknown>; auth: string }> = [];
+  const cards = new Map<string, FakeCard>();
+  const receipts = new Map<string, { amount: number; orderId: string; state: number }>();
   const server = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
@@ -26,15 +45,88 @@ export async function startFakePaymeSubscribe(options: {
           response.writeHead(200, { 'content-type': 'application/json' });
           response.end(JSON.stringify({ jsonrpc: '2.0', id: call.id, ...payload }));
         };
-        if (auth !== `${options.merchantId}:${options.key}`) {
-          return reply({ error: { code: -32504, message: 'Insufficient privilege' } });
+        const fail = (code: number, message: string) => reply({ error: { code, message } });
+        const withKey = auth === `${merchantId}:${key}`;
+        if (!withKey && !(call.method.startsWith('cards.') && auth === merchantId)) {
+          return fail(-32504, 'Insufficient privilege');
         }
-        if (call.method !== 'receipts.cancel')
-          return reply({ error: { code: -32601, message: 'Method not found' } });
-        const id = String(call.params.id);
-        const cancelled = await options.merchant.cancel(id, 5);
-        if (cancelled.body.error) return reply({ error: { code: -31008, message: 'Unable to cancel' } });
-        reply({ result: { receipt: { _id: id, state: 50 } } });
+        const token = String(call.params.token ?? '');
+        const card = cards.get(token);
+        const shown = (c: FakeCard, t: string) => ({
+          number: c.number,
+          expire: c.expire,
+          token: t,
+          recurrent: true,
+          verify: c.verified,
+        });
+        switch (call.method) {
+          case 'cards.create': {
+            const given = call.params.card as { number?: unknown; expire?: unknown } | undefined;
+            const number = String(given?.number ?? '');
+            const expire = String(given?.expire ?? '');
+            if (!/^\d{16}$/.test(number) || !/^\d{4}$/.test(expire)) return fail(-31300, 'Card data invalid');
+            const made = `${paymeTransactionId()}_${paymeTransactionId()}`;
+            const fake = {
+              number: `${number.slice(0, 6)}******${number.slice(-4)}`,
+              expire: `${expire.slice(0, 2)}/${expire.slice(2)}`,
+              verified: false,
+              removed: false,
+            };
+            cards.set(made, fake);
+            return reply({ result: { card: shown(fake, made) } });
+          }
+          case 'cards.get_verify_code':
+            if (!card || card.removed) return fail(-31400, 'Card not found');
+            return reply({ result: { sent: true, phone: '99890*****33', wait: 60_000 } });
+          case 'cards.verify':
+            if (!card || card.removed) return fail(-31400, 'Card not found');
+            if (String(call.params.code) !== FAKE_PAYME_CODE) return fail(-31103, 'Wrong code');
+            card.verified = true;
+            return reply({ result: { card: shown(card, token) } });
+          case 'cards.check':
+            if (!card || card.removed) return fail(-31400, 'Card not found');
+            return reply({ result: { card: shown(card, token) } });
+          case 'cards.remove':
+            if (!card) return fail(-31400, 'Card not found');
+            card.removed = true;
+            return reply({ result: { success: true } });
+        }
+        if (!withKey) return fail(-32504, 'Insufficient privilege');
+        const id = String(call.params.id ?? '');
+        const receipt = receipts.get(id);
+        switch (call.method) {
+          case 'receipts.create': {
+            const amount = Number(call.params.amount);
+            const account = call.params.account as { order_id?: unknown } | undefined;
+            const made = paymeTransactionId();
+            receipts.set(made, { amount, orderId: String(account?.order_id ?? ''), state: 0 });
+            return reply({ result: { receipt: { _id: made, state: 0, amount, account } } });
+          }
+          case 'receipts.pay': {
+            if (!receipt) return fail(-31602, 'Receipt not found');
+            if (!card || !card.verified || card.removed) return fail(-31400, 'Card not found');
+            if (receipt.state === 4) return reply({ result: { receipt: { _id: id, state: 4 } } });
+            const checked = await merchant.checkPerform!(receipt.orderId, receipt.amount);
+            if (checked.body.error) return fail(-31630, 'Merchant refused the payment');
+            const created = await merchant.create!(id, receipt.orderId, receipt.amount);
+            if (created.body.error) return fail(-31630, 'Merchant refused the payment');
+            if (card.number.endsWith(FAKE_DECLINED_LAST4)) {
+              await merchant.cancel!(id, 2);
+              return fail(-31630, 'Card declined');
+            }
+            const performed = await merchant.perform!(id);
+            if (performed.body.error) return fail(-31630, 'Merchant refused the payment');
+            receipt.state = 4;
+            return reply({ result: { receipt: { _id: id, state: 4, amount: receipt.amount } } });
+          }
+          case 'receipts.cancel': {
+            const cancelled = await merchant.cancel!(id, 5);
+            if (cancelled.body.error) return fail(-31008, 'Unable to cancel');
+            if (receipt) receipt.state = 50;
+            return reply({ result: { receipt: { _id: id, state: 50 } } });
+          }
+        }
+        return fail(-32601, 'Method not found');
       })();
     });
   });
@@ -43,6 +135,19 @@ export async function startFakePaymeSubscribe(options: {
   return {
     url: `http://127.0.0.1:${port}/api`,
     calls,
+    /** What the browser does at Payme: the card's token from its number and "MMYY" expiry (cards.create). */
+    async createCard(number: string, expire: string): Promise<string> {
+      const answer = await fetch(`http://127.0.0.1:${port}/api`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'X-Auth': merchantId },
+        body: JSON.stringify({
+          id: 1,
+          method: 'cards.create',
+          params: { card: { number, expire }, save: true },
+        }),
+      });
+      return ((await answer.json()) as { result: { card: { token: string } } }).result.card.token;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

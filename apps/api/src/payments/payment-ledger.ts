@@ -223,6 +223,19 @@ export function createPaymentLedger(deps: PaymentLedgerDeps) {
       });
     },
 
+    /**
+     * A saved card's charge did not go through and left no transaction open (the provider refused before
+     * opening one, or cancelled its own): the order's payment failed. An order whose other payment is open or done
+     * is left to it.
+     */
+    async failUnlessOpen(orderId: number): Promise<void> {
+      await db.transaction(async () => {
+        const order = await lockOrder(orderId);
+        if (!order || !isPayable(order) || (await payments.openOn(order.id)).length > 0) return;
+        await failOrder(order);
+      });
+    },
+
     /** The development page's "Decline" (no transaction was opened): the order's payment failed. */
     async decline(orderId: number): Promise<void> {
       await db.transaction(async () => {

@@ -21,7 +21,13 @@ describe('provider payment pages', () => {
   it('Click: service, merchant, the amount in sum, the order as transaction_param and the way back', () => {
     const url = new URL(
       clickProvider(
-        { serviceId: '101', merchantId: '202', secretKey: 's', payUrl: 'https://my.click.uz/services/pay' },
+        {
+          serviceId: '101',
+          merchantId: '202',
+          secretKey: 's',
+          payUrl: 'https://my.click.uz/services/pay',
+          merchantApiUrl: 'https://api.click.uz/v2/merchant',
+        },
         'https://gopharm.uz',
       ).checkoutUrl({ orderId: 12, amountTiyin: 4_550_005, returnPath: '/orders/12', lan: 'ru' }),
     );

@@ -75,6 +75,7 @@ describe('payment providers from the environment', () => {
         merchantId: '202',
         secretKey: 'secret',
         payUrl: 'https://my.click.uz/services/pay',
+        merchantApiUrl: 'https://api.click.uz/v2/merchant',
       },
     });
   });

@@ -19,6 +19,12 @@ export interface ClickConfig {
   secretKey: string;
   /** The payment page: https://my.click.uz/services/pay. */
   payUrl: string;
+  /**
+   * The Merchant API user (`CLICK_MERCHANT_USER_ID`) that reverses a payment for a refund, and its address
+   * (https://api.click.uz/v2/merchant); without the user, a Click payment is refunded in Click's cabinet.
+   */
+  merchantUserId?: string;
+  merchantApiUrl: string;
 }
 
 export interface PaymentsConfig {
@@ -122,6 +128,14 @@ export function paymentsConfigFromEnv(env: NodeJS.ProcessEnv): PaymentsConfig {
             merchantId: env.CLICK_MERCHANT_ID!.trim(),
             secretKey: env.CLICK_SECRET_KEY!.trim(),
             payUrl: providerUrl('CLICK_PAY_URL', env.CLICK_PAY_URL, 'https://my.click.uz/services/pay'),
+            ...(env.CLICK_MERCHANT_USER_ID?.trim()
+              ? { merchantUserId: env.CLICK_MERCHANT_USER_ID.trim() }
+              : {}),
+            merchantApiUrl: providerUrl(
+              'CLICK_MERCHANT_API_URL',
+              env.CLICK_MERCHANT_API_URL,
+              'https://api.click.uz/v2/merchant',
+            ),
           },
         }
       : {}),

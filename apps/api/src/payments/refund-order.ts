@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type PaymentLedger, REASON_REFUND } from './payment-ledger';
-import type { PaymeConfig } from './payments-config';
+import { createHash } from 'node:crypto';
+import type { ClickConfig, PaymeConfig } from './payments-config';
+import { subscribeCall } from './payme-subscribe';
 import type { PaymentsRepo } from './payments-repo';
 
 export type RefundResult =
@@ -12,25 +14,51 @@ export type RefundResult =
   | { kind: 'nothing-to-refund' }
   /** The provider refused or could not be reached: try again, or refund in its cabinet. */
   | { kind: 'failed'; reason: string }
-  /** Click's reversal is not wired yet (apps/api/README.md): refund it in Click's merchant cabinet. */
+  /** Click without CLICK_MERCHANT_USER_ID (no Merchant API user): refund it in Click's merchant cabinet. */
   | { kind: 'manual'; provider: 'click' };
 
 /**
- * Payme's subscribe API `receipts.cancel` (developer.help.paycom.uz, "Методы Subscribe API"): `X-Auth:
- * <cashbox id>:<key>`. A paid receipt (our Merchant API transaction; its id is Payme's transaction id) is
- * cancelled, and Payme then calls our CancelTransaction with reason 5.
+ * Payme's subscribe API `receipts.cancel` (developer.help.paycom.uz, "Методы Subscribe API"), with the key: a paid
+ * receipt (our Merchant API transaction; its id is Payme's transaction id) is cancelled, and Payme then calls our
+ * CancelTransaction with reason 5. Null when Payme took it, else what went wrong.
  */
 async function cancelPaymeReceipt(config: PaymeConfig, receiptId: string): Promise<string | null> {
+  const reply = await subscribeCall(config, 'receipts.cancel', { id: receiptId }, true);
+  if (!reply.error) return null;
+  return reply.error.code === undefined ? String(reply.error.message) : `Payme error ${reply.error.code}`;
+}
+
+/**
+ * Click's Merchant API payment reversal (docs.click.uz, "Merchant API": `DELETE
+ * /payment/reversal/:service_id/:payment_id`), authorised by `Auth: <merchant user id>:<sha1(timestamp + secret
+ * key)>:<timestamp>`; `error_code` 0 is done. The payment id is Click's `click_trans_id` (our transaction's id).
+ * Null when Click reversed it, else what went wrong.
+ */
+async function reverseClickPayment(
+  config: ClickConfig,
+  userId: string,
+  paymentId: string,
+): Promise<string | null> {
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const digest = createHash('sha1')
+    .update(timestamp + config.secretKey)
+    .digest('hex');
   try {
-    const response = await fetch(config.apiUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'X-Auth': `${config.merchantId}:${config.key}` },
-      body: JSON.stringify({ id: 1, method: 'receipts.cancel', params: { id: receiptId } }),
-      signal: AbortSignal.timeout(15_000),
-    });
-    const answer = (await response.json()) as { error?: { code?: number; message?: unknown } };
+    const response = await fetch(
+      `${config.merchantApiUrl}/payment/reversal/${config.serviceId}/${paymentId}`,
+      {
+        method: 'DELETE',
+        headers: {
+          accept: 'application/json',
+          'content-type': 'application/json',
+          Auth: `${userId}:${digest}:${timestamp}`,
+        },
+        signal: AbortSignal.timeout(15_000),
+      },
+    );
     if (!response.ok) return `HTTP ${response.status}`;
-    return answer.error ? `Payme error ${answer.error.code}` : null;
+    const answer = (await response.json()) as { error_code?: unknown };
+    return answer.error_code === 0 ? null : `Click error ${String(answer.error_code)}`;
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
   }
@@ -46,9 +74,10 @@ export function createRefunds(deps: {
   ledger: PaymentLedger;
   payments: Pick<PaymentsRepo, 'performedOn'>;
   payme?: PaymeConfig;
+  click?: ClickConfig;
   log: Pick<FastifyBaseLogger, 'warn'>;
 }) {
-  const { ledger, payments, payme, log } = deps;
+  const { ledger, payments, payme, click, log } = deps;
   return {
     async refundOrder(orderId: number): Promise<RefundResult> {
       const payment = await payments.performedOn(orderId);
@@ -70,11 +99,24 @@ export function createRefunds(deps: {
         // Payme's CancelTransaction may have come before its answer to us.
         return (await payments.performedOn(orderId)) ? { kind: 'requested' } : { kind: 'refunded' };
       }
-      log.warn(
-        { refund: { orderId, provider: payment.provider } },
-        'refund: refund it in the provider cabinet',
-      );
-      return { kind: 'manual', provider: 'click' };
+      if (!click?.merchantUserId) {
+        log.warn(
+          { refund: { orderId, provider: payment.provider } },
+          'refund: refund it in the provider cabinet',
+        );
+        return { kind: 'manual', provider: 'click' };
+      }
+      const problem = await reverseClickPayment(click, click.merchantUserId, payment.provider_tx_id);
+      if (problem) {
+        log.warn(
+          { refund: { orderId, provider: 'click', problem } },
+          'refund: Click refused or did not answer',
+        );
+        return { kind: 'failed', reason: problem };
+      }
+      // Click calls nothing back for a reversal: the ledger records it now (-2, the order refunded, once).
+      const refunded = await ledger.cancel('click', payment.provider_tx_id, REASON_REFUND);
+      return refunded.ok ? { kind: 'refunded' } : { kind: 'failed', reason: refunded.refusal };
     },
   };
 }

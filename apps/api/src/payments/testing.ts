@@ -38,3 +38,19 @@ export function shopperCalls(t: TestApp, shopper: { authorization: string }) {
     },
   };
 }
+
+/**
+ * What the shopper's browser does before `v2/cards/init` in development: the number and "MMYY" expiry go to the
+ * development card API (Payme's `cards.create` stand-in), which answers the card's token. For tests only.
+ */
+export async function devCardToken(t: TestApp, number: string, expire: string): Promise<string> {
+  const answer = await t.app.inject({
+    method: 'POST',
+    url: '/api/dev/card-api',
+    headers: { 'x-auth': 'dev' },
+    payload: { id: 1, method: 'cards.create', params: { card: { number, expire }, save: true } },
+  });
+  const token = answer.json().result?.card?.token;
+  if (typeof token !== 'string') throw new Error(`no card token: ${answer.body}`);
+  return token;
+}

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { FAKE_PAYME_CODE, startFakePaymeSubscribe } from '../payments/fake-payme-subscribe';
 import { startFakeEskiz, type FakeEskiz } from '../sms/fake-eskiz';
 import { BUILT_API, call, createApiProcess, type ApiProcess } from './api-process';
 
@@ -74,8 +75,15 @@ describe('reliability: the built API with NODE_ENV=production', () => {
   describe('with Eskiz configured (a fake gateway on loopback)', () => {
     let gateway: FakeEskiz;
     let api: ApiProcess;
+    let subscribe: Awaited<ReturnType<typeof startFakePaymeSubscribe>>;
     beforeAll(async () => {
       gateway = await startFakeEskiz();
+      // Payme's Subscribe API: saved cards (the browser's cards.create, our cards.get_verify_code and verify).
+      subscribe = await startFakePaymeSubscribe({
+        merchantId: '5e730e8e0b852a417aa49ceb',
+        key: 'production-spec-payme-key',
+        merchant: {},
+      });
       api = createApiProcess({
         port: 5980,
         entry: 'built',
@@ -92,6 +100,7 @@ describe('reliability: the built API with NODE_ENV=production', () => {
           PAYME_MERCHANT_ID: '5e730e8e0b852a417aa49ceb',
           PAYME_KEY: 'production-spec-payme-key',
           SITE_URL: 'https://gopharm.uz',
+          PAYME_API_URL: subscribe.url,
         },
       });
       await api.start();
@@ -99,6 +108,7 @@ describe('reliability: the built API with NODE_ENV=production', () => {
     afterAll(async () => {
       await api?.cleanup();
       await gateway?.close();
+      await subscribe?.close();
     });
 
     const PHONE = '998901234567';
@@ -115,7 +125,12 @@ describe('reliability: the built API with NODE_ENV=production', () => {
         message: `GoPharm: kirish kodi ${sentCode(0)}. Uni hech kimga aytmang.`,
         from: 'GoPharm',
       });
-      for (const path of [`dev/sms-outbox?phone=${PHONE}`, 'dev/sms-outbox', 'dev/pay/1?amount=100']) {
+      for (const path of [
+        `dev/sms-outbox?phone=${PHONE}`,
+        'dev/sms-outbox',
+        'dev/pay/1?amount=100',
+        'dev/card-api',
+      ]) {
         const outbox = await call(api.base, 'GET', path);
         expect([path, outbox.status, outbox.body]).toEqual([
           path,
@@ -141,16 +156,23 @@ describe('reliability: the built API with NODE_ENV=production', () => {
       expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
       const authorization = `Bearer ${token}`;
       expect((await call(api.base, 'GET', 'v1/user', undefined, { authorization })).status).toBe(200);
-      // A card code and its session token too.
+      // A card's token (made at Payme by the browser), its code and its session token too.
+      const tokenizer = await call(api.base, 'GET', 'v2/cards/tokenizer', undefined, { authorization });
+      expect(tokenizer.body).toEqual({
+        status: 1,
+        url: subscribe.url,
+        merchant_id: '5e730e8e0b852a417aa49ceb',
+      });
+      const cardToken = await subscribe.createCard('8600123456781233', '1229');
       const init = await call(
         api.base,
         'POST',
         'v2/cards/init',
-        { card_number: '8600123456781233', card_expiry: '12/29' },
+        { card_token: cardToken },
         { authorization },
       );
       expect(init.body.status).toBe(1);
-      const cardCode = sentCode(1);
+      const cardCode = FAKE_PAYME_CODE;
       const confirm = await call(
         api.base,
         'POST',
@@ -169,6 +191,7 @@ describe('reliability: the built API with NODE_ENV=production', () => {
         code,
         cardCode,
         token,
+        cardToken,
         init.body.session as string,
         'fake-eskiz-token',
         gateway.password,

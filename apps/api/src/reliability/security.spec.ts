@@ -219,13 +219,15 @@ describe('reliability: codes, tokens and other users’ data over HTTP', () => {
     const bob = await signIn(api.base, '998901530002');
     const auth = (user: { authorization: string }) => ({ authorization: user.authorization });
     // Bob saves a card and places an order.
-    const init = await call(
+    const created = await call(
       api.base,
       'POST',
-      'v2/cards/init',
-      { card_number: '8600123456781233', card_expiry: '12/29' },
-      auth(bob),
+      'dev/card-api',
+      { id: 1, method: 'cards.create', params: { card: { number: '8600123456781233', expire: '1229' } } },
+      { 'x-auth': 'dev' },
     );
+    const cardToken = (created.body.result as { card: { token: string } }).card.token;
+    const init = await call(api.base, 'POST', 'v2/cards/init', { card_token: cardToken }, auth(bob));
     const confirm = await call(
       api.base,
       'POST',

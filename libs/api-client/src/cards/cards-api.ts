@@ -4,6 +4,7 @@ import type {
   CardConfirmedDto,
   CardDto,
   CardInitDto as CardInitAnswer,
+  CardTokenizerDto as CardTokenizerAnswer,
   StatusDto,
 } from '../shared/dtos';
 
@@ -18,11 +19,55 @@ export interface BinCardsDto {
   results: { bin: string; brand: CardBrand }[];
 }
 
+/** Where the browser creates a card's token (the provider's card API), and the cashbox id it sends. */
+export type CardTokenizerDto = Pick<CardTokenizerAnswer, 'url' | 'merchant_id'>;
+
+/** The provider's answer to cards.create: the card's token, or why the card was refused. */
+export type CardTokenDto = { token: string } | { refused: true };
+
+/**
+ * Payme's `cards.create` (Subscribe API, "Методы для клиентской части"), called by the browser itself with the
+ * cashbox id alone as X-Auth: the card number and expiry ("MMYY") go to the provider and nowhere else; only the
+ * token it answers goes to our API (v2/cards/init). Yields false when the provider cannot be reached.
+ */
+async function createCardToken(
+  tokenizer: CardTokenizerDto,
+  number: string,
+  expire: string,
+  send: typeof fetch = fetch,
+): Promise<CardTokenDto | false> {
+  try {
+    const response = await send(tokenizer.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'X-Auth': tokenizer.merchant_id },
+      body: JSON.stringify({
+        id: 1,
+        method: 'cards.create',
+        params: { card: { number, expire }, save: true },
+      }),
+      credentials: 'omit',
+    });
+    if (!response.ok) return false;
+    const answer = (await response.json()) as { result?: { card?: { token?: unknown } }; error?: unknown };
+    const token = answer.result?.card?.token;
+    return typeof token === 'string' ? { token } : { refused: true };
+  } catch {
+    return false;
+  }
+}
+
 export function createCardsApi(http: HttpClient) {
   return {
-    /** POST v2/cards/init (auth): the card number and expiry (MM/YY) go to the server, never to storage. */
-    initCard(card_number: string, card_expiry: string): Promise<CardInitDto | false> {
-      return http.post<CardInitDto>('v2/cards/init', { card_number, card_expiry }, { refusal: true });
+    /** GET v2/cards/tokenizer (auth): where the browser creates a card's token. */
+    getCardTokenizer(): Promise<CardTokenizerDto | false> {
+      return http.get<CardTokenizerAnswer>('v2/cards/tokenizer');
+    },
+    /** The provider's cards.create, from the browser straight to the provider (see createCardToken). */
+    createCardToken: (tokenizer: CardTokenizerDto, number: string, expire: string) =>
+      createCardToken(tokenizer, number, expire),
+    /** POST v2/cards/init (auth): the provider's token of the card (never its number); a code is sent. */
+    initCard(card_token: string): Promise<CardInitDto | false> {
+      return http.post<CardInitDto>('v2/cards/init', { card_token }, { refusal: true });
     },
     /** POST v2/cards/confirm (auth): the code sent to the card's phone. */
     confirmCard(session: string, code: string): Promise<CardConfirmDto | false> {

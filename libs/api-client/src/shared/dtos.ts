@@ -8,6 +8,7 @@ export {
   type CardConfirmedDto,
   type CardDto,
   type CardInitDto,
+  type CardTokenizerDto,
   type CartCheckAnswerDto,
   type CashbackDto,
   type ChallengeDto,

@@ -1,16 +1,24 @@
 import { fakeApi } from '../testing';
 import { CardStore } from './card-store';
 
+/** The provider's card API: where the browser sends the number, and the token it answers. */
+const tokenizer = { url: 'https://checkout.paycom.uz/api', merchant_id: 'cashbox' };
+const atProvider = {
+  getCardTokenizer: async () => tokenizer,
+  createCardToken: jest.fn(async () => ({ token: 'payme-token' })),
+};
+
 describe('cards', () => {
-  it('adds a card through init and confirm, keeping only the session, never the number', async () => {
+  it('adds a card through the provider, init and confirm: our API gets the token, never the number', async () => {
     const initCard = jest.fn(async () => ({ status: 1, session: 's1', phone_mask: '+998 ** *** ** 67' }));
     const confirmCard = jest.fn(async () => ({
       status: 1,
       card: { id: 3, number: '8600 **** **** 1234', brand: 'uzcard' as const },
     }));
-    const store = new CardStore(fakeApi({ initCard, confirmCard }));
+    const store = new CardStore(fakeApi({ ...atProvider, initCard, confirmCard }));
     await expect(store.startAdding('8600 1234 1234 1234', '12/29')).resolves.toEqual({ ok: true });
-    expect(initCard).toHaveBeenCalledWith('8600123412341234', '12/29');
+    expect(atProvider.createCardToken).toHaveBeenCalledWith(tokenizer, '8600123412341234', '1229');
+    expect(initCard).toHaveBeenCalledWith('payme-token');
     expect(JSON.stringify(store)).not.toContain('8600123412341234');
     expect(store.phoneMask).toBe('+998 ** *** ** 67');
     await expect(store.confirm('111111')).resolves.toEqual({ ok: true });
@@ -22,6 +30,7 @@ describe('cards', () => {
   it('passes refusals back as the shopper is told them', async () => {
     const store = new CardStore(
       fakeApi({
+        ...atProvider,
         initCard: async () => ({
           status: 0,
           code: 'card_expired',
@@ -40,6 +49,18 @@ describe('cards', () => {
     store.session = 's';
     await expect(store.confirm('1')).resolves.toEqual({ ok: false, refusal: { key: 'errors.wrongCode' } });
     await expect(store.remove(3)).resolves.toEqual({ ok: false, refusal: { key: 'refusal.generic' } });
+  });
+
+  it('tells a card the provider refused as a wrong number, and sends our API nothing', async () => {
+    const initCard = jest.fn();
+    const store = new CardStore(
+      fakeApi({ ...atProvider, createCardToken: async () => ({ refused: true as const }), initCard }),
+    );
+    await expect(store.startAdding('8600 1234 1234 1230', '12/29')).resolves.toEqual({
+      ok: false,
+      refusal: { key: 'refusal.cardNumber' },
+    });
+    expect(initCard).not.toHaveBeenCalled();
   });
 
   it('tells a failed call as "check your connection"', async () => {

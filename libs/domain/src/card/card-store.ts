@@ -39,8 +39,21 @@ export class CardStore {
     return match?.brand ?? null;
   }
 
+  /**
+   * The number and expiry ("MM/YY") go from the browser to the payment provider's card API (Payme's cards.create),
+   * never to our API, which receives only the token the provider answers; the provider's code is sent next.
+   */
   async startAdding(cardNumber: string, expiry: string): Promise<CardStep> {
-    const answer = await this.api.initCard(cardNumber.replace(/\s/g, ''), expiry);
+    const tokenizer = await this.api.getCardTokenizer();
+    if (tokenizer === false) return { ok: false, refusal: refusalOf(false) };
+    const made = await this.api.createCardToken(
+      tokenizer,
+      cardNumber.replace(/\D/g, ''),
+      expiry.replace('/', ''),
+    );
+    if (made === false) return { ok: false, refusal: refusalOf(false) };
+    if (!('token' in made)) return { ok: false, refusal: { key: 'refusal.cardNumber' } };
+    const answer = await this.api.initCard(made.token);
     if (answer === false || answer.status < 1 || !answer.session) {
       return { ok: false, refusal: refusalOf(answer) };
     }

@@ -97,9 +97,20 @@ export const Card = Type.Object({
   brand: Type.Enum(CARD_BRANDS),
 });
 
-export const CardInitBody = Type.Object({
-  card_number: Type.String({ minLength: 1, maxLength: 32 }),
-  card_expiry: Type.String({ minLength: 1, maxLength: 8, description: 'MM/YY' }),
+/**
+ * The card's token from the provider's card API (Payme's `cards.create`, which the browser calls itself): the
+ * card number and expiry never come here.
+ */
+export const CardInitBody = Type.Object(
+  { card_token: Type.String({ minLength: 1, maxLength: 2000 }) },
+  { additionalProperties: false },
+);
+
+/** `GET v2/cards/tokenizer`: where the browser creates a card's token, and the X-Auth it sends (the cashbox id). */
+export const CardTokenizer = Type.Object({
+  status: Type.Literal(1),
+  url: Type.String(),
+  merchant_id: Type.String(),
 });
 
 export const CardInit = Type.Object({
@@ -170,6 +181,7 @@ export type AcceptBodyDto = Static<typeof AcceptBody>;
 export type ProfileBodyDto = Static<typeof ProfileBody>;
 export type RegionBodyDto = Static<typeof RegionBody>;
 export type CardInitBodyDto = Static<typeof CardInitBody>;
+export type CardTokenizerDto = Static<typeof CardTokenizer>;
 export type CardConfirmBodyDto = Static<typeof CardConfirmBody>;
 export type CardDeleteBodyDto = Static<typeof CardDeleteBody>;
 export type AddressBodyDto = Static<typeof AddressBody>;

@@ -13,6 +13,7 @@ export type {
   CardConfirmedDto,
   CardDto,
   CardInitDto,
+  CardTokenizerDto,
   CartBodyDto,
   CartCheckAnswerDto,
   CartCheckBodyDto,

@@ -58,6 +58,8 @@ export const account: Widen<typeof ru> = {
     added: 'Karta qoʻshildi',
     number: 'Karta raqami',
     expiry: 'Amal qilish muddati (oo/yy)',
+    providerNote:
+      'Karta raqami toʻgʻridan-toʻgʻri Payme toʻlov tizimiga yuboriladi: doʻkon uni olmaydi va saqlamaydi.',
     confirmCode: 'Tasdiqlash kodi',
     codeSent: 'Kod {{phone, phone}} raqamiga yuborildi',
     confirm: 'Tasdiqlash',

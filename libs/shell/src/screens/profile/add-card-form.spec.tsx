@@ -7,7 +7,12 @@ import { AddCardForm } from './add-card-form';
 
 const TODAY = new Date('2026-05-15T10:00:00Z');
 
-async function renderForm(api: Partial<ApiClient>, locale: 'ru' | 'uz' = 'ru') {
+/** The payment provider's card API, which the browser calls itself: the number goes there, a token comes back. */
+const tokenizer = { url: 'https://checkout.paycom.uz/api', merchant_id: 'cashbox' };
+const createCardToken = jest.fn(async () => ({ token: 'payme-token' }));
+
+async function renderForm(calls: Partial<ApiClient>, locale: 'ru' | 'uz' = 'ru') {
+  const api = { getCardTokenizer: async () => tokenizer, createCardToken, ...calls };
   return (await renderScreen(<AddCardForm now={() => TODAY} />, { api, locale, signedIn: true })).stores;
 }
 
@@ -20,7 +25,7 @@ async function typeCard(number: string, expiry: string) {
 }
 
 describe('AddCardForm', () => {
-  it('sends the card to v2/cards/init, then the SMS code to v2/cards/confirm, and lists the saved card', async () => {
+  it('sends the card to the provider, its token to v2/cards/init, the code to v2/cards/confirm, and lists it', async () => {
     const initCard = jest.fn(async () => ({
       status: 1,
       msg: '',
@@ -34,7 +39,8 @@ describe('AddCardForm', () => {
     }));
     const stores = await renderForm({ initCard, confirmCard });
     const user = await typeCard('4111111111111111', '1230');
-    expect(initCard).toHaveBeenCalledWith('4111111111111111', '12/30');
+    expect(createCardToken).toHaveBeenCalledWith(tokenizer, '4111111111111111', '1230');
+    expect(initCard).toHaveBeenCalledWith('payme-token');
     // The code field takes the keyboard at once, and the sixth digit sends it: no tap on "Подтвердить".
     const code = await screen.findByLabelText('Код подтверждения');
     expect(code).toHaveFocus();

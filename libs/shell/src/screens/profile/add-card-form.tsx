@@ -23,7 +23,8 @@ type CardFieldErrors = Partial<Record<'number' | 'expiry' | 'code', string>>;
 
 /**
  * /profile/settings: a card saved for later orders. Number and expiry are checked here first (16 digits, Luhn,
- * mm/yy not past), then go straight to v2/cards/init (never kept here once sent); the code sent to the phone
+ * mm/yy not past), then go from the browser straight to the payment provider (Payme's cards.create; never kept
+ * here once sent, never sent to our API), whose token goes to v2/cards/init; the code sent to the card's phone
  * confirms it (v2/cards/confirm). Refusals in the shopper's language; after a 429 the button waits.
  */
 export const AddCardForm = observer(function AddCardForm({ now = () => new Date() }: { now?: () => Date }) {
@@ -131,6 +132,7 @@ export const AddCardForm = observer(function AddCardForm({ now = () => new Date(
         labels={{ number: t('cards.number'), expiry: t('cards.expiry') }}
         errors={fieldErrors}
       />
+      <p className={forms.muted}>{t('cards.providerNote')}</p>
       {alert}
       <Button type="submit" variant="secondary" loading={busy} disabled={waiting}>
         {t('cards.add')}
