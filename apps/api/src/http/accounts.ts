@@ -55,6 +55,10 @@ import { paymeMerchantRoutes } from '../payments/payme-merchant-routes';
 import { clickShopRoutes } from '../payments/click-shop-routes';
 import { createRefunds, type Refunds } from '../payments/refund-order';
 import { createSmsPendingRepo } from '../sms/sms-pending-repo';
+import { createTelegramBotApi } from '../telegram/telegram-bot-api';
+import type { TelegramConfig } from '../telegram/telegram-config';
+import { createTelegramRepo } from '../telegram/telegram-repo';
+import { telegramRoutes } from '../telegram/telegram-routes';
 import { createViewedRepo } from '../viewed/viewed-repo';
 import { viewedRoutes } from '../viewed/viewed-routes';
 import { createAuthGuard } from './auth-guard';
@@ -75,6 +79,8 @@ export interface AccountsConfig {
   sms: SmsConfig;
   /** A provider object instead (a test's recording double); wins over `sms`. */
   smsProvider?: SmsProvider;
+  /** The shop's Telegram bot (`telegram-config.ts`); none: every message goes by SMS. */
+  telegram?: TelegramConfig;
   sendLimits: SendLimitsConfig;
   acceptLimits: AcceptLimitsConfig;
   /** The proof-of-work challenge asked for past the send limits' `challengeAfter` (tests make it cheap). */
@@ -197,12 +203,15 @@ export async function accountsRoutes(app: FastifyInstance, deps: AccountsDeps): 
   // Queued texts go out from any instance, within the budgets above: started when the server is ready, stopped
   // (the batch under way finished) when it closes.
   const pending = createSmsPendingRepo(db, clock);
+  const telegramLinks = createTelegramRepo(db, clock);
+  telegramRoutes(app, { config: config.telegram, links: telegramLinks, requireUser });
   const pendingTexts = createPendingTexts({
     pending,
     sms,
     limits,
     log: app.log,
     config: config.pendingTexts,
+    telegram: config.telegram && { api: createTelegramBotApi(config.telegram), links: telegramLinks },
   });
   app.addHook('onReady', async () => pendingTexts.start());
   app.addHook('onClose', () => pendingTexts.stop());
