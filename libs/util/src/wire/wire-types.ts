@@ -57,6 +57,8 @@ export type {
   SitemapDto,
   StatusDto,
   StockAlertDto,
+  TelegramLinkCodeDto,
+  TelegramStateDto,
   UnitPriceDto,
   UserDto,
   VitalsBatchDto,
