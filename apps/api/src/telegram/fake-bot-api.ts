@@ -32,7 +32,7 @@ const answer = (response: ServerResponse, status: number, body: object) => {
  * secret in X-Telegram-Bot-Api-Secret-Token, as Telegram does, and takes a method call in the webhook's answer as
  * a message sent. A test may block the bot in a chat (403) or make it flood-controlled (429 with retry_after).
  */
-export async function startFakeBotApi({ token = '123456:fake-bot-token' } = {}) {
+export async function startFakeBotApi({ token = '123456:fake-bot-token', port: listenOn = 0 } = {}) {
   const messages: BotMessage[] = [];
   const blocked = new Set<number>();
   let floodSeconds = 0;
@@ -40,6 +40,17 @@ export async function startFakeBotApi({ token = '123456:fake-bot-token' } = {}) 
   let updateIds = 500_000_000;
 
   const server = createServer(async (request, response) => {
+    // The e2e suites' hands on the fake (tools/e2e/fake-telegram.mjs runs it as a process): what the bot sent, and
+    // a shopper tapping Start. Not Telegram's protocol: nothing but a test reaches this server.
+    if (request.url === '/fake/messages') return answer(response, 200, { messages });
+    if (request.method === 'POST' && request.url === '/fake/start') {
+      const { chat_id, code, language_code } = (await jsonOf(request)) as {
+        chat_id: number;
+        code: string;
+        language_code?: string;
+      };
+      return answer(response, 200, await fake.start(chat_id, code, language_code));
+    }
     const match = /^\/bot([^/]+)\/(\w+)$/.exec(request.url ?? '');
     if (request.method !== 'POST' || !match) {
       return answer(response, 404, { ok: false, error_code: 404, description: 'Not Found' });
@@ -90,7 +101,7 @@ export async function startFakeBotApi({ token = '123456:fake-bot-token' } = {}) 
     }
     return answer(response, 404, { ok: false, error_code: 404, description: 'Not Found: method not found' });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listenOn, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
   /** Sends the webhook one Update as Telegram would (a test may send another secret, or none: null); its answer. */
@@ -111,7 +122,7 @@ export async function startFakeBotApi({ token = '123456:fake-bot-token' } = {}) 
     return { status: response.status, body };
   }
 
-  return {
+  const fake = {
     url: `http://127.0.0.1:${port}`,
     token,
     messages,
@@ -146,6 +157,7 @@ export async function startFakeBotApi({ token = '123456:fake-bot-token' } = {}) 
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return fake;
 }
 
 export type FakeBotApi = Awaited<ReturnType<typeof startFakeBotApi>>;
