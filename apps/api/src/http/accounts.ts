@@ -132,6 +132,9 @@ export const DEFAULT_ACCOUNTS_CONFIG: AccountsConfig = {
   holdSweepMs: 60_000,
 };
 
+const TELEGRAM_KEEP_MS = 2 * 86_400_000;
+const TELEGRAM_PRUNE_EVERY_MS = 3_600_000;
+
 export interface AccountsDeps {
   db: Database;
   catalogue: CataloguePorts;
@@ -215,6 +218,18 @@ export async function accountsRoutes(app: FastifyInstance, deps: AccountsDeps): 
   });
   app.addHook('onReady', async () => pendingTexts.start());
   app.addHook('onClose', () => pendingTexts.stop());
+  // Update ids are kept a day (Telegram gives up on an update it could not deliver within 24 hours), codes as long.
+  let telegramPrune: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    if (!config.telegram) return;
+    telegramPrune = setInterval(() => {
+      telegramLinks
+        .prune(TELEGRAM_KEEP_MS)
+        .catch((error: unknown) => app.log.warn({ err: error }, 'telegram: prune failed'));
+    }, TELEGRAM_PRUNE_EVERY_MS);
+    telegramPrune.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(telegramPrune));
   stockReceiptsRoutes(app, {
     db,
     receipts: createStockReceiptsRepo(db, clock),

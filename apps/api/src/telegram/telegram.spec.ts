@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { createTestApp, type TestApp } from '../http/testing';
 import { startFakeBotApi, type FakeBotApi } from './fake-bot-api';
 import { telegramConfigFromEnv } from './telegram-config';
+import { createTelegramRepo } from './telegram-repo';
 import { TELEGRAM_LINK_TTL_MS } from './telegram-routes';
 import { botText } from './telegram-texts';
 
@@ -140,6 +141,19 @@ describe('Telegram instead of SMS: linking through the bot, order messages throu
     // Telegram repeating it later does not link the account again.
     expect((await bot.deliver(update)).body).toEqual({});
     expect((await state(shopper)).linked).toBe(false);
+  });
+
+  it('forgets update ids and link codes after two days, keeping the links', async () => {
+    const shopper = await t.signIn('998901600008');
+    await bot.start(7_000_008, await linkCode(shopper));
+    // PostgreSQL's COUNT is a bigint, read as a string.
+    const count = async (table: string) =>
+      Number((await t.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get<{ n: number | string }>())!.n);
+    expect([await count('telegram_updates'), await count('telegram_link_codes')]).toEqual([1, 1]);
+    const later = createTelegramRepo(t.db, () => new Date('2026-11-24T10:00:00Z'));
+    await later.prune(2 * 86_400_000);
+    expect([await count('telegram_updates'), await count('telegram_link_codes')]).toEqual([0, 0]);
+    expect((await state(shopper)).linked).toBe(true);
   });
 
   it('ignores what is not a /start in a private chat, and refuses a malformed update with the right secret', async () => {
