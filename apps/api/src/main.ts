@@ -7,6 +7,7 @@ import { trustProxyFromEnv } from './http/trust-proxy';
 import { buildServer } from './server';
 import { paymentsConfigFromEnv } from './payments/payments-config';
 import { smsConfigFromEnv } from './sms/sms-config';
+import { telegramConfigFromEnv } from './telegram/telegram-config';
 import { vitalsConfigFromEnv } from './vitals/vitals-config';
 
 const port = Number(process.env.API_PORT ?? 3001);
@@ -21,6 +22,7 @@ function configOrExit() {
       accounts: {
         ...accountsConfigFromEnv(process.env),
         sms: smsConfigFromEnv(process.env),
+        telegram: telegramConfigFromEnv(process.env),
         payments: paymentsConfigFromEnv(process.env),
         // Bundled beside this file (tools/scripts/build-server.mjs, and api-process.ts for the process tests).
         prescriptionFiles: { workerFile: fileURLToPath(new URL('prescription-worker.mjs', import.meta.url)) },
@@ -44,6 +46,7 @@ const app = buildServer({
 });
 app.log.info({ sms: config.accounts.sms.provider }, 'sms provider');
 app.log.info({ payments: config.accounts.payments.providers }, 'payment providers');
+app.log.info({ telegram: config.accounts.telegram ? 'bot' : 'off' }, 'telegram');
 app.log.info({ database: { engine: database.engine, at: database.label } }, 'database');
 
 async function shutdown(signal: string) {

@@ -28,6 +28,7 @@ export type { SaleDto } from './sales/sales-api';
 export type { ArticleDto, ArticleSummaryDto } from './articles/articles-api';
 export type { PageBlockDto, PageDto } from './pages/pages-api';
 export type { AddressDto, AddressSaveDto } from './addresses/addresses-api';
+export { createTelegramApi, type TelegramApi } from './telegram/telegram-api';
 export {
   createStockAlertsApi,
   type StockAlertDto,

@@ -365,6 +365,8 @@ export async function followOrderLive(
   { t, at }: E2eTexts,
   phone: string,
   lan: 'ru' | 'uz',
+  /** The chat of a shopper who linked Telegram (`linkTelegram`): the message goes there, not by SMS. */
+  telegramChat?: number,
 ): Promise<void> {
   const orderId = await placeOrderByApi(page, phone, lan, 1);
 
@@ -405,6 +407,16 @@ export async function followOrderLive(
     const answer = await page.request.get(`/api/dev/sms-outbox?phone=998${phone}`);
     return ((await answer.json()) as { results: { text: string }[] }).results.map((entry) => entry.text);
   };
+  if (telegramChat !== undefined) {
+    // Through the bot (the fake Bot API's sendMessage), once, and no text to the phone.
+    const sent = async () =>
+      (await telegramMessages()).filter((m) => m.chat_id === telegramChat && m.via === 'sendMessage');
+    await expect.poll(async () => (await sent()).map((m) => m.text)).toEqual([accepted]);
+    await page.waitForTimeout(1_000);
+    expect((await sent()).map((m) => m.text)).toEqual([accepted]);
+    expect(await texts()).not.toContain(accepted);
+    return;
+  }
   await expect.poll(async () => (await texts()).filter((text) => text === accepted).length).toBe(1);
   await page.waitForTimeout(1_000);
   expect((await texts()).filter((text) => text === accepted)).toHaveLength(1);
@@ -587,4 +599,61 @@ export async function pageOnWithoutScripts(page: Page, { t, at }: E2eTexts): Pro
   await page.getByRole('link', { name: t('catalog.next') }).click();
   await expect(page).toHaveURL(/[?&]page=2/);
   await expect(page.getByText(t('catalog.page', { page: 2 }), { exact: true })).toBeVisible();
+}
+
+/** The fake Telegram Bot API the suites' API sends to (tools/e2e/fake-telegram.mjs). */
+const fakeTelegram = () => {
+  const url = process.env.E2E_FAKE_TELEGRAM_URL;
+  if (!url) throw new Error('E2E_FAKE_TELEGRAM_URL is not set: start the suite with its playwright config');
+  return url;
+};
+
+/** What the fake Bot API took: messages sent with sendMessage, and the bot's answers to its updates. */
+async function telegramMessages(): Promise<{ chat_id: number; text: string; via: string }[]> {
+  const answer = await fetch(`${fakeTelegram()}/fake/messages`);
+  return ((await answer.json()) as { messages: { chat_id: number; text: string; via: string }[] }).messages;
+}
+
+/**
+ * Signed in, the shopper opens /profile/settings, chooses Telegram ("Получать в Telegram"), opens the bot's deep
+ * link and taps Start in chat `chatId` (the fake Bot API sends the webhook `/start <code>` through the edge, with
+ * the secret token, as Telegram does once setWebhook was called); the settings say "Telegram подключён" by
+ * themselves within 4 s. `shot` is called in the waiting and the linked state (the suites' screenshots).
+ */
+export async function linkTelegram(
+  page: Page,
+  { t, at }: E2eTexts,
+  lan: 'ru' | 'uz',
+  chatId: number,
+  shot: (state: 'waiting' | 'linked') => Promise<void>,
+): Promise<void> {
+  // The operator's step (deploy/README.md): the webhook, through the edge, with its secret.
+  const setWebhook = await fetch(`${fakeTelegram()}/bot${process.env.E2E_TELEGRAM_BOT_TOKEN}/setWebhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      url: new URL('/api/v1/telegram/webhook', page.url()).href,
+      secret_token: process.env.E2E_TELEGRAM_WEBHOOK_SECRET,
+    }),
+  });
+  expect(setWebhook.status).toBe(200);
+  await page.goto(at('/profile/settings'));
+  const section = page.getByRole('region', { name: t('messages.title') });
+  await expect(section).toContainText(t('messages.bySms'));
+  await section.getByRole('button', { name: t('messages.connect') }).click();
+  const open = section.getByRole('link', { name: t('messages.open') });
+  await expect(open).toBeVisible();
+  await expect(section).toContainText(t('messages.waiting'));
+  await shot('waiting');
+  const link = new URL((await open.getAttribute('href')) ?? '');
+  expect(`${link.origin}${link.pathname}`).toMatch(/^https:\/\/t\.me\/\w+$/);
+  const started = await fetch(`${fakeTelegram()}/fake/start`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ chat_id: chatId, code: link.searchParams.get('start'), language_code: lan }),
+  });
+  expect(((await started.json()) as { status: number }).status).toBe(200);
+  await expect(section).toContainText(t('messages.linked'), { timeout: 4_000 });
+  await expect(section.getByRole('button', { name: t('messages.useSms') })).toBeVisible();
+  await shot('linked');
 }

@@ -58,6 +58,10 @@ import { paymeMerchantRoutes } from '../payments/payme-merchant-routes';
 import { clickShopRoutes } from '../payments/click-shop-routes';
 import { createRefunds, type Refunds } from '../payments/refund-order';
 import { createSmsPendingRepo } from '../sms/sms-pending-repo';
+import { createTelegramBotApi } from '../telegram/telegram-bot-api';
+import type { TelegramConfig } from '../telegram/telegram-config';
+import { createTelegramRepo } from '../telegram/telegram-repo';
+import { telegramRoutes } from '../telegram/telegram-routes';
 import { createViewedRepo } from '../viewed/viewed-repo';
 import { viewedRoutes } from '../viewed/viewed-routes';
 import { createAuthGuard } from './auth-guard';
@@ -79,6 +83,8 @@ export interface AccountsConfig {
   sms: SmsConfig;
   /** A provider object instead (a test's recording double); wins over `sms`. */
   smsProvider?: SmsProvider;
+  /** The shop's Telegram bot (`telegram-config.ts`); none: every message goes by SMS. */
+  telegram?: TelegramConfig;
   sendLimits: SendLimitsConfig;
   acceptLimits: AcceptLimitsConfig;
   /** The proof-of-work challenge asked for past the send limits' `challengeAfter` (tests make it cheap). */
@@ -129,6 +135,9 @@ export const DEFAULT_ACCOUNTS_CONFIG: AccountsConfig = {
   payments: { providers: ['dev'], holdMinutes: 30 },
   holdSweepMs: 60_000,
 };
+
+const TELEGRAM_KEEP_MS = 2 * 86_400_000;
+const TELEGRAM_PRUNE_EVERY_MS = 3_600_000;
 
 export interface AccountsDeps {
   db: Database;
@@ -200,15 +209,30 @@ export async function accountsRoutes(app: ApiApp, deps: AccountsDeps): Promise<v
   // Queued texts go out from any instance, within the budgets above: started when the server is ready, stopped
   // (the batch under way finished) when it closes.
   const pending = createSmsPendingRepo(db, clock);
+  const telegramLinks = createTelegramRepo(db, clock);
+  telegramRoutes(app, { config: config.telegram, links: telegramLinks, requireUser });
   const pendingTexts = createPendingTexts({
     pending,
     sms,
     limits,
     log: app.log,
     config: config.pendingTexts,
+    telegram: config.telegram && { api: createTelegramBotApi(config.telegram), links: telegramLinks },
   });
   app.addHook('onReady', async () => pendingTexts.start());
   app.addHook('onClose', () => pendingTexts.stop());
+  // Update ids are kept a day (Telegram gives up on an update it could not deliver within 24 hours), codes as long.
+  let telegramPrune: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    if (!config.telegram) return;
+    telegramPrune = setInterval(() => {
+      telegramLinks
+        .prune(TELEGRAM_KEEP_MS)
+        .catch((error: unknown) => app.log.warn({ err: error }, 'telegram: prune failed'));
+    }, TELEGRAM_PRUNE_EVERY_MS);
+    telegramPrune.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(telegramPrune));
   stockReceiptsRoutes(app, {
     db,
     receipts: createStockReceiptsRepo(db, clock),

@@ -46,14 +46,18 @@ export function createOrderTexts(deps: {
   textsQueued: () => void;
 }) {
   const { db, pending } = deps;
-  const phoneOf = db.prepare('SELECT phone FROM users WHERE id = ?');
+  // A shopper linked to the shop's bot gets the text in Telegram first (sms/pending-texts.ts), SMS as its fallback.
+  const recipientOf = db.prepare(
+    'SELECT u.phone, t.chat_id FROM users u LEFT JOIN telegram_links t ON t.user_id = u.id WHERE u.id = ?',
+  );
   return {
     /** Inside the change's transaction, with the order as the change left it. */
     async statusChanged(order: OrderRow, status: OrderStatus): Promise<void> {
       const kind = TEXTED[status];
       if (!kind) return;
-      const phone = (await phoneOf.get<{ phone: string }>(order.user_id))?.phone;
-      if (!phone) return;
+      const recipient = await recipientOf.get<{ phone: string; chat_id: string | null }>(order.user_id);
+      if (!recipient) return;
+      const { phone } = recipient;
       const lan = order.lan;
       const pharmacy =
         kind === 'ready' && order.store_id !== null
@@ -65,7 +69,11 @@ export function createOrderTexts(deps: {
         until: order.ready_until ? dayAndTime(order.ready_until) : undefined,
         expected: order.courier_expected_at ? clockTime(order.courier_expected_at) : undefined,
       });
-      await pending.addForOrder(order.id, { phone, text }, ORDER_TEXT_GAP_MS);
+      await pending.addForOrder(
+        order.id,
+        { phone, text, telegramChatId: recipient.chat_id ?? undefined },
+        ORDER_TEXT_GAP_MS,
+      );
       db.afterCommit(deps.textsQueued);
     },
   };

@@ -72,6 +72,35 @@ describe('reliability: the built API with NODE_ENV=production', () => {
     );
   });
 
+  it('refuses half a Telegram configuration, and a Bot API that is not https (a fake: development only)', () => {
+    const complete = {
+      SMS_PROVIDER: 'eskiz',
+      ESKIZ_EMAIL: 'shop@example.uz',
+      ESKIZ_PASSWORD: 'p',
+      ESKIZ_FROM: 'GoPharm',
+      PAYMENT_PROVIDERS: 'payme',
+      PAYME_MERCHANT_ID: 'm',
+      PAYME_KEY: 'k',
+      SITE_URL: 'https://gopharm.uz',
+    };
+    const half = refusedStart({ ...complete, TELEGRAM_BOT_TOKEN: '123456:token' });
+    expect(half.status).toBe(2);
+    expect(half.output).toContain(
+      'api: Telegram is half configured: missing TELEGRAM_BOT_USERNAME, TELEGRAM_WEBHOOK_SECRET',
+    );
+    const fake = refusedStart({
+      ...complete,
+      TELEGRAM_BOT_TOKEN: '123456:token',
+      TELEGRAM_BOT_USERNAME: 'GoPharmBot',
+      TELEGRAM_WEBHOOK_SECRET: 'a-webhook-secret-of-more-than-32-characters',
+      TELEGRAM_API_URL: 'http://127.0.0.1:5990',
+    });
+    expect(fake.status).toBe(2);
+    expect(fake.output).toContain('api: TELEGRAM_API_URL must be https, got "http://127.0.0.1:5990"');
+    // The token never reaches the output.
+    expect(`${half.output}${fake.output}`).not.toContain('123456:token');
+  });
+
   describe('with Eskiz configured (a fake gateway on loopback)', () => {
     let gateway: FakeEskiz;
     let api: ApiProcess;

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SendLimits } from '../auth/send-limits';
+import { type TelegramBotApi, TelegramRefused, TelegramUnavailable } from '../telegram/telegram-bot-api';
+import type { TelegramRepo } from '../telegram/telegram-repo';
 import type { SmsPendingRepo } from './sms-pending-repo';
 import { SmsSendError, type SmsProvider } from './sms-provider';
 
@@ -28,6 +30,8 @@ const DEFAULT_PENDING_TEXTS: PendingTextsConfig = {
 };
 
 const MAX_BACKOFF_MS = 3_600_000;
+
+type PendingText = Awaited<ReturnType<SmsPendingRepo['claim']>>[number];
 const PRUNE_EVERY_MS = 3_600_000;
 
 /**
@@ -43,6 +47,8 @@ export function createPendingTexts(deps: {
   limits: Pick<SendLimits, 'consumeForPhone'>;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   config?: Partial<PendingTextsConfig>;
+  /** The shop's bot, when it has one: a text with a chat goes there first. */
+  telegram?: { api: TelegramBotApi; links: Pick<TelegramRepo, 'unlinkChat'> };
 }) {
   const config = { ...DEFAULT_PENDING_TEXTS, ...deps.config };
   const { pending, sms, limits, log } = deps;
@@ -52,7 +58,40 @@ export function createPendingTexts(deps: {
   let wanted = false;
   let prunedAt = 0;
 
-  async function deliver(text: { id: number; phone: string; text: string; attempts: number }) {
+  const backoff = (attempts: number) => Math.min(config.backoffMs * 2 ** (attempts - 1), MAX_BACKOFF_MS);
+
+  /**
+   * Telegram first for a linked shopper: sent, done; Telegram refusing the chat (blocked: 403) or failing its
+   * last attempt sends it by SMS instead (a chat gone is unlinked); Telegram busy (429, 5xx) tries again later.
+   * Messages through the bot take no point of the SMS budgets. Whether it is done.
+   */
+  async function deliverByTelegram(text: PendingText, chatId: string): Promise<boolean> {
+    if (!deps.telegram) {
+      await pending.bySms(text.id);
+      return false;
+    }
+    try {
+      await deps.telegram.api.sendMessage(chatId, text.text);
+      await pending.markSent(text.id);
+      return true;
+    } catch (error) {
+      if (error instanceof TelegramUnavailable && text.attempts + 1 < config.maxAttempts) {
+        await pending.retryLater(text.id, error.retryAfterMs ?? backoff(text.attempts + 1), true);
+        return true;
+      }
+      if (!(error instanceof TelegramRefused || error instanceof TelegramUnavailable)) throw error;
+      log.warn(
+        { telegram: { pending: text.id, why: error.message } },
+        'telegram refused: the text goes by SMS',
+      );
+      if (error instanceof TelegramRefused && error.chatGone) await deps.telegram.links.unlinkChat(chatId);
+      await pending.bySms(text.id);
+      return false;
+    }
+  }
+
+  async function deliver(text: PendingText) {
+    if (text.telegram_chat_id && (await deliverByTelegram(text, text.telegram_chat_id))) return;
     const budget = await limits.consumeForPhone(text.phone);
     if (!budget.ok) return pending.retryLater(text.id, budget.retryAfterMs, false);
     try {
@@ -64,8 +103,7 @@ export function createPendingTexts(deps: {
         log.warn({ sms: { pending: text.id, attempts } }, 'pending text given up after its last attempt');
         return pending.markFailed(text.id);
       }
-      const wait = Math.min(config.backoffMs * 2 ** (attempts - 1), MAX_BACKOFF_MS);
-      return pending.retryLater(text.id, wait, true);
+      return pending.retryLater(text.id, backoff(attempts), true);
     }
     await pending.markSent(text.id);
   }

@@ -9,6 +9,8 @@ interface ClaimedText {
   text: string;
   /** Gateway failures so far. */
   attempts: number;
+  /** The shopper's Telegram chat, tried before the phone (order texts of a linked account). */
+  telegram_chat_id: string | null;
 }
 
 /**
@@ -29,7 +31,7 @@ export function createSmsPendingRepo(db: Database, clock: Clock) {
        SELECT id FROM sms_pending WHERE ${open} ORDER BY id LIMIT ?${db.engine === 'postgres' ? ' FOR UPDATE SKIP LOCKED' : ''}
      )
      UPDATE sms_pending SET claimed_until = ? WHERE id IN (SELECT id FROM picked) AND ${open}
-     RETURNING id, phone, text, attempts`,
+     RETURNING id, phone, text, attempts, telegram_chat_id`,
   );
   const sent = db.prepare('UPDATE sms_pending SET sent_at = ?, claimed_until = NULL WHERE id = ?');
   const later = db.prepare(
@@ -41,12 +43,13 @@ export function createSmsPendingRepo(db: Database, clock: Clock) {
   const lastOfOrder = db.prepare('SELECT MAX(next_at) AS at FROM sms_pending WHERE order_id = ?');
   // Not claimed: a claimed text is being sent right now, and the newer one waits its minute instead.
   const replaceWaiting = db.prepare(
-    `UPDATE sms_pending SET text = ?, phone = ? WHERE order_id = ? AND sent_at IS NULL AND failed_at IS NULL
+    `UPDATE sms_pending SET text = ?, phone = ?, telegram_chat_id = ? WHERE order_id = ? AND sent_at IS NULL AND failed_at IS NULL
        AND (claimed_until IS NULL OR claimed_until <= ?)`,
   );
   const insertForOrder = db.prepare(
-    'INSERT INTO sms_pending (phone, text, created_at, next_at, order_id) VALUES (?, ?, ?, ?, ?)',
+    'INSERT INTO sms_pending (phone, text, created_at, next_at, order_id, telegram_chat_id) VALUES (?, ?, ?, ?, ?, ?)',
   );
+  const bySms = db.prepare('UPDATE sms_pending SET telegram_chat_id = NULL WHERE id = ?');
   const prune = db.prepare('DELETE FROM sms_pending WHERE sent_at < ? OR failed_at < ?');
   const now = () => clock().toISOString();
   const after = (ms: number) => new Date(clock().getTime() + ms).toISOString();
@@ -62,12 +65,17 @@ export function createSmsPendingRepo(db: Database, clock: Clock) {
      * a `gapMs` at most. A text of this order still waiting is replaced by this one; else this one is due `gapMs`
      * after the order's last, or now.
      */
-    async addForOrder(orderId: number, message: SmsMessage, gapMs: number): Promise<void> {
+    async addForOrder(
+      orderId: number,
+      message: SmsMessage & { telegramChatId?: string },
+      gapMs: number,
+    ): Promise<void> {
       const at = now();
-      if ((await replaceWaiting.run(message.text, message.phone, orderId, at)).changes > 0) return;
+      const chat = message.telegramChatId ?? null;
+      if ((await replaceWaiting.run(message.text, message.phone, chat, orderId, at)).changes > 0) return;
       const last = (await lastOfOrder.get<{ at: string | null }>(orderId))?.at;
       const earliest = last ? new Date(Date.parse(last) + gapMs).toISOString() : at;
-      await insertForOrder.run(message.phone, message.text, at, earliest > at ? earliest : at, orderId);
+      await insertForOrder.run(message.phone, message.text, at, earliest > at ? earliest : at, orderId, chat);
     },
     /** Up to `limit` texts due now, oldest first, held by the caller for `leaseMs`. */
     async claim(limit: number, leaseMs: number): Promise<ClaimedText[]> {
@@ -80,6 +88,10 @@ export function createSmsPendingRepo(db: Database, clock: Clock) {
     /** Back in the queue, due in `delayMs`; `failedAttempt`: the gateway failed it (the budget refused it: not). */
     async retryLater(id: number, delayMs: number, failedAttempt: boolean): Promise<void> {
       await later.run(after(delayMs), failedAttempt ? 1 : 0, id);
+    },
+    /** Telegram refused it: it goes to the phone from now on. */
+    async bySms(id: number): Promise<void> {
+      await bySms.run(id);
     },
     /** Given up on after its last attempt. */
     async markFailed(id: number): Promise<void> {

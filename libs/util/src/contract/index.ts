@@ -15,3 +15,4 @@ export * from './account';
 export * from './orders';
 export * from './vitals';
 export * from './search';
+export * from './telegram';

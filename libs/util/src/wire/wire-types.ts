@@ -58,6 +58,8 @@ export type {
   SitemapDto,
   StatusDto,
   StockAlertDto,
+  TelegramLinkCodeDto,
+  TelegramStateDto,
   UnitPriceDto,
   UserDto,
   VitalsBatchDto,

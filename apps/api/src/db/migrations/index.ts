@@ -24,6 +24,7 @@ import * as orderEvents from './0050-order-events';
 import * as orderTexts from './0051-order-texts';
 import * as productKinds from './0055-product-kinds';
 import * as searchMisses from './0056-search-misses';
+import * as telegram from './0060-telegram';
 import * as providerCards from './0066-provider-cards';
 
 /**
@@ -66,5 +67,6 @@ export const MIGRATIONS: ReadonlyArray<Migration> = [
   { version: 51, name: 'order-texts', sql: orderTexts.sql },
   { version: 55, name: 'product-kinds', sql: productKinds.sql },
   { version: 56, name: 'search-misses', sql: searchMisses.sql },
+  { version: 60, name: 'telegram', sql: telegram.sql },
   { version: 66, name: 'provider-cards', sql: providerCards.sql },
 ];

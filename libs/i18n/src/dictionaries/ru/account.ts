@@ -80,4 +80,15 @@ export const account = {
     cards: 'Сохранённые карты',
     logout: 'Выйти из аккаунта',
   },
+  messages: {
+    title: 'Сообщения о заказах',
+    bySms: 'Сейчас сообщения о заказах приходят по SMS.',
+    byTelegram: 'Сейчас сообщения о заказах приходят в Telegram. Если Telegram их не примет, придёт SMS.',
+    connect: 'Получать в Telegram',
+    open: 'Открыть Telegram',
+    waiting: 'В чате с ботом нажмите «Запустить». Ссылка действует 10 минут.',
+    linked: 'Telegram подключён',
+    useSms: 'Получать по SMS',
+    failed: 'Не получилось. Попробуйте ещё раз.',
+  },
 } as const;

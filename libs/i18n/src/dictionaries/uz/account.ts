@@ -84,4 +84,15 @@ export const account: Widen<typeof ru> = {
     cards: 'Saqlangan kartalar',
     logout: 'Hisobdan chiqish',
   },
+  messages: {
+    title: 'Buyurtmalar haqida xabarlar',
+    bySms: 'Hozir buyurtmalar haqidagi xabarlar SMS orqali keladi.',
+    byTelegram: 'Hozir buyurtmalar haqidagi xabarlar Telegramga keladi. Telegram qabul qilmasa, SMS keladi.',
+    connect: 'Telegramda olish',
+    open: 'Telegramni ochish',
+    waiting: 'Bot bilan chatda «Start» tugmasini bosing. Havola 10 daqiqa amal qiladi.',
+    linked: 'Telegram ulandi',
+    useSms: 'SMS orqali olish',
+    failed: 'Bajarilmadi. Qayta urinib koʻring.',
+  },
 };

@@ -23,6 +23,7 @@ import type { ProfileFrameComponent } from '../screen-parts';
 import { AddAddressForm } from './add-address-form';
 import { AddCardForm } from './add-card-form';
 import { StockNotices } from './stock-notices';
+import { TelegramSettings } from './telegram-settings';
 import styles from './profile.module.css';
 
 /** The /profile pages, inside the app's frame (desktop: side menu; phone: title and stack). */
@@ -231,6 +232,7 @@ export function createProfileScreens({ ProfileFrame }: { ProfileFrame: ProfileFr
         <Button variant="secondary" onClick={() => region.openDialog()}>
           {region.displayName}
         </Button>
+        <TelegramSettings />
         <h2>{t('settings.cards')}</h2>
         {card.cards.length === 0 && <p>{t('cards.empty')}</p>}
         <ul className={styles.orders}>
