@@ -24,6 +24,7 @@ import * as orderEvents from './0050-order-events';
 import * as orderTexts from './0051-order-texts';
 import * as productKinds from './0055-product-kinds';
 import * as searchMisses from './0056-search-misses';
+import * as cartLines from './0063-cart-lines';
 
 /**
  * Versioned migrations, applied in order, each once. Append new ones after the last version (a database already
@@ -65,4 +66,5 @@ export const MIGRATIONS: ReadonlyArray<Migration> = [
   { version: 51, name: 'order-texts', sql: orderTexts.sql },
   { version: 55, name: 'product-kinds', sql: productKinds.sql },
   { version: 56, name: 'search-misses', sql: searchMisses.sql },
+  { version: 63, name: 'cart-lines', sql: cartLines.sql },
 ];
