@@ -2,9 +2,15 @@ import { AppError, type ApiClient, type CartCheckDto, type DrugDto } from '@goph
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RootStore } from '../root/root-store';
 import type { Refusal } from '../errors/refusal';
-import { renamedLine, toCartLine, type CartLine } from './cart-line';
+import { renamedLine, toCartLine, type CartChange, type CartLine } from './cart-line';
 import { emptyDraft, type OrderDraft } from './order-draft';
-import { cashbackFor, courierAllowed, normalizeQuantity, shortOfMinimum } from '@gopharm/util';
+import {
+  cashbackFor,
+  courierAllowed,
+  normalizeQuantity,
+  shortOfMinimum,
+  STORAGE_EXPIRY_MS,
+} from '@gopharm/util';
 import { failed, type Result } from '../errors/result';
 
 export type PlaceOrderResult =
@@ -28,6 +34,13 @@ const NO_CONNECTION = new AppError(500, 'Network Error');
 /** v1/drugs gives at most 60 a page. */
 const RENAME_BATCH = 60;
 
+/** A signed-in shopper's changes go to the API this long after the last one (a run of taps on + is one call). */
+export const CART_SAVE_DELAY_MS = 1_000;
+/** A failed save is tried again after twice as long each time, up to this. */
+const CART_SAVE_RETRY_MAX_MS = 60_000;
+/** Changes kept unsaved at most (a guest's removals wait for a sign-in): the oldest go first. */
+const MAX_UNSAVED = 200;
+
 /** The cart and the checkout draft ("newOrder"), and placing the order. */
 export class NewOrderStore {
   lines: CartLine[] = [];
@@ -36,19 +49,35 @@ export class NewOrderStore {
   /** From the last cart check; null until the server has told it. */
   cashbackPercent: number | null = null;
   placing = false;
+  /**
+   * Changes the API has not acknowledged, newest first (kept on the device): a signed-in shopper's go to the API
+   * soon after they are made and again until it answers; a guest's join the account's cart at sign-in.
+   */
+  unsaved: CartChange[] = [];
   /** One key per attempt to order this cart: a repeated click cannot create a second order. */
   private idempotencyKey: string | null = null;
+  private saveTimer: ReturnType<typeof setTimeout> | undefined;
+  private saving = false;
+  private failedSaves = 0;
 
   constructor(
     private readonly root: RootStore,
     private readonly api: ApiClient,
   ) {
-    makeAutoObservable<NewOrderStore, 'root' | 'api' | 'idempotencyKey' | 'placement'>(this, {
+    makeAutoObservable<
+      NewOrderStore,
+      'root' | 'api' | 'idempotencyKey' | 'placement' | 'saveTimer' | 'saving' | 'failedSaves'
+    >(this, {
       root: false,
       api: false,
       idempotencyKey: false,
       placement: false,
       orderKey: false,
+      saveTimer: false,
+      saving: false,
+      failedSaves: false,
+      save: false,
+      saveSoon: false,
     });
   }
 
@@ -115,7 +144,7 @@ export class NewOrderStore {
       // A cart is on its way to the checkout: fetch its calls now, so opening the cart waits for no script.
       void loadPlacement();
     }
-    this.idempotencyKey = null;
+    this.changed(drug.id, Math.max(qty, 0));
   }
 
   /**
@@ -127,13 +156,15 @@ export class NewOrderStore {
     if (!line) return;
     const qty = normalizeQuantity(value, line.max_count);
     if (qty <= 0) this.remove(drugId);
-    else line.qty = qty;
-    this.idempotencyKey = null;
+    else {
+      line.qty = qty;
+      this.changed(drugId, qty);
+    }
   }
 
   remove(drugId: number): void {
     this.lines = this.lines.filter((line) => line.drug !== drugId);
-    this.idempotencyKey = null;
+    this.changed(drugId, 0);
   }
 
   /** Puts a removed line back where it was (the cart's undo); a line of that drug added meanwhile stays. */
@@ -141,12 +172,81 @@ export class NewOrderStore {
     if (this.lines.some((candidate) => candidate.drug === line.drug)) return;
     const at = Math.max(0, Math.min(index, this.lines.length));
     this.lines = [...this.lines.slice(0, at), { ...line }, ...this.lines.slice(at)];
-    this.idempotencyKey = null;
+    this.changed(line.drug, line.qty);
   }
 
   clear(): void {
+    const removed = this.lines;
     this.lines = [];
+    for (const line of removed) this.changed(line.drug, 0);
+  }
+
+  /** A line changed: the change is kept (and saved soon for a signed-in shopper); the order needs a new key. */
+  private changed(drug: number, qty: number): void {
+    const at = this.root.now();
+    const line = this.lines.find((candidate) => candidate.drug === drug);
+    if (line) line.at = at;
+    this.unsaved = [{ drug, qty, at }, ...this.unsaved.filter((c) => c.drug !== drug)].slice(0, MAX_UNSAVED);
     this.idempotencyKey = null;
+    this.saveSoon();
+  }
+
+  /** The kept cart's answer applied (cart-sync.ts): lines another device changed, added or removed. */
+  adopt(lines: CartLine[], acknowledged: readonly CartChange[]): void {
+    this.unsaved = this.unsaved.filter((change) => !acknowledged.includes(change));
+    if (lines === this.lines) return;
+    this.lines = lines;
+    this.idempotencyKey = null;
+  }
+
+  /**
+   * After sign-in the cart on the device joins the account's: each of its lines (and each removal not yet
+   * saved) goes to the API as a change made when the shopper made it; the later of two changes of a line wins.
+   */
+  mergeIntoAccount(): Promise<void> {
+    const unsaved = new Set(this.unsaved.map((change) => change.drug));
+    // A line kept from before changes had times is as old as anything stored may be.
+    const oldest = this.root.now() - STORAGE_EXPIRY_MS;
+    const lines = this.lines
+      .filter((line) => !unsaved.has(line.drug))
+      .map((line) => ({ drug: line.drug, qty: line.qty, at: line.at ?? oldest }));
+    this.unsaved = [...this.unsaved, ...lines];
+    return this.save();
+  }
+
+  /** Saves the changes (or reads the kept cart when there are none) in `delayMs`; for a signed-in shopper only. */
+  saveSoon(delayMs = CART_SAVE_DELAY_MS): void {
+    clearTimeout(this.saveTimer);
+    if (!this.root.auth.token) return;
+    this.saveTimer = setTimeout(() => void this.save(), delayMs);
+    // Node (a test) need not stay up for it; a browser has no unref.
+    (this.saveTimer as unknown as { unref?: () => void }).unref?.();
+  }
+
+  /**
+   * Sends the unsaved changes to the API (or, with none, reads the cart it keeps) and takes its answer: the cart
+   * another device changed. Until the API answers, the cart on the device is the truth; a failed save is tried
+   * again later, and a change made meanwhile goes with the next call.
+   */
+  async save(): Promise<void> {
+    if (this.saving || !this.root.auth.token) return;
+    this.saving = true;
+    clearTimeout(this.saveTimer);
+    let saved = false;
+    try {
+      saved = await (await import('./cart-sync')).saveCart(this.placement());
+    } catch {
+      // The sync's module could not be fetched (offline): tried again like a failed call.
+    }
+    this.saving = false;
+    this.failedSaves = saved ? 0 : this.failedSaves + 1;
+    if (!saved) this.saveSoon(Math.min(CART_SAVE_DELAY_MS * 2 ** this.failedSaves, CART_SAVE_RETRY_MAX_MS));
+    else if (this.unsaved.length > 0) this.saveSoon();
+  }
+
+  /** Stops saving (sign-out, the end of a test): what is unsaved stays for the next sign-in. */
+  stopSaving(): void {
+    clearTimeout(this.saveTimer);
   }
 
   updateDraft(changes: Partial<OrderDraft>): void {
