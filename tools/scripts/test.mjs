@@ -80,6 +80,8 @@ const ok =
   ]) &&
   // Unused files, exports and dependencies (knip.jsonc): code nothing reaches fails the run.
   step('unused code', 'knip', ['--no-progress']) &&
+  // Import cycles, type-only and lazy imports included (the lint rule sees only run-time ones).
+  step('import cycles', 'node', ['tools/reliability/import-cycles.mjs']) &&
   step('lint, typecheck, unit tests, builds', 'nx', [
     'run-many',
     '-t',

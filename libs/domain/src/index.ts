@@ -17,7 +17,7 @@ export { type ViewedDrug } from './user-last-drugs/user-last-drugs-store';
 
 export { cardOf, type CardStep } from './card/card-store';
 export { canPayOnline } from './orders/orders-store';
-export { type PlaceOrderResult } from './new-order/new-order-store';
+export { type PlaceOrderResult } from './new-order/place-order-result';
 
 export type { CartLine } from './new-order/cart-line';
 export { type OrderDraft } from './new-order/order-draft';

@@ -23,12 +23,8 @@ export { Price, type PriceProps } from './price/price';
 export { PrescriptionBadge, type PrescriptionBadgeProps } from './prescription-badge/prescription-badge';
 export { type OutOfStockLabelProps } from './out-of-stock-label/out-of-stock-label';
 export { FavouriteToggle, type FavouriteToggleProps } from './favourite-toggle/favourite-toggle';
-export {
-  ProductCard,
-  type ProductCardData,
-  type ProductCardLabels,
-  type ProductCardProps,
-} from './product-card/product-card';
+export { ProductCard, type ProductCardProps } from './product-card/product-card';
+export type { ProductCardData, ProductCardLabels } from './product-card/product-card-types';
 
 export { Gallery, type GalleryLabels, type GalleryProps } from './gallery/gallery';
 export { type CategoryTileProps } from './category-tile/category-tile';

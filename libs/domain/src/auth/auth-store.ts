@@ -1,7 +1,6 @@
 import type { ApiClient, ProfileFields, UserDto } from '@gopharm/api-client';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { hasFields, isRecord } from '../persistence/readers';
-import type { RootStore } from '../root/root-store';
 import { refusalOf, type Refusal, type RefusableAnswer } from '../errors/refusal';
 import { displayName } from './display-name';
 
@@ -28,6 +27,18 @@ export function readStoredUser(value: unknown): StoredUser | null | undefined {
   return { token: value.token, user: value.user as unknown as UserDto };
 }
 
+/** What signing in and out asks of the rest of the app (the root store does it). */
+export interface AuthContext {
+  onSignedIn(): Promise<void>;
+  navigate(path: string): void;
+  clearPrivateData(): void;
+}
+
+/** For stores that only ask whether someone is signed in. */
+export interface ReadsAuth {
+  readonly auth: Pick<AuthStore, 'token' | 'isSignedIn'>;
+}
+
 export class AuthStore {
   user: StoredUser | null = null;
   userCashback: number | null = null;
@@ -37,7 +48,7 @@ export class AuthStore {
   checkingRobot = false;
 
   constructor(
-    private readonly root: RootStore,
+    private readonly root: AuthContext,
     private readonly api: ApiClient,
   ) {
     makeAutoObservable<AuthStore, 'root' | 'api'>(this, { root: false, api: false });

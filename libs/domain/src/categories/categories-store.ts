@@ -1,6 +1,6 @@
 import type { ApiClient, CategoryDetailDto, CategoryDto } from '@gopharm/api-client';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import type { RootStore } from '../root/root-store';
+import type { LocaleStore } from '../locale/locale-store';
 import { buildCategoryTree, type Category } from './category-tree';
 import { attempt, type Result } from '../errors/result';
 import { loadInto, type LoadState } from '../loading/load-state';
@@ -12,7 +12,7 @@ export class CategoriesStore {
   selected: CategoryDetailDto | null = null;
 
   constructor(
-    private readonly root: RootStore,
+    private readonly root: { readonly locale: Pick<LocaleStore, 'code'> },
     private readonly api: ApiClient,
   ) {
     makeAutoObservable<CategoriesStore, 'root' | 'api'>(this, {

@@ -2,7 +2,7 @@ import type { ApiClient, DrugDto } from '@gopharm/api-client';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { attempt, succeeded, type Result } from '../errors/result';
 import { readArray, readNumber } from '../persistence/readers';
-import type { RootStore } from '../root/root-store';
+import type { ReadsAuth } from '../auth/auth-store';
 
 export const readFavoriteIds = (value: unknown) => readArray(value, readNumber);
 
@@ -18,7 +18,7 @@ export class FavoritesStore {
   items: DrugDto[] = [];
 
   constructor(
-    private readonly root: RootStore,
+    private readonly root: ReadsAuth,
     private readonly api: ApiClient,
   ) {
     makeAutoObservable<FavoritesStore, 'root' | 'api'>(this, { root: false, api: false });

@@ -1,11 +1,24 @@
 // The cart's sync with the cart the API keeps for a signed-in shopper (issue 43): loaded with the first save, so
 // the first load carries only the recording of changes (new-order-store.ts).
-import { createKeptCartApi, type KeptCartDto } from '@gopharm/api-client';
+import { createKeptCartApi, type ApiClient, type KeptCartDto } from '@gopharm/api-client';
 import { MAX_CART_CHANGES, type Locale } from '@gopharm/util';
 import { attempt } from '../errors/result';
-import type { RootStore } from '../root/root-store';
-import { toCartLine, type CartLine } from './cart-line';
-import type { NewOrderStore } from './new-order-store';
+import type { LocaleStore } from '../locale/locale-store';
+import { toCartLine, type CartChange, type CartLine } from './cart-line';
+
+/** The cart a sync works on (the NewOrderStore). */
+export interface SyncedOrder {
+  readonly lines: CartLine[];
+  readonly unsaved: CartChange[];
+  adopt(lines: CartLine[], acknowledged: readonly CartChange[]): void;
+}
+
+/** What a sync asks of the rest of the app (the root store gives it). */
+export interface SyncContext {
+  readonly locale: Pick<LocaleStore, 'code'>;
+  /** The clock the changes were timed by. */
+  now(): number;
+}
 
 /**
  * The cart after the API's answer: a line changed on this device since the call went keeps its own state (the
@@ -40,8 +53,16 @@ export function adoptKeptCart(
  * One call: up to MAX_CART_CHANGES unsaved changes (as ages, so a wrong clock on the phone does no harm), or the
  * kept cart's read when there are none; its answer applied. False when it should be tried again.
  */
-export async function saveCart({ order, root }: { order: NewOrderStore; root: RootStore }): Promise<boolean> {
-  const api = createKeptCartApi(root.api.throwing.http);
+export async function saveCart({
+  order,
+  root,
+  api: client,
+}: {
+  order: SyncedOrder;
+  root: SyncContext;
+  api: ApiClient;
+}): Promise<boolean> {
+  const api = createKeptCartApi(client.throwing.http);
   const sending = order.unsaved.slice(0, MAX_CART_CHANGES);
   const sentAt = root.now();
   const answer = await attempt(

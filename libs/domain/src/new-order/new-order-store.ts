@@ -1,7 +1,7 @@
 import { AppError, type ApiClient, type CartCheckDto, type DrugDto } from '@gopharm/api-client';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { RootStore } from '../root/root-store';
-import type { Refusal } from '../errors/refusal';
+import type { OrdersStore } from '../orders/orders-store';
+import type { AuthStore } from '../auth/auth-store';
 import { renamedLine, toCartLine, type CartChange, type CartLine } from './cart-line';
 import { emptyDraft, type OrderDraft } from './order-draft';
 import {
@@ -12,21 +12,9 @@ import {
   STORAGE_EXPIRY_MS,
 } from '@gopharm/util';
 import { failed, type Result } from '../errors/result';
-
-export type PlaceOrderResult =
-  | { ok: true; orderId: number }
-  /** Shipping without a usable address: the first message of the answer's `location`, told in the dictionaries. */
-  | { ok: false; error: 'location'; refusal: Refusal }
-  /** The pick-up pharmacy does not hold every line. */
-  | { ok: false; error: 'store_error' }
-  /** Another refusal ("Minimum order amount", "Out of stock", a card, a 429…), told in the dictionaries. */
-  | { ok: false; error: 'message'; refusal: Refusal }
-  /** The request failed (the API client yielded false): the caller shows the generic notice; the cart stays. */
-  | { ok: false; error: 'request_failed' }
-  /** Nothing to order or no delivery type chosen: nothing was sent. */
-  | { ok: false; error: 'incomplete' }
-  /** Something threw: the user was signed out and sent to /auth. */
-  | { ok: false; error: 'exception' };
+import type { SyncContext } from './cart-sync';
+import type { PlacementContext } from './order-placement';
+import type { PlaceOrderResult } from './place-order-result';
 
 /** The checkout's module could not be fetched: told as a call without an answer (the generic notice). */
 const NO_CONNECTION = new AppError(500, 'Network Error');
@@ -40,6 +28,13 @@ export const CART_SAVE_DELAY_MS = 1_000;
 const CART_SAVE_RETRY_MAX_MS = 60_000;
 /** Changes kept unsaved at most (a guest's removals wait for a sign-in): the oldest go first. */
 const MAX_UNSAVED = 200;
+
+/** What the cart asks of the rest of the app, beyond what placing the order does. */
+export interface NewOrderContext extends PlacementContext, SyncContext {
+  readonly orders: PlacementContext['orders'] & Pick<OrdersStore, 'minimum'>;
+  readonly auth: PlacementContext['auth'] & Pick<AuthStore, 'token'>;
+  newId(): string;
+}
 
 /** The cart and the checkout draft ("newOrder"), and placing the order. */
 export class NewOrderStore {
@@ -61,7 +56,7 @@ export class NewOrderStore {
   private failedSaves = 0;
 
   constructor(
-    private readonly root: RootStore,
+    private readonly root: NewOrderContext,
     private readonly api: ApiClient,
   ) {
     makeAutoObservable<

@@ -5,12 +5,40 @@ import { localizePath } from '@gopharm/util';
 import { runInAction } from 'mobx';
 import { knownRefusal, refusalOf } from '../errors/refusal';
 import { attempt, succeeded, type Result } from '../errors/result';
-import type { RootStore } from '../root/root-store';
-import type { NewOrderStore, PlaceOrderResult } from './new-order-store';
+import type { AuthStore } from '../auth/auth-store';
+import type { LocaleStore } from '../locale/locale-store';
+import type { OrdersStore } from '../orders/orders-store';
+import type { DeviceKind, Logger } from '../ports/ports';
+import type { CartLine } from './cart-line';
+import type { OrderDraft } from './order-draft';
+import type { PlaceOrderResult } from './place-order-result';
+
+/** The cart and draft a placement works on (the NewOrderStore). */
+export interface PlacementOrder {
+  lines: CartLine[];
+  draft: OrderDraft;
+  delivery: CartCheckDto['delivery'] | null;
+  cashbackPercent: number | null;
+  readonly needsPrescription: boolean;
+  orderKey(): string;
+  clear(): void;
+  resetDraft(): void;
+}
+
+/** What placing an order asks of the rest of the app (the root store gives it). */
+export interface PlacementContext {
+  readonly locale: Pick<LocaleStore, 'code'>;
+  readonly orders: Pick<OrdersStore, 'orderPlaced' | 'ordersCount' | 'checkout'>;
+  readonly auth: Pick<AuthStore, 'clearSession'>;
+  readonly logger: Logger;
+  device(): DeviceKind;
+  navigate(path: string): void;
+  leave(url: string): void;
+}
 
 export interface Placement {
-  order: NewOrderStore;
-  root: RootStore;
+  order: PlacementOrder;
+  root: PlacementContext;
   api: ApiClient;
 }
 

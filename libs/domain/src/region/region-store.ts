@@ -2,7 +2,8 @@ import type { ApiClient, RegionDto } from '@gopharm/api-client';
 import { cutRegionName, isLocale } from '@gopharm/util';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { hasFields, isRecord } from '../persistence/readers';
-import type { RootStore } from '../root/root-store';
+import type { ReadsAuth } from '../auth/auth-store';
+import type { LocaleStore } from '../locale/locale-store';
 import { defaultRegion, effectiveRegionId, isDefaultRegion, toRegion, type Region } from './region';
 
 export type ConfirmResult = 'closed' | 'saved' | 'reloaded' | 'failed';
@@ -20,6 +21,15 @@ export function readRegion(value: unknown): Region | undefined {
 }
 
 /** The shopper's region, the list to choose from and the region dialog (spec, section 4, "Region change"). */
+/** What the region asks of the rest of the app: who is signed in, the language, and what follows a new region. */
+export interface RegionContext extends ReadsAuth {
+  readonly locale: Pick<LocaleStore, 'code'>;
+  navigate(path: string): void;
+  reload(): void;
+  /** A signed-in user's region was saved: what depends on it is reset and loaded again. */
+  onRegionSaved(): Promise<void>;
+}
+
 export class RegionStore {
   /** The saved default region (persisted). */
   current: Region;
@@ -29,7 +39,7 @@ export class RegionStore {
   draftDistrictId: number | null = null;
 
   constructor(
-    private readonly root: RootStore,
+    private readonly root: RegionContext,
     private readonly api: ApiClient,
   ) {
     this.current = defaultRegion(root.locale.code);
@@ -170,11 +180,7 @@ export class RegionStore {
       this.current = draft;
       this.dialogOpen = false;
     });
-    this.root.drugs.resetSelected();
-    this.root.newOrder.resetDraft();
-    this.root.favorites.reset();
-    await Promise.all([this.root.drugs.loadHome(), this.root.sales.load()]);
-    if (this.root.currentPath() !== '/') this.root.navigate('/');
+    await this.root.onRegionSaved();
     return 'saved';
   }
 }

@@ -237,6 +237,15 @@ export class RootStore {
     await Promise.all([this.region.initDefault(), this.userLastDrugs.load(), this.favorites.load()]);
   }
 
+  /** A signed-in user saved another region: what depends on it is reset and loaded again, from home. */
+  async onRegionSaved(): Promise<void> {
+    this.drugs.resetSelected();
+    this.newOrder.resetDraft();
+    this.favorites.reset();
+    await Promise.all([this.drugs.loadHome(), this.sales.load()]);
+    if (this.currentPath() !== '/') this.navigate('/');
+  }
+
   /**
    * On logout: the user's private data goes; the cart, language and region stay. The features' private stores
    * (cards, addresses, prescriptions, stock alerts: privateStoreOf) reset themselves as the user goes.

@@ -11,8 +11,29 @@ import type {
 } from '@gopharm/api-client';
 import { isLocale, type Locale } from '@gopharm/util';
 import { runInAction, toJS } from 'mobx';
-import type { DrugLookup } from '../drugs/drugs-store';
-import type { RootStore } from './root-store';
+import type { DrugLookup, DrugsStore } from '../drugs/drugs-store';
+import type { ArticlesStore } from '../articles/articles-store';
+import type { CategoriesStore } from '../categories/categories-store';
+import type { CollectionsStore } from '../collections/collections-store';
+import type { LocaleStore } from '../locale/locale-store';
+import type { PagesStore } from '../pages/pages-store';
+import type { RegionStore } from '../region/region-store';
+import type { SalesStore } from '../sales/sales-store';
+
+/** The stores a snapshot reads and fills: the root store's. */
+export interface SnapshotStores {
+  readonly locale: LocaleStore;
+  readonly categories: CategoriesStore;
+  readonly collections: CollectionsStore;
+  readonly drugs: DrugsStore;
+  readonly sales: SalesStore;
+  readonly articles: ArticlesStore;
+  readonly pages: PagesStore;
+  readonly region: RegionStore;
+  readonly preloaded: Map<string, unknown>;
+  ifMade(name: 'articles'): ArticlesStore | undefined;
+  ifMade(name: 'pages'): PagesStore | undefined;
+}
 
 /** What a server render loaded, as plain JSON: public data only, never the user's. */
 export interface RootSnapshot {
@@ -37,7 +58,7 @@ export interface RootSnapshot {
  * What the browser needs to show the page the server rendered, and no more: the meta tags stay out (they are
  * in the head, and no screen reads them), and of the collections only those a screen shows.
  */
-export function takeSnapshot(root: RootStore): RootSnapshot {
+export function takeSnapshot(root: SnapshotStores): RootSnapshot {
   // Only what a render used: reading a store made on first use would make it (a tenth of a millisecond each).
   const articles = root.ifMade('articles');
   return toJS({
@@ -61,7 +82,7 @@ export function takeSnapshot(root: RootStore): RootSnapshot {
 const list = <T>(value: T[] | undefined): value is T[] => Array.isArray(value) && value.length > 0;
 
 /** Applies a snapshot; anything missing or malformed is skipped, so a bad snapshot only costs a reload. */
-export function applySnapshot(root: RootStore, snapshot: RootSnapshot | null | undefined): void {
+export function applySnapshot(root: SnapshotStores, snapshot: RootSnapshot | null | undefined): void {
   if (!snapshot || snapshot.version !== 1) return;
   runInAction(() => {
     if (isLocale(snapshot.locale)) root.locale.code = snapshot.locale;

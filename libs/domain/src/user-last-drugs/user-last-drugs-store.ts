@@ -2,7 +2,7 @@ import type { ApiClient, DrugDto } from '@gopharm/api-client';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { hasFields, readArray } from '../persistence/readers';
 import type { Logger } from '../ports/ports';
-import type { RootStore } from '../root/root-store';
+import type { ReadsAuth } from '../auth/auth-store';
 
 /** What the recently-seen list keeps of a drug (spec, section 3). */
 export type ViewedDrug = Pick<
@@ -39,7 +39,7 @@ export class UserLastDrugsStore {
   items: ViewedDrug[] = [];
 
   constructor(
-    private readonly root: RootStore,
+    private readonly root: ReadsAuth,
     private readonly api: ApiClient,
     private readonly logger: Logger,
   ) {

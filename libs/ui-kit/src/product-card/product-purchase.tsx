@@ -1,6 +1,6 @@
 import { AddToCart, type AddToCartProps } from '../add-to-cart/add-to-cart';
 import { Price, type PriceProps } from '../price/price';
-import type { ProductCardData, ProductCardLabels } from './product-card';
+import type { ProductCardData, ProductCardLabels } from './product-card-types';
 
 export interface ProductPurchaseProps extends Pick<AddToCartProps, 'fullWidth' | 'tabIndex'> {
   product: ProductCardData;

@@ -1,6 +1,6 @@
 // The shapes the field (./search-dropdown.tsx) and its lazily loaded popup both use: here, so the popup need not
 // import the module that loads it.
-import type { ProductCardData, ProductCardLabels } from '../product-card/product-card';
+import type { ProductCardData, ProductCardLabels } from '../product-card/product-card-types';
 
 export interface SearchResultItem {
   product: ProductCardData;

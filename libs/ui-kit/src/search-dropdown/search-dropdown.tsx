@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent 
 import { IconButton } from '../button/button';
 import type { ChipItem } from '../chips/chips';
 import { SearchIcon } from '../icons/icons';
-import type { ProductCardData } from '../product-card/product-card';
+import type { ProductCardData } from '../product-card/product-card-types';
 import { BREAKPOINTS } from '../tokens/breakpoints';
 import { useTypedBeforeStart } from '../inputs/use-typed-before-start';
 import styles from './search-dropdown.module.css';

@@ -1,5 +1,5 @@
 import { Link } from '../link/link';
-import type { ProductCardData, ProductCardLabels } from '../product-card/product-card';
+import type { ProductCardData, ProductCardLabels } from '../product-card/product-card-types';
 import { ProductPurchase } from '../product-card/product-purchase';
 import { quotedPart } from '../product-card/quoted-part';
 import styles from './search-result-row.module.css';

@@ -1,5 +1,5 @@
 // Texts and data of the stories in both languages. Stories only: the apps pass their own translations.
-import type { ProductCardData, ProductCardLabels } from '../product-card/product-card';
+import type { ProductCardData, ProductCardLabels } from '../product-card/product-card-types';
 
 const pictureSvg = (colour: string) =>
   `data:image/svg+xml,${encodeURIComponent(
