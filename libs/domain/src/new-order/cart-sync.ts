@@ -1,7 +1,9 @@
 // The cart's sync with the cart the API keeps for a signed-in shopper (issue 43): loaded with the first save, so
 // the first load carries only the recording of changes (new-order-store.ts).
 import { createKeptCartApi, type ApiClient, type KeptCartDto } from '@gopharm/api-client';
-import { MAX_CART_CHANGES, type Locale } from '@gopharm/util';
+// Types only from @gopharm/util: a value imported from its index here splits the first load into more chunks.
+import type { Locale } from '@gopharm/util';
+import { runInAction } from 'mobx';
 import { attempt } from '../errors/result';
 import type { LocaleStore } from '../locale/locale-store';
 import { toCartLine, type CartChange, type CartLine } from './cart-line';
@@ -9,8 +11,8 @@ import { toCartLine, type CartChange, type CartLine } from './cart-line';
 /** The cart a sync works on (the NewOrderStore). */
 export interface SyncedOrder {
   readonly lines: CartLine[];
-  readonly unsaved: CartChange[];
-  adopt(lines: CartLine[], acknowledged: readonly CartChange[]): void;
+  unsaved: CartChange[];
+  adopt(lines: CartLine[]): void;
 }
 
 /** What a sync asks of the rest of the app (the root store gives it). */
@@ -50,20 +52,40 @@ export function adoptKeptCart(
 }
 
 /**
- * One call: up to MAX_CART_CHANGES unsaved changes (as ages, so a wrong clock on the phone does no harm), or the
- * kept cart's read when there are none; its answer applied. False when it should be tried again.
+ * The unsaved changes with each line of the device's cart not among them, as a change made when the shopper made
+ * it: what joins the account's cart at sign-in (a guest's removals too).
  */
-export async function saveCart({
-  order,
-  root,
-  api: client,
-}: {
-  order: SyncedOrder;
-  root: SyncContext;
-  api: ApiClient;
-}): Promise<boolean> {
+export function joinedChanges(lines: CartLine[], unsaved: CartChange[], oldest: number): CartChange[] {
+  const changed = new Set(unsaved.map((change) => change.drug));
+  return [
+    ...unsaved,
+    ...lines
+      .filter((line) => !changed.has(line.drug))
+      .map((line) => ({ drug: line.drug, qty: line.qty, at: line.at ?? oldest })),
+  ];
+}
+
+/** How much one call sends, and the time of a line kept from before changes had times (the oldest stored). */
+export interface SyncLimits {
+  batch: number;
+  oldest: number;
+}
+
+/**
+ * One call: up to `batch` unsaved changes (as ages, so a wrong clock on the phone does no harm), or the kept
+ * cart's read when there are none; its answer applied. With `joinAccount` (after sign-in), every line of the
+ * device's cart goes as a change. False when it should be tried again.
+ */
+export async function saveCart(
+  { order, root, api: client }: { order: SyncedOrder; root: SyncContext; api: ApiClient },
+  { batch, oldest }: SyncLimits,
+  joinAccount: boolean,
+): Promise<boolean> {
   const api = createKeptCartApi(client.throwing.http);
-  const sending = order.unsaved.slice(0, MAX_CART_CHANGES);
+  if (joinAccount) runInAction(() => (order.unsaved = joinedChanges(order.lines, order.unsaved, oldest)));
+  const sending = order.unsaved.slice(0, batch);
+  const acknowledge = () =>
+    runInAction(() => (order.unsaved = order.unsaved.filter((change) => !sending.includes(change))));
   const sentAt = root.now();
   const answer = await attempt(
     sending.length > 0
@@ -78,15 +100,12 @@ export async function saveCart({
   );
   if (!answer.ok) {
     // Refused as malformed, it never will be taken: dropped, so it does not hold back the changes after it.
-    if (answer.error.status === 400) order.adopt(order.lines, sending);
+    if (answer.error.status === 400) acknowledge();
     return answer.error.status === 400;
   }
-  const stillUnsaved = new Set(
-    order.unsaved.filter((change) => !sending.includes(change)).map((change) => change.drug),
-  );
-  order.adopt(
-    adoptKeptCart(order.lines, answer.data.lines, stillUnsaved, root.locale.code, root.now()),
-    sending,
-  );
+  acknowledge();
+  const stillUnsaved = new Set(order.unsaved.map((change) => change.drug));
+  const lines = adoptKeptCart(order.lines, answer.data.lines, stillUnsaved, root.locale.code, root.now());
+  if (lines !== order.lines) order.adopt(lines);
   return true;
 }

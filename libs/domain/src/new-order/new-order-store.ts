@@ -7,6 +7,7 @@ import { emptyDraft, type OrderDraft } from './order-draft';
 import {
   cashbackFor,
   courierAllowed,
+  MAX_CART_CHANGES,
   normalizeQuantity,
   shortOfMinimum,
   STORAGE_EXPIRY_MS,
@@ -187,26 +188,17 @@ export class NewOrderStore {
   }
 
   /** The kept cart's answer applied (cart-sync.ts): lines another device changed, added or removed. */
-  adopt(lines: CartLine[], acknowledged: readonly CartChange[]): void {
-    this.unsaved = this.unsaved.filter((change) => !acknowledged.includes(change));
-    if (lines === this.lines) return;
+  adopt(lines: CartLine[]): void {
     this.lines = lines;
     this.idempotencyKey = null;
   }
 
   /**
-   * After sign-in the cart on the device joins the account's: each of its lines (and each removal not yet
-   * saved) goes to the API as a change made when the shopper made it; the later of two changes of a line wins.
+   * After sign-in the cart on the device joins the account's, line by line: the later of two changes of a line
+   * wins (cart-sync.ts).
    */
   mergeIntoAccount(): Promise<void> {
-    const unsaved = new Set(this.unsaved.map((change) => change.drug));
-    // A line kept from before changes had times is as old as anything stored may be.
-    const oldest = this.root.now() - STORAGE_EXPIRY_MS;
-    const lines = this.lines
-      .filter((line) => !unsaved.has(line.drug))
-      .map((line) => ({ drug: line.drug, qty: line.qty, at: line.at ?? oldest }));
-    this.unsaved = [...this.unsaved, ...lines];
-    return this.save();
+    return this.save(true);
   }
 
   /** Saves the changes (or reads the kept cart when there are none) in `delayMs`; for a signed-in shopper only. */
@@ -223,13 +215,14 @@ export class NewOrderStore {
    * another device changed. Until the API answers, the cart on the device is the truth; a failed save is tried
    * again later, and a change made meanwhile goes with the next call.
    */
-  async save(): Promise<void> {
+  async save(joinAccount = false): Promise<void> {
     if (this.saving || !this.root.auth.token) return;
     this.saving = true;
     clearTimeout(this.saveTimer);
     let saved = false;
     try {
-      saved = await (await import('./cart-sync')).saveCart(this.placement());
+      const limits = { batch: MAX_CART_CHANGES, oldest: this.root.now() - STORAGE_EXPIRY_MS };
+      saved = await (await import('./cart-sync')).saveCart(this.placement(), limits, joinAccount);
     } catch {
       // The sync's module could not be fetched (offline): tried again like a failed call.
     }
