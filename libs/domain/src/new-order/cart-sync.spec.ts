@@ -3,8 +3,7 @@ import { runInAction } from 'mobx';
 import { createRootStore, type RootStore } from '../root/root-store';
 import { drugDto, fakeApi, memoryStorage, userDto } from '../testing';
 import { toCartLine, type CartLine } from './cart-line';
-import { adoptKeptCart } from './cart-sync';
-import { CART_SAVE_DELAY_MS } from './new-order-store';
+import { adoptKeptCart, CART_SAVE_DELAY_MS } from './cart-sync';
 
 const drugs = [1, 2, 3, 4].map((id) => drugDto({ id, price: 1_000 * id, max_count: 9 }));
 const [one, two, three, four] = drugs;

@@ -13,7 +13,7 @@ import {
   STORAGE_EXPIRY_MS,
 } from '@gopharm/util';
 import { failed, type Result } from '../errors/result';
-import type { SyncContext } from './cart-sync';
+import type { SaveCause, SyncContext, SyncState } from './cart-sync';
 import type { PlacementContext } from './order-placement';
 import type { PlaceOrderResult } from './place-order-result';
 
@@ -23,10 +23,6 @@ const NO_CONNECTION = new AppError(500, 'Network Error');
 /** v1/drugs gives at most 60 a page. */
 const RENAME_BATCH = 60;
 
-/** A signed-in shopper's changes go to the API this long after the last one (a run of taps on + is one call). */
-export const CART_SAVE_DELAY_MS = 1_000;
-/** A failed save is tried again after twice as long each time, up to this. */
-const CART_SAVE_RETRY_MAX_MS = 60_000;
 /** Changes kept unsaved at most (a guest's removals wait for a sign-in): the oldest go first. */
 const MAX_UNSAVED = 200;
 
@@ -52,28 +48,21 @@ export class NewOrderStore {
   unsaved: CartChange[] = [];
   /** One key per attempt to order this cart: a repeated click cannot create a second order. */
   private idempotencyKey: string | null = null;
-  private saveTimer: ReturnType<typeof setTimeout> | undefined;
-  private saving = false;
-  private failedSaves = 0;
+  /** The sync's own state (its timer, the call under way, failures in a row): cart-sync.ts keeps it. */
+  readonly syncState: SyncState = {};
 
   constructor(
     private readonly root: NewOrderContext,
     private readonly api: ApiClient,
   ) {
-    makeAutoObservable<
-      NewOrderStore,
-      'root' | 'api' | 'idempotencyKey' | 'placement' | 'saveTimer' | 'saving' | 'failedSaves'
-    >(this, {
+    makeAutoObservable<NewOrderStore, 'root' | 'api' | 'idempotencyKey' | 'placement'>(this, {
       root: false,
       api: false,
       idempotencyKey: false,
       placement: false,
       orderKey: false,
-      saveTimer: false,
-      saving: false,
-      failedSaves: false,
+      syncState: false,
       save: false,
-      saveSoon: false,
     });
   }
 
@@ -184,7 +173,7 @@ export class NewOrderStore {
     if (line) line.at = at;
     this.unsaved = [{ drug, qty, at }, ...this.unsaved.filter((c) => c.drug !== drug)].slice(0, MAX_UNSAVED);
     this.idempotencyKey = null;
-    this.saveSoon();
+    void this.save('change');
   }
 
   /** The kept cart's answer applied (cart-sync.ts): lines another device changed, added or removed. */
@@ -198,43 +187,26 @@ export class NewOrderStore {
    * wins (cart-sync.ts).
    */
   mergeIntoAccount(): Promise<void> {
-    return this.save(true);
-  }
-
-  /** Saves the changes (or reads the kept cart when there are none) in `delayMs`; for a signed-in shopper only. */
-  saveSoon(delayMs = CART_SAVE_DELAY_MS): void {
-    clearTimeout(this.saveTimer);
-    if (!this.root.auth.token) return;
-    this.saveTimer = setTimeout(() => void this.save(), delayMs);
-    // Node (a test) need not stay up for it; a browser has no unref.
-    (this.saveTimer as unknown as { unref?: () => void }).unref?.();
+    return this.save('sign-in');
   }
 
   /**
-   * Sends the unsaved changes to the API (or, with none, reads the cart it keeps) and takes its answer: the cart
-   * another device changed. Until the API answers, the cart on the device is the truth; a failed save is tried
-   * again later, and a change made meanwhile goes with the next call.
+   * Saves the unsaved changes to the API (or, with none, reads the cart it keeps), for a signed-in shopper:
+   * cart-sync.ts, loaded then, calls, tries again and takes the answer.
    */
-  async save(joinAccount = false): Promise<void> {
-    if (this.saving || !this.root.auth.token) return;
-    this.saving = true;
-    clearTimeout(this.saveTimer);
-    let saved = false;
+  async save(cause: SaveCause = 'visit'): Promise<void> {
+    if (!this.root.auth.token) return;
     try {
       const limits = { batch: MAX_CART_CHANGES, oldest: this.root.now() - STORAGE_EXPIRY_MS };
-      saved = await (await import('./cart-sync')).saveCart(this.placement(), limits, joinAccount);
+      (await import('./cart-sync')).saveAfter(cause, this.placement(), limits);
     } catch {
-      // The sync's module could not be fetched (offline): tried again like a failed call.
+      // The sync's module could not be fetched (offline): the next change, sign-in or visit tries again.
     }
-    this.saving = false;
-    this.failedSaves = saved ? 0 : this.failedSaves + 1;
-    if (!saved) this.saveSoon(Math.min(CART_SAVE_DELAY_MS * 2 ** this.failedSaves, CART_SAVE_RETRY_MAX_MS));
-    else if (this.unsaved.length > 0) this.saveSoon();
   }
 
   /** Stops saving (sign-out, the end of a test): what is unsaved stays for the next sign-in. */
   stopSaving(): void {
-    clearTimeout(this.saveTimer);
+    clearTimeout(this.syncState.timer);
   }
 
   updateDraft(changes: Partial<OrderDraft>): void {
