@@ -40,5 +40,6 @@ export {
   type PrescriptionSaveDto,
 } from './prescriptions/prescriptions-api';
 export type { SitemapDto } from './sitemap/sitemap-api';
+export { createKeptCartApi } from './kept-cart/kept-cart-api';
 export { readOrderStream, type OrderStreamMessage } from './orders/order-stream';
 export type { ToggleFavoriteDto } from './favorites/favorites-api';

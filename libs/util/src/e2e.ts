@@ -657,3 +657,86 @@ export async function linkTelegram(
   await expect(section.getByRole('button', { name: t('messages.useSms') })).toBeVisible();
   await shot('linked');
 }
+
+/** What the cart-follows-the-shopper journey needs of a suite: its targets, and a second device of its kind. */
+export interface CartDevices extends SlowPhoneTargets {
+  /** A new browser context as the suite's device (nothing stored), with a page open in it. */
+  secondDevice: () => Promise<Page>;
+}
+
+/** The newest sign-in code the dev SMS outbox holds for a phone (9 national digits) that is not in `seen`. */
+async function newCode(page: Page, phone: string, seen: readonly string[]): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const answer = await page.request.get(`/api/dev/sms-outbox?phone=998${phone}`);
+        const { results } = (await answer.json()) as { results: { code: string }[] };
+        code = results.map((text) => text.code).find((one) => !seen.includes(one)) ?? '';
+        return code;
+      },
+      { timeout: 15_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** Signs in on /auth with a phone, registering it when it is new; answers the code it used. */
+async function signInWith(page: Page, { t, at }: E2eTexts, phone: string, seen: readonly string[] = []) {
+  await page.goto(at('/auth'));
+  await page.getByLabel(t('auth.phone')).fill(phone);
+  await page.getByRole('button', { name: t('auth.getCode') }).click();
+  const code = await newCode(page, phone, seen);
+  await page.getByLabel(t('auth.code')).fill(code);
+  if (seen.length === 0) {
+    await expect(page.getByRole('heading', { name: t('auth.registerTitle') })).toBeVisible({
+      timeout: 15_000,
+    });
+    await page.getByLabel(t('profileForm.firstName')).fill('Дилноза');
+    await page.getByLabel(t('profileForm.lastName')).fill('Каримова');
+    await page.getByLabel(t('profileForm.birthDate')).fill('1990-05-12');
+    await page.getByRole('radio', { name: t('profileForm.female') }).check();
+    await page.getByRole('button', { name: t('auth.register') }).click();
+  }
+  await expect(page).not.toHaveURL(/\/auth$/, { timeout: 15_000 });
+  return code;
+}
+
+/**
+ * Issue 43: the cart follows the shopper. A guest fills a cart on one device and signs in; on a second device the
+ * same phone signs in and finds those lines in the cart; a line removed there is gone from the first device's cart
+ * after a reload, and the other stays.
+ */
+export async function cartFollowsShopper(
+  page: Page,
+  texts: E2eTexts,
+  drugs: [{ slug: string; name: string }, { slug: string; name: string }],
+  phone: string,
+  { addToCart, cartLink, secondDevice }: CartDevices,
+): Promise<void> {
+  const { t, at } = texts;
+  const line = (on: Page, drug: { name: string }) => on.getByRole('listitem', { name: drug.name });
+  for (const [i, drug] of drugs.entries()) {
+    await page.goto(at(`/product/${drug.slug}`));
+    await addToCart(page).click();
+    await expect(cartLink(page)).toContainText(t('header.basketCount', { count: i + 1 }));
+  }
+  const firstCode = await signInWith(page, texts, phone);
+
+  const other = await secondDevice();
+  await other.goto(at('/cart'));
+  await expect(other.getByText(t('cart.empty'))).toBeVisible();
+  await signInWith(other, texts, phone, [firstCode]);
+  await other.goto(at('/cart'));
+  for (const drug of drugs) await expect(line(other, drug)).toBeVisible();
+
+  await other.getByRole('button', { name: `${t('cart.remove')}: ${drugs[0].name}` }).click();
+  await expect(line(other, drugs[0])).toHaveCount(0);
+  // Saved a moment after the change: the first device finds it on a reload once it is.
+  await expect(async () => {
+    await page.goto(at('/cart'));
+    await expect(line(page, drugs[1])).toBeVisible();
+    await expect(line(page, drugs[0])).toHaveCount(0, { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  await other.context().close();
+}

@@ -22,6 +22,8 @@ import { createCardsRepo } from '../cards/cards-repo';
 import { cardsRoutes } from '../cards/cards-routes';
 import type { Database } from '../db/database';
 import { createFavoritesRepo } from '../favorites/favorites-repo';
+import { createKeptCartRepo } from '../kept-cart/kept-cart-repo';
+import { keptCartRoutes } from '../kept-cart/kept-cart-routes';
 import { favoritesRoutes } from '../favorites/favorites-routes';
 import { cartRoutes } from '../cart/cart-routes';
 import { createCashbackRepo } from '../orders/cashback';
@@ -203,6 +205,7 @@ export async function accountsRoutes(app: ApiApp, deps: AccountsDeps): Promise<v
     uploadLimits: createUploadLimits(config.uploadLimits, limiters),
   });
   favoritesRoutes(app, { favorites: createFavoritesRepo(db), drugs, requireUser });
+  keptCartRoutes(app, { cart: createKeptCartRepo(db, clock), drugs, requireUser, clock });
   viewedRoutes(app, { viewed: createViewedRepo(db), drugs, requireUser });
   const alerts = createStockAlertsRepo(db, clock);
   stockAlertsRoutes(app, { alerts, drugs, regions, catalogue: cart, requireUser });

@@ -165,7 +165,7 @@ export type ApiProcess = ReturnType<typeof createApiProcess>;
 /** JSON over real HTTP. */
 export async function call(
   base: string,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   path: string,
   body?: unknown,
   headers: Record<string, string> = {},

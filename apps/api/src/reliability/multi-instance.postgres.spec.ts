@@ -389,6 +389,63 @@ describe('reliability: two API instances on one PostgreSQL', () => {
     expect((await drug(a)).is_count_exist).toBe(false);
   });
 
+  describe("a signed-in shopper's kept cart, changed through both instances at once (issue 43)", () => {
+    type Kept = { lines: Array<{ drug: { id: number }; qty: number }> };
+    const putLines = (api: ApiProcess, authorization: string, lines: object[]) =>
+      call(api.base, 'PUT', 'v1/cart/lines', { lines }, { authorization });
+
+    it('keeps every line when twenty devices each change a different one at once', async () => {
+      const [a, b] = await startTwo(generousLimits);
+      const { authorization } = await signIn(a.base, '998901250301');
+      const ids = (await query<{ id: number }>(url, 'SELECT id FROM drugs ORDER BY id LIMIT 20')).map(
+        (r) => r.id,
+      );
+      // Each request alone in its body: a cart read, changed and written back whole would keep only some of them.
+      const answers = await Promise.all(
+        ids.map((id, i) =>
+          putLines(i % 2 ? a : b, authorization, [{ drug_id: id, qty: 1 + (i % 3), age_ms: 0 }]),
+        ),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(ids.map(() => 200));
+      const kept = (await call(a.base, 'GET', 'v1/cart/lines', undefined, { authorization })).body as Kept;
+      expect(new Map(kept.lines.map((line) => [line.drug.id, line.qty]))).toEqual(
+        new Map(ids.map((id, i) => [id, 1 + (i % 3)])),
+      );
+    });
+
+    it('keeps the latest change of one line when twenty changes of it arrive at once, removals among them', async () => {
+      const [a, b] = await startTwo(generousLimits);
+      const { authorization } = await signIn(b.base, '998901250302');
+      const [{ id }] = await query<{ id: number }>(url, 'SELECT id FROM drugs ORDER BY id LIMIT 1');
+      // Change i was made (20 - i) × 10 s ago; the latest (i = 19) sets 5 packs. Every third is a removal.
+      const changes = Array.from({ length: 20 }, (_, i) => ({
+        drug_id: id,
+        qty: i === 19 ? 5 : i % 3 === 0 ? 0 : 1 + i,
+        age_ms: (20 - i) * 10_000,
+      }));
+      // In an order of arrival unlike the order they were made in, and with several lines to one body too.
+      const answers = await Promise.all(
+        [...changes]
+          .reverse()
+          .map((change, i) =>
+            putLines(i % 2 ? a : b, authorization, [change, { ...change, age_ms: change.age_ms + 5_000 }]),
+          ),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(changes.map(() => 200));
+      for (const api of [a, b]) {
+        const kept = (await call(api.base, 'GET', 'v1/cart/lines', undefined, { authorization }))
+          .body as Kept;
+        expect(kept.lines.map((line) => [line.drug.id, line.qty])).toEqual([[id, 5]]);
+      }
+      // A removal made after it, sent through the other instance, removes the line for good.
+      await putLines(a, authorization, [{ drug_id: id, qty: 0, age_ms: 0 }]);
+      await putLines(b, authorization, [{ drug_id: id, qty: 9, age_ms: 60_000 }]);
+      expect(
+        ((await call(b.base, 'GET', 'v1/cart/lines', undefined, { authorization })).body as Kept).lines,
+      ).toEqual([]);
+    });
+  });
+
   it('sells the last 7 units to exactly 7 of 30 orders spread over both instances', async () => {
     const units = 7;
     const stock = await stockOnlyIn(url, units);

@@ -96,8 +96,8 @@ export interface HttpClient {
   /** POST: never retried. Yields false on failure. */
   post<T>(path: string, body?: unknown, options?: PostOptions): Promise<T | false>;
   /**
-   * Any other call, never retried (a feature's own, written with its screens: a file sent as it is, a DELETE, a
-   * file's bytes): the answer is JSON, or the bytes with `blob`. Yields false on failure.
+   * Any other call, never retried (a feature's own, written with its screens: a file sent as it is, a PUT, a
+   * DELETE, a file's bytes): the answer is JSON, or the bytes with `blob`. Yields false on failure.
    */
   send<T>(path: string, init: SendInit): Promise<T | false>;
 }
@@ -110,7 +110,7 @@ export async function getList<T>(http: HttpClient, path: string, query?: Query):
 }
 
 export interface SendInit {
-  method: 'get' | 'post' | 'delete';
+  method: 'get' | 'post' | 'put' | 'delete';
   body?: Blob;
   headers?: Record<string, string>;
   /** As PostOptions.refusal. */

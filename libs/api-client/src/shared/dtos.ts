@@ -14,6 +14,7 @@ export {
   type ChallengeDto,
   type CodeSentDto,
   type FavoriteToggledDto,
+  type KeptCartDto,
   type OrderPaymentDto,
   type PayOrderBodyDto,
   type OrderCheckoutAnswerDto,

@@ -18,6 +18,15 @@ export interface CartLine {
   image_thumbnail: string;
   /** The language of the display copies (names, maker): a page in the other language renames the line. */
   lan?: Locale;
+  /** When the shopper last changed it (this device's clock): of two devices' changes the later one wins. */
+  at?: number;
+}
+
+/** A change of the cart the API has not yet acknowledged: the quantity set (0: removed) and when. */
+export interface CartChange {
+  drug: number;
+  qty: number;
+  at: number;
 }
 
 export function toCartLine(drug: DrugDto, qty: number, lan?: Locale): CartLine {
@@ -51,21 +60,35 @@ export function renamedLine(line: CartLine, drug: DrugDto, lan: Locale): CartLin
   };
 }
 
+const changedAtRead = (item: { at?: unknown }) => item.at === undefined || Number.isFinite(item.at);
+
 /** Reads stored lines back, dropping any that is malformed. */
 export const readCartLines = (value: unknown) =>
   readArray(value, (item) =>
     hasFields(item, { drug: 'number', qty: 'number', price: 'number', name: 'string' }) &&
     Number.isInteger((item as CartLine).qty) &&
-    (item as CartLine).qty > 0
+    (item as CartLine).qty > 0 &&
+    changedAtRead(item as CartLine)
       ? (item as CartLine)
       : undefined,
   );
 
+/** Reads stored unsaved changes back, dropping any that is malformed. */
+export const readCartChanges = (value: unknown) =>
+  readArray(value, (item) =>
+    hasFields(item, { drug: 'number', qty: 'number', at: 'number' }) &&
+    Number.isInteger((item as CartChange).qty) &&
+    (item as CartChange).qty >= 0 &&
+    Number.isFinite((item as CartChange).at)
+      ? (item as CartChange)
+      : undefined,
+  );
+
 /**
- * The stored cart joined with lines changed before it was read (a tap held while the app started): those are the
- * newer, so they stay as they are, first; the stored lines of other drugs follow in their order.
+ * The stored cart (or its unsaved changes) joined with those changed before it was read (a tap held while the app
+ * started): those are the newer, so they stay as they are, first; the stored ones of other drugs follow in order.
  */
-export function mergeCartLines(stored: CartLine[], current: CartLine[]): CartLine[] {
+export function mergeCartLines<Line extends { drug: number }>(stored: Line[], current: Line[]): Line[] {
   const changed = new Set(current.map((line) => line.drug));
   return [...current, ...stored.filter((line) => !changed.has(line.drug))];
 }

@@ -1,10 +1,19 @@
 import { AppError, type ApiClient, type CartCheckDto, type DrugDto } from '@gopharm/api-client';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { OrdersStore } from '../orders/orders-store';
-import { renamedLine, toCartLine, type CartLine } from './cart-line';
+import type { AuthStore } from '../auth/auth-store';
+import { renamedLine, toCartLine, type CartChange, type CartLine } from './cart-line';
 import { emptyDraft, type OrderDraft } from './order-draft';
-import { cashbackFor, courierAllowed, normalizeQuantity, shortOfMinimum } from '@gopharm/util';
+import {
+  cashbackFor,
+  courierAllowed,
+  MAX_CART_CHANGES,
+  normalizeQuantity,
+  shortOfMinimum,
+  STORAGE_EXPIRY_MS,
+} from '@gopharm/util';
 import { failed, type Result } from '../errors/result';
+import type { SaveCause, SyncContext, SyncState } from './cart-sync';
 import type { PlacementContext } from './order-placement';
 import type { PlaceOrderResult } from './place-order-result';
 
@@ -14,9 +23,13 @@ const NO_CONNECTION = new AppError(500, 'Network Error');
 /** v1/drugs gives at most 60 a page. */
 const RENAME_BATCH = 60;
 
+/** Changes kept unsaved at most (a guest's removals wait for a sign-in): the oldest go first. */
+const MAX_UNSAVED = 200;
+
 /** What the cart asks of the rest of the app, beyond what placing the order does. */
-export interface NewOrderContext extends PlacementContext {
+export interface NewOrderContext extends PlacementContext, SyncContext {
   readonly orders: PlacementContext['orders'] & Pick<OrdersStore, 'minimum'>;
+  readonly auth: PlacementContext['auth'] & Pick<AuthStore, 'token'>;
   newId(): string;
 }
 
@@ -28,8 +41,15 @@ export class NewOrderStore {
   /** From the last cart check; null until the server has told it. */
   cashbackPercent: number | null = null;
   placing = false;
+  /**
+   * Changes the API has not acknowledged, newest first (kept on the device): a signed-in shopper's go to the API
+   * soon after they are made and again until it answers; a guest's join the account's cart at sign-in.
+   */
+  unsaved: CartChange[] = [];
   /** One key per attempt to order this cart: a repeated click cannot create a second order. */
   private idempotencyKey: string | null = null;
+  /** The sync's own state (its timer, the call under way, failures in a row): cart-sync.ts keeps it. */
+  readonly syncState: SyncState = {};
 
   constructor(
     private readonly root: NewOrderContext,
@@ -41,6 +61,8 @@ export class NewOrderStore {
       idempotencyKey: false,
       placement: false,
       orderKey: false,
+      syncState: false,
+      save: false,
     });
   }
 
@@ -107,7 +129,7 @@ export class NewOrderStore {
       // A cart is on its way to the checkout: fetch its calls now, so opening the cart waits for no script.
       void loadPlacement();
     }
-    this.idempotencyKey = null;
+    this.changed(drug.id, Math.max(qty, 0));
   }
 
   /**
@@ -119,13 +141,15 @@ export class NewOrderStore {
     if (!line) return;
     const qty = normalizeQuantity(value, line.max_count);
     if (qty <= 0) this.remove(drugId);
-    else line.qty = qty;
-    this.idempotencyKey = null;
+    else {
+      line.qty = qty;
+      this.changed(drugId, qty);
+    }
   }
 
   remove(drugId: number): void {
     this.lines = this.lines.filter((line) => line.drug !== drugId);
-    this.idempotencyKey = null;
+    this.changed(drugId, 0);
   }
 
   /** Puts a removed line back where it was (the cart's undo); a line of that drug added meanwhile stays. */
@@ -133,12 +157,56 @@ export class NewOrderStore {
     if (this.lines.some((candidate) => candidate.drug === line.drug)) return;
     const at = Math.max(0, Math.min(index, this.lines.length));
     this.lines = [...this.lines.slice(0, at), { ...line }, ...this.lines.slice(at)];
-    this.idempotencyKey = null;
+    this.changed(line.drug, line.qty);
   }
 
   clear(): void {
+    const removed = this.lines;
     this.lines = [];
+    for (const line of removed) this.changed(line.drug, 0);
+  }
+
+  /** A line changed: the change is kept (and saved soon for a signed-in shopper); the order needs a new key. */
+  private changed(drug: number, qty: number): void {
+    const at = this.root.now();
+    const line = this.lines.find((candidate) => candidate.drug === drug);
+    if (line) line.at = at;
+    this.unsaved = [{ drug, qty, at }, ...this.unsaved.filter((c) => c.drug !== drug)].slice(0, MAX_UNSAVED);
     this.idempotencyKey = null;
+    void this.save('change');
+  }
+
+  /** The kept cart's answer applied (cart-sync.ts): lines another device changed, added or removed. */
+  adopt(lines: CartLine[]): void {
+    this.lines = lines;
+    this.idempotencyKey = null;
+  }
+
+  /**
+   * After sign-in the cart on the device joins the account's, line by line: the later of two changes of a line
+   * wins (cart-sync.ts).
+   */
+  mergeIntoAccount(): Promise<void> {
+    return this.save('sign-in');
+  }
+
+  /**
+   * Saves the unsaved changes to the API (or, with none, reads the cart it keeps), for a signed-in shopper:
+   * cart-sync.ts, loaded then, calls, tries again and takes the answer.
+   */
+  async save(cause: SaveCause = 'visit'): Promise<void> {
+    if (!this.root.auth.token) return;
+    try {
+      const limits = { batch: MAX_CART_CHANGES, oldest: this.root.now() - STORAGE_EXPIRY_MS };
+      (await import('./cart-sync')).saveAfter(cause, this.placement(), limits);
+    } catch {
+      // The sync's module could not be fetched (offline): the next change, sign-in or visit tries again.
+    }
+  }
+
+  /** Stops saving (sign-out, the end of a test): what is unsaved stays for the next sign-in. */
+  stopSaving(): void {
+    clearTimeout(this.syncState.timer);
   }
 
   updateDraft(changes: Partial<OrderDraft>): void {

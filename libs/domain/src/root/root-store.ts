@@ -10,7 +10,7 @@ import { CHUNK_RELOAD_INTERVAL_MS } from '../errors/error-screen';
 import { FavoritesStore, mergeFavoriteIds, readFavoriteIds } from '../favorites/favorites-store';
 import { LocaleStore } from '../locale/locale-store';
 import { MetaStore } from '../meta/meta-store';
-import { mergeCartLines, readCartLines } from '../new-order/cart-line';
+import { mergeCartLines, readCartChanges, readCartLines } from '../new-order/cart-line';
 import { NewOrderStore } from '../new-order/new-order-store';
 import { readDraft } from '../new-order/order-draft';
 import { OrdersStore } from '../orders/orders-store';
@@ -112,7 +112,8 @@ export class RootStore {
   readonly preloaded = new Map<string, unknown>();
   private readonly navigation: NavigationPort;
   private readonly storage?: KeyValueStorage;
-  private readonly now: () => number;
+  /** The clock (a test's own): what the cart's changes are timed by. */
+  readonly now: () => number;
   private readonly disposers: IReactionDisposer[] = [];
   private readonly stopPersisting: (() => void)[] = [];
 
@@ -176,9 +177,14 @@ export class RootStore {
       persist(this.auth, 'auth', { user: readStoredUser, afterAuthUrl: readString }, storage, this.logger),
       persist(this.region, 'region', { current: readRegion }, storage, this.logger),
       // A tap before the read (held while the app started) changed the cart or favourites: the read joins them.
-      persist(this.newOrder, 'newOrder', { lines: readCartLines, draft: readDraft }, storage, this.logger, {
-        lines: mergeCartLines,
-      }),
+      persist(
+        this.newOrder,
+        'newOrder',
+        { lines: readCartLines, draft: readDraft, unsaved: readCartChanges },
+        storage,
+        this.logger,
+        { lines: mergeCartLines, unsaved: mergeCartLines },
+      ),
       persist(this.orders, 'orders', { ordersCount: readNumber }, storage, this.logger),
       persist(this.favorites, 'favorites', { ids: readFavoriteIds }, storage, this.logger, {
         ids: mergeFavoriteIds,
@@ -189,6 +195,8 @@ export class RootStore {
     // What was kept from a visit in the other language reads in this one (the region's and the cart's names).
     void this.region.followLanguage();
     void this.newOrder.followLanguage();
+    // A signed-in shopper's cart follows them: what another device changed arrives, what this one did not save goes.
+    void this.newOrder.save();
   }
 
   /** Goes to a path written without locale prefix, in the current language. */
@@ -219,8 +227,12 @@ export class RootStore {
     return true;
   }
 
-  /** After sign-in: the guest's favourites and recently seen join the account's, then the account's lists load. */
+  /**
+   * After sign-in: the guest's cart, favourites and recently seen join the account's, then the account's lists
+   * load (the cart takes the joined cart from the API's answer to its merge).
+   */
   async onSignedIn(): Promise<void> {
+    void this.newOrder.mergeIntoAccount();
     await Promise.all([this.userLastDrugs.mergeIntoAccount(), this.favorites.mergeIntoAccount()]);
     await Promise.all([this.region.initDefault(), this.userLastDrugs.load(), this.favorites.load()]);
   }
@@ -241,6 +253,7 @@ export class RootStore {
   clearPrivateData(): void {
     this.made.orders?.reset();
     this.favorites.reset();
+    this.newOrder.stopSaving();
   }
 
   /** Plain data of what was loaded, to send from a server render to the browser. */
@@ -256,6 +269,7 @@ export class RootStore {
   /** Stops reactions and persistence (end of a server request or a test). */
   dispose(): void {
     this.made.search?.clear();
+    this.newOrder.stopSaving();
     for (const dispose of this.disposers.splice(0)) dispose();
     for (const stop of this.stopPersisting.splice(0)) stop();
   }

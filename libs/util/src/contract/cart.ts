@@ -1,10 +1,42 @@
 import { type Static, Type } from 'typebox';
 import { Id, LatLng, MAX_STORED_ID, RefusalCodes } from './common';
+import { Drug } from './drug';
+import { MAX_CART_CHANGES } from '../wire/wire-constants';
+
+/** More packs of one drug than any line may hold (the quantity rule's own bound is the drug's `max_count`). */
+const MAX_LINE_QTY = 1000;
 
 /** One line of a cart: a drug and how many packs (the quantity rule's upper bound is the drug's `max_count`). */
 export const CartLine = Type.Object({
   drug_id: Id,
-  qty: Type.Integer({ minimum: 1, maximum: 1000 }),
+  qty: Type.Integer({ minimum: 1, maximum: MAX_LINE_QTY }),
+});
+
+/**
+ * One change of a signed-in shopper's kept cart: the quantity set (0: the line removed) and how long ago, by the
+ * device's own clock. An age, not a time: a phone whose clock is wrong still orders its changes rightly.
+ */
+export const CartLineChange = Type.Object({
+  drug_id: Id,
+  qty: Type.Integer({ minimum: 0, maximum: MAX_LINE_QTY }),
+  age_ms: Type.Integer({ minimum: 0, maximum: 10 * 365 * 86_400_000 }),
+});
+
+/** `PUT v1/cart/lines`: changes of the kept cart; each line keeps its latest change, whichever arrives last. */
+export const CartChangesBody = Type.Object({
+  lines: Type.Array(CartLineChange, { maxItems: MAX_CART_CHANGES }),
+});
+
+/** `GET` and `PUT v1/cart/lines`: the kept cart, newest change first, each line's drug in the language asked. */
+export const KeptCart = Type.Object({
+  status: Type.Literal(1),
+  lines: Type.Array(
+    Type.Object({
+      drug: Drug,
+      qty: Type.Integer({ minimum: 1 }),
+      age_ms: Type.Integer({ minimum: 0, description: 'How long ago the line last changed.' }),
+    }),
+  ),
 });
 
 export const CartLines = Type.Array(CartLine, { minItems: 1, maxItems: 50 });
@@ -87,6 +119,9 @@ export const PlaceOrderAnswer = Type.Object({
 });
 
 export type CartLineDto = Static<typeof CartLine>;
+export type CartChangesBodyDto = Static<typeof CartChangesBody>;
+export type CartLineChangeDto = Static<typeof CartLineChange>;
+export type KeptCartDto = Static<typeof KeptCart>;
 /** What a client may send; the API reads it with the defaults filled in (`CartOrder`). */
 export type CartBodyDto = Static<typeof CartBody>;
 export type CartOrder = CartBodyDto & Required<Pick<CartBodyDto, 'payment_type' | 'device'>>;

@@ -62,3 +62,6 @@ export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 /** Payment systems a saved card may belong to. */
 export const CARD_BRANDS = ['uzcard', 'humo', 'visa', 'mastercard'] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];
+
+/** How many line changes one `PUT v1/cart/lines` carries (a client with more sends them in turn). */
+export const MAX_CART_CHANGES = 100;
