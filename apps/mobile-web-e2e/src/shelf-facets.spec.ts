@@ -9,6 +9,8 @@ for (const width of [390, 1280]) {
     test.use({ viewport: { width, height: 844 } });
     for (const lang of ['ru', 'uz'] as const) {
       test(`${lang}: a medicine shelf by dosage form, a goods shelf by brand`, async ({ page }, testInfo) => {
+        // Two shelves, each filtered and cleared, then two pages to look at: more than one journey's time.
+        test.slow();
         const texts = textsFor(lang);
         await filterShelfByForm(page, texts);
         await filterShelfByBrand(page, texts);

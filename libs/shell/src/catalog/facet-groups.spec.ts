@@ -38,13 +38,13 @@ describe('shelfFacets (both apps)', () => {
     expect(shelf.withPrescription).toBe(false);
   });
 
-  it('offers a medicine shelf its dosage form as links, then maker, substance, country and prescription', () => {
+  it('offers a medicine shelf its dosage form as links (the chosen first), then maker, substance, country and prescription', () => {
     const shelf = shelfFacets(facets({ medicine: 6, goods: 0 }), { form: ['syrup'] }, t, href);
     expect(shelf.links.map((l) => [l.group, l.title])).toEqual([['form', 'catalog.facetForm']]);
     expect(shelf.links[0].items.map((item) => [item.label, item.selected])).toEqual([
       ['catalog.facetAllForms', false],
-      ['Таблетки (4)', false],
       ['Сироп (2)', true],
+      ['Таблетки (4)', false],
     ]);
     expect(shelf.checks.map((c) => c.group)).toEqual(['manufacturer', 'substance', 'country']);
     expect(shelf.withPrescription).toBe(true);

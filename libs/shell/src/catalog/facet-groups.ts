@@ -67,12 +67,15 @@ export function shelfFacets(
           ? []
           : [
               { id: '', label: t(all), href: facetHref(group, null), selected: !chosen.length },
-              ...items.map((item) => ({
-                id: item.id,
-                label: `${item.name} ${t('catalog.facetCount', { value: item.count })}`,
-                href: facetHref(group, item.id),
-                selected: chosen.includes(item.id),
-              })),
+              // The chosen first after "all": in a phone's scrolling line it stays in view.
+              ...[...items]
+                .sort((a, b) => Number(chosen.includes(b.id)) - Number(chosen.includes(a.id)))
+                .map((item) => ({
+                  id: item.id,
+                  label: `${item.name} ${t('catalog.facetCount', { value: item.count })}`,
+                  href: facetHref(group, item.id),
+                  selected: chosen.includes(item.id),
+                })),
             ],
     };
   };
