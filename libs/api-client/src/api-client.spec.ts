@@ -191,6 +191,17 @@ const cases: Case[] = [
     request: { method: 'GET', path: 'v1/drugs', query: { ids: '1,2,3', in_stock: '1', facets: '1' } },
   },
   {
+    name: 'getDrugs of a shelf by dosage form and brand (lists comma-separated)',
+    call: (api) =>
+      api.getDrugs({ category: 501, form: ['tonometer-upper-arm'], brand: ['Omron', 'B.Well'], recept: 0 }),
+    answer: { status: 1, results: [drug], count: 1, page: 1, per_page: 24 },
+    request: {
+      method: 'GET',
+      path: 'v1/drugs',
+      query: { category: '501', form: 'tonometer-upper-arm', brand: 'Omron,B.Well', recept: '0' },
+    },
+  },
+  {
     name: 'getDrugs within the API’s limits (search up to 100 characters, page up to 10,000)',
     call: (api) => api.getDrugs({ search: `${'а'.repeat(100)}б`, page: 99_999_999_999 }),
     answer: { status: 1, results: [], count: 0, page: 10_000, per_page: 24 },

@@ -62,5 +62,6 @@ export {
 } from './catalog/use-drug-listing';
 
 export { htmlToText } from './catalog/html-text';
+export { shelfFacets, type CheckedFacet } from './catalog/facet-groups';
 export { RegionDialog } from './region/region-dialog';
 // The reporter itself loads after the page (bootstrap-app.tsx): only its payload's type is exported.

@@ -740,3 +740,84 @@ export async function cartFollowsShopper(
   }).toPass({ timeout: 30_000 });
   await other.context().close();
 }
+
+/** A facet link's text, "Порошок (16)", read as its name and count. */
+function facetChoice(label: string): { name: string; count: number } {
+  const match = /^(.+) \((\d[\d\s]*)\)$/.exec(label.trim());
+  if (!match) throw new Error(`Not a facet choice: "${label}"`);
+  return { name: match[1], count: Number(match[2].replace(/\s/g, '')) };
+}
+
+/**
+ * The grid lists `count` cards: all of them with the app's scripts; without them, the server's first screenful
+ * (`useFirstScreenful`) and no more.
+ */
+async function expectCards(grid: Locator, count: number, scripts: boolean): Promise<void> {
+  if (scripts) await expect(grid.getByRole('article')).toHaveCount(count);
+  else {
+    await expect(grid.getByRole('article').first()).toBeVisible();
+    expect(await grid.getByRole('article').count()).toBeLessThanOrEqual(count);
+  }
+}
+
+/**
+ * A medicine shelf's dosage forms, with counts for the shopper's region (in stock there): following one lists
+ * only that form, as many as its link said, its link marked as the page's own; "Все формы" clears it. Works with and without the app's scripts (the links are the server's pages).
+ */
+export async function filterShelfByForm(page: Page, { t, at }: E2eTexts, scripts = true): Promise<void> {
+  await page.goto(at('/catalog/obezbolivayushchie?in_stock=1'));
+  const forms = page.getByRole('list', { name: t('catalog.facetForm') });
+  const labels = await forms.getByRole('link').allTextContents();
+  expect(labels[0]).toBe(t('catalog.facetAllForms'));
+  // A form that fills less than a page, so every card it lists is on screen to be read.
+  const chosen = labels
+    .slice(1)
+    .map(facetChoice)
+    .find(({ count }) => count >= 2 && count <= 24);
+  if (!chosen) throw new Error(`No dosage form of 2 to 24 drugs on the shelf: ${labels.join(', ')}`);
+  await forms.getByRole('link', { name: `${chosen.name} (${chosen.count})`, exact: true }).click();
+  await expect(page).toHaveURL(/[?&]form=[a-z-]+/);
+  await expect(page).toHaveURL(/[?&]in_stock=1/);
+  const grid = page.getByRole('list', { name: await page.getByRole('heading', { level: 1 }).innerText() });
+  await expectCards(grid, chosen.count, scripts);
+  for (const card of await grid.getByRole('article').allTextContents()) {
+    expect(card.toLowerCase()).toContain(chosen.name.toLowerCase());
+  }
+  await expect(
+    page.getByText(t('catalog.products', { count: chosen.count }), { exact: true }),
+  ).toBeAttached();
+  await expect(forms.getByRole('link', { name: `${chosen.name} (${chosen.count})` })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await forms.getByRole('link', { name: t('catalog.facetAllForms') }).click();
+  await expect(page).not.toHaveURL(/[?&]form=/);
+  await expectCards(grid, 24, scripts);
+}
+
+/**
+ * A goods shelf (blood-pressure monitors) by brand: following one lists only that brand's goods, as many as its
+ * link said; "Все бренды" clears it. The shelf offers no dosage form, substance or prescription filter.
+ */
+export async function filterShelfByBrand(page: Page, { t, at }: E2eTexts, scripts = true): Promise<void> {
+  await page.goto(at('/catalog/tonometry'));
+  await expect(page.getByRole('list', { name: t('catalog.facetType') })).toBeVisible();
+  await expect(page.getByRole('list', { name: t('catalog.facetForm') })).toHaveCount(0);
+  const brands = page.getByRole('list', { name: t('catalog.facetBrand') });
+  const labels = await brands.getByRole('link').allTextContents();
+  expect(labels[0]).toBe(t('catalog.facetAllBrands'));
+  const all = labels.slice(1).map(facetChoice);
+  const chosen = all[0];
+  await brands.getByRole('link', { name: `${chosen.name} (${chosen.count})`, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]brand=${encodeURIComponent(chosen.name)}`));
+  const grid = page.getByRole('list', { name: await page.getByRole('heading', { level: 1 }).innerText() });
+  await expectCards(grid, chosen.count, scripts);
+  for (const card of await grid.getByRole('article').allTextContents()) expect(card).toContain(chosen.name);
+  await expect(
+    page.getByText(t('catalog.products', { count: chosen.count }), { exact: true }),
+  ).toBeAttached();
+  await brands.getByRole('link', { name: t('catalog.facetAllBrands') }).click();
+  await expect(page).not.toHaveURL(/[?&]brand=/);
+  const total = all.reduce((sum, brand) => sum + brand.count, 0);
+  await expectCards(grid, Math.min(total, 24), scripts);
+}

@@ -1,18 +1,20 @@
-import { priceBound, type useDrugListing } from '@gopharm/shell';
-import { Button } from '@gopharm/ui-kit';
-import { useId, useState } from 'react';
+import { priceBound, shelfFacets, type useDrugListing } from '@gopharm/shell';
+import { Button, Chips } from '@gopharm/ui-kit';
+import { Fragment, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './facets.module.css';
 
 type Listing = ReturnType<typeof useDrugListing>;
 
 /**
- * Manufacturer, active substance, country, prescription, price range and in-stock filters: beside the list in a
- * wide window; in a narrow one behind a "Filters" button above it, so the list is not a screen or two below.
+ * The filters that fit the shelf (`shelfFacets`), price range and in stock, beside the list in a wide window. The
+ * dosage form, type and brand are links (chips), shown in a narrow window too, above the list; the rest there
+ * is behind a "Filters" button, so the list is not a screen or two below.
  */
 export function Facets({ listing }: { listing: Listing }) {
   const { t } = useTranslation();
   const { facets, filters } = listing;
+  const shelf = facets && shelfFacets(facets, filters, t, listing.facetHref);
   // Closed on the server's page too: the stylesheet hides the button in a wide window and shows the filters, so
   // neither width changes when the app starts.
   const [openInNarrowWindow, setOpenInNarrowWindow] = useState(false);
@@ -43,6 +45,15 @@ export function Facets({ listing }: { listing: Listing }) {
   return (
     <aside className={styles.facets} aria-label={t('catalog.filters')}>
       <h2 className={styles.title}>{t('catalog.filters')}</h2>
+      {shelf?.links.map((link) => (
+        <div key={link.group} className={styles.group}>
+          {/* Seen in a wide window; the list itself carries the name read out. */}
+          <span className={styles.linksTitle} aria-hidden="true">
+            {link.title}
+          </span>
+          <Chips scroll="when-narrow" label={link.title} items={link.items} />
+        </div>
+      ))}
       <Button
         className={styles.toggle}
         variant="secondary"
@@ -61,39 +72,29 @@ export function Facets({ listing }: { listing: Listing }) {
           />{' '}
           {t('catalog.inStock')}
         </label>
-        {facets && (
-          <>
-            {group(
-              t('catalog.manufacturer'),
-              'manufacturer',
-              facets.manufacturers,
-              filters.manufacturer ?? [],
-            )}
-            {group(t('catalog.substance'), 'substance', facets.substances, filters.substance ?? [])}
-            {group(
-              t('catalog.country'),
-              'country',
-              facets.countries.map((c) => ({ id: c.code, name: c.name, count: c.count })),
-              filters.country ?? [],
-            )}
-            <fieldset className={styles.group}>
-              <legend>{t('catalog.recept')}</legend>
-              {(['1', '0'] as const).map((value) => (
-                <label key={value}>
-                  <input
-                    type="radio"
-                    name="recept"
-                    checked={String(filters.recept ?? '') === value}
-                    onChange={() => listing.setFilter('recept', value)}
-                  />{' '}
-                  {t(value === '1' ? 'catalog.receptYes' : 'catalog.receptNo')}{' '}
-                  <span className={styles.count}>
-                    {t('catalog.facetCount', { value: value === '1' ? facets.recept.yes : facets.recept.no })}
-                  </span>
-                </label>
-              ))}
-            </fieldset>
-          </>
+        {shelf?.checks.map((check) => (
+          <Fragment key={check.group}>
+            {group(check.title, check.group, check.items, filters[check.group] ?? [])}
+          </Fragment>
+        ))}
+        {facets && shelf?.withPrescription && (
+          <fieldset className={styles.group}>
+            <legend>{t('catalog.recept')}</legend>
+            {(['1', '0'] as const).map((value) => (
+              <label key={value}>
+                <input
+                  type="radio"
+                  name="recept"
+                  checked={String(filters.recept ?? '') === value}
+                  onChange={() => listing.setFilter('recept', value)}
+                />{' '}
+                {t(value === '1' ? 'catalog.receptYes' : 'catalog.receptNo')}{' '}
+                <span className={styles.count}>
+                  {t('catalog.facetCount', { value: value === '1' ? facets.recept.yes : facets.recept.no })}
+                </span>
+              </label>
+            ))}
+          </fieldset>
         )}
         <form
           className={styles.group}

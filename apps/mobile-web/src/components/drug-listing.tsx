@@ -1,6 +1,6 @@
 import type { DrugDto } from '@gopharm/api-client';
-import { LocalizedLink, searchHref, useDrugListing, type ListingScope } from '@gopharm/shell';
-import { Button, ButtonLink, EmptyState } from '@gopharm/ui-kit';
+import { LocalizedLink, searchHref, shelfFacets, useDrugListing, type ListingScope } from '@gopharm/shell';
+import { Button, ButtonLink, Chips, EmptyState } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,6 +58,8 @@ export const DrugListing = observer(function DrugListing({ scope, label, empty, 
   const [sheet, setSheet] = useState<'sort' | 'filters' | null>(null);
   const { state, filters, pageCount } = listing;
   const page = filters.page ?? 1;
+  // Kept from the last answer while the next loads, so the chips stay where they are as one is followed.
+  const shelf = listing.facets && shelfFacets(listing.facets, filters, t, listing.facetHref);
 
   if (state === 'error') return <LoadError onRetry={listing.reload} />;
   // The API corrected the query (layout, transliteration, typo): offer the word it searched for.
@@ -74,6 +76,9 @@ export const DrugListing = observer(function DrugListing({ scope, label, empty, 
           </LocalizedLink>
         </p>
       )}
+      {shelf?.links.map((link) => (
+        <Chips key={link.group} scroll label={link.title} items={link.items} />
+      ))}
       <div className={styles.toolbar}>
         <p className={styles.count} aria-live="polite">
           {state === 'loaded' && (
@@ -119,12 +124,13 @@ export const DrugListing = observer(function DrugListing({ scope, label, empty, 
           listing.applyFilters({ ...filters, sort });
         }}
       />
-      {state === 'loaded' && listing.facets && (
+      {state === 'loaded' && listing.facets && shelf && (
         <FilterSheet
           // A fresh draft from what the grid shows each time the sheet opens.
           key={sheet === 'filters' ? 'open' : 'closed'}
           open={sheet === 'filters'}
           facets={listing.facets}
+          shelf={shelf}
           value={filters}
           onClose={() => setSheet(null)}
           onApply={(next) => {

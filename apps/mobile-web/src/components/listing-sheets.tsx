@@ -1,5 +1,5 @@
 import type { DrugFilters, DrugSort, FacetsDto } from '@gopharm/api-client';
-import { LISTING_SORTS, priceBound } from '@gopharm/shell';
+import { LISTING_SORTS, priceBound, type CheckedFacet, type shelfFacets } from '@gopharm/shell';
 import { BottomSheet, Button } from '@gopharm/ui-kit';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
@@ -56,22 +56,28 @@ export function SortSheet({
 const toggle = <T,>(list: T[] | undefined, item: T): T[] =>
   list?.includes(item) ? list.filter((value) => value !== item) : [...(list ?? []), item];
 
-/** The facets in a bottom sheet: changes apply on "Применить". The parent remounts it on opening. */
+/**
+ * The ticked filters of the shelf in a bottom sheet (its dosage forms, types and brands are links above the
+ * grid): changes apply on "Применить". The parent remounts it on opening.
+ */
 export function FilterSheet({
   open,
   facets,
+  shelf,
   value,
   onClose,
   onApply,
 }: {
   open: boolean;
   facets: FacetsDto;
+  shelf: ReturnType<typeof shelfFacets>;
   value: DrugFilters;
   onClose: () => void;
   onApply: (filters: DrugFilters) => void;
 }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(value);
+  const chosen = (group: CheckedFacet) => ((draft[group] ?? []) as Array<string | number>).map(String);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onApply(draft);
@@ -88,22 +94,24 @@ export function FilterSheet({
           />
           {t('catalog.inStock')}
         </label>
-        <fieldset className={styles.options}>
-          <legend>{t('catalog.recept')}</legend>
-          {([1, 0] as const).map((recept) => (
-            <label key={recept} className={styles.option}>
-              <input
-                type="checkbox"
-                checked={draft.recept === recept}
-                onChange={(event) =>
-                  setDraft({ ...draft, recept: event.target.checked ? recept : undefined })
-                }
-              />
-              {recept ? t('catalog.receptYes') : t('catalog.receptNo')}{' '}
-              {t('catalog.facetCount', { value: recept ? facets.recept.yes : facets.recept.no })}
-            </label>
-          ))}
-        </fieldset>
+        {shelf.withPrescription && (
+          <fieldset className={styles.options}>
+            <legend>{t('catalog.recept')}</legend>
+            {([1, 0] as const).map((recept) => (
+              <label key={recept} className={styles.option}>
+                <input
+                  type="checkbox"
+                  checked={draft.recept === recept}
+                  onChange={(event) =>
+                    setDraft({ ...draft, recept: event.target.checked ? recept : undefined })
+                  }
+                />
+                {recept ? t('catalog.receptYes') : t('catalog.receptNo')}{' '}
+                {t('catalog.facetCount', { value: recept ? facets.recept.yes : facets.recept.no })}
+              </label>
+            ))}
+          </fieldset>
+        )}
         <fieldset className={styles.options}>
           <legend>{t('catalog.price')}</legend>
           <div className={styles.prices}>
@@ -123,36 +131,29 @@ export function FilterSheet({
             />
           </div>
         </fieldset>
-        {facets.manufacturers.length > 0 && (
-          <fieldset className={styles.options}>
-            <legend>{t('catalog.manufacturer')}</legend>
-            {facets.manufacturers.slice(0, 15).map((item) => (
+        {shelf.checks.map((check) => (
+          <fieldset key={check.group} className={styles.options}>
+            <legend>{check.title}</legend>
+            {check.items.slice(0, 15).map((item) => (
               <label key={item.id} className={styles.option}>
                 <input
                   type="checkbox"
-                  checked={Boolean(draft.manufacturer?.includes(item.id))}
-                  onChange={() => setDraft({ ...draft, manufacturer: toggle(draft.manufacturer, item.id) })}
+                  checked={chosen(check.group).includes(String(item.id))}
+                  onChange={() =>
+                    setDraft({
+                      ...draft,
+                      [check.group]: toggle(
+                        draft[check.group] as Array<string | number> | undefined,
+                        item.id,
+                      ),
+                    })
+                  }
                 />
                 {item.name} {t('catalog.facetCount', { value: item.count })}
               </label>
             ))}
           </fieldset>
-        )}
-        {facets.countries.length > 0 && (
-          <fieldset className={styles.options}>
-            <legend>{t('catalog.country')}</legend>
-            {facets.countries.slice(0, 15).map((item) => (
-              <label key={item.code} className={styles.option}>
-                <input
-                  type="checkbox"
-                  checked={Boolean(draft.country?.includes(item.code))}
-                  onChange={() => setDraft({ ...draft, country: toggle(draft.country, item.code) })}
-                />
-                {item.name} {t('catalog.facetCount', { value: item.count })}
-              </label>
-            ))}
-          </fieldset>
-        )}
+        ))}
         <div className={styles.sheetActions}>
           <Button variant="secondary" onClick={() => onApply({ sort: value.sort, page: 1 })}>
             {t('catalog.reset')}

@@ -10,6 +10,9 @@ export interface DrugFilters {
   manufacturer?: number[];
   substance?: number[];
   country?: string[];
+  /** Dosage forms of medicines, or types of goods (their codes). */
+  form?: string[];
+  brand?: string[];
   recept?: 0 | 1;
   price_min?: number;
   price_max?: number;
@@ -26,27 +29,29 @@ export type DrugsQuery = DrugFilters & { is_home?: boolean; ids?: number[]; sear
 /**
  * The query as the API reads it, kept within its limits (a query past them is refused with 400, which a page
  * would show as a failure): a longer search looks for its first 100 characters, a page past 10,000 is 10,000.
+ * Lists (ids, makers, forms, brands…) go comma-separated, an empty one not at all; the rest as they are.
  */
-export function toDrugsQuery(query: DrugsQuery): DrugsWireQuery {
-  const list = (values?: (string | number)[]) => (values?.length ? values.join(',') : undefined);
-  return {
-    is_home: query.is_home ? 1 : undefined,
-    ids: list(query.ids),
-    search:
-      query.search === undefined ? undefined : [...query.search].slice(0, SEARCH_QUERY_MAX_LENGTH).join(''),
-    category: query.category === undefined ? undefined : String(query.category),
-    manufacturer: list(query.manufacturer),
-    substance: list(query.substance),
-    country: list(query.country),
-    recept: query.recept,
-    price_min: query.price_min,
-    price_max: query.price_max,
-    in_stock: query.in_stock ? 1 : undefined,
-    sort: query.sort,
-    page: query.page === undefined ? undefined : Math.min(query.page, LISTING_MAX_PAGE),
-    per_page: query.per_page,
-    facets: query.facets ? 1 : undefined,
+export function toDrugsQuery({
+  is_home,
+  search,
+  category,
+  in_stock,
+  page,
+  facets,
+  ...rest
+}: DrugsQuery): DrugsWireQuery {
+  const wire: Record<string, unknown> = {
+    is_home: is_home ? 1 : undefined,
+    search: search === undefined ? undefined : [...search].slice(0, SEARCH_QUERY_MAX_LENGTH).join(''),
+    category: category === undefined ? undefined : String(category),
+    in_stock: in_stock ? 1 : undefined,
+    page: page === undefined ? undefined : Math.min(page, LISTING_MAX_PAGE),
+    facets: facets ? 1 : undefined,
   };
+  for (const [name, value] of Object.entries(rest)) {
+    wire[name] = Array.isArray(value) ? value.join(',') || undefined : value;
+  }
+  return wire as DrugsWireQuery;
 }
 
 export function createDrugsApi(http: HttpClient) {

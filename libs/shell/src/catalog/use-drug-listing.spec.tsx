@@ -71,4 +71,33 @@ describe('useDrugListing (both apps)', () => {
       listingRequest({}, new URLSearchParams(), { ...where, locale: 'uz' }).key,
     );
   });
+
+  it('links a dosage form or brand from page 1, keeping q and the other filters, and clears it', async () => {
+    const FacetLinks = observer(function FacetLinks() {
+      const listing = useDrugListing({ search: 'x' });
+      return (
+        <>
+          <output aria-label="drops">{listing.facetHref('form', 'drops')}</output>
+          <output aria-label="any form">{listing.facetHref('form', null)}</output>
+        </>
+      );
+    });
+    await renderScreen(<FacetLinks />, {
+      api: { getDrugs: async () => page },
+      path: '/uz/search?q=x&page=3&form=tablets&brand=Omron',
+    });
+    expect(screen.getByRole('status', { name: 'drops' })).toHaveTextContent(
+      '/search?q=x&form=drops&brand=Omron',
+    );
+    expect(screen.getByRole('status', { name: 'any form' })).toHaveTextContent('/search?q=x&brand=Omron');
+  });
+
+  it('reads forms and brands within what the API accepts (an odd address is no failure)', () => {
+    const filters = filtersFromParams(
+      new URLSearchParams(`form=drops,DROP,${'a'.repeat(31)},syrup&brand=Omron,,${'b'.repeat(61)},B.Well`),
+    );
+    expect(filters).toMatchObject({ form: ['drops', 'syrup'], brand: ['Omron', 'B.Well'] });
+    const many = filtersFromParams(new URLSearchParams(`brand=${Array(20).fill('x'.repeat(60)).join(',')}`));
+    expect(many.brand?.join(',').length).toBeLessThanOrEqual(500);
+  });
 });

@@ -28,12 +28,20 @@ export function filtersFromParams(params: URLSearchParams): DrugFilters {
   const page = Number(params.get('page'));
   const recept = params.get('recept');
   const country = (params.get('country') ?? '').split(',').filter((code) => /^[A-Z]{2}$/.test(code));
+  // Within what the API accepts (codes; brands up to 500 characters in all), so an odd address is no failure.
+  const form = (params.get('form') ?? '').split(',').filter((code) => /^[a-z-]{1,30}$/.test(code));
+  const brand = (params.get('brand') ?? '')
+    .split(',')
+    .filter((name) => name.trim() && name.length <= 60)
+    .slice(0, 8);
   return {
     sort: sort && LISTING_SORTS.includes(sort) ? sort : 'popular',
     page: Number.isInteger(page) && page > 1 ? page : 1,
     manufacturer: ids(params.get('manufacturer')),
     substance: ids(params.get('substance')),
     country,
+    form: form.slice(0, 50),
+    brand,
     recept: recept === '1' ? 1 : recept === '0' ? 0 : undefined,
     price_min: priceBound(params.get('price_min')),
     price_max: priceBound(params.get('price_max')),
@@ -53,6 +61,8 @@ export function paramsOfFilters(filters: DrugFilters, base: URLSearchParams): UR
   set('manufacturer', filters.manufacturer?.join(','));
   set('substance', filters.substance?.join(','));
   set('country', filters.country?.join(','));
+  set('form', filters.form?.join(','));
+  set('brand', filters.brand?.join(','));
   set('recept', filters.recept);
   set('price_min', filters.price_min);
   set('price_max', filters.price_max);
@@ -129,6 +139,11 @@ export function useDrugListing(scope: ListingScope) {
     setFilter(name, next.join(','));
   };
   const count = page?.count ?? 0;
+  /** The address of these filters, written without the language prefix as every link is. */
+  const hrefOf = (next: DrugFilters) => {
+    const query = paramsOfFilters(next, params).toString();
+    return query ? `${splitLocale(pathname).path}?${query}` : splitLocale(pathname).path;
+  };
   return {
     state,
     reload,
@@ -146,8 +161,13 @@ export function useDrugListing(scope: ListingScope) {
      * The address of a page of the results, keeping sort and filters, written without the language prefix as
      * every link is: the pager's links, which the server answers without the app's scripts too.
      */
-    pageHref: (page: number) =>
-      `${splitLocale(pathname).path}?${paramsOfFilters({ ...filters, page }, params)}`,
+    pageHref: (page: number) => hrefOf({ ...filters, page }),
+    /**
+     * The address of the list with one dosage form, type or brand chosen (null: any), from page 1: the facets'
+     * links, which a crawler and a shopper without the app's scripts follow too.
+     */
+    facetHref: (name: 'form' | 'brand', value: string | null) =>
+      hrefOf({ ...filters, page: 1, [name]: value === null ? [] : [value] }),
     resetFilters: () => {
       const next = new URLSearchParams();
       const q = params.get('q');

@@ -35,6 +35,8 @@ export const LISTING_QUERY = [
   'manufacturer',
   'substance',
   'country',
+  'form',
+  'brand',
   'recept',
   'price_min',
   'price_max',
