@@ -232,7 +232,6 @@ export async function accountsRoutes(app: FastifyInstance, deps: AccountsDeps): 
     paymentHoldMinutes: config.payments.holdMinutes,
   });
   const events = createOrderEventsRepo(db, clock);
-  ordersRoutes(app, { db, orders, cards, cashback, catalogue: cart, events, requireUser });
   // Orders' changes reach the shoppers' live streams on every instance (PostgreSQL: LISTEN/NOTIFY).
   const changes = createOrderChanges(db, app.log);
   app.addHook('onReady', () => changes.start());
@@ -252,6 +251,16 @@ export async function accountsRoutes(app: FastifyInstance, deps: AccountsDeps): 
     refund: (orderId) => startRefund(orderId),
   };
   orderFeedRoutes(app, { ...statusDeps, feedToken: config.orderFeedToken });
+  ordersRoutes(app, {
+    db,
+    orders,
+    cards,
+    cashback,
+    catalogue: cart,
+    events,
+    requireUser,
+    status: statusDeps,
+  });
 
   const payments = createPaymentsRepo(db);
   const ledger = createPaymentLedger({

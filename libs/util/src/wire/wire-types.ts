@@ -22,6 +22,7 @@ export type {
   CategoryDetailDto,
   CategoryDto,
   CategoryRefDto,
+  CancelOrderAnswerDto,
   ChallengeDto,
   CodeSentDto,
   CollectionDto,
