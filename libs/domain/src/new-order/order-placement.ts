@@ -5,6 +5,7 @@ import { localizePath } from '@gopharm/util';
 import { runInAction } from 'mobx';
 import { knownRefusal, refusalOf } from '../errors/refusal';
 import { attempt, succeeded, type Result } from '../errors/result';
+import type { PlacedOrder } from '../orders/orders-store';
 import type { RootStore } from '../root/root-store';
 import type { NewOrderStore, PlaceOrderResult } from './new-order-store';
 
@@ -80,6 +81,12 @@ export async function placeOrder(placement: Placement): Promise<PlaceOrderResult
   const { order, root, api } = placement;
   // Read before the draft is reset: a card order without a saved card is paid on the provider's page next.
   const toProvider = order.draft.payment_type === 2 && order.draft.card_id === null;
+  // What the success dialog tells: where to pick it up, and whether to bring the prescription.
+  const placed: PlacedOrder = {
+    type: order.draft.type ?? 'shipping',
+    storeId: order.draft.type === 'pickup' ? order.draft.store_id : null,
+    withPrescription: order.needsPrescription,
+  };
   try {
     const answer = await api.placeOrder(orderBodyOf(placement));
     if (answer === false) return { ok: false, error: 'request_failed' };
@@ -96,7 +103,9 @@ export async function placeOrder(placement: Placement): Promise<PlaceOrderResult
     runInAction(() => {
       order.clear();
       order.resetDraft();
-      root.orders.orderPlaced(orderId, answer.orders_count ?? root.orders.ordersCount + 1);
+      // The pharmacy the shopper picks up from is chosen again for the next order.
+      if (placed.storeId !== null) order.updateDraft({ type: 'pickup', store_id: placed.storeId });
+      root.orders.orderPlaced(orderId, answer.orders_count ?? root.orders.ordersCount + 1, placed);
     });
     if (toProvider) {
       // The card is typed on the provider's page, which sends the shopper back to the order; should the page not
