@@ -821,3 +821,133 @@ export async function filterShelfByBrand(page: Page, { t, at }: E2eTexts, script
   const total = all.reduce((sum, brand) => sum + brand.count, 0);
   await expectCards(grid, Math.min(total, 24), scripts);
 }
+
+/**
+ * The pensioner's monthly order (issue 44, items 2 and 8), signed in: an e-prescription kept and a pick-up order of
+ * a prescription medicine and two other goods placed with it (through the API, as the checkout places it).
+ * "Повторить заказ" on its page fills the cart, and the checkout has the pharmacy and the prescription chosen
+ * already: "Оформить заказ" places it at once (no "нужен рецепт"), and the success dialog names the pharmacy, says
+ * the shopper is told when it is ready, and to bring the prescription. The new order's page says since when it has
+ * its status, that it is picked up and where; it is cancelled there after a confirmation and says so with the
+ * time; the history names its goods ("и ещё 1 товар"). `openCart`: the app's way to the cart; `shot`: a screenshot.
+ */
+export async function repeatAndCancelPickupOrder(
+  page: Page,
+  { t, at }: E2eTexts,
+  lan: 'ru' | 'uz',
+  openCart: () => Promise<void>,
+  shot: (name: string) => Promise<void>,
+): Promise<void> {
+  const authorization = `Bearer ${await storedToken(page)}`;
+  const query = `lan=${lan}&region=1`;
+  const rx = await findPrescriptionDrug(page.request, lan);
+  const number = `RX${String(Date.now()).slice(-10)}`;
+  const kept = await page.request.post(`/api/v1/prescriptions?${query}`, {
+    data: { number },
+    headers: { authorization },
+  });
+  const prescription = ((await kept.json()) as { prescription: { id: number } }).prescription;
+  // Two goods without a prescription that a pharmacy holds together with the medicine.
+  const listed = await page.request.get(`/api/v1/drugs?in_stock=1&recept=0&per_page=30&${query}`);
+  const others = ((await listed.json()) as { results: { id: number; name: string }[] }).results;
+  let lines: { drug_id: number; qty: number }[] = [];
+  let named = '';
+  let store: { id: number; name: string } | undefined;
+  for (let i = 0; !store && i + 1 < others.length; i += 2) {
+    lines = [rx, others[i], others[i + 1]].map((drug) => ({ drug_id: drug.id, qty: 1 }));
+    // Named in the history whichever way round the repeat put the lines (the medicine first or last).
+    named = others[i].name;
+    // One that holds them twice over: it still holds the repeated order after the first took its packs.
+    const stores = await page.request.post(`/api/v2/cart-stores?${query}`, {
+      data: { drugs: lines.map((line) => ({ ...line, qty: 2 })) },
+      headers: { authorization },
+    });
+    store = ((await stores.json()) as { results: { id: number; name: string }[] }).results[0];
+  }
+  if (!store) throw new Error('No pharmacy in Tashkent holds the medicine with two other goods');
+  const placed = await page.request.post(`/api/v2/cart?${query}`, {
+    data: {
+      drugs: lines,
+      type: 'pickup',
+      store_id: store.id,
+      device: 'desktop',
+      payment_type: 1,
+      prescription_id: prescription.id,
+    },
+    headers: { authorization, 'idempotency-key': `e2e-repeat-${Date.now()}` },
+  });
+  const first = ((await placed.json()) as { order_id: number }).order_id;
+  expect(first).toBeGreaterThan(0);
+
+  // Repeated from its page: the cart gets the goods, and the checkout already knows the pharmacy and the
+  // prescription.
+  await page.goto(at(`/order-detail?id=${first}`));
+  await page.getByRole('button', { name: t('orders.repeat') }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: t('orders.repeat') })
+    .click();
+  await expect(page.getByText(t('cart.repeatAdded'))).toBeVisible();
+  await openCart();
+  await page.getByRole('link', { name: t('cart.checkout') }).click();
+  await expect(page).toHaveURL(new RegExp(`${at('/order-process')}$`));
+  await expect(page.getByRole('radio', { name: t('checkout.pickup') })).toBeChecked();
+  await expect(
+    page.getByRole('group', { name: t('checkout.choosePharmacy') }).getByRole('radio', { name: store.name }),
+  ).toBeChecked();
+  await expect(
+    page
+      .getByRole('group', { name: t('recipe.checkoutTitle') })
+      .getByRole('radio', { name: t('recipe.numberItem', { number }) }),
+  ).toBeChecked();
+  await shot('checkout');
+  await page.getByRole('button', { name: t('checkout.placeOrder') }).click();
+
+  // The success dialog: which pharmacy, when, and the prescription to bring.
+  const dialog = page.getByRole('dialog', { name: t('orderSuccess.title') });
+  await expect(dialog).toContainText(store.name);
+  await expect(dialog).toContainText(t('orderSuccess.whenReady', { hours: 48 }));
+  await expect(dialog).toContainText(t('orderSuccess.bringPrescription'));
+  await expect(page.getByText(t('refusal.prescriptionNeeded'))).toHaveCount(0);
+  await shot('success');
+
+  // The new order's page: its status since when, picked up at which pharmacy, and the way to cancel it.
+  await dialog.getByRole('button', { name: t('orderSuccess.status') }).click();
+  await expect(page).toHaveURL(/\/order-detail\?id=\d+$/);
+  const second = Number(new URL(page.url()).searchParams.get('id'));
+  const status = page.getByRole('definition').filter({ hasText: t('orderStatus.pending') });
+  await expect(status.locator('time')).toHaveText(/\d{2}\.\d{2}\.\d{4}.+\d{2}:\d{2}/);
+  await expect(page.getByRole('definition').filter({ hasText: t('orders.pickup') })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: store.name })).toBeVisible();
+  await shot('order');
+
+  // Called off from its page, after a confirmation; it says so, with the time, and offers it no more.
+  await page.getByRole('button', { name: t('orders.cancel') }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText(t('orders.cancelText'));
+  await shot('cancel-confirm');
+  await confirm.getByRole('button', { name: t('orders.cancel') }).click();
+  const cancelled = page.getByRole('definition').filter({ hasText: t('orderStatus.cancelled_by_user') });
+  await expect(cancelled.locator('time')).toHaveText(/\d{2}:\d{2}/);
+  await expect(
+    page
+      .getByRole('list', { name: t('orders.timeline') })
+      .getByRole('listitem')
+      .last(),
+  ).toContainText(t('orderStatus.cancelled_by_user'));
+  await expect(page.getByRole('button', { name: t('orders.cancel') })).toHaveCount(0);
+  await shot('cancelled');
+
+  // The history names what was bought, the first few and how many more, and where it is picked up.
+  await page.goto(at('/profile/orders'));
+  const entry = page
+    .getByRole('list', { name: t('orders.title') })
+    .getByRole('listitem')
+    // The number never breaks: a no-break hyphen in "GP‑000004".
+    .filter({ hasText: new RegExp(`GP.${String(second).padStart(6, '0')}`) });
+  await expect(entry).toContainText(named);
+  await expect(entry).toContainText(t('orders.moreItems', { count: 1 }));
+  await expect(entry).toContainText(store.name);
+  await expect(entry).toContainText(t('orderStatus.cancelled_by_user'));
+  await shot('history');
+}

@@ -267,7 +267,6 @@ export async function accountsRoutes(app: ApiApp, deps: AccountsDeps): Promise<v
     savedCards,
   });
   const events = createOrderEventsRepo(db, clock);
-  ordersRoutes(app, { db, orders, cashback, catalogue: cart, events, requireUser, savedCards });
   // Orders' changes reach the shoppers' live streams on every instance (PostgreSQL: LISTEN/NOTIFY).
   const changes = createOrderChanges(db, app.log);
   app.addHook('onReady', () => changes.start());
@@ -287,6 +286,16 @@ export async function accountsRoutes(app: ApiApp, deps: AccountsDeps): Promise<v
     refund: (orderId) => startRefund(orderId),
   };
   orderFeedRoutes(app, { ...statusDeps, feedToken: config.orderFeedToken });
+  ordersRoutes(app, {
+    db,
+    orders,
+    cashback,
+    catalogue: cart,
+    events,
+    requireUser,
+    savedCards,
+    status: statusDeps,
+  });
 
   const payments = createPaymentsRepo(db);
   const ledger = createPaymentLedger({

@@ -192,4 +192,52 @@ describe('API: v1/orders, v1/order/{id}, v1/order-payment', () => {
     });
     expect((await get(`v1/order-payment/${shippedId}`, bob)).statusCode).toBe(404);
   });
+
+  it('lets the shopper cancel until the goods are collected: once, with its stock and cashback back', async () => {
+    const place = async () =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v2/cart',
+          payload: { drugs: [{ drug_id: 1, qty: 25 }], type: 'pickup', store_id: 11 },
+          headers: alice,
+        })
+      ).json().order_id as number;
+    const stock = async () =>
+      (await t.db
+        .prepare('SELECT qty FROM fixture_stock WHERE pharmacy_id = 11 AND drug_id = 1')
+        .get<{ qty: number }>())!.qty;
+    const cancel = (id: number, headers: object = alice) =>
+      t.app.inject({ method: 'POST', url: `/api/v1/order/${id}/cancel?lan=uz`, headers: { ...headers } });
+
+    const before = await stock();
+    const id = await place();
+    expect(await stock()).toBe(before - 25);
+    // Another shopper's order is not found, and stays as it was.
+    expect((await cancel(id, bob)).statusCode).toBe(404);
+    const first = await cancel(id);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({
+      status: 1,
+      order: { id, status: 'cancelled_by_user', timeline: [{ status: 'cancelled_by_user' }] },
+    });
+    // Named in the language asked for.
+    expect(first.json().order.items[0].name).toBe('Dori 1');
+    expect(await stock()).toBe(before);
+    // A second tap answers the same and gives nothing back twice.
+    const again = await cancel(id);
+    expect(again.json()).toMatchObject({ status: 1, order: { status: 'cancelled_by_user' } });
+    expect(again.json().order.timeline).toHaveLength(1);
+    expect(await stock()).toBe(before);
+
+    // Collected: the goods are put together, the shopper can no longer call it off.
+    const collected = await place();
+    expect(await t.setOrderStatus(collected, 'collected')).toBe(true);
+    expect((await cancel(collected)).json()).toEqual({
+      status: 0,
+      code: 'order_not_cancellable',
+      msg: 'The order can no longer be cancelled',
+    });
+    expect((await get(`v1/order/${collected}`)).json().status).toBe('collected');
+  });
 });

@@ -1,4 +1,5 @@
 import {
+  CancelOrderAnswer,
   Done,
   Order,
   type OrderDto,
@@ -16,6 +17,7 @@ import { commonQuerySchema, type Lang } from '../http/common-query';
 import { badRequest, idParamsSchema, notFound, refusal } from '../http/replies';
 import type { OrderEventRow, OrderEventsRepo } from './order-events-repo';
 import type { OrderItemRow, OrderRow } from './orders-repo';
+import { changeOrderStatus, type OrderStatusDeps } from './order-status';
 import { type OrderMoneyDeps, payOrder } from './pay-order';
 import type { ApiApp } from '../http/api-app';
 import { languageOf } from '../http/scope';
@@ -33,6 +35,8 @@ export interface OrdersDeps extends OrderMoneyDeps {
   catalogue: CartCatalogue;
   events: OrderEventsRepo;
   requireUser: AuthGuard;
+  /** What a status change needs: the shopper's own cancellation is one (`changeOrderStatus`). */
+  status: OrderStatusDeps;
 }
 
 /** How an address line names the house and the apartment in each language. */
@@ -132,6 +136,43 @@ export function ordersRoutes(app: ApiApp, deps: OrdersDeps): void {
       if (!row) return notFound(reply, 'order_not_found');
       const timeline = (await events.timelines([row.id])).get(row.id) ?? [];
       return orderView(row, await orders.items([row.id]), catalogue, languageOf(request.query), timeline);
+    },
+  );
+
+  // The shopper calls the order off while the graph allows it (until the goods are collected), through the one way
+  // a status changes: its cashback comes back, its goods return to the pharmacy and a paid card payment is
+  // refunded. Tapped twice (or in two tabs), the second finds it cancelled already and answers the same.
+  app.post(
+    '/v1/order/:id/cancel',
+    {
+      onRequest: requireUser,
+      schema: {
+        params: idParamsSchema,
+        querystring: commonQuerySchema,
+        response: { 200: OrRefusal(CancelOrderAnswer) },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const row = await orders.find(id, request.userId);
+      if (!row) return notFound(reply, 'order_not_found');
+      if (row.status !== 'cancelled_by_user') {
+        const result = await changeOrderStatus(deps.status, id, { status: 'cancelled_by_user' });
+        if (result.kind === 'not-found') return notFound(reply, 'order_not_found');
+        // Moved meanwhile by a double tap: cancelled is what was asked.
+        const now = result.kind === 'refused' ? await orders.find(id, request.userId) : result.order;
+        if (now?.status !== 'cancelled_by_user') return refusal('order_not_cancellable');
+      }
+      const cancelled = (await orders.find(id, request.userId))!;
+      const timeline = (await events.timelines([id])).get(id) ?? [];
+      const order = await orderView(
+        cancelled,
+        await orders.items([id]),
+        catalogue,
+        languageOf(request.query),
+        timeline,
+      );
+      return { status: 1 as const, msg: 'Cancelled', order };
     },
   );
 

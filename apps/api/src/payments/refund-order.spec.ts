@@ -177,6 +177,20 @@ describe('refundOrder', () => {
     expect(refunds?.n).toBe(1);
   });
 
+  it("refunds a paid card order the shopper cancels on the order's page", async () => {
+    const id = await place(2);
+    await payOnDevPage((await checkout(id, 'dev')).redirect_url);
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/order/${id}/cancel`,
+      headers: shopper,
+    });
+    expect(cancel.json()).toMatchObject({ status: 1, order: { status: 'cancelled_by_user' } });
+    // The refund starts after the cancellation commits (orders/order-status.ts): give it its turn.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await order(id)).toMatchObject({ is_paid: false, payment_state: 'refunded' });
+  });
+
   it('does not take a payment for an order called off while its transaction was open', async () => {
     const id = await place(2);
     await checkout(id, 'payme');

@@ -1,5 +1,6 @@
 import { getList, type HttpClient, type RefusalFields } from '../http/http-client';
 import type {
+  CancelOrderAnswerDto,
   CartCheckAnswerDto,
   CartCheckBody,
   PlaceOrderAnswerDto,
@@ -75,6 +76,10 @@ export function createOrdersApi(http: HttpClient) {
      */
     checkoutOrder(body: OrderCheckoutBody): Promise<(OrderCheckoutAnswerDto & RefusalFields) | false> {
       return http.post<OrderCheckoutAnswerDto>('v1/order-payment/checkout', body, { refusal: true });
+    },
+    /** POST v1/order/{id}/cancel (auth): the shopper calls the order off; the answer is the order as it is now. */
+    cancelOrder(id: number): Promise<(CancelOrderAnswerDto & RefusalFields) | false> {
+      return http.post<CancelOrderAnswerDto>(`v1/order/${id}/cancel`, {}, { refusal: true });
     },
     /** POST v1/order-payment (auth): pays an existing order. */
     payOrder(body: PayOrderBody): Promise<(StatusDto & RefusalFields) | false> {

@@ -4,6 +4,7 @@ export {
   type AcceptedDto,
   type AddressDto,
   type AddressSavedDto,
+  type CancelOrderAnswerDto,
   type CardBrand,
   type CardConfirmedDto,
   type CardDto,

@@ -146,6 +146,7 @@ export const REFUSAL_KEYS: {
   already_paid: 'refusal.alreadyPaid',
   idempotency_key_reused: 'refusal.orderKeyReused',
   order_cancelled: 'refusal.orderCancelled',
+  order_not_cancellable: 'refusal.orderNotCancellable',
   payment_in_progress: 'refusal.paymentInProgress',
 };
 

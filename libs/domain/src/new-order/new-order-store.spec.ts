@@ -332,6 +332,57 @@ describe('order placement', () => {
     expect(placeOrder.mock.calls[1][0]).toMatchObject({ prescription_id: 12 });
   });
 
+  it('keeps the pick-up pharmacy for the next order and tells the success dialog where and with what', async () => {
+    const placeOrder = jest.fn(async () => ({ status: 1, msg: 'ok', order_id: 80, orders_count: 2 }));
+    const { root, cart } = setup({ placeOrder });
+    root.auth.user = { token: 't', user: userDto() };
+    cart.setQuantity(drugDto({ id: 6, price: 40_000, is_recept: true }), 1);
+    cart.updateDraft({ type: 'pickup', store_id: 9, prescription_id: 12 });
+    await expect(cart.place()).resolves.toEqual({ ok: true, orderId: 80 });
+    expect(root.orders.placed).toEqual({ type: 'pickup', storeId: 9, withPrescription: true });
+    // The prescription was this order's; the pharmacy is where the shopper picks up.
+    expect(cart.draft).toMatchObject({ type: 'pickup', store_id: 9, prescription_id: null });
+  });
+
+  it("repeats an order as it was: today's goods, its pick-up pharmacy and its prescription", async () => {
+    const getDrugs = jest.fn(async () => ({
+      results: [
+        drugDto({ id: 6, price: 41_000, is_recept: true }),
+        drugDto({ id: 7, price: 5_000, is_count_exist: false }),
+      ],
+      count: 2,
+    }));
+    const { cart } = setup({ getDrugs } as never);
+    cart.updateDraft({ type: 'shipping', shipping_time: 'express', prescription_id: null });
+    const order = {
+      type: 'pickup',
+      store: { id: 11 },
+      prescription_id: 5,
+      items: [
+        { drug_id: 6, name: 'Амоксиклав', qty: 2, price: 40_000 },
+        { drug_id: 7, name: 'Снятый с продажи', qty: 1, price: 5_000 },
+      ],
+    } as never;
+    await expect(cart.repeat(order)).resolves.toEqual({ ok: true, data: { missing: ['Снятый с продажи'] } });
+    expect(cart.lines.map((line) => `${line.drug}×${line.qty} ${line.price}`)).toEqual(['6×2 41000']);
+    expect(cart.draft).toMatchObject({
+      type: 'pickup',
+      shipping_time: null,
+      store_id: 11,
+      prescription_id: 5,
+    });
+    expect(getDrugs).toHaveBeenCalledWith({ ids: [6, 7], per_page: 60 });
+  });
+
+  it('repeats a courier order without choosing a pharmacy, and fails as the call fails', async () => {
+    const { cart } = setup({ getDrugs: failsWith(500, 'Server') } as never);
+    const order = { type: 'shipping', store: null, prescription_id: null, items: [{ drug_id: 6 }] } as never;
+    const result = await cart.repeat(order);
+    expect(result.ok).toBe(false);
+    expect(cart.lines).toEqual([]);
+    expect(cart.draft).toMatchObject({ type: null, store_id: null });
+  });
+
   it('tells a refusal for a missing prescription in the dictionaries once the prescriptions are in use', async () => {
     const { cart, root } = ordering({
       status: 0,

@@ -1,4 +1,10 @@
-import { AppError, type ApiClient, type CartCheckDto, type DrugDto } from '@gopharm/api-client';
+import {
+  AppError,
+  type ApiClient,
+  type CartCheckDto,
+  type DrugDto,
+  type OrderDto,
+} from '@gopharm/api-client';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { OrdersStore } from '../orders/orders-store';
 import type { AuthStore } from '../auth/auth-store';
@@ -12,7 +18,7 @@ import {
   shortOfMinimum,
   STORAGE_EXPIRY_MS,
 } from '@gopharm/util';
-import { failed, type Result } from '../errors/result';
+import { attempt, failed, succeeded, type Result } from '../errors/result';
 import type { SaveCause, SyncContext, SyncState } from './cart-sync';
 import type { PlacementContext } from './order-placement';
 import type { PlaceOrderResult } from './place-order-result';
@@ -216,6 +222,34 @@ export class NewOrderStore {
   resetDraft(): void {
     this.draft = emptyDraft();
     this.delivery = null;
+  }
+
+  /**
+   * Repeats a past order: its goods still sold go into the cart at today's prices (over what is there), and the
+   * checkout is set as that order was, so the shopper meets no question answered before: the same pick-up
+   * pharmacy, the same prescription (the checkout lets it go should it have been deleted since). The names of the
+   * goods no longer sold come back, for the shopper to be told.
+   */
+  async repeat(order: OrderDto): Promise<Result<{ missing: string[] }>> {
+    const result = await attempt(
+      this.api.throwing.getDrugs({ ids: order.items.map((item) => item.drug_id), per_page: RENAME_BATCH }),
+    );
+    if (!result.ok) return result;
+    const missing: string[] = [];
+    runInAction(() => {
+      for (const item of order.items) {
+        const drug = result.data.results.find((candidate) => candidate.id === item.drug_id);
+        if (drug?.is_count_exist) this.setQuantity(drug, item.qty);
+        else missing.push(item.name);
+      }
+      const changes: Partial<OrderDraft> = {};
+      if (order.type === 'pickup' && order.store) {
+        Object.assign(changes, { type: 'pickup', shipping_time: null, store_id: order.store.id });
+      }
+      if (order.prescription_id !== null) changes.prescription_id = order.prescription_id;
+      this.updateDraft(changes);
+    });
+    return succeeded({ missing });
   }
 
   /**

@@ -7,7 +7,7 @@ import { knownRefusal, refusalOf } from '../errors/refusal';
 import { attempt, succeeded, type Result } from '../errors/result';
 import type { AuthStore } from '../auth/auth-store';
 import type { LocaleStore } from '../locale/locale-store';
-import type { OrdersStore } from '../orders/orders-store';
+import type { OrdersStore, PlacedOrder } from '../orders/orders-store';
 import type { DeviceKind, Logger } from '../ports/ports';
 import type { CartLine } from './cart-line';
 import type { OrderDraft } from './order-draft';
@@ -23,6 +23,7 @@ export interface PlacementOrder {
   orderKey(): string;
   clear(): void;
   resetDraft(): void;
+  updateDraft(changes: Partial<OrderDraft>): void;
 }
 
 /** What placing an order asks of the rest of the app (the root store gives it). */
@@ -108,6 +109,12 @@ export async function placeOrder(placement: Placement): Promise<PlaceOrderResult
   const { order, root, api } = placement;
   // Read before the draft is reset: a card order without a saved card is paid on the provider's page next.
   const toProvider = order.draft.payment_type === 2 && order.draft.card_id === null;
+  // What the success dialog tells: where to pick it up, and whether to bring the prescription.
+  const placed: PlacedOrder = {
+    type: order.draft.type ?? 'shipping',
+    storeId: order.draft.type === 'pickup' ? order.draft.store_id : null,
+    withPrescription: order.needsPrescription,
+  };
   try {
     const answer = await api.placeOrder(orderBodyOf(placement));
     if (answer === false) return { ok: false, error: 'request_failed' };
@@ -124,7 +131,9 @@ export async function placeOrder(placement: Placement): Promise<PlaceOrderResult
     runInAction(() => {
       order.clear();
       order.resetDraft();
-      root.orders.orderPlaced(orderId, answer.orders_count ?? root.orders.ordersCount + 1);
+      // The pharmacy the shopper picks up from is chosen again for the next order.
+      if (placed.storeId !== null) order.updateDraft({ type: 'pickup', store_id: placed.storeId });
+      root.orders.orderPlaced(orderId, answer.orders_count ?? root.orders.ordersCount + 1, placed);
     });
     if (toProvider) {
       // The card is typed on the provider's page, which sends the shopper back to the order; should the page not

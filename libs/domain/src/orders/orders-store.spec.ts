@@ -85,6 +85,28 @@ describe('orders', () => {
     expect(canPayOnline({ is_paid: false, payment_type: 2, status: 'cancelled_by_user' })).toBe(false);
   });
 
+  it("cancels an order: the answer's order replaces it on its page and in the history; a refusal says why", async () => {
+    const cancelled = { id: 7, status: 'cancelled_by_user' };
+    const cancelOrder = jest
+      .fn()
+      .mockResolvedValueOnce({ status: 1, msg: 'Cancelled', order: cancelled })
+      .mockResolvedValueOnce({ status: 0, code: 'order_not_cancellable', msg: 'x' });
+    const store = new OrdersStore(fakeApi({ cancelOrder }));
+    store.list = [
+      { id: 7, status: 'pending' },
+      { id: 8, status: 'pending' },
+    ] as never;
+    store.selected = { id: 7, status: 'pending' } as never;
+    await expect(store.cancel(7)).resolves.toEqual({ ok: true });
+    expect(store.selected).toEqual(cancelled);
+    expect(store.list.map((order) => order.status)).toEqual(['cancelled_by_user', 'pending']);
+    await expect(store.cancel(8)).resolves.toEqual({
+      ok: false,
+      refusal: { key: 'refusal.orderNotCancellable' },
+    });
+    expect(store.list[1].status).toBe('pending');
+  });
+
   it('marks a failed history load', async () => {
     const store = new OrdersStore(fakeApi());
     await store.load();

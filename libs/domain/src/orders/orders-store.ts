@@ -18,6 +18,15 @@ export function canPayOnline(order: Pick<OrderDto, 'is_paid' | 'payment_type' | 
   return !order.is_paid && order.payment_type === 2 && !CANCELLED_STATUSES.includes(order.status);
 }
 
+/** What the success dialog of a just-placed order tells beside its number. */
+export interface PlacedOrder {
+  type: 'shipping' | 'pickup';
+  /** The pick-up pharmacy (null for a courier). */
+  storeId: number | null;
+  /** A prescription medicine is in it: the prescription is shown at the pharmacy. */
+  withPrescription: boolean;
+}
+
 /** Order history, the selected order, payment of an order and the state of the order-success dialog. */
 export class OrdersStore {
   list: OrderDto[] = [];
@@ -29,6 +38,8 @@ export class OrdersStore {
   /** How many orders the user has placed ("this is your N-th order"), kept in local storage. */
   ordersCount = 0;
   minimum: number | null = null;
+  /** The just-placed order as the success dialog tells it (null: nothing to add to its number). */
+  placed: PlacedOrder | null = null;
 
   constructor(private readonly api: ApiClient) {
     makeAutoObservable<OrdersStore, 'api'>(this, { api: false });
@@ -38,9 +49,10 @@ export class OrdersStore {
     return this.newOrderId > 0;
   }
 
-  orderPlaced(orderId: number, ordersCount: number): void {
+  orderPlaced(orderId: number, ordersCount: number, placed: PlacedOrder | null = null): void {
     this.newOrderId = orderId;
     this.ordersCount = ordersCount;
+    this.placed = placed;
     this.selected = null;
   }
 
@@ -113,6 +125,21 @@ export class OrdersStore {
     });
     if (answer === false || answer.status < 1) return { ok: false, refusal: refusalOf(answer) };
     return { ok: true, redirectUrl: answer.redirect_url ?? null };
+  }
+
+  /**
+   * The shopper calls an order off (while `canCancelOrder` of @gopharm/util allows it); the order as it is now
+   * replaces it on the page and in the history, or the refusal says why not.
+   */
+  async cancel(orderId: number): Promise<{ ok: true } | { ok: false; refusal: Refusal }> {
+    const answer = await this.api.cancelOrder(orderId);
+    if (answer === false || answer.status < 1) return { ok: false, refusal: refusalOf(answer) };
+    const order = answer.order;
+    runInAction(() => {
+      if (this.selected?.id === orderId) this.selected = order;
+      this.list = this.list.map((old) => (old.id === orderId ? order : old));
+    });
+    return { ok: true };
   }
 
   /** The user's private data, cleared on logout. */

@@ -1,5 +1,6 @@
+import { pharmaciesOf } from '@gopharm/domain';
 import { OrderSuccessDialog } from '@gopharm/ui-kit';
-import { formatOrderNumber, localizePath } from '@gopharm/util';
+import { formatOrderNumber, localizePath, PICKUP_HOLD_MS } from '@gopharm/util';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -11,9 +12,25 @@ export const OrderSuccessPanel = observer(function OrderSuccessPanel({
 }: {
   size: 'desktop' | 'mobile';
 }) {
-  const { orders, locale } = useStores();
+  const stores = useStores();
+  const { orders, locale } = stores;
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // A pick-up order: which pharmacy (the checkout's list named it), that the shopper is told when it is ready and
+  // how long it waits, and the prescription to bring for a prescription medicine.
+  const placed = orders.placed;
+  const pharmacy =
+    placed?.storeId != null
+      ? pharmaciesOf(stores).list.find((item) => item.id === placed.storeId)
+      : undefined;
+  const notes =
+    placed?.type === 'pickup'
+      ? [
+          pharmacy && t('orderSuccess.pharmacy', { name: pharmacy.name, address: pharmacy.address }),
+          t('orderSuccess.whenReady', { hours: PICKUP_HOLD_MS / 3_600_000 }),
+          placed.withPrescription && t('orderSuccess.bringPrescription'),
+        ].filter((note): note is string => Boolean(note))
+      : undefined;
   return (
     <OrderSuccessDialog
       open={orders.successDialogOpen}
@@ -31,6 +48,7 @@ export const OrderSuccessPanel = observer(function OrderSuccessPanel({
         orderNumber: t('orderSuccess.number', { number: formatOrderNumber(orders.newOrderId) }),
         nthOrder: orders.ordersCount > 0 ? t('orderSuccess.nth', { count: orders.ordersCount }) : undefined,
         saved: t('orderSuccess.timeSaved'),
+        notes,
         status: t('orderSuccess.status'),
         close: t('common.close'),
       }}

@@ -16,6 +16,12 @@ describe('OrderSuccessDialog', () => {
     expect(screen.getByText('Вы сэкономили 30 минут')).toBeInTheDocument();
   });
 
+  it("lists a pick-up order's notes: the pharmacy, when it is ready, the prescription", () => {
+    const notes = ['Заберите заказ в аптеке: Аптека 1, ул. 1', 'Возьмите с собой рецепт'];
+    render(<OrderSuccessDialog open onClose={jest.fn()} labels={{ ...orderSuccessLabels.ru, notes }} />);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(notes);
+  });
+
   it('is a bottom sheet on phones', () => {
     render(<OrderSuccessDialog open size="mobile" onClose={jest.fn()} labels={orderSuccessLabels.ru} />);
     expect(screen.getByRole('dialog')).toHaveAttribute('data-variant', 'sheet');

@@ -21,6 +21,34 @@ export const Mobile: Story = {
   globals: phoneViewport,
 };
 
+export const PickupWithPrescription: Story = {
+  args: {
+    labels: {
+      ...orderSuccessLabels.ru,
+      notes: [
+        'Заберите заказ в аптеке: GoPharm Чиланзар, ул. Бунёдкор, 12',
+        'Когда заказ будет готов к выдаче, мы сообщим вам, и он будет ждать вас 48 часов.',
+        'Возьмите с собой рецепт: без него рецептурный препарат не выдадут.',
+      ],
+    },
+  },
+  parameters: {
+    locales: {
+      uz: {
+        labels: {
+          ...orderSuccessLabels.uz,
+          notes: [
+            'Buyurtmani dorixonadan olib keting: GoPharm Chilonzor, Bunyodkor koʻchasi, 12',
+            'Buyurtma olib ketishga tayyor boʻlganda sizga xabar beramiz, u sizni 48 soat kutadi.',
+            'Retseptni oʻzingiz bilan olib keling: usiz retsept boʻyicha beriladigan dori berilmaydi.',
+          ],
+        },
+      },
+    },
+  },
+  globals: phoneViewport,
+};
+
 export const FirstOrder: Story = {
   args: { labels: { ...orderSuccessLabels.ru, nthOrder: 'Это ваш 1-й заказ' } },
   parameters: {

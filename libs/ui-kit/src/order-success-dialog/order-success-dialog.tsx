@@ -12,6 +12,11 @@ export interface OrderSuccessLabels {
   nthOrder?: string;
   /** "Вы сэкономили 30 минут" */
   saved: string;
+  /**
+   * What a pick-up order needs the shopper to know, each a sentence: which pharmacy, when it is ready, to bring the
+   * prescription. Left out for a courier order.
+   */
+  notes?: string[];
   /** "Статус заказа" */
   status: string;
   close: string;
@@ -56,6 +61,13 @@ export function OrderSuccessDialog({
         </p>
         <p className={styles.number}>{labels.orderNumber}</p>
         {labels.nthOrder && <p className={styles.nth}>{labels.nthOrder}</p>}
+        {labels.notes && labels.notes.length > 0 && (
+          <ul className={styles.notes}>
+            {labels.notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        )}
         <p className={styles.saved}>
           <ClockIcon />
           {labels.saved}

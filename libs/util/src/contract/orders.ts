@@ -50,6 +50,13 @@ export const Order = Type.Object({
   }),
 });
 
+/** `POST v1/order/{id}/cancel`: the order as the shopper's cancellation left it. */
+export const CancelOrderAnswer = Type.Object({
+  status: Type.Literal(1),
+  msg: Type.String(),
+  order: Order,
+});
+
 export const OrdersQuery = Type.Object({
   ...CommonQuery.properties,
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: 1 })),
@@ -155,6 +162,7 @@ export type OrderStatusEventAnswerDto = Static<typeof OrderStatusEventAnswer>;
 export type OrderMinimumDto = Static<typeof OrderMinimum>;
 export type OrderItemDto = Static<typeof OrderItem>;
 export type OrderDto = Static<typeof Order>;
+export type CancelOrderAnswerDto = Static<typeof CancelOrderAnswer>;
 export type OrderCheckoutBodyDto = Static<typeof OrderCheckoutBody>;
 export type OrderCheckoutAnswerDto = Static<typeof OrderCheckoutAnswer>;
 export type OrdersWireQuery = Static<typeof OrdersQuery>;

@@ -69,6 +69,14 @@ export function canMoveOrder(kind: OrderKind, from: OrderStatus, to: OrderStatus
   return ORDER_STATUS_MOVES[from].includes(to) && !foreign.includes(from) && !foreign.includes(to);
 }
 
+/**
+ * Whether the shopper may still call the order off (`cancelled_by_user`): the graph's moves, so until the goods
+ * are collected (pending, a payment's status, accepted). The order page offers it and the API allows it by this.
+ */
+export function canCancelOrder(order: { type: OrderKind; status: OrderStatus }): boolean {
+  return canMoveOrder(order.type, order.status, 'cancelled_by_user');
+}
+
 /** Whether nothing follows this status. */
 export function isFinalStatus(status: OrderStatus): boolean {
   return ORDER_STATUS_MOVES[status].length === 0;

@@ -99,6 +99,8 @@ export const REFUSAL_MESSAGES = {
   already_paid: 'The order is already paid',
   order_cancelled: 'The order is cancelled',
   payment_in_progress: 'A card payment of the order is in progress',
+  /** `POST v1/order/{id}/cancel`: the goods are collected or the order is done or called off already. */
+  order_not_cancellable: 'The order can no longer be cancelled',
   card_id_required: 'card_id is required',
   /** The spec's; the reference server has no card processor to fail, so it never sends it. */
   payment_failed: 'Payment failed',

@@ -25,6 +25,7 @@ export type {
   CategoryDetailDto,
   CategoryDto,
   CategoryRefDto,
+  CancelOrderAnswerDto,
   ChallengeDto,
   CodeSentDto,
   CollectionDto,

@@ -81,6 +81,10 @@ export const cart = {
     nth: 'Это ваш {{count, number}}-й заказ',
     timeSaved: 'Вы сэкономили 30 минут',
     status: 'Статус заказа',
+    pharmacy: 'Заберите заказ в аптеке: {{name}}, {{address}}',
+    whenReady:
+      'Когда заказ будет готов к выдаче, мы сообщим вам, и он будет ждать вас {{hours, number}} часов.',
+    bringPrescription: 'Возьмите с собой рецепт: без него рецептурный препарат не выдадут.',
   },
   orderPayment: {
     title: 'Оплата заказа',

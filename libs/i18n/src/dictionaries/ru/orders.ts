@@ -55,5 +55,16 @@ export const orders = {
     readyUntil: 'Ждёт вас в аптеке до {{at, date}} {{at, time}}',
     courierExpected: 'Курьер будет около {{at, time}}',
     stepAt: '{{at, date}} в {{at, time}}',
+    moreItems_one: 'и ещё {{count, number}} товар',
+    moreItems_few: 'и ещё {{count, number}} товара',
+    moreItems_many: 'и ещё {{count, number}} товаров',
+    moreItems_other: 'и ещё {{count, number}} товара',
+    cancel: 'Отменить заказ',
+    cancelConfirm: 'Отменить заказ {{number, unbroken}}?',
+    cancelText: 'Аптека не станет его собирать. Бонусы, потраченные на заказ, вернутся на ваш счёт.',
+    cancelTextPaid:
+      'Аптека не станет его собирать. Деньги вернутся на карту, бонусы, потраченные на заказ, — на ваш счёт.',
+    keep: 'Не отменять',
+    cancelled: 'Заказ отменён',
   },
 } as const;

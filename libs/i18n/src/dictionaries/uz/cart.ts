@@ -84,6 +84,11 @@ export const cart: Widen<typeof ru> = {
     nth: 'Bu sizning {{count, number}}-buyurtmangiz',
     timeSaved: 'Siz 30 daqiqa vaqtingizni tejadingiz',
     status: 'Buyurtma holati',
+    pharmacy: 'Buyurtmani dorixonadan olib keting: {{name}}, {{address}}',
+    whenReady:
+      'Buyurtma olib ketishga tayyor boʻlganda sizga xabar beramiz, u sizni {{hours, number}} soat kutadi.',
+    bringPrescription:
+      'Retseptni oʻzingiz bilan olib keling: usiz retsept boʻyicha beriladigan dori berilmaydi.',
   },
   orderPayment: {
     title: 'Buyurtmani toʻlash',

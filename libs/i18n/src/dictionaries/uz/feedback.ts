@@ -36,6 +36,8 @@ export const feedback: Widen<typeof ru> = {
     orderKeyReused:
       'Bu buyurtma allaqachon rasmiylashtirilgan: qayta rasmiylashtirishdan oldin «Buyurtmalarim»ni tekshiring',
     orderCancelled: 'Buyurtma bekor qilingan',
+    orderNotCancellable:
+      'Buyurtma allaqachon yigʻilgan: uni faqat qoʻllab-quvvatlash xizmati orqali bekor qilish mumkin',
     paymentInProgress: 'Buyurtma toʻlovi davom etmoqda: natijasini kuting',
     prescriptionNumber:
       'Elektron retsept raqami 8 tadan 20 tagacha lotin harfi va raqamdan, asosan raqamlardan iborat, retseptdagidek',

@@ -58,5 +58,16 @@ export const orders: Widen<typeof ru> = {
     readyUntil: 'Dorixonada {{at, date}} {{at, time}} gacha kutadi',
     courierExpected: 'Kuryer taxminan {{at, time}} da keladi',
     stepAt: '{{at, date}}, {{at, time}}',
+    moreItems_one: 'va yana {{count, number}} ta mahsulot',
+    moreItems_few: 'va yana {{count, number}} ta mahsulot',
+    moreItems_many: 'va yana {{count, number}} ta mahsulot',
+    moreItems_other: 'va yana {{count, number}} ta mahsulot',
+    cancel: 'Buyurtmani bekor qilish',
+    cancelConfirm: '{{number, unbroken}} buyurtmasini bekor qilasizmi?',
+    cancelText: 'Dorixona uni yigʻmaydi. Buyurtmaga sarflangan bonuslar hisobingizga qaytadi.',
+    cancelTextPaid:
+      'Dorixona uni yigʻmaydi. Pul kartaga, buyurtmaga sarflangan bonuslar esa hisobingizga qaytadi.',
+    keep: 'Bekor qilmaslik',
+    cancelled: 'Buyurtma bekor qilindi',
   },
 };

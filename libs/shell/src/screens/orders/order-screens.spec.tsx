@@ -1,5 +1,6 @@
 import type { OrderPaymentDto } from '@gopharm/api-client';
-import { drugDto } from '@gopharm/domain/testing';
+import { pharmaciesOf } from '@gopharm/domain';
+import { drugDto, pharmacyDto } from '@gopharm/domain/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -249,6 +250,90 @@ describe('order screens', () => {
       cash_pay: true,
       card_id: undefined,
     });
+  });
+
+  it('repeats a pick-up order with its pharmacy and prescription chosen for the checkout', async () => {
+    const pickup = orderDto({
+      ...order,
+      store: { id: 11 } as never,
+      prescription_id: 5,
+    });
+    const getDrugs = jest.fn(async () => ({
+      status: 1,
+      results: [drugDto({ id: 3 })],
+      count: 1,
+      page: 1,
+      per_page: 60,
+    }));
+    const { stores } = await renderScreen(<OrderDetailPage />, {
+      signedIn: true,
+      path: '/order-detail?id=1',
+      api: { getOrder: async () => pickup, getDrugs },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Повторить заказ' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Повторить заказ' }));
+    await waitFor(() => expect(stores.newOrder.quantityOf(3)).toBe(2));
+    expect(stores.newOrder.draft).toMatchObject({ type: 'pickup', store_id: 11, prescription_id: 5 });
+  });
+
+  it('says since when the order has its status, and cancels it after asking while it may', async () => {
+    const pending = orderDto({ ...order, status: 'pending', is_paid: false, payment_state: 'not_paid' });
+    const cancelOrder = jest.fn(async () => ({
+      status: 1 as const,
+      msg: 'Cancelled',
+      order: {
+        ...pending,
+        status: 'cancelled_by_user' as const,
+        timeline: [{ status: 'cancelled_by_user' as const, at: '2026-05-01T11:00:00Z' }],
+      },
+    }));
+    await renderScreen(<OrderDetailPage />, {
+      signedIn: true,
+      path: '/order-detail?id=1',
+      api: { getOrder: async () => pending, cancelOrder },
+    });
+    const status = (await screen.findByText('Статус')).nextElementSibling;
+    expect(status).toHaveTextContent('Ожидает 01.05.2026 в 15:00');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Отменить заказ' }));
+    const dialog = screen.getByRole('dialog', { name: 'Отменить заказ GP\u2011000001?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Не отменять' }));
+    expect(cancelOrder).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Отменить заказ' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Отменить заказ' }));
+    expect(cancelOrder).toHaveBeenCalledWith(1);
+    await waitFor(() =>
+      expect(screen.getByText('Статус').nextElementSibling).toHaveTextContent(
+        'Отменён покупателем 01.05.2026 в 16:00',
+      ),
+    );
+    expect(screen.queryByRole('button', { name: 'Отменить заказ' })).not.toBeInTheDocument();
+  });
+
+  it('offers no cancelling once the goods are collected or the order is done', async () => {
+    await renderScreen(<OrderDetailPage />, {
+      signedIn: true,
+      path: '/order-detail?id=1',
+      api: { getOrder: async () => orderDto({ ...order, status: 'collected' }) },
+    });
+    expect(await screen.findByRole('button', { name: 'Повторить заказ' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Отменить заказ' })).not.toBeInTheDocument();
+  });
+
+  it('the pick-up success dialog names the pharmacy, says when, and to bring the prescription', async () => {
+    const { stores } = await renderScreen(<OrderSuccess size="mobile" />);
+    pharmaciesOf(stores).list = [pharmacyDto({ id: 11, name: 'Аптека №1', address: 'ул. Навои, 5' })];
+    await act(async () =>
+      stores.orders.orderPlaced(2, 2, { type: 'pickup', storeId: 11, withPrescription: true }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Заберите заказ в аптеке: Аптека №1, ул. Навои, 5');
+    expect(dialog).toHaveTextContent(
+      'Когда заказ будет готов к выдаче, мы сообщим вам, и он будет ждать вас 48 часов.',
+    );
+    expect(dialog).toHaveTextContent('Возьмите с собой рецепт');
   });
 
   it('the order-success dialog numbers the order as the history does', async () => {

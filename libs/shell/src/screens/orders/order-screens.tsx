@@ -1,10 +1,10 @@
 import type { OrderDto } from '@gopharm/api-client';
 import { canPayOnline, cardOf, orderLiveOf, prescriptionsOf } from '@gopharm/domain';
-import { formatDate, formatMoney } from '@gopharm/i18n';
+import { formatMoney } from '@gopharm/i18n';
 import { Button, ButtonLink, ConfirmDialog, Skeleton } from '@gopharm/ui-kit';
-import { formatOrderNumber, localizePath } from '@gopharm/util';
+import { canCancelOrder, formatOrderNumber, localizePath } from '@gopharm/util';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 // Through the shell's entry, as the apps import it, so the bundler keeps it in one chunk with the app's start.
@@ -52,14 +52,18 @@ export function createOrderScreens({
   const OrderDetailPage = observer(function OrderDetailPage() {
     const { t } = useTranslation();
     const stores = useStores();
-    const { orders, newOrder, locale, api } = stores;
+    const { orders, newOrder, locale } = stores;
     const prescriptions = prescriptionsOf(stores);
     const notify = useNotify();
+    const refusalText = useRefusalText();
     const prescriptionName = usePrescriptionName();
     const id = useIdParam('id');
     // Repeating puts the order's lines into the cart over what is there: it is asked first.
     const [confirming, setConfirming] = useState(false);
     const [repeating, setRepeating] = useState(false);
+    // Cancelling cannot be taken back: it is asked first too.
+    const [confirmingCancel, setConfirmingCancel] = useState(false);
+    const [cancelling, setCancelling] = useState(false);
     const { state, offline, reload } = useRouteData(
       () => (id ? orders.select(id) : Promise.resolve()),
       String(id),
@@ -80,31 +84,52 @@ export function createOrderScreens({
     const repeat = async () => {
       if (!order) return;
       setRepeating(true);
-      const page = await api.getDrugs({ ids: order.items.map((item) => item.drug_id), per_page: 60 });
+      // Today's drugs at today's prices, with the order's pharmacy and prescription chosen again (the domain's rule).
+      const result = await newOrder.repeat(order);
       setRepeating(false);
       setConfirming(false);
-      if (page === false) return notify({ type: 'error', key: 'errors.network' });
-      // Today's drugs at today's prices; what is no longer sold is named, not added.
-      const missing: string[] = [];
-      for (const item of order.items) {
-        const drug = page.results.find((candidate) => candidate.id === item.drug_id);
-        if (drug?.is_count_exist) newOrder.setQuantity(drug, item.qty);
-        else missing.push(item.name);
-      }
+      if (!result.ok) return notify({ type: 'error', key: 'errors.network' });
+      const { missing } = result.data;
       if (missing.length < order.items.length) notify({ type: 'success', key: 'cart.repeatAdded' });
       if (missing.length > 0) {
         notify({ type: 'error', text: t('cart.repeatMissing', { names: missing.join(', ') }) });
       }
     };
+    const cancel = async () => {
+      if (!order) return;
+      setCancelling(true);
+      const result = await orders.cancel(order.id);
+      setCancelling(false);
+      setConfirmingCancel(false);
+      notify(
+        result.ok
+          ? { type: 'success', key: 'orders.cancelled' }
+          : { type: 'error', text: refusalText(result.refusal) },
+      );
+    };
+    /** A moment as the page writes it: "29.11.2026 в 15:53". */
+    const moment = (at: string) => (
+      <time dateTime={at} className={styles.stepAt}>
+        {t('orders.stepAt', { at })}
+      </time>
+    );
     const prescriptionFact = (prescription: ReturnType<typeof prescriptions.find>): [string, string] => [
       t('recipe.checkoutTitle'),
       prescription ? prescriptionName(prescription) : t('recipe.orderAttached'),
     ];
     // Label and value pairs, each a row of the list (labels muted on the left, values on the right).
-    const facts: [string, string][] = order
+    // The status with the moment it took it (the last step of the timeline; placed: when it was created).
+    const statusAt = order ? (order.timeline.at(-1)?.at ?? order.created_date) : '';
+    const facts: [string, ReactNode][] = order
       ? [
-          [t('orders.createdBy'), formatDate(order.created_date)],
-          [t('orders.status'), t(orderStatusKey(order.type, order.status))],
+          [t('orders.createdBy'), t('orders.stepAt', { at: order.created_date })],
+          [
+            t('orders.status'),
+            <>
+              <span className={styles.statusLabel}>{t(orderStatusKey(order.type, order.status))}</span>{' '}
+              {moment(statusAt)}
+            </>,
+          ],
           ...(order.status === 'received' && order.ready_until
             ? [
                 [t('orders.readyForPickup'), t('orders.readyUntil', { at: order.ready_until })] as [
@@ -147,8 +172,8 @@ export function createOrderScreens({
         ) : (
           <>
             <dl className={styles.facts}>
-              {facts.map(([label, value]) => (
-                <div key={label} className={styles.fact}>
+              {facts.map(([label, value], index) => (
+                <div key={`${index}-${label}`} className={styles.fact}>
                   <dt>{label}</dt>
                   <dd>{value}</dd>
                 </div>
@@ -162,9 +187,7 @@ export function createOrderScreens({
               {[{ status: null, at: order.created_date }, ...order.timeline].map((step, index) => (
                 <li key={`${index}-${step.status}`} className={styles.step}>
                   <span>{step.status ? t(orderStatusKey(order.type, step.status)) : t('orders.placed')}</span>
-                  <time dateTime={step.at} className={styles.stepAt}>
-                    {t('orders.stepAt', { at: step.at })}
-                  </time>
+                  {moment(step.at)}
                 </li>
               ))}
             </ol>
@@ -189,7 +212,28 @@ export function createOrderScreens({
               >
                 {t('orders.repeat')}
               </Button>
+              {canCancelOrder(order) && (
+                <Button variant="secondary" onClick={() => setConfirmingCancel(true)}>
+                  {t('orders.cancel')}
+                </Button>
+              )}
             </div>
+            <ConfirmDialog
+              open={confirmingCancel}
+              busy={cancelling}
+              destructive
+              labels={{
+                title: t('orders.cancelConfirm', { number }),
+                text: t(
+                  order.is_paid && order.payment_type === 2 ? 'orders.cancelTextPaid' : 'orders.cancelText',
+                ),
+                confirm: t('orders.cancel'),
+                cancel: t('orders.keep'),
+                close: t('common.close'),
+              }}
+              onCancel={() => setConfirmingCancel(false)}
+              onConfirm={() => void cancel()}
+            />
             <ConfirmDialog
               open={confirming}
               busy={repeating}

@@ -62,4 +62,32 @@ describe('profile screens', () => {
       screen.getAllByRole('link', { name: /^Оплатить/ }).map((link) => link.getAttribute('href')),
     ).toEqual(['/order-payment?order_id=8']);
   });
+
+  it('names the goods of each order, the first two and how many more, and when it was placed', async () => {
+    const item = (drug_id: number, name: string) => ({
+      drug_id,
+      slug: `d-${drug_id}`,
+      name,
+      qty: 1,
+      price: 10_000,
+      image_thumbnail: '',
+    });
+    await renderScreen(<ProfileOrdersPage />, {
+      signedIn: true,
+      api: {
+        getOrders: async () => [
+          orderDto({
+            id: 9,
+            items: [item(1, 'Омез'), item(2, 'Нурофен'), item(3, 'Аспирин'), item(4, 'Бинт')],
+          }),
+          orderDto({ id: 8, items: [item(1, 'Омез')] }),
+        ],
+      },
+    });
+    const entries = await screen.findAllByRole('listitem');
+    expect(entries[0]).toHaveTextContent('Омез, Нурофен и ещё 2 товара');
+    expect(entries[0]).toHaveTextContent('Создан 01.05.2026 в 15:00');
+    expect(entries[1]).toHaveTextContent('Омез');
+    expect(entries[1]).not.toHaveTextContent('и ещё');
+  });
 });

@@ -1,6 +1,6 @@
 import type { CardDto, ProfileFields } from '@gopharm/api-client';
 import { addressesOf, canPayOnline, cardOf, orderLiveOf } from '@gopharm/domain';
-import { formatDate, formatMoney } from '@gopharm/i18n';
+import { formatMoney } from '@gopharm/i18n';
 import { Button, ConfirmDialog, EmptyState, Skeleton } from '@gopharm/ui-kit';
 import { formatOrderNumber } from '@gopharm/util';
 import { observer } from 'mobx-react-lite';
@@ -25,6 +25,9 @@ import { AddCardForm } from './add-card-form';
 import { StockNotices } from './stock-notices';
 import { TelegramSettings } from './telegram-settings';
 import styles from './profile.module.css';
+
+/** How many goods a history entry names before it counts the rest ("и ещё 3 товара"). */
+const HISTORY_NAMES = 2;
 
 /** The /profile pages, inside the app's frame (desktop: side menu; phone: title and stack). */
 export function createProfileScreens({ ProfileFrame }: { ProfileFrame: ProfileFrameComponent }) {
@@ -62,15 +65,32 @@ export function createProfileScreens({ ProfileFrame }: { ProfileFrame: ProfileFr
         {orders.state === 'loaded' && orders.list.length === 0 && <EmptyState title={t('orders.empty')} />}
         <ul className={styles.orders} aria-label={t('orders.title')}>
           {orders.list.map((order) => (
-            <li key={order.id} className={styles.order}>
-              <h2>{t('orders.orderNumber', { number: formatOrderNumber(order.id) })}</h2>
-              <p>
-                {t('orders.createdBy')}: {formatDate(order.created_date)} · {t('orders.status')}:{' '}
+            <li key={order.id} className={styles.historyEntry}>
+              <div className={styles.historyHead}>
+                <h2>{t('orders.orderNumber', { number: formatOrderNumber(order.id) })}</h2>
                 <strong>{t(orderStatusKey(order.type, order.status))}</strong>
+              </div>
+              <p className={styles.muted}>
+                {t('orders.createdBy')} {t('orders.stepAt', { at: order.created_date })}
+              </p>
+              {/* What was bought: the first few names, the rest counted. */}
+              <p className={styles.historyGoods}>
+                {[
+                  order.items
+                    .slice(0, HISTORY_NAMES)
+                    .map((item) => item.name)
+                    .join(', '),
+                  order.items.length > HISTORY_NAMES &&
+                    t('orders.moreItems', { count: order.items.length - HISTORY_NAMES }),
+                ]
+                  .filter(Boolean)
+                  .join(' ')}
               </p>
               <p>
-                {t('orders.deliveryType')}: {t(order.type === 'pickup' ? 'orders.pickup' : 'orders.shipping')}{' '}
-                · {t('orders.paymentMethod')}: {t(order.payment_type === 2 ? 'orders.card' : 'orders.cash')} ·{' '}
+                {order.type === 'pickup'
+                  ? [t('orders.pickup'), order.store?.name].filter(Boolean).join(': ')
+                  : t('orders.shipping')}{' '}
+                · {t(order.payment_type === 2 ? 'orders.card' : 'orders.cash')} ·{' '}
                 {t(order.is_paid ? 'orders.paid' : 'orders.notPaid')}
               </p>
               <p>
