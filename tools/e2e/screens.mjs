@@ -46,6 +46,7 @@ const KEY_SCREENS = [
   ['catalog', 'catalogue'],
   ['product', 'product'],
   ['search', 'search'],
+  ['search-nothing-found', 'nothing found'],
   ['cart', 'cart'],
   ['order-process', 'checkout'],
   ['auth', 'sign-in'],
@@ -205,6 +206,8 @@ async function routeShots(inputs, orderId) {
   // /sale and /collection are also indexes without their parameter.
   shots.push({ name: 'sale-index', path: '/sale' }, { name: 'collection-index', path: '/collection' });
   shots.push({ name: 'not-found', path: '/no-such-page-anywhere' });
+  // A search that finds nothing: "did you mean", the popular queries and the catalogue links (issue 44).
+  shots.push({ name: 'search-nothing-found', path: `/search?q=${encodeURIComponent('омез форте')}` });
   const only = options.only?.split(',');
   return only ? shots.filter((shot) => only.includes(shot.name)) : shots;
 }

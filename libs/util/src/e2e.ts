@@ -951,3 +951,62 @@ export async function repeatAndCancelPickupOrder(
   await expect(entry).toContainText(t('orderStatus.cancelled_by_user'));
   await shot('history');
 }
+
+/**
+ * A search that finds nothing (issue 44): the empty state, "did you mean" the start of it the search finds, the
+ * popular queries and the five catalogue links; "did you mean" leads to that search's results.
+ */
+export async function expectNothingFoundHelps(
+  page: Page,
+  { t, at }: E2eTexts,
+  lang: 'ru' | 'uz',
+): Promise<void> {
+  const [query, close] = lang === 'ru' ? ['омез форте', 'омез'] : ['omez forte', 'omez'];
+  await page.goto(at(`/search?q=${encodeURIComponent(query)}`));
+  const main = page.getByRole('main');
+  await expect(main.getByText(t('search.noResults', { query }))).toBeVisible();
+  await expect(main.getByRole('list', { name: t('search.popularQueries') }).getByRole('link')).toHaveCount(5);
+  await expect(main.getByRole('list', { name: t('search.categoriesTitle') }).getByRole('link')).toHaveCount(
+    5,
+  );
+  await main.getByRole('link', { name: t('search.didYouMean', { query: close }) }).click();
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=${encodeURIComponent(close)}$`));
+  await expect(main.getByText(t('search.noResults', { query: close }))).toHaveCount(0);
+  await expect(main.getByRole('link', { name: /омез|omez/i }).first()).toBeVisible();
+}
+
+/** The home page offers the app once (its own block), not a second time in the footer. */
+export async function expectOneAppBlockOnHome(page: Page, { t, at }: E2eTexts): Promise<void> {
+  await page.goto(at('/'));
+  await expect(page.getByRole('heading', { name: t('marketing.appTitle') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t('footer.apps'), exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: t('footer.appStore') })).toHaveCount(1);
+  await expect(page.getByRole('link', { name: t('footer.googlePlay') })).toHaveCount(1);
+}
+
+/** Each field's placeholder is read whole: its text is no wider than the room inside the field. */
+export async function expectPlaceholdersWhole(fields: Locator): Promise<void> {
+  await expect(fields.first()).toBeVisible();
+  const cut = await fields.evaluateAll((inputs) =>
+    (inputs as HTMLInputElement[]).flatMap((input) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d');
+      if (!context) return [];
+      context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = context.measureText(input.placeholder).width;
+      const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return text > room ? [`"${input.placeholder}": ${Math.round(text)} px in ${Math.round(room)} px`] : [];
+    }),
+  );
+  expect(cut).toEqual([]);
+}
+
+/** The Uzbek article says the courier comes in an hour and a half, as the checkout does (never "bir soatda"). */
+export async function expectUzbekExpressSaidOneWay(page: Page, { at }: E2eTexts): Promise<void> {
+  const answer = await page.request.get('/api/v1/articles?lan=uz');
+  const { results } = (await answer.json()) as { results: { slug: string }[] };
+  await page.goto(at(`/article?slug=${results[0].slug}`));
+  const main = page.getByRole('main');
+  await expect(main).toContainText('bir yarim soatda');
+  await expect(main).not.toContainText(/\bbir soatda/);
+}

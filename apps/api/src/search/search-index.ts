@@ -95,7 +95,10 @@ interface UseEntry {
 export interface SearchResult {
   /** Matching drug ids, best first. */
   ids: number[];
-  /** Set when the query was read differently (other keyboard layout, typo): what it was read as. */
+  /**
+   * Set when the query was read differently (other keyboard layout, typo): what it was read as; with no ids, a
+   * shorter query close to it that finds something ("did you mean").
+   */
   corrected?: { ru: string; uz: string };
 }
 
@@ -104,6 +107,9 @@ export interface SearchResult {
  * good matched by a whole word ("бинт", "тест") ranks as a whole name: above a drug whose name merely starts so.
  */
 const RANK = { exact: 0, prefix: 1, word: 2, substance: 3, fuzzy: 4 } as const;
+
+/** A query that finds nothing is tried by its first words, at most this many (a sentence is not a name). */
+const CLOSE_QUERY_WORDS = 4;
 
 interface Term {
   key: string;
@@ -275,7 +281,21 @@ export class SearchIndex {
       const found = this.fuzzy(searchKey(variant));
       if (found) return { ids: found.ids, corrected: { ru: found.best.ru, uz: found.best.uz } };
     }
-    return { ids: [] };
+    return { ids: [], ...this.closeQuery(query) };
+  }
+
+  /**
+   * Nothing found for all the words ("омез форте", "нурафен детский"): the longest start of them that the search
+   * itself finds, as it reads it ("омез", "Нурофен"), for a "did you mean" with no results of its own.
+   */
+  private closeQuery(query: string): Pick<SearchResult, 'corrected'> {
+    const words = query.split(' ');
+    for (let count = Math.min(words.length, CLOSE_QUERY_WORDS) - 1; count > 0; count--) {
+      const shorter = words.slice(0, count).join(' ');
+      const found = this.search(shorter);
+      if (found.ids.length > 0) return { corrected: found.corrected ?? { ru: shorter, uz: shorter } };
+    }
+    return {};
   }
 
   /** The query's words without the little ones of a use ("от", "для", "qarshi", "uchun"). */

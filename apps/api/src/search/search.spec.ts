@@ -154,4 +154,22 @@ describe('search: GET v1/drugs?search=', () => {
     const { body } = await search('парацитамол');
     expect(body.corrected).toMatch(/^парацетамол$/i);
   });
+  it.each([
+    ['омез форте', 'ru', /^омез$/i],
+    ['нурафен детский', 'ru', /^Нурофен$/],
+    ['nurafen bolalar', 'uz', /^Nurofen$/],
+  ])(
+    'finds nothing for %s, and says "did you mean" its first words as the search reads them',
+    async (query, lan, close) => {
+      const { body } = await search(query, `&lan=${lan}`);
+      expect(body.count).toBe(0);
+      expect(body.corrected).toMatch(close);
+    },
+  );
+
+  it('suggests nothing when no start of the query finds anything', async () => {
+    const { body } = await search('zzqx yyqw');
+    expect(body).toMatchObject({ count: 0, results: [] });
+    expect(body.corrected).toBeUndefined();
+  });
 });

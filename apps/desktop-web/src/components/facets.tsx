@@ -111,24 +111,20 @@ export function Facets({ listing }: { listing: Listing }) {
           <fieldset className={styles.group}>
             <legend>{t('catalog.price')}</legend>
             <div className={styles.price}>
-              <label>
-                {t('catalog.priceFrom')}{' '}
-                <input
-                  inputMode="numeric"
-                  placeholder={facets ? t('catalog.priceFromValue', { value: facets.price.min }) : undefined}
-                  value={priceMin}
-                  onChange={(e) => setPriceMin(e.target.value)}
-                />
-              </label>
-              <label>
-                {t('catalog.priceTo')}{' '}
-                <input
-                  inputMode="numeric"
-                  placeholder={facets ? t('catalog.priceToValue', { value: facets.price.max }) : undefined}
-                  value={priceMax}
-                  onChange={(e) => setPriceMax(e.target.value)}
-                />
-              </label>
+              <input
+                inputMode="numeric"
+                aria-label={`${t('catalog.price')}, ${t('catalog.priceFrom')}`}
+                placeholder={facets ? t('catalog.priceFromValue', { value: facets.price.min }) : undefined}
+                value={priceMin}
+                onChange={(e) => setPriceMin(e.target.value)}
+              />
+              <input
+                inputMode="numeric"
+                aria-label={`${t('catalog.price')}, ${t('catalog.priceTo')}`}
+                placeholder={facets ? t('catalog.priceToValue', { value: facets.price.max }) : undefined}
+                value={priceMax}
+                onChange={(e) => setPriceMax(e.target.value)}
+              />
             </div>
           </fieldset>
           <Button type="submit" variant="secondary">

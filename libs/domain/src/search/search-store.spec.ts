@@ -92,4 +92,21 @@ describe('search', () => {
     expect(store.results).toHaveLength(3);
     expect(store.loading).toBe(false);
   });
+  it("shows a results page's query without searching, and searches it once the box opens", async () => {
+    const getDrugs = jest.fn(async () => page(12));
+    const store = new SearchStore(fakeApi({ getDrugs }));
+    store.showQuery('нурофен');
+    expect(store.query).toBe('нурофен');
+    expect(store.shownFromAddress).toBe('нурофен');
+    await jest.runAllTimersAsync();
+    expect(getDrugs).not.toHaveBeenCalled();
+    store.openBox();
+    await jest.runAllTimersAsync();
+    expect(getDrugs).toHaveBeenCalledWith({ search: 'нурофен', per_page: 10 });
+    store.openBox();
+    await jest.runAllTimersAsync();
+    expect(getDrugs).toHaveBeenCalledTimes(1);
+    store.clear();
+    expect(store.shownFromAddress).toBeNull();
+  });
 });

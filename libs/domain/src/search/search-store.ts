@@ -10,15 +10,20 @@ export class SearchStore {
   /** The query the server corrected it to ("did you mean"), if any. */
   corrected: string | null = null;
   loading = false;
+  /** The results page's query last shown in the box (from its address), not typed there; null when none. */
+  shownFromAddress: string | null = null;
+  /** The query shown is not the one the results are for (shown from an address): the box's opening searches it. */
+  private stale = false;
   private timer: ReturnType<typeof setTimeout> | null = null;
   /** Answers of older queries that arrive late are dropped. */
   private latest = 0;
 
   constructor(private readonly api: ApiClient) {
-    makeAutoObservable<SearchStore, 'api' | 'timer' | 'latest'>(this, {
+    makeAutoObservable<SearchStore, 'api' | 'timer' | 'latest' | 'stale'>(this, {
       api: false,
       timer: false,
       latest: false,
+      stale: false,
     });
   }
 
@@ -35,6 +40,7 @@ export class SearchStore {
   /** Typing: the search runs after a 600 ms pause, and only for 2 characters or more. */
   setQuery(text: string): void {
     this.query = text;
+    this.stale = false;
     this.cancelPending();
     if (!canSearch(text)) {
       this.results = [];
@@ -48,6 +54,7 @@ export class SearchStore {
   /** Searches the current query at once (Enter, or the timer). */
   async searchNow(): Promise<void> {
     this.cancelPending();
+    this.stale = false;
     if (!canSearch(this.query)) return;
     const id = ++this.latest;
     this.loading = true;
@@ -62,10 +69,28 @@ export class SearchStore {
     });
   }
 
+  /**
+   * The results page's query, from its address (a link, a language switch, a search sent before the app ran):
+   * shown in the box to be edited, not searched for the dropdown until the box opens (the page shows results).
+   */
+  showQuery(text: string): void {
+    this.clear();
+    this.query = text;
+    this.shownFromAddress = text;
+    this.stale = true;
+  }
+
+  /** The box opened: a query shown from an address is searched now, so the dropdown has its results. */
+  openBox(): void {
+    if (this.stale) void this.searchNow();
+  }
+
   /** Leaving the search route clears the text. */
   clear(): void {
     this.cancelPending();
     this.latest++;
+    this.stale = false;
+    this.shownFromAddress = null;
     this.query = '';
     this.results = [];
     this.total = 0;

@@ -1,8 +1,9 @@
 import type { DrugDto } from '@gopharm/api-client';
-import { canSearch, localizePath } from '@gopharm/util';
+import { canSearch, localizePath, splitLocale } from '@gopharm/util';
 import type { ChipItem, SearchDropdownLabels, SearchDropdownProps } from '@gopharm/ui-kit';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { toCardData, useProductCardLabels } from '../catalog/card-data';
 import { useStores } from '../stores-context';
 
@@ -37,6 +38,13 @@ export function searchHref(text: string): string {
   return `/search?q=${encodeURIComponent(text.trim())}`;
 }
 
+/** The query of the results page the shopper is on (its address's q), or null off the search page. */
+function useResultsPageQuery(): string | null {
+  const { pathname, search } = useLocation();
+  if (splitLocale(pathname).path !== '/search') return null;
+  return (new URLSearchParams(search).get('q') ?? '').trim();
+}
+
 /**
  * The header search box (spec, "Search box (desktop)"): the props of ui-kit's SearchDropdown over the search
  * store. Read inside an observer. Enter goes to /search?q=, a result opens its product page.
@@ -48,6 +56,14 @@ export function useSearchBox(): Omit<SearchDropdownProps, 'defaultOpen'> {
   const cardLabels = useProductCardLabels();
   const chips = useSearchChips();
   useEffect(() => () => search.clear(), [search]);
+  // On a results page the box holds its query, to be edited: however the page was reached (a link, a language
+  // switch, a search sent before the app ran). Until the store has taken it (after the render, and in the server's
+  // render) the address's query is shown, so the server's HTML and hydration show it too.
+  const pageQuery = useResultsPageQuery();
+  useEffect(() => {
+    if (pageQuery !== null && search.shownFromAddress !== pageQuery) search.showQuery(pageQuery);
+  }, [search, pageQuery]);
+  const value = pageQuery !== null && search.shownFromAddress !== pageQuery ? pageQuery : search.query;
   const byId = new Map<number, DrugDto>(search.dropdown.map((drug) => [drug.id, drug]));
   const labels: SearchDropdownLabels = {
     ...cardLabels,
@@ -64,8 +80,9 @@ export function useSearchBox(): Omit<SearchDropdownProps, 'defaultOpen'> {
     categories: t('search.categoriesTitle'),
   };
   return {
-    value: search.query,
+    value,
     onValueChange: (text) => search.setQuery(text),
+    onOpen: () => search.openBox(),
     onSubmit: (text) => {
       if (!canSearch(text)) return;
       stores.navigate(searchHref(text));

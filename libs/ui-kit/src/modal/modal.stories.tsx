@@ -75,7 +75,9 @@ export const FocusTrap: Story = {
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: /Выбрать регион|Hududni tanlang/ });
     await userEvent.click(trigger);
-    const dialog = canvas.getByRole('dialog');
+    // The dialog is put on the page's body, outside the story's own box.
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = page.getByRole('dialog');
     const field = within(dialog).getByRole('combobox');
     const confirm = within(dialog).getByRole('button', { name: /Подтвердить|tasdiqlash/ });
     const close = within(dialog).getByRole('button', { name: /Закрыть|Yopish/ });
@@ -92,7 +94,7 @@ export const FocusTrap: Story = {
     await expect(field).toHaveFocus();
     // Escape closes it and gives focus back to the trigger.
     await userEvent.keyboard('{Escape}');
-    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(page.queryByRole('dialog')).not.toBeInTheDocument();
     await expect(trigger).toHaveFocus();
     await expect(args.onClose).toHaveBeenCalledTimes(1);
   },

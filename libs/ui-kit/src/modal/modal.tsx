@@ -1,4 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { IconButton } from '../button/button';
 import { CloseIcon } from '../icons/icons';
 import { focusableIn } from './focusable';
@@ -95,7 +96,7 @@ export function Modal({
   if (!open) return null;
 
   const sheet = variant === 'sheet';
-  return (
+  const dialog = (
     // A click on the backdrop is a mouse shortcut; Escape is the keyboard's way out.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
@@ -123,6 +124,9 @@ export function Modal({
       </div>
     </div>
   );
+  // On the page's body, not where it is declared: a part of the page that stacks on its own (a sticky or
+  // positioned box) would keep the shade under the header and the bottom bar, leaving them bright and tappable.
+  return typeof document === 'undefined' ? dialog : createPortal(dialog, document.body);
 }
 
 export type BottomSheetProps = Omit<ModalProps, 'variant' | 'width'>;

@@ -63,7 +63,9 @@ export const WithoutOrderCount: Story = {
 
 export const StatusButtonCloses: Story = {
   play: async ({ canvasElement, args }) => {
-    const dialog = within(canvasElement).getByRole('dialog', { name: /Заказ оформлен!|rasmiylashtirildi/ });
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', {
+      name: /Заказ оформлен!|rasmiylashtirildi/,
+    });
     const status = within(dialog).getByRole('button', { name: /Статус заказа|Buyurtma holati/ });
     await expect(status).toHaveFocus();
     await userEvent.click(status);

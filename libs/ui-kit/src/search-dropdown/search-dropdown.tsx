@@ -24,6 +24,8 @@ export interface SearchDropdownProps {
   /** A result chosen by click or Enter: the app opens the product page. */
   onSelect: (product: ProductCardData) => void;
   onQuantityChange: (product: ProductCardData, quantity: number) => void;
+  /** The box was focused and its popup opens (the app may fetch results it has not yet, for a text it showed). */
+  onOpen?: () => void;
   status: 'idle' | 'loading' | 'error' | 'ready';
   results: SearchResultItem[];
   /** All matches; above 10 the "Посмотреть все" link shows. */
@@ -149,6 +151,7 @@ export function SearchDropdown(props: SearchDropdownProps) {
           onFocus={() => {
             void loadPopup();
             setOpen(true);
+            props.onOpen?.();
           }}
           onKeyDown={onKeyDown}
         />

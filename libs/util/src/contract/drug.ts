@@ -119,7 +119,12 @@ export const DrugsPage = Type.Object({
   count: Type.Integer(),
   page: Type.Integer(),
   per_page: Type.Integer(),
-  corrected: Type.Optional(Type.String({ description: 'The search as read, when it was read differently.' })),
+  corrected: Type.Optional(
+    Type.String({
+      description:
+        'The search as read, when it was read differently; with no results, the start of it that finds something.',
+    }),
+  ),
   facets: Type.Optional(Facets),
 });
 

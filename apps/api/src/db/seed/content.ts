@@ -122,7 +122,7 @@ export function buildContent(drugs: DrugRow[], substances: SubstanceRow[]) {
       `<h2>Nimalarni bilish muhim</h2>` +
       `<ul><li>Qoʻllashdan oldin yoʻriqnomani oʻqing.</li><li>Shifokor bilan maslahatlashing.</li></ul>` +
       `<h2>Qanday buyurtma berish mumkin</h2>` +
-      `<p>Buyurtmani saytda rasmiylashtirib, bir soatda yetkazib olish yoki 8:30 dan 20:30 gacha dorixonadan olish mumkin.</p>`,
+      `<p>Buyurtmani saytda rasmiylashtirib, bir yarim soatda yetkazib olish yoki 8:30 dan 20:30 gacha dorixonadan olish mumkin.</p>`,
     image: `/api/images/cover-${(i % 6) + 1}.svg`,
     created_date: new Date(Date.UTC(2026, 10, 20) - i * 6 * 86_400_000).toISOString().replace('.000', ''),
   }));
@@ -137,7 +137,7 @@ export function buildContent(drugs: DrugRow[], substances: SubstanceRow[]) {
       'home',
       'uz',
       'GoPharm: Oʻzbekistondagi onlayn dorixona',
-      '12 000 dan ortiq dori-darmon: bir soatda yetkazib berish va dorixonadan olib ketish.',
+      '12 000 dan ortiq dori-darmon: bir yarim soatda yetkazib berish va dorixonadan olib ketish.',
     ],
     ['about', 'ru', 'О компании GoPharm', 'GoPharm: сеть аптек и онлайн-аптека в Узбекистане.'],
     ['about', 'uz', 'GoPharm haqida', 'GoPharm: Oʻzbekistondagi dorixonalar tarmogʻi va onlayn dorixona.'],

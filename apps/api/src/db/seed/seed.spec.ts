@@ -2,6 +2,7 @@ import { buildCatalogue, DEFAULT_IMAGE, packAmount, packing, parseBrands } from 
 import { buildContent, salePeriod } from './content';
 import { CATEGORY_SEED } from './categories';
 import { COUNTRIES } from '../../drugs/countries';
+import { PAGES } from './pages';
 import { buildGeo } from './pharmacies';
 import { SUBSTANCE_SYNONYMS, USES } from './substance-vocabulary';
 
@@ -137,5 +138,15 @@ describe('seed', () => {
     expect(regions.filter((r) => r.parent_id === 1).length).toBeGreaterThanOrEqual(11);
     expect(pharmacies.length).toBeGreaterThanOrEqual(40);
     expect(pharmacies.every((p) => p.opens === '08:30' && p.closes === '20:30')).toBe(true);
+  });
+  it('says the courier comes in an hour and a half in every Uzbek text, as the spec records it (never "bir soatda")', () => {
+    const { articles, metas } = buildContent(catalogue.drugs, catalogue.substances);
+    const uzbek = [
+      ...articles.map((article) => article.content_uz),
+      ...metas.filter((meta) => meta.lan === 'uz').map((meta) => meta.content),
+      JSON.stringify(PAGES.map((page) => page.blocks.uz)),
+    ].join('\n');
+    expect(uzbek).toContain('bir yarim soatda');
+    expect(uzbek).not.toMatch(/\bbir soatda/);
   });
 });

@@ -1,34 +1,11 @@
-import {
-  LocalizedLink,
-  SEARCH_CATEGORY_LINKS,
-  searchHref,
-  useDrugListing,
-  useSearchChips,
-} from '@gopharm/shell';
-import { Chips, EmptyState } from '@gopharm/ui-kit';
+import { LocalizedLink, searchHref, useDrugListing } from '@gopharm/shell';
+import { SearchHelp } from '@gopharm/shell/screens/search';
+import { EmptyState } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ListingView } from '../../components/listing';
 import { SearchAnalogues } from './search-analogues';
-
-/** Popular queries and the five fixed category links: the empty state of a search. */
-function SearchHelp() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <Chips scroll="when-narrow" label={t('search.popularQueries')} items={useSearchChips()} />
-      <h2>{t('search.categoriesTitle')}</h2>
-      <ul>
-        {SEARCH_CATEGORY_LINKS.map(({ key, slug }) => (
-          <li key={slug}>
-            <LocalizedLink to={`/catalog/${slug}`}>{t(key)}</LocalizedLink>
-          </li>
-        ))}
-      </ul>
-    </>
-  );
-}
 
 // An observer: the listing follows the store's language and region (a switch loads it again).
 const Results = observer(function Results({ query }: { query: string }) {

@@ -1,6 +1,8 @@
 import { StoreBadges } from '@gopharm/ui-kit';
+import { splitLocale } from '@gopharm/util';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 // Through the shell's entry, as the apps import it, so the bundler keeps it in one chunk with the app's start.
 import { LanguageSwitch, LocalizedLink, SupportPhoneLink, useSiteConfig, useStores } from '../../index';
 import styles from './site-footer.module.css';
@@ -95,9 +97,11 @@ export const SiteFooter = observer(function SiteFooter({ compact = false }: { co
   const { region } = useStores();
   const { supportChatUrl, social } = useSiteConfig();
   const columns = useColumns();
+  // The home page has its own app-download block (SCREENS.md): one "Скачайте приложение" a page, not two.
+  const onHome = splitLocale(useLocation().pathname).path === '/';
   // The app stores: under the contacts on a phone; on a wide screen a row of their own under the columns, where
   // the two badges sit side by side (the contacts' column is narrower than both).
-  const apps = (
+  const apps = !onHome && (
     <section className={styles.apps} aria-labelledby="footer-apps">
       <h2 id="footer-apps" className={styles.title}>
         {t('footer.apps')}
