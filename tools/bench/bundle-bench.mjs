@@ -35,7 +35,8 @@ const APPS = [
     // sign-in challenge and refusals (below), +0.11 kB. Raised by issues 39, 43 and 44 together (below), +0.15 kB.
     // Lowered from 165.26 by declarative routing (issue 43: BrowserRouter and useRoutes instead of the data router;
     // react-router's chunk went from 29.5 to 13 kB), -16.4 kB.
-    firstLoadCeiling: 148.87,
+    // Raised from 148.87 by this session's merges of issues 39, 40, 41, 43 and 44 (below), +1.32 kB.
+    firstLoadCeiling: 150.19,
     ownBudget: 15,
     // Raised from 31.7 by the domain's explicit results (issue 19: Result, attempt, the throwing client), +0.5 kB;
     // from 32.2 by the prefetch one screen per idle period and the stored-value check (issue 15), +0.03 kB; from
@@ -55,7 +56,11 @@ const APPS = [
     // they hold (43, which also moved the service worker's registration after the page: -0.07 kB). Raised by
     // declarative routing (issue 43), +0.14 kB: the screens' error boundary and the navigator the stores use are
     // ours now, where the data router had them (its chunk lost 16.5 kB).
-    ownCeiling: 28.74,
+    // Raised by the merges of issues 39 (the card token made in the browser), 40 (Telegram's store hook), 41 (the
+    // shelf's facet links in the listing state), 43 (the cart's changes recorded for the API) and 44 (repeat with
+    // pharmacy and prescription, cancel, the search box keeping its query) together, +1.32 kB: not yet found
+    // elsewhere; the next step is to move what only the cart, orders and search screens read out of the first load.
+    ownCeiling: 30.06,
     userAgent:
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
   },
@@ -65,7 +70,8 @@ const APPS = [
     firstLoadBudget: 150,
     // Raised from 167.6 by issue 38's sign-in challenge and refusals (as for mobile), +0.15 kB; by issues 39, 43
     // and 44 together (as for mobile), +0.24 kB. Lowered from 167.99 by declarative routing (as for mobile), -16.4 kB.
-    firstLoadCeiling: 151.62,
+    // Raised from 151.62 by the merges of issues 39, 40, 41, 43 and 44 (as for mobile), +1.44 kB.
+    firstLoadCeiling: 153.06,
     ownBudget: 15,
     // Raised from 34.4 by the header search opening for text typed before the app started (issue 15), +0.02 kB;
     // from 34.5 by the first render waiting for its screen's chunk and the preload map naming the shared chunk of
@@ -76,7 +82,8 @@ const APPS = [
     // made with their screens, -0.6 kB. Raised by issue 38's sign-in challenge and refusals (as for mobile),
     // +0.13 kB. Raised by issues 39, 43 and 44 together (as for mobile, and the live order page's link), +0.24 kB.
     // Raised by declarative routing (as for mobile), +0.17 kB.
-    ownCeiling: 31.49,
+    // Raised by the merges of issues 39, 40, 41, 43 and 44 (as for mobile), +1.44 kB.
+    ownCeiling: 32.93,
     userAgent:
       'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
   },
