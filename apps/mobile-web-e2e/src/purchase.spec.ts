@@ -67,7 +67,8 @@ test('product → cart with price check and minimum → sign in and register →
   await expectNoSeriousViolation(page);
   await page.goto('/profile/orders');
   await expect(page.getByRole('list', { name: 'Мои заказы' }).getByRole('listitem')).toHaveCount(1);
-  await expect(page.getByText('Самовывоз ·', { exact: false })).toBeVisible();
+  // The history names the pharmacy: "Самовывоз: GoPharm №1 · Наличными · Не оплачен".
+  await expect(page.getByText(/^Самовывоз: .+ · Наличными/)).toBeVisible();
   await expect(
     page.getByRole('navigation', { name: 'Основное меню' }).getByRole('link', { name: 'Корзина' }),
   ).toBeVisible();
