@@ -40,6 +40,15 @@ describe('error page', () => {
     expect(navigation.reloads).toBe(2);
     root.dispose();
   });
+
+  it('two failed loads caught at once reload the page once', async () => {
+    const navigation = recordingNavigation();
+    const root = createRootStore({ locale: 'ru', api: fakeApi(), navigation, storage: memoryStorage() });
+    const answers = await Promise.all([root.reloadAfterChunkError(), root.reloadAfterChunkError()]);
+    expect(answers).toEqual([true, true]);
+    expect(navigation.reloads).toBe(1);
+    root.dispose();
+  });
 });
 
 describe('notices', () => {

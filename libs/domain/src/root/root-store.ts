@@ -217,8 +217,19 @@ export class RootStore {
     return this.navigation.currentPath();
   }
 
-  /** A failed script-chunk load reloads the page, at most once per 60 seconds; true when it reloaded. */
-  async reloadAfterChunkError(): Promise<boolean> {
+  /**
+   * A failed script-chunk load reloads the page, at most once per 60 seconds; true when it reloaded. Calls made
+   * while one is deciding share its answer: a failed screen caught twice (or two at once) reloads once, not twice
+   * (each would read the time before the other wrote it).
+   */
+  reloadAfterChunkError(): Promise<boolean> {
+    this.chunkReload ??= this.decideChunkReload().finally(() => (this.chunkReload = null));
+    return this.chunkReload;
+  }
+
+  private chunkReload: Promise<boolean> | null = null;
+
+  private async decideChunkReload(): Promise<boolean> {
     const last = Number((await this.storage?.getItem(CHUNK_RELOAD_KEY)) ?? 0);
     const now = this.now();
     if (Number.isFinite(last) && now - last < CHUNK_RELOAD_INTERVAL_MS) return false;
