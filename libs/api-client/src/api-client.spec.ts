@@ -1,4 +1,5 @@
 import { createApiClient, type ApiClient } from './api-client';
+import { createCardsApi } from './cards/cards-api';
 import { fakeFetch, jsonResponse } from './testing/fake-fetch';
 
 /** A client whose server answers `answer` to every call; the requests are recorded. */
@@ -129,38 +130,38 @@ const cases: Case[] = [
   },
   {
     name: 'initCard',
-    call: (api) => api.initCard('payme-card-token'),
+    call: (api) => createCardsApi(api.http).initCard('payme-card-token'),
     answer: { status: 1, msg: '', session: 's', phone_mask: '+998 ** *** ** 67' },
     request: { method: 'POST', path: 'v2/cards/init', body: { card_token: 'payme-card-token' } },
   },
   {
     name: 'getCardTokenizer',
-    call: (api) => api.getCardTokenizer(),
+    call: (api) => createCardsApi(api.http).getCardTokenizer(),
     answer: { status: 1, url: 'https://checkout.paycom.uz/api', merchant_id: 'cashbox' },
     request: { method: 'GET', path: 'v2/cards/tokenizer' },
   },
   {
     name: 'confirmCard',
-    call: (api) => api.confirmCard('s', '111111'),
+    call: (api) => createCardsApi(api.http).confirmCard('s', '111111'),
     answer: { status: 0, msg: 'Wrong code' },
     request: { method: 'POST', path: 'v2/cards/confirm', body: { session: 's', code: '111111' } },
   },
   {
     name: 'deleteCard',
-    call: (api) => api.deleteCard(3),
+    call: (api) => createCardsApi(api.http).deleteCard(3),
     answer: { status: 1, msg: '' },
     request: { method: 'POST', path: 'v2/cards/delete', body: { card_id: 3 } },
   },
   {
     name: 'getCards',
-    call: (api) => api.getCards(),
+    call: (api) => createCardsApi(api.http).getCards(),
     answer: { status: 1, results: [{ id: 3, number: '8600 **** **** 1234', brand: 'uzcard' }] },
     expected: [{ id: 3, number: '8600 **** **** 1234', brand: 'uzcard' }],
     request: { method: 'GET', path: 'v2/cards' },
   },
   {
     name: 'getBinCards',
-    call: (api) => api.getBinCards(),
+    call: (api) => createCardsApi(api.http).getBinCards(),
     answer: { status: 1, results: [{ bin: '8600', brand: 'uzcard' }] },
     request: { method: 'GET', path: 'v2/bine-cards' },
   },
@@ -445,7 +446,7 @@ describe('api-client calls', () => {
     await expect(api.getMetas({ slug: 'x' })).resolves.toEqual([]);
     await expect(api.getCategories()).resolves.toEqual([]);
     await expect(api.getCollections()).resolves.toEqual([]);
-    await expect(api.getCards()).resolves.toEqual([]);
+    await expect(createCardsApi(api.http).getCards()).resolves.toEqual([]);
     await expect(api.getDrugInstruction(1)).resolves.toEqual([]);
     await expect(api.getOrders()).resolves.toEqual([]);
     await expect(api.getSales()).resolves.toEqual([]);
@@ -480,7 +481,7 @@ describe('api-client calls', () => {
 
   it('sends a card token only in the body of the card calls, never in the URL', async () => {
     const { api, last } = clientAnswering({ status: 1 });
-    await api.initCard('payme-card-token');
+    await createCardsApi(api.http).initCard('payme-card-token');
     const sent = await last();
     expect(JSON.stringify(sent.query)).not.toContain('payme-card-token');
   });

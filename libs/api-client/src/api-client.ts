@@ -1,7 +1,6 @@
 import { createAddressesApi } from './addresses/addresses-api';
 import { createArticlesApi } from './articles/articles-api';
 import { createAuthApi } from './auth/auth-api';
-import { createCardsApi } from './cards/cards-api';
 import { createCategoriesApi } from './categories/categories-api';
 import { createCollectionsApi } from './collections/collections-api';
 import { createDrugsApi } from './drugs/drugs-api';
@@ -22,7 +21,6 @@ function createCalls(http: HttpClient) {
     ...createMetaApi(http),
     ...createRegionsApi(http),
     ...createAuthApi(http),
-    ...createCardsApi(http),
     ...createCategoriesApi(http),
     ...createCollectionsApi(http),
     ...createDrugsApi(http),
@@ -35,7 +33,7 @@ function createCalls(http: HttpClient) {
     ...createPharmaciesApi(http),
     ...createAddressesApi(http),
     ...createSitemapApi(http),
-    /** For the calls of features whose code loads with their screens (createPrescriptionsApi). */
+    /** For the calls of features whose code loads with their screens (createPrescriptionsApi, createCardsApi). */
     http,
   };
 }

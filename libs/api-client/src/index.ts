@@ -12,7 +12,15 @@ export type {
   RegisterProfileDto,
   RequestCodeDto,
 } from './auth/auth-api';
-export type { BinCardsDto, CardBrand, CardConfirmDto, CardDto, CardInitDto } from './cards/cards-api';
+export {
+  createCardsApi,
+  type BinCardsDto,
+  type CardBrand,
+  type CardConfirmDto,
+  type CardDto,
+  type CardInitDto,
+  type CardsApi,
+} from './cards/cards-api';
 export type { CategoryDetailDto, CategoryDto } from './categories/categories-api';
 export type { CollectionDto } from './collections/collections-api';
 export type { DrugFilters, DrugsQuery } from './drugs/drugs-api';

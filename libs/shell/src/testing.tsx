@@ -1,6 +1,20 @@
 // The shell's test helpers (@gopharm/shell/testing), for specs of the shell and the apps; never in a build.
-import type { ApiClient, OrderDto, PrescriptionsApi, StockAlertsApi, TelegramApi } from '@gopharm/api-client';
-import { createRootStore, prescriptionsOf, stockAlertsOf, telegramOf, type RootStore } from '@gopharm/domain';
+import type {
+  ApiClient,
+  CardsApi,
+  OrderDto,
+  PrescriptionsApi,
+  StockAlertsApi,
+  TelegramApi,
+} from '@gopharm/api-client';
+import {
+  cardOf,
+  createRootStore,
+  prescriptionsOf,
+  stockAlertsOf,
+  telegramOf,
+  type RootStore,
+} from '@gopharm/domain';
 import { drugDto, fakeApi, recordingNavigation, userDto } from '@gopharm/domain/testing';
 import { createI18n } from '@gopharm/i18n';
 import { runInAction } from 'mobx';
@@ -15,7 +29,7 @@ import { ShopperKnownContext } from './screens/shopper-pending';
 
 export interface ScreenOptions {
   /** The API's calls, the prescription calls (made by their screens' own client) among them. */
-  api?: Partial<ApiClient & PrescriptionsApi & StockAlertsApi & TelegramApi>;
+  api?: Partial<ApiClient & CardsApi & PrescriptionsApi & StockAlertsApi & TelegramApi>;
   locale?: Locale;
   signedIn?: boolean;
   /** Cart lines: [drug id, price, quantity, max_count?]. */
@@ -35,6 +49,7 @@ export async function renderScreen(
   prescriptionsOf(stores, fakeApi(api) as unknown as PrescriptionsApi);
   stockAlertsOf(stores, fakeApi(api) as unknown as StockAlertsApi);
   telegramOf(stores, fakeApi(api) as unknown as TelegramApi);
+  cardOf(stores, fakeApi(api) as unknown as CardsApi);
   if (signedIn) runInAction(() => (stores.auth.user = { token: 't', user: userDto({ complete: 1 }) }));
   for (const [id, price, qty, max_count = 10] of lines) {
     stores.newOrder.setQuantity(drugDto({ id, price, max_count, name: `Препарат ${id}` }), qty);

@@ -56,6 +56,7 @@ async function createCardToken(
   }
 }
 
+/** Saved cards' calls; made by the card store, whose code loads with the screens that show cards. */
 export function createCardsApi(http: HttpClient) {
   return {
     /** GET v2/cards/tokenizer (auth): where the browser creates a card's token. */
@@ -87,3 +88,5 @@ export function createCardsApi(http: HttpClient) {
     },
   };
 }
+
+export type CardsApi = ReturnType<typeof createCardsApi>;

@@ -1,4 +1,10 @@
-import type { ApiClient, BinCardsDto, CardBrand, CardDto } from '@gopharm/api-client';
+import {
+  createCardsApi,
+  type BinCardsDto,
+  type CardBrand,
+  type CardDto,
+  type CardsApi,
+} from '@gopharm/api-client';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { refusalOf, type Refusal } from '../errors/refusal';
 import { privateStoreOf } from '../root/store-of';
@@ -16,7 +22,7 @@ export class CardStore {
   session: string | null = null;
   phoneMask: string | null = null;
 
-  constructor(private readonly api: ApiClient) {
+  constructor(private readonly api: CardsApi) {
     makeAutoObservable<CardStore, 'api'>(this, { api: false });
   }
 
@@ -91,4 +97,6 @@ export class CardStore {
 }
 
 /** The root's saved cards (made with the screens that show or add them: the checkout, the orders, the profile). */
-export const cardOf = privateStoreOf((root) => new CardStore(root.api));
+export const cardOf = privateStoreOf(
+  (root, api?: CardsApi) => new CardStore(api ?? createCardsApi(root.api.http)),
+);

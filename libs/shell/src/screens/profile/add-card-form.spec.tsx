@@ -1,4 +1,4 @@
-import type { ApiClient } from '@gopharm/api-client';
+import type { CardsApi } from '@gopharm/api-client';
 import { cardOf } from '@gopharm/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,7 +11,7 @@ const TODAY = new Date('2026-05-15T10:00:00Z');
 const tokenizer = { url: 'https://checkout.paycom.uz/api', merchant_id: 'cashbox' };
 const createCardToken = jest.fn(async () => ({ token: 'payme-token' }));
 
-async function renderForm(calls: Partial<ApiClient>, locale: 'ru' | 'uz' = 'ru') {
+async function renderForm(calls: Partial<CardsApi>, locale: 'ru' | 'uz' = 'ru') {
   const api = { getCardTokenizer: async () => tokenizer, createCardToken, ...calls };
   return (await renderScreen(<AddCardForm now={() => TODAY} />, { api, locale, signedIn: true })).stores;
 }
