@@ -74,8 +74,10 @@ const APPS = [
     // Raised from 167.6 by issue 38's sign-in challenge and refusals (as for mobile), +0.15 kB; by issues 39, 43
     // and 44 together (as for mobile), +0.24 kB. Lowered from 167.99 by declarative routing (as for mobile), -16.4 kB.
     // Raised from 151.62 by the merges of issues 39, 40, 41, 43 and 44 (as for mobile), +1.44 kB.
-    // Lowered from 153.06 by the saved cards' calls made with the card store (as for mobile), -0.24 kB.
-    firstLoadCeiling: 152.82,
+    // Lowered from 153.06 by the saved cards' calls made with the card store (as for mobile), -0.24 kB; raised
+    // by the product page made one (issue 42): the first load's modules shrank (the drug store keeps no
+    // selected drug), but its list of lazily loaded chunks names one more (the shared data keys): +0.04 kB.
+    firstLoadCeiling: 152.86,
     ownBudget: 15,
     // Raised from 34.4 by the header search opening for text typed before the app started (issue 15), +0.02 kB;
     // from 34.5 by the first render waiting for its screen's chunk and the preload map naming the shared chunk of
@@ -88,7 +90,8 @@ const APPS = [
     // Raised by declarative routing (as for mobile), +0.17 kB.
     // Raised by the merges of issues 39, 40, 41, 43 and 44 (as for mobile), +1.44 kB.
     // Raised by the shared reload decision (as for mobile), +0.04 kB; lowered by the saved cards' calls, -0.29 kB.
-    ownCeiling: 32.68,
+    // Raised by the product page made one, +0.04 kB (as the first load above).
+    ownCeiling: 32.72,
     userAgent:
       'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
   },

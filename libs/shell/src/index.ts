@@ -14,6 +14,7 @@ export { useNotify } from './notices/notices';
 export { SupportPhoneLink, useSiteConfig, type SiteConfig } from './app/site-config';
 export { RouteLoadingBar } from './loading/loading-tracker';
 export { useRouteData, type DataState } from './loading/use-route-data';
+export { useHomeData } from './loading/use-home-data';
 export { useLoad, type Loaded } from './loading/use-load';
 export { useProductCardLabels } from './catalog/card-data';
 export { DrugCard } from './catalog/drug-card';
@@ -42,13 +43,13 @@ export {
   failedBy,
   listingLoad,
   loadCategoryTree,
-  productSeo,
   type PageSeo,
   type RouteLoad,
   type RouteLoadContext,
   type RouteLoadResult,
 } from './loading/route-load';
-export { positiveId, sharedDataKeys, sharedRouteLoads } from './loading/shared-route-loads';
+export { positiveId, sharedRouteLoads } from './loading/shared-route-loads';
+export { sharedDataKeys } from './loading/data-keys';
 
 export { useStickyHeader } from './app/use-sticky-header';
 export { useFirstScreenful } from './app/use-first-screenful';

@@ -37,12 +37,22 @@ export interface ScreenOptions {
   path?: string;
   /** Rendered as the server renders it, without the shopper's stored cart, favourites and sign-in. */
   shopperUnknown?: boolean;
+  /** Fills the stores before the first render, as a server render's snapshot does (`preloaded`). */
+  preload?: (stores: RootStore) => void;
 }
 
 /** A screen under a fresh store tree (fake API, recording navigation), translator and router at `path`. */
 export async function renderScreen(
   screen: ReactNode,
-  { api = {}, locale = 'ru', signedIn = false, lines = [], path = '/', shopperUnknown }: ScreenOptions = {},
+  {
+    api = {},
+    locale = 'ru',
+    signedIn = false,
+    lines = [],
+    path = '/',
+    shopperUnknown,
+    preload,
+  }: ScreenOptions = {},
 ): Promise<{ stores: RootStore; visits: string[]; left: string[]; unmount: () => void }> {
   const navigation = recordingNavigation(path);
   const stores = createRootStore({ locale, api: fakeApi(api), navigation, newId: () => 'key-12345678' });
@@ -54,6 +64,7 @@ export async function renderScreen(
   for (const [id, price, qty, max_count = 10] of lines) {
     stores.newOrder.setQuantity(drugDto({ id, price, max_count, name: `Препарат ${id}` }), qty);
   }
+  preload?.(stores);
   let unmount = () => undefined as void;
   await act(async () => {
     ({ unmount } = render(

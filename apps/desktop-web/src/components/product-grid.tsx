@@ -1,5 +1,6 @@
 import type { DrugDto } from '@gopharm/api-client';
 import { DrugCard, useFirstScreenful } from '@gopharm/shell';
+import type { ProductRowComponent } from '@gopharm/shell/screens/product';
 import { LoadingRegion, ProductCardSkeleton } from '@gopharm/ui-kit';
 import { useTranslation } from 'react-i18next';
 import styles from './product-grid.module.css';
@@ -40,6 +41,9 @@ export function ProductGrid({
     </ul>
   );
 }
+
+/** The cards in one row (analogues, recently seen). */
+export const ProductRow: ProductRowComponent = (props) => <ProductGrid {...props} row />;
 
 /** The grid's loading state: skeleton cards of the final size, so nothing shifts when the cards come. */
 export function ProductGridSkeleton({

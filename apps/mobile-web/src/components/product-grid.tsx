@@ -1,5 +1,6 @@
 import type { DrugDto } from '@gopharm/api-client';
 import { DrugCard, useFirstScreenful } from '@gopharm/shell';
+import type { ProductRowComponent } from '@gopharm/shell/screens/product';
 import styles from './product-grid.module.css';
 
 export interface ProductGridProps {
@@ -30,5 +31,8 @@ export function ProductGrid({ drugs, label, layout = 'grid', eager = 2, perUnit 
     </ul>
   );
 }
+
+/** The cards in one swipeable row (analogues, recently seen, collections); none above the fold. */
+export const ProductRow: ProductRowComponent = (props) => <ProductGrid {...props} layout="row" eager={0} />;
 
 export { ProductGridSkeleton } from './product-grid-skeleton';

@@ -30,7 +30,6 @@ describe('drugs', () => {
     const store = new DrugsStore(fakeApi({ getDrug }));
     await expect(store.loadDrug('')).resolves.toEqual({ ok: true, data: PRODUCT_NOT_FOUND });
     await expect(store.loadDrug(undefined)).resolves.toEqual({ ok: true, data: PRODUCT_NOT_FOUND });
-    expect(store.selected).toBe(PRODUCT_NOT_FOUND);
     expect(getDrug).not.toHaveBeenCalled();
   });
 
@@ -45,11 +44,9 @@ describe('drugs', () => {
       ok: false,
       error: expect.objectContaining({ status: 502 }),
     });
-    expect(store.selectedState).toBe('error');
-    expect(store.selected).toBeNull();
   });
 
-  it('loads a drug and the home list, and resets the selected drug', async () => {
+  it('loads a drug and the home list', async () => {
     const drug = {
       ...drugDto({ id: 1 }),
       images: [],
@@ -66,12 +63,9 @@ describe('drugs', () => {
         getDrugs: async () => ({ status: 1, results: [drugDto({ id: 2 })], count: 1, page: 1, per_page: 24 }),
       }),
     );
-    await store.loadDrug(1);
-    expect(store.selected).toEqual(drug);
+    await expect(store.loadDrug(1)).resolves.toEqual({ ok: true, data: drug });
     await store.loadHome();
     expect(store.home.map((d) => d.id)).toEqual([2]);
-    store.resetSelected();
-    expect(store.selected).toBeNull();
   });
 
   it('marks a failed home list', async () => {

@@ -93,7 +93,6 @@ describe('region', () => {
     const getDrugs = jest.fn(async () => ({ status: 1, results: [], count: 0, page: 1, per_page: 24 }));
     const getSales = jest.fn(async () => []);
     const { region, root, navigation } = setup({ saveRegion, getDrugs, getSales });
-    root.drugs.selected = 'product-not-found';
     root.newOrder.updateDraft({ type: 'pickup', store_id: 9 });
     root.favorites.ids = [1];
     root.newOrder.setQuantity(drugDto({ id: 3 }), 1);
@@ -107,7 +106,6 @@ describe('region', () => {
     expect(saveRegion).toHaveBeenCalledWith(21);
     expect(region.current).toMatchObject({ id: 2, district: { id: 21 } });
     expect(region.effectiveId).toBe(21);
-    expect(root.drugs.selected).toBeNull();
     expect(root.newOrder.draft.type).toBeNull();
     expect(root.newOrder.lineCount).toBe(1);
     expect(getDrugs).toHaveBeenCalledWith({ is_home: true });

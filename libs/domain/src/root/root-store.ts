@@ -250,7 +250,6 @@ export class RootStore {
 
   /** A signed-in user saved another region: what depends on it is reset and loaded again, from home. */
   async onRegionSaved(): Promise<void> {
-    this.drugs.resetSelected();
     this.newOrder.resetDraft();
     this.favorites.reset();
     await Promise.all([this.drugs.loadHome(), this.sales.load()]);

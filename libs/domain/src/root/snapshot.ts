@@ -11,7 +11,7 @@ import type {
 } from '@gopharm/api-client';
 import { isLocale, type Locale } from '@gopharm/util';
 import { runInAction, toJS } from 'mobx';
-import type { DrugLookup, DrugsStore } from '../drugs/drugs-store';
+import type { DrugsStore } from '../drugs/drugs-store';
 import type { ArticlesStore } from '../articles/articles-store';
 import type { CategoriesStore } from '../categories/categories-store';
 import type { CollectionsStore } from '../collections/collections-store';
@@ -43,7 +43,6 @@ export interface RootSnapshot {
   selectedCategory?: CategoryDetailDto | null;
   collections?: CollectionDto[];
   homeDrugs?: DrugDto[];
-  selectedDrug?: DrugLookup | null;
   sales?: SaleDto[];
   selectedSale?: (SaleDto & { drugs: DrugDto[] }) | null;
   articles?: { list: ArticleSummaryDto[]; count: number };
@@ -68,7 +67,6 @@ export function takeSnapshot(root: SnapshotStores): RootSnapshot {
     selectedCategory: root.categories.selected,
     collections: root.collections.visible,
     homeDrugs: root.drugs.home,
-    selectedDrug: root.drugs.selected,
     sales: root.sales.list,
     selectedSale: root.sales.selected,
     articles: articles && { list: articles.list, count: articles.count },
@@ -100,10 +98,6 @@ export function applySnapshot(root: SnapshotStores, snapshot: RootSnapshot | nul
     if (list(snapshot.homeDrugs)) {
       root.drugs.home = snapshot.homeDrugs;
       root.drugs.homeState = 'loaded';
-    }
-    if (snapshot.selectedDrug) {
-      root.drugs.selected = snapshot.selectedDrug;
-      root.drugs.selectedState = 'loaded';
     }
     if (list(snapshot.sales)) {
       root.sales.list = snapshot.sales;

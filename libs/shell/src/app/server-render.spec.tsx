@@ -9,7 +9,7 @@ import { lazyScreen } from './lazy-screen';
 import { createServerRenderer } from './server-render';
 import { useStores } from '../stores-context';
 import { useShopperKnown } from '../screens/shopper-pending';
-import { useRouteData } from '../loading/use-route-data';
+import { useLoad } from '../loading/use-load';
 import type { RouteLoad } from '../loading/route-load';
 
 const drug = { ...drugDto({ id: 7, slug: 'nurofen', name: 'Нурофен </script><script>x()</script>' }) };
@@ -26,9 +26,9 @@ const detail = {
 
 const ProductScreen = observer(function ProductScreen() {
   const { drugs } = useStores();
-  const { state } = useRouteData(() => drugs.loadDrug('nurofen'), 'product:nurofen');
-  if (state !== 'loaded' || !drugs.selected || drugs.selected === PRODUCT_NOT_FOUND) return <p>loading</p>;
-  return <h1>{drugs.selected.name}</h1>;
+  const drug = useLoad('product:nurofen', () => drugs.loadDrug('nurofen'));
+  if (drug.state !== 'loaded' || drug.data === PRODUCT_NOT_FOUND) return <p>loading</p>;
+  return <h1>{drug.data.name}</h1>;
 });
 
 function Broken(): never {
@@ -38,7 +38,7 @@ function Broken(): never {
 const product: RouteLoad = async ({ stores, param }) => {
   const found = await stores.drugs.loadDrug(param);
   if (!found.ok) return { status: 'failed', error: found.error };
-  stores.preloaded.set(`product:${param}`, true);
+  stores.preloaded.set(`product:${param}`, found.data);
   return { status: found.data === PRODUCT_NOT_FOUND ? 'not-found' : 'ok', seo: { title: 'Нурофен' } };
 };
 
@@ -198,8 +198,8 @@ describe('createServerRenderer', () => {
     expect(page.state).not.toMatch(/</);
     const snapshot = JSON.parse(page.state);
     expect(snapshot.locale).toBe('uz');
-    expect(snapshot.preloaded).toEqual({ 'product:nurofen': true });
-    expect(snapshot.selectedDrug.name).toBe(drug.name);
+    expect(Object.keys(snapshot.preloaded)).toEqual(['product:nurofen']);
+    expect(snapshot.preloaded['product:nurofen'].name).toBe(drug.name);
   });
 
   it('answers 404 for an unknown product and 503 when the API is down, with the server-error screen', async () => {

@@ -1,6 +1,7 @@
 import type { AppError, CategoryDetailDto, DrugDetailDto } from '@gopharm/api-client';
 import type { Result, RootStore } from '@gopharm/domain';
 import { categoryPath } from '../screens/product/category-crumbs';
+import { productImages } from '../screens/product/product-images';
 
 /** What a page is about, for its head: title, description, Open Graph and JSON-LD (built by page-head.ts). */
 export interface PageSeo {
@@ -64,8 +65,9 @@ export const failedBy = (error: AppError): RouteLoadResult => ({ status: 'failed
 export const listingLoad = (listing: Result<unknown>, seo?: PageSeo): RouteLoadResult =>
   listing.ok ? { status: 'ok', seo } : failedBy(listing.error);
 
-/** What a product page's head says about the drug. */
-export function productSeo(drug: DrugDetailDto, image: string, t: (key: string) => string): PageSeo {
+/** What a product page's head says about the drug; its image is the gallery's first, which the head preloads. */
+export function productSeo(drug: DrugDetailDto, t: (key: string) => string): PageSeo {
+  const [image] = productImages(drug);
   const crumbs = categoryPath(drug.category).map((c) => ({ name: c.name, path: `/catalog/${c.slug}` }));
   return {
     title: drug.name,

@@ -1,19 +1,15 @@
-import { canSearch, type Locale } from '@gopharm/util';
+import { PRODUCT_NOT_FOUND } from '@gopharm/domain';
+import { canSearch } from '@gopharm/util';
 import { preloadListing } from '../catalog/use-drug-listing';
-import { failedBy, listingLoad, loadCategoryTree, type RouteLoad, type RouteLoadResult } from './route-load';
-
-/**
- * The data keys of the screens both apps share (RootStore.preloaded): a server render stores its answers under
- * them, the screen (useRouteData) starts from them. They carry the language, so a language switch loads again.
- */
-export const sharedDataKeys = {
-  sales: (locale: Locale) => `sales:${locale}`,
-  sale: (locale: Locale, id: string) => `sale:${locale}:${id}`,
-  collections: (locale: Locale) => `collections:${locale}`,
-  articles: (locale: Locale) => `articles:${locale}`,
-  article: (locale: Locale, slug: string) => `article:${locale}:${slug}`,
-  page: (locale: Locale, slug: string) => `page:${locale}:${slug}`,
-};
+import { sharedDataKeys } from './data-keys';
+import {
+  failedBy,
+  listingLoad,
+  loadCategoryTree,
+  productSeo,
+  type RouteLoad,
+  type RouteLoadResult,
+} from './route-load';
 
 /** A positive whole number as a query gives it ("12"), or null. */
 export function positiveId(value: string | null | undefined): number | null {
@@ -23,6 +19,28 @@ export function positiveId(value: string | null | undefined): number | null {
 }
 
 const ok: RouteLoadResult = { status: 'ok' };
+
+/** Home: its drugs, collections, sales and popular categories. */
+const home: RouteLoad = async ({ stores }) => {
+  const { drugs, collections, sales, categories, locale, region, preloaded } = stores;
+  await Promise.all([drugs.loadHome(), collections.load(), sales.load(), categories.load()]);
+  // Without its products the home page cannot be shown (502/503); a part that failed alone shows its own error
+  // state, as in the browser.
+  if (drugs.homeState === 'error') return { status: 'failed' };
+  preloaded.set(sharedDataKeys.home(locale.code, region.effectiveId), true);
+  return ok;
+};
+
+/** /product/{slug}: the drug, kept under the screen's data key (the snapshot carries it once), or not found. */
+const product: RouteLoad = async ({ stores, param, t }) => {
+  const { drugs, locale, region, preloaded } = stores;
+  const lookup = await drugs.loadDrug(param);
+  if (!lookup.ok) return failedBy(lookup.error);
+  const drug = lookup.data;
+  preloaded.set(sharedDataKeys.product(locale.code, region.effectiveId, param ?? ''), drug);
+  if (drug === PRODUCT_NOT_FOUND) return { status: 'not-found', seo: { title: t('errors.productNotFound') } };
+  return { status: 'ok', seo: productSeo(drug, t) };
+};
 const notFound: RouteLoadResult = { status: 'not-found' };
 
 /** /sale/{id}: a sale that does not exist is not found; no id: every sale. */
@@ -141,6 +159,8 @@ const search: RouteLoad = async (context) => {
  * route loads (apps/<app>/src/app/route-loads.ts).
  */
 export const sharedRouteLoads: Partial<Record<string, RouteLoad>> = {
+  home,
+  product,
   search,
   'catalog-home': loadCategoryTree,
   categories: loadCategoryTree,

@@ -1,3 +1,4 @@
+import type { DrugDto } from '@gopharm/api-client';
 import type { ComponentType, ReactNode } from 'react';
 
 /** An app's frame around a page of the profile area: the desktop side menu, or the phone's title and stack. */
@@ -5,3 +6,10 @@ export type ProfileFrameComponent = ComponentType<{ title: string; children: Rea
 
 /** An app's not-found screen (mobile has its own variant with popular categories). */
 export type NotFoundComponent = ComponentType<{ product?: boolean }>;
+
+/** An app's row of drug cards (analogues, recently seen), with each card's price per unit where given. */
+export type ProductRowComponent = ComponentType<{
+  drugs: DrugDto[];
+  label: string;
+  perUnit?: (drug: DrugDto) => { unitPrice: string; note: string };
+}>;

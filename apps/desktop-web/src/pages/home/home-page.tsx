@@ -1,10 +1,10 @@
-import { CategoryGrid, LocalizedLink, useRouteData, useStores } from '@gopharm/shell';
+import { CategoryGrid, LocalizedLink, useHomeData, useStores } from '@gopharm/shell';
 import { AppStoreLinks } from '@gopharm/shell/screens/footer';
 import { SalesCarousel } from '@gopharm/shell/screens/sales';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/data-state';
-import { ProductGrid } from '../../components/product-grid';
+import { ProductGrid, ProductRow } from '../../components/product-grid';
 import styles from './home-page.module.css';
 
 /** The home grid's cards: twelve, as the full-row grid's 6, 4 or 3 columns divide them. */
@@ -13,13 +13,8 @@ const HOME_DRUGS = 12;
 /** Home: sales, collections, popular products, categories, recently seen, the app and the marketing claims. */
 export const HomePage = observer(function HomePage() {
   const { t } = useTranslation();
-  const { drugs, collections, sales, userLastDrugs, region, locale } = useStores();
-  // Home drugs, collections and sales depend on the language and the region.
-  const key = `${locale.code}:${region.effectiveId}`;
-  const home = useRouteData(
-    async () => void (await Promise.all([drugs.loadHome(), collections.load(), sales.load()])),
-    key,
-  );
+  const { drugs, collections, userLastDrugs } = useStores();
+  const home = useHomeData();
   const homeLoading = home.state === 'loading' || drugs.homeState === 'loading';
   return (
     <>
@@ -44,7 +39,7 @@ export const HomePage = observer(function HomePage() {
           <h2>
             <LocalizedLink to={`/collection/${collection.slug}`}>{collection.title}</LocalizedLink>
           </h2>
-          <ProductGrid drugs={collection.drugs.slice(0, 12)} label={collection.title} row />
+          <ProductRow drugs={collection.drugs.slice(0, 12)} label={collection.title} />
         </section>
       ))}
       <section aria-labelledby="home-categories">

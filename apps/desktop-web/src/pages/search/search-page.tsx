@@ -1,11 +1,11 @@
 import { LocalizedLink, searchHref, useDrugListing } from '@gopharm/shell';
-import { SearchHelp } from '@gopharm/shell/screens/search';
+import { SearchAnalogues, SearchHelp } from '@gopharm/shell/screens/search';
 import { EmptyState } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ListingView } from '../../components/listing';
-import { SearchAnalogues } from './search-analogues';
+import { ProductRow } from '../../components/product-grid';
 
 // An observer: the listing follows the store's language and region (a switch loads it again).
 const Results = observer(function Results({ query }: { query: string }) {
@@ -29,7 +29,7 @@ const Results = observer(function Results({ query }: { query: string }) {
       ) : (
         <ListingView listing={listing} label={t('search.title')} />
       )}
-      {listing.state === 'loaded' && <SearchAnalogues results={listing.drugs} />}
+      {listing.state === 'loaded' && <SearchAnalogues results={listing.drugs} ProductRow={ProductRow} />}
     </>
   );
 });

@@ -1,25 +1,18 @@
-import { CategoryGrid, useRouteData, useStores } from '@gopharm/shell';
+import { CategoryGrid, RecentlySeenSection, useHomeData, useStores } from '@gopharm/shell';
 import { AppStoreLinks } from '@gopharm/shell/screens/footer';
 import { SalesCarousel } from '@gopharm/shell/screens/sales';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { RegionRow } from '../../app/region-row';
 import { LoadError } from '../../components/load-error';
-import { ProductGrid, ProductGridSkeleton } from '../../components/product-grid';
-import { RecentlySeenRow } from '../../components/recently-seen-row';
+import { ProductGrid, ProductGridSkeleton, ProductRow } from '../../components/product-grid';
 import styles from './home-page.module.css';
 
 /** Home: collections as rows, popular products, categories, recently seen and the marketing claims. */
 export const HomePage = observer(function HomePage() {
   const { t } = useTranslation();
-  const { drugs, collections, sales, locale, region } = useStores();
-  // Home drugs, collections and sales depend on the language and the region.
-  const key = `${locale.code}:${region.effectiveId}`;
-  // A server-rendered page brought them along (preloaded under the same key): no second fetch.
-  useRouteData(
-    async () => void (await Promise.all([drugs.loadHome(), collections.load(), sales.load()])),
-    key,
-  );
+  const { drugs, collections } = useStores();
+  const home = useHomeData();
 
   return (
     <>
@@ -36,13 +29,13 @@ export const HomePage = observer(function HomePage() {
       {collections.visible.map((collection) => (
         <section key={collection.id} aria-labelledby={`collection-${collection.id}`}>
           <h2 id={`collection-${collection.id}`}>{collection.title}</h2>
-          <ProductGrid drugs={collection.drugs} label={collection.title} layout="row" eager={0} />
+          <ProductRow drugs={collection.drugs} label={collection.title} />
         </section>
       ))}
       <section aria-labelledby="home-drugs">
         <h2 id="home-drugs">{t('home.homeDrugs')}</h2>
         {drugs.homeState === 'error' ? (
-          <LoadError onRetry={() => void drugs.loadHome()} />
+          <LoadError onRetry={home.reload} />
         ) : drugs.homeState === 'loaded' ? (
           <ProductGrid drugs={drugs.home} label={t('home.homeDrugs')} />
         ) : (
@@ -53,7 +46,9 @@ export const HomePage = observer(function HomePage() {
         <h2 id="home-categories">{t('home.categories')}</h2>
         <CategoryGrid columns={2} />
       </section>
-      <RecentlySeenRow />
+      <RecentlySeenSection>
+        {(drugs, label) => <ProductRow drugs={drugs} label={label} />}
+      </RecentlySeenSection>
       <section aria-labelledby="home-app" className={styles.app}>
         <h2 id="home-app">{t('marketing.appTitle')}</h2>
         <p>{t('marketing.appText')}</p>

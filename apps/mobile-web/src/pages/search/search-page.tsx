@@ -1,10 +1,10 @@
 import { canSearch } from '@gopharm/util';
-import { SearchHelp } from '@gopharm/shell/screens/search';
+import { SearchAnalogues, SearchHelp } from '@gopharm/shell/screens/search';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { DrugListing, ListingEmpty } from '../../components/drug-listing';
 import styles from '../../components/content.module.css';
-import { SearchAnalogues } from './search-analogues';
+import { ProductRow } from '../../components/product-grid';
 
 /**
  * /search?q=: the results grid; before typing, and when nothing is found, the popular queries and the catalogue
@@ -36,7 +36,7 @@ export function SearchPage() {
             <SearchHelp />
           </>
         }
-        after={(drugs) => <SearchAnalogues results={drugs} />}
+        after={(drugs) => <SearchAnalogues results={drugs} ProductRow={ProductRow} />}
       />
     </>
   );

@@ -1,9 +1,3 @@
-// The product page's parts both apps share.
-export { ProductGallery } from './product-gallery';
-export { productCrumbs } from './category-crumbs';
-export { PrescriptionNote } from './prescription-note';
-export { UnitPriceLine } from './unit-price-line';
-export { ComparisonRows } from './comparison-rows';
-export { StockLine } from './stock-line';
-export { ProductAbout, substanceLabelKey } from './product-about';
-export { MinimumOrderNote } from './minimum-order-note';
+// The product page, one for both apps: each gives its layout.
+export { createProductScreen, type ProductLayout } from './product-screen';
+export type { ProductRowComponent } from '../screen-parts';

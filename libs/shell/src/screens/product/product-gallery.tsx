@@ -1,9 +1,9 @@
 import type { DrugDetailDto } from '@gopharm/api-client';
-import { drugThumbnail } from '@gopharm/domain';
 import { Gallery } from '@gopharm/ui-kit';
 import { useTranslation } from 'react-i18next';
+import { productImages } from './product-images';
 
-/** The product page's pictures: every image the API gives (the main one when the list is empty). */
+/** The product page's pictures (productImages) as a gallery. */
 export function ProductGallery({
   drug,
   size,
@@ -12,9 +12,7 @@ export function ProductGallery({
   size: number;
 }) {
   const { t } = useTranslation();
-  const sources = drug.images?.length ? drug.images : [drug.image];
-  // The server's default picture becomes ours, as on the cards.
-  const images = [...new Set(sources.map((image) => drugThumbnail({ image_thumbnail: image })))];
+  const images = productImages(drug);
   return (
     <Gallery
       images={images}

@@ -1,10 +1,16 @@
 import type { DrugDto } from '@gopharm/api-client';
-import { useSearchAnalogues } from '@gopharm/shell/screens/search';
 import { useTranslation } from 'react-i18next';
-import { ProductGrid } from '../../components/product-grid';
+import type { ProductRowComponent } from '../screen-parts';
+import { useSearchAnalogues } from './use-search-analogues';
 
-/** Under the results: drugs with the same active substance as the top result, in one swipeable row. */
-export function SearchAnalogues({ results }: { results: DrugDto[] }) {
+/** Under the results: drugs with the same active substance as the top result, in the app's row of cards. */
+export function SearchAnalogues({
+  results,
+  ProductRow,
+}: {
+  results: DrugDto[];
+  ProductRow: ProductRowComponent;
+}) {
   const { t } = useTranslation();
   const { substance, drugs } = useSearchAnalogues(results);
   if (!substance || drugs.length === 0) return null;
@@ -12,7 +18,7 @@ export function SearchAnalogues({ results }: { results: DrugDto[] }) {
   return (
     <section aria-labelledby="search-analogues">
       <h2 id="search-analogues">{title}</h2>
-      <ProductGrid drugs={drugs} label={title} layout="row" eager={0} />
+      <ProductRow drugs={drugs} label={title} />
     </section>
   );
 }
