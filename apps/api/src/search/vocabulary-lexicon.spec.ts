@@ -60,7 +60,9 @@ describe('VocabularyLexicon', () => {
     const shampoo = new VocabularyWords(lexicon, { ru: ['шампунь'], uz: [] });
     const children = new VocabularyWords(lexicon, { ru: ['детский'], uz: ['bola'] });
     const has = (words: VocabularyWords, word: string) => words.has(lexicon.readWord(word));
-    expect(['капель', 'Капли', 'каплями', 'tomchisi', 'tomchilari'].every((word) => has(drops, word))).toBe(true);
+    expect(['капель', 'Капли', 'каплями', 'tomchisi', 'tomchilari'].every((word) => has(drops, word))).toBe(
+      true,
+    );
     expect(['капсулы', 'tom', 'томат'].some((word) => has(drops, word))).toBe(false);
     expect(['детей', 'детские', 'bolalarga'].every((word) => has(children, word))).toBe(true);
     // "shamcha" (a suppository in Uzbek) is no form of "шампунь", though its key starts alike.
