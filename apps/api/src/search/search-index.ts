@@ -2,6 +2,7 @@ import { LRUCache } from 'lru-cache';
 import { editDistance } from './edit-distance';
 import { russianStem, stemsRelated, USE_STOP_WORDS } from './word-forms';
 import { searchKey, swapLayout, toUzbekLatin } from './transliterate';
+import { VocabularyLexicon, VocabularyWords } from './vocabulary-lexicon';
 
 /** What the index needs to know of one drug. */
 export interface SearchEntry {
@@ -56,37 +57,9 @@ export interface SearchVocabulary {
 
 const NO_VOCABULARY: SearchVocabulary = { synonyms: {}, uses: [] };
 
-/**
- * A word as the vocabulary matches it: a Cyrillic word by its Snowball stem, a Latin (Uzbek) one by the start of
- * its key, each only against words of its own script ("шампунь" is no "sham…", the start of "shamcha").
- */
-class VocabularyWords {
-  private readonly stems: string[];
-  private readonly keys: string[];
-  constructor(words: { ru: readonly string[]; uz: readonly string[] }) {
-    this.stems = words.ru.map((word) => russianStem(word) ?? word);
-    this.keys = words.uz.map((word) => searchKey(word).replace(/ /g, '')).filter(Boolean);
-  }
-  has(word: ReadWord): boolean {
-    if (word.stem !== null) return this.stems.some((known) => stemsRelated(word.stem as string, known));
-    return word.key.length > 0 && this.keys.some((known) => word.key.startsWith(known));
-  }
-}
-
-/** A query's word as the vocabulary reads it: its Snowball stem (null outside Cyrillic) and its key, spaces out. */
-interface ReadWord {
-  stem: string | null;
-  key: string;
-}
-/** Words read so far: queries repeat their words, and every use and form is tried against each. */
-const READ_WORDS_KEPT = 20_000;
-
-/** One word of a use's phrase, as it is matched: a Russian stem, or the start of an Uzbek (Latin) word's key. */
-type UseWord = { stem: string } | { key: string };
-
-/** A use ready to match: its phrases as words, and its drugs best first. */
+/** A use ready to match: its phrases as the numbers of their words (`VocabularyLexicon`), and its drugs best first. */
 interface UseEntry {
-  phrases: UseWord[][];
+  phrases: number[][];
   drugs: number[];
   /** Whether it names kinds of goods ("тонометр", "градусник") rather than a complaint. */
   goods: boolean;
@@ -146,8 +119,10 @@ export class SearchIndex {
   private readonly byPopularity: number[];
   private readonly formWords: Array<{ words: VocabularyWords; forms: ReadonlySet<string> }>;
   private readonly childWords: VocabularyWords;
-  private readonly readWords = new Map<string, ReadWord>();
   private readonly adultWords: VocabularyWords;
+  private readonly lexicon = new VocabularyLexicon();
+  /** Every drug of a set of forms, for a child or not, by popularity: the answer to words of forms alone. */
+  private readonly byForms = new Map<string, number[]>();
 
   constructor(entries: SearchEntry[], cacheSize = 5000, vocabulary: SearchVocabulary = NO_VOCABULARY) {
     this.cache = new LRUCache({ max: cacheSize });
@@ -201,11 +176,11 @@ export class SearchIndex {
       .map((e) => e.id)
       .sort((a, b) => (this.popularity.get(b) ?? 0) - (this.popularity.get(a) ?? 0) || a - b);
     this.formWords = (vocabulary.forms ?? []).map((f) => ({
-      words: new VocabularyWords(f),
+      words: new VocabularyWords(this.lexicon, f),
       forms: new Set(f.forms),
     }));
-    this.childWords = new VocabularyWords(vocabulary.ages?.children ?? { ru: [], uz: [] });
-    this.adultWords = new VocabularyWords(vocabulary.ages?.adults ?? { ru: [], uz: [] });
+    this.childWords = new VocabularyWords(this.lexicon, vocabulary.ages?.children ?? { ru: [], uz: [] });
+    this.adultWords = new VocabularyWords(this.lexicon, vocabulary.ages?.adults ?? { ru: [], uz: [] });
     for (const e of entries) {
       for (const synonym of vocabulary.synonyms[e.inn] ?? []) {
         this.synonymKeys.set(searchKey(synonym), searchKey(e.substance_ru));
@@ -346,8 +321,12 @@ export class SearchIndex {
     const byInn = new Map<string, SearchEntry[]>();
     const byCategory = new Map<number, SearchEntry[]>();
     for (const e of entries) {
-      byInn.set(e.inn, [...(byInn.get(e.inn) ?? []), e]);
-      byCategory.set(e.category_id, [...(byCategory.get(e.category_id) ?? []), e]);
+      const withInn = byInn.get(e.inn);
+      if (withInn) withInn.push(e);
+      else byInn.set(e.inn, [e]);
+      const inCategory = byCategory.get(e.category_id);
+      if (inCategory) inCategory.push(e);
+      else byCategory.set(e.category_id, [e]);
     }
     const popular = (list: SearchEntry[]) =>
       [...list].sort((a, b) => b.popularity - a.popularity || a.id - b.id).map((e) => e.id);
@@ -358,10 +337,10 @@ export class SearchIndex {
       ];
       const words = (phrase: string) => SearchIndex.meaningfulWords(phrase.toLowerCase());
       const ru = use.ru.map((phrase) =>
-        words(phrase).map((word): UseWord => ({ stem: russianStem(word) ?? word })),
+        words(phrase).map((word) => this.lexicon.stem(russianStem(word) ?? word)),
       );
       const uz = use.uz.map((phrase) =>
-        words(phrase).map((word): UseWord => ({ key: searchKey(word).replace(/ /g, '') })),
+        words(phrase).map((word) => this.lexicon.key(searchKey(word).replace(/ /g, ''))),
       );
       const unique = [...new Set(drugs)];
       const goods = unique.length > 0 && unique.every((id) => kinds.get(id) === 'goods');
@@ -386,7 +365,7 @@ export class SearchIndex {
     let adults = false;
     const rest: string[] = [];
     for (const word of words) {
-      const read = this.read(word);
+      const read = this.lexicon.readWord(word);
       const named = this.formWords.filter((f) => f.words.has(read));
       if (named.length > 0) {
         const meant = new Set(named.flatMap((f) => [...f.forms]));
@@ -396,9 +375,23 @@ export class SearchIndex {
       else rest.push(word);
     }
     if (!forms && !children && !adults) return null;
-    let ids: number[] | null;
-    if (rest.length === 0) ids = forms ? this.byPopularity : children ? [...this.forChildren] : null;
-    else ids = this.byUse(rest) ?? this.lookup(searchKey(rest.join(' ')))?.ids ?? null;
+    if (rest.length === 0) {
+      if (!forms)
+        return children && this.forChildren.size > 0 ? this.byAge([...this.forChildren], true) : null;
+      // Every drug of these forms: the same few sets again and again ("кап", "капли", "капли детские").
+      const key = `${[...forms].sort().join(' ')}|${children}`;
+      let ofForms = this.byForms.get(key);
+      if (!ofForms) {
+        const allowed = forms;
+        ofForms = this.byAge(
+          this.byPopularity.filter((id) => allowed.has(this.formOf.get(id) ?? '')),
+          children,
+        );
+        this.byForms.set(key, ofForms);
+      }
+      return ofForms.length > 0 ? ofForms : null;
+    }
+    let ids = this.byUse(rest) ?? this.lookup(searchKey(rest.join(' ')))?.ids ?? null;
     if (!ids) return null;
     const allowed = forms;
     if (allowed) ids = ids.filter((id) => allowed.has(this.formOf.get(id) ?? ''));
@@ -406,21 +399,11 @@ export class SearchIndex {
   }
 
   private isFormOrAgeWord(word: string): boolean {
-    const read = this.read(word);
+    const read = this.lexicon.readWord(word);
+    if (read.stems.length === 0 && read.keys.length === 0) return false; // a form of no word of the vocabulary
     return (
       this.formWords.some((f) => f.words.has(read)) || this.childWords.has(read) || this.adultWords.has(read)
     );
-  }
-
-  /** A word's stem and key, computed once (the table is emptied when full: it only saves work). */
-  private read(word: string): ReadWord {
-    let read = this.readWords.get(word);
-    if (!read) {
-      if (this.readWords.size >= READ_WORDS_KEPT) this.readWords.clear();
-      read = { stem: russianStem(word), key: searchKey(word).replace(/ /g, '') };
-      this.readWords.set(word, read);
-    }
-    return read;
   }
 
   /** The same order, children's drugs moved first (`children`) or last, each group keeping its order. */
@@ -438,12 +421,15 @@ export class SearchIndex {
    */
   private byUse(words: string[], goodsOnly = false): number[] | null {
     if (words.length === 0) return null;
-    // Each word's stem and key once: every phrase of every use is tried against them.
-    const read = words.map((word) => this.read(word));
-    const matches = (part: UseWord, word: ReadWord) => {
-      if ('key' in part) return part.key.length > 0 && word.key.startsWith(part.key);
-      return word.stem !== null && stemsRelated(word.stem, part.stem);
-    };
+    // Each word read once into the numbers of the vocabulary's words it is a form of: every phrase of every use
+    // is tried against them. A word that is a form of none covers no phrase (most names): nothing to try.
+    const read: Array<ReadonlySet<number>> = [];
+    for (const word of words) {
+      const { stems, keys } = this.lexicon.readWord(word);
+      if (stems.length === 0 && keys.length === 0) return null;
+      read.push(new Set([...stems, ...keys]));
+    }
+    const matches = (part: number, word: ReadonlySet<number>) => word.has(part);
     let best: { use: UseEntry; length: number } | null = null;
     for (const use of this.uses) {
       if (goodsOnly && !use.goods) continue;
