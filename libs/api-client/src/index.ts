@@ -23,7 +23,7 @@ export {
 } from './cards/cards-api';
 export type { CategoryDetailDto, CategoryDto } from './categories/categories-api';
 export type { CollectionDto } from './collections/collections-api';
-export type { DrugFilters, DrugsQuery } from './drugs/drugs-api';
+export type { DrugFilters, DrugsRequest } from './drugs/drugs-api';
 export type {
   CartCheckDto,
   OrderCheckoutBody,

@@ -2,9 +2,6 @@ import type { CartLineDto, PlainRefusalCode } from '@gopharm/util';
 import type { CartDrug, Pharmacy, PharmacyStock } from './cart-catalogue';
 import { distanceKm, expressPrice, type Point } from './delivery';
 
-/** A cart line as the wire carries it. */
-export type CartLine = CartLineDto;
-
 /**
  * The refusals of `v2/cart` (HTTP 200, status 0), by code of the refusal catalogue (libs/util/src/wire/refusals.ts).
  * A location or store_id error travels in the spec's shape, its text in a list under that field (`fieldRefusal`);
@@ -16,7 +13,7 @@ export type Refusal =
   | { code: PlainRefusalCode; field?: undefined };
 
 export interface PlanInput {
-  lines: readonly CartLine[];
+  lines: readonly CartLineDto[];
   drugs: ReadonlyMap<number, CartDrug>;
   pharmacies: readonly PharmacyStock[];
   type: 'shipping' | 'pickup';
@@ -36,7 +33,7 @@ export interface Plan {
   expressSum: number;
 }
 
-const holdsAll = (p: PharmacyStock, lines: readonly CartLine[]) =>
+const holdsAll = (p: PharmacyStock, lines: readonly CartLineDto[]) =>
   lines.every((line) => (p.stock.get(line.drug_id) ?? 0) >= line.qty);
 
 /**

@@ -1,5 +1,4 @@
-import type { DrugSort, ProductKind } from '@gopharm/util';
-import type { CartLine } from '../cart/cart-plan';
+import type { CartLineDto, DrugSort, ProductKind } from '@gopharm/util';
 import type { Database } from '../db/database';
 import { MAX_STORED_ID, type Lang } from '../http/common-query';
 import { TtlCache } from '../http/ttl-cache';
@@ -39,8 +38,6 @@ export interface DrugRecord {
   /** Whether a running sale includes it. */
   on_sale: boolean;
 }
-
-export type { CartLine } from '../cart/cart-plan';
 
 /** Catalogue filters of `v1/drugs`; every field optional. */
 export interface DrugFilters {
@@ -386,7 +383,7 @@ export async function createDrugsRepo(db: Database) {
     },
 
     /** Takes the lines out of a pharmacy's stock (an order placed); false, and nothing taken, if it lacks any. */
-    async takeFromStock(pharmacyId: number, lines: CartLine[]): Promise<boolean> {
+    async takeFromStock(pharmacyId: number, lines: CartLineDto[]): Promise<boolean> {
       // Conditional decrements (`qty >= ?`): on either engine two orders never take the same last unit, and a
       // line that finds too little undoes the lines before it (a savepoint of the caller's transaction).
       try {
@@ -417,7 +414,7 @@ export async function createDrugsRepo(db: Database) {
      * Stock a pharmacy received (its system's receipt): added in one transaction with the stock version and the
      * change log, as an order's take, so every instance sees it. The pharmacy's region; null for no such pharmacy.
      */
-    async receiveStock(pharmacyId: number, lines: CartLine[]): Promise<number | null> {
+    async receiveStock(pharmacyId: number, lines: CartLineDto[]): Promise<number | null> {
       const known = (await pharmacyRegion.get(pharmacyId)) as { region_id: number } | undefined;
       if (!known) return null;
       await db.transaction(async () => {

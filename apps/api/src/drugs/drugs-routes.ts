@@ -19,7 +19,7 @@ import { TtlCache } from '../http/ttl-cache';
 import { toUzbekLatin } from '../search/transliterate';
 import { countryName, toDrug } from './drug-mapper';
 import { formName } from './form-names';
-import { type DrugsQuery, numbers } from './drugs-query';
+import { type ReadDrugsQuery, numbers } from './drugs-query';
 import type { SearchMissesLog } from '../search/search-misses';
 import type { DrugFilters } from './drugs-repo';
 import { ORDER_MINIMUM } from '@gopharm/util';
@@ -70,7 +70,7 @@ export function drugsRoutes(app: ApiApp, c: Catalogue, misses: SearchMissesLog):
     },
   );
 
-  async function drugList(q: DrugsQuery, lan: Lang, regionId: number) {
+  async function drugList(q: ReadDrugsQuery, lan: Lang, regionId: number) {
     if (q.price_min !== undefined && q.price_max !== undefined && q.price_min > q.price_max) {
       throw new Refused(400, refusal('price_range'));
     }

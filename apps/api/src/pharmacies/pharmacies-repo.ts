@@ -1,6 +1,5 @@
-import type { PharmacyDto } from '@gopharm/util';
+import type { CartLineDto, PharmacyDto } from '@gopharm/util';
 import type { Database } from '../db/database';
-import type { CartLine } from '../drugs/drugs-repo';
 import type { Lang } from '../http/common-query';
 
 export interface PharmacyRow {
@@ -31,7 +30,7 @@ export function distanceKm(lat1: number, lng1: number, lat2: number, lng2: numbe
 }
 
 /** One line per drug, quantities added up, so a drug listed twice needs its whole quantity in one place. */
-export function mergeLines(lines: CartLine[]): CartLine[] {
+export function mergeLines(lines: CartLineDto[]): CartLineDto[] {
   const qty = new Map<number, number>();
   for (const line of lines) qty.set(line.drug_id, (qty.get(line.drug_id) ?? 0) + line.qty);
   return [...qty].map(([drug_id, q]) => ({ drug_id, qty: q }));
@@ -83,7 +82,7 @@ export function createPharmaciesRepo(db: Database) {
     },
 
     /** Pharmacies of the region that hold every line in the quantity asked. */
-    async holdingAll(lines: CartLine[], regionId: number): Promise<PharmacyRow[]> {
+    async holdingAll(lines: CartLineDto[], regionId: number): Promise<PharmacyRow[]> {
       const merged = mergeLines(lines);
       if (merged.length === 0) return [];
       const stock = await repo.stockByPharmacy(
@@ -96,7 +95,7 @@ export function createPharmaciesRepo(db: Database) {
     },
 
     /** Whether one pharmacy holds every line (pick-up check of `v2/cart`). */
-    async holdsAll(pharmacyId: number, lines: CartLine[]): Promise<boolean> {
+    async holdsAll(pharmacyId: number, lines: CartLineDto[]): Promise<boolean> {
       const pharmacy = await repo.byId(pharmacyId);
       return (
         !!pharmacy && (await repo.holdingAll(lines, pharmacy.region_id)).some((p) => p.id === pharmacyId)
@@ -104,7 +103,7 @@ export function createPharmaciesRepo(db: Database) {
     },
 
     /** The nearest pharmacy of the region holding every line, and how far it is (courier price), or null. */
-    async nearestHoldingAll(lines: CartLine[], regionId: number, lat: number, lng: number) {
+    async nearestHoldingAll(lines: CartLineDto[], regionId: number, lat: number, lng: number) {
       let best: { pharmacy: PharmacyRow; distance_km: number } | null = null;
       for (const pharmacy of await repo.holdingAll(lines, regionId)) {
         const distance = distanceKm(lat, lng, pharmacy.lat, pharmacy.lng);

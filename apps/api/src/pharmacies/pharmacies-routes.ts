@@ -1,10 +1,10 @@
 import { CartStoresBody, PharmaciesAnswer, PharmaciesQuery } from '@gopharm/util/contract';
 import type { Catalogue } from '../catalogue';
-import type { CartLine } from '../drugs/drugs-repo';
+import type { CartLineDto } from '@gopharm/util';
 import { commonQuerySchema } from '../http/common-query';
 import type { ApiApp } from '../http/api-app';
 
-const parseLines = (text: string): CartLine[] =>
+const parseLines = (text: string): CartLineDto[] =>
   text.split(',').map((pair) => {
     const [drug_id, qty] = pair.split(':').map(Number);
     return { drug_id, qty };

@@ -1,4 +1,4 @@
-import type { DrugsQuery } from '@gopharm/api-client';
+import type { DrugsRequest } from '@gopharm/api-client';
 import { drugDto } from '@gopharm/domain/testing';
 import { renderScreen } from '@gopharm/shell/testing';
 import { screen, within } from '@testing-library/react';
@@ -16,7 +16,7 @@ const facets = {
 // The phone's layout of shell's listing: cards two a row, sort and filters in bottom sheets.
 describe('mobile DrugListing', () => {
   it('shows shell’s cards and applies the sheets’ choices to the shared listing (24 a page)', async () => {
-    const getDrugs = jest.fn(async (_query?: DrugsQuery) => ({
+    const getDrugs = jest.fn(async (_query?: DrugsRequest) => ({
       status: 1,
       results: [drugDto({ id: 1, name: 'Нурофен' }), drugDto({ id: 2, max_count: 0, name: 'Анальгин' })],
       count: 2,

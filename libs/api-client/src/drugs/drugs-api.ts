@@ -24,7 +24,7 @@ export interface DrugFilters {
 }
 
 /** Which drugs: the home list, some ids, a search, or just the filters. */
-export type DrugsQuery = DrugFilters & { is_home?: boolean; ids?: number[]; search?: string };
+export type DrugsRequest = DrugFilters & { is_home?: boolean; ids?: number[]; search?: string };
 
 /**
  * The query as the API reads it, kept within its limits (a query past them is refused with 400, which a page
@@ -39,7 +39,7 @@ export function toDrugsQuery({
   page,
   facets,
   ...rest
-}: DrugsQuery): DrugsWireQuery {
+}: DrugsRequest): DrugsWireQuery {
   const wire: Record<string, unknown> = {
     is_home: is_home ? 1 : undefined,
     search: search === undefined ? undefined : [...search].slice(0, SEARCH_QUERY_MAX_LENGTH).join(''),
@@ -57,7 +57,7 @@ export function toDrugsQuery({
 export function createDrugsApi(http: HttpClient) {
   return {
     /** GET v1/drugs: a page of drugs with its count (and facets, corrected query when asked). */
-    async getDrugs(query: DrugsQuery = {}): Promise<DrugsPageDto | false> {
+    async getDrugs(query: DrugsRequest = {}): Promise<DrugsPageDto | false> {
       const answer = await http.get<DrugsPageDto>('v1/drugs', toDrugsQuery(query));
       if (answer === false) return false;
       return { ...answer, results: Array.isArray(answer.results) ? answer.results : [] };

@@ -1,4 +1,4 @@
-import type { DrugsQuery } from '@gopharm/api-client';
+import type { DrugsRequest } from '@gopharm/api-client';
 import { drugDto } from '@gopharm/domain/testing';
 import { act, screen } from '@testing-library/react';
 import { renderScreen } from '../testing';
@@ -22,7 +22,7 @@ async function renderSection({
   exclude?: number;
   fresh: number[];
 }) {
-  const getDrugs = jest.fn(async (_query?: DrugsQuery) => ({
+  const getDrugs = jest.fn(async (_query?: DrugsRequest) => ({
     status: 1,
     results: fresh.map((id) => drugDto({ id, name: `Свежий ${id}` })),
     count: fresh.length,

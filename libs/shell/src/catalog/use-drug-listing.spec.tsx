@@ -1,4 +1,4 @@
-import type { DrugsQuery } from '@gopharm/api-client';
+import type { DrugsRequest } from '@gopharm/api-client';
 import { act, screen } from '@testing-library/react';
 import { observer } from 'mobx-react-lite';
 import userEvent from '@testing-library/user-event';
@@ -34,7 +34,7 @@ const page = { status: 1, results: [], count: 0, page: 1, per_page: LISTING_PAGE
 
 describe('useDrugListing (both apps)', () => {
   it('asks 24 a page (whole rows of 2, 3 and 4 columns)', async () => {
-    const getDrugs = jest.fn(async (_query?: DrugsQuery) => page);
+    const getDrugs = jest.fn(async (_query?: DrugsRequest) => page);
     await renderScreen(<Listing />, { api: { getDrugs }, path: '/search?q=нурофен' });
     expect(getDrugs).toHaveBeenCalledWith(expect.objectContaining({ per_page: 24, search: 'нурофен' }));
   });

@@ -1,4 +1,4 @@
-import type { DrugFilters, DrugsPageDto, DrugsQuery, DrugSort } from '@gopharm/api-client';
+import type { DrugFilters, DrugsPageDto, DrugsRequest, DrugSort } from '@gopharm/api-client';
 import { attempt } from '@gopharm/domain';
 import { useState } from 'react';
 import { splitLocale } from '@gopharm/util';
@@ -83,7 +83,7 @@ export function listingRequest(
   where: { locale: string; regionId: number },
 ) {
   const filters = filtersFromParams(params);
-  const query: DrugsQuery = {
+  const query: DrugsRequest = {
     ...filters,
     category: scope.category,
     search: scope.search,

@@ -1,4 +1,4 @@
-import type { DrugsQuery } from '@gopharm/api-client';
+import type { DrugsRequest } from '@gopharm/api-client';
 import { drugDto } from '@gopharm/domain/testing';
 import { renderScreen } from '@gopharm/shell/testing';
 import { act, screen } from '@testing-library/react';
@@ -19,7 +19,7 @@ describe('SearchPage', () => {
     const { stores } = await renderScreen(<SearchPage />, {
       path: '/search?q=парацетамол',
       api: {
-        getDrugs: jest.fn(async (_query?: DrugsQuery) => answer(page.lan)),
+        getDrugs: jest.fn(async (_query?: DrugsRequest) => answer(page.lan)),
         getPharmacies: async () => [],
       },
     });
