@@ -16,11 +16,16 @@ const WORKERS = {
   api: { 'prescription-worker': join('apps', 'api', 'src', 'prescriptions', 'prescription-file.ts') },
 };
 
+// Commands run beside the server on its settings (`npm run payments:reconcile`), bundled beside main.mjs too.
+const COMMANDS = {
+  api: { 'payments-reconcile': join('apps', 'api', 'src', 'payments', 'reconcile-command.ts') },
+};
+
 // Start clean so a renamed or removed output never lingers.
 rmSync(join('dist', 'apps', name), { recursive: true, force: true });
 
 await build({
-  entryPoints: { main: join('apps', name, 'src', 'main.ts'), ...WORKERS[name] },
+  entryPoints: { main: join('apps', name, 'src', 'main.ts'), ...WORKERS[name], ...COMMANDS[name] },
   outdir: join('dist', 'apps', name),
   outExtension: { '.js': '.mjs' },
   bundle: true,
@@ -33,7 +38,7 @@ await build({
   logLevel: 'warning',
 });
 console.log(
-  `built dist/apps/${name}/main.mjs${Object.keys(WORKERS[name] ?? {})
+  `built dist/apps/${name}/main.mjs${Object.keys({ ...WORKERS[name], ...COMMANDS[name] })
     .map((worker) => ` and ${worker}.mjs`)
     .join('')}`,
 );

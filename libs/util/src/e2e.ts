@@ -425,7 +425,8 @@ export async function followOrderLive(
 /**
  * Saved cards and refunds (issue 39): a card saved once in the profile (its number typed there and sent to the
  * provider's card API, its code from the texts) pays a later order on the order's payment page without the number
- * typed again; the paid order called off by the store is refunded, and the order's page says so. `phone`: the
+ * typed again; the paid order called off is refunded, and the order's page says so. `cancelledBy`: the store (its
+ * system's status feed) or the shopper (the order page's cancel action, `POST v1/order/{id}/cancel`). `phone`: the
  * signed-in shopper's 9 digits; `card`: a test number, and its mask as the page shows it.
  */
 export async function paySavedCardThenRefund(
@@ -434,6 +435,7 @@ export async function paySavedCardThenRefund(
   phone: string,
   lan: 'ru' | 'uz',
   card: { number: string; masked: string },
+  cancelledBy: 'store' | 'shopper',
 ): Promise<void> {
   // Every request the page sends that carries the number: only the one to the provider's card API may.
   const carriers: string[] = [];
@@ -468,6 +470,28 @@ export async function paySavedCardThenRefund(
   await page.goto(at(`/order-detail?id=${orderId}`));
   await expect(page.getByText(`${t('orders.card')} · ${t('orders.paid')}`)).toBeVisible();
 
+  const refunded = page.getByText(`${t('orders.card')} · ${t('orders.refunded')}`);
+  if (cancelledBy === 'shopper') {
+    // The shopper calls the paid order off on its page, after a confirmation: the page says at once, without a
+    // reload, that the money went back to the card, and that it is cancelled.
+    await page.getByRole('button', { name: t('orders.cancel') }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: t('orders.cancel') })
+      .click();
+    await expect(
+      page.getByRole('definition').filter({ hasText: t('orderStatus.cancelled_by_user') }),
+    ).toBeVisible();
+    await expect(refunded).toBeVisible();
+    await expect(page.getByText(`${t('orders.card')} · ${t('orders.paid')}`)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: t('orders.cancel') })).toHaveCount(0);
+    // And so it stays: the refund is the API's, not the page's.
+    await page.reload();
+    await expect(refunded).toBeVisible();
+    expect(carriers).toEqual(['/api/dev/card-api']);
+    return;
+  }
+
   // The pharmacy calls the paid order off: the money goes back to the card, and the order's page says so.
   const cancelled = await page.request.post('/api/v1/orders/status-events', {
     data: {
@@ -481,9 +505,7 @@ export async function paySavedCardThenRefund(
   expect(cancelled.status()).toBe(200);
   await expect(async () => {
     await page.goto(at(`/order-detail?id=${orderId}`));
-    await expect(page.getByText(`${t('orders.card')} · ${t('orders.refunded')}`)).toBeVisible({
-      timeout: 2_000,
-    });
+    await expect(refunded).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
   // The development provider's card API stands in for Payme's server (checkout.paycom.uz/api in production).
   expect(carriers).toEqual(['/api/dev/card-api']);

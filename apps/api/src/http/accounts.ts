@@ -272,6 +272,9 @@ export async function accountsRoutes(app: ApiApp, deps: AccountsDeps): Promise<v
   app.addHook('onReady', () => changes.start());
   app.addHook('onClose', () => changes.stop());
   orderLiveRoutes(app, { changes, events, requireUser, config: config.orderLive });
+  // Refunds under way on this instance (startRefund, below), so the shopper's own cancellation can answer with
+  // the refund's outcome.
+  const refunding = new Map<number, Promise<void>>();
   // What every status change needs (orders/order-status.ts): the feed and a provider's refund move orders.
   const statusDeps: OrderStatusDeps = {
     db,
@@ -295,6 +298,7 @@ export async function accountsRoutes(app: ApiApp, deps: AccountsDeps): Promise<v
     requireUser,
     savedCards,
     status: statusDeps,
+    refundUnderWay: (orderId) => refunding.get(orderId),
   });
 
   const payments = createPaymentsRepo(db);
@@ -328,13 +332,17 @@ export async function accountsRoutes(app: ApiApp, deps: AccountsDeps): Promise<v
   });
   app.decorate('refunds', refunds);
   function startRefund(orderId: number): void {
-    refunds.refundOrder(orderId).then(
+    const started = refunds.refundOrder(orderId).then(
       (result) => {
         if (result.kind === 'failed' || result.kind === 'manual')
           app.log.warn({ refund: { orderId, result: result.kind } }, 'refund: not done, see the provider');
       },
       (error: unknown) => app.log.error({ err: error, refund: { orderId } }, 'refund: failed'),
     );
+    refunding.set(orderId, started);
+    void started.finally(() => {
+      if (refunding.get(orderId) === started) refunding.delete(orderId);
+    });
   }
   // Unpaid card orders past their hold give their stock back; every instance looks, each order is done once.
   let sweep: NodeJS.Timeout | undefined;

@@ -37,7 +37,12 @@ export interface OrdersDeps extends OrderMoneyDeps {
   requireUser: AuthGuard;
   /** What a status change needs: the shopper's own cancellation is one (`changeOrderStatus`). */
   status: OrderStatusDeps;
+  /** The refund a cancellation started on this instance, while it runs (settles when the provider answered). */
+  refundUnderWay?: (orderId: number) => Promise<void> | undefined;
 }
+
+/** How long the shopper's cancellation waits for its refund before answering (the provider may be slow). */
+const REFUND_WAIT_MS = 5_000;
 
 /** How an address line names the house and the apartment in each language. */
 const ADDRESS_PARTS: Record<Lang, { house: (n: string) => string; apartment: (n: string) => string }> = {
@@ -162,6 +167,14 @@ export function ordersRoutes(app: ApiApp, deps: OrdersDeps): void {
         // Moved meanwhile by a double tap: cancelled is what was asked.
         const now = result.kind === 'refused' ? await orders.find(id, request.userId) : result.order;
         if (now?.status !== 'cancelled_by_user') return refusal('order_not_cancellable');
+        // A paid card order's refund starts once the cancellation is written: the answer says how it went
+        // ("Деньги возвращены на карту") unless the provider takes longer than the shopper should wait.
+        const refund = deps.refundUnderWay?.(id);
+        if (refund) {
+          let timer: NodeJS.Timeout | undefined;
+          await Promise.race([refund, new Promise((resolve) => (timer = setTimeout(resolve, REFUND_WAIT_MS)))]);
+          clearTimeout(timer);
+        }
       }
       const cancelled = (await orders.find(id, request.userId))!;
       const timeline = (await events.timelines([id])).get(id) ?? [];

@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from '../http/testing';
-import { shopperCalls } from './testing';
+import { clickToServer, shopperCalls } from './testing';
 import { ClickError } from './click-shop-routes';
 import { type ClickTransport, createFakeClick, type FakeClick, startFakeClickMerchant } from './fake-click';
 import { tiyinAsSum } from './payment-providers';
@@ -48,15 +48,7 @@ describe('Click SHOP API', () => {
   });
 
   /** The fake's calls to this test's server. */
-  const toServer: ClickTransport = async (path, form) => {
-    const answer = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/payments/click/${path}`,
-      payload: form,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    return { status: answer.statusCode, body: answer.json() };
-  };
+  const toServer: ClickTransport = (path, form) => clickToServer(t)(path, form);
 
   const transId = () => String(nextTrans++);
   const order = (id: number) => shopperCalls(t, shopper).order(id);

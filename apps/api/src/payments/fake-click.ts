@@ -79,9 +79,11 @@ export function createFakeClick(send: ClickTransport, config: { serviceId: strin
 export type FakeClick = ReturnType<typeof createFakeClick>;
 
 /**
- * A stand-in for Click's Merchant API payment reversal in tests (docs.click.uz, "Merchant API"): `DELETE
- * /payment/reversal/:service_id/:payment_id` with `Auth: <user id>:<sha1(timestamp + secret key)>:<timestamp>`
- * answers `{ error_code: 0, error_note: "Success", payment_id }`; a wrong Auth is `error_code` -1 (sign check).
+ * A stand-in for Click's Merchant API in tests (docs.click.uz, "Merchant API"), `Auth: <user id>:<sha1(timestamp +
+ * secret key)>:<timestamp>` on every call, a wrong one `error_code` -1 (sign check): the payment reversal, `DELETE
+ * /payment/reversal/:service_id/:payment_id`, answers `{ error_code: 0, error_note: "Success", payment_id }`; the
+ * payment status check, `GET /payment/status/:service_id/:payment_id`, answers `payment_status` as `statuses` holds
+ * it (a reversed payment reads -1), or `error_code` -5 for a payment Click does not know.
  */
 export async function startFakeClickMerchant(config: {
   serviceId: string;
@@ -89,20 +91,38 @@ export async function startFakeClickMerchant(config: {
   userId: string;
 }) {
   const reversals: string[] = [];
+  /** Click's `payment_status` of each payment it knows: 2 paid, 0 and 1 in progress, below 0 not paid. */
+  const statuses = new Map<string, number>();
   const server = createServer((request, response) => {
-    const [, id] = /^\/v2\/merchant\/payment\/reversal\/[^/]+\/(\d+)$/.exec(request.url ?? '') ?? [];
     const [user, digest, timestamp] = String(request.headers.auth ?? '').split(':');
     const expected = createHash('sha1').update(`${timestamp}${config.secretKey}`).digest('hex');
     const reply = (body: object) => {
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(JSON.stringify(body));
     };
+    const [, asked] = /^\/v2\/merchant\/payment\/status\/([^/]+)\/(\d+)$/.exec(request.url ?? '') ?? [];
+    if (request.method === 'GET' && asked !== undefined) {
+      if (user !== config.userId || digest !== expected)
+        return reply({ error_code: -1, error_note: 'SIGN CHECK FAILED' });
+      const paymentId = /(\d+)$/.exec(request.url!)![1];
+      const status = asked === config.serviceId ? statuses.get(paymentId) : undefined;
+      if (status === undefined) return reply({ error_code: -5, error_note: 'Payment not found' });
+      return reply({
+        error_code: 0,
+        error_note: 'Success',
+        payment_id: Number(paymentId),
+        payment_status: status,
+      });
+    }
+    const [, id] = /^\/v2\/merchant\/payment\/reversal\/[^/]+\/(\d+)$/.exec(request.url ?? '') ?? [];
     if (request.method !== 'DELETE' || !id || !request.url?.includes(`/reversal/${config.serviceId}/`)) {
       return reply({ error_code: -8, error_note: 'Bad request' });
     }
     if (user !== config.userId || digest !== expected)
       return reply({ error_code: -1, error_note: 'SIGN CHECK FAILED' });
     reversals.push(id);
+    // Reversed: no longer paid (the status check's "below 0").
+    statuses.set(id, -1);
     reply({ error_code: 0, error_note: 'Success', payment_id: Number(id) });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -110,6 +130,8 @@ export async function startFakeClickMerchant(config: {
   return {
     url: `http://127.0.0.1:${port}/v2/merchant`,
     reversals,
+    /** What Click's books say of a payment (`payment_status`), as its SHOP API calls would have left it. */
+    statuses,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

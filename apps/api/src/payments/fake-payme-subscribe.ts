@@ -8,6 +8,16 @@ export const FAKE_PAYME_CODE = '666666';
 /** A fake card whose number ends so is declined when a receipt is paid with it. */
 export const FAKE_DECLINED_LAST4 = '0002';
 
+/** A receipt as Payme keeps it: its state (0 created, 4 paid, 50 cancelled) and times in ms (0: not yet). */
+interface FakeReceipt {
+  amount: number;
+  orderId: string;
+  state: number;
+  createTime: number;
+  payTime: number;
+  cancelTime: number;
+}
+
 interface FakeCard {
   number: string;
   expire: string;
@@ -18,8 +28,8 @@ interface FakeCard {
 /**
  * A stand-in for Payme's Subscribe API in tests (developer.help.paycom.uz, "Методы Subscribe API"), on loopback,
  * JSON-RPC with X-Auth: `cards.create`, `cards.get_verify_code`, `cards.verify`, `cards.check` and `cards.remove`
- * with the cashbox id alone (`<id>:<key>` is taken too), `receipts.create`, `receipts.pay` and `receipts.cancel`
- * with `<id>:<key>` only. As Payme does, paying a receipt calls the merchant's Merchant API (through the fake
+ * with the cashbox id alone (`<id>:<key>` is taken too), `receipts.create`, `receipts.pay`, `receipts.cancel` and
+ * `receipts.get_all` (count up to 50, from, to, offset: the receipts created in the period) with `<id>:<key>` only. As Payme does, paying a receipt calls the merchant's Merchant API (through the fake
  * Merchant API client): CheckPerformTransaction, CreateTransaction and PerformTransaction with the receipt's id as
  * the transaction id (a declined card: CancelTransaction instead of Perform), and cancelling a paid receipt calls
  * CancelTransaction with reason 5. It keeps the number of no card, only its mask. A wrong X-Auth is -32504.
@@ -32,7 +42,7 @@ export async function startFakePaymeSubscribe(options: {
   const { merchantId, key, merchant } = options;
   const calls: Array<{ method: string; params: Record<string, unknown>; auth: string }> = [];
   const cards = new Map<string, FakeCard>();
-  const receipts = new Map<string, { amount: number; orderId: string; state: number }>();
+  const receipts = new Map<string, FakeReceipt>();
   const server = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
@@ -99,7 +109,14 @@ export async function startFakePaymeSubscribe(options: {
             const amount = Number(call.params.amount);
             const account = call.params.account as { order_id?: unknown } | undefined;
             const made = paymeTransactionId();
-            receipts.set(made, { amount, orderId: String(account?.order_id ?? ''), state: 0 });
+            receipts.set(made, {
+              amount,
+              orderId: String(account?.order_id ?? ''),
+              state: 0,
+              createTime: Date.now(),
+              payTime: 0,
+              cancelTime: 0,
+            });
             return reply({ result: { receipt: { _id: made, state: 0, amount, account } } });
           }
           case 'receipts.pay': {
@@ -117,13 +134,32 @@ export async function startFakePaymeSubscribe(options: {
             const performed = await merchant.perform!(id);
             if (performed.body.error) return fail(-31630, 'Merchant refused the payment');
             receipt.state = 4;
+            receipt.payTime = Date.now();
             return reply({ result: { receipt: { _id: id, state: 4, amount: receipt.amount } } });
           }
           case 'receipts.cancel': {
             const cancelled = await merchant.cancel!(id, 5);
             if (cancelled.body.error) return fail(-31008, 'Unable to cancel');
-            if (receipt) receipt.state = 50;
+            if (receipt) Object.assign(receipt, { state: 50, cancelTime: Date.now() });
             return reply({ result: { receipt: { _id: id, state: 50 } } });
+          }
+          case 'receipts.get_all': {
+            const { count, from, to, offset } = call.params as Record<string, number>;
+            if (!Number.isInteger(count) || count < 1 || count > 50) return fail(-32600, 'count is 1 to 50');
+            const listed = [...receipts.entries()]
+              .filter(([, r]) => r.createTime >= from && r.createTime <= to)
+              .sort(([, a], [, b]) => a.createTime - b.createTime)
+              .slice(offset, offset + count)
+              .map(([receiptId, r]) => ({
+                _id: receiptId,
+                create_time: r.createTime,
+                pay_time: r.payTime,
+                cancel_time: r.cancelTime,
+                state: r.state,
+                amount: r.amount,
+                account: [{ name: 'order_id', value: r.orderId, main: true }],
+              }));
+            return reply({ result: listed });
           }
         }
         return fail(-32601, 'Method not found');
@@ -147,6 +183,22 @@ export async function startFakePaymeSubscribe(options: {
         }),
       });
       return ((await answer.json()) as { result: { card: { token: string } } }).result.card.token;
+    },
+    /**
+     * A receipt on Payme's books that no receipts.create of ours made: a payment on Payme's page (its id is the
+     * transaction id Payme gave our Merchant API), or one whose calls never reached us. Changes one it has.
+     */
+    keep(receiptId: string, receipt: Partial<FakeReceipt>) {
+      const now = Date.now();
+      const kept = receipts.get(receiptId) ?? {
+        amount: 0,
+        orderId: '',
+        state: 0,
+        createTime: now,
+        payTime: 0,
+        cancelTime: 0,
+      };
+      receipts.set(receiptId, { ...kept, ...receipt });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

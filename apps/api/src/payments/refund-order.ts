@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type PaymentLedger, REASON_REFUND } from './payment-ledger';
-import { createHash } from 'node:crypto';
+import { clickMerchantCall } from './click-merchant';
 import type { ClickConfig, PaymeConfig } from './payments-config';
 import { subscribeCall } from './payme-subscribe';
 import type { PaymentsRepo } from './payments-repo';
@@ -39,29 +39,14 @@ async function reverseClickPayment(
   userId: string,
   paymentId: string,
 ): Promise<string | null> {
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const digest = createHash('sha1')
-    .update(timestamp + config.secretKey)
-    .digest('hex');
-  try {
-    const response = await fetch(
-      `${config.merchantApiUrl}/payment/reversal/${config.serviceId}/${paymentId}`,
-      {
-        method: 'DELETE',
-        headers: {
-          accept: 'application/json',
-          'content-type': 'application/json',
-          Auth: `${userId}:${digest}:${timestamp}`,
-        },
-        signal: AbortSignal.timeout(15_000),
-      },
-    );
-    if (!response.ok) return `HTTP ${response.status}`;
-    const answer = (await response.json()) as { error_code?: unknown };
-    return answer.error_code === 0 ? null : `Click error ${String(answer.error_code)}`;
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  }
+  const answer = await clickMerchantCall(
+    config,
+    userId,
+    'DELETE',
+    `payment/reversal/${config.serviceId}/${paymentId}`,
+  );
+  if (typeof answer === 'string') return answer;
+  return answer.error_code === 0 ? null : `Click error ${String(answer.error_code)}`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { TestApp } from '../http/testing';
+import type { ClickTransport } from './fake-click';
 
 /**
  * The shopper's calls the payment tests make, on the fixture catalogue: pick-up orders of drug 1 at pharmacy 11,
@@ -53,4 +54,17 @@ export async function devCardToken(t: TestApp, number: string, expire: string): 
   const token = answer.json().result?.card?.token;
   if (typeof token !== 'string') throw new Error(`no card token: ${answer.body}`);
   return token;
+}
+
+/** The fake Click's calls (Prepare, Complete) to a test's server. For tests only. */
+export function clickToServer(t: TestApp): ClickTransport {
+  return async (path, form) => {
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/payments/click/${path}`,
+      payload: form,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    return { status: answer.statusCode, body: answer.json() };
+  };
 }
