@@ -110,6 +110,8 @@ export interface AccountsConfig {
   stockFeedToken?: string;
   /** The pharmacies' systems report orders' statuses with it (`POST v1/orders/status-events`); none: no such call. */
   orderFeedToken?: string;
+  /** The least time between two texts of one order (`ORDER_TEXT_GAP_SECONDS`, shorter only outside production). */
+  orderTextGapMs?: number;
   /** The live order streams: heartbeat, lifetime, streams per shopper (tests shorten them). */
   orderLive?: Partial<OrderLiveConfig>;
   /** The sender of queued texts (back in stock): how often it looks, retries and backoff (tests poll fast). */
@@ -280,7 +282,13 @@ export async function accountsRoutes(app: ApiApp, deps: AccountsDeps): Promise<v
     events,
     catalogue: cart,
     changes,
-    texts: createOrderTexts({ db, pending, catalogue: cart, textsQueued: pendingTexts.nudge }),
+    texts: createOrderTexts({
+      db,
+      pending,
+      catalogue: cart,
+      textsQueued: pendingTexts.nudge,
+      gapMs: config.orderTextGapMs,
+    }),
     clock,
     // Bound below: the refunds need the ledger, which needs these.
     refund: (orderId) => startRefund(orderId),
