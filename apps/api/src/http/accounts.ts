@@ -42,6 +42,9 @@ import { ConsoleSmsProvider, type SmsProvider } from '../sms/sms-provider';
 import { smsOutboxRoutes } from '../sms/sms-routes';
 import { createUsersRepo } from '../users/users-repo';
 import { usersRoutes } from '../users/users-routes';
+import { createRemindersRepo } from '../reminders/reminders-repo';
+import { remindersRoutes } from '../reminders/reminders-routes';
+import { createReminderSweep } from '../reminders/reminder-sweep';
 import { createStockAlertsRepo } from '../stock-alerts/stock-alerts-repo';
 import { stockAlertsRoutes } from '../stock-alerts/stock-alerts-routes';
 import { createStockReceiptsRepo } from '../stock-alerts/stock-receipts-repo';
@@ -120,6 +123,8 @@ export interface AccountsConfig {
   payments: PaymentsConfig;
   /** How often unpaid card orders whose hold ran out are looked for (their stock given back). */
   holdSweepMs: number;
+  /** How often each instance looks for reminders come due (tests look often). */
+  reminderSweepMs: number;
 }
 
 export const DEFAULT_ACCOUNTS_CONFIG: AccountsConfig = {
@@ -138,6 +143,7 @@ export const DEFAULT_ACCOUNTS_CONFIG: AccountsConfig = {
   codePepper: randomBytes(32).toString('hex'),
   payments: { providers: ['dev'], holdMinutes: 30 },
   holdSweepMs: 60_000,
+  reminderSweepMs: 60_000,
 };
 
 const TELEGRAM_KEEP_MS = 2 * 86_400_000;
@@ -294,6 +300,18 @@ export async function accountsRoutes(app: ApiApp, deps: AccountsDeps): Promise<v
     refund: (orderId) => startRefund(orderId),
   };
   orderFeedRoutes(app, { ...statusDeps, feedToken: config.orderFeedToken });
+  const reminders = createRemindersRepo(db, clock);
+  remindersRoutes(app, { reminders, orders, requireUser });
+  const reminderSweep = createReminderSweep({
+    db,
+    reminders,
+    pending,
+    textsQueued: pendingTexts.nudge,
+    log: app.log,
+    everyMs: config.reminderSweepMs,
+  });
+  app.addHook('onReady', async () => reminderSweep.start());
+  app.addHook('onClose', () => reminderSweep.stop());
   ordersRoutes(app, {
     db,
     orders,
