@@ -376,7 +376,8 @@ describe('reliability: two API instances on one PostgreSQL', () => {
       );
       expect(set.status).toBe(200);
     }
-    // All twenty come due while the instances are down; both sweep as they start, at once.
+    // All twenty come due while the instances are down; both sweep as they start (the race of two sweeps on
+    // one database, each rows' claim held by its transaction, is reminders.spec.ts's).
     await Promise.all([a.stop(), b.stop()]);
     await query(url, 'UPDATE reminders SET due_at = $1', ['2020-01-01T00:00:00.000Z']);
     await Promise.all([a.start(), b.start()]);

@@ -1,4 +1,6 @@
 import { createTestApp, type TestApp } from '../http/testing';
+import { createReminderSweep } from './reminder-sweep';
+import { createRemindersRepo } from './reminders-repo';
 
 // On SQLite by default; TEST_DATABASE=postgres runs it again on PostgreSQL.
 jest.setTimeout(60_000);
@@ -122,5 +124,39 @@ describe('API: v1/reminders ("напомнить через 30 дней")', () =
     expect(await list(shopper)).toEqual([
       expect.objectContaining({ order_id: id, sent_at: expect.any(String) }),
     ]);
+  });
+
+  it('gives each reminder come due to one of two sweeps running at once (on PostgreSQL: two connections)', async () => {
+    await t.close();
+    // The server's own sweep stays out of it: only the two below claim.
+    t = await createTestApp({ fixture: true, accounts: { orderMinimum: 1_000, reminderSweepMs: 3_600_000 } });
+    await t.app.ready();
+    const shopper = await t.signIn('998901700006');
+    for (let i = 0; i < 6; i++) await remind(shopper, { order_id: await place(shopper), days: 1 });
+    const reminders = createRemindersRepo(
+      t.db,
+      () => new Date(Date.parse('2026-11-21T10:00:00Z') + 2 * DAY_MS),
+    );
+    const queued: string[] = [];
+    // Queueing takes a while: the first sweep's transaction holds its rows while the second claims.
+    const pending = {
+      add: async (messages: ReadonlyArray<{ text: string }>) => {
+        await sleep(200);
+        queued.push(...messages.map((message) => message.text));
+      },
+    };
+    const sweep = () =>
+      createReminderSweep({
+        db: t.db,
+        reminders,
+        pending,
+        textsQueued: () => {},
+        log: console,
+        everyMs: 3_600_000,
+      }).sweep();
+    const counts = await Promise.all([sweep(), sweep()]);
+    expect(counts[0] + counts[1]).toBe(6);
+    expect(queued).toHaveLength(6);
+    expect(new Set(queued).size).toBe(6);
   });
 });
