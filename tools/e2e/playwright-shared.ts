@@ -94,6 +94,8 @@ export function e2eServer({ app, ...defaults }: { app: string; edgePort: number;
           GOPHARM_STAFF_TOKEN: E2E_STAFF_TOKEN,
           STOCK_FEED_TOKEN: E2E_STOCK_FEED_TOKEN,
           ORDER_FEED_TOKEN: E2E_ORDER_FEED_TOKEN,
+          // An order's texts a second apart, not a minute: the live order journey sees its "ready" text arrive.
+          ORDER_TEXT_GAP_SECONDS: '1',
           // Telegram through the fake Bot API (a development server only: plain http is refused in production).
           ...E2E_TELEGRAM,
           TELEGRAM_API_URL: fakeTelegramUrl,

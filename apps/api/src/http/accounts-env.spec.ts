@@ -60,7 +60,15 @@ describe('accounts settings from the environment', () => {
     expect(sendLimits!.perPhoneDaily.points).toBe(DEFAULT_SEND_LIMITS.perPhoneDaily.points);
   });
 
+  it("reads a shorter gap between an order's texts outside production only (the e2e suites)", () => {
+    expect(accountsConfigFromEnv({ ORDER_TEXT_GAP_SECONDS: '1' }).orderTextGapMs).toBe(1000);
+    expect(accountsConfigFromEnv({ ORDER_TEXT_GAP_SECONDS: '' }).orderTextGapMs).toBeUndefined();
+  });
+
   it.each([
+    [{ ORDER_TEXT_GAP_SECONDS: '1', NODE_ENV: 'production' }, /refused with NODE_ENV=production/],
+    [{ ORDER_TEXT_GAP_SECONDS: 'soon' }, /ORDER_TEXT_GAP_SECONDS/],
+    [{ ORDER_TEXT_GAP_SECONDS: '-5' }, /ORDER_TEXT_GAP_SECONDS/],
     [{ SMS_LIMIT_PER_PHONE: '3' }, /SMS_LIMIT_PER_PHONE/],
     [{ SMS_CHALLENGE_AFTER: 'phone=x' }, /SMS_CHALLENGE_AFTER/],
     [{ SMS_CHALLENGE_AFTER: 'house=3' }, /SMS_CHALLENGE_AFTER/],

@@ -9,7 +9,7 @@ import { DEFAULT_UPLOAD_LIMITS } from '../prescriptions/upload-limits';
  * `SMS_LIMIT_PER_SUBNET`, `SMS_LIMIT_GLOBAL` (the hard caps), `SMS_CHALLENGE_AFTER` (where each asks for a
  * challenge first: `phone=3,day=5,address=10,subnet=30,global=60`; `off` for none), `ACCEPT_LIMIT_PER_IP`, `ACCEPT_LIMIT_PER_PHONE`, `PRESCRIPTION_UPLOAD_LIMIT`,
  * `PRESCRIPTION_UPLOAD_LIMIT_DAY` (`points/seconds`), `CASHBACK_PERCENT`, `STOCK_FEED_TOKEN`, `ORDER_FEED_TOKEN`,
- * `AUTH_CODE_PEPPER`. A malformed value stops the server with a clear message rather than running with a limit
+ * `ORDER_TEXT_GAP_SECONDS` (outside production only), `AUTH_CODE_PEPPER`. A malformed value stops the server with a clear message rather than running with a limit
  * nobody chose. (The SMS provider is read by `smsConfigFromEnv`.)
  */
 const CHALLENGE_NAMES = {
@@ -93,6 +93,19 @@ export function accountsConfigFromEnv(env: NodeJS.ProcessEnv): Partial<AccountsC
   if (env.ORDER_FEED_TOKEN) {
     if (env.ORDER_FEED_TOKEN.length < 32) throw new Error('ORDER_FEED_TOKEN must be at least 32 characters');
     config.orderFeedToken = env.ORDER_FEED_TOKEN;
+  }
+  if (env.ORDER_TEXT_GAP_SECONDS !== undefined && env.ORDER_TEXT_GAP_SECONDS !== '') {
+    // The e2e suites see an order's second text without waiting its minute; a shop never texts faster.
+    if (env.NODE_ENV === 'production') {
+      throw new Error('ORDER_TEXT_GAP_SECONDS is for the e2e suites and is refused with NODE_ENV=production');
+    }
+    const seconds = Number(env.ORDER_TEXT_GAP_SECONDS);
+    if (!Number.isInteger(seconds) || seconds < 0) {
+      throw new Error(
+        `ORDER_TEXT_GAP_SECONDS must be a whole number of seconds; got "${env.ORDER_TEXT_GAP_SECONDS}"`,
+      );
+    }
+    config.orderTextGapMs = seconds * 1000;
   }
   if (env.AUTH_CODE_PEPPER) {
     if (env.AUTH_CODE_PEPPER.length < 32) throw new Error('AUTH_CODE_PEPPER must be at least 32 characters');

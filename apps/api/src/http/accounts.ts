@@ -42,6 +42,9 @@ import { ConsoleSmsProvider, type SmsProvider } from '../sms/sms-provider';
 import { smsOutboxRoutes } from '../sms/sms-routes';
 import { createUsersRepo } from '../users/users-repo';
 import { usersRoutes } from '../users/users-routes';
+import { createRemindersRepo } from '../reminders/reminders-repo';
+import { remindersRoutes } from '../reminders/reminders-routes';
+import { createReminderSweep } from '../reminders/reminder-sweep';
 import { createStockAlertsRepo } from '../stock-alerts/stock-alerts-repo';
 import { stockAlertsRoutes } from '../stock-alerts/stock-alerts-routes';
 import { createStockReceiptsRepo } from '../stock-alerts/stock-receipts-repo';
@@ -110,6 +113,8 @@ export interface AccountsConfig {
   stockFeedToken?: string;
   /** The pharmacies' systems report orders' statuses with it (`POST v1/orders/status-events`); none: no such call. */
   orderFeedToken?: string;
+  /** The least time between two texts of one order (`ORDER_TEXT_GAP_SECONDS`, shorter only outside production). */
+  orderTextGapMs?: number;
   /** The live order streams: heartbeat, lifetime, streams per shopper (tests shorten them). */
   orderLive?: Partial<OrderLiveConfig>;
   /** The sender of queued texts (back in stock): how often it looks, retries and backoff (tests poll fast). */
@@ -118,6 +123,8 @@ export interface AccountsConfig {
   payments: PaymentsConfig;
   /** How often unpaid card orders whose hold ran out are looked for (their stock given back). */
   holdSweepMs: number;
+  /** How often each instance looks for reminders come due (tests look often). */
+  reminderSweepMs: number;
 }
 
 export const DEFAULT_ACCOUNTS_CONFIG: AccountsConfig = {
@@ -136,6 +143,7 @@ export const DEFAULT_ACCOUNTS_CONFIG: AccountsConfig = {
   codePepper: randomBytes(32).toString('hex'),
   payments: { providers: ['dev'], holdMinutes: 30 },
   holdSweepMs: 60_000,
+  reminderSweepMs: 60_000,
 };
 
 const TELEGRAM_KEEP_MS = 2 * 86_400_000;
@@ -283,12 +291,30 @@ export async function accountsRoutes(app: ApiApp, deps: AccountsDeps): Promise<v
     events,
     catalogue: cart,
     changes,
-    texts: createOrderTexts({ db, pending, catalogue: cart, textsQueued: pendingTexts.nudge }),
+    texts: createOrderTexts({
+      db,
+      pending,
+      catalogue: cart,
+      textsQueued: pendingTexts.nudge,
+      gapMs: config.orderTextGapMs,
+    }),
     clock,
     // Bound below: the refunds need the ledger, which needs these.
     refund: (orderId) => startRefund(orderId),
   };
   orderFeedRoutes(app, { ...statusDeps, feedToken: config.orderFeedToken });
+  const reminders = createRemindersRepo(db, clock);
+  remindersRoutes(app, { reminders, orders, requireUser });
+  const reminderSweep = createReminderSweep({
+    db,
+    reminders,
+    pending,
+    textsQueued: pendingTexts.nudge,
+    log: app.log,
+    everyMs: config.reminderSweepMs,
+  });
+  app.addHook('onReady', async () => reminderSweep.start());
+  app.addHook('onClose', () => reminderSweep.stop());
   ordersRoutes(app, {
     db,
     orders,

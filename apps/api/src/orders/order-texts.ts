@@ -19,7 +19,7 @@ const TEXTED: Partial<Record<OrderStatus, OrderTextKind>> = {
 };
 
 /** An order gets one text a minute at most: a newer change replaces a text still waiting. */
-export const ORDER_TEXT_GAP_MS = 60_000;
+const ORDER_TEXT_GAP_MS = 60_000;
 
 const two = (n: number) => String(n).padStart(2, '0');
 /** "15:30" on the shop's clock. */
@@ -44,7 +44,10 @@ export function createOrderTexts(deps: {
   catalogue: Pick<CartCatalogue, 'pharmacy'>;
   /** Texts were queued: this instance's sender sends them now rather than at its next poll. */
   textsQueued: () => void;
+  /** The least time between two texts of an order: ORDER_TEXT_GAP_MS but in the e2e suites' server. */
+  gapMs?: number;
 }) {
+  const gapMs = deps.gapMs ?? ORDER_TEXT_GAP_MS;
   const { db, pending } = deps;
   // A shopper linked to the shop's bot gets the text in Telegram first (sms/pending-texts.ts), SMS as its fallback.
   const recipientOf = db.prepare(
@@ -72,7 +75,7 @@ export function createOrderTexts(deps: {
       await pending.addForOrder(
         order.id,
         { phone, text, telegramChatId: recipient.chat_id ?? undefined },
-        ORDER_TEXT_GAP_MS,
+        gapMs,
       );
       db.afterCommit(deps.textsQueued);
     },

@@ -354,6 +354,50 @@ describe('reliability: two API instances on one PostgreSQL', () => {
     });
   });
 
+  it('texts each reminder come due once when both instances sweep for them at once (issue 40)', async () => {
+    const [a, b] = await startTwo(generousLimits);
+    const stocked = await stockOnlyIn(url, 20);
+    const phone = '998901290001';
+    const shopper = await signIn(a.base, phone);
+    for (let i = 0; i < 20; i++) {
+      const api = i % 2 === 0 ? a : b;
+      const placed = await orderPickup(api.base, shopper.authorization, {
+        drug_id: stocked.drug_id,
+        qty: stocked.perOrder,
+        store_id: stocked.pharmacy_id,
+      });
+      expect(placed.status).toBe(200);
+      const set = await call(
+        api.base,
+        'POST',
+        'v1/reminders?lan=ru',
+        { order_id: placed.body.order_id },
+        { authorization: shopper.authorization },
+      );
+      expect(set.status).toBe(200);
+    }
+    // All twenty come due while the instances are down; both sweep as they start (the race of two sweeps on
+    // one database, each rows' claim held by its transaction, is reminders.spec.ts's).
+    await Promise.all([a.stop(), b.stop()]);
+    await query(url, 'UPDATE reminders SET due_at = $1', ['2020-01-01T00:00:00.000Z']);
+    await Promise.all([a.start(), b.start()]);
+    const texts = async () =>
+      query<{ text: string; n: string }>(
+        url,
+        `SELECT text, COUNT(*) AS n FROM sms_outbox WHERE phone = $1 AND text LIKE '%повторить заказ%' GROUP BY text`,
+        [phone],
+      );
+    const deadline = Date.now() + 30_000;
+    while ((await texts()).length < 20 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const counts = await texts();
+    expect(counts).toHaveLength(20);
+    expect(counts.filter((row) => Number(row.n) !== 1)).toEqual([]);
+    console.log(`20 reminders due, 2 instances sweeping at once: ${counts.length} texts, each once`);
+  });
+
   it('shows an order placed through one instance in the stock the other serves, at once', async () => {
     const stock = await stockOnlyIn(url, 1);
     const [a, b] = await startTwo(generousLimits);

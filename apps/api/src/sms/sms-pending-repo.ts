@@ -2,6 +2,9 @@ import type { Database } from '../db/database';
 import type { Clock } from '../http/clock';
 import type { SmsMessage } from './sms-provider';
 
+/** A text to queue: to the shopper's Telegram chat first when they linked one (their chosen channel). */
+export type PendingMessage = SmsMessage & { telegramChatId?: string };
+
 /** A text claimed for sending: this instance alone holds it until its lease ends. */
 interface ClaimedText {
   id: number;
@@ -19,7 +22,9 @@ interface ClaimedText {
  * if that instance died with it.
  */
 export function createSmsPendingRepo(db: Database, clock: Clock) {
-  const insert = db.prepare('INSERT INTO sms_pending (phone, text, created_at, next_at) VALUES (?, ?, ?, ?)');
+  const insert = db.prepare(
+    'INSERT INTO sms_pending (phone, text, created_at, next_at, telegram_chat_id) VALUES (?, ?, ?, ?, ?)',
+  );
   const open = `sent_at IS NULL AND failed_at IS NULL AND next_at <= ? AND (claimed_until IS NULL OR claimed_until <= ?)`;
   // PostgreSQL: instances claiming at once skip each other's rows instead of waiting for them (or, without the
   // lock, claiming the same ones); the outer conditions are checked again on each row as it is when updated.
@@ -55,21 +60,22 @@ export function createSmsPendingRepo(db: Database, clock: Clock) {
   const after = (ms: number) => new Date(clock().getTime() + ms).toISOString();
 
   return {
-    /** Queues texts to send as soon as the budgets allow (in the caller's transaction, if any). */
-    async add(messages: readonly SmsMessage[]): Promise<void> {
+    /**
+     * Queues texts to send as soon as the budgets allow (in the caller's transaction, if any); one with a
+     * Telegram chat goes there first, by SMS when Telegram refuses.
+     */
+    async add(messages: readonly PendingMessage[]): Promise<void> {
       const at = now();
-      for (const message of messages) await insert.run(message.phone, message.text, at, at);
+      for (const message of messages) {
+        await insert.run(message.phone, message.text, at, at, message.telegramChatId ?? null);
+      }
     },
     /**
      * Queues an order's text (in the order's change's transaction, under its owner's lock): an order gets one text
      * a `gapMs` at most. A text of this order still waiting is replaced by this one; else this one is due `gapMs`
      * after the order's last, or now.
      */
-    async addForOrder(
-      orderId: number,
-      message: SmsMessage & { telegramChatId?: string },
-      gapMs: number,
-    ): Promise<void> {
+    async addForOrder(orderId: number, message: PendingMessage, gapMs: number): Promise<void> {
       const at = now();
       const chat = message.telegramChatId ?? null;
       if ((await replaceWaiting.run(message.text, message.phone, chat, orderId, at)).changes > 0) return;

@@ -1,5 +1,5 @@
 import { LOCALES } from '@gopharm/util';
-import { backInStockText, cardText, signInText } from './sms-texts';
+import { backInStockText, cardText, reminderText, signInText } from './sms-texts';
 
 // The GSM 03.38 basic character set: a text made only of these is sent 160 characters to an SMS.
 const GSM7 =
@@ -46,5 +46,15 @@ describe('SMS texts', () => {
     expect(uz).toContain("ko'z");
     expect(uz.length).toBeLessThanOrEqual(smsCapacity(uz));
     expect(backInStockText('ru', 'Нурофен 200 мг №10')).toBe('GoPharm: снова в наличии: Нурофен 200 мг №10');
+  });
+
+  it('remind of an order in one SMS with its page, Uzbek in the 7-bit alphabet', () => {
+    const ru = reminderText('ru', 'GP-123456', '/order-detail?id=123456');
+    expect(ru).toBe('GoPharm: повторить заказ GP-123456? gopharm.uz/order-detail?id=123456');
+    expect(ru.length).toBeLessThanOrEqual(smsCapacity(ru));
+    const uz = reminderText('uz', 'GP-123456', '/uz/order-detail?id=123456');
+    expect(isGsm7(uz)).toBe(true);
+    expect(uz).toMatch(/GP-123456 buyurtmasini takrorlang: gopharm\.uz\/uz\/order-detail\?id=123456$/);
+    expect(uz.length).toBeLessThanOrEqual(smsCapacity(uz));
   });
 });

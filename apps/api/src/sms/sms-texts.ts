@@ -44,6 +44,16 @@ export function backInStockText(lan: Lang, name: string): string {
   return lan === 'uz' ? `GoPharm: ${cut} yana sotuvda. gopharm.uz` : `GoPharm: снова в наличии: ${cut}`;
 }
 
+/**
+ * "Time to order again" (a reminder come due), with the order's page, whose "Повторить заказ" fills the cart with
+ * what is still sold at today's prices. `path`: the page's path in the reminder's language.
+ */
+export function reminderText(lan: Lang, number: string, path: string): string {
+  return lan === 'uz'
+    ? `GoPharm: dorilar tugayaptimi? ${number} buyurtmasini takrorlang: gopharm.uz${path}`
+    : `GoPharm: повторить заказ ${number}? gopharm.uz${path}`;
+}
+
 /** The order's changes a shopper is texted about. */
 export type OrderTextKind =
   'accepted' | 'ready' | 'on_the_way' | 'delivered' | 'cancelled' | 'payment_failed';

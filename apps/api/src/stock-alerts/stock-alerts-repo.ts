@@ -19,6 +19,8 @@ export interface ClaimedAlert {
   drug_id: number;
   lan: Lang;
   phone: string;
+  /** The shopper's chat with the shop's bot, when they linked one. */
+  telegram_chat_id: string | null;
 }
 
 /** "Tell me when it is back" alerts: all SQL for them lives here. A shopper's calls are scoped to them. */
@@ -42,8 +44,10 @@ export function createStockAlertsRepo(db: Database, clock: Clock) {
      WHERE drug_id IN (${db.jsonList()}) AND region_id = ? AND notified_at IS NULL
      RETURNING id`,
   );
+  // A shopper linked to the shop's bot chose Telegram: the notice goes there first, SMS as its fallback.
   const whom = db.prepare(
-    `SELECT a.id, a.drug_id, a.lan, u.phone FROM stock_alerts a JOIN users u ON u.id = a.user_id
+    `SELECT a.id, a.drug_id, a.lan, u.phone, t.chat_id AS telegram_chat_id
+     FROM stock_alerts a JOIN users u ON u.id = a.user_id LEFT JOIN telegram_links t ON t.user_id = a.user_id
      WHERE a.id IN (${db.jsonList()}) ORDER BY a.id`,
   );
 

@@ -6,8 +6,7 @@ import { type Database, isUniqueViolation } from '../db/database';
 import type { DrugLookup } from '../http/catalogue-ports';
 import { badRequest, refusal, Refused, refuse } from '../http/replies';
 import { bearerMatcher } from '../http/secrets';
-import type { SmsPendingRepo } from '../sms/sms-pending-repo';
-import type { SmsMessage } from '../sms/sms-provider';
+import type { PendingMessage, SmsPendingRepo } from '../sms/sms-pending-repo';
 import { backInStockText } from '../sms/sms-texts';
 import type { ClaimedAlert, StockAlertsRepo } from './stock-alerts-repo';
 import type { KnownReceipt, StockReceiptsRepo } from './stock-receipts-repo';
@@ -25,7 +24,7 @@ const bodyHash = ({ pharmacy_id, lines }: StockReceiptBodyDto) =>
  * `POST v1/stock/receipts`, the pharmacies' systems' call (a bearer token of their own, checked in constant
  * time; no call without one configured). Idempotent by the receipt's own id: the id, the stock (through the
  * drugs repo's stock version, so every instance sees it), the alerts it answers and their texts, queued in
- * `sms_pending`, are written in one transaction, and the answer comes at once; the texts go out afterwards
+ * `sms_pending` (to the shopper's Telegram chat first when they linked one), are written in one transaction, and the answer comes at once; the texts go out afterwards
  * (sms/pending-texts.ts), within the SMS budgets.
  */
 export function stockReceiptsRoutes(
@@ -49,7 +48,7 @@ export function stockReceiptsRoutes(
   const isFeed = bearerMatcher(deps.feedToken);
 
   /** The back-in-stock texts of the alerts a receipt answered, each in its shopper's language. */
-  async function textsFor(claimed: ClaimedAlert[], region: number): Promise<SmsMessage[]> {
+  async function textsFor(claimed: ClaimedAlert[], region: number): Promise<PendingMessage[]> {
     const names = new Map<string, string>();
     for (const lan of new Set(claimed.map((alert) => alert.lan))) {
       const ids = [...new Set(claimed.filter((alert) => alert.lan === lan).map((alert) => alert.drug_id))];
@@ -58,7 +57,9 @@ export function stockReceiptsRoutes(
     }
     return claimed.flatMap((alert) => {
       const name = names.get(`${alert.lan}:${alert.drug_id}`);
-      return name ? [{ phone: alert.phone, text: backInStockText(alert.lan, name) }] : [];
+      if (!name) return [];
+      const text = backInStockText(alert.lan, name);
+      return [{ phone: alert.phone, text, telegramChatId: alert.telegram_chat_id ?? undefined }];
     });
   }
 

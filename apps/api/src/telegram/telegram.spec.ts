@@ -11,6 +11,7 @@ jest.setTimeout(60_000);
 
 const secret = 'a-webhook-secret-of-more-than-32-characters';
 const feedToken = 'an-order-feed-token-of-32-characters';
+const stockFeedToken = 'a-stock-feed-token-of-32-characters!';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 let eventIds = 0;
 
@@ -25,6 +26,7 @@ describe('Telegram instead of SMS: linking through the bot, order messages throu
       accounts: {
         orderMinimum: 1_000,
         orderFeedToken: feedToken,
+        stockFeedToken,
         pendingTexts: { pollMs: 20, backoffMs: 50 },
         telegram: { botToken: bot.token, botUsername: 'GoPharmBot', webhookSecret: secret, apiUrl: bot.url },
       },
@@ -251,6 +253,59 @@ describe('Telegram instead of SMS: linking through the bot, order messages throu
       await until(() => bot.messages.some((m) => m.via === 'sendMessage'));
       expect(bot.messages.filter((m) => m.via === 'sendMessage')).toHaveLength(1);
       expect(await orderSms(phone)).toEqual([]);
+    });
+
+    /** A receipt of pharmacy 11 (Tashkent) bringing the drug back. */
+    const restock = async (drugId: number) => {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/stock/receipts',
+        headers: { authorization: `Bearer ${stockFeedToken}` },
+        payload: {
+          receipt_id: `tg-${process.pid}-${++eventIds}`,
+          pharmacy_id: 11,
+          lines: [{ drug_id: drugId, qty: 5 }],
+        },
+      });
+      expect(answer.statusCode).toBe(200);
+    };
+    const waitFor = async (who: { authorization: string }, drugId: number) => {
+      const asked = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/stock-alerts?lan=uz&region=1',
+        payload: { drug_id: drugId },
+        headers: who,
+      });
+      expect(asked.statusCode).toBeLessThan(300);
+    };
+
+    it('"back in stock" goes to the linked chat, once, and not by SMS', async () => {
+      const phone = '998901600013';
+      const shopper = await linked(phone, 7_000_013);
+      await waitFor(shopper, 5);
+      await restock(5);
+      await until(() => bot.messages.some((m) => m.via === 'sendMessage'));
+      await sleep(200);
+      expect(bot.messages.filter((m) => m.via === 'sendMessage')).toEqual([
+        {
+          chat_id: 7_000_013,
+          text: expect.stringMatching(/^GoPharm: .+ yana sotuvda\. gopharm\.uz$/),
+          via: 'sendMessage',
+        },
+      ]);
+      expect(await orderSms(phone)).toEqual([]);
+    });
+
+    it('"back in stock" falls back to SMS when the shopper blocked the bot', async () => {
+      const phone = '998901600014';
+      const shopper = await linked(phone, 7_000_014);
+      bot.block(7_000_014);
+      await waitFor(shopper, 5);
+      await restock(5);
+      await until(async () => (await orderSms(phone)).length > 0);
+      await sleep(200);
+      expect(await orderSms(phone)).toEqual([expect.stringMatching(/yana sotuvda/)]);
+      expect(bot.messages.filter((m) => m.via === 'sendMessage')).toEqual([]);
     });
   });
 });

@@ -10,6 +10,7 @@ export * from './cart';
 export * from './catalogue';
 export * from './content';
 export * from './stock-alerts';
+export * from './reminders';
 export * from './prescriptions';
 export * from './account';
 export * from './orders';

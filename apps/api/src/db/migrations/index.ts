@@ -25,6 +25,7 @@ import * as orderTexts from './0051-order-texts';
 import * as productKinds from './0055-product-kinds';
 import * as searchMisses from './0056-search-misses';
 import * as telegram from './0060-telegram';
+import * as reminders from './0061-reminders';
 import * as cartLines from './0063-cart-lines';
 import * as providerCards from './0066-provider-cards';
 
@@ -69,6 +70,7 @@ export const MIGRATIONS: ReadonlyArray<Migration> = [
   { version: 55, name: 'product-kinds', sql: productKinds.sql },
   { version: 56, name: 'search-misses', sql: searchMisses.sql },
   { version: 60, name: 'telegram', sql: telegram.sql },
+  { version: 61, name: 'reminders', sql: reminders.sql },
   { version: 63, name: 'cart-lines', sql: cartLines.sql },
   { version: 66, name: 'provider-cards', sql: providerCards.sql },
 ];
