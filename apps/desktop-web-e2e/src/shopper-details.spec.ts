@@ -1,12 +1,26 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type TestInfo } from '@playwright/test';
 import { textsFor } from '@gopharm/i18n/texts';
 import {
+  expectCardStillWhenAdded,
+  expectCartAndLocateUncramped,
   expectNothingFoundHelps,
+  expectRegionChipFitsItsName,
+  expectTabChevronsClear,
   expectOneAppBlockOnHome,
   expectPlaceholdersWhole,
   expectUzbekExpressSaidOneWay,
 } from '@gopharm/util/e2e';
 import { APP_START_TIMEOUT, holdAppScripts, waitForAppStart } from '@gopharm/util/testing';
+import { signIn } from './support';
+
+/** A screenshot of one part of the page, kept with the test's results. */
+const shotOf =
+  (testInfo: TestInfo, lang: string) =>
+  async (name: string, part: Locator): Promise<void> => {
+    const path = testInfo.outputPath(`issue-44-${name}-${lang}-1280.png`);
+    await part.screenshot({ path });
+    await testInfo.attach(`${name}-${lang}-1280`, { path, contentType: 'image/png' });
+  };
 
 // Issue 44's smaller points, as a shopper at 1280 px meets them, in both languages.
 for (const lang of ['ru', 'uz'] as const) {
@@ -70,6 +84,37 @@ for (const lang of ['ru', 'uz'] as const) {
     await page.goto(at('/catalog/lekarstvennye-sredstva'));
     const price = page.getByRole('group', { name: t('catalog.price') });
     await expectPlaceholdersWhole(price.getByRole('textbox'));
+  });
+
+  test(`${lang}: the cart's × beside its line with a seven-digit sum; "my location" on one line`, async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    await page.context().grantPermissions(['geolocation']);
+    await page.context().setGeolocation({ latitude: 41.3111, longitude: 69.2797 });
+    await page.goto(at('/auth'));
+    await signIn(page, undefined, lang);
+    await page.waitForURL((url) => !url.pathname.endsWith('/auth'));
+    await expectCartAndLocateUncramped(page, texts, lang, shotOf(testInfo, lang));
+  });
+
+  test(`${lang}: no chevron of the instruction's tab row lies over a tab`, async ({ page }, testInfo) => {
+    await expectTabChevronsClear(page, texts, shotOf(testInfo, lang));
+  });
+
+  test(`${lang}: a card's price stays where it is when the drug is added`, async ({ page }, testInfo) => {
+    await expectCardStillWhenAdded(page, texts, shotOf(testInfo, lang));
+  });
+
+  test(`${lang}: the region chip cut by the spec is named in full and as wide as what it shows`, async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(60_000);
+    await page.goto(at('/auth'));
+    await signIn(page, undefined, lang);
+    await page.waitForURL((url) => !url.pathname.endsWith('/auth'));
+    const chip = () => page.getByRole('banner').getByRole('button', { name: new RegExp(t('region.title')) });
+    await expectRegionChipFitsItsName(page, texts, lang, chip, shotOf(testInfo, lang));
   });
 }
 

@@ -3,7 +3,7 @@
  * in real Chromium. Loads @playwright/test: imported by the e2e suites only, never by app code or unit tests.
  */
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { emulateSlowPhone, SLOW_PHONE_START_TIMEOUT } from './testing';
+import { APP_START_TIMEOUT, emulateSlowPhone, SLOW_PHONE_START_TIMEOUT } from './testing';
 
 /** The suites' translator and pattern maker (`textsFor` of @gopharm/i18n/texts: the apps' own dictionaries). */
 export interface E2eTexts {
@@ -1040,4 +1040,205 @@ export async function expectUzbekExpressSaidOneWay(page: Page, { at }: E2eTexts)
   const main = page.getByRole('main');
   await expect(main).toContainText('bir yarim soatda');
   await expect(main).not.toContainText(/\bbir soatda/);
+}
+
+/** The dearest drug in stock in Tashkent, not on prescription, of which the pharmacies hold at least `count`. */
+async function dearDrug(
+  request: APIRequestContext,
+  lan: 'ru' | 'uz',
+  count: number,
+): Promise<{ slug: string; name: string; price: number }> {
+  const answer = await request.get(`/api/v1/drugs?in_stock=1&recept=0&per_page=60&lan=${lan}&region=1`);
+  const { results } = (await answer.json()) as {
+    results: { slug: string; name: string; price: number; max_count: number; is_recept: boolean }[];
+  };
+  const drug = results
+    .filter((candidate) => !candidate.is_recept && candidate.max_count >= count)
+    .sort((a, b) => b.price - a.price)[0];
+  if (!drug) throw new Error(`No drug in stock in Tashkent with ${count} packs`);
+  return drug;
+}
+
+/** How many lines `element`'s own text takes (its text boxes' distinct tops). */
+async function linesOfText(element: Locator): Promise<number> {
+  return element.evaluate((node) => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    return new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size;
+  });
+}
+
+/**
+ * Issue 44, point 11, signed in: five packs of a dear drug make a sum of seven digits ("1 067 000 so‘m"); the
+ * cart line's × stays on the row of its name or its counter, never on a line of its own; in the checkout, the
+ * courier's "Определить местоположение" reads on one line, also once the point is set and said beside it.
+ * `shot`: a screenshot of a part.
+ */
+export async function expectCartAndLocateUncramped(
+  page: Page,
+  { t, at }: E2eTexts,
+  lan: 'ru' | 'uz',
+  shot: (name: string, part: Locator) => Promise<void>,
+): Promise<void> {
+  const drug = await dearDrug(page.request, lan, 5);
+  await page.goto(at(`/product/${drug.slug}`));
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: t('product.addToCart') })
+    .first()
+    .click();
+  await expect(page.getByRole('textbox', { name: t('product.quantity') }).first()).toHaveValue('1', {
+    timeout: APP_START_TIMEOUT,
+  });
+  await page.goto(at('/cart'));
+  const line = page.getByRole('listitem', { name: drug.name });
+  const quantity = line.getByRole('textbox', { name: t('product.quantity') });
+  await quantity.fill('5');
+  await quantity.press('Tab');
+  await expect(line.getByText(/^1\s067\s|^\d\s\d{3}\s\d{3}\s/)).toBeVisible();
+  const remove = line.getByRole('button', { name: `${t('cart.remove')}: ${drug.name}` });
+  const [removeBox, nameBox, counterBox] = await Promise.all([
+    remove.boundingBox(),
+    line.getByRole('link', { name: drug.name }).boundingBox(),
+    line.getByRole('group', { name: drug.name }).boundingBox(),
+  ]);
+  if (!removeBox || !nameBox || !counterBox) throw new Error('the cart line is not on screen');
+  await shot('cart-line', line);
+  const middle = removeBox.y + removeBox.height / 2;
+  const beside = (box: { y: number; height: number }) => middle >= box.y && middle <= box.y + box.height;
+  expect(beside(nameBox) || beside(counterBox), 'the × beside the name or the counter').toBe(true);
+
+  await page.getByRole('link', { name: t('cart.checkout') }).click();
+  await expect(page).toHaveURL(new RegExp(`${at('/order-process')}$`));
+  await page.getByRole('radio', { name: t('checkout.shipping') }).check();
+  const locate = page.getByRole('button', { name: t('checkout.useMyLocation') });
+  expect(await linesOfText(locate), 'the button before the point is set').toBe(1);
+  await locate.click();
+  const set = page.getByRole('status').filter({ hasText: t('checkout.locationSet') });
+  await expect(set).toBeVisible();
+  await shot('locate', locate.locator('..'));
+  expect(await linesOfText(locate), 'the button once the point is set').toBe(1);
+}
+
+/**
+ * Issue 44, point 11: on a drug's page, the instruction's tab row: no chevron lies over a tab's text, at the
+ * start, after the row is scrolled to its end, and with the last tab chosen.
+ */
+export async function expectTabChevronsClear(
+  page: Page,
+  { t, at }: E2eTexts,
+  shot: (name: string, part: Locator) => Promise<void>,
+): Promise<void> {
+  await page.goto(at('/product/panadol-500-mg-10-tabletkalar-glaxosmithkline'));
+  const tabs = page.getByRole('tablist', { name: t('product.instruction') });
+  await tabs.scrollIntoViewIfNeeded();
+  await expect(tabs.getByRole('tab').nth(1)).toBeVisible();
+  const bar = tabs.locator('..');
+  /** Chevrons that overlap the shown part of a tab, as "chevron over tab". */
+  const covered = () =>
+    bar.evaluate((row) => {
+      const list = row.querySelector('[role="tablist"]');
+      if (!list) return ['no tab list'];
+      const shown = list.getBoundingClientRect();
+      const chevrons = [...row.querySelectorAll(':scope > button')].map((chevron) =>
+        chevron.getBoundingClientRect(),
+      );
+      return [...list.querySelectorAll('[role="tab"]')].flatMap((tab) => {
+        const box = tab.getBoundingClientRect();
+        const left = Math.max(box.left, shown.left);
+        const right = Math.min(box.right, shown.right);
+        return chevrons
+          .filter((chevron) => right - left > 0 && chevron.left < right - 1 && chevron.right > left + 1)
+          .map(() => `a chevron over "${tab.textContent}"`);
+      });
+    });
+  await shot('tabs-start', bar);
+  expect(await covered()).toEqual([]);
+  await tabs.getByRole('tab').last().click();
+  await expect(tabs.getByRole('tab').last()).toHaveAttribute('aria-selected', 'true');
+  await page.waitForTimeout(400); // the row scrolls smoothly
+  await shot('tabs-end', bar);
+  expect(await covered()).toEqual([]);
+}
+
+/**
+ * Issue 44, point 11: on a shelf, the first card's price, name and picture stay where they were when "В корзину"
+ * turns into the counter (it moved 2 px: the counter was 2 px taller than the button).
+ */
+export async function expectCardStillWhenAdded(
+  page: Page,
+  { t, at }: E2eTexts,
+  shot: (name: string, part: Locator) => Promise<void>,
+): Promise<void> {
+  await page.goto(at('/catalog/lekarstvennye-sredstva'));
+  const main = page.getByRole('main');
+  const first = main
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: t('product.addToCart') }) })
+    .first();
+  // Found again by its name: once added, it has no "В корзину" to be found by.
+  const card = main.getByRole('article', {
+    name: (await first.getAttribute('aria-label')) ?? '',
+    exact: true,
+  });
+  const price = card.getByText(/^\d{1,3}(\s\d{3})*\s\S+$/).first();
+  // Measured from the card's top: a screenshot may scroll the page.
+  const where = async () => {
+    const [box, priceBox, linkBox] = await Promise.all([
+      card.boundingBox(),
+      price.boundingBox(),
+      card.getByRole('link').first().boundingBox(),
+    ]);
+    if (!box || !priceBox || !linkBox) throw new Error('the card is not on screen');
+    return { price: priceBox.y - box.y, name: linkBox.y - box.y, height: box.height };
+  };
+  await expect(price).toBeVisible();
+  const before = await where();
+  await shot('card-before', card);
+  await card.getByRole('button', { name: t('product.addToCart') }).click();
+  await expect(card.getByRole('textbox', { name: t('product.quantity') })).toHaveValue('1', {
+    timeout: APP_START_TIMEOUT,
+  });
+  await shot('card-after', card);
+  expect(await where()).toEqual(before);
+}
+
+/**
+ * Issue 44, point 11, signed in: with a district of a long name chosen (Мирабадский район), the region chip shows
+ * the spec's 13 characters and an ellipsis, is named by the whole name (read aloud, and its tooltip), and is as
+ * wide as what it shows: no empty room inside it beside the cut name.
+ */
+export async function expectRegionChipFitsItsName(
+  page: Page,
+  { t }: E2eTexts,
+  lan: 'ru' | 'uz',
+  chip: () => Locator,
+  shot: (name: string, part: Locator) => Promise<void>,
+): Promise<void> {
+  const regions = (await (await page.request.get(`/api/v1/regions?lan=${lan}`)).json()) as {
+    id: number;
+    name: string;
+    childs: { id: number; name: string }[];
+  }[];
+  const [region] = regions;
+  const district = region.childs.find((child) => child.id === 103) ?? region.childs[0];
+  await chip().click();
+  const dialog = page.getByRole('dialog', { name: t('region.title') });
+  await dialog.getByLabel(t('region.region')).selectOption({ label: region.name });
+  await dialog.getByLabel(t('region.district')).selectOption({ label: district.name });
+  await dialog.getByRole('button', { name: t('region.confirm') }).click();
+  await expect(dialog).toBeHidden();
+  const named = page.getByRole('button', { name: `${t('region.title')}: ${district.name}` });
+  await expect(named).toBeVisible();
+  await expect(named).toHaveAttribute('title', district.name);
+  await expect(named).toHaveText(`${[...district.name].slice(0, 13).join('')}…`);
+  await shot('region-chip', named.locator('..'));
+  const room = await named.evaluate((button) => {
+    const style = getComputedStyle(button);
+    const inner = [...button.children].reduce((sum, child) => sum + child.getBoundingClientRect().width, 0);
+    const gaps = (button.children.length - 1) * parseFloat(style.columnGap || '0');
+    const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+    return button.getBoundingClientRect().width - inner - gaps - padding;
+  });
+  expect(Math.round(room), 'empty room inside the chip').toBeLessThanOrEqual(1);
 }

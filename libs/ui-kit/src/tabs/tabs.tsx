@@ -16,16 +16,23 @@ export interface TabsProps {
   label: string;
 }
 
-/** Which ends of a scrolled tab list hide more tabs. */
+/**
+ * Whether the tabs are wider than their row (measured against the whole row, so the room the chevrons take does
+ * not change the answer), and which ends of the scrolled list hide more tabs.
+ */
 function useOverflow() {
   const listRef = useRef<HTMLDivElement | null>(null);
-  const [hidden, setHidden] = useState({ start: false, end: false });
+  const [hidden, setHidden] = useState({ any: false, start: false, end: false });
   const measure = useCallback(() => {
     const list = listRef.current;
-    if (!list) return;
-    const start = list.scrollLeft > 1;
-    const end = list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
-    setHidden((old) => (old.start === start && old.end === end ? old : { start, end }));
+    const row = list?.parentElement;
+    if (!list || !row) return;
+    const any = list.scrollWidth > row.clientWidth + 1;
+    const start = any && list.scrollLeft > 1;
+    const end = any && list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
+    setHidden((old) =>
+      old.any === any && old.start === start && old.end === end ? old : { any, start, end },
+    );
   }, []);
   useEffect(() => {
     measure();
@@ -56,18 +63,20 @@ function revealInRow(row: HTMLElement, item: HTMLElement) {
  * the Tab order.
  */
 function MoreButton({
-  className,
+  shown,
   onClick,
   children,
 }: {
-  className: string;
+  /** Whether this end hides more tabs; if not, the chevron's room is kept, empty. */
+  shown: boolean;
   onClick: () => void;
   children: ReactNode;
 }) {
   return (
     <button
       type="button"
-      className={`${styles.more} ${className}`}
+      className={styles.more}
+      data-shown={shown || undefined}
       tabIndex={-1}
       aria-hidden="true"
       onClick={onClick}
@@ -118,8 +127,9 @@ export function Tabs({ tabs, selectedId, onSelect, label }: TabsProps) {
         data-more-start={hidden.start || undefined}
         data-more-end={hidden.end || undefined}
       >
-        {hidden.start && (
-          <MoreButton className={styles.moreStart} onClick={() => scrollBy(-1)}>
+        {/* Beside the list, never over it: a chevron over the list lay on the text of the tab under it. */}
+        {hidden.any && (
+          <MoreButton shown={hidden.start} onClick={() => scrollBy(-1)}>
             <ChevronLeftIcon />
           </MoreButton>
         )}
@@ -148,8 +158,8 @@ export function Tabs({ tabs, selectedId, onSelect, label }: TabsProps) {
             );
           })}
         </div>
-        {hidden.end && (
-          <MoreButton className={styles.moreEnd} onClick={() => scrollBy(1)}>
+        {hidden.any && (
+          <MoreButton shown={hidden.end} onClick={() => scrollBy(1)}>
             <ChevronRightIcon />
           </MoreButton>
         )}

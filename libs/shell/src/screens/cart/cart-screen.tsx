@@ -50,12 +50,13 @@ const LineRow = observer(function LineRow({ line, cart }: { line: CartLine; cart
           }}
         />
         <strong className={styles.lineTotal}>{money(line.price * line.qty)}</strong>
-        <IconButton
-          label={`${t('cart.remove')}: ${line.name}`}
-          icon={<CloseIcon />}
-          onClick={() => cart.remove(line)}
-        />
       </div>
+      <IconButton
+        className={styles.remove}
+        label={`${t('cart.remove')}: ${line.name}`}
+        icon={<CloseIcon />}
+        onClick={() => cart.remove(line)}
+      />
     </li>
   );
 });

@@ -195,6 +195,7 @@ export const CourierFields = observer(function CourierFields({ checkout }: { che
         <div className={styles.locate}>
           <Button
             variant="secondary"
+            className={forms.locateButton}
             onClick={() => void checkout.locate()}
             aria-describedby={locationMessage.describedBy}
           >

@@ -221,7 +221,7 @@ describe('the checkout screen (both apps)', () => {
     await user.click(screen.getByRole('radio', { name: 'Доставка курьером' }));
     await user.type(screen.getByRole('textbox', { name: /Улица и район/ }), 'ул. Амира Темура');
     await user.type(screen.getByRole('textbox', { name: 'Дом' }), '15');
-    await user.click(screen.getByRole('button', { name: 'Определить моё местоположение' }));
+    await user.click(screen.getByRole('button', { name: 'Определить местоположение' }));
     expect(screen.getByRole('status')).toHaveTextContent('Место доставки отмечено');
     await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
     expect(placeOrder).toHaveBeenCalledWith(
@@ -248,7 +248,7 @@ describe('the checkout screen (both apps)', () => {
     await user.click(screen.getByRole('radio', { name: 'Доставка курьером' }));
     await user.type(screen.getByRole('textbox', { name: /Улица и район/ }), 'ул. Амира Темура');
     await user.type(screen.getByRole('textbox', { name: 'Дом' }), '15');
-    const locate = screen.getByRole('button', { name: 'Определить моё местоположение' });
+    const locate = screen.getByRole('button', { name: 'Определить местоположение' });
     await user.click(locate);
     expect(locate).toHaveAccessibleDescription(
       'Не удалось определить местоположение: разрешите браузеру доступ к геолокации',

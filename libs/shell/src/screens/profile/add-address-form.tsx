@@ -119,9 +119,10 @@ export const AddAddressForm = observer(function AddAddressForm() {
           label={t('addresses.point')}
           describedBy={errors.point ? pointError : undefined}
         />
-        <div>
+        <div className={forms.locateRow}>
           <Button
             variant="secondary"
+            className={forms.locateButton}
             onClick={locate}
             aria-describedby={errors.point ? pointError : undefined}
           >
