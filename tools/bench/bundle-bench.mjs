@@ -77,7 +77,8 @@ const APPS = [
     // Lowered from 153.06 by the saved cards' calls made with the card store (as for mobile), -0.24 kB; raised
     // by the product page made one (issue 42): the first load's modules shrank (the drug store keeps no
     // selected drug), but its list of lazily loaded chunks names one more (the shared data keys): +0.04 kB.
-    firstLoadCeiling: 152.86,
+    // Raised by issue 44's point 11 (the button's padding for a wrapping label, the counter's inner line), +0.01.
+    firstLoadCeiling: 152.87,
     ownBudget: 15,
     // Raised from 34.4 by the header search opening for text typed before the app started (issue 15), +0.02 kB;
     // from 34.5 by the first render waiting for its screen's chunk and the preload map naming the shared chunk of
@@ -90,8 +91,8 @@ const APPS = [
     // Raised by declarative routing (as for mobile), +0.17 kB.
     // Raised by the merges of issues 39, 40, 41, 43 and 44 (as for mobile), +1.44 kB.
     // Raised by the shared reload decision (as for mobile), +0.04 kB; lowered by the saved cards' calls, -0.29 kB.
-    // Raised by the product page made one, +0.04 kB (as the first load above).
-    ownCeiling: 32.72,
+    // Raised by the product page made one, +0.04 kB (as the first load above); by issue 44's point 11, +0.02 kB.
+    ownCeiling: 32.74,
     userAgent:
       'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
   },
