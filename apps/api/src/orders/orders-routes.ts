@@ -172,7 +172,10 @@ export function ordersRoutes(app: ApiApp, deps: OrdersDeps): void {
         const refund = deps.refundUnderWay?.(id);
         if (refund) {
           let timer: NodeJS.Timeout | undefined;
-          await Promise.race([refund, new Promise((resolve) => (timer = setTimeout(resolve, REFUND_WAIT_MS)))]);
+          await Promise.race([
+            refund,
+            new Promise((resolve) => (timer = setTimeout(resolve, REFUND_WAIT_MS))),
+          ]);
           clearTimeout(timer);
         }
       }
