@@ -108,6 +108,8 @@ describe('the product page (one for both apps)', () => {
         },
       },
     });
+    // The generic notice of a lost connection, as every screen's load gives it.
+    expect(await screen.findByText('Проверьте подключение к интернету!')).toBeInTheDocument();
     online = true;
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Повторить' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Нурофен 200 мг №10' })).toBeInTheDocument();

@@ -15,9 +15,11 @@ import {
   ServerErrorScreen,
   sharedDataKeys,
   useLoad,
+  useNotify,
   useProductCardLabels,
   useStores,
 } from '../../index';
+import { useLoadingTracker } from '../../loading/loading-tracker';
 import { LoadError } from '../load-error';
 import type { ProductRowComponent } from '../screen-parts';
 import { productCrumbs } from './category-crumbs';
@@ -158,10 +160,18 @@ export function createProductScreen(layout: ProductLayout) {
   const ProductPage = observer(function ProductPage() {
     const { param = '' } = useParams();
     const { drugs, locale, region } = useStores();
+    const tracker = useLoadingTracker();
+    const notify = useNotify();
     // The server's load keeps the drug under the same key (shared-route-loads.ts): hydrating, nothing is fetched.
+    // A screen's load, as useRouteData's: the top loading bar meanwhile.
     const drug = useLoad(sharedDataKeys.product(locale.code, region.effectiveId, param), () =>
-      drugs.loadDrug(param),
+      tracker.track(drugs.loadDrug(param)),
     );
+    const lostConnection = drug.state === 'error' && drug.offline;
+    useEffect(() => {
+      // Spec, section 8: a "Network Error" shows the generic notice (and, here, a retry in place of the drug).
+      if (lostConnection) notify({ type: 'error', key: 'errors.network' });
+    }, [lostConnection, notify]);
     if (drug.state === 'error') {
       // Spec: a "Network Error" shows no error page (a retry here); any other failure the server-error page.
       return drug.offline ? <LoadError onRetry={drug.reload} /> : <ServerErrorScreen />;
