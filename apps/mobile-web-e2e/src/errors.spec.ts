@@ -36,7 +36,10 @@ test('a drug call answering 500 shows the server-error page, a lost connection a
   await page.unroute('**/api/v1/drug/**');
   await page.route('**/api/v1/drug/**', (route) => route.abort('internetdisconnected'));
   await products.nth(1).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Не удалось загрузить данные' })).toBeVisible();
+  // "Network Error": no error page; the network notice's words and a retry in place of the drug.
+  const lost = page.getByRole('alert').filter({ hasText: 'Проверьте подключение к интернету!' });
+  await expect(lost).toBeVisible();
+  await expect(lost.getByRole('button', { name: 'Повторить' })).toBeVisible();
 });
 
 test('a slug or a query the API would refuse is the not-found page (404) or a search, never a 502', async ({

@@ -108,7 +108,7 @@ describe('the product page (one for both apps)', () => {
         },
       },
     });
-    // The generic notice of a lost connection, as every screen's load gives it.
+    // A lost connection is said in the network notice's words, with a retry.
     expect(await screen.findByText('Проверьте подключение к интернету!')).toBeInTheDocument();
     online = true;
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Повторить' }));

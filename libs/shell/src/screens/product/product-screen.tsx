@@ -15,11 +15,9 @@ import {
   ServerErrorScreen,
   sharedDataKeys,
   useLoad,
-  useNotify,
   useProductCardLabels,
   useStores,
 } from '../../index';
-import { useLoadingTracker } from '../../loading/loading-tracker';
 import { LoadError } from '../load-error';
 import type { ProductRowComponent } from '../screen-parts';
 import { productCrumbs } from './category-crumbs';
@@ -160,21 +158,14 @@ export function createProductScreen(layout: ProductLayout) {
   const ProductPage = observer(function ProductPage() {
     const { param = '' } = useParams();
     const { drugs, locale, region } = useStores();
-    const tracker = useLoadingTracker();
-    const notify = useNotify();
     // The server's load keeps the drug under the same key (shared-route-loads.ts): hydrating, nothing is fetched.
-    // A screen's load, as useRouteData's: the top loading bar meanwhile.
     const drug = useLoad(sharedDataKeys.product(locale.code, region.effectiveId, param), () =>
-      tracker.track(drugs.loadDrug(param)),
+      drugs.loadDrug(param),
     );
-    const lostConnection = drug.state === 'error' && drug.offline;
-    useEffect(() => {
-      // Spec, section 8: a "Network Error" shows the generic notice (and, here, a retry in place of the drug).
-      if (lostConnection) notify({ type: 'error', key: 'errors.network' });
-    }, [lostConnection, notify]);
     if (drug.state === 'error') {
       // Spec: a "Network Error" shows no error page (a retry here); any other failure the server-error page.
-      return drug.offline ? <LoadError onRetry={drug.reload} /> : <ServerErrorScreen />;
+      // It says so in the network notice's words, in place of the drug (a toast from here moved the page).
+      return drug.offline ? <LoadError offline onRetry={drug.reload} /> : <ServerErrorScreen />;
     }
     if (drug.state === 'loading') return <Skeleton />;
     if (drug.data === PRODUCT_NOT_FOUND) return <NotFoundScreen product />;
