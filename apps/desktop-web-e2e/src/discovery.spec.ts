@@ -42,7 +42,7 @@ test('a category: breadcrumb, subcategory chips, facets and a grid whose page an
   await page.goto('/catalog/lekarstvennye-sredstva');
   await expect(page.getByRole('heading', { level: 1, name: 'Лекарственные средства' })).toBeVisible();
   await expect(
-    page.getByRole('navigation', { name: 'Каталог' }).getByRole('link', { name: 'Главная' }),
+    page.getByRole('navigation', { name: 'Навигационная цепочка' }).getByRole('link', { name: 'Главная' }),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Жаропонижающие' }).first()).toBeVisible();
   const grid = page.getByRole('list', { name: 'Лекарственные средства' });

@@ -3,11 +3,9 @@
 import { createServerRenderer } from '@gopharm/shell/server';
 import screenFiles, { startupFiles } from 'virtual:screen-files';
 import { appDefinition } from './app/app-definition';
-import { routeLoads } from './app/route-loads';
 
 export const render = createServerRenderer({
   ...appDefinition,
-  loads: routeLoads,
   screenFiles,
   startupFiles,
 });

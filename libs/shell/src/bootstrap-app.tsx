@@ -29,7 +29,10 @@ export interface AppDefinition {
    * links their stylesheets, as the screen's.
    */
   layoutParts?: LazyScreen[];
-  /** What the server loads before rendering a route, by route id (home, catalogue, product, search). */
+  /**
+   * What the server loads before rendering a route of the app's own, by route id. The screens both apps share
+   * (home, catalogue, product, search…) load as sharedRouteLoads says, unless named here.
+   */
   loads?: Partial<Record<string, RouteLoad>>;
   /** Support contacts and the map's tiles; defaults for development. */
   config?: Partial<SiteConfig>;

@@ -39,16 +39,12 @@ export { lazyScreen, type LazyScreen } from './app/lazy-screen';
 export { useDocumentTitle } from './app/document-title';
 
 export {
-  categorySeo,
-  failedBy,
-  listingLoad,
-  loadCategoryTree,
   type PageSeo,
   type RouteLoad,
   type RouteLoadContext,
   type RouteLoadResult,
 } from './loading/route-load';
-export { positiveId, sharedRouteLoads } from './loading/shared-route-loads';
+export { positiveId } from './loading/shared-route-loads';
 export { sharedDataKeys } from './loading/data-keys';
 
 export { useStickyHeader } from './app/use-sticky-header';
@@ -56,7 +52,6 @@ export { useFirstScreenful } from './app/use-first-screenful';
 export {
   LISTING_PAGE_SIZE,
   LISTING_SORTS,
-  preloadListing,
   priceBound,
   useDrugListing,
   type ListingScope,

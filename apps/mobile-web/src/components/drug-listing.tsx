@@ -1,81 +1,35 @@
-import type { DrugDto } from '@gopharm/api-client';
-import { LocalizedLink, searchHref, shelfFacets, useDrugListing, type ListingScope } from '@gopharm/shell';
-import { Button, ButtonLink, Chips, EmptyState } from '@gopharm/ui-kit';
+import { shelfFacets, useDrugListing } from '@gopharm/shell';
+import {
+  DidYouMean,
+  ListingEmpty,
+  ListingPager,
+  type ListingComponent,
+} from '@gopharm/shell/screens/catalog';
+import { Button, Chips } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterSheet, SortSheet } from './listing-sheets';
-import { LoadError } from './load-error';
+import { LoadError } from '@gopharm/shell/screens/load-error';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import styles from './drug-listing.module.css';
-
-export interface DrugListingProps {
-  /** What the grid lists besides the URL's filters: a category, a search text. */
-  scope: ListingScope;
-  label: string;
-  /** Shown when nothing matches. */
-  empty: ReactNode;
-  /** Shown under the grid once it has drugs (the search's analogues row). */
-  after?: (drugs: DrugDto[]) => ReactNode;
-}
-
-/**
- * "Назад" or "Вперёд" of the pager: a link to that page (it works without the app's scripts; the new page opens at
- * its top), or a disabled button past the first or last page.
- */
-function PagerLink({
-  page,
-  pageCount,
-  href,
-  children,
-}: {
-  page: number;
-  pageCount: number;
-  href: (page: number) => string;
-  children: ReactNode;
-}) {
-  if (page < 1 || page > pageCount) {
-    return (
-      <Button variant="secondary" disabled>
-        {children}
-      </Button>
-    );
-  }
-  return (
-    <ButtonLink variant="secondary" href={href(page)}>
-      {children}
-    </ButtonLink>
-  );
-}
 
 /**
  * A grid of drugs with its count and pages kept in the URL (?page=2), sort and filters in bottom sheets: the
  * phone's layout of shell's useDrugListing.
  */
-export const DrugListing = observer(function DrugListing({ scope, label, empty, after }: DrugListingProps) {
+export const DrugListing: ListingComponent = observer(function DrugListing({ scope, label, empty, after }) {
   const { t } = useTranslation();
   const listing = useDrugListing(scope);
   const [sheet, setSheet] = useState<'sort' | 'filters' | null>(null);
-  const { state, filters, pageCount } = listing;
-  const page = filters.page ?? 1;
+  const { state, filters } = listing;
   // Kept from the last answer while the next loads, so the chips stay where they are as one is followed.
   const shelf = listing.facets && shelfFacets(listing.facets, filters, t, listing.facetHref);
 
   if (state === 'error') return <LoadError onRetry={listing.reload} />;
-  // The API corrected the query (layout, transliteration, typo): offer the word it searched for.
-  const corrected =
-    state === 'loaded' && scope.search && listing.corrected && listing.corrected !== scope.search
-      ? listing.corrected
-      : null;
   return (
     <div className={styles.listing}>
-      {corrected && (
-        <p>
-          <LocalizedLink to={searchHref(corrected)}>
-            {t('search.didYouMean', { query: corrected })}
-          </LocalizedLink>
-        </p>
-      )}
+      <DidYouMean listing={listing} search={scope.search} />
       {shelf?.links.map((link) => (
         <Chips key={link.group} scroll label={link.title} items={link.items} />
       ))}
@@ -99,21 +53,11 @@ export const DrugListing = observer(function DrugListing({ scope, label, empty, 
       {state === 'loading' ? (
         <ProductGridSkeleton count={6} />
       ) : listing.drugs.length === 0 ? (
-        empty
+        (empty ?? <ListingEmpty listing={listing} />)
       ) : (
         <ProductGrid drugs={listing.drugs} label={label} />
       )}
-      {state === 'loaded' && pageCount > 1 && (
-        <nav className={styles.pager} aria-label={t('catalog.pages')}>
-          <PagerLink page={page - 1} pageCount={pageCount} href={listing.pageHref}>
-            {t('catalog.previous')}
-          </PagerLink>
-          <span aria-current="page">{t('catalog.page', { page })}</span>
-          <PagerLink page={page + 1} pageCount={pageCount} href={listing.pageHref}>
-            {t('catalog.next')}
-          </PagerLink>
-        </nav>
-      )}
+      <ListingPager listing={listing} className={styles.pager} />
       {state === 'loaded' && listing.drugs.length > 0 && after?.(listing.drugs)}
       <SortSheet
         open={sheet === 'sort'}
@@ -142,8 +86,3 @@ export const DrugListing = observer(function DrugListing({ scope, label, empty, 
     </div>
   );
 });
-
-/** The empty state of a listing. */
-export function ListingEmpty({ title, text }: { title: string; text?: string }) {
-  return <EmptyState title={title} text={text} />;
-}

@@ -1,5 +1,6 @@
 import type { DrugFilters, DrugSort, FacetsDto } from '@gopharm/api-client';
 import { LISTING_SORTS, priceBound, type CheckedFacet, type shelfFacets } from '@gopharm/shell';
+import { SORT_LABEL_KEYS } from '@gopharm/shell/screens/catalog';
 import { BottomSheet, Button } from '@gopharm/ui-kit';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
@@ -11,13 +12,6 @@ import styles from './drug-listing.module.css';
  * sheet renders nothing, so a server render (no document) and the hydrating browser agree.
  */
 const onTop = (open: boolean, sheet: ReactNode) => (open ? createPortal(sheet, document.body) : null);
-
-const SORT_KEYS: Record<DrugSort, string> = {
-  popular: 'catalog.sortPopular',
-  price_asc: 'catalog.sortPriceAsc',
-  price_desc: 'catalog.sortPriceDesc',
-  name: 'catalog.sortName',
-};
 
 /** The sort choices in a bottom sheet: one tap chooses and closes. */
 export function SortSheet({
@@ -45,7 +39,7 @@ export function SortSheet({
               checked={(value ?? 'popular') === sort}
               onChange={() => onChoose(sort)}
             />
-            {t(SORT_KEYS[sort])}
+            {t(SORT_LABEL_KEYS[sort])}
           </label>
         ))}
       </fieldset>

@@ -1,5 +1,5 @@
 import type { ApiClient, CategoryDetailDto, CategoryDto } from '@gopharm/api-client';
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 import type { LocaleStore } from '../locale/locale-store';
 import { buildCategoryTree, type Category } from './category-tree';
 import { attempt, type Result } from '../errors/result';
@@ -8,8 +8,6 @@ import { loadInto, type LoadState } from '../loading/load-state';
 export class CategoriesStore {
   raw: CategoryDto[] = [];
   state: LoadState = 'idle';
-  /** The category of a catalogue page with its parent chain; null when unknown. */
-  selected: CategoryDetailDto | null = null;
 
   constructor(
     private readonly root: { readonly locale: Pick<LocaleStore, 'code'> },
@@ -19,7 +17,6 @@ export class CategoriesStore {
       root: false,
       api: false,
       raw: observableRef,
-      selected: observableRef,
     });
   }
 
@@ -36,10 +33,11 @@ export class CategoriesStore {
     );
   }
 
-  /** Loads one category by slug or id; `data` null when it does not exist. */
-  async select(slugOrId: string | number): Promise<Result<CategoryDetailDto | null>> {
-    const result = await attempt(this.api.throwing.getCategory(slugOrId));
-    runInAction(() => (this.selected = result.ok ? result.data : null));
-    return result;
+  /**
+   * One category by slug or id with its parent chain; `data` null when it does not exist. Not kept here: the
+   * catalogue screen keeps it under its data key (sharedDataKeys.category), which a server render fills.
+   */
+  loadCategory(slugOrId: string | number): Promise<Result<CategoryDetailDto | null>> {
+    return attempt(this.api.throwing.getCategory(slugOrId));
   }
 }

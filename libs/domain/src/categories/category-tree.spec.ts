@@ -44,19 +44,17 @@ describe('category tree', () => {
 });
 
 describe('categories store', () => {
-  it('selects one category with its parent chain', async () => {
+  it('loads one category with its parent chain', async () => {
     const detail = {
       ...categoryDto({ id: 5 }),
       parent: { id: 1, name: 'Лекарства', slug: 'drugs', parent: null },
     };
     const root = createRootStore({ locale: 'ru', api: fakeApi({ getCategory: async () => detail }) });
-    await expect(root.categories.select('category-5')).resolves.toEqual({ ok: true, data: detail });
-    expect(root.categories.selected?.parent?.slug).toBe('drugs');
+    await expect(root.categories.loadCategory('category-5')).resolves.toEqual({ ok: true, data: detail });
   });
 
-  it('an unknown category selects nothing', async () => {
+  it('an unknown category is null, not a failure', async () => {
     const root = createRootStore({ locale: 'ru', api: fakeApi({ getCategory: async () => null }) });
-    await expect(root.categories.select('nope')).resolves.toEqual({ ok: true, data: null });
-    expect(root.categories.selected).toBeNull();
+    await expect(root.categories.loadCategory('nope')).resolves.toEqual({ ok: true, data: null });
   });
 });

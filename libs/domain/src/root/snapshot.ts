@@ -1,7 +1,6 @@
 import type {
   ArticleDto,
   ArticleSummaryDto,
-  CategoryDetailDto,
   CategoryDto,
   CollectionDto,
   DrugDto,
@@ -40,7 +39,6 @@ export interface RootSnapshot {
   version: 1;
   locale: Locale;
   categories?: CategoryDto[];
-  selectedCategory?: CategoryDetailDto | null;
   collections?: CollectionDto[];
   homeDrugs?: DrugDto[];
   sales?: SaleDto[];
@@ -64,7 +62,6 @@ export function takeSnapshot(root: SnapshotStores): RootSnapshot {
     version: 1,
     locale: root.locale.code,
     categories: root.categories.raw,
-    selectedCategory: root.categories.selected,
     collections: root.collections.visible,
     homeDrugs: root.drugs.home,
     sales: root.sales.list,
@@ -87,9 +84,6 @@ export function applySnapshot(root: SnapshotStores, snapshot: RootSnapshot | nul
     if (list(snapshot.categories)) {
       root.categories.raw = snapshot.categories;
       root.categories.state = 'loaded';
-    }
-    if (snapshot.selectedCategory && typeof snapshot.selectedCategory === 'object') {
-      root.categories.selected = snapshot.selectedCategory;
     }
     if (list(snapshot.collections)) {
       root.collections.raw = snapshot.collections;

@@ -23,6 +23,7 @@ import type { AppDefinition } from '../bootstrap-app';
 import { ServerErrorScreen } from '../errors/server-error-screen';
 import { buildLocaleRoutes, LocaleRouteTree } from '../locale-routes';
 import type { PageSeo, RouteLoadResult } from '../loading/route-load';
+import { sharedRouteLoads } from '../loading/shared-route-loads';
 import { AppTree } from './app-tree';
 import type { LazyScreen, ScreenLoader } from './lazy-screen';
 import { pageHead, prefetchTemplate, screenFileLinks, type ScreenFiles } from './page-head';
@@ -141,7 +142,7 @@ function joinScreenFiles(parts: (ScreenFiles | undefined)[]): ScreenFiles {
 
 /**
  * The server side of an app: renders a URL into HTML with a fresh root store per request, the route's data
- * loaded first (AppDefinition.loads), the i18n of the URL's language, and the store's snapshot for hydration.
+ * loaded first (sharedRouteLoads, or the app's own AppDefinition.loads), the i18n of the URL's language, and the store's snapshot for hydration.
  * A missing product or category renders the not-found screen with 404; a failed API call the server-error
  * screen with 502/503; an exception in render the server-error screen with 500.
  */
@@ -241,7 +242,7 @@ export function createServerRenderer(
     const t = (key: string) => translate(key);
     let renderError: unknown;
     try {
-      const load = routeId ? loads[routeId] : undefined;
+      const load = routeId ? (loads[routeId] ?? sharedRouteLoads[routeId]) : undefined;
       const meta = metaQuery(routeId, match?.param, url.pathname);
       // The page's data and meta tags, side by side. The screen's code too: a loaded screen renders without
       // suspending, so the whole page is one piece of HTML (a suspended one would be streamed as a hidden

@@ -13,6 +13,8 @@ export const sharedDataKeys = {
   articles: (locale: Locale) => `articles:${locale}`,
   article: (locale: Locale, slug: string) => `article:${locale}:${slug}`,
   page: (locale: Locale, slug: string) => `page:${locale}:${slug}`,
+  /** A category with its parent chain (null: no such category). */
+  category: (locale: Locale, slug: string) => `category:${locale}:${slug}`,
   /** A drug's price and stock are the region's. */
   product: (locale: Locale, region: number, slug: string) => `product:${locale}:${region}:${slug}`,
 };

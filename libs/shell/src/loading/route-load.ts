@@ -1,6 +1,6 @@
 import type { AppError, CategoryDetailDto, DrugDetailDto } from '@gopharm/api-client';
 import type { Result, RootStore } from '@gopharm/domain';
-import { categoryPath } from '../screens/product/category-crumbs';
+import { crumbsDownTo } from '../screens/product/category-crumbs';
 import { productImages } from '../screens/product/product-images';
 
 /** What a page is about, for its head: title, description, Open Graph and JSON-LD (built by page-head.ts). */
@@ -65,15 +65,18 @@ export const failedBy = (error: AppError): RouteLoadResult => ({ status: 'failed
 export const listingLoad = (listing: Result<unknown>, seo?: PageSeo): RouteLoadResult =>
   listing.ok ? { status: 'ok', seo } : failedBy(listing.error);
 
+/** The breadcrumb a page shows, as its head's JSON-LD lists it. */
+const headCrumbs = (crumbs: { label: string; href?: string }[]) =>
+  crumbs.map(({ label, href }) => (href ? { name: label, path: href } : { name: label }));
+
 /** What a product page's head says about the drug; its image is the gallery's first, which the head preloads. */
 export function productSeo(drug: DrugDetailDto, t: (key: string) => string): PageSeo {
   const [image] = productImages(drug);
-  const crumbs = categoryPath(drug.category).map((c) => ({ name: c.name, path: `/catalog/${c.slug}` }));
   return {
     title: drug.name,
     type: 'product',
     image: { src: image, width: 400, height: 400 },
-    breadcrumbs: [{ name: t('catalog.breadcrumbHome'), path: '/' }, ...crumbs, { name: drug.name }],
+    breadcrumbs: headCrumbs(crumbsDownTo(drug.category, drug.name, t('catalog.breadcrumbHome'))),
     product: {
       name: drug.name,
       price: drug.price,
@@ -83,16 +86,10 @@ export function productSeo(drug: DrugDetailDto, t: (key: string) => string): Pag
   };
 }
 
-/** What a category page's head says: its name and the way down from the home page. */
+/** What a category page's head says: its name and the way down from the home page, as the page shows it. */
 export function categorySeo(category: CategoryDetailDto, t: (key: string) => string): PageSeo {
-  const crumbs = categoryPath(category.parent).map((c) => ({ name: c.name, path: `/catalog/${c.slug}` }));
   return {
     title: category.name,
-    breadcrumbs: [
-      { name: t('catalog.breadcrumbHome'), path: '/' },
-      { name: t('catalog.title'), path: '/catalog' },
-      ...crumbs,
-      { name: category.name },
-    ],
+    breadcrumbs: headCrumbs(crumbsDownTo(category.parent, category.name, t('catalog.breadcrumbHome'))),
   };
 }

@@ -43,6 +43,8 @@ const fakeFetch: typeof fetch = async (input) => {
     'v1/article/vitamin-d-zimoy': article,
     'v1/drug/7': { ...drugDto({ id: 7, slug: 'nurofen-200' }), images: [] },
     'v1/category/12': { id: 12, slug: 'vitaminy', name: 'Витамины', parent: null, childs: [] },
+    'v1/category/vitaminy': { id: 12, slug: 'vitaminy', name: 'Витамины', parent: null, childs: [] },
+    'v1/drugs': { status: 1, results: [drugDto({ id: 7 })], count: 1, page: 1, per_page: 24 },
     'v2/collections': { status: 1, results: { data: [] } },
     'v1/page/offer': page,
     'v1/categories': { status: 1, results: [] },
@@ -66,10 +68,11 @@ const render = createServerRenderer({
       'order-payment',
       'offer',
       'cart',
+      'catalog',
     ].map((id) => [id, Screen]),
   ),
   NotFound: () => <h1>not found</h1>,
-  loads: sharedRouteLoads,
+  // No loads of the app's own: the shared screens load as sharedRouteLoads says.
 });
 const request = (url: string): SsrRequest => ({
   url,
@@ -93,6 +96,8 @@ describe('the shared screens on the server', () => {
     '/order-detail',
     '/order-detail?id=abc',
     '/order-payment',
+    '/catalog/nope',
+    '/subcategory/nope',
   ])('%s answers 404 (the screen itself shows its not-found variant from the loaded state)', async (url) => {
     const answer = await render(request(url));
     expect(answer.status).toBe(404);
@@ -106,6 +111,16 @@ describe('the shared screens on the server', () => {
     expect((await render(request('/uz/sale/999999'))).head).toContain(
       '<title>Sahifa topilmadi! — GoPharm</title>',
     );
+  });
+
+  it('keeps a category under the screen’s data key, and its first page of drugs, titled by its name', async () => {
+    const found = await render(request('/catalog/vitaminy'));
+    expect(found.status).toBe(200);
+    expect(found.head).toContain('<title>Витамины — GoPharm</title>');
+    const { preloaded } = JSON.parse(found.state);
+    expect(preloaded['category:ru:vitaminy'].name).toBe('Витамины');
+    expect(Object.values(preloaded).some((value) => (value as { count?: number }).count === 1)).toBe(true);
+    expect(Object.keys(sharedRouteLoads)).toEqual(expect.arrayContaining(['catalog', 'subcategory']));
   });
 
   it('shows what exists, titled by it', async () => {

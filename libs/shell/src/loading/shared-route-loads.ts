@@ -3,6 +3,7 @@ import { canSearch } from '@gopharm/util';
 import { preloadListing } from '../catalog/use-drug-listing';
 import { sharedDataKeys } from './data-keys';
 import {
+  categorySeo,
   failedBy,
   listingLoad,
   loadCategoryTree,
@@ -42,6 +43,25 @@ const product: RouteLoad = async ({ stores, param, t }) => {
   return { status: 'ok', seo: productSeo(drug, t) };
 };
 const notFound: RouteLoadResult = { status: 'not-found' };
+
+/**
+ * /catalog/{slug} and /subcategory/{slug}: the category (kept under the screen's data key), the tree its chips
+ * come from and the listing's first page, all at once; no slug: the catalogue root's tiles.
+ */
+const catalog: RouteLoad = async (context) => {
+  const { stores, param, t } = context;
+  if (!param) return loadCategoryTree(context);
+  const [lookup, page] = await Promise.all([
+    stores.categories.loadCategory(param),
+    preloadListing(context, { category: param }),
+    stores.categories.load(),
+  ]);
+  if (!lookup.ok) return failedBy(lookup.error);
+  const category = lookup.data;
+  stores.preloaded.set(sharedDataKeys.category(stores.locale.code, param), category);
+  if (category === null) return notFound;
+  return listingLoad(page, categorySeo(category, t));
+};
 
 /** /sale/{id}: a sale that does not exist is not found; no id: every sale. */
 const sale: RouteLoad = async ({ stores, param }) => {
@@ -112,7 +132,7 @@ const code: RouteLoad = async ({ stores, param, t }) => {
 const catalogById: RouteLoad = async ({ stores, search }) => {
   const id = positiveId(search.get('id'));
   if (id === null) return notFound;
-  const category = await stores.categories.select(id);
+  const category = await stores.categories.loadCategory(id);
   if (!category.ok) return failedBy(category.error);
   if (category.data === null) return notFound;
   return { status: 'ok', redirect: `/catalog/${category.data.slug}` };
@@ -155,13 +175,15 @@ const search: RouteLoad = async (context) => {
 };
 
 /**
- * What the server loads for the screens both apps share, by route id: each app spreads these into its own
- * route loads (apps/<app>/src/app/route-loads.ts).
+ * What the server loads for the screens both apps share, by route id (the server renderer reads these; an app
+ * names only routes of its own in AppDefinition.loads).
  */
 export const sharedRouteLoads: Partial<Record<string, RouteLoad>> = {
   home,
   product,
   search,
+  catalog,
+  subcategory: catalog,
   'catalog-home': loadCategoryTree,
   categories: loadCategoryTree,
   sale,

@@ -3,7 +3,7 @@ import { AppStoreLinks } from '@gopharm/shell/screens/footer';
 import { SalesCarousel } from '@gopharm/shell/screens/sales';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../components/data-state';
+import { LoadError } from '@gopharm/shell/screens/load-error';
 import { ProductGrid, ProductRow } from '../../components/product-grid';
 import styles from './home-page.module.css';
 

@@ -4,7 +4,7 @@ import { SalesCarousel } from '@gopharm/shell/screens/sales';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { RegionRow } from '../../app/region-row';
-import { LoadError } from '../../components/load-error';
+import { LoadError } from '@gopharm/shell/screens/load-error';
 import { ProductGrid, ProductGridSkeleton, ProductRow } from '../../components/product-grid';
 import styles from './home-page.module.css';
 

@@ -180,7 +180,7 @@ export function createDiscoveryScreens({
     useEffect(() => {
       if (id !== null)
         void categories
-          .select(id)
+          .loadCategory(id)
           .then((category) => setSlug(category.ok ? (category.data?.slug ?? null) : null));
     }, [id, categories]);
     if (id === null || slug === null) return <NotFoundPage />;

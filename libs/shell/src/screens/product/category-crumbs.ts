@@ -8,16 +8,21 @@ export function categoryPath(category: CategoryRefDto | null): CategoryRefDto[] 
 }
 
 /**
- * A product page's breadcrumb, the same in both apps (a phone shows it as one scrolling line): the home page and
- * every category from the top one down to the drug's own, each a link, then the drug as the current page.
+ * A page's breadcrumb, the same in both apps and in the page's head (a phone shows it as one scrolling line): the
+ * home page and every category from the top one down to `parent`, each a link, then the page itself (`name`).
  */
-export function productCrumbs(
-  drug: { name: string; category: CategoryRefDto | null },
+export function crumbsDownTo(
+  parent: CategoryRefDto | null,
+  name: string,
   homeLabel: string,
 ): { label: string; href?: string }[] {
   return [
     { label: homeLabel, href: '/' },
-    ...categoryPath(drug.category).map((c) => ({ label: c.name, href: `/catalog/${c.slug}` })),
-    { label: drug.name },
+    ...categoryPath(parent).map((c) => ({ label: c.name, href: `/catalog/${c.slug}` })),
+    { label: name },
   ];
 }
+
+/** A product page's breadcrumb: down through the drug's categories to the drug. */
+export const productCrumbs = (drug: { name: string; category: CategoryRefDto | null }, homeLabel: string) =>
+  crumbsDownTo(drug.category, drug.name, homeLabel);

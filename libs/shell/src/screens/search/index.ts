@@ -1,3 +1,2 @@
-// The search page's parts both apps share (off the first load: only /search uses them).
-export { SearchHelp } from './search-help';
-export { SearchAnalogues } from './search-analogues';
+// The search page, one for both apps (off the first load: only /search uses it): each gives its listing's layout.
+export { createSearchScreen } from './search-screen';
