@@ -19,30 +19,36 @@ export const DrugListing: ListingComponent = observer(function DrugListing({ sco
   const listing = useDrugListing(scope);
   const { state, filters, count } = listing;
   return (
-    <div className={styles.layout}>
-      <Facets listing={listing} />
-      <div>
-        <DidYouMean listing={listing} search={scope.search} />
-        <div className={styles.toolbar}>
-          <p aria-live="polite">{state === 'loaded' ? t('catalog.products', { count }) : ' '}</p>
-          <label>
-            {t('catalog.sort')}{' '}
-            <select value={filters.sort} onChange={(event) => listing.setFilter('sort', event.target.value)}>
-              {LISTING_SORTS.map((sort) => (
-                <option key={sort} value={sort}>
-                  {t(SORT_LABEL_KEYS[sort])}
-                </option>
-              ))}
-            </select>
-          </label>
+    <>
+      <div className={styles.layout}>
+        <Facets listing={listing} />
+        <div>
+          <DidYouMean listing={listing} search={scope.search} />
+          <div className={styles.toolbar}>
+            <p aria-live="polite">{state === 'loaded' ? t('catalog.products', { count }) : ' '}</p>
+            <label>
+              {t('catalog.sort')}{' '}
+              <select
+                value={filters.sort}
+                onChange={(event) => listing.setFilter('sort', event.target.value)}
+              >
+                {LISTING_SORTS.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {t(SORT_LABEL_KEYS[sort])}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          {state === 'error' && <LoadError onRetry={listing.reload} />}
+          {state === 'loading' && <ProductGrid drugs={[]} loading label={label} skeletons={12} />}
+          {state === 'loaded' && count === 0 && (empty ?? <ListingEmpty listing={listing} />)}
+          {state === 'loaded' && count > 0 && <ProductGrid drugs={listing.drugs} label={label} />}
+          <ListingPager listing={listing} className={styles.pages} />
         </div>
-        {state === 'error' && <LoadError onRetry={listing.reload} />}
-        {state === 'loading' && <ProductGrid drugs={[]} loading label={label} skeletons={12} />}
-        {state === 'loaded' && count === 0 && (empty ?? <ListingEmpty listing={listing} />)}
-        {state === 'loaded' && count > 0 && <ProductGrid drugs={listing.drugs} label={label} />}
-        <ListingPager listing={listing} className={styles.pages} />
-        {state === 'loaded' && count > 0 && after?.(listing.drugs)}
       </div>
-    </div>
+      {/* Under both columns, the window's width: a row that scrolls sideways would widen the grid's column. */}
+      {state === 'loaded' && count > 0 && after?.(listing.drugs)}
+    </>
   );
 });

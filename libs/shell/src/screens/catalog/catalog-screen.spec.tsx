@@ -65,8 +65,34 @@ describe('the catalogue page (one for both apps)', () => {
       'href',
       '/subcategory/zharoponizhayushchie',
     );
-    expect(within(chips).getByRole('link', { name: 'От кашля' })).toHaveAttribute('href', '/catalog/ot-kashlya');
+    expect(within(chips).getByRole('link', { name: 'От кашля' })).toHaveAttribute(
+      'href',
+      '/catalog/ot-kashlya',
+    );
     expect(screen.getByText('listing prostuda as Простуда и грипп')).toBeInTheDocument();
+  });
+
+  it('names the category from the tree at once, before its own answer (Back to a listing keeps its place)', async () => {
+    const tree = [
+      {
+        ...categoryDto({ id: 1, name_ru: 'Лекарственные средства', slug: 'lekarstva' }),
+        childs: [{ ...colds, childs: colds.childs }],
+      },
+    ];
+    await renderCatalog({
+      api: { getCategories: async () => tree, getCategory: () => new Promise(() => undefined) },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Простуда и грипп' })).toBeInTheDocument();
+    const crumbs = screen.getByRole('navigation', { name: 'Навигационная цепочка' });
+    expect(within(crumbs).getByRole('link', { name: 'Лекарственные средства' })).toHaveAttribute(
+      'href',
+      '/catalog/lekarstva',
+    );
+    const chips = screen.getByRole('list', { name: 'Подкатегории' });
+    expect(within(chips).getByRole('link', { name: 'Жаропонижающие' })).toHaveAttribute(
+      'href',
+      '/subcategory/zharoponizhayushchie',
+    );
   });
 
   it('starts from the category the server loaded under the same key, without asking again', async () => {
@@ -81,7 +107,9 @@ describe('the catalogue page (one for both apps)', () => {
 
   it('says an unknown category is not there', async () => {
     await renderCatalog({ api: { getCategory: async () => null, getCategories: async () => [] } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Страница не найдена!' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Страница не найдена!' }),
+    ).toBeInTheDocument();
   });
 
   it('offers a retry when the connection is lost, in Uzbek too, and shows the category once it answers', async () => {

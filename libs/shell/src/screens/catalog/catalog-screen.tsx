@@ -1,4 +1,4 @@
-import type { CategoryDetailDto } from '@gopharm/api-client';
+import type { Category } from '@gopharm/domain';
 import { Breadcrumbs, Chips, Skeleton, type ChipItem } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -31,61 +31,90 @@ export interface CatalogLayout {
 }
 
 /** A subcategory chip: a category with subcategories of its own opens as one, a leaf as /subcategory (spec). */
-const subcategoryChip = (child: { id: number; name: string; slug: string; hasChildren: boolean }): ChipItem => ({
+const subcategoryChip = (child: {
+  id: number;
+  name: string;
+  slug: string;
+  hasChildren: boolean;
+}): ChipItem => ({
   id: child.id,
   label: child.name,
   href: `/${child.hasChildren ? 'catalog' : 'subcategory'}/${child.slug}`,
 });
 
-export function createCatalogScreen({ Listing, rootColumns, chipScroll }: CatalogLayout) {
-  /** The subcategories of the current category, in the current language from the tree (its own list meanwhile). */
-  const SubcategoryChips = observer(function SubcategoryChips({ category }: { category: CategoryDetailDto }) {
-    const { t } = useTranslation();
-    const { tree } = useCategoryTree();
-    type Node = (typeof tree)[number];
-    const find = (nodes: Node[]): Node | undefined => {
-      for (const node of nodes) {
-        if (node.id === category.id) return node;
-        const found = find(node.children);
-        if (found) return found;
-      }
-      return undefined;
-    };
-    const node = find(tree);
-    const children = node
-      ? node.children.map((c) => ({ ...c, hasChildren: c.children.length > 0 }))
-      : category.childs.map((c) => ({ ...c, hasChildren: c.childs.length > 0 }));
-    if (children.length === 0) return null;
-    return <Chips scroll={chipScroll} label={t('catalog.subcategories')} items={children.map(subcategoryChip)} />;
-  });
+/** A category of the loaded tree and its parents, the top one first; none when the tree does not hold it. */
+function pathInTree(tree: Category[], slug: string): Category[] | null {
+  for (const node of tree) {
+    if (node.slug === slug) return [node];
+    const below = pathInTree(node.children, slug);
+    if (below) return [node, ...below];
+  }
+  return null;
+}
 
+/** What the page shows of a category: from the tree when it holds it (at once), else from its own answer. */
+interface Shown {
+  name: string;
+  crumbs: { label: string; href?: string }[];
+  children: Array<{ id: number; name: string; slug: string; hasChildren: boolean }>;
+}
+
+export function createCatalogScreen({ Listing, rootColumns, chipScroll }: CatalogLayout) {
   /** One category: breadcrumb, name, subcategory chips and its listing, which loads beside the category. */
   const CategoryView = observer(function CategoryView({ slug }: { slug: string }) {
     const { t } = useTranslation();
     const { categories, locale } = useStores();
+    const { tree } = useCategoryTree();
+    const home = t('catalog.breadcrumbHome');
+    // The tree (loaded with every catalogue page, and kept) names the category and its parents and children at
+    // once: coming Back to a listing, the part above the grid is whole at its first render, so the window returns
+    // to the same place. The category's own answer covers one the tree does not hold, and says it exists.
+    const path = pathInTree(tree, slug);
     // The server's load keeps the category under the same key (shared-route-loads.ts): hydrating, no fetch.
     const category = useLoad(sharedDataKeys.category(locale.code, slug), () => categories.loadCategory(slug));
-    if (category.state === 'error') {
+    if (category.state === 'error' && !path) {
       // As the product page: a lost connection says so with a retry; any other failure is the server-error page.
       return category.offline ? <LoadError offline onRetry={category.reload} /> : <ServerErrorScreen />;
     }
     if (category.state === 'loaded' && category.data === null) return <NotFoundScreen />;
-    const current = category.data;
+    let shown: Shown | null = null;
+    if (path) {
+      const node = path[path.length - 1];
+      shown = {
+        name: node.name,
+        crumbs: [
+          { label: home, href: '/' },
+          ...path.slice(0, -1).map((c) => ({ label: c.name, href: `/catalog/${c.slug}` })),
+          { label: node.name },
+        ],
+        children: node.children.map((c) => ({ ...c, hasChildren: c.children.length > 0 })),
+      };
+    } else if (category.data) {
+      const current = category.data;
+      shown = {
+        name: current.name,
+        crumbs: crumbsDownTo(current.parent, current.name, home),
+        children: current.childs.map((c) => ({ ...c, hasChildren: c.childs.length > 0 })),
+      };
+    }
     return (
       <>
-        {current ? (
+        {shown ? (
           <>
-            <Breadcrumbs
-              label={t('catalog.breadcrumbs')}
-              items={crumbsDownTo(current.parent, current.name, t('catalog.breadcrumbHome'))}
-            />
-            <h1>{current.name}</h1>
-            <SubcategoryChips category={current} />
+            <Breadcrumbs label={t('catalog.breadcrumbs')} items={shown.crumbs} />
+            <h1>{shown.name}</h1>
+            {shown.children.length > 0 && (
+              <Chips
+                scroll={chipScroll}
+                label={t('catalog.subcategories')}
+                items={shown.children.map(subcategoryChip)}
+              />
+            )}
           </>
         ) : (
           <Skeleton width="70%" height={36} />
         )}
-        <Listing scope={{ category: slug }} label={current?.name ?? t('catalog.title')} />
+        <Listing scope={{ category: slug }} label={shown?.name ?? t('catalog.title')} />
       </>
     );
   });
