@@ -92,8 +92,11 @@ export function startupFilesOf(
   return files;
 }
 
-/** `() => import('../pages/x')`, the screens' loaders as the app definitions write them. */
-const LOADER = /\(\)\s*=>\s*import\(\s*(['"])(\.{1,2}\/[^'"]+)\1\s*\)/g;
+/**
+ * `() => import('../pages/x')` or `() => import('@gopharm/shell/screens/x')`, the screens' loaders as the app
+ * definitions write them: an app's own page, or a screen both apps show as shell makes it.
+ */
+const LOADER = /\(\)\s*=>\s*import\(\s*(['"])(\.{1,2}\/[^'"]+|@gopharm\/shell\/screens\/[^'"]+)\1\s*\)/g;
 const VIRTUAL_ID = 'virtual:screen-files';
 
 /**

@@ -6,7 +6,8 @@ import { PageFallback } from './page-fallback';
 const catalog = () => import('../pages/catalog/catalog-page');
 const discovery = () => import('../pages/catalog/discovery-pages');
 const lists = () => import('../pages/lists/list-pages');
-const content = () => import('../pages/info/content-page');
+// Shared as shell makes it: no page of the app's own in between.
+const content = () => import('@gopharm/shell/screens/content');
 const articles = () => import('../pages/info/articles-pages');
 const profile = () => import('../pages/profile/profile-pages');
 const orders = () => import('../pages/orders/order-pages');

@@ -5,7 +5,8 @@ import { PageSkeleton } from './page-skeleton';
 // One chunk per screen (a few small related screens share one): a shopper downloads only what the page needs.
 const discovery = () => import('../pages/discovery/discovery-pages');
 const lists = () => import('../pages/lists/list-pages');
-const content = () => import('../pages/info/content-page');
+// Shared as shell makes it: no page of the app's own in between.
+const content = () => import('@gopharm/shell/screens/content');
 const articles = () => import('../pages/info/articles-pages');
 const profile = () => import('../pages/profile/profile-pages');
 const orders = () => import('../pages/orders/order-pages');
