@@ -90,7 +90,7 @@ describe('the checkout screen (both apps)', () => {
     act(() => stores.newOrder.setQuantity(drugDto({ id: 6, price: 52_000, is_recept: true }), 1));
     const group = await screen.findByRole('group', { name: 'Рецепт' });
     expect(
-      await within(group).findByRole('radio', { name: 'Электронный рецепт № RX20261120' }),
+      await within(group).findByRole('radio', { name: 'Электронный рецепт №\u00a0RX20261120' }),
     ).not.toBeChecked();
     await choosePickup(user);
     await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
