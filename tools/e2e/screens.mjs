@@ -231,11 +231,25 @@ async function prepareStorage(browser, drug, signedIn) {
   return { guest, member };
 }
 
-/** Until the page's calls are answered (at most 3 s: a map's tiles or a beacon may keep the network busy). */
+/**
+ * Until the page's calls are answered (at most 3 s: a map's tiles or a beacon may keep the network busy) and its
+ * loading state is gone (at most 15 s): a page drawn from the shopper's storage (cart, checkout, profile) renders
+ * once the app has started, which on a busy machine came after the network was quiet, and the sheet showed
+ * skeletons. Whether the loading state stayed.
+ */
 async function settle(page) {
   await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => {});
+  const loaded = await page
+    .waitForFunction(() => !document.querySelector('[aria-busy="true"]:not(button)'), null, {
+      timeout: 15_000,
+    })
+    .then(
+      () => true,
+      () => false,
+    );
   await page.evaluate(() => document.fonts.ready);
   await page.waitForTimeout(250);
+  return loaded;
 }
 
 /** Takes one app's shots in one language; returns what it noticed (status, sideways overflow, page errors). */
@@ -254,14 +268,26 @@ async function shoot(browser, app, lang, shots, storage) {
     page.on('pageerror', (error) => errors.push(error.message));
     const url = `${ORIGIN}${lang === 'uz' ? `/uz${shot.path === '/' ? '' : shot.path}` : shot.path}`;
     const response = await page.goto(url, { waitUntil: 'load' }).catch((error) => ({ error }));
-    await settle(page);
+    const loaded = await settle(page);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     const file = join(folder, `${shot.name}.png`);
     await page.screenshot({ path: file, fullPage: true });
     const status = response.error ? String(response.error.message).split('\n')[0] : response.status();
-    notes.push({ app, lang, name: shot.name, url, status, width, errors, file, finalUrl: page.url() });
+    notes.push({
+      app,
+      lang,
+      name: shot.name,
+      url,
+      status,
+      width,
+      loaded,
+      errors,
+      file,
+      finalUrl: page.url(),
+    });
     const flags = [
       width > APPS[app].viewport.width ? `WIDER THAN THE WINDOW (${width} px)` : '',
+      loaded ? '' : 'STILL LOADING AFTER 15 s',
       errors.length ? `page errors: ${errors.join('; ')}` : '',
     ].filter(Boolean);
     console.log(`[screens] ${app} ${lang} ${shot.name} ${status} ${flags.join(' ')}`);
@@ -344,6 +370,11 @@ try {
     console.log(
       `[screens] ${notes.length} shots in ${options.out}; contact sheet ${relative(process.cwd(), options.sheet)}`,
     );
+    const loading = notes.filter((note) => !note.loaded);
+    if (loading.length)
+      console.log(
+        `[screens] still loading after 15 s: ${loading.map((n) => `${n.app}/${n.lang}/${n.name}`).join(', ')}`,
+      );
     if (wide.length)
       console.log(
         `[screens] wider than the window: ${wide.map((n) => `${n.app}/${n.lang}/${n.name}`).join(', ')}`,

@@ -36,7 +36,7 @@ export const info = {
     mine: 'Мои рецепты',
     none: 'Сохранённых рецептов пока нет',
     signIn: 'Войдите, чтобы добавить рецепт',
-    numberItem: 'Электронный рецепт № {{number}}',
+    numberItem: 'Электронный рецепт №\u00a0{{number, unbroken}}',
     photoItem: 'Фото рецепта, {{size}}',
     scanItem: 'Скан рецепта (PDF), {{size}}',
     addedOn: 'добавлен {{date}}',

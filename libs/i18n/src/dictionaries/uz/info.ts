@@ -39,7 +39,7 @@ export const info: Widen<typeof ru> = {
     mine: 'Mening retseptlarim',
     none: 'Saqlangan retseptlar hali yoʻq',
     signIn: 'Retsept qoʻshish uchun tizimga kiring',
-    numberItem: 'Elektron retsept № {{number}}',
+    numberItem: 'Elektron retsept №\u00a0{{number, unbroken}}',
     photoItem: 'Retsept rasmi, {{size}}',
     scanItem: 'Retsept nusxasi (PDF), {{size}}',
     addedOn: '{{date}} qoʻshilgan',

@@ -1,5 +1,5 @@
 import { isOpenNow } from '@gopharm/domain';
-import { formatMoney } from '@gopharm/i18n';
+import { formatMoney, unbroken } from '@gopharm/i18n';
 import { Button, LoadingRegion, Skeleton, TextField } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
@@ -230,7 +230,7 @@ export const PaymentFields = observer(function PaymentFields({ checkout }: { che
           checked={draft.payment_type === 2 && draft.card_id === card.id}
           onChoose={() => checkout.update({ payment_type: 2, card_id: card.id })}
         >
-          {t('checkout.savedCard')} {card.number}
+          {t('checkout.savedCard')} {unbroken(card.number)}
         </RadioChoice>
       ))}
       <RadioChoice

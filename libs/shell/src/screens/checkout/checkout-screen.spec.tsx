@@ -1,4 +1,4 @@
-import type { ApiClient, PrescriptionsApi } from '@gopharm/api-client';
+import type { ApiClient, CardsApi, PrescriptionsApi } from '@gopharm/api-client';
 import { drugDto, pharmacyDto } from '@gopharm/domain/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -28,7 +28,10 @@ const pharmacy = (id: number, has_all: boolean) =>
 
 const ENGLISH = /[A-Za-z]{4,}/;
 
-async function renderCheckout(api: Partial<ApiClient & PrescriptionsApi> = {}, locale: 'ru' | 'uz' = 'ru') {
+async function renderCheckout(
+  api: Partial<ApiClient & PrescriptionsApi & CardsApi> = {},
+  locale: 'ru' | 'uz' = 'ru',
+) {
   return renderScreen(<CheckoutPage />, {
     locale,
     signedIn: true,
@@ -90,7 +93,7 @@ describe('the checkout screen (both apps)', () => {
     act(() => stores.newOrder.setQuantity(drugDto({ id: 6, price: 52_000, is_recept: true }), 1));
     const group = await screen.findByRole('group', { name: 'Рецепт' });
     expect(
-      await within(group).findByRole('radio', { name: 'Электронный рецепт № RX20261120' }),
+      await within(group).findByRole('radio', { name: 'Электронный рецепт №\u00a0RX20261120' }),
     ).not.toBeChecked();
     await choosePickup(user);
     await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
@@ -377,6 +380,15 @@ describe('the checkout screen (both apps)', () => {
       cash_pay: false,
       return_path: '/order-detail?id=56',
     });
+  });
+
+  it('keeps a saved card’s masked number on one line (no-break spaces), as money and phones', async () => {
+    // 'Сохранённая карта 5555 **** **** / 4444' broke at 390 px (issue 44, point 5).
+    await renderCheckout({
+      getCards: async () => [{ id: 5, number: '5555 **** **** 4444', brand: 'mastercard' as const }],
+    });
+    const saved = await screen.findByRole('radio', { name: /Сохранённая карта/ });
+    expect(saved.closest('label')?.textContent).toContain('5555\u00a0****\u00a0****\u00a04444');
   });
 
   it('after a 429 says how long to wait and holds the button until then', async () => {

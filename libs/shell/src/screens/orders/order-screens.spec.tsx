@@ -225,7 +225,7 @@ describe('order screens', () => {
       },
     });
     const cards = await screen.findByRole('group', { name: 'Выберите карту' });
-    expect(within(cards).getByRole('radio', { name: '4111 **** **** 1111' })).toBeChecked();
+    expect(within(cards).getByRole('radio', { name: '4111\u00a0****\u00a0****\u00a01111' })).toBeChecked();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Оплатить' }));
     expect(payOrder).toHaveBeenCalledWith({ order_id: 4, payment_type: 2, cash_pay: false, card_id: 9 });
   });

@@ -1,6 +1,6 @@
 import type { OrderDto } from '@gopharm/api-client';
 import { canPayOnline, cardOf, orderLiveOf, prescriptionsOf } from '@gopharm/domain';
-import { formatMoney } from '@gopharm/i18n';
+import { formatMoney, unbroken } from '@gopharm/i18n';
 import { Button, ButtonLink, ConfirmDialog, Skeleton } from '@gopharm/ui-kit';
 import { canCancelOrder, formatOrderNumber, localizePath } from '@gopharm/util';
 import { observer } from 'mobx-react-lite';
@@ -364,7 +364,7 @@ export function createOrderScreens({
                   checked={chosenCardId === item.id}
                   onChoose={() => setCardId(item.id)}
                 >
-                  {item.number}
+                  {unbroken(item.number)}
                 </RadioChoice>
               ))}
             </fieldset>

@@ -1,6 +1,6 @@
 import type { CardDto, ProfileFields } from '@gopharm/api-client';
 import { addressesOf, canPayOnline, cardOf, orderLiveOf } from '@gopharm/domain';
-import { formatMoney } from '@gopharm/i18n';
+import { formatMoney, unbroken } from '@gopharm/i18n';
 import { Button, ConfirmDialog, EmptyState, Skeleton } from '@gopharm/ui-kit';
 import { formatOrderNumber } from '@gopharm/util';
 import { observer } from 'mobx-react-lite';
@@ -258,7 +258,7 @@ export function createProfileScreens({ ProfileFrame }: { ProfileFrame: ProfileFr
         <ul className={styles.orders}>
           {card.cards.map((item) => (
             <li key={item.id} className={styles.order}>
-              {item.number} ({item.brand})
+              {unbroken(item.number)} ({item.brand})
               <Button
                 variant="ghost"
                 aria-label={`${t('cards.delete')} ${item.number}`}

@@ -50,7 +50,7 @@ describe('/recipe', () => {
     expect(addPrescriptionNumber).toHaveBeenCalledWith('RX20261126');
     expect(await within(list).findByText('Электронный рецепт № RX20261126')).toBeInTheDocument();
     expect(field).toHaveValue('');
-    await user.click(screen.getByRole('button', { name: 'Удалить: Электронный рецепт № UZ00012345' }));
+    await user.click(screen.getByRole('button', { name: 'Удалить: Электронный рецепт №\u00a0UZ00012345' }));
     expect(within(list).queryByText(/UZ00012345/)).not.toBeInTheDocument();
   });
 
