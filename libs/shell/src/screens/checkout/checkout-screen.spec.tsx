@@ -1,4 +1,4 @@
-import type { ApiClient, PrescriptionsApi } from '@gopharm/api-client';
+import type { AddressesApi, ApiClient, PrescriptionsApi } from '@gopharm/api-client';
 import { drugDto, pharmacyDto } from '@gopharm/domain/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -28,7 +28,10 @@ const pharmacy = (id: number, has_all: boolean) =>
 
 const ENGLISH = /[A-Za-z]{4,}/;
 
-async function renderCheckout(api: Partial<ApiClient & PrescriptionsApi> = {}, locale: 'ru' | 'uz' = 'ru') {
+async function renderCheckout(
+  api: Partial<ApiClient & AddressesApi & PrescriptionsApi> = {},
+  locale: 'ru' | 'uz' = 'ru',
+) {
   return renderScreen(<CheckoutPage />, {
     locale,
     signedIn: true,
