@@ -1,5 +1,7 @@
 import { createApiClient, type ApiClient } from './api-client';
+import { createAddressesApi } from './addresses/addresses-api';
 import { createCardsApi } from './cards/cards-api';
+import { createPharmaciesApi } from './pharmacies/pharmacies-api';
 import { fakeFetch, jsonResponse } from './testing/fake-fetch';
 
 /** A client whose server answers `answer` to every call; the requests are recorded. */
@@ -355,7 +357,7 @@ const cases: Case[] = [
   {
     name: 'getPharmacies',
     call: (api) =>
-      api.getPharmacies([
+      createPharmaciesApi(api.http).getPharmacies([
         { drug_id: 1, qty: 2 },
         { drug_id: 5, qty: 1 },
       ]),
@@ -365,14 +367,14 @@ const cases: Case[] = [
   },
   {
     name: 'getAddresses',
-    call: (api) => api.getAddresses(),
+    call: (api) => createAddressesApi(api.http).getAddresses(),
     answer: { status: 1, results: [{ id: 4 }] },
     expected: [{ id: 4 }],
     request: { method: 'GET', path: 'v2/addresses' },
   },
   {
     name: 'saveAddress',
-    call: (api) => api.saveAddress(newAddress),
+    call: (api) => createAddressesApi(api.http).saveAddress(newAddress),
     answer: { status: 1, address: { id: 4 } },
     request: {
       method: 'POST',
@@ -382,15 +384,9 @@ const cases: Case[] = [
   },
   {
     name: 'deleteAddress',
-    call: (api) => api.deleteAddress(4),
+    call: (api) => createAddressesApi(api.http).deleteAddress(4),
     answer: { status: 1 },
     request: { method: 'POST', path: 'v2/addresses/delete', body: { id: 4 } },
-  },
-  {
-    name: 'getSitemap',
-    call: (api) => api.getSitemap(),
-    answer: { products: [], categories: [], articles: [] },
-    request: { method: 'GET', path: 'v1/sitemap' },
   },
 ];
 
@@ -452,8 +448,8 @@ describe('api-client calls', () => {
     await expect(api.getSales()).resolves.toEqual([]);
     await expect(api.getViewedDrugs()).resolves.toEqual([]);
     await expect(api.getFavorites()).resolves.toEqual([]);
-    await expect(api.getPharmacies()).resolves.toEqual([]);
-    await expect(api.getAddresses()).resolves.toEqual([]);
+    await expect(createPharmaciesApi(api.http).getPharmacies()).resolves.toEqual([]);
+    await expect(createAddressesApi(api.http).getAddresses()).resolves.toEqual([]);
     await expect(api.getCartStores([])).resolves.toEqual([]);
     await expect(api.getArticles()).resolves.toEqual({ results: [], count: 0 });
     await expect(api.getDrugs()).resolves.toMatchObject({ results: [] });

@@ -1,18 +1,16 @@
-import { createAddressesApi } from './addresses/addresses-api';
 import { createArticlesApi } from './articles/articles-api';
 import { createAuthApi } from './auth/auth-api';
 import { createCategoriesApi } from './categories/categories-api';
 import { createCollectionsApi } from './collections/collections-api';
 import { createDrugsApi } from './drugs/drugs-api';
 import { createFavoritesApi } from './favorites/favorites-api';
+import { withThrowing } from './http/calls';
 import { createHttpClient, type ApiClientConfig, type HttpClient } from './http/http-client';
 import { createMetaApi } from './meta/meta-api';
 import { createOrdersApi } from './orders/orders-api';
 import { createPagesApi } from './pages/pages-api';
-import { createPharmaciesApi } from './pharmacies/pharmacies-api';
 import { createRegionsApi } from './regions/regions-api';
 import { createSalesApi } from './sales/sales-api';
-import { createSitemapApi } from './sitemap/sitemap-api';
 import { createViewedDrugsApi } from './viewed-drugs/viewed-drugs-api';
 
 /** One typed function per call of the storefront's API contract (apps/api/README.md). */
@@ -30,20 +28,18 @@ function createCalls(http: HttpClient) {
     ...createFavoritesApi(http),
     ...createArticlesApi(http),
     ...createPagesApi(http),
-    ...createPharmaciesApi(http),
-    ...createAddressesApi(http),
-    ...createSitemapApi(http),
-    /** For the calls of features whose code loads with their screens (createPrescriptionsApi, createCardsApi). */
-    http,
   };
 }
 
 export function createApiClient(config: ApiClientConfig) {
   const http = createHttpClient(config);
   return {
-    ...createCalls(http),
-    /** The same calls, but a failed one throws its AppError instead of yielding false (the domain's `attempt`). */
-    throwing: createCalls(http.throwing),
+    ...withThrowing(createCalls, http),
+    /**
+     * For the calls of features whose code loads with their screens (createPrescriptionsApi, createCardsApi,
+     * createAddressesApi, createPharmaciesApi).
+     */
+    http,
   };
 }
 

@@ -35,7 +35,13 @@ export type {
 export type { SaleDto } from './sales/sales-api';
 export type { ArticleDto, ArticleSummaryDto } from './articles/articles-api';
 export type { PageBlockDto, PageDto } from './pages/pages-api';
-export type { AddressDto, AddressSaveDto } from './addresses/addresses-api';
+export {
+  createAddressesApi,
+  type AddressDto,
+  type AddressesApi,
+  type AddressSaveDto,
+} from './addresses/addresses-api';
+export { createPharmaciesApi, type PharmaciesApi } from './pharmacies/pharmacies-api';
 export { createTelegramApi, type TelegramApi } from './telegram/telegram-api';
 export {
   createStockAlertsApi,
@@ -47,7 +53,6 @@ export {
   type PrescriptionsApi,
   type PrescriptionSaveDto,
 } from './prescriptions/prescriptions-api';
-export type { SitemapDto } from './sitemap/sitemap-api';
 export { createKeptCartApi } from './kept-cart/kept-cart-api';
 export { readOrderStream, type OrderStreamMessage } from './orders/order-stream';
 export type { ToggleFavoriteDto } from './favorites/favorites-api';

@@ -78,7 +78,7 @@ export function userDto(overrides: Partial<UserDto> = {}): UserDto {
  */
 export function fakeApi(calls: Partial<ApiClient> = {}): ApiClient {
   // The client's own http (what the stores made on first use call through): every request fails alike.
-  const http = new Proxy({}, { get: () => async () => false });
+  const http: object = new Proxy({}, { get: (_, name) => (name === 'throwing' ? http : async () => false) });
   // `throwing` is the same calls: a fake fails by yielding false, or by throwing an AppError of its choice.
   const api: ApiClient = new Proxy(calls, {
     get: (target, name: string) =>

@@ -1,15 +1,19 @@
 // The shell's test helpers (@gopharm/shell/testing), for specs of the shell and the apps; never in a build.
 import type {
+  AddressesApi,
   ApiClient,
   CardsApi,
   OrderDto,
+  PharmaciesApi,
   PrescriptionsApi,
   StockAlertsApi,
   TelegramApi,
 } from '@gopharm/api-client';
 import {
+  addressesOf,
   cardOf,
   createRootStore,
+  pharmaciesOf,
   prescriptionsOf,
   stockAlertsOf,
   telegramOf,
@@ -29,7 +33,14 @@ import { ShopperKnownContext } from './screens/shopper-pending';
 
 export interface ScreenOptions {
   /** The API's calls, the prescription calls (made by their screens' own client) among them. */
-  api?: Partial<ApiClient & CardsApi & PrescriptionsApi & StockAlertsApi & TelegramApi>;
+  api?: Partial<
+    ApiClient &
+      Omit<AddressesApi & PharmaciesApi, 'throwing'> &
+      CardsApi &
+      PrescriptionsApi &
+      StockAlertsApi &
+      TelegramApi
+  >;
   locale?: Locale;
   signedIn?: boolean;
   /** Cart lines: [drug id, price, quantity, max_count?]. */
@@ -60,6 +71,8 @@ export async function renderScreen(
   stockAlertsOf(stores, fakeApi(api) as unknown as StockAlertsApi);
   telegramOf(stores, fakeApi(api) as unknown as TelegramApi);
   cardOf(stores, fakeApi(api) as unknown as CardsApi);
+  addressesOf(stores, fakeApi(api) as unknown as AddressesApi);
+  pharmaciesOf(stores, fakeApi(api) as unknown as PharmaciesApi);
   if (signedIn) runInAction(() => (stores.auth.user = { token: 't', user: userDto({ complete: 1 }) }));
   for (const [id, price, qty, max_count = 10] of lines) {
     stores.newOrder.setQuantity(drugDto({ id, price, max_count, name: `Препарат ${id}` }), qty);

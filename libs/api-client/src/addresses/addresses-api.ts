@@ -1,4 +1,5 @@
-import { getList, type HttpClient, type Refusable } from '../http/http-client';
+import { getList, withThrowing } from '../http/calls';
+import { type HttpClient, type HttpClients, type Refusable } from '../http/http-client';
 import type { AddressDto, AddressSavedDto, StatusDto } from '../shared/dtos';
 
 export type { AddressDto };
@@ -6,7 +7,7 @@ export type { AddressDto };
 /** The answer of saving an address: the saved address, or a refusal (`status` 0, `msg`) to show the shopper. */
 export type AddressSaveDto = Refusable<AddressSavedDto>;
 
-export function createAddressesApi(http: HttpClient) {
+function addressCalls(http: HttpClient) {
   return {
     /** GET v2/addresses (auth). */
     getAddresses(): Promise<AddressDto[] | false> {
@@ -22,3 +23,10 @@ export function createAddressesApi(http: HttpClient) {
     },
   };
 }
+
+/** Saved addresses' calls; made by the addresses store, whose code loads with the screens that show addresses. */
+export function createAddressesApi(http: HttpClients) {
+  return withThrowing(addressCalls, http);
+}
+
+export type AddressesApi = ReturnType<typeof createAddressesApi>;

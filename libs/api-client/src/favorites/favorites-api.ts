@@ -1,4 +1,5 @@
-import { getList, type HttpClient } from '../http/http-client';
+import { getList } from '../http/calls';
+import { type HttpClient } from '../http/http-client';
 import type { DrugDto, FavoriteToggledDto, StatusDto } from '../shared/dtos';
 
 export type ToggleFavoriteDto = FavoriteToggledDto;

@@ -102,13 +102,6 @@ export interface HttpClient {
   send<T>(path: string, init: SendInit): Promise<T | false>;
 }
 
-/** GET of a list the API wraps as `{ results }`: its items, none when it sent no list. */
-export async function getList<T>(http: HttpClient, path: string, query?: Query): Promise<T[] | false> {
-  const answer = await http.get<{ results?: T[] }>(path, query);
-  if (answer === false) return false;
-  return Array.isArray(answer.results) ? answer.results : [];
-}
-
 export interface SendInit {
   method: 'get' | 'post' | 'put' | 'delete';
   body?: Blob;
@@ -137,7 +130,10 @@ function toAppError(error: unknown): AppError {
  * The HTTP client, and the same client whose failures throw their AppError instead of yielding false (what the
  * domain's `attempt` calls through, so a failure's reason travels with its call).
  */
-export function createHttpClient(config: ApiClientConfig): HttpClient & { throwing: HttpClient } {
+/** The client's http: its calls yield false on failure, `throwing`'s throw the AppError. */
+export type HttpClients = HttpClient & { throwing: HttpClient };
+
+export function createHttpClient(config: ApiClientConfig): HttpClients {
   const timeouts = { ...DEFAULT_TIMEOUTS, ...config.timeouts };
   const report = config.sentryDsn ? createSentryReporter(config.sentryDsn) : undefined;
   const instance: KyInstance = ky.create({

@@ -1,4 +1,5 @@
-import { getList, type HttpClient, type RefusalFields } from '../http/http-client';
+import { getList } from '../http/calls';
+import { type HttpClient, type RefusalFields } from '../http/http-client';
 import type {
   CancelOrderAnswerDto,
   CartCheckAnswerDto,

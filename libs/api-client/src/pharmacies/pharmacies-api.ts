@@ -1,7 +1,8 @@
-import { getList, type HttpClient } from '../http/http-client';
+import { getList, withThrowing } from '../http/calls';
+import { type HttpClient, type HttpClients } from '../http/http-client';
 import type { CartLineDto, PharmacyDto } from '../shared/dtos';
 
-export function createPharmaciesApi(http: HttpClient) {
+function pharmacyCalls(http: HttpClient) {
   return {
     /** GET v1/pharmacies: the region's pharmacies; with lines, `has_all` tells which hold all of them. */
     getPharmacies(lines?: CartLineDto[]): Promise<PharmacyDto[] | false> {
@@ -10,3 +11,10 @@ export function createPharmaciesApi(http: HttpClient) {
     },
   };
 }
+
+/** The pharmacies' calls; made by the pharmacies store, whose code loads with the map screens and the checkout. */
+export function createPharmaciesApi(http: HttpClients) {
+  return withThrowing(pharmacyCalls, http);
+}
+
+export type PharmaciesApi = ReturnType<typeof createPharmaciesApi>;

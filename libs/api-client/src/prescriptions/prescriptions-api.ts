@@ -1,4 +1,5 @@
-import { getList, type HttpClient, type RefusalFields } from '../http/http-client';
+import { getList } from '../http/calls';
+import { type HttpClient, type RefusalFields } from '../http/http-client';
 import type { PrescriptionDto, StatusDto } from '../shared/dtos';
 
 /** The answer of keeping a prescription: the kept one, or a refusal (`status` 0, `msg`) to show the shopper. */

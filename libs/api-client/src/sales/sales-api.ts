@@ -1,4 +1,5 @@
-import { getList, type HttpClient } from '../http/http-client';
+import { getList } from '../http/calls';
+import { type HttpClient } from '../http/http-client';
 import type { SaleDetailDto, SaleDto } from '@gopharm/util';
 
 export type { SaleDto };

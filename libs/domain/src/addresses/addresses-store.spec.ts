@@ -1,7 +1,12 @@
-import type { AddressDto } from '@gopharm/api-client';
-import { createRootStore } from '../root/root-store';
+import type { AddressDto, AddressesApi } from '@gopharm/api-client';
+import { createRootStore, type RootStore } from '../root/root-store';
 import { failsWith, fakeApi, userDto } from '../testing';
-import { addressesOf } from './addresses-store';
+import { addressesOf as madeFor } from './addresses-store';
+
+/** The root's addresses, their calls the ones a test states (the root's fake API's). */
+const addressesOf = (root: RootStore) => madeFor(root, root.api as unknown as AddressesApi);
+/** A fake API whose address calls are the given ones. */
+const addressesApi = (calls: Partial<AddressesApi>) => fakeApi(calls as never);
 
 const address: AddressDto = {
   id: 4,
@@ -20,7 +25,7 @@ describe('addresses', () => {
   it('loads, saves at the top and deletes addresses; logout clears them', async () => {
     const root = createRootStore({
       locale: 'ru',
-      api: fakeApi({
+      api: addressesApi({
         getAddresses: async () => [address],
         saveAddress: async (fields) => ({ status: 1, address: { ...fields, id: 5 } }),
         deleteAddress: async () => ({ status: 1 }),
@@ -40,7 +45,7 @@ describe('addresses', () => {
   it('keeps the list when a call fails', async () => {
     const root = createRootStore({
       locale: 'ru',
-      api: fakeApi({ deleteAddress: failsWith(500, 'Network Error') }),
+      api: addressesApi({ deleteAddress: failsWith(500, 'Network Error') }),
     });
     addressesOf(root).list = [address];
     await addressesOf(root).load();
@@ -58,7 +63,7 @@ describe('addresses', () => {
   it('tells the limit of saved addresses in the dictionaries, with its number', async () => {
     const root = createRootStore({
       locale: 'ru',
-      api: fakeApi({
+      api: addressesApi({
         saveAddress: async () => ({
           status: 0,
           code: 'too_many_addresses',

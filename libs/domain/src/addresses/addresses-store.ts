@@ -1,4 +1,4 @@
-import type { AddressDto, ApiClient } from '@gopharm/api-client';
+import { createAddressesApi, type AddressDto, type AddressesApi } from '@gopharm/api-client';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { refusalOf, type Refusal } from '../errors/refusal';
 import { attempt, succeeded, type Result } from '../errors/result';
@@ -11,7 +11,7 @@ export type AddressStep = { ok: true; address: AddressDto } | { ok: false; refus
 export class AddressesStore {
   list: AddressDto[] = [];
 
-  constructor(private readonly api: ApiClient) {
+  constructor(private readonly api: AddressesApi) {
     makeAutoObservable<AddressesStore, 'api'>(this, { api: false });
   }
 
@@ -43,4 +43,6 @@ export class AddressesStore {
 }
 
 /** The root's saved addresses (made with the checkout and the profile's address screens). */
-export const addressesOf = privateStoreOf((root) => new AddressesStore(root.api));
+export const addressesOf = privateStoreOf(
+  (root, api?: AddressesApi) => new AddressesStore(api ?? createAddressesApi(root.api.http)),
+);

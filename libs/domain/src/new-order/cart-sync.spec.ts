@@ -86,7 +86,11 @@ describe('a signed-in shopper’s cart saved to the API (NewOrderStore)', () => 
 
   function setup(signedIn = true, storage = memoryStorage()) {
     const server = keptCartServer();
-    const root = createRootStore({ locale: 'ru', api: fakeApi({ http: server.http as never }), storage });
+    const root = createRootStore({
+      locale: 'ru',
+      api: fakeApi({ http: { throwing: server.http } as never }),
+      storage,
+    });
     if (signedIn) signIn(root);
     return { root, cart: root.newOrder, server, storage };
   }

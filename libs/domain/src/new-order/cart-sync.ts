@@ -131,7 +131,7 @@ async function saveNow(sync: Sync, limits: SyncLimits): Promise<void> {
  * cart's read when there are none; its answer applied. False when it should be tried again.
  */
 async function saveCart({ order, root, api: client }: Sync, batch: number): Promise<boolean> {
-  const api = createKeptCartApi(client.throwing.http);
+  const api = createKeptCartApi(client.http.throwing);
   const sending = order.unsaved.slice(0, batch);
   const acknowledge = () =>
     runInAction(() => (order.unsaved = order.unsaved.filter((change) => !sending.includes(change))));

@@ -1,13 +1,19 @@
-import { createRootStore } from '../root/root-store';
+import type { PharmaciesApi } from '@gopharm/api-client';
+import { createRootStore, type RootStore } from '../root/root-store';
 import { drugDto, fakeApi, pharmacyDto } from '../testing';
-import { pharmaciesOf } from './pharmacies-store';
+import { pharmaciesOf as madeFor } from './pharmacies-store';
+
+/** The root's pharmacies, their calls the ones a test states (the root's fake API's). */
+const pharmaciesOf = (root: RootStore) => madeFor(root, root.api as unknown as PharmaciesApi);
+/** A fake API whose pharmacy calls are the given ones. */
+const pharmaciesApi = (calls: Partial<PharmaciesApi>) => fakeApi(calls as never);
 
 const pharmacy = (id: number, has_all?: boolean) => pharmacyDto({ id, has_all });
 
 describe('pharmacies', () => {
   it('loads the region list, with has_all for the cart when asked', async () => {
     const getPharmacies = jest.fn(async () => [pharmacy(1, true)]);
-    const root = createRootStore({ locale: 'ru', api: fakeApi({ getPharmacies }) });
+    const root = createRootStore({ locale: 'ru', api: pharmaciesApi({ getPharmacies }) });
     root.newOrder.setQuantity(drugDto({ id: 7 }), 2);
     await pharmaciesOf(root).load();
     await pharmaciesOf(root).load(true);
@@ -27,7 +33,7 @@ describe('pharmacies', () => {
 
   it('lists only the pharmacies holding a drug for its "Показать на карте"', async () => {
     const getPharmacies = jest.fn(async () => [pharmacy(1, true), pharmacy(2, false), pharmacy(3, true)]);
-    const root = createRootStore({ locale: 'ru', api: fakeApi({ getPharmacies }) });
+    const root = createRootStore({ locale: 'ru', api: pharmaciesApi({ getPharmacies }) });
     await expect(pharmaciesOf(root).loadHolding(42)).resolves.toMatchObject({ ok: true });
     expect(getPharmacies).toHaveBeenCalledWith([{ drug_id: 42, qty: 1 }]);
     expect(pharmaciesOf(root).list.map((p) => p.id)).toEqual([1, 3]);

@@ -1,4 +1,4 @@
-import type { ApiClient, PharmacyDto } from '@gopharm/api-client';
+import { createPharmaciesApi, type PharmaciesApi, type PharmacyDto } from '@gopharm/api-client';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { loadInto, type LoadState } from '../loading/load-state';
 import type { RootStore } from '../root/root-store';
@@ -14,7 +14,7 @@ export class PharmaciesStore {
 
   constructor(
     private readonly root: RootStore,
-    private readonly api: ApiClient,
+    private readonly api: PharmaciesApi,
   ) {
     makeAutoObservable<PharmaciesStore, 'root' | 'api'>(this, { root: false, api: false });
   }
@@ -53,7 +53,7 @@ export class PharmaciesStore {
       this.forCart = [];
       return;
     }
-    const stores = await this.api.getCartStores(lines);
+    const stores = await this.root.api.getCartStores(lines);
     if (stores !== false) runInAction(() => (this.forCart = stores));
   }
 
@@ -63,4 +63,6 @@ export class PharmaciesStore {
 }
 
 /** The root's pharmacies (made with the map screens and the checkout's pick-up). */
-export const pharmaciesOf = storeOf((root) => new PharmaciesStore(root, root.api));
+export const pharmaciesOf = storeOf(
+  (root, api?: PharmaciesApi) => new PharmaciesStore(root, api ?? createPharmaciesApi(root.api.http)),
+);

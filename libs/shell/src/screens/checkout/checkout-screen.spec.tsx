@@ -1,4 +1,4 @@
-import type { ApiClient, CardsApi, PrescriptionsApi } from '@gopharm/api-client';
+import type { AddressesApi, ApiClient, CardsApi, PrescriptionsApi } from '@gopharm/api-client';
 import { drugDto, pharmacyDto } from '@gopharm/domain/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -29,7 +29,7 @@ const pharmacy = (id: number, has_all: boolean) =>
 const ENGLISH = /[A-Za-z]{4,}/;
 
 async function renderCheckout(
-  api: Partial<ApiClient & PrescriptionsApi & CardsApi> = {},
+  api: Partial<ApiClient & AddressesApi & PrescriptionsApi & CardsApi> = {},
   locale: 'ru' | 'uz' = 'ru',
 ) {
   return renderScreen(<CheckoutPage />, {

@@ -1,4 +1,4 @@
-import type { ApiClient } from '@gopharm/api-client';
+import type { AddressesApi, ApiClient } from '@gopharm/api-client';
 import { addressesOf } from '@gopharm/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,7 +8,7 @@ import { AddAddressForm } from './add-address-form';
 // The map is a button here (map/__mocks__/location-picker.tsx): Leaflet needs a real browser.
 jest.mock('../map/location-picker');
 
-async function renderForm(api: Partial<ApiClient>, locale: 'ru' | 'uz' = 'ru') {
+async function renderForm(api: Partial<ApiClient & AddressesApi>, locale: 'ru' | 'uz' = 'ru') {
   return (await renderScreen(<AddAddressForm />, { api, locale, signedIn: true })).stores;
 }
 
@@ -43,7 +43,7 @@ describe('AddAddressForm (/profile/address)', () => {
   });
 
   it('saves street, house, flat and the point clicked on the map with v2/addresses', async () => {
-    const saveAddress = jest.fn(async (fields: Parameters<ApiClient['saveAddress']>[0]) => ({
+    const saveAddress = jest.fn(async (fields: Parameters<AddressesApi['saveAddress']>[0]) => ({
       status: 1,
       address: { ...fields, id: 8 },
     }));
