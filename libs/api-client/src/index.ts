@@ -37,6 +37,7 @@ export type { ArticleDto, ArticleSummaryDto } from './articles/articles-api';
 export type { PageBlockDto, PageDto } from './pages/pages-api';
 export type { AddressDto, AddressSaveDto } from './addresses/addresses-api';
 export { createTelegramApi, type TelegramApi } from './telegram/telegram-api';
+export { createRemindersApi, type ReminderDto, type RemindersApi } from './reminders/reminders-api';
 export {
   createStockAlertsApi,
   type StockAlertDto,
