@@ -4,6 +4,7 @@ import type {
   CardsApi,
   OrderDto,
   PrescriptionsApi,
+  RemindersApi,
   StockAlertsApi,
   TelegramApi,
 } from '@gopharm/api-client';
@@ -11,6 +12,7 @@ import {
   cardOf,
   createRootStore,
   prescriptionsOf,
+  remindersOf,
   stockAlertsOf,
   telegramOf,
   type RootStore,
@@ -29,7 +31,7 @@ import { ShopperKnownContext } from './screens/shopper-pending';
 
 export interface ScreenOptions {
   /** The API's calls, the prescription calls (made by their screens' own client) among them. */
-  api?: Partial<ApiClient & CardsApi & PrescriptionsApi & StockAlertsApi & TelegramApi>;
+  api?: Partial<ApiClient & CardsApi & PrescriptionsApi & RemindersApi & StockAlertsApi & TelegramApi>;
   locale?: Locale;
   signedIn?: boolean;
   /** Cart lines: [drug id, price, quantity, max_count?]. */
@@ -59,6 +61,7 @@ export async function renderScreen(
   prescriptionsOf(stores, fakeApi(api) as unknown as PrescriptionsApi);
   stockAlertsOf(stores, fakeApi(api) as unknown as StockAlertsApi);
   telegramOf(stores, fakeApi(api) as unknown as TelegramApi);
+  remindersOf(stores, fakeApi(api) as unknown as RemindersApi);
   cardOf(stores, fakeApi(api) as unknown as CardsApi);
   if (signedIn) runInAction(() => (stores.auth.user = { token: 't', user: userDto({ complete: 1 }) }));
   for (const [id, price, qty, max_count = 10] of lines) {

@@ -64,7 +64,9 @@ describe('reminders', () => {
   it('keeps the list when a call fails, says why a refusal came, and shows a failed load', async () => {
     const { reminders } = rootWith({
       getReminders: async () => [reminder(1, 10, '2026-12-05T10:00:00Z')],
-      setReminder: async () => ({ status: 0, code: 'order_cancelled', msg: 'The order is cancelled' }),
+      // A refusal carries no reminder (the contract's 409 body).
+      setReminder: async () =>
+        ({ status: 0, code: 'order_cancelled', msg: 'The order is cancelled' }) as never,
     });
     await reminders.load();
     await expect(reminders.set(10)).resolves.toEqual({
