@@ -43,6 +43,7 @@ export {
 } from './addresses/addresses-api';
 export { createPharmaciesApi, type PharmaciesApi } from './pharmacies/pharmacies-api';
 export { createTelegramApi, type TelegramApi } from './telegram/telegram-api';
+export { createRemindersApi, type ReminderDto, type RemindersApi } from './reminders/reminders-api';
 export {
   createStockAlertsApi,
   type StockAlertDto,

@@ -32,6 +32,7 @@ export { pharmaciesOf } from './pharmacies/pharmacies-store';
 export { addressesOf, type AddressStep } from './addresses/addresses-store';
 export { stockAlertsOf } from './stock-alerts/stock-alerts-store';
 export { telegramOf } from './telegram/telegram-store';
+export { REMINDER_DAY_CHOICES, REMINDER_DEFAULT_DAYS, remindersOf } from './reminders/reminders-store';
 export { orderLiveOf } from './orders/order-live';
 export {
   PRESCRIPTION_REFUSAL_KEYS,

@@ -6,6 +6,7 @@ import type {
   OrderDto,
   PharmaciesApi,
   PrescriptionsApi,
+  RemindersApi,
   StockAlertsApi,
   TelegramApi,
 } from '@gopharm/api-client';
@@ -15,6 +16,7 @@ import {
   createRootStore,
   pharmaciesOf,
   prescriptionsOf,
+  remindersOf,
   stockAlertsOf,
   telegramOf,
   type RootStore,
@@ -38,6 +40,7 @@ export interface ScreenOptions {
       Omit<AddressesApi & PharmaciesApi, 'throwing'> &
       CardsApi &
       PrescriptionsApi &
+      RemindersApi &
       StockAlertsApi &
       TelegramApi
   >;
@@ -70,6 +73,7 @@ export async function renderScreen(
   prescriptionsOf(stores, fakeApi(api) as unknown as PrescriptionsApi);
   stockAlertsOf(stores, fakeApi(api) as unknown as StockAlertsApi);
   telegramOf(stores, fakeApi(api) as unknown as TelegramApi);
+  remindersOf(stores, fakeApi(api) as unknown as RemindersApi);
   cardOf(stores, fakeApi(api) as unknown as CardsApi);
   addressesOf(stores, fakeApi(api) as unknown as AddressesApi);
   pharmaciesOf(stores, fakeApi(api) as unknown as PharmaciesApi);

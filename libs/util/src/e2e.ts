@@ -353,6 +353,77 @@ async function placeOrderByApi(
   return orderId;
 }
 
+/** The pharmacy's system reports the order's new status (`POST v1/orders/status-events`); `step`: its order. */
+async function reportOrderStatus(page: Page, orderId: number, status: string, step: number): Promise<void> {
+  const reported = await page.request.post('/api/v1/orders/status-events', {
+    data: {
+      event_id: `e2e-${orderId}-${status}`,
+      order_id: orderId,
+      status,
+      occurred_at: new Date(Date.now() + step).toISOString(),
+    },
+    headers: { authorization: `Bearer ${orderFeedToken()}` },
+  });
+  expect(reported.status()).toBe(200);
+}
+
+/**
+ * Signed in (`phone`: 9 national digits), the shopper's pick-up order is picked up (the pharmacy's feed moves it
+ * there); on its page "Напомнить через 30 дней" sets a reminder, which the page then says with its day; the profile
+ * menu (`menuPath`: the app's page with it) leads to /profile/reminders, which lists it with the order's number,
+ * and cancels it. Then a reminder's link, /cart?repeat=<id>, fills the cart with the order and drops the query.
+ */
+export async function remindAndRepeatOrder(
+  page: Page,
+  { t, at }: E2eTexts,
+  phone: string,
+  lan: 'ru' | 'uz',
+  menuPath: string,
+  shot: (name: string) => Promise<void>,
+): Promise<void> {
+  const orderId = await placeOrderByApi(page, phone, lan, 1);
+  for (const [step, status] of ['accept', 'collected', 'received', 'picked_up'].entries()) {
+    await reportOrderStatus(page, orderId, status, step);
+  }
+  const number = `GP-${String(orderId).padStart(6, '0')}`;
+
+  await page.goto(at(`/order-detail?id=${orderId}`));
+  const reminder = page.getByRole('region', { name: t('reminders.section') });
+  await expect(reminder.getByRole('radio', { name: t('reminders.daysChoice', { count: 30 }) })).toBeChecked();
+  await shot('order');
+  await reminder.getByRole('button', { name: t('reminders.remind', { count: 30 }) }).click();
+  // Said on the page with its day (30 days on, on the shop's clock), and in a notice.
+  const due = new Date(Date.now() + 30 * 86_400_000).toISOString();
+  await expect(reminder.getByText(t('reminders.waiting', { at: due }))).toBeVisible();
+  await expect(page.getByText(t('reminders.set', { at: due }))).toBeVisible();
+  await expect(reminder.getByRole('button', { name: t('reminders.cancelOf', { number }) })).toBeVisible();
+  await shot('order-set');
+
+  // Reached by tapping, from the profile menu.
+  await page.goto(at(menuPath));
+  await page
+    .getByRole('navigation', { name: t('profile.title') })
+    .getByRole('link', { name: t('profile.reminders') })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${at('/profile/reminders')}$`));
+  const listed = page
+    .getByRole('list', { name: t('reminders.title') })
+    .getByRole('listitem')
+    .filter({ hasText: t('orders.orderNumber', { number }) });
+  await expect(listed).toContainText(t('reminders.due', { at: due }));
+  await shot('reminders');
+  await listed.getByRole('button', { name: t('reminders.cancelOf', { number }) }).click();
+  await expect(page.getByText(t('reminders.cancelled'))).toBeVisible();
+  await expect(page.getByText(t('reminders.empty'))).toBeVisible();
+  await shot('reminders-empty');
+
+  // The reminder's link: the cart filled with the order, the query gone (a reload repeats nothing).
+  await page.goto(at(`/cart?repeat=${orderId}`));
+  await expect(page.getByText(t('cart.repeatAdded'))).toBeVisible();
+  await expect(page.getByRole('list', { name: t('cart.title') }).getByRole('listitem')).not.toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`${at('/cart')}$`));
+}
+
 /**
  * Signed in (`phone`: 9 national digits), the shopper has a pick-up order in Tashkent (placed through the API as
  * the checkout places it) and keeps its page open; the pharmacy's system reports it accepted, collected and ready
@@ -381,16 +452,7 @@ export async function followOrderLive(
     ['received', t('orders.readyForPickup')],
   ] as const;
   for (const [index, [status, label]] of steps.entries()) {
-    const reported = await page.request.post('/api/v1/orders/status-events', {
-      data: {
-        event_id: `e2e-${orderId}-${status}`,
-        order_id: orderId,
-        status,
-        occurred_at: new Date(Date.now() + index).toISOString(),
-      },
-      headers: { authorization: `Bearer ${orderFeedToken()}` },
-    });
-    expect(reported.status()).toBe(200);
+    await reportOrderStatus(page, orderId, status, index);
     await expect(timeline.getByRole('listitem')).toHaveCount(index + 2, { timeout: 2_000 });
     await expect(timeline.getByRole('listitem').last()).toContainText(label, { timeout: 2_000 });
   }

@@ -38,7 +38,8 @@ export function createReminderSweep(deps: {
             text: reminderText(
               reminder.lan,
               formatOrderNumber(reminder.order_id),
-              localizePath(`/order-detail?id=${reminder.order_id}`, reminder.lan),
+              // The cart filled with the order's lines still sold (the storefront's /cart?repeat=).
+              localizePath(`/cart?repeat=${reminder.order_id}`, reminder.lan),
             ),
             telegramChatId: reminder.telegram_chat_id ?? undefined,
           })),

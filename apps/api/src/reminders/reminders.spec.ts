@@ -105,7 +105,7 @@ describe('API: v1/reminders ("напомнить через 30 дней")', () =
     expect(refused.json().code).toBe('order_cancelled');
   });
 
-  it('texts a reminder come due once, in its language, with its order page; not before', async () => {
+  it('texts a reminder come due once, in its language, with the link that fills the cart; not before', async () => {
     const phone = '998901700005';
     const shopper = await t.signIn(phone);
     const id = await place(shopper, 'uz');
@@ -119,7 +119,7 @@ describe('API: v1/reminders ("напомнить через 30 дней")', () =
     await sleep(300);
     const number = `GP-${String(id).padStart(6, '0')}`;
     expect(await reminderTexts(phone)).toEqual([
-      `GoPharm: dorilar tugayaptimi? ${number} buyurtmasini takrorlang: gopharm.uz/uz/order-detail?id=${id}`,
+      `GoPharm: dorilar tugayaptimi? ${number} buyurtmasini takrorlang: gopharm.uz/uz/cart?repeat=${id}`,
     ]);
     expect(await list(shopper)).toEqual([
       expect.objectContaining({ order_id: id, sent_at: expect.any(String) }),

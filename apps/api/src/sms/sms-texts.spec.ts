@@ -48,13 +48,13 @@ describe('SMS texts', () => {
     expect(backInStockText('ru', 'Нурофен 200 мг №10')).toBe('GoPharm: снова в наличии: Нурофен 200 мг №10');
   });
 
-  it('remind of an order in one SMS with its page, Uzbek in the 7-bit alphabet', () => {
-    const ru = reminderText('ru', 'GP-123456', '/order-detail?id=123456');
-    expect(ru).toBe('GoPharm: повторить заказ GP-123456? gopharm.uz/order-detail?id=123456');
+  it('remind of an order in one SMS with the link that fills the cart, Uzbek in the 7-bit alphabet', () => {
+    const ru = reminderText('ru', 'GP-123456', '/cart?repeat=123456');
+    expect(ru).toBe('GoPharm: повторить заказ GP-123456? gopharm.uz/cart?repeat=123456');
     expect(ru.length).toBeLessThanOrEqual(smsCapacity(ru));
-    const uz = reminderText('uz', 'GP-123456', '/uz/order-detail?id=123456');
+    const uz = reminderText('uz', 'GP-123456', '/uz/cart?repeat=123456');
     expect(isGsm7(uz)).toBe(true);
-    expect(uz).toMatch(/GP-123456 buyurtmasini takrorlang: gopharm\.uz\/uz\/order-detail\?id=123456$/);
+    expect(uz).toMatch(/GP-123456 buyurtmasini takrorlang: gopharm\.uz\/uz\/cart\?repeat=123456$/);
     expect(uz.length).toBeLessThanOrEqual(smsCapacity(uz));
   });
 });

@@ -45,8 +45,8 @@ export function backInStockText(lan: Lang, name: string): string {
 }
 
 /**
- * "Time to order again" (a reminder come due), with the order's page, whose "Повторить заказ" fills the cart with
- * what is still sold at today's prices. `path`: the page's path in the reminder's language.
+ * "Time to order again" (a reminder come due), with a link that opens the cart filled with the order's lines still
+ * sold, at today's prices (/cart?repeat=<id>). `path`: that link's path in the reminder's language.
  */
 export function reminderText(lan: Lang, number: string, path: string): string {
   return lan === 'uz'

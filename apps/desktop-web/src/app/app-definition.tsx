@@ -44,6 +44,7 @@ export const appDefinition: AppDefinition = {
     'profile-address': lazyScreen(profile, 'ProfileAddressPage'),
     'profile-bonus-card': lazyScreen(profile, 'ProfileBonusPage'),
     'profile-settings': lazyScreen(profile, 'ProfileSettingsPage'),
+    'profile-reminders': lazyScreen(profile, 'ProfileRemindersPage'),
     'profile-mobile': lazyScreen(mobileOnly, 'ProfileMobileRedirect'),
     'order-history-mobile': lazyScreen(mobileOnly, 'OrderHistoryMobileRedirect'),
     'bonus-card-mobile': lazyScreen(mobileOnly, 'BonusCardMobileRedirect'),

@@ -51,6 +51,7 @@ export const appDefinition: AppDefinition = {
     'profile-personal': lazyScreen(profile, 'ProfilePersonalPage'),
     'profile-address': lazyScreen(profile, 'ProfileAddressPage'),
     'profile-settings': lazyScreen(profile, 'ProfileSettingsPage'),
+    'profile-reminders': lazyScreen(profile, 'ProfileRemindersPage'),
     'pharmacy-map': lazyScreen(maps, 'PharmacyMapPage'),
     'take-from-shop': lazyScreen(maps, 'TakeFromShopPage'),
     articles: lazyScreen(articles, 'ArticlesPage'),

@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { Id } from './common';
 
 /** `POST v1/reminders`: remind me of this order of mine in `days` days (30 unless said). */
@@ -22,3 +22,6 @@ export const RemindersAnswer = Type.Object({ status: Type.Integer(), results: Ty
 
 /** `POST v1/reminders`: the reminder as set. */
 export const ReminderSet = Type.Object({ status: Type.Integer(), reminder: Reminder });
+
+export type ReminderDto = Static<typeof Reminder>;
+export type ReminderSetDto = Static<typeof ReminderSet>;

@@ -85,7 +85,7 @@ const staticPages = [
   'take-from-shop',
 ] as const;
 
-const profilePages = ['address', 'bonus-card', 'orders', 'personal', 'settings'] as const;
+const profilePages = ['address', 'bonus-card', 'orders', 'personal', 'reminders', 'settings'] as const;
 
 const paramRoutes: ReadonlyArray<readonly [string, ParamKind]> = [
   ['catalog', 'slug'],

@@ -55,6 +55,8 @@ export type {
   ProfileBodyDto,
   ProfileSavedDto,
   RegionDto,
+  ReminderDto,
+  ReminderSetDto,
   SaleDetailDto,
   SaleDto,
   SavedRegionDto,

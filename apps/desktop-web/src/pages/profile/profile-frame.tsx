@@ -14,6 +14,7 @@ const MENU = [
   ['/profile/orders', 'profile.orders'],
   ['/profile/address', 'profile.address'],
   ['/profile/bonus-card', 'profile.bonusCard'],
+  ['/profile/reminders', 'profile.reminders'],
   ['/profile/settings', 'profile.settings'],
 ] as const;
 

@@ -9,4 +9,5 @@ export const {
   ProfileAddressPage,
   ProfileBonusPage,
   ProfileSettingsPage,
+  ProfileRemindersPage,
 } = createProfileScreens({ ProfileFrame });

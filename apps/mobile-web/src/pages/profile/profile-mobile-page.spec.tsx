@@ -18,7 +18,7 @@ function renderMenu(locale: 'ru' | 'uz') {
 }
 
 describe('ProfileMobilePage', () => {
-  it('leads to every part of the profile: orders, personal data, addresses, bonus card, settings and the lists', () => {
+  it('leads to every part of the profile: orders, personal data, addresses, bonus card, reminders, settings and the lists', () => {
     renderMenu('ru');
     const menu = screen.getByRole('navigation', { name: 'Личный кабинет' });
     const links = within(menu).getAllByRole('link');
@@ -27,6 +27,7 @@ describe('ProfileMobilePage', () => {
       ['Личные данные', '/profile/personal'],
       ['Мои адреса', '/profile/address'],
       ['Бонусная карта', '/bonus-card-mobile'],
+      ['Напоминания', '/profile/reminders'],
       ['Настройки', '/profile/settings'],
       ['Избранное', '/favorites'],
       ['Вы недавно смотрели', '/recently-seen'],
@@ -40,6 +41,7 @@ describe('ProfileMobilePage', () => {
     for (const [name, path] of [
       ['Shaxsiy maʼlumotlar', '/uz/profile/personal'],
       ['Manzillarim', '/uz/profile/address'],
+      ['Eslatmalar', '/uz/profile/reminders'],
       ['Sozlamalar', '/uz/profile/settings'],
     ]) {
       expect(within(menu).getByRole('link', { name })).toHaveAttribute('href', path);

@@ -15,6 +15,7 @@ const MENU = [
   ['/profile/personal', 'profile.personal'],
   ['/profile/address', 'profile.address'],
   ['/bonus-card-mobile', 'profile.bonusCard'],
+  ['/profile/reminders', 'profile.reminders'],
   ['/profile/settings', 'profile.settings'],
   ['/favorites', 'favorites.title'],
   ['/recently-seen', 'recent.title'],

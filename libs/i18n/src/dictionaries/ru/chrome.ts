@@ -36,6 +36,7 @@ export const chrome = {
     'profile-address': 'Мои адреса',
     'profile-bonus-card': 'Бонусная карта',
     'profile-orders': 'Мои заказы',
+    'profile-reminders': 'Напоминания',
     'profile-personal': 'Личные данные',
     'profile-settings': 'Настройки',
     catalog: 'Каталог',

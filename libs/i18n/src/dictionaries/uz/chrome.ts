@@ -39,6 +39,7 @@ export const chrome: Widen<typeof ru> = {
     'profile-address': 'Manzillarim',
     'profile-bonus-card': 'Bonus karta',
     'profile-orders': 'Buyurtmalarim',
+    'profile-reminders': 'Eslatmalar',
     'profile-personal': 'Shaxsiy maʼlumotlar',
     'profile-settings': 'Sozlamalar',
     catalog: 'Katalog',

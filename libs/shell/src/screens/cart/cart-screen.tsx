@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { LocalizedLink, useCartPage, useProductCardLabels, useStores } from '../../index';
 import { ShopperPending, useShopperKnown } from '../shopper-pending';
 import forms from '../forms/forms.module.css';
+import { useRepeatLink } from './use-repeat-link';
 import styles from './cart.module.css';
 
 type Cart = ReturnType<typeof useCartPage>;
@@ -138,6 +139,7 @@ export function createCartScreen({ catalogPath }: { catalogPath: string }) {
   const CartPage = observer(function CartPage() {
     const { t } = useTranslation();
     const cart = useCartPage();
+    useRepeatLink();
     if (!useShopperKnown()) return <ShopperPending title={t('cart.title')} />;
     const toCatalog = <ButtonLink href={catalogPath}>{t('cart.toCatalog')}</ButtonLink>;
     if (cart.empty) {

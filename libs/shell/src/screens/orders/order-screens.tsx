@@ -21,7 +21,9 @@ import { RadioChoice } from '../forms/radio-choice';
 import { LoadError } from '../load-error';
 import { usePrescriptionName } from '../recipe/prescriptions';
 import type { NotFoundComponent, ProfileFrameComponent } from '../screen-parts';
+import { OrderReminder } from './order-reminder';
 import { orderStatusKey } from './order-status-label';
+import { useRepeatOrder } from './use-repeat-order';
 import styles from './order-screens.module.css';
 
 /** The spec's payment labels of an order, by its payment state. */
@@ -52,7 +54,8 @@ export function createOrderScreens({
   const OrderDetailPage = observer(function OrderDetailPage() {
     const { t } = useTranslation();
     const stores = useStores();
-    const { orders, newOrder, locale } = stores;
+    const { orders, locale } = stores;
+    const repeatOrder = useRepeatOrder();
     const prescriptions = prescriptionsOf(stores);
     const notify = useNotify();
     const refusalText = useRefusalText();
@@ -84,16 +87,9 @@ export function createOrderScreens({
     const repeat = async () => {
       if (!order) return;
       setRepeating(true);
-      // Today's drugs at today's prices, with the order's pharmacy and prescription chosen again (the domain's rule).
-      const result = await newOrder.repeat(order);
+      await repeatOrder(order);
       setRepeating(false);
       setConfirming(false);
-      if (!result.ok) return notify({ type: 'error', key: 'errors.network' });
-      const { missing } = result.data;
-      if (missing.length < order.items.length) notify({ type: 'success', key: 'cart.repeatAdded' });
-      if (missing.length > 0) {
-        notify({ type: 'error', text: t('cart.repeatMissing', { names: missing.join(', ') }) });
-      }
     };
     const cancel = async () => {
       if (!order) return;
@@ -218,6 +214,7 @@ export function createOrderScreens({
                 </Button>
               )}
             </div>
+            <OrderReminder order={order} />
             <ConfirmDialog
               open={confirmingCancel}
               busy={cancelling}

@@ -1,5 +1,5 @@
 import type { CardDto, ProfileFields } from '@gopharm/api-client';
-import { addressesOf, canPayOnline, cardOf, orderLiveOf } from '@gopharm/domain';
+import { addressesOf, canPayOnline, cardOf, orderLiveOf, remindersOf } from '@gopharm/domain';
 import { formatMoney, unbroken } from '@gopharm/i18n';
 import { Button, ConfirmDialog, EmptyState, Skeleton } from '@gopharm/ui-kit';
 import { formatOrderNumber } from '@gopharm/util';
@@ -221,6 +221,50 @@ export function createProfileScreens({ ProfileFrame }: { ProfileFrame: ProfileFr
     );
   });
 
+  /** /profile/reminders: the reminders waiting ("Напомнить через 30 дней"), each with its order, day and cancel. */
+  const ProfileRemindersPage = observer(function ProfileRemindersPage() {
+    const { t } = useTranslation();
+    const stores = useStores();
+    const reminders = remindersOf(stores);
+    const notify = useNotify();
+    const { state, reload } = useRouteData(() => reminders.load(), `reminders:${stores.auth.token}`);
+    const cancel = async (id: number) => {
+      const done = await reminders.cancel(id);
+      notify(
+        done ? { type: 'success', key: 'reminders.cancelled' } : { type: 'error', key: 'errors.network' },
+      );
+    };
+    return (
+      <ProfileFrame title={t('reminders.title')}>
+        {state === 'loading' && reminders.waiting.length === 0 && <Skeleton height={80} />}
+        {/* The store says how its load went (its load resolves either way). */}
+        {reminders.state === 'error' && <LoadError onRetry={reload} />}
+        {reminders.state === 'loaded' && reminders.waiting.length === 0 && (
+          <EmptyState title={t('reminders.empty')} />
+        )}
+        <ul className={styles.orders} aria-label={t('reminders.title')}>
+          {reminders.waiting.map((reminder) => (
+            <li key={reminder.id} className={styles.order}>
+              <h2>
+                <LocalizedLink to={`/order-detail?id=${reminder.order_id}`} className={styles.orderLink}>
+                  {t('orders.orderNumber', { number: reminder.number })}
+                </LocalizedLink>
+              </h2>
+              <p className={styles.reminderDue}>{t('reminders.due', { at: reminder.due_at })}</p>
+              <Button
+                variant="secondary"
+                aria-label={t('reminders.cancelOf', { number: reminder.number })}
+                onClick={() => void cancel(reminder.id)}
+              >
+                {t('reminders.cancel')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </ProfileFrame>
+    );
+  });
+
   /** /profile/settings: language, region, saved cards, logout. */
   const ProfileSettingsPage = observer(function ProfileSettingsPage() {
     const { t } = useTranslation();
@@ -295,5 +339,6 @@ export function createProfileScreens({ ProfileFrame }: { ProfileFrame: ProfileFr
     ProfileAddressPage,
     ProfileBonusPage,
     ProfileSettingsPage,
+    ProfileRemindersPage,
   };
 }

@@ -1,0 +1,61 @@
+import { isNetworkFailure } from '@gopharm/domain';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+// Through the shell's entry, as the apps import it, so the bundler keeps it in one chunk with the app's start.
+import { useNotify, useStores } from '../../index';
+import { useRepeatOrder } from '../orders/use-repeat-order';
+import { useShopperKnown } from '../shopper-pending';
+
+/** The query parameter of a reminder's link: /cart?repeat=<order id>. */
+const REPEAT_PARAM = 'repeat';
+
+/**
+ * A reminder's link, /cart?repeat=<order id>: the order's lines still sold fill the cart at today's prices, as
+ * "Повторить заказ" does (one implementation, `useRepeatOrder`), then the parameter goes (a reload repeats
+ * nothing). A shopper not signed in signs in first and comes back to the link; an order not theirs or not
+ * found is said so.
+ */
+export function useRepeatLink(): void {
+  const stores = useStores();
+  const notify = useNotify();
+  const repeatOrder = useRepeatOrder();
+  const shopperKnown = useShopperKnown();
+  const [params, setParams] = useSearchParams();
+  const asked = params.get(REPEAT_PARAM);
+  const signedIn = stores.auth.isSignedIn;
+
+  useEffect(() => {
+    if (asked === null || !shopperKnown) return;
+    const id = Number(asked);
+    const dropParam = () =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete(REPEAT_PARAM);
+          return next;
+        },
+        { replace: true },
+      );
+    if (!Number.isInteger(id) || id <= 0) return dropParam();
+    if (!signedIn) {
+      stores.auth.setAfterAuthUrl(`/cart?${REPEAT_PARAM}=${id}`);
+      stores.navigate('/auth');
+      return;
+    }
+    // Left before the order came (or the effect run again): nothing is put in the cart.
+    let current = true;
+    void stores.orders.select(id).then(async (found) => {
+      if (!current) return;
+      if (found.ok && found.data) await repeatOrder(found.data);
+      else
+        notify({
+          type: 'error',
+          key: isNetworkFailure(found) ? 'errors.network' : 'reminders.repeatNotFound',
+        });
+      dropParam();
+    });
+    return () => {
+      current = false;
+    };
+  }, [asked, shopperKnown, signedIn, stores, notify, repeatOrder, setParams]);
+}
