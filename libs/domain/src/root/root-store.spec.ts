@@ -187,8 +187,17 @@ describe('root store: server rendering', () => {
   it('mirrors the cart in its cookie once storage is read, and on every change', async () => {
     const storage = memoryStorage();
     const written: [string, string][] = [];
-    const cookies = { get: () => undefined, set: (name: string, value: string) => void written.push([name, value]) };
-    const first = createRootStore({ locale: 'ru', api: fakeApi2(), storage, cookies, deferPersistence: true });
+    const cookies = {
+      get: () => undefined,
+      set: (name: string, value: string) => void written.push([name, value]),
+    };
+    const first = createRootStore({
+      locale: 'ru',
+      api: fakeApi2(),
+      storage,
+      cookies,
+      deferPersistence: true,
+    });
     first.newOrder.setQuantity(drugDto({ id: 7, max_count: 5 }), 2);
     // A tap before storage is read writes no cookie: the stored cart is not known yet.
     expect(written).toEqual([]);
