@@ -1,12 +1,5 @@
 import type { ApiClient } from '@gopharm/api-client';
-import {
-  categoryDto,
-  drugDto,
-  fakeApi as fakeApi2,
-  memoryStorage,
-  recordingNavigation,
-  userDto,
-} from '../testing';
+import { categoryDto, drugDto, fakeApi as fakeApi2, recordingNavigation, userDto } from '../testing';
 import { isNetworkFailure } from '../errors/result';
 import { createRootStore } from './root-store';
 
@@ -182,40 +175,5 @@ describe('root store: server rendering', () => {
     expect(store.device()).toBe('desktop');
     expect(store.newId()).toMatch(/^[0-9a-f-]{36}$/);
     store.dispose();
-  });
-
-  it('mirrors the cart in its cookie once storage is read, and on every change', async () => {
-    const storage = memoryStorage();
-    const written: [string, string][] = [];
-    const cookies = {
-      get: () => undefined,
-      set: (name: string, value: string) => void written.push([name, value]),
-    };
-    const first = createRootStore({
-      locale: 'ru',
-      api: fakeApi2(),
-      storage,
-      cookies,
-      deferPersistence: true,
-    });
-    first.newOrder.setQuantity(drugDto({ id: 7, max_count: 5 }), 2);
-    // A tap before storage is read writes no cookie: the stored cart is not known yet.
-    expect(written).toEqual([]);
-    await first.startPersistence();
-    expect(written.at(-1)).toEqual(['gp_cart', '7x2']);
-    first.newOrder.setQuantity(drugDto({ id: 9, max_count: 5 }), 3);
-    expect(written.at(-1)).toEqual(['gp_cart', '9x3.7x2']);
-    first.newOrder.clear();
-    expect(written.at(-1)).toEqual(['gp_cart', '']);
-    first.newOrder.setQuantity(drugDto({ id: 4, max_count: 5 }), 1);
-    first.dispose();
-    await new Promise((resolve) => setTimeout(resolve, 10));
-
-    // The next visit writes the stored cart's cookie as soon as it reads it.
-    written.length = 0;
-    const next = createRootStore({ locale: 'ru', api: fakeApi2(), storage, cookies });
-    await next.ready;
-    expect(written).toEqual([['gp_cart', '4x1']]);
-    next.dispose();
   });
 });

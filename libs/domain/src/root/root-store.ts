@@ -1,11 +1,5 @@
 import { createApiClient, type ApiClient, type ApiClientConfig } from '@gopharm/api-client';
-import {
-  CART_COOKIE,
-  CART_COOKIE_OPTIONS,
-  cartCookieValue,
-  localizePath,
-  type Locale,
-} from '@gopharm/util';
+import { localizePath, type Locale } from '@gopharm/util';
 import { reaction, type IReactionDisposer } from 'mobx';
 import { ArticlesStore } from '../articles/articles-store';
 import { AuthStore, readStoredUser } from '../auth/auth-store';
@@ -117,7 +111,6 @@ export class RootStore {
    */
   readonly preloaded = new Map<string, unknown>();
   private readonly navigation: NavigationPort;
-  private readonly cookies: CookiePort;
   private readonly storage?: KeyValueStorage;
   /** The clock (a test's own): what the cart's changes are timed by. */
   readonly now: () => number;
@@ -131,8 +124,7 @@ export class RootStore {
     this.now = options.now ?? Date.now;
     this.device = options.device ?? (() => 'desktop');
     this.newId = options.newId ?? (() => randomId());
-    this.cookies = options.cookies ?? noopCookies;
-    this.locale = new LocaleStore(options.locale, this.cookies);
+    this.locale = new LocaleStore(options.locale, options.cookies ?? noopCookies);
     this.api =
       options.api ??
       createApiClient({
@@ -200,16 +192,6 @@ export class RootStore {
       persist(this.userLastDrugs, 'userLastDrugs', { items: readViewedDrugs }, storage, this.logger),
     ]);
     this.stopPersisting.push(...stores.map((store) => () => store.stopPersisting()));
-    // The cart's lines are mirrored in a cookie on every change (and now, for a cart kept before the cookie
-    // existed), so the edge renders /cart with them; not before storage is read, which would write the empty cart
-    // a page starts with over the shopper's.
-    this.disposers.push(
-      reaction(
-        () => cartCookieValue(this.newOrder.lines),
-        (value) => this.cookies.set(CART_COOKIE, value, CART_COOKIE_OPTIONS),
-        { fireImmediately: true },
-      ),
-    );
     // What was kept from a visit in the other language reads in this one (the region's and the cart's names).
     void this.region.followLanguage();
     void this.newOrder.followLanguage();
