@@ -1,4 +1,11 @@
-import { matchRoute, readCartCookie, screenUrl, type SsrPage, type SsrRender, type SsrRequest } from '@gopharm/util';
+import {
+  matchRoute,
+  readCartCookie,
+  screenUrl,
+  type SsrPage,
+  type SsrRender,
+  type SsrRequest,
+} from '@gopharm/util';
 import { LRUCache } from 'lru-cache';
 import type { AppKind } from '../device';
 import { NONCE_PLACEHOLDER, type PreparedPage } from '../html-template';
@@ -75,7 +82,8 @@ export class PageRenderer {
     const url = cut === -1 ? caller.url : screenUrl(caller.url.slice(0, cut), caller.url.slice(cut));
     // A cart its cookie tells (strictly read: anything else is the cart unknown) is this shopper's alone: rendered
     // for them, never cached or shared. The cart unknown is the same page for everyone, as any other.
-    const cart = matchRoute(url.split('?')[0])?.route.id === 'cart' ? readCartCookie(caller.cartCookie) : null;
+    const cart =
+      matchRoute(url.split('?')[0])?.route.id === 'cart' ? readCartCookie(caller.cartCookie) : null;
     if (cart) return { page: await this.renderPage(render, kind, url, caller, cart), cached: false };
     const key = `${kind} ${url}`;
     const hit = this.cache?.get(key);

@@ -32,7 +32,10 @@ describe('cart cookie', () => {
   });
 
   it('refuses a cart of more lines than a cookie carries, as the writer writes one', () => {
-    const many = Array.from({ length: CART_COOKIE_MAX_LINES + 5 }, (_, index) => ({ drug: index + 1, qty: 1 }));
+    const many = Array.from({ length: CART_COOKIE_MAX_LINES + 5 }, (_, index) => ({
+      drug: index + 1,
+      qty: 1,
+    }));
     expect(readCartCookie(cartCookieValue(many))).toBeNull();
     expect(readCartCookie(cartCookieValue(many.slice(0, CART_COOKIE_MAX_LINES)))).toHaveLength(
       CART_COOKIE_MAX_LINES,
