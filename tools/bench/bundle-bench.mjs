@@ -85,7 +85,8 @@ const APPS = [
     // Lowered by the addresses' and pharmacies' calls made with their stores (as for mobile), -0.08 kB.
     // Raised by issue 40's /profile/reminders (a route in the shared table, a screen in the definition) and issue
     // 43's cart cookie (the port handed to the code after the page), +0.04 kB: still under this session's start.
-    firstLoadCeiling: 152.83,
+    // Raised by the profile menu's mark of the current page (its stylesheet's new name in the preload map), +0.01.
+    firstLoadCeiling: 152.84,
     ownBudget: 15,
     // Raised from 34.4 by the header search opening for text typed before the app started (issue 15), +0.02 kB;
     // from 34.5 by the first render waiting for its screen's chunk and the preload map naming the shared chunk of
@@ -100,8 +101,9 @@ const APPS = [
     // Raised by the shared reload decision (as for mobile), +0.04 kB; lowered by the saved cards' calls, -0.29 kB.
     // Raised by the product page made one, +0.04 kB (as the first load above); by issue 44's point 11, +0.02 kB.
     // Lowered by the addresses' and pharmacies' calls made with their stores (as for mobile), -0.08 kB.
-    // Raised by issue 40's reminders route and issue 43's cart cookie (as the first load above), +0.03 kB.
-    ownCeiling: 32.69,
+    // Raised by issue 40's reminders route and issue 43's cart cookie (as the first load above), +0.03 kB; by the
+    // profile menu's stylesheet's new name, +0.01 kB.
+    ownCeiling: 32.7,
     userAgent:
       'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
   },

@@ -101,10 +101,14 @@ test('history → an order → "Оплатить" → the provider page → paid
   const orderId = await placeCardOrder(page);
   const number = `GP-${String(orderId).padStart(6, '0')}`;
 
-  await page
-    .getByRole('navigation', { name: t('profile.title') })
-    .getByRole('link', { name: t('profile.orders') })
-    .click();
+  const menu = page.getByRole('navigation', { name: t('profile.title') });
+  await menu.getByRole('link', { name: t('profile.orders') }).click();
+  // The side menu marks the page the shopper is on, to the eye as well as to a screen reader.
+  await expect(menu.getByRole('link', { name: t('profile.orders') })).toHaveAttribute('aria-current', 'page');
+  await expect(menu.getByRole('link', { name: t('profile.orders') })).not.toHaveCSS(
+    'background-color',
+    'rgba(0, 0, 0, 0)',
+  );
   await page.getByRole('link', { name: t('orders.detailsOf', { number }) }).click();
   await expect(page).toHaveURL(new RegExp(`/order-detail\\?id=${orderId}$`));
   await expect(page.getByText(`${t('orders.card')} · ${t('orderStatus.payment_waiting')}`)).toBeVisible();
