@@ -2,7 +2,6 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import {
   alternatesOf,
-  CART_COOKIE,
   canonicalRedirect,
   refusalMessage,
   hasSeveralHosts,
@@ -220,12 +219,7 @@ export function buildEdge(options: EdgeOptions): FastifyInstance {
     let page: RenderedPage | undefined;
     try {
       const began = performance.now();
-      const rendered = await pages.render(kind, {
-        id: request.id,
-        ip: request.ip,
-        url: request.url,
-        cartCookie: readCookie(request.headers.cookie, CART_COOKIE),
-      });
+      const rendered = await pages.render(kind, { id: request.id, ip: request.ip, url: request.url });
       page = rendered?.page;
       // How the page was made, for the browser's devtools and the bench (no user data in it).
       if (rendered) {
