@@ -395,7 +395,7 @@ export async function remindAndRepeatOrder(
   // Said on the page with its day (30 days on, on the shop's clock), and in a notice.
   const due = new Date(Date.now() + 30 * 86_400_000).toISOString();
   await expect(reminder.getByText(t('reminders.waiting', { at: due }))).toBeVisible();
-  await expect(page.getByText(t('reminders.set', { at: due }))).toBeVisible();
+  await expect(page.getByText(t('reminders.set', { at: due }), { exact: true })).toBeVisible();
   await expect(reminder.getByRole('button', { name: t('reminders.cancelOf', { number }) })).toBeVisible();
   await shot('order-set');
 
