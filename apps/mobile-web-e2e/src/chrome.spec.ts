@@ -67,7 +67,12 @@ test.describe('mobile chrome', () => {
       await expect(page).toHaveURL(new RegExp(`/search\\?q=${encodeURIComponent(first)}`));
       const results = t('search.resultsFor', { query: first });
       await expect(page.getByRole('heading', { level: 1, name: results })).toBeVisible();
-      await expect(page.getByRole('list', { name: results }).getByRole('article').first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('list', { name: t('search.title') })
+          .getByRole('article')
+          .first(),
+      ).toBeVisible();
       await box.fill(second);
       await box.press('Enter');
       await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(second)}`));

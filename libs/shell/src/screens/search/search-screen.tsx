@@ -39,7 +39,7 @@ export function createSearchScreen({
           // A new query is a new listing (its own first page and filters' state).
           key={query}
           scope={{ search: query }}
-          label={t('search.resultsFor', { query })}
+          label={t('search.title')}
           empty={
             <>
               <EmptyState title={t('search.noResults', { query })} text={t('search.noResultsHint')} />
