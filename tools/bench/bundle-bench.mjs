@@ -19,15 +19,15 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const check = process.argv.includes('--check');
 
 /**
- * Budgets of issue 15: our own code on the first load ≤ 15 kB gzip, so ≤ 145 kB (mobile) and ≤ 150 kB (desktop)
- * in all. `ceiling` marks a budget the build cannot meet yet: --check then holds the figure to the ceiling (no
+ * Budgets of issue 43 (tightening issue 15's 145 / 150 kB): our own code on the first load ≤ 15 kB gzip, and
+ * ≤ 135 kB (mobile) and ≤ 140 kB (desktop) in all. `ceiling` marks a budget the build cannot meet yet: --check then holds the figure to the ceiling (no
  * regression) instead of the budget, and the table says so. See ARCHITECTURE.md, "What loads first".
  */
 const APPS = [
   {
     name: 'mobile-web',
     assetsDir: 'mobile-assets',
-    firstLoadBudget: 145,
+    firstLoadBudget: 135,
     // Not met: the chosen libraries alone (React, react-router, i18next, MobX, ky) are 136.7 kB gzip.
     // Raised from 169 by the translator keeping its texts (below); lowered from 169.05 by one module per icon, from
     // 168.45 by the checkout's calls loaded with the cart, from 168.1 by the not-found screen loaded lazily, from
@@ -74,7 +74,7 @@ const APPS = [
   {
     name: 'desktop-web',
     assetsDir: 'desktop-assets',
-    firstLoadBudget: 150,
+    firstLoadBudget: 140,
     // Raised from 167.6 by issue 38's sign-in challenge and refusals (as for mobile), +0.15 kB; by issues 39, 43
     // and 44 together (as for mobile), +0.24 kB. Lowered from 167.99 by declarative routing (as for mobile), -16.4 kB.
     // Raised from 151.62 by the merges of issues 39, 40, 41, 43 and 44 (as for mobile), +1.44 kB.

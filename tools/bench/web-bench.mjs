@@ -1,7 +1,7 @@
 // `npm run bench:web`: Lighthouse (the `lighthouse` package, driven through chrome-launcher and puppeteer-core with
 // the system Chromium) on the storefront's key pages, served by the real edge and API on loopback from the
 // production builds. Mobile (Lighthouse's default: simulated slow 4G and 4x CPU slowdown, a phone's screen and user
-// agent, so the edge serves mobile-web) and desktop presets; the median of N runs (5 by default) of each figure.
+// agent, so the edge serves mobile-web) and desktop presets; the median of N runs (9 by default: issue 43 asks the median of 9) of each figure.
 // Writes bench/results/web.json. Options: --runs N, --pages home,product, --presets mobile,desktop.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -29,14 +29,17 @@ const CHROME_FLAGS = [
 ];
 const PAGES = ['home', 'catalog', 'product', 'search', 'cart', 'checkout'];
 const PRESETS = ['mobile', 'desktop'];
-// The issue's budgets: mobile score ≥ 98 on home, search and product, ≥ 95 on cart and checkout (the catalogue
-// has none of its own: it is held to the cart's); desktop 100; mobile LCP ≤ 1.8 s, TBT ≤ 100 ms, CLS ≤ 0.02.
-const MOBILE_SCORE = { home: 98, search: 98, product: 98, catalog: 95, cart: 95, checkout: 95 };
+// The issues' budgets: mobile score ≥ 98 on home, catalogue, search and product, ≥ 95 on cart and checkout;
+// desktop 100; mobile LCP ≤ 1.8 s, TBT ≤ 100 ms, CLS ≤ 0.02 (medians). On the four shelves a shopper browses, no
+// single mobile run may block the main thread for more than 250 ms (issue 43: a steady page, not a lucky median).
+const MOBILE_SCORE = { home: 98, search: 98, product: 98, catalog: 98, cart: 95, checkout: 95 };
+const STEADY_PAGES = new Set(['home', 'catalog', 'product', 'search']);
+const WORST_TBT_MS = 250;
 // The transferred bytes reported per page, by Lighthouse's resource types.
 const BYTE_TYPES = { script: 'JS', stylesheet: 'CSS', document: 'HTML', image: 'images', font: 'fonts' };
 
 function parseArgs(argv) {
-  const options = { runs: 5, pages: PAGES, presets: PRESETS };
+  const options = { runs: 9, pages: PAGES, presets: PRESETS };
   for (let i = 0; i < argv.length; i++) {
     const [flag, value] = [argv[i], argv[++i]];
     if (flag === '--runs' && Number.isInteger(Number(value)) && Number(value) >= 1)
@@ -303,6 +306,12 @@ function rowsOf(preset, page, runs) {
     figure(name('LCP'), round(med('LCP')), 'ms', mobile ? { max: 1800 } : {}),
     figure(name('Speed Index'), round(med('SI')), 'ms'),
     figure(name('TBT'), round(med('TBT')), 'ms', mobile ? { max: 100 } : {}),
+    figure(
+      name(`TBT, worst of ${runs.length} runs`),
+      round(Math.max(...runs.map((run) => run.TBT))),
+      'ms',
+      mobile && STEADY_PAGES.has(page) ? { max: WORST_TBT_MS } : {},
+    ),
     // CLS ≤ 0.02 on every page of both apps (the desktop's too).
     figure(name('CLS'), round(med('CLS'), 4), '', { max: 0.02 }),
     ...Object.values(BYTE_TYPES).map((label) => figure(name(`${label} bytes`), med(label), 'B')),
