@@ -7,11 +7,31 @@ import { categoriesRoutes } from './categories/categories-routes';
 import { collectionsRoutes } from './collections/collections-routes';
 import { type Database, isDatabaseUnavailable } from './db/database';
 import { drugsRoutes } from './drugs/drugs-routes';
-import { type AccountsConfig, accountsRoutes } from './http/accounts';
-import { typedApp } from './http/api-app';
+import { type AccountsConfig, wireAccounts } from './http/accounts';
+import { type ApiApp, typedApp } from './http/api-app';
+import { addressesRoutes } from './addresses/addresses-routes';
+import { authRoutes } from './auth/auth-routes';
+import { cardsRoutes } from './cards/cards-routes';
+import { cartRoutes } from './cart/cart-routes';
+import { favoritesRoutes } from './favorites/favorites-routes';
+import { keptCartRoutes } from './kept-cart/kept-cart-routes';
+import { orderFeedRoutes } from './orders/order-feed-routes';
+import { orderLiveRoutes } from './orders/order-live-routes';
+import { ordersRoutes } from './orders/orders-routes';
+import { clickShopRoutes } from './payments/click-shop-routes';
+import { devCardApiRoutes } from './payments/dev-card-provider';
+import { devPaymentRoutes } from './payments/dev-payment-routes';
+import { paymeMerchantRoutes } from './payments/payme-merchant-routes';
+import { paymentsRoutes } from './payments/payments-routes';
+import { prescriptionsRoutes } from './prescriptions/prescriptions-routes';
+import { remindersRoutes } from './reminders/reminders-routes';
+import { smsOutboxRoutes } from './sms/sms-routes';
+import { stockAlertsRoutes } from './stock-alerts/stock-alerts-routes';
+import { stockReceiptsRoutes } from './stock-alerts/stock-receipts-routes';
+import { telegramRoutes } from './telegram/telegram-routes';
+import { usersRoutes } from './users/users-routes';
+import { viewedRoutes } from './viewed/viewed-routes';
 import { badRequest, notFound, refusal, refuse, Refused } from './http/replies';
-import { cataloguePorts } from './http/catalogue-adapter';
-import type { CataloguePorts } from './http/catalogue-ports';
 import { imagesRoutes } from './images/images-routes';
 import { metasRoutes } from './metas/metas-routes';
 import { openApiRoute, registerOpenApi } from './http/openapi';
@@ -33,8 +53,6 @@ export interface ServerOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** Accounts settings: clock, SMS provider, rate limits, cashback percentage (tests pass small numbers). */
   accounts?: Partial<AccountsConfig>;
-  /** The catalogue as the account and order calls see it; the real catalogue's repos unless a test passes a fixture. */
-  ports?: CataloguePorts;
   /** Field data (`v1/vitals`): the staff token (of every staff call: `v1/search/misses` too), rate limit and clock. */
   vitals?: Partial<VitalsConfig>;
   /** A page to browse the OpenAPI document at /api/docs: development only (main.ts: not with NODE_ENV=production). */
@@ -50,7 +68,6 @@ export function buildServer({
   logger = false,
   trustProxy = false,
   accounts,
-  ports,
   vitals,
   docsPage = false,
 }: ServerOptions): FastifyInstance {
@@ -120,7 +137,10 @@ export function buildServer({
       binsRoutes(api);
       imagesRoutes(api);
       // Its own scope: the accounts' no-store header stays on their answers.
-      api.register(accountsRoutes, { db, catalogue: ports ?? cataloguePorts(catalogue), config: accounts });
+      api.register(async (scope) => {
+        const accountsApi = typedApp(scope);
+        accountsRoutes(accountsApi, wireAccounts(accountsApi, { db, catalogue, config: accounts }));
+      });
       api.register(vitalsRoutes, { db, config: vitals });
     },
     { prefix: '/api' },
@@ -154,4 +174,30 @@ function holdsInfinity(value: unknown, depth = 0): boolean {
   // An uploaded file's bytes are numbers too, and all finite.
   if (value === null || typeof value !== 'object' || value instanceof Uint8Array || depth > 8) return false;
   return Object.values(value).some((item) => holdsInfinity(item, depth + 1));
+}
+
+/** Registers the accounts half's routes, each with what `wireAccounts` built for it. */
+function accountsRoutes(api: ApiApp, wired: ReturnType<typeof wireAccounts>): void {
+  if (wired.smsOutbox) smsOutboxRoutes(api, wired.smsOutbox);
+  authRoutes(api, wired.auth);
+  usersRoutes(api, wired.users);
+  addressesRoutes(api, wired.addresses);
+  prescriptionsRoutes(api, wired.prescriptions);
+  favoritesRoutes(api, wired.favorites);
+  keptCartRoutes(api, wired.keptCart);
+  viewedRoutes(api, wired.viewed);
+  stockAlertsRoutes(api, wired.stockAlerts);
+  telegramRoutes(api, wired.telegram);
+  stockReceiptsRoutes(api, wired.stockReceipts);
+  cartRoutes(api, wired.cart);
+  orderLiveRoutes(api, wired.orderLive);
+  orderFeedRoutes(api, wired.orderFeed);
+  remindersRoutes(api, wired.reminders);
+  ordersRoutes(api, wired.orders);
+  paymentsRoutes(api, wired.payments);
+  if (wired.devPayments) devPaymentRoutes(api, wired.devPayments);
+  if (wired.devCardApi) devCardApiRoutes(api);
+  cardsRoutes(api, wired.cards);
+  if (wired.paymeMerchant) paymeMerchantRoutes(api, wired.paymeMerchant);
+  if (wired.clickShop) clickShopRoutes(api, wired.clickShop);
 }

@@ -1,5 +1,6 @@
 import type { CartLineDto, PlainRefusalCode } from '@gopharm/util';
-import type { CartDrug, Pharmacy, PharmacyStock } from './cart-catalogue';
+import type { OrderDrug, PharmacyStock } from '../catalogue';
+import type { Pharmacy } from '../pharmacies/pharmacies-repo';
 import { distanceKm, expressPrice, type Point } from './delivery';
 
 /**
@@ -14,7 +15,7 @@ export type Refusal =
 
 export interface PlanInput {
   lines: readonly CartLineDto[];
-  drugs: ReadonlyMap<number, CartDrug>;
+  drugs: ReadonlyMap<number, OrderDrug>;
   pharmacies: readonly PharmacyStock[];
   type: 'shipping' | 'pickup';
   location?: Point;
@@ -26,7 +27,7 @@ export interface PlanInput {
 
 export interface Plan {
   pharmacy: Pharmacy;
-  items: Array<CartDrug & { qty: number }>;
+  items: Array<OrderDrug & { qty: number }>;
   itemsTotal: number;
   /** From the pharmacy to the shopper; 0 for pick-up. */
   distanceKm: number;
@@ -75,7 +76,7 @@ export function planOrder(input: PlanInput): { ok: true; plan: Plan } | { ok: fa
     km = nearest.km;
   }
 
-  const items = lines.map((line) => ({ ...(drugs.get(line.drug_id) as CartDrug), qty: line.qty }));
+  const items = lines.map((line) => ({ ...(drugs.get(line.drug_id) as OrderDrug), qty: line.qty }));
   const itemsTotal = items.reduce((sum, item) => sum + item.price * item.qty, 0);
   if (itemsTotal < input.minimum) return { ok: false, refusal: { code: 'minimum_order' } };
   return { ok: true, plan: { pharmacy, items, itemsTotal, distanceKm: km, expressSum: expressPrice(km) } };

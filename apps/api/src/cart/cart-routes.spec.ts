@@ -9,7 +9,7 @@ const SAMARKAND = { lat: 39.654, lng: 66.975 };
 describe('API: v2/cart-check', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ fixture: true, accounts: { orderMinimum: 20_000 } });
+    t = await createTestApp({ smallCatalogue: true, accounts: { orderMinimum: 20_000 } });
   });
   afterAll(() => t.close());
 
@@ -38,7 +38,7 @@ describe('API: v2/cart-check', () => {
   });
 
   it('tells the cashback rate of the configured percent, with or without a location', async () => {
-    const other = await createTestApp({ fixture: true, accounts: { cashbackPercent: 5 } });
+    const other = await createTestApp({ smallCatalogue: true, accounts: { cashbackPercent: 5 } });
     try {
       const inject = (payload: object) =>
         other.app.inject({ method: 'POST', url: '/api/v2/cart-check', payload });

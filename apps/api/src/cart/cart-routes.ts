@@ -12,7 +12,6 @@ import { commonQuerySchema } from '../http/common-query';
 import { askedPlaceOf } from '../http/scope';
 import { withDefaults } from '../http/schema-defaults';
 import { badRequest, fieldRefusal, notFound, refusal, refuse } from '../http/replies';
-import type { CartCatalogue } from './cart-catalogue';
 import { distanceKm, expressPrice, roundKm } from './delivery';
 import { placeOrder, type PlaceOrderDeps } from './place-order';
 import type { SavedCardPayments } from '../payments/saved-card-payments';
@@ -20,7 +19,6 @@ import type { SavedCardPayments } from '../payments/saved-card-payments';
 export function cartRoutes(
   app: ApiApp,
   deps: PlaceOrderDeps & {
-    catalogue: CartCatalogue;
     requireUser: AuthGuard;
     /** Charges a saved card's order once placed (payments/saved-card-payments.ts). */
     savedCards: Pick<SavedCardPayments, 'pay'>;
@@ -44,7 +42,7 @@ export function cartRoutes(
       const ids = lines.map((l) => l.drug_id);
       const pharmacies = await catalogue.pharmaciesWithStock(ids, askedPlaceOf(request.query));
       // Drugs the catalogue no longer has are left out: the storefront keeps what it knew of them.
-      const drugs = (await catalogue.drugs(ids, askedPlaceOf(request.query))).map((d) => ({
+      const drugs = (await catalogue.orderDrugs(ids, askedPlaceOf(request.query))).map((d) => ({
         drug_id: d.id,
         price: d.price,
         max_count: d.max_count,

@@ -1,6 +1,7 @@
 import { createPrescriptionsRepo } from '../prescriptions/prescriptions-repo';
 import { createCardsRepo } from '../cards/cards-repo';
-import { createTestApp, fixtureCatalogue, type TestApp } from '../http/testing';
+import { createCatalogue } from '../catalogue';
+import { createTestApp, type TestApp } from '../http/testing';
 import { createOrdersRepo } from '../orders/orders-repo';
 import { placeOrder } from './place-order';
 
@@ -11,19 +12,19 @@ describe('placeOrder: stock taken by someone else at the last moment', () => {
   let t: TestApp;
   let userId: number;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ smallCatalogue: true });
     ({ userId } = await t.signIn('998901130001'));
   });
   afterAll(() => t.close());
 
   it('refuses and writes no order when the stock cannot be taken', async () => {
-    const catalogue = (await fixtureCatalogue(t.db)).cart;
+    const catalogue = await createCatalogue(t.db);
     const clock = () => new Date('2026-11-21T10:00:00Z');
     const orders = createOrdersRepo(t.db, clock);
     const deps = {
       db: t.db,
       // The plan sees the stock, but by the time it is taken another process has it.
-      catalogue: { ...catalogue, takeStock: async () => false },
+      catalogue: { ...catalogue, stock: { ...catalogue.stock, take: async () => false } },
       orders,
       cards: createCardsRepo(t.db, clock, 60_000),
       prescriptions: createPrescriptionsRepo(t.db, clock),

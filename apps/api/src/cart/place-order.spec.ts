@@ -10,7 +10,7 @@ describe('API: v2/cart (placing an order)', () => {
   let alice: { authorization: string };
   let bob: { authorization: string };
   beforeAll(async () => {
-    t = await createTestApp({ fixture: true, accounts: { orderMinimum: 20_000, cashbackPercent: 5 } });
+    t = await createTestApp({ smallCatalogue: true, accounts: { orderMinimum: 20_000, cashbackPercent: 5 } });
     alice = await t.signIn('998901110001');
     bob = await t.signIn('998901110002');
   });
@@ -28,7 +28,7 @@ describe('API: v2/cart (placing an order)', () => {
   const stock = async (pharmacy: number, drug: number) =>
     (
       (await t.db
-        .prepare('SELECT qty FROM fixture_stock WHERE pharmacy_id = ? AND drug_id = ?')
+        .prepare('SELECT qty FROM drug_stock WHERE pharmacy_id = ? AND drug_id = ?')
         .get(pharmacy, drug)) as { qty: number }
     ).qty;
 

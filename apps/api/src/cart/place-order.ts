@@ -5,14 +5,14 @@ import { requestDigest } from '../http/secrets';
 import type { Lang } from '../http/common-query';
 import type { OrdersRepo } from '../orders/orders-repo';
 import { mergeLines } from '../pharmacies/pharmacies-repo';
-import type { CartCatalogue } from './cart-catalogue';
+import type { Catalogue } from '../catalogue';
 import { planOrder, type Refusal } from './cart-plan';
 import type { CartOrder } from '@gopharm/util/contract';
 import type { PrescriptionsRepo } from '../prescriptions/prescriptions-repo';
 
 export interface PlaceOrderDeps {
   db: Database;
-  catalogue: CartCatalogue;
+  catalogue: Pick<Catalogue, 'orderDrugs' | 'pharmaciesWithStock' | 'stock'>;
   orders: OrdersRepo;
   cards: CardsRepo;
   prescriptions: Pick<PrescriptionsRepo, 'find'>;
@@ -71,7 +71,7 @@ export async function placeOrder(
     return { kind: 'not-found', code: 'card_not_found' };
   }
 
-  const drugs = new Map((await catalogue.drugs(ids, input)).map((d) => [d.id, d]));
+  const drugs = new Map((await catalogue.orderDrugs(ids, input)).map((d) => [d.id, d]));
   // A drug gone from the catalogue since it was put in the cart can no longer be had anywhere.
   if (drugs.size !== ids.length) return { kind: 'refused', refusal: { code: 'out_of_stock' } };
   // A prescription medicine is dispensed at the pharmacy only (the delivery page says so): never by courier.
@@ -154,7 +154,7 @@ export async function placeOrder(
       // Conditional decrements (`qty >= ?`) in the same transaction: two orders never take the same last unit, on
       // SQLite's single writer or PostgreSQL's row locks alike. Taken last, so
       // nothing after it can roll back stock that the catalogue's in-memory totals already count as gone.
-      if (!(await catalogue.takeStock(plan.pharmacy.id, lines))) throw new StockTaken();
+      if (!(await catalogue.stock.take(plan.pharmacy.id, lines))) throw new StockTaken();
       return id;
     });
     return await placed(orderId, cardId ?? undefined);

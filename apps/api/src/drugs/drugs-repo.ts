@@ -1,8 +1,9 @@
-import type { CartLineDto, DrugSort, ProductKind } from '@gopharm/util';
+import type { DrugSort, ProductKind } from '@gopharm/util';
 import type { Database } from '../db/database';
 import { MAX_STORED_ID, type Lang } from '../http/common-query';
 import { TtlCache } from '../http/ttl-cache';
 import type { SearchEntry } from '../search/search-index';
+import type { StockRepo } from './stock-repo';
 
 /** One drug as the routes need it, names in both languages. */
 export interface DrugRecord {
@@ -117,24 +118,6 @@ function where(
   return [parts.join(' AND '), params];
 }
 
-/**
- * Stock totals per database (region → drug → units) and the stock version they show. The version is the
- * database's own (`stock_state`, migration 35): each order that takes stock raises it and lists in `stock_changes`
- * what it took, so every API instance on the database catches up by applying the changes after its version, and
- * cached answers keyed by the version change everywhere at once.
- */
-interface StockTotals {
-  regions: Map<number, Map<number, number>>;
-  version: number;
-  /** The catch-up under way, shared by the requests that arrive meanwhile. */
-  syncing?: Promise<void>;
-}
-const stockTotals = new WeakMap<Database, StockTotals>();
-
-/** Every this many versions an order deletes the changes older than a day (an instance further behind reloads). */
-const PRUNE_EVERY = 500;
-const CHANGES_KEPT_MS = 86_400_000;
-
 type StoredRecord = Omit<DrugRecord, 'in_stock' | 'on_sale'>;
 
 /** One drug with the region's flags, written out field by field: a fixed shape V8 copies fast (a spread of the
@@ -168,11 +151,11 @@ const withFlags = (r: StoredRecord, in_stock: boolean, on_sale: boolean): DrugRe
   on_sale,
 });
 
-/** A line of an order found less stock than it needs. */
-class NotTaken extends Error {}
-
-/** Data access for drugs and their stock: all SQL for this entity lives here. */
-export async function createDrugsRepo(db: Database) {
+/**
+ * Data access for drugs: all SQL that reads them lives here. Which are in stock comes from the stock's repo
+ * (stock-repo.ts), which owns the stock's totals and writes.
+ */
+export async function createDrugsRepo(db: Database, stock: StockRepo) {
   // Filtered lists build their SQL from the filters given: a bounded set of texts, each prepared once.
   const statements = new Map<string, ReturnType<Database['prepare']>>();
   const prepared = (sql: string) => {
@@ -181,21 +164,8 @@ export async function createDrugsRepo(db: Database) {
     return statement;
   };
   const byIdsStatement = db.prepare(`${SELECT} WHERE d.id IN (${db.jsonList()})`);
-  const stockStatement = db.prepare(`SELECT st.drug_id AS id, SUM(st.qty) AS qty FROM drug_stock st
-    JOIN pharmacies p ON p.id = st.pharmacy_id
-    WHERE st.drug_id IN (${db.jsonList()}) AND p.region_id = ? AND st.qty > 0 GROUP BY st.drug_id`);
   const saleStatement = db.prepare(`SELECT DISTINCT sd.drug_id AS id FROM sale_drugs sd
     JOIN sales sa ON sa.id = sd.sale_id WHERE ? BETWEEN sa.start_date AND sa.end_date`);
-  const regionTotals = db.prepare(`SELECT p.region_id AS region, st.drug_id AS id, SUM(st.qty) AS qty
-    FROM drug_stock st JOIN pharmacies p ON p.id = st.pharmacy_id WHERE st.qty > 0 GROUP BY p.region_id, st.drug_id`);
-  const pharmacyRegion = db.prepare('SELECT region_id FROM pharmacies WHERE id = ?');
-  const prices = db.prepare(`SELECT id, price, max_count FROM drugs WHERE id IN (${db.jsonList()})`);
-  const stockInPharmacy = db.prepare(
-    `SELECT drug_id, qty FROM drug_stock WHERE pharmacy_id = ? AND drug_id IN (${db.jsonList()})`,
-  );
-  const take = db.prepare(
-    'UPDATE drug_stock SET qty = qty - ? WHERE pharmacy_id = ? AND drug_id = ? AND qty >= ?',
-  );
   const instruction = db.prepare(
     'SELECT title_ru, title_uz, content_ru, content_uz FROM drug_instructions WHERE substance_id = ? ORDER BY sort',
   );
@@ -205,9 +175,6 @@ export async function createDrugsRepo(db: Database) {
   const idBySlug = db.prepare('SELECT id FROM drugs WHERE slug = ?');
   const bySubstance = db.prepare('SELECT id FROM drugs WHERE substance_id = ? ORDER BY popularity DESC, id');
   const substanceDrugs = new TtlCache<number[]>(3_600_000, 1000);
-  const pharmaciesCount =
-    db.prepare(`SELECT COUNT(*) AS n FROM drug_stock st JOIN pharmacies p ON p.id = st.pharmacy_id
-    WHERE st.drug_id = ? AND p.region_id = ? AND st.qty > 0`);
   const home =
     db.prepare(`SELECT id FROM (SELECT d.id, d.popularity, ROW_NUMBER() OVER (PARTITION BY d.brand ORDER BY d.popularity DESC, d.id) AS n
     FROM drugs d WHERE EXISTS (${IN_REGION}) AND d.id NOT IN (${ON_HOME_ROWS})) AS firsts WHERE n = 1
@@ -221,76 +188,7 @@ export async function createDrugsRepo(db: Database) {
   const keep = (row: StoredRecord) => records.set(row.id, withFlags(row, false, false));
   // All of them at start (a tenth of a second), so the first visitors of a page pay no reading.
   for (const row of (await db.prepare(SELECT).all()) as unknown as StoredRecord[]) keep(row);
-  // Units per region and drug, for the `is_count_exist` of lists, shared by every repo on this database.
-  // Checks of a cart (`pricesFor`, pharmacies-repo) read the stock table itself.
-  const versionNow = db.prepare('SELECT version FROM stock_state WHERE id = 1');
-  const changesAfter = db.prepare(
-    'SELECT version, region_id, drug_id, qty FROM stock_changes WHERE version > ? ORDER BY version',
-  );
-  const raiseVersion = db.prepare(
-    'UPDATE stock_state SET version = version + 1 WHERE id = 1 RETURNING version',
-  );
-  const logChange = db.prepare(
-    'INSERT INTO stock_changes (version, region_id, drug_id, qty, created_at) VALUES (?, ?, ?, ?, ?)',
-  );
-  const pruneChanges = db.prepare('DELETE FROM stock_changes WHERE created_at < ?');
-  const receive = db.prepare(
-    `INSERT INTO drug_stock (pharmacy_id, drug_id, qty) VALUES (?, ?, ?)
-     ON CONFLICT (drug_id, pharmacy_id) DO UPDATE SET qty = drug_stock.qty + excluded.qty`,
-  );
-  /** All the totals again, with the version they are at (one snapshot: no change counted twice or missed). */
-  const reloadStock = async (state: StockTotals) => {
-    await db.transaction(async () => {
-      if (db.engine === 'postgres') await db.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
-      const version = ((await versionNow.get()) as { version: number }).version;
-      const next = new Map<number, Map<number, number>>();
-      for (const r of (await regionTotals.all()) as Array<{ region: number; id: number; qty: number }>) {
-        let region = next.get(r.region);
-        if (!region) next.set(r.region, (region = new Map()));
-        region.set(r.id, r.qty);
-      }
-      state.regions = next;
-      state.version = version;
-    });
-  };
-  let totals = stockTotals.get(db);
-  if (!totals) {
-    totals = { regions: new Map(), version: -1 };
-    await reloadStock(totals);
-    stockTotals.set(db, totals);
-  }
-  const state: StockTotals = totals;
-  /** Applies the orders placed since this instance last looked, by any instance (one query when there are none). */
-  const catchUp = () =>
-    (state.syncing ??= (async () => {
-      try {
-        const changes = (await changesAfter.all(state.version)) as Array<{
-          version: number;
-          region_id: number;
-          drug_id: number;
-          qty: number;
-        }>;
-        if (changes.length === 0) return;
-        // Versions have no holes: a first change past the next version means older ones were pruned.
-        if (changes[0].version !== state.version + 1) return await reloadStock(state);
-        for (const change of changes) {
-          let region = state.regions.get(change.region_id);
-          if (!region) state.regions.set(change.region_id, (region = new Map()));
-          region.set(change.drug_id, (region.get(change.drug_id) ?? 0) + change.qty);
-        }
-        state.version = changes[changes.length - 1].version;
-      } finally {
-        state.syncing = undefined;
-      }
-    })());
-  const regionTotal = (regionId: number) => state.regions.get(regionId);
   const homes = new TtlCache<number[]>(60_000, 100);
-  const regionStock = async (ids: number[], regionId: number) =>
-    new Map(
-      ((await stockStatement.all(JSON.stringify(ids), regionId)) as Array<{ id: number; qty: number }>).map(
-        (r) => [r.id, r.qty],
-      ),
-    );
 
   return {
     /** Every drug with its brand and substance names, for the search index. */
@@ -306,30 +204,20 @@ export async function createDrugsRepo(db: Database) {
     /** Drugs by id, in the order asked, unknown ids left out; stock and sale flags for the region. */
     async byIds(ids: number[], regionId: number): Promise<DrugRecord[]> {
       if (ids.length === 0) return [];
-      await catchUp();
+      const held = await stock.totalsIn(regionId);
       const missing = ids.filter((id) => !records.has(id));
       if (missing.length > 0) {
         for (const row of (await byIdsStatement.all(JSON.stringify(missing))) as unknown as StoredRecord[])
           keep(row);
       }
-      const stock = regionTotal(regionId);
       const sale = await onSale.get('now', async () => {
         const now = new Date().toISOString();
         return new Set(((await saleStatement.all(now)) as Array<{ id: number }>).map((r) => r.id));
       });
       return ids.flatMap((id) => {
         const row = records.get(id);
-        return row ? [withFlags(row, (stock?.get(id) ?? 0) > 0, sale.has(id))] : [];
+        return row ? [withFlags(row, (held?.get(id) ?? 0) > 0, sale.has(id))] : [];
       });
-    },
-
-    /**
-     * Grows with every order that takes stock, through any instance: part of the key of cached answers that show
-     * stock. Reading it brings this instance's totals up to it.
-     */
-    async stockVersion(): Promise<number> {
-      await catchUp();
-      return state.version;
     },
 
     /** The id of a drug by its slug or numeric id. */
@@ -344,86 +232,9 @@ export async function createDrugsRepo(db: Database) {
       return ((await idBySlug.get(key)) as { id: number } | undefined)?.id;
     },
 
-    /** Current price, `max_count` and stock in the region of each line's drug (cart check); unknown ids left out. */
-    async pricesFor(
-      ids: number[],
-      regionId: number,
-    ): Promise<
-      Array<{
-        drug_id: number;
-        price: number;
-        max_count: number;
-        is_count_exist: boolean;
-        qty_in_region: number;
-      }>
-    > {
-      if (ids.length === 0) return [];
-      const rows = (await prices.all(JSON.stringify(ids))) as Array<{
-        id: number;
-        price: number;
-        max_count: number;
-      }>;
-      const stock = await regionStock(ids, regionId);
-      return rows.map((r) => ({
-        drug_id: r.id,
-        price: r.price,
-        max_count: r.max_count,
-        is_count_exist: stock.has(r.id),
-        qty_in_region: stock.get(r.id) ?? 0,
-      }));
-    },
-
-    /** Units of each drug held in one pharmacy. */
-    async stockIn(pharmacyId: number, ids: number[]): Promise<Map<number, number>> {
-      const rows = (await stockInPharmacy.all(pharmacyId, JSON.stringify(ids))) as Array<{
-        drug_id: number;
-        qty: number;
-      }>;
-      return new Map(rows.map((r) => [r.drug_id, r.qty]));
-    },
-
-    /** Takes the lines out of a pharmacy's stock (an order placed); false, and nothing taken, if it lacks any. */
-    async takeFromStock(pharmacyId: number, lines: CartLineDto[]): Promise<boolean> {
-      // Conditional decrements (`qty >= ?`): on either engine two orders never take the same last unit, and a
-      // line that finds too little undoes the lines before it (a savepoint of the caller's transaction).
-      try {
-        await db.transaction(async () => {
-          for (const line of lines) {
-            if ((await take.run(line.qty, pharmacyId, line.drug_id, line.qty)).changes !== 1) {
-              throw new NotTaken();
-            }
-          }
-        });
-      } catch (error) {
-        if (error instanceof NotTaken) return false;
-        throw error;
-      }
-      // In the caller's transaction: the version and what it took commit with the order, or not at all.
-      const region = ((await pharmacyRegion.get(pharmacyId)) as { region_id: number }).region_id;
-      const { version } = (await raiseVersion.get()) as { version: number };
-      const now = new Date();
-      for (const line of lines)
-        await logChange.run(version, region, line.drug_id, -line.qty, now.toISOString());
-      if (version % PRUNE_EVERY === 0) {
-        await pruneChanges.run(new Date(now.getTime() - CHANGES_KEPT_MS).toISOString());
-      }
-      return true;
-    },
-
-    /**
-     * Stock a pharmacy received (its system's receipt): added in one transaction with the stock version and the
-     * change log, as an order's take, so every instance sees it. The pharmacy's region; null for no such pharmacy.
-     */
-    async receiveStock(pharmacyId: number, lines: CartLineDto[]): Promise<number | null> {
-      const known = (await pharmacyRegion.get(pharmacyId)) as { region_id: number } | undefined;
-      if (!known) return null;
-      await db.transaction(async () => {
-        for (const line of lines) await receive.run(pharmacyId, line.drug_id, line.qty);
-        const { version } = (await raiseVersion.get()) as { version: number };
-        const now = new Date().toISOString();
-        for (const line of lines) await logChange.run(version, known.region_id, line.drug_id, line.qty, now);
-      });
-      return known.region_id;
+    /** Whether the catalogue has a drug of this id. */
+    async exists(id: number): Promise<boolean> {
+      return (await this.idOf(String(id))) !== undefined;
     },
 
     /** Other drugs of the same active substance: those held in the region first, then by popularity. */
@@ -431,8 +242,8 @@ export async function createDrugsRepo(db: Database) {
       const ids = await substanceDrugs.get(String(substanceId), async () =>
         ((await bySubstance.all(substanceId)) as Array<{ id: number }>).map((r) => r.id),
       );
-      const stock = regionTotal(regionId);
-      const held = (id: number) => ((stock?.get(id) ?? 0) > 0 ? 0 : 1);
+      const totals = stock.lastTotalsIn(regionId);
+      const held = (id: number) => ((totals?.get(id) ?? 0) > 0 ? 0 : 1);
       return ids
         .filter((id) => id !== excludeId)
         .sort((a, b) => held(a) - held(b)) // stable: popularity order stays within each group
@@ -460,10 +271,6 @@ export async function createDrugsRepo(db: Database) {
         )
         .sort((a, b) => Number(b.in_stock) - Number(a.in_stock) || perUnit(a) - perUnit(b) || a.id - b.id)
         .slice(0, limit);
-    },
-
-    async pharmaciesCount(id: number, regionId: number): Promise<number> {
-      return ((await pharmaciesCount.get(id, regionId)) as { n: number }).n;
     },
 
     /**

@@ -1,5 +1,5 @@
 import { DRUG_SHAPE, startTestServer, type TestServer } from '../testing/test-server';
-import { createDrugsRepo } from './drugs-repo';
+import { createStockRepo } from './stock-repo';
 
 describe('API: drugs', () => {
   let server: TestServer;
@@ -205,7 +205,7 @@ describe('API: drugs', () => {
   });
 
   it('takes an order out of stock, all or nothing, and lists and pages (cached) reflect it at once', async () => {
-    const repo = await createDrugsRepo(server.db);
+    const stock = await createStockRepo(server.db);
     const id = 2;
     const holders = (await server.db
       .prepare(
@@ -218,17 +218,19 @@ describe('API: drugs', () => {
     const page = async () => (await server.get(`/api/v1/drug/${id}?region=11`)).body;
     expect(await inStock()).toBe(true);
     expect(await page()).toMatchObject({ is_count_exist: true, pharmacies_count: holders.length });
-    expect(await repo.takeFromStock(holders[0].id, [{ drug_id: id, qty: holders[0].qty + 1 }])).toBe(false);
-    expect((await repo.stockIn(holders[0].id, [id])).get(id)).toBe(holders[0].qty);
+    const held = async (pharmacyId: number) =>
+      (
+        await server.db
+          .prepare('SELECT qty FROM drug_stock WHERE pharmacy_id = ? AND drug_id = ?')
+          .get<{ qty: number }>(pharmacyId, id)
+      )?.qty;
+    expect(await stock.take(holders[0].id, [{ drug_id: id, qty: holders[0].qty + 1 }])).toBe(false);
+    expect(await held(holders[0].id)).toBe(holders[0].qty);
     for (const holder of holders)
-      expect(await repo.takeFromStock(holder.id, [{ drug_id: id, qty: holder.qty }])).toBe(true);
+      expect(await stock.take(holder.id, [{ drug_id: id, qty: holder.qty }])).toBe(true);
     expect(await inStock()).toBe(false);
     expect(await page()).toMatchObject({ is_count_exist: false, pharmacies_count: 0 });
-    expect((await repo.pricesFor([id], 11))[0]).toMatchObject({
-      drug_id: id,
-      is_count_exist: false,
-      qty_in_region: 0,
-    });
+    expect((await stock.totalsIn(11))?.get(id)).toBe(0);
   });
 
   it('GET v1/order-minimum answers the minimum order in sum', async () => {

@@ -65,7 +65,7 @@ export function drugsRoutes(app: ApiApp, c: Catalogue, misses: SearchMissesLog):
       // Counted on every ask, before the cached answer: a search that found nothing, once per search (its first
       // page), whatever the filters then did.
       if (q.search && q.page === 1 && c.search.search(q.search).ids.length === 0) misses.record(q.search);
-      const key = `${await c.drugs.stockVersion()}|${lan}|${regionId}|${JSON.stringify(q)}`;
+      const key = `${await c.stock.version()}|${lan}|${regionId}|${JSON.stringify(q)}`;
       return sendCached(reply, lists, key, () => drugList(q, lan, regionId));
     },
   );
@@ -160,7 +160,7 @@ export function drugsRoutes(app: ApiApp, c: Catalogue, misses: SearchMissesLog):
       const location = request.query.location;
       // With a location the nearest pharmacy depends on where the shopper is: computed every time.
       if (location) return drugPage(id, lan, regionId, location);
-      return sendCached(reply, pages, `${await c.drugs.stockVersion()}|${id}|${lan}|${regionId}`, () =>
+      return sendCached(reply, pages, `${await c.stock.version()}|${id}|${lan}|${regionId}`, () =>
         drugPage(id, lan, regionId),
       );
     },
@@ -185,7 +185,7 @@ export function drugsRoutes(app: ApiApp, c: Catalogue, misses: SearchMissesLog):
       images: [drug.image],
       description: safeHtml(description),
       category: categoryRef(c.categories, row.category_id, lan),
-      pharmacies_count: await c.drugs.pharmaciesCount(id, regionId),
+      pharmacies_count: await c.stock.pharmaciesHolding(id, regionId),
       characteristics: goods
         ? (await c.drugs.characteristics(id)).map((f) => ({
             name: uz ? f.name_uz : f.name_ru,

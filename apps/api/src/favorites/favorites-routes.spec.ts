@@ -7,7 +7,7 @@ describe('API: v2/favorites, v2/favorites/toggle', () => {
   let t: TestApp;
   let user: { authorization: string };
   beforeAll(async () => {
-    t = await createTestApp({ fixture: true });
+    t = await createTestApp({ smallCatalogue: true });
     user = await t.signIn('998901230003');
   });
   afterAll(() => t.close());

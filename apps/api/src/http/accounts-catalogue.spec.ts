@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from './testing';
 // Each test server builds the catalogue's search index: seconds, not milliseconds, on a busy machine.
 jest.setTimeout(30_000);
 
-/** The account and order calls on the seeded catalogue (the real repos behind the ports). */
+/** The account and order calls on the full seeded catalogue (thousands of drugs, every region). */
 describe('API: accounts on the seeded catalogue', () => {
   let t: TestApp;
   let user: { authorization: string };

@@ -2,16 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { createAddressesRepo } from '../addresses/addresses-repo';
 import { ORDER_MINIMUM } from '@gopharm/util';
-import { addressesRoutes } from '../addresses/addresses-routes';
 import { createPrescriptionsRepo } from '../prescriptions/prescriptions-repo';
-import { prescriptionsRoutes } from '../prescriptions/prescriptions-routes';
 import { createInspector, type InspectorConfig } from '../prescriptions/prescription-inspector';
 import {
   createUploadLimits,
   DEFAULT_UPLOAD_LIMITS,
   type UploadLimitsConfig,
 } from '../prescriptions/upload-limits';
-import { authRoutes } from '../auth/auth-routes';
 import { createAcceptLimits, DEFAULT_ACCEPT_LIMITS, type AcceptLimitsConfig } from '../auth/accept-limits';
 import { createOtpRepo } from '../auth/otp-repo';
 import { type ChallengeConfig, createChallenges, DEFAULT_CHALLENGE_CONFIG } from '../auth/challenge';
@@ -19,58 +16,40 @@ import { createSendLimits, DEFAULT_SEND_LIMITS, type SendLimitsConfig } from '..
 import { limitersFor } from './rate-limiters';
 import { createTokensRepo } from '../auth/tokens-repo';
 import { createCardsRepo } from '../cards/cards-repo';
-import { cardsRoutes } from '../cards/cards-routes';
+import type { Catalogue } from '../catalogue';
 import type { Database } from '../db/database';
 import { createFavoritesRepo } from '../favorites/favorites-repo';
 import { createKeptCartRepo } from '../kept-cart/kept-cart-repo';
-import { keptCartRoutes } from '../kept-cart/kept-cart-routes';
-import { favoritesRoutes } from '../favorites/favorites-routes';
-import { cartRoutes } from '../cart/cart-routes';
 import { createCashbackRepo } from '../orders/cashback';
 import { createOrdersRepo } from '../orders/orders-repo';
-import { ordersRoutes } from '../orders/orders-routes';
 import { createOrderEventsRepo } from '../orders/order-events-repo';
-import { orderFeedRoutes } from '../orders/order-feed-routes';
 import { createOrderChanges } from '../orders/order-changes';
 import { createOrderTexts } from '../orders/order-texts';
 import type { OrderStatusDeps } from '../orders/order-status';
-import { type OrderLiveConfig, orderLiveRoutes } from '../orders/order-live-routes';
+import type { OrderLiveConfig } from '../orders/order-live-routes';
 import { EskizSmsProvider } from '../sms/eskiz-provider';
 import type { SmsConfig } from '../sms/sms-config';
 import { createSmsOutboxRepo } from '../sms/sms-outbox-repo';
 import { ConsoleSmsProvider, type SmsProvider } from '../sms/sms-provider';
-import { smsOutboxRoutes } from '../sms/sms-routes';
 import { createUsersRepo } from '../users/users-repo';
-import { usersRoutes } from '../users/users-routes';
 import { createRemindersRepo } from '../reminders/reminders-repo';
-import { remindersRoutes } from '../reminders/reminders-routes';
 import { createReminderSweep } from '../reminders/reminder-sweep';
 import { createStockAlertsRepo } from '../stock-alerts/stock-alerts-repo';
-import { stockAlertsRoutes } from '../stock-alerts/stock-alerts-routes';
 import { createStockReceiptsRepo } from '../stock-alerts/stock-receipts-repo';
-import { stockReceiptsRoutes } from '../stock-alerts/stock-receipts-routes';
 import { createPendingTexts, type PendingTextsConfig } from '../sms/pending-texts';
-import { devPaymentRoutes } from '../payments/dev-payment-routes';
 import { createPaymentLedger } from '../payments/payment-ledger';
 import { cardProcessorOf } from '../payments/card-processors';
-import { devCardApiRoutes } from '../payments/dev-card-provider';
 import { createSavedCardPayments, type SavedCardPayments } from '../payments/saved-card-payments';
 import { providersOf } from '../payments/payment-providers';
 import type { PaymentsConfig } from '../payments/payments-config';
 import { createPaymentsRepo } from '../payments/payments-repo';
-import { paymentsRoutes } from '../payments/payments-routes';
-import { paymeMerchantRoutes } from '../payments/payme-merchant-routes';
-import { clickShopRoutes } from '../payments/click-shop-routes';
 import { createRefunds, type Refunds } from '../payments/refund-order';
 import { createSmsPendingRepo } from '../sms/sms-pending-repo';
 import { createTelegramBotApi } from '../telegram/telegram-bot-api';
 import type { TelegramConfig } from '../telegram/telegram-config';
 import { createTelegramRepo } from '../telegram/telegram-repo';
-import { telegramRoutes } from '../telegram/telegram-routes';
 import { createViewedRepo } from '../viewed/viewed-repo';
-import { viewedRoutes } from '../viewed/viewed-routes';
 import { createAuthGuard } from './auth-guard';
-import type { CataloguePorts } from './catalogue-ports';
 import { type Clock, systemClock } from './clock';
 import { createCodeHasher } from './secrets';
 import type { ApiApp } from './api-app';
@@ -151,7 +130,7 @@ const TELEGRAM_PRUNE_EVERY_MS = 3_600_000;
 
 export interface AccountsDeps {
   db: Database;
-  catalogue: CataloguePorts;
+  catalogue: Catalogue;
   config?: Partial<AccountsConfig>;
 }
 
@@ -167,17 +146,18 @@ function smsProviderOf(
 }
 
 /**
- * Registers the accounts half of the API: sign-in, the user's own data and, with the catalogue, orders. Every
+ * Wires the accounts half of the API in its scope (server.ts registers its routes): sign-in, the user's own data
+ * and, with the catalogue, orders and payments; the timers that send queued texts, sweep holds and reminders. Every
  * answer of these calls is private (a token, a user, their cards, orders, addresses) or a POST: none may be kept
- * by a browser or a shared cache (`Cache-Control: no-store`).
+ * by a browser or a shared cache (`Cache-Control: no-store`). What each route module needs, or undefined for the
+ * modules this configuration leaves out.
  */
-export async function accountsRoutes(app: ApiApp, deps: AccountsDeps): Promise<void> {
+export function wireAccounts(app: ApiApp, deps: AccountsDeps) {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
   const config = { ...DEFAULT_ACCOUNTS_CONFIG, ...deps.config };
-  const { db } = deps;
-  const { drugs, regions, cart } = deps.catalogue;
+  const { db, catalogue } = deps;
   const { clock } = config;
 
   const users = createUsersRepo(db, clock);
@@ -188,7 +168,6 @@ export async function accountsRoutes(app: ApiApp, deps: AccountsDeps): Promise<v
   });
   const outbox = createSmsOutboxRepo(db, clock);
   const sms = smsProviderOf(app, config, outbox);
-  if (sms.name === 'console') smsOutboxRoutes(app, outbox);
 
   app.decorateRequest('userId', 0);
   app.decorateRequest('tokenHash', '');
@@ -200,28 +179,14 @@ export async function accountsRoutes(app: ApiApp, deps: AccountsDeps): Promise<v
 
   const acceptLimits = createAcceptLimits(config.acceptLimits, limiters);
   const challenges = createChallenges(db, config.codePepper, clock, config.challenge);
-  authRoutes(app, { users, otp, tokens, sms, requireUser, limits, acceptLimits, challenges });
   const cashback = createCashbackRepo(db, clock);
-  usersRoutes(app, { users, regions, requireUser, clock, cashback });
   const cards = createCardsRepo(db, clock, config.codeTtlMs);
-  addressesRoutes(app, { addresses: createAddressesRepo(db, clock), requireUser });
   const prescriptions = createPrescriptionsRepo(db, clock);
-  prescriptionsRoutes(app, {
-    prescriptions,
-    requireUser,
-    inspector: createInspector(config.prescriptionFiles),
-    uploadLimits: createUploadLimits(config.uploadLimits, limiters),
-  });
-  favoritesRoutes(app, { favorites: createFavoritesRepo(db), drugs, requireUser });
-  keptCartRoutes(app, { cart: createKeptCartRepo(db, clock), drugs, requireUser, clock });
-  viewedRoutes(app, { viewed: createViewedRepo(db), drugs, requireUser });
   const alerts = createStockAlertsRepo(db, clock);
-  stockAlertsRoutes(app, { alerts, drugs, regions, catalogue: cart, requireUser });
   // Queued texts go out from any instance, within the budgets above: started when the server is ready, stopped
   // (the batch under way finished) when it closes.
   const pending = createSmsPendingRepo(db, clock);
   const telegramLinks = createTelegramRepo(db, clock);
-  telegramRoutes(app, { config: config.telegram, links: telegramLinks, requireUser });
   const pendingTexts = createPendingTexts({
     pending,
     sms,
@@ -244,42 +209,17 @@ export async function accountsRoutes(app: ApiApp, deps: AccountsDeps): Promise<v
     telegramPrune.unref();
   });
   app.addHook('onClose', async () => clearInterval(telegramPrune));
-  stockReceiptsRoutes(app, {
-    db,
-    receipts: createStockReceiptsRepo(db, clock),
-    alerts,
-    pending,
-    drugs,
-    catalogue: cart,
-    textsQueued: pendingTexts.nudge,
-    feedToken: config.stockFeedToken,
-  });
 
   const orders = createOrdersRepo(db, clock);
   // Bound below: paying with a saved card needs the ledger, which needs the orders' status changes.
   const savedCards: Pick<SavedCardPayments, 'pay'> = {
     pay: (...args) => savedCardPayments.pay(...args),
   };
-  cartRoutes(app, {
-    db,
-    catalogue: cart,
-    orders,
-    cards,
-    prescriptions,
-    clock,
-    requireUser,
-    orderMinimum: config.orderMinimum,
-    maxDeliveryKm: config.maxDeliveryKm,
-    cashbackPercent: config.cashbackPercent,
-    paymentHoldMinutes: config.payments.holdMinutes,
-    savedCards,
-  });
   const events = createOrderEventsRepo(db, clock);
   // Orders' changes reach the shoppers' live streams on every instance (PostgreSQL: LISTEN/NOTIFY).
   const changes = createOrderChanges(db, app.log);
   app.addHook('onReady', () => changes.start());
   app.addHook('onClose', () => changes.stop());
-  orderLiveRoutes(app, { changes, events, requireUser, config: config.orderLive });
   // Refunds under way on this instance (startRefund, below), so the shopper's own cancellation can answer with
   // the refund's outcome.
   const refunding = new Map<number, Promise<void>>();
@@ -289,12 +229,12 @@ export async function accountsRoutes(app: ApiApp, deps: AccountsDeps): Promise<v
     orders,
     cashback,
     events,
-    catalogue: cart,
+    stock: catalogue.stock,
     changes,
     texts: createOrderTexts({
       db,
       pending,
-      catalogue: cart,
+      catalogue,
       textsQueued: pendingTexts.nudge,
       gapMs: config.orderTextGapMs,
     }),
@@ -302,9 +242,7 @@ export async function accountsRoutes(app: ApiApp, deps: AccountsDeps): Promise<v
     // Bound below: the refunds need the ledger, which needs these.
     refund: (orderId) => startRefund(orderId),
   };
-  orderFeedRoutes(app, { ...statusDeps, feedToken: config.orderFeedToken });
   const reminders = createRemindersRepo(db, clock);
-  remindersRoutes(app, { reminders, orders, requireUser });
   const reminderSweep = createReminderSweep({
     db,
     reminders,
@@ -315,17 +253,6 @@ export async function accountsRoutes(app: ApiApp, deps: AccountsDeps): Promise<v
   });
   app.addHook('onReady', async () => reminderSweep.start());
   app.addHook('onClose', () => reminderSweep.stop());
-  ordersRoutes(app, {
-    db,
-    orders,
-    cashback,
-    catalogue: cart,
-    events,
-    requireUser,
-    savedCards,
-    status: statusDeps,
-    refundUnderWay: (orderId) => refunding.get(orderId),
-  });
 
   const payments = createPaymentsRepo(db);
   const ledger = createPaymentLedger({
@@ -333,20 +260,14 @@ export async function accountsRoutes(app: ApiApp, deps: AccountsDeps): Promise<v
     orders,
     cashback,
     payments,
-    stock: cart,
+    stock: catalogue.stock,
     clock,
     holdMinutes: config.payments.holdMinutes,
     status: statusDeps,
   });
   const providers = providersOf(config.payments);
-  paymentsRoutes(app, { ledger, providers, requireUser });
-  if (providers.has('dev')) devPaymentRoutes(app, ledger);
   const processor = cardProcessorOf(config.payments, { otp, sms, ledger, log: app.log });
-  if (processor.tokenizer.merchantId === 'dev') devCardApiRoutes(app);
-  cardsRoutes(app, { cards, users, processor, limits, requireUser });
   const savedCardPayments = createSavedCardPayments({ ledger, cards, users, processor, log: app.log });
-  if (config.payments.payme) paymeMerchantRoutes(app, { ledger, key: config.payments.payme.key });
-  if (config.payments.click) clickShopRoutes(app, { ledger, config: config.payments.click });
   // The one way a refund starts (refund-order.ts): a cancelled paid card order starts it once the cancellation is
   // written (order-status.ts), whoever called the order off.
   const refunds = createRefunds({
@@ -381,4 +302,67 @@ export async function accountsRoutes(app: ApiApp, deps: AccountsDeps): Promise<v
     sweep.unref();
   });
   app.addHook('onClose', async () => clearInterval(sweep));
+
+  return {
+    /** The console provider's outbox (development only: no such call with a real provider). */
+    smsOutbox: sms.name === 'console' ? outbox : undefined,
+    auth: { users, otp, tokens, sms, requireUser, limits, acceptLimits, challenges },
+    users: { users, regions: catalogue.regions, requireUser, clock, cashback },
+    addresses: { addresses: createAddressesRepo(db, clock), requireUser },
+    prescriptions: {
+      prescriptions,
+      requireUser,
+      inspector: createInspector(config.prescriptionFiles),
+      uploadLimits: createUploadLimits(config.uploadLimits, limiters),
+    },
+    favorites: { favorites: createFavoritesRepo(db), catalogue, requireUser },
+    keptCart: { cart: createKeptCartRepo(db, clock), catalogue, requireUser, clock },
+    viewed: { viewed: createViewedRepo(db), catalogue, requireUser },
+    stockAlerts: { alerts, catalogue, requireUser },
+    telegram: { config: config.telegram, links: telegramLinks, requireUser },
+    stockReceipts: {
+      db,
+      receipts: createStockReceiptsRepo(db, clock),
+      alerts,
+      pending,
+      catalogue,
+      textsQueued: pendingTexts.nudge,
+      feedToken: config.stockFeedToken,
+    },
+    cart: {
+      db,
+      catalogue,
+      orders,
+      cards,
+      prescriptions,
+      clock,
+      requireUser,
+      orderMinimum: config.orderMinimum,
+      maxDeliveryKm: config.maxDeliveryKm,
+      cashbackPercent: config.cashbackPercent,
+      paymentHoldMinutes: config.payments.holdMinutes,
+      savedCards,
+    },
+    orderLive: { changes, events, requireUser, config: config.orderLive },
+    orderFeed: { ...statusDeps, feedToken: config.orderFeedToken },
+    reminders: { reminders, orders, requireUser },
+    orders: {
+      db,
+      orders,
+      cashback,
+      catalogue,
+      events,
+      requireUser,
+      savedCards,
+      status: statusDeps,
+      refundUnderWay: (orderId: number) => refunding.get(orderId),
+    },
+    payments: { ledger, providers, requireUser },
+    /** The development provider's pages (payments-config.ts keeps it out of production). */
+    devPayments: providers.has('dev') ? ledger : undefined,
+    devCardApi: processor.tokenizer.merchantId === 'dev',
+    cards: { cards, users, processor, limits, requireUser },
+    paymeMerchant: config.payments.payme && { ledger, key: config.payments.payme.key },
+    clickShop: config.payments.click && { ledger, config: config.payments.click },
+  };
 }

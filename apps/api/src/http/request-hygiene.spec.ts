@@ -28,7 +28,7 @@ describe('API: requests as they arrive', () => {
         done();
       },
     });
-    t = await createTestApp({ fixture: true, logger: { level: 'info', stream } });
+    t = await createTestApp({ smallCatalogue: true, logger: { level: 'info', stream } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as AddressInfo).port;
   });

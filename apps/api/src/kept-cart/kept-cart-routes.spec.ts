@@ -7,7 +7,7 @@ jest.setTimeout(30_000);
 describe('API: v1/cart/lines, the cart kept for a signed-in shopper (issue 43)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ fixture: true });
+    t = await createTestApp({ smallCatalogue: true });
   });
   afterAll(() => t.close());
 

@@ -2,7 +2,7 @@ import { CartChangesBody, KeptCart, type KeptCartDto } from '@gopharm/util/contr
 import type { ApiApp } from '../http/api-app';
 import type { AuthGuard } from '../http/auth-guard';
 import type { Clock } from '../http/clock';
-import type { DrugLookup } from '../http/catalogue-ports';
+import type { Catalogue } from '../catalogue';
 import { commonQuerySchema, type Lang } from '../http/common-query';
 import { askedPlaceOf } from '../http/scope';
 import type { KeptCartRepo } from './kept-cart-repo';
@@ -13,9 +13,14 @@ import type { KeptCartRepo } from './kept-cart-repo';
  */
 export function keptCartRoutes(
   app: ApiApp,
-  deps: { cart: KeptCartRepo; drugs: DrugLookup; requireUser: AuthGuard; clock: Clock },
+  deps: {
+    cart: KeptCartRepo;
+    catalogue: Pick<Catalogue, 'drugs' | 'listedDrugs'>;
+    requireUser: AuthGuard;
+    clock: Clock;
+  },
 ) {
-  const { cart, drugs, requireUser, clock } = deps;
+  const { cart, catalogue, requireUser, clock } = deps;
 
   /** The kept lines whose drugs the catalogue still has, with the drugs in the language asked. */
   async function keptCart(request: {
@@ -23,7 +28,7 @@ export function keptCartRoutes(
     query: { lan?: Lang; region?: number };
   }): Promise<KeptCartDto> {
     const lines = await cart.lines(request.userId);
-    const found = await drugs.byIds(
+    const found = await catalogue.listedDrugs(
       lines.map((line) => line.drugId),
       askedPlaceOf(request.query),
     );
@@ -49,7 +54,7 @@ export function keptCartRoutes(
       // A drug gone from the catalogue is dropped rather than failing the rest (a cart kept for weeks).
       const known = [];
       for (const line of request.body.lines) {
-        if (await drugs.exists(line.drug_id))
+        if (await catalogue.drugs.exists(line.drug_id))
           known.push({ drugId: line.drug_id, qty: line.qty, ageMs: line.age_ms });
       }
       await cart.apply(request.userId, known);

@@ -14,7 +14,7 @@ describe('API: POST v1/orders/status-events (the pharmacies report what happened
   let other: { authorization: string; userId: number };
   beforeAll(async () => {
     t = await createTestApp({
-      fixture: true,
+      smallCatalogue: true,
       accounts: {
         orderMinimum: 1_000,
         cashbackPercent: 10,
@@ -61,7 +61,7 @@ describe('API: POST v1/orders/status-events (the pharmacies report what happened
   const stock = async (drugId: number) =>
     Number(
       (await t.db
-        .prepare('SELECT qty FROM fixture_stock WHERE pharmacy_id = 11 AND drug_id = ?')
+        .prepare('SELECT qty FROM drug_stock WHERE pharmacy_id = 11 AND drug_id = ?')
         .get<{ qty: number }>(drugId))!.qty,
     );
   const timeline = async (orderId: number) =>
@@ -274,7 +274,7 @@ describe('API: POST v1/orders/status-events (the pharmacies report what happened
 
 describe('API: no order feed without its token', () => {
   it('has no v1/orders/status-events when ORDER_FEED_TOKEN is not set', async () => {
-    const t = await createTestApp({ fixture: true });
+    const t = await createTestApp({ smallCatalogue: true });
     try {
       const answer = await t.app.inject({
         method: 'POST',

@@ -13,7 +13,7 @@ describe('API: GET v1/orders/live (Server-Sent Events of the shopper’s own ord
   let bob: { authorization: string; userId: number };
   beforeAll(async () => {
     t = await createTestApp({
-      fixture: true,
+      smallCatalogue: true,
       accounts: { orderMinimum: 1_000, orderFeedToken: token, orderLive: { heartbeatMs: 200, perUser: 3 } },
     });
     alice = await t.signIn('998901400101');

@@ -1,5 +1,5 @@
 import { canMoveOrder, COMPLETED_STATUSES, type OrderStatus, PICKUP_HOLD_MS } from '@gopharm/util';
-import type { CartCatalogue } from '../cart/cart-catalogue';
+import type { StockRepo } from '../drugs/stock-repo';
 import type { Database } from '../db/database';
 import type { Clock } from '../http/clock';
 import { type CashbackRepo, isCancelled } from './cashback';
@@ -14,7 +14,7 @@ export interface OrderStatusDeps {
   cashback: CashbackRepo;
   events: OrderEventsRepo;
   /** A cancelled order's goods go back to its pharmacy's stock (as a receipt adds them: every instance sees it). */
-  catalogue: Pick<CartCatalogue, 'receiveStock'>;
+  stock: Pick<StockRepo, 'receive'>;
   /** The shopper's live streams hear of it once the change commits, on every instance. */
   changes: Pick<OrderChanges, 'publish'>;
   /** The shopper is texted about the changes that matter. */
@@ -57,7 +57,7 @@ export async function changeOrderStatus(
   orderId: number,
   change: StatusChange,
 ): Promise<StatusChangeResult> {
-  const { db, orders, cashback, events, catalogue, changes, texts, clock, refund } = deps;
+  const { db, orders, cashback, events, stock, changes, texts, clock, refund } = deps;
   const { status } = change;
   const occurredAt = (change.occurredAt ?? clock()).toISOString();
   return db.transaction(async (): Promise<StatusChangeResult> => {
@@ -90,7 +90,7 @@ export async function changeOrderStatus(
       const lines = (await orders.items([orderId])).map(({ drug_id, qty }) => ({ drug_id, qty }));
       // A card order whose payment failed gave its goods back then (payments/payment-ledger.ts): not twice.
       if (row.store_id !== null && lines.length > 0 && row.stock_released !== 1) {
-        await catalogue.receiveStock(row.store_id, lines);
+        await stock.receive(row.store_id, lines);
       }
       // Refunded already (a provider's own cancellation, payment-ledger.ts) reads is_paid 0: nothing to start.
       if (row.is_paid === 1 && row.payment_type === 2) db.afterCommit(() => refund(orderId));

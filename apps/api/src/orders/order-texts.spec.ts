@@ -12,7 +12,7 @@ describe('texts about an order (accepted, ready, on the way, delivered, cancelle
   let t: TestApp;
   const start = async (perPhone = { points: 50, durationSec: 600 }) => {
     t = await createTestApp({
-      fixture: true,
+      smallCatalogue: true,
       accounts: {
         orderMinimum: 1_000,
         orderFeedToken: token,
@@ -92,7 +92,7 @@ describe('texts about an order (accepted, ready, on the way, delivered, cancelle
     t.advance(61_000);
     await report(id, 'received', '2026-11-21T10:30:00Z');
     const texts = await textsTo(phone, 3);
-    // Held 48 hours: until 10:30 UTC on the 23rd, 15:30 in Tashkent. The fixture's pharmacy has a Cyrillic name
+    // Held 48 hours: until 10:30 UTC on the 23rd, 15:30 in Tashkent. The small catalogue's pharmacy has a Cyrillic name
     // in Uzbek too: the text would be 70 characters an SMS, so the name is cut to fit one.
     expect(texts[1]).toBe(`GoPharm: ${number} buyurtmangiz tayyor, 23.11 15:30 gacha kutadi: GoPharm...`);
   });

@@ -1,5 +1,5 @@
 import { formatOrderNumber, type OrderStatus, shopClock } from '@gopharm/util';
-import type { CartCatalogue } from '../cart/cart-catalogue';
+import type { Catalogue } from '../catalogue';
 import type { Database } from '../db/database';
 import type { SmsPendingRepo } from '../sms/sms-pending-repo';
 import { orderText, type OrderTextKind } from '../sms/sms-texts';
@@ -41,7 +41,7 @@ const dayAndTime = (iso: string) => {
 export function createOrderTexts(deps: {
   db: Database;
   pending: SmsPendingRepo;
-  catalogue: Pick<CartCatalogue, 'pharmacy'>;
+  catalogue: Pick<Catalogue, 'pharmacy'>;
   /** Texts were queued: this instance's sender sends them now rather than at its next poll. */
   textsQueued: () => void;
   /** The least time between two texts of an order: ORDER_TEXT_GAP_MS but in the e2e suites' server. */

@@ -11,7 +11,7 @@ describe('API: v1/orders, v1/order/{id}, v1/order-payment', () => {
   let pickupId: number;
   let shippedId: number;
   beforeAll(async () => {
-    t = await createTestApp({ fixture: true, accounts: { orderMinimum: 20_000, cashbackPercent: 5 } });
+    t = await createTestApp({ smallCatalogue: true, accounts: { orderMinimum: 20_000, cashbackPercent: 5 } });
     alice = await t.signIn('998901120001');
     bob = await t.signIn('998901120002');
     const place = async (payload: object) =>
@@ -205,7 +205,7 @@ describe('API: v1/orders, v1/order/{id}, v1/order-payment', () => {
       ).json().order_id as number;
     const stock = async () =>
       (await t.db
-        .prepare('SELECT qty FROM fixture_stock WHERE pharmacy_id = 11 AND drug_id = 1')
+        .prepare('SELECT qty FROM drug_stock WHERE pharmacy_id = 11 AND drug_id = 1')
         .get<{ qty: number }>())!.qty;
     const cancel = (id: number, headers: object = alice) =>
       t.app.inject({ method: 'POST', url: `/api/v1/order/${id}/cancel?lan=uz`, headers: { ...headers } });

@@ -11,7 +11,7 @@ import {
   PayOrderBody,
 } from '@gopharm/util/contract';
 import type { OrderPaymentState, OrderStatus } from '@gopharm/util';
-import type { CartCatalogue } from '../cart/cart-catalogue';
+import type { Catalogue } from '../catalogue';
 import type { AuthGuard } from '../http/auth-guard';
 import { commonQuerySchema, type Lang } from '../http/common-query';
 import { badRequest, idParamsSchema, notFound, refusal } from '../http/replies';
@@ -32,7 +32,7 @@ const SHIPPING_STARTED = ['delivering', 'in_transit', 'delivered', 'received', '
 export interface OrdersDeps extends OrderMoneyDeps {
   /** A saved card pays through the provider (payments/saved-card-payments.ts). */
   savedCards: Pick<SavedCardPayments, 'pay'>;
-  catalogue: CartCatalogue;
+  catalogue: Pick<Catalogue, 'pharmacy'>;
   events: OrderEventsRepo;
   requireUser: AuthGuard;
   /** What a status change needs: the shopper's own cancellation is one (`changeOrderStatus`). */
@@ -71,7 +71,7 @@ export function paymentStateOf(row: Pick<OrderRow, 'is_paid' | 'payment_state'>)
 export async function orderView(
   row: OrderRow,
   items: OrderItemRow[],
-  catalogue: CartCatalogue,
+  catalogue: Pick<Catalogue, 'pharmacy'>,
   lan: Lang,
   timeline: OrderEventRow[],
 ): Promise<OrderDto> {

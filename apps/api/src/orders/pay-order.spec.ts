@@ -11,7 +11,7 @@ describe('paying orders: cashback and payment under concurrent requests', () => 
   let t: TestApp;
   let shopper: { authorization: string; userId: number };
   beforeAll(async () => {
-    t = await createTestApp({ fixture: true, accounts: { orderMinimum: 1_000, cashbackPercent: 50 } });
+    t = await createTestApp({ smallCatalogue: true, accounts: { orderMinimum: 1_000, cashbackPercent: 50 } });
     shopper = await t.signIn('998901380001');
   });
   afterAll(() => t.close());

@@ -13,7 +13,7 @@ describe('card orders: checkout through the provider page', () => {
   let shopper: { authorization: string };
   beforeAll(async () => {
     t = await createTestApp({
-      fixture: true,
+      smallCatalogue: true,
       accounts: { orderMinimum: 1_000, payments: { providers: ['dev'], holdMinutes: 30 }, holdSweepMs: 20 },
     });
     shopper = await t.signIn('998901390001');

@@ -27,7 +27,7 @@ describe('Click SHOP API', () => {
   beforeAll(async () => {
     merchant = await startFakeClickMerchant({ ...CLICK, userId: CLICK_USER });
     t = await createTestApp({
-      fixture: true,
+      smallCatalogue: true,
       accounts: {
         orderMinimum: 1_000,
         payments: {

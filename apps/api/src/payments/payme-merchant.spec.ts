@@ -16,7 +16,7 @@ describe('Payme Merchant API', () => {
   let shopper: { authorization: string };
   beforeAll(async () => {
     t = await createTestApp({
-      fixture: true,
+      smallCatalogue: true,
       accounts: {
         orderMinimum: 1_000,
         payments: {

@@ -1,4 +1,4 @@
-import type { CartCatalogue } from '../cart/cart-catalogue';
+import type { StockRepo } from '../drugs/stock-repo';
 import type { Database } from '../db/database';
 import type { Clock } from '../http/clock';
 import { type CashbackRepo, isCancelled } from '../orders/cashback';
@@ -24,7 +24,7 @@ export interface PaymentLedgerDeps {
   orders: OrdersRepo;
   cashback: CashbackRepo;
   payments: PaymentsRepo;
-  stock: Pick<CartCatalogue, 'takeStock' | 'receiveStock'>;
+  stock: Pick<StockRepo, 'take' | 'receive'>;
   clock: Clock;
   /** How long stock stays taken for an unpaid card order. */
   holdMinutes: number;
@@ -89,7 +89,7 @@ export function createPaymentLedger(deps: PaymentLedgerDeps) {
   async function releaseStock(order: OrderRow): Promise<boolean> {
     if (order.stock_released === 1 || order.is_paid === 1 || order.store_id === null) return false;
     const items = await orders.items([order.id]);
-    await stock.receiveStock(
+    await stock.receive(
       order.store_id,
       items.map((item) => ({ drug_id: item.drug_id, qty: item.qty })),
     );
@@ -280,7 +280,7 @@ export function createPaymentLedger(deps: PaymentLedgerDeps) {
             const items = await orders.items([order.id]);
             const lines = items.map((item) => ({ drug_id: item.drug_id, qty: item.qty }));
             // Nothing of this transaction is kept when the stock is gone: the cashback stays as it was.
-            if (!(await stock.takeStock(order.store_id, lines))) throw new StockGone();
+            if (!(await stock.take(order.store_id, lines))) throw new StockGone();
           }
           if (cashUsed === order.total) {
             await orders.markPaid(order.id);

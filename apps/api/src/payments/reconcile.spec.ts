@@ -42,7 +42,7 @@ describe('payments reconciliation', () => {
       merchantApiUrl: merchant.url,
     };
     t = await createTestApp({
-      fixture: true,
+      smallCatalogue: true,
       accounts: {
         orderMinimum: 1_000,
         payments: {

@@ -1,3 +1,4 @@
+import { type Catalogue, createCatalogue } from '../catalogue';
 import { createTestApp, orderStatusDeps, type TestApp } from '../http/testing';
 import { shopperCalls } from './testing';
 import { createCashbackRepo } from '../orders/cashback';
@@ -23,6 +24,7 @@ describe('refundOrder', () => {
   let subscribe: Awaited<ReturnType<typeof startFakePaymeSubscribe>>;
   let config: PaymeConfig;
   let shopper: { authorization: string };
+  let catalogue: Catalogue;
   beforeAll(async () => {
     subscribe = await startFakePaymeSubscribe({
       merchantId: 'refund-cashbox',
@@ -36,7 +38,7 @@ describe('refundOrder', () => {
       apiUrl: subscribe.url,
     };
     t = await createTestApp({
-      fixture: true,
+      smallCatalogue: true,
       accounts: {
         orderMinimum: 1_000,
         cashbackPercent: 50,
@@ -54,6 +56,7 @@ describe('refundOrder', () => {
       return { status: answer.statusCode, body: answer.json() };
     }, KEY);
     shopper = await t.signIn('998901390004');
+    catalogue = await createCatalogue(t.db);
   });
   afterAll(async () => {
     await t.close();
@@ -64,16 +67,15 @@ describe('refundOrder', () => {
   const refundsWith = (payme: PaymeConfig) => {
     const clock = () => new Date();
     const payments = createPaymentsRepo(t.db);
-    const stock = { takeStock: async () => true, receiveStock: async () => 1 };
     const ledger = createPaymentLedger({
       db: t.db,
       orders: createOrdersRepo(t.db, clock),
       cashback: createCashbackRepo(t.db, clock),
       payments,
-      stock,
+      stock: catalogue.stock,
       clock,
       holdMinutes: 30,
-      status: orderStatusDeps(t.db, clock, { ...stock, pharmacy: async () => null }),
+      status: orderStatusDeps(t.db, clock, catalogue),
     });
     return createRefunds({ ledger, payments, payme, log: { warn: () => undefined } });
   };

@@ -31,7 +31,7 @@ describe('saved cards at Payme', () => {
       },
     });
     t = await createTestApp({
-      fixture: true,
+      smallCatalogue: true,
       accounts: {
         orderMinimum: 1_000,
         payments: {

@@ -2,7 +2,7 @@ import type { TestApp } from '../http/testing';
 import type { ClickTransport } from './fake-click';
 
 /**
- * The shopper's calls the payment tests make, on the fixture catalogue: pick-up orders of drug 1 at pharmacy 11,
+ * The shopper's calls the payment tests make, on the small catalogue: pick-up orders of drug 1 at pharmacy 11,
  * the order as the shopper reads it, and sending it to a provider's page. For tests only.
  */
 export function shopperCalls(t: TestApp, shopper: { authorization: string }) {
@@ -10,7 +10,7 @@ export function shopperCalls(t: TestApp, shopper: { authorization: string }) {
     /** Packs of drug 1 at pharmacy 11. */
     async stock(): Promise<number> {
       return (await t.db
-        .prepare('SELECT qty FROM fixture_stock WHERE pharmacy_id = 11 AND drug_id = 1')
+        .prepare('SELECT qty FROM drug_stock WHERE pharmacy_id = 11 AND drug_id = 1')
         .get<{ qty: number }>())!.qty;
     },
     /** Places a pick-up order of `qty` packs (card: paid on a provider's page next); its id. */

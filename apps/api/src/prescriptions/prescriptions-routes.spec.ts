@@ -377,8 +377,8 @@ describe('API: an order with a prescription medicine (v2/cart)', () => {
   let alice: { authorization: string };
   let bob: { authorization: string };
   beforeAll(async () => {
-    // The fixture catalogue: drug 6 is a prescription medicine held by pharmacy 11.
-    t = await createTestApp({ fixture: true, accounts: { orderMinimum: 1_000 } });
+    // The small catalogue: drug 6 is a prescription medicine held by pharmacy 11.
+    t = await createTestApp({ smallCatalogue: true, accounts: { orderMinimum: 1_000 } });
     alice = await t.signIn('998901230111');
     bob = await t.signIn('998901230112');
   });

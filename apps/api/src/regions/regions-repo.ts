@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import type { Lang } from '../http/common-query';
 
 export interface RegionRow {
   id: number;
@@ -27,6 +28,19 @@ export async function createRegionsRepo(db: Database) {
       const row = byId.get(id);
       if (!row) return undefined;
       return row.parent_id ?? row.id;
+    },
+    /** A region or district by id, as its region (with its districts) and the district chosen; null when none. */
+    withDistrict(id: number, lan: Lang) {
+      const row = byId.get(id);
+      const region = row && (row.parent_id === null ? row : byId.get(row.parent_id));
+      if (!row || !region) return null;
+      const name = (r: RegionRow) => (lan === 'uz' ? r.name_uz : r.name_ru);
+      return {
+        id: region.id,
+        name: name(region),
+        childs: rows.filter((d) => d.parent_id === region.id).map((d) => ({ id: d.id, name: name(d) })),
+        district: row.parent_id === null ? null : { id: row.id, name: name(row) },
+      };
     },
   };
 }

@@ -13,7 +13,7 @@ describe('API: v1/reminders ("напомнить через 30 дней")', () =
 
   beforeEach(async () => {
     t = await createTestApp({
-      fixture: true,
+      smallCatalogue: true,
       accounts: { orderMinimum: 1_000, reminderSweepMs: 20, pendingTexts: { pollMs: 20 } },
     });
     await t.app.ready();
@@ -129,7 +129,10 @@ describe('API: v1/reminders ("напомнить через 30 дней")', () =
   it('gives each reminder come due to one of two sweeps running at once (on PostgreSQL: two connections)', async () => {
     await t.close();
     // The server's own sweep stays out of it: only the two below claim.
-    t = await createTestApp({ fixture: true, accounts: { orderMinimum: 1_000, reminderSweepMs: 3_600_000 } });
+    t = await createTestApp({
+      smallCatalogue: true,
+      accounts: { orderMinimum: 1_000, reminderSweepMs: 3_600_000 },
+    });
     await t.app.ready();
     const shopper = await t.signIn('998901700006');
     for (let i = 0; i < 6; i++) await remind(shopper, { order_id: await place(shopper), days: 1 });

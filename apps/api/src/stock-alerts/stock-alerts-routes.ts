@@ -1,7 +1,6 @@
 import { Status, StockAlertBody, StockAlertsAnswer } from '@gopharm/util/contract';
-import type { CartCatalogue } from '../cart/cart-catalogue';
+import type { Catalogue } from '../catalogue';
 import type { AuthGuard } from '../http/auth-guard';
-import type { DrugLookup, RegionLookup } from '../http/catalogue-ports';
 import { commonQuerySchema } from '../http/common-query';
 import { badRequest, idParamsSchema, notFound } from '../http/replies';
 import type { StockAlertsRepo } from './stock-alerts-repo';
@@ -17,13 +16,11 @@ export function stockAlertsRoutes(
   app: ApiApp,
   deps: {
     alerts: StockAlertsRepo;
-    drugs: DrugLookup;
-    regions: RegionLookup;
-    catalogue: Pick<CartCatalogue, 'drugs'>;
+    catalogue: Pick<Catalogue, 'drugs' | 'regions' | 'orderDrugs'>;
     requireUser: AuthGuard;
   },
 ) {
-  const { alerts, drugs, requireUser } = deps;
+  const { alerts, catalogue, requireUser } = deps;
 
   // The profile's notices: each alert with its drug's name and page, in the language asked.
   app.get(
@@ -37,7 +34,7 @@ export function stockAlertsRoutes(
       const { lan, region } = askedPlaceOf(request.query);
       const named = new Map(
         (
-          await deps.catalogue.drugs(
+          await catalogue.orderDrugs(
             list.map((alert) => alert.drug_id),
             { lan, region },
           )
@@ -72,10 +69,10 @@ export function stockAlertsRoutes(
     },
     async (request, reply) => {
       const { drug_id } = request.body;
-      if (!(await drugs.exists(drug_id))) return notFound(reply, 'product_not_found');
+      if (!(await catalogue.drugs.exists(drug_id))) return notFound(reply, 'product_not_found');
       const { lan, region } = askedPlaceOf(request.query);
       // Stock is held per region: a shopper in a district waits for a receipt anywhere in its region.
-      const place = deps.regions.find(region, lan);
+      const place = catalogue.regions.withDistrict(region, lan);
       if (!place) return badRequest(reply, 'unknown_region', { region });
       await alerts.add(request.userId, drug_id, place.id, lan);
       return { status: 1 };

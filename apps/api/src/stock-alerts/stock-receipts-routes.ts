@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { StockReceiptAnswer, StockReceiptBody, type StockReceiptBodyDto } from '@gopharm/util/contract';
 import type { FastifyReply } from 'fastify';
-import type { CartCatalogue } from '../cart/cart-catalogue';
+import type { Catalogue } from '../catalogue';
 import { type Database, isUniqueViolation } from '../db/database';
-import type { DrugLookup } from '../http/catalogue-ports';
 import { badRequest, refusal, Refused, refuse } from '../http/replies';
 import { bearerMatcher } from '../http/secrets';
 import type { PendingMessage, SmsPendingRepo } from '../sms/sms-pending-repo';
@@ -23,7 +22,7 @@ const bodyHash = ({ pharmacy_id, lines }: StockReceiptBodyDto) =>
 /**
  * `POST v1/stock/receipts`, the pharmacies' systems' call (a bearer token of their own, checked in constant
  * time; no call without one configured). Idempotent by the receipt's own id: the id, the stock (through the
- * drugs repo's stock version, so every instance sees it), the alerts it answers and their texts, queued in
+ * stock repo's version, so every instance sees it), the alerts it answers and their texts, queued in
  * `sms_pending` (to the shopper's Telegram chat first when they linked one), are written in one transaction, and the answer comes at once; the texts go out afterwards
  * (sms/pending-texts.ts), within the SMS budgets.
  */
@@ -34,8 +33,7 @@ export function stockReceiptsRoutes(
     receipts: StockReceiptsRepo;
     alerts: StockAlertsRepo;
     pending: SmsPendingRepo;
-    drugs: DrugLookup;
-    catalogue: Pick<CartCatalogue, 'receiveStock' | 'drugs'>;
+    catalogue: Pick<Catalogue, 'drugs' | 'orderDrugs' | 'stock'>;
     /** Texts were queued: the sender of this instance sends them now rather than at its next poll. */
     textsQueued: () => void;
     /** The pharmacies' systems' token; without one there is no receipt call. */
@@ -52,7 +50,7 @@ export function stockReceiptsRoutes(
     const names = new Map<string, string>();
     for (const lan of new Set(claimed.map((alert) => alert.lan))) {
       const ids = [...new Set(claimed.filter((alert) => alert.lan === lan).map((alert) => alert.drug_id))];
-      for (const drug of await deps.catalogue.drugs(ids, { lan, region }))
+      for (const drug of await deps.catalogue.orderDrugs(ids, { lan, region }))
         names.set(`${lan}:${drug.id}`, drug.name);
     }
     return claimed.flatMap((alert) => {
@@ -82,7 +80,7 @@ export function stockReceiptsRoutes(
       // Every line's drug must be in the catalogue: the whole receipt is refused, naming them (lines from 1).
       const unknown: Array<{ line: number; drug_id: number }> = [];
       for (const [index, line] of lines.entries()) {
-        if (!(await deps.drugs.exists(line.drug_id)))
+        if (!(await deps.catalogue.drugs.exists(line.drug_id)))
           unknown.push({ line: index + 1, drug_id: line.drug_id });
       }
       if (unknown.length > 0) {
@@ -97,7 +95,7 @@ export function stockReceiptsRoutes(
         answer = await db.transaction(async () => {
           // First: a copy of this receipt sent meanwhile waits here, then fails on the key.
           await receipts.begin(receipt_id, pharmacy_id, hash);
-          const region = await deps.catalogue.receiveStock(pharmacy_id, lines);
+          const region = await deps.catalogue.stock.receive(pharmacy_id, lines);
           if (region === null) throw new Refused(404, refusal('pharmacy_not_found'));
           const claimed = await alerts.claimDue(
             lines.map((line) => line.drug_id),

@@ -22,7 +22,7 @@ describe('Telegram instead of SMS: linking through the bot, order messages throu
   beforeEach(async () => {
     bot = await startFakeBotApi();
     t = await createTestApp({
-      fixture: true,
+      smallCatalogue: true,
       accounts: {
         orderMinimum: 1_000,
         orderFeedToken: feedToken,

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from '../db/database';
 import { openDatabase } from '../db/open-database';
+import { seedSmallCatalogue } from './small-catalogue';
 
 /**
  * The engine the contract tests run on: SQLite unless `TEST_DATABASE=postgres` (the `api:test-postgres` target),
@@ -47,19 +48,25 @@ let created = 0;
 
 /**
  * A database of its own for one test file, seeded: a copy of the run's template (a file on SQLite, `CREATE
- * DATABASE … TEMPLATE` on PostgreSQL) when there is one, else migrated and seeded here.
+ * DATABASE … TEMPLATE` on PostgreSQL) when there is one, else migrated and seeded here. `small`: migrated and
+ * holding only the small catalogue (small-catalogue.ts), for tests that know their drugs and stock by heart.
  */
 export async function openTestDatabase(
   sqliteTemplate: string | null | undefined = process.env.GOPHARM_API_TEST_TEMPLATE,
+  { small = false }: { small?: boolean } = {},
 ): Promise<TestDatabase> {
   const admin = process.env[POSTGRES_ADMIN_ENV];
   if (TEST_ENGINE === 'postgres') {
     if (!admin) throw new Error('TEST_DATABASE=postgres needs the global setup of apps/api/jest.config.js');
     const name = `t_${process.pid}_${++created}_${randomBytes(3).toString('hex')}`;
     // PostgreSQL 15+ copies the template's files at once (its default logs every page: several times slower).
-    const create = `CREATE DATABASE ${name} TEMPLATE ${POSTGRES_TEMPLATE}`;
-    await adminQuery(admin, [`${create} STRATEGY file_copy`]).catch(() => adminQuery(admin, [create]));
-    const db = await openDatabase(databaseUrl(admin, name));
+    if (small) await adminQuery(admin, [`CREATE DATABASE ${name}`]);
+    else {
+      const create = `CREATE DATABASE ${name} TEMPLATE ${POSTGRES_TEMPLATE}`;
+      await adminQuery(admin, [`${create} STRATEGY file_copy`]).catch(() => adminQuery(admin, [create]));
+    }
+    const db = await openDatabase(databaseUrl(admin, name), { seed: !small });
+    if (small) await seedSmallCatalogue(db);
     return {
       db,
       async contains(text) {
@@ -83,8 +90,9 @@ export async function openTestDatabase(
   }
   const dir = mkdtempSync(join(tmpdir(), 'gopharm-api-'));
   const file = join(dir, 'test.sqlite');
-  if (sqliteTemplate && existsSync(sqliteTemplate)) copyFileSync(sqliteTemplate, file);
-  const db = await openDatabase(file);
+  if (!small && sqliteTemplate && existsSync(sqliteTemplate)) copyFileSync(sqliteTemplate, file);
+  const db = await openDatabase(file, { seed: !small });
+  if (small) await seedSmallCatalogue(db);
   return {
     db,
     async contains(text) {

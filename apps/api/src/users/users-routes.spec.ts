@@ -7,7 +7,7 @@ describe('API: v1/register-profil, v1/add-region, v1/user-cashback', () => {
   let t: TestApp;
   let user: { authorization: string; userId: number };
   beforeAll(async () => {
-    t = await createTestApp({ fixture: true, accounts: { cashbackPercent: 5 } });
+    t = await createTestApp({ smallCatalogue: true, accounts: { cashbackPercent: 5 } });
     user = await t.signIn('998971234567');
   });
   afterAll(() => t.close());

@@ -8,10 +8,10 @@ import {
   Status,
 } from '@gopharm/util/contract';
 import type { AuthGuard } from '../http/auth-guard';
-import type { RegionLookup } from '../http/catalogue-ports';
 import { commonQuerySchema } from '../http/common-query';
 import { badRequest, notFound, refusal } from '../http/replies';
 import type { CashbackRepo } from '../orders/cashback';
+import type { RegionsRepo } from '../regions/regions-repo';
 import type { Profile, UsersRepo } from './users-repo';
 import type { ApiApp } from '../http/api-app';
 import { languageOf } from '../http/scope';
@@ -19,7 +19,7 @@ import { languageOf } from '../http/scope';
 export interface UsersDeps {
   users: UsersRepo;
   cashback: CashbackRepo;
-  regions: RegionLookup;
+  regions: Pick<RegionsRepo, 'withDistrict'>;
   requireUser: AuthGuard;
   clock: () => Date;
 }
@@ -74,7 +74,7 @@ export function usersRoutes(app: ApiApp, deps: UsersDeps): void {
       schema: { querystring: commonQuerySchema, body: RegionBody, response: { 200: Status } },
     },
     async (request, reply) => {
-      if (!regions.find(request.body.region, languageOf(request.query)))
+      if (!regions.withDistrict(request.body.region, languageOf(request.query)))
         return notFound(reply, 'region_not_found');
       await users.saveRegion(request.userId, request.body.region);
       return { status: 1, msg: 'Region saved' };
@@ -89,7 +89,7 @@ export function usersRoutes(app: ApiApp, deps: UsersDeps): void {
     },
     async (request) => {
       const saved = await users.regionOf(request.userId);
-      const region = saved === null ? null : regions.find(saved, languageOf(request.query));
+      const region = saved === null ? null : regions.withDistrict(saved, languageOf(request.query));
       return region ?? refusal('no_region_saved');
     },
   );

@@ -7,7 +7,7 @@ describe('API: v2/viewed-drugs, v2/viewed-drug/{id}, v2/viewed-drug/add', () => 
   let t: TestApp;
   let user: { authorization: string };
   beforeAll(async () => {
-    t = await createTestApp({ fixture: true });
+    t = await createTestApp({ smallCatalogue: true });
     user = await t.signIn('998901230004');
   });
   afterAll(() => t.close());

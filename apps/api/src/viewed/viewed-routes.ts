@@ -1,6 +1,6 @@
 import { DrugIdsBody, DrugList, Status } from '@gopharm/util/contract';
 import type { AuthGuard } from '../http/auth-guard';
-import type { DrugLookup } from '../http/catalogue-ports';
+import type { Catalogue } from '../catalogue';
 import { commonQuerySchema } from '../http/common-query';
 import { idParamsSchema, notFound } from '../http/replies';
 import { MAX_VIEWED, type ViewedRepo } from './viewed-repo';
@@ -9,16 +9,16 @@ import { askedPlaceOf } from '../http/scope';
 
 export function viewedRoutes(
   app: ApiApp,
-  deps: { viewed: ViewedRepo; drugs: DrugLookup; requireUser: AuthGuard },
+  deps: { viewed: ViewedRepo; catalogue: Pick<Catalogue, 'drugs' | 'listedDrugs'>; requireUser: AuthGuard },
 ) {
-  const { viewed, drugs, requireUser } = deps;
+  const { viewed, catalogue, requireUser } = deps;
 
   app.get(
     '/v2/viewed-drugs',
     { onRequest: requireUser, schema: { querystring: commonQuerySchema, response: { 200: DrugList } } },
     async (request) => ({
       status: 1,
-      results: await drugs.byIds(await viewed.ids(request.userId), askedPlaceOf(request.query)),
+      results: await catalogue.listedDrugs(await viewed.ids(request.userId), askedPlaceOf(request.query)),
     }),
   );
 
@@ -29,7 +29,7 @@ export function viewedRoutes(
     async (request) => {
       // Drugs that no longer exist are dropped from a guest's list rather than failing the whole merge.
       const known: number[] = [];
-      for (const id of request.body.drugIds) if (await drugs.exists(id)) known.push(id);
+      for (const id of request.body.drugIds) if (await catalogue.drugs.exists(id)) known.push(id);
       await viewed.merge(request.userId, known);
       return { status: 1 };
     },
@@ -39,7 +39,7 @@ export function viewedRoutes(
     '/v2/viewed-drug/:id',
     { onRequest: requireUser, schema: { params: idParamsSchema, response: { 200: Status } } },
     async (request, reply) => {
-      if (!(await drugs.exists(request.params.id))) return notFound(reply, 'product_not_found');
+      if (!(await catalogue.drugs.exists(request.params.id))) return notFound(reply, 'product_not_found');
       await viewed.add(request.userId, request.params.id);
       return { status: 1 };
     },
