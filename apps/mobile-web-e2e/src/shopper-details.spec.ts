@@ -9,19 +9,29 @@ import {
   expectOneAppBlockOnHome,
   expectPlaceholdersWhole,
   expectUzbekExpressSaidOneWay,
+  placeOrderByApi,
 } from '@gopharm/util/e2e';
 import { signInAndRegister } from './support';
 
-/** Whether what the shopper's finger meets at the middle of `part` is `part` itself (not a dialog's shade over it). */
-async function tapReaches(page: Page, part: Locator): Promise<boolean> {
+/**
+ * What the shopper's finger meets at the middle of `part` (`document.elementFromPoint`): 'inside' when it is inside
+ * `topmost` (the part itself when nothing covers it, a dialog's shade when one is open over it), else the element
+ * it meets, described (tag, classes, text), so a failure says what covered the part.
+ */
+async function topmostAtMiddleOf(page: Page, part: Locator, topmost: Locator): Promise<string> {
   const box = await part.boundingBox();
   if (!box) throw new Error('the part is not on screen');
-  const handle = await part.elementHandle();
-  return page.evaluate(([x, y, element]) => Boolean(element?.contains(document.elementFromPoint(x, y))), [
-    box.x + box.width / 2,
-    box.y + box.height / 2,
-    handle,
-  ] as const);
+  const handle = await topmost.elementHandle();
+  return page.evaluate(
+    ([x, y, element]) => {
+      const hit = document.elementFromPoint(x, y);
+      if (element?.contains(hit)) return 'inside';
+      return hit
+        ? `<${hit.tagName.toLowerCase()} class="${hit.className}">${hit.textContent?.slice(0, 40)}`
+        : 'nothing';
+    },
+    [box.x + box.width / 2, box.y + box.height / 2, handle] as const,
+  );
 }
 
 /** A screenshot of one part of the page, kept with the test's results. */
@@ -48,21 +58,42 @@ for (const lang of ['ru', 'uz'] as const) {
     await expectOneAppBlockOnHome(page, texts);
   });
 
-  test(`${lang}: the filters' price placeholders are read whole, and the sheet's shade covers the header and the bottom bar`, async ({
-    page,
-  }) => {
+  test(`${lang}: the filters' price placeholders are read whole`, async ({ page }) => {
     await page.goto(at('/catalog/lekarstvennye-sredstva'));
-    const header = page.getByRole('banner');
-    const bar = page.getByRole('navigation', { name: t('bottomBar.label') });
-    expect(await tapReaches(page, header)).toBe(true);
-    expect(await tapReaches(page, bar)).toBe(true);
     await page.getByRole('button', { name: t('catalog.filters') }).click();
     const sheet = page.getByRole('dialog', { name: t('catalog.filters') });
     await expectPlaceholdersWhole(
       sheet.getByRole('group', { name: t('catalog.price') }).getByRole('textbox'),
     );
-    expect(await tapReaches(page, header), 'the header under the shade').toBe(false);
-    expect(await tapReaches(page, bar), 'the bottom bar under the shade').toBe(false);
+  });
+
+  test(`${lang}: a dialog declared inside a part of the page that stacks on its own shades the header and the bottom bar`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto(at('/auth'));
+    const phone = await signInAndRegister(page, request, undefined, lang);
+    await page.waitForURL((url) => !url.pathname.endsWith('/auth'));
+    const orderId = await placeOrderByApi(page, phone, lang, 1);
+    await page.goto(at(`/order-detail?id=${orderId}`));
+    const repeat = page.getByRole('button', { name: t('orders.repeat'), exact: true });
+    await expect(repeat).toBeVisible();
+    // The page's main part made a stacking context of its own, as a sticky or positioned part of a page does (set
+    // through the element's style: the page's CSP refuses an added style sheet): the repeat dialog is declared
+    // inside it, and its shade must still be the topmost thing over both bars.
+    await page.getByRole('main').evaluate((main) => (main.style.isolation = 'isolate'));
+    const header = page.getByRole('banner');
+    const bar = page.getByRole('navigation', { name: t('bottomBar.label') });
+    await expect(header).toBeVisible();
+    await expect(bar).toBeVisible();
+    expect(await topmostAtMiddleOf(page, header, header), 'the header, before the dialog').toBe('inside');
+    expect(await topmostAtMiddleOf(page, bar, bar), 'the bottom bar, before the dialog').toBe('inside');
+    await repeat.click();
+    const shade = page.getByRole('dialog').locator('xpath=..');
+    await expect(shade).toBeVisible();
+    expect(await topmostAtMiddleOf(page, header, shade), 'the shade over the sticky header').toBe('inside');
+    expect(await topmostAtMiddleOf(page, bar, shade), 'the shade over the bottom bar').toBe('inside');
   });
 
   test(`${lang}: the cart's × beside its line with a seven-digit sum; "my location" on one line`, async ({

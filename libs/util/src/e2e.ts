@@ -313,7 +313,7 @@ async function storedToken(page: Page): Promise<string> {
  * A pick-up order of the signed-in shopper placed through the API (a drug in stock in Tashkent, enough packs for
  * the minimum): cash (1), or card (2) with its payment waiting. Its id.
  */
-async function placeOrderByApi(
+export async function placeOrderByApi(
   page: Page,
   phone: string,
   lan: 'ru' | 'uz',
