@@ -1,4 +1,11 @@
-import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance, type Options } from 'ky';
+import ky, {
+  isHTTPError,
+  isNetworkError,
+  isTimeoutError,
+  type HTTPError,
+  type KyInstance,
+  type Options,
+} from 'ky';
 import { AppError, type RefusalAnswer } from './app-error';
 import { failed, succeeded, type Result } from './result';
 import { createSentryReporter } from './sentry-reporter';
@@ -146,21 +153,17 @@ export function createHttpClient(config: ApiClientConfig): HttpClient {
     return failed(appError);
   }
 
-  /** A 4xx refusal's body (code, msg and fields as sent) with its status and Retry-After, in the contract's shape. */
-  function refusedBy(error: unknown): AppError | undefined {
-    if (!isHTTPError(error)) return undefined;
-    const { status, headers } = error.response;
-    const data = error.data as { status?: unknown; msg?: unknown } | undefined;
-    if (status < 400 || status >= 500 || status === 401 || typeof data?.status !== 'number') return undefined;
-    const answer = { ...data, http_status: status } as RefusalAnswer;
-    const wait = retryAfterSeconds(headers.get('Retry-After'));
+  /**
+   * A refusal in the contract's shape (`{ status: 0, code, msg }`): its body as sent, with its HTTP status and
+   * Retry-After; undefined when the body is not one.
+   */
+  function refusedWith(data: unknown, status: number, retryAfter?: string | null): AppError | undefined {
+    const body = data as RefusalAnswer | null | undefined;
+    if (typeof body?.status !== 'number') return undefined;
+    const answer: RefusalAnswer = { ...body, http_status: status };
+    const wait = retryAfterSeconds(retryAfter ?? null);
     if (wait !== undefined) answer.retry_after = wait;
-    return new AppError(
-      status,
-      typeof data.msg === 'string' && data.msg ? data.msg : error.message,
-      'refusal',
-      answer,
-    );
+    return new AppError(status, body.msg || 'Refused', 'refusal', answer);
   }
 
   async function run<T>(
@@ -173,16 +176,23 @@ export function createHttpClient(config: ApiClientConfig): HttpClient {
       const response = instance(path, options);
       answer = (blob ? await response.blob() : await response.json<T>()) as T;
     } catch (error) {
-      if (notFoundAsNull && isHTTPError(error) && error.response.status === 404) return succeeded(null as T);
-      return fail((refusal && refusedBy(error)) || toAppError(error));
+      const status = isHTTPError(error) ? error.response.status : 0;
+      if (notFoundAsNull && status === 404) return succeeded(null as T);
+      // A 4xx but 401 (which signs out) may be a refusal the shopper is shown.
+      const refused =
+        refusal && status >= 400 && status < 500 && status !== 401
+          ? refusedWith(
+              (error as HTTPError).data,
+              status,
+              (error as HTTPError).response.headers.get('Retry-After'),
+            )
+          : undefined;
+      return fail(refused ?? toAppError(error));
     }
     // A refusal sent with 200: the contract's `status` below 1.
-    const body = answer as { status?: unknown; msg?: unknown } | null;
-    if (refusal && typeof body?.status === 'number' && body.status < 1) {
-      const message = typeof body.msg === 'string' && body.msg ? body.msg : 'Refused';
-      return fail(new AppError(200, message, 'refusal', { ...(body as RefusalAnswer), http_status: 200 }));
-    }
-    return succeeded(answer);
+    const refused =
+      refusal && Number((answer as RefusalAnswer | null)?.status) < 1 ? refusedWith(answer, 200) : undefined;
+    return refused ? fail(refused) : succeeded(answer);
   }
 
   const getOptions = (query?: Query): Options => ({
