@@ -3,6 +3,7 @@ import { createAddressesApi } from './addresses/addresses-api';
 import { createCardsApi } from './cards/cards-api';
 import { createPharmaciesApi } from './pharmacies/pharmacies-api';
 import { fakeFetch, jsonResponse } from './testing/fake-fetch';
+import type { Result } from './http/result';
 
 /** A client whose server answers `answer` to every call; the requests are recorded. */
 function clientAnswering(answer: unknown, status = 200) {
@@ -29,9 +30,9 @@ function clientAnswering(answer: unknown, status = 200) {
 
 type Case = {
   name: string;
-  call: (api: ApiClient) => Promise<unknown>;
+  call: (api: ApiClient) => Promise<Result<unknown>>;
   answer: unknown;
-  /** What the call yields: the answer as it came unless told here. */
+  /** What the call yields as its data: the answer as it came unless told here. */
   expected?: unknown;
   request: { method: string; path: string; query?: Record<string, string>; body?: unknown };
 };
@@ -92,7 +93,7 @@ const cases: Case[] = [
   {
     name: 'acceptCode',
     call: (api) => api.acceptCode('998901234567', '1234'),
-    answer: { status: 0, code: 'wrong_code', msg: 'Code None' },
+    answer: { status: 1, msg: '', token: 'tok', user: { id: 1, phone: '998901234567', complete: 1 } },
     request: { method: 'POST', path: 'v1/accept', body: { phone: '998901234567', code: '1234' } },
   },
   {
@@ -145,7 +146,7 @@ const cases: Case[] = [
   {
     name: 'confirmCard',
     call: (api) => createCardsApi(api.http).confirmCard('s', '111111'),
-    answer: { status: 0, msg: 'Wrong code' },
+    answer: { status: 1, msg: '', card: { id: 3, number: '8600 **** **** 0001', brand: 'uzcard' } },
     request: { method: 'POST', path: 'v2/cards/confirm', body: { session: 's', code: '111111' } },
   },
   {
@@ -395,7 +396,7 @@ describe('api-client calls', () => {
     '$name sends its request and reads its answer',
     async ({ call, answer, expected = answer, request }) => {
       const { api, last } = clientAnswering(answer);
-      await expect(call(api)).resolves.toEqual(expected);
+      await expect(call(api)).resolves.toEqual({ ok: true, data: expected });
       const sent = await last();
       expect(sent.method).toBe(request.method);
       expect(sent.path).toBe(request.path);
@@ -404,7 +405,7 @@ describe('api-client calls', () => {
     },
   );
 
-  // Calls whose refusal the shopper is shown: a 4xx in the contract's shape is their answer, not false.
+  // Calls whose refusal the shopper is shown: a 4xx in the contract's shape fails as a refusal, with its body.
   const SHOWN_REFUSALS = new Set([
     'requestCode',
     'acceptCode',
@@ -418,42 +419,47 @@ describe('api-client calls', () => {
   ]);
 
   it.each(cases.filter(({ name }) => !SHOWN_REFUSALS.has(name)))(
-    '$name yields false when the call fails',
+    '$name fails as an HTTP failure when the server refuses it',
     async ({ call }) => {
       const { api } = clientAnswering({ status: 0, msg: 'Bad request' }, 400);
-      await expect(call(api)).resolves.toBe(false);
+      await expect(call(api)).resolves.toMatchObject({ ok: false, error: { kind: 'http', status: 400 } });
     },
   );
 
   it.each(cases.filter(({ name }) => SHOWN_REFUSALS.has(name)))(
-    '$name yields a 4xx refusal with its code, fields and HTTP status, and false when there is no answer',
+    '$name fails with a 4xx refusal, its code, fields and HTTP status, and as an HTTP failure otherwise',
     async ({ call }) => {
       const refusal = { status: 0, code: 'too_many_cards', msg: 'At most 10 cards can be saved', count: 10 };
       const { api } = clientAnswering(refusal, 400);
-      await expect(call(api)).resolves.toEqual({ ...refusal, http_status: 400 });
+      const refused = await call(api);
+      expect(refused).toMatchObject({ ok: false, error: { kind: 'refusal', status: 400 } });
+      expect(!refused.ok && refused.error.answer).toEqual({ ...refusal, http_status: 400 });
       const down = clientAnswering('<html>', 502);
-      await expect(call(down.api)).resolves.toBe(false);
+      await expect(call(down.api)).resolves.toMatchObject({
+        ok: false,
+        error: { kind: 'http', status: 502 },
+      });
     },
   );
 
   it('reads a list that is missing from the answer as empty', async () => {
     const { api } = clientAnswering({ status: 1 });
-    await expect(api.getRegions()).resolves.toEqual([]);
-    await expect(api.getMetas({ slug: 'x' })).resolves.toEqual([]);
-    await expect(api.getCategories()).resolves.toEqual([]);
-    await expect(api.getCollections()).resolves.toEqual([]);
-    await expect(createCardsApi(api.http).getCards()).resolves.toEqual([]);
-    await expect(api.getDrugInstruction(1)).resolves.toEqual([]);
-    await expect(api.getOrders()).resolves.toEqual([]);
-    await expect(api.getSales()).resolves.toEqual([]);
-    await expect(api.getViewedDrugs()).resolves.toEqual([]);
-    await expect(api.getFavorites()).resolves.toEqual([]);
-    await expect(createPharmaciesApi(api.http).getPharmacies()).resolves.toEqual([]);
-    await expect(createAddressesApi(api.http).getAddresses()).resolves.toEqual([]);
-    await expect(api.getCartStores([])).resolves.toEqual([]);
-    await expect(api.getArticles()).resolves.toEqual({ results: [], count: 0 });
-    await expect(api.getDrugs()).resolves.toMatchObject({ results: [] });
-    await expect(api.getOrderMinimum()).resolves.toBe(0);
+    await expect(api.getRegions()).resolves.toEqual({ ok: true, data: [] });
+    await expect(api.getMetas({ slug: 'x' })).resolves.toEqual({ ok: true, data: [] });
+    await expect(api.getCategories()).resolves.toEqual({ ok: true, data: [] });
+    await expect(api.getCollections()).resolves.toEqual({ ok: true, data: [] });
+    await expect(createCardsApi(api.http).getCards()).resolves.toEqual({ ok: true, data: [] });
+    await expect(api.getDrugInstruction(1)).resolves.toEqual({ ok: true, data: [] });
+    await expect(api.getOrders()).resolves.toEqual({ ok: true, data: [] });
+    await expect(api.getSales()).resolves.toEqual({ ok: true, data: [] });
+    await expect(api.getViewedDrugs()).resolves.toEqual({ ok: true, data: [] });
+    await expect(api.getFavorites()).resolves.toEqual({ ok: true, data: [] });
+    await expect(createPharmaciesApi(api.http).getPharmacies()).resolves.toEqual({ ok: true, data: [] });
+    await expect(createAddressesApi(api.http).getAddresses()).resolves.toEqual({ ok: true, data: [] });
+    await expect(api.getCartStores([])).resolves.toEqual({ ok: true, data: [] });
+    await expect(api.getArticles()).resolves.toEqual({ ok: true, data: { results: [], count: 0 } });
+    await expect(api.getDrugs()).resolves.toMatchObject({ ok: true, data: { results: [] } });
+    await expect(api.getOrderMinimum()).resolves.toEqual({ ok: true, data: 0 });
   });
 
   it('reads an unknown drug or category (404) as null, without reporting a failure', async () => {
@@ -465,14 +471,14 @@ describe('api-client calls', () => {
       fetch: fake.fetch,
       onError: (error) => errors.push(error),
     });
-    await expect(api.getDrug('missing')).resolves.toBeNull();
-    await expect(api.getCategory('missing')).resolves.toBeNull();
+    await expect(api.getDrug('missing')).resolves.toEqual({ ok: true, data: null });
+    await expect(api.getCategory('missing')).resolves.toEqual({ ok: true, data: null });
     expect(errors).toEqual([]);
   });
 
   it('reads "no saved region" as null', async () => {
     const { api } = clientAnswering({ status: 0, msg: 'No region' });
-    await expect(api.getSavedRegion()).resolves.toBeNull();
+    await expect(api.getSavedRegion()).resolves.toEqual({ ok: true, data: null });
   });
 
   it('sends a card token only in the body of the card calls, never in the URL', async () => {

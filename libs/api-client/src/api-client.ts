@@ -4,7 +4,6 @@ import { createCategoriesApi } from './categories/categories-api';
 import { createCollectionsApi } from './collections/collections-api';
 import { createDrugsApi } from './drugs/drugs-api';
 import { createFavoritesApi } from './favorites/favorites-api';
-import { withThrowing } from './http/calls';
 import { createHttpClient, type ApiClientConfig, type HttpClient } from './http/http-client';
 import { createMetaApi } from './meta/meta-api';
 import { createOrdersApi } from './orders/orders-api';
@@ -34,7 +33,7 @@ function createCalls(http: HttpClient) {
 export function createApiClient(config: ApiClientConfig) {
   const http = createHttpClient(config);
   return {
-    ...withThrowing(createCalls, http),
+    ...createCalls(http),
     /**
      * For the calls of features whose code loads with their screens (createPrescriptionsApi, createCardsApi,
      * createAddressesApi, createPharmaciesApi).

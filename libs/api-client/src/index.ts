@@ -1,5 +1,6 @@
-export { AppError } from './http/app-error';
-export { type ApiClientConfig, type HttpTimeouts, type RefusalFields } from './http/http-client';
+export { AppError, type FailureKind, type RefusalAnswer } from './http/app-error';
+export { failed, isNetworkFailure, noAnswer, succeeded, type Result } from './http/result';
+export { type ApiClientConfig, type HttpTimeouts } from './http/http-client';
 export { createApiClient, type ApiClient } from './api-client';
 export * from './shared/dtos';
 export type { MetaTagDto, MetaQuery } from './meta/meta-api';

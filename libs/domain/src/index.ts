@@ -3,7 +3,7 @@ export type { RootSnapshot } from './root/snapshot';
 export * from './ports/ports';
 export { createBrowserPorts, type BrowserPorts, type BrowserWindow } from './ports/browser-ports';
 
-export { type AuthResult, type StoredUser } from './auth/auth-store';
+export { type StoredUser } from './auth/auth-store';
 
 export { type ConfirmResult } from './region/region-store';
 export { type District, type Region } from './region/region';
@@ -15,7 +15,7 @@ export { drugThumbnail, manufacturerFromName } from './drugs/drug-thumbnail';
 
 export { type ViewedDrug } from './user-last-drugs/user-last-drugs-store';
 
-export { cardOf, type CardStep } from './card/card-store';
+export { cardOf } from './card/card-store';
 export { canPayOnline } from './orders/orders-store';
 export { type PlaceOrderResult } from './new-order/place-order-result';
 
@@ -24,18 +24,13 @@ export { type OrderDraft } from './new-order/order-draft';
 
 export { errorScreenFor, isChunkLoadError, type ErrorScreen } from './errors/error-screen';
 export { noticeFor, NOTICE_DURATION_MS, type Notice } from './errors/notice';
-export { REFUSAL_KEYS, type Refusal, type RefusableAnswer } from './errors/refusal';
-export { attempt, isNetworkFailure, succeeded, type Result } from './errors/result';
+export { REFUSAL_KEYS, type Refusal } from './errors/refusal';
 export { isOpenNow } from './pharmacies/open-now';
 export { pharmaciesOf } from './pharmacies/pharmacies-store';
 
-export { addressesOf, type AddressStep } from './addresses/addresses-store';
+export { addressesOf } from './addresses/addresses-store';
 export { stockAlertsOf } from './stock-alerts/stock-alerts-store';
 export { telegramOf } from './telegram/telegram-store';
 export { REMINDER_DAY_CHOICES, REMINDER_DEFAULT_DAYS, remindersOf } from './reminders/reminders-store';
 export { orderLiveOf } from './orders/order-live';
-export {
-  PRESCRIPTION_REFUSAL_KEYS,
-  prescriptionsOf,
-  type PrescriptionStep,
-} from './prescriptions/prescriptions-store';
+export { PRESCRIPTION_REFUSAL_KEYS, prescriptionsOf } from './prescriptions/prescriptions-store';

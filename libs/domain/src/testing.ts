@@ -1,6 +1,10 @@
 import {
   AppError,
+  failed,
+  succeeded,
+  type Result,
   type ApiClient,
+  type RefusalAnswer,
   type CategoryDto,
   type DrugDto,
   type PharmacyDto,
@@ -72,26 +76,72 @@ export function userDto(overrides: Partial<UserDto> = {}): UserDto {
   };
 }
 
+/** A failure as the client reports one, for a test's fake call or one it did not state. */
+const TEST_FAILURE = new AppError(500, 'Failed');
+
 /**
- * An API client whose calls are the given ones; any other call yields false, as a failed request does, so a test
- * states only the calls it is about.
+ * A fake call as a test states it: the answer itself (taken as the call's success), false (a failed call), or the
+ * Result the client would yield (a refusal, a failure of a kind).
  */
-export function fakeApi(calls: Partial<ApiClient> = {}): ApiClient {
-  // The client's own http (what the stores made on first use call through): every request fails alike.
-  const http: object = new Proxy({}, { get: (_, name) => (name === 'throwing' ? http : async () => false) });
-  // `throwing` is the same calls: a fake fails by yielding false, or by throwing an AppError of its choice.
-  const api: ApiClient = new Proxy(calls, {
-    get: (target, name: string) =>
-      target[name as keyof ApiClient] ??
-      (name === 'http' ? http : name === 'throwing' ? api : async () => false),
-  }) as ApiClient;
-  return api;
+export type FakeCall<Call> = Call extends (...args: infer A) => Promise<Result<infer T>>
+  ? (...args: A) => Promise<FakeAnswer<T> | false | Result<T> | RefusalAnswer>
+  : Call;
+
+/** An answer as a test states it: only the fields the code under test reads. */
+type FakeAnswer<T> = T extends readonly unknown[] ? T : T extends object ? Partial<T> : T;
+
+export type FakeCalls<Api> = { [Name in keyof Api]?: FakeCall<Api[Name]> };
+
+const isResult = (value: unknown): value is Result<unknown> =>
+  typeof value === 'object' && value !== null && typeof (value as { ok?: unknown }).ok === 'boolean';
+
+/**
+ * The Result the client would yield for what a fake call gave: an answer whose `status` is below 1 is the server's
+ * refusal (as the client reads one), any other answer the call's success.
+ */
+export function asResult<T>(answer: FakeAnswer<T> | T | false | Result<T> | RefusalAnswer): Result<T> {
+  if (answer === false) return failed(TEST_FAILURE);
+  if (isResult(answer)) return answer as Result<T>;
+  const body = answer as { status?: unknown; msg?: unknown; http_status?: unknown } | null;
+  if (typeof body?.status === 'number' && body.status < 1) {
+    const status = typeof body.http_status === 'number' ? body.http_status : 200;
+    const message = typeof body.msg === 'string' ? body.msg : 'Refused';
+    return failed(
+      new AppError(status, message, 'refusal', { ...(body as RefusalAnswer), http_status: status }),
+    );
+  }
+  return succeeded(answer as T);
 }
 
-/** A fake call that fails as `api.throwing` reports it: by throwing the call's AppError. */
-export const failsWith = (status: number, message: string) => async (): Promise<never> => {
-  throw new AppError(status, message);
-};
+/** Calls as a feature's API object has them, from the calls a test states (see FakeCall). */
+export function fakeCalls<Api extends object>(calls: FakeCalls<Api>): Api {
+  const wrapped: Record<string, unknown> = {};
+  for (const [name, call] of Object.entries(calls)) {
+    wrapped[name] =
+      typeof call === 'function'
+        ? async (...args: unknown[]) => asResult(await (call as (...a: unknown[]) => unknown)(...args))
+        : call;
+  }
+  return wrapped as Api;
+}
+
+/**
+ * An API client whose calls are the given ones; any other call fails, as a failed request does, so a test states
+ * only the calls it is about.
+ */
+export function fakeApi(calls: FakeCalls<ApiClient> & { http?: ApiClient['http'] } = {}): ApiClient {
+  // The client's own http (what the stores made on first use call through): every request fails alike.
+  const http: object = new Proxy({}, { get: () => async () => failed(TEST_FAILURE) });
+  const stated = fakeCalls<ApiClient>(calls as FakeCalls<ApiClient>);
+  return new Proxy(stated, {
+    get: (target, name: string) =>
+      target[name as keyof ApiClient] ?? (name === 'http' ? http : async () => failed(TEST_FAILURE)),
+  }) as ApiClient;
+}
+
+/** A fake call that fails with this status and message, as the client reports it. */
+export const failsWith = (status: number, message: string) => async (): Promise<Result<never>> =>
+  failed(new AppError(status, message, message === 'Network Error' ? 'network' : 'http'));
 
 /** An in-memory KeyValueStorage that tests can inspect and corrupt. */
 export function memoryStorage(

@@ -1,14 +1,16 @@
 // The shell's test helpers (@gopharm/shell/testing), for specs of the shell and the apps; never in a build.
-import type {
-  AddressesApi,
-  ApiClient,
-  CardsApi,
-  OrderDto,
-  PharmaciesApi,
-  PrescriptionsApi,
-  RemindersApi,
-  StockAlertsApi,
-  TelegramApi,
+import {
+  AppError,
+  failed,
+  type AddressesApi,
+  type ApiClient,
+  type CardsApi,
+  type OrderDto,
+  type PharmaciesApi,
+  type PrescriptionsApi,
+  type RemindersApi,
+  type StockAlertsApi,
+  type TelegramApi,
 } from '@gopharm/api-client';
 import {
   addressesOf,
@@ -21,7 +23,7 @@ import {
   telegramOf,
   type RootStore,
 } from '@gopharm/domain';
-import { drugDto, fakeApi, recordingNavigation, userDto } from '@gopharm/domain/testing';
+import { drugDto, fakeApi, recordingNavigation, userDto, type FakeCalls } from '@gopharm/domain/testing';
 import { createI18n } from '@gopharm/i18n';
 import { runInAction } from 'mobx';
 import type { Locale } from '@gopharm/util';
@@ -35,9 +37,10 @@ import { ShopperKnownContext } from './screens/shopper-pending';
 
 export interface ScreenOptions {
   /** The API's calls, the prescription calls (made by their screens' own client) among them. */
-  api?: Partial<
+  api?: FakeCalls<
     ApiClient &
-      Omit<AddressesApi & PharmaciesApi, 'throwing'> &
+      AddressesApi &
+      PharmaciesApi &
       CardsApi &
       PrescriptionsApi &
       RemindersApi &
@@ -154,6 +157,8 @@ export function orderDto(overrides: Partial<OrderDto> & { id: number }): OrderDt
 }
 
 /** An API call the server refuses (status 0) with `refusal`: its code, English message, HTTP status and the rest. */
-export function refusedWith<const R extends { code: string; msg: string }>(refusal: R) {
-  return async () => ({ status: 0 as const, ...refusal });
+export function refusedWith<const R extends { code: string; msg: string; http_status?: number }>(refusal: R) {
+  const status = refusal.http_status ?? 200;
+  return async () =>
+    failed(new AppError(status, refusal.msg, 'refusal', { status: 0, http_status: status, ...refusal }));
 }

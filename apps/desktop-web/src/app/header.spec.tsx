@@ -1,6 +1,5 @@
-import type { ApiClient } from '@gopharm/api-client';
 import { createRootStore } from '@gopharm/domain';
-import { drugDto, userDto } from '@gopharm/domain/testing';
+import { drugDto, fakeApi, userDto } from '@gopharm/domain/testing';
 import { createI18n } from '@gopharm/i18n';
 import { AppProviders } from '@gopharm/shell';
 import { render, screen } from '@testing-library/react';
@@ -9,7 +8,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { Header } from './header';
 
 function renderHeader(locale: 'ru' | 'uz' = 'ru') {
-  const stores = createRootStore({ locale, api: { getCategories: async () => [] } as unknown as ApiClient });
+  const stores = createRootStore({ locale, api: fakeApi({ getCategories: async () => [] }) });
   render(
     <AppProviders stores={stores} i18n={createI18n(locale)}>
       <MemoryRouter>

@@ -1,5 +1,6 @@
 import type { ApiClient } from '@gopharm/api-client';
 import { createRootStore, type RootStore } from '@gopharm/domain';
+import { fakeApi, type FakeCalls } from '@gopharm/domain/testing';
 import { createI18n } from '@gopharm/i18n';
 import { AppProviders } from '@gopharm/shell';
 import { LinkProvider } from '@gopharm/ui-kit';
@@ -14,8 +15,11 @@ function Where() {
 }
 
 /** Renders chrome under a fresh store tree, translator and router at `path`. */
-export function renderTree(children: ReactNode, { path = '/', locale = 'ru' as 'ru' | 'uz', api = {} } = {}) {
-  const stores: RootStore = createRootStore({ locale, api: api as ApiClient });
+export function renderTree(
+  children: ReactNode,
+  { path = '/', locale = 'ru' as 'ru' | 'uz', api = {} as FakeCalls<ApiClient> } = {},
+) {
+  const stores: RootStore = createRootStore({ locale, api: fakeApi(api) });
   const tree = (
     <AppProviders stores={stores} i18n={createI18n(locale)}>
       <MemoryRouter initialEntries={[path]}>

@@ -1,5 +1,6 @@
 import type { ArticleDto, ArticleSummaryDto } from '@gopharm/util';
 import type { HttpClient } from '../http/http-client';
+import { mapData, type Result } from '../http/result';
 
 export type { ArticleDto, ArticleSummaryDto };
 
@@ -9,17 +10,18 @@ export function createArticlesApi(http: HttpClient) {
     async getArticles(
       page?: number,
       per_page?: number,
-    ): Promise<{ results: ArticleSummaryDto[]; count: number } | false> {
+    ): Promise<Result<{ results: ArticleSummaryDto[]; count: number }>> {
       const answer = await http.get<{ results?: ArticleSummaryDto[]; count?: number }>('v1/articles', {
         page,
         per_page,
       });
-      if (answer === false) return false;
-      const results = Array.isArray(answer.results) ? answer.results : [];
-      return { results, count: answer.count ?? results.length };
+      return mapData(answer, (data) => {
+        const results = Array.isArray(data.results) ? data.results : [];
+        return { results, count: data.count ?? results.length };
+      });
     },
     /** GET v1/article/{slug}: null when there is no such article (404). */
-    getArticle(slug: string): Promise<ArticleDto | null | false> {
+    getArticle(slug: string): Promise<Result<ArticleDto | null>> {
       return http.getOne<ArticleDto>(`v1/article/${encodeURIComponent(slug)}`);
     },
   };

@@ -20,7 +20,8 @@ describe('createCardToken (the browser at the provider: Payme cards.create)', ()
       result: { card: { token: 't0k', number: '860006******6311' } },
     });
     await expect(api.createCardToken(tokenizer, '8600069195406311', '0399')).resolves.toEqual({
-      token: 't0k',
+      ok: true,
+      data: { token: 't0k' },
     });
     const [url, init] = sent.mock.calls[0];
     expect(url).toBe('https://checkout.paycom.uz/api');
@@ -36,13 +37,20 @@ describe('createCardToken (the browser at the provider: Payme cards.create)', ()
   it('tells a card the provider refused from a provider it could not reach', async () => {
     answering(200, { jsonrpc: '2.0', error: { code: -31300, message: 'Card data invalid' } });
     await expect(api.createCardToken(tokenizer, '8600069195406312', '0399')).resolves.toEqual({
-      refused: true,
+      ok: true,
+      data: { refused: true },
     });
     answering(502, {});
-    await expect(api.createCardToken(tokenizer, '8600069195406311', '0399')).resolves.toBe(false);
+    await expect(api.createCardToken(tokenizer, '8600069195406311', '0399')).resolves.toMatchObject({
+      ok: false,
+      error: { kind: 'http', status: 502 },
+    });
     global.fetch = (async () => {
       throw new TypeError('Failed to fetch');
     }) as typeof fetch;
-    await expect(api.createCardToken(tokenizer, '8600069195406311', '0399')).resolves.toBe(false);
+    await expect(api.createCardToken(tokenizer, '8600069195406311', '0399')).resolves.toMatchObject({
+      ok: false,
+      error: { kind: 'network' },
+    });
   });
 });

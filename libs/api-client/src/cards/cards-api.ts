@@ -1,5 +1,7 @@
 import { getList } from '../http/calls';
-import { type HttpClient, type Refusable, type RefusalFields } from '../http/http-client';
+import { type HttpClient } from '../http/http-client';
+import { AppError } from '../http/app-error';
+import { failed, noAnswer, succeeded, type Result } from '../http/result';
 import type {
   CardBrand,
   CardConfirmedDto,
@@ -11,9 +13,9 @@ import type {
 
 export type { CardBrand, CardDto };
 
-export type CardInitDto = Refusable<CardInitAnswer>;
+export type CardInitDto = CardInitAnswer;
 
-export type CardConfirmDto = Refusable<CardConfirmedDto>;
+export type CardConfirmDto = CardConfirmedDto;
 
 export interface BinCardsDto {
   status: number;
@@ -29,14 +31,14 @@ export type CardTokenDto = { token: string } | { refused: true };
 /**
  * Payme's `cards.create` (Subscribe API, "Методы для клиентской части"), called by the browser itself with the
  * cashbox id alone as X-Auth: the card number and expiry ("MMYY") go to the provider and nowhere else; only the
- * token it answers goes to our API (v2/cards/init). Yields false when the provider cannot be reached.
+ * token it answers goes to our API (v2/cards/init). Fails (kind `network`) when the provider cannot be reached.
  */
 async function createCardToken(
   tokenizer: CardTokenizerDto,
   number: string,
   expire: string,
   send: typeof fetch = fetch,
-): Promise<CardTokenDto | false> {
+): Promise<Result<CardTokenDto>> {
   try {
     const response = await send(tokenizer.url, {
       method: 'POST',
@@ -48,12 +50,12 @@ async function createCardToken(
       }),
       credentials: 'omit',
     });
-    if (!response.ok) return false;
+    if (!response.ok) return failed(new AppError(response.status, `cards.create: ${response.status}`));
     const answer = (await response.json()) as { result?: { card?: { token?: unknown } }; error?: unknown };
     const token = answer.result?.card?.token;
-    return typeof token === 'string' ? { token } : { refused: true };
+    return succeeded(typeof token === 'string' ? { token } : { refused: true });
   } catch {
-    return false;
+    return noAnswer();
   }
 }
 
@@ -61,30 +63,30 @@ async function createCardToken(
 export function createCardsApi(http: HttpClient) {
   return {
     /** GET v2/cards/tokenizer (auth): where the browser creates a card's token. */
-    getCardTokenizer(): Promise<CardTokenizerDto | false> {
+    getCardTokenizer(): Promise<Result<CardTokenizerDto>> {
       return http.get<CardTokenizerAnswer>('v2/cards/tokenizer');
     },
     /** The provider's cards.create, from the browser straight to the provider (see createCardToken). */
     createCardToken: (tokenizer: CardTokenizerDto, number: string, expire: string) =>
       createCardToken(tokenizer, number, expire),
     /** POST v2/cards/init (auth): the provider's token of the card (never its number); a code is sent. */
-    initCard(card_token: string): Promise<CardInitDto | false> {
+    initCard(card_token: string): Promise<Result<CardInitDto>> {
       return http.post<CardInitDto>('v2/cards/init', { card_token }, { refusal: true });
     },
     /** POST v2/cards/confirm (auth): the code sent to the card's phone. */
-    confirmCard(session: string, code: string): Promise<CardConfirmDto | false> {
+    confirmCard(session: string, code: string): Promise<Result<CardConfirmDto>> {
       return http.post<CardConfirmDto>('v2/cards/confirm', { session, code }, { refusal: true });
     },
     /** POST v2/cards/delete (auth). */
-    deleteCard(card_id: number): Promise<(StatusDto & RefusalFields) | false> {
+    deleteCard(card_id: number): Promise<Result<StatusDto>> {
       return http.post<StatusDto>('v2/cards/delete', { card_id }, { refusal: true });
     },
     /** GET v2/cards (auth): the saved cards. */
-    getCards(): Promise<CardDto[] | false> {
+    getCards(): Promise<Result<CardDto[]>> {
       return getList<CardDto>(http, 'v2/cards');
     },
     /** GET v2/bine-cards: card number prefixes and their brands (the whole body, as the spec reads it). */
-    getBinCards(): Promise<BinCardsDto | false> {
+    getBinCards(): Promise<Result<BinCardsDto>> {
       return http.get<BinCardsDto>('v2/bine-cards');
     },
   };

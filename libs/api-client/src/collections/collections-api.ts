@@ -1,6 +1,7 @@
 import type { HttpClient } from '../http/http-client';
 import type { CollectionDto } from '@gopharm/util';
 import type { LatLng } from '../shared/dtos';
+import { mapData, type Result } from '../http/result';
 
 export type { CollectionDto };
 
@@ -12,12 +13,10 @@ interface CollectionsResponse {
 export function createCollectionsApi(http: HttpClient) {
   return {
     /** GET v2/collections: every collection, all types and statuses (the domain filters); reads results.data. */
-    async getCollections(location?: LatLng): Promise<CollectionDto[] | false> {
+    async getCollections(location?: LatLng): Promise<Result<CollectionDto[]>> {
       const query = location ? { location: `${location.lat},${location.lng}` } : undefined;
       const answer = await http.get<CollectionsResponse>('v2/collections', query);
-      if (answer === false) return false;
-      const data = answer.results?.data;
-      return Array.isArray(data) ? data : [];
+      return mapData(answer, ({ results }) => (Array.isArray(results?.data) ? results.data : []));
     },
   };
 }

@@ -1,6 +1,7 @@
 import { LISTING_MAX_PAGE, SEARCH_QUERY_MAX_LENGTH, type DrugSort, type DrugsWireQuery } from '@gopharm/util';
 import type { HttpClient } from '../http/http-client';
 import type { DrugDetailDto, DrugsPageDto, InstructionSectionDto, LatLng } from '../shared/dtos';
+import { mapData, type Result } from '../http/result';
 
 export type { DrugSort };
 
@@ -57,23 +58,24 @@ export function toDrugsQuery({
 export function createDrugsApi(http: HttpClient) {
   return {
     /** GET v1/drugs: a page of drugs with its count (and facets, corrected query when asked). */
-    async getDrugs(query: DrugsRequest = {}): Promise<DrugsPageDto | false> {
+    async getDrugs(query: DrugsRequest = {}): Promise<Result<DrugsPageDto>> {
       const answer = await http.get<DrugsPageDto>('v1/drugs', toDrugsQuery(query));
-      if (answer === false) return false;
-      return { ...answer, results: Array.isArray(answer.results) ? answer.results : [] };
+      return mapData(answer, (page) => ({
+        ...page,
+        results: Array.isArray(page.results) ? page.results : [],
+      }));
     },
     /** GET v1/drug/{slug-or-id}: one published drug; null when not found (404 "Product not found"). */
-    getDrug(slugOrId: string | number, location?: LatLng): Promise<DrugDetailDto | null | false> {
+    getDrug(slugOrId: string | number, location?: LatLng): Promise<Result<DrugDetailDto | null>> {
       return http.getOne<DrugDetailDto>(`v1/drug/${encodeURIComponent(String(slugOrId))}`, {
         is_publish: true,
         location: location ? `${location.lat},${location.lng}` : undefined,
       });
     },
     /** GET v1/drug-instruction/{id}: the instruction's sections. */
-    async getDrugInstruction(id: number): Promise<InstructionSectionDto[] | false> {
+    async getDrugInstruction(id: number): Promise<Result<InstructionSectionDto[]>> {
       const answer = await http.get<unknown>(`v1/drug-instruction/${id}`);
-      if (answer === false) return false;
-      return Array.isArray(answer) ? (answer as InstructionSectionDto[]) : [];
+      return mapData(answer, (data) => (Array.isArray(data) ? (data as InstructionSectionDto[]) : []));
     },
   };
 }

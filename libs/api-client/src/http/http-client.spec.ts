@@ -52,14 +52,20 @@ describe('http client', () => {
     expect(requests[0].headers.has('Authorization')).toBe(false);
   });
 
-  it('turns a failed call into an AppError with the status and message, and yields false', async () => {
+  it('turns a failed call into an AppError with the status, message and kind, and yields it as the failure', async () => {
     const unauthorized = jest.fn();
     const { http, errors } = client(() => jsonResponse({ status: 0, msg: 'Token expired' }, 401), {
       onUnauthorized: unauthorized,
     });
-    await expect(http.get('v1/user')).resolves.toBe(false);
+    const failure = await http.get('v1/user');
+    expect(failure).toEqual({ ok: false, error: errors[0] });
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatchObject({ name: 'AppError', status: 401, message: 'Token expired' });
+    expect(errors[0]).toMatchObject({
+      name: 'AppError',
+      status: 401,
+      message: 'Token expired',
+      kind: 'http',
+    });
     expect(unauthorized).toHaveBeenCalledWith(errors[0]);
   });
 
@@ -68,7 +74,7 @@ describe('http client', () => {
     const { http, errors } = client(() => new Response('nope', { status: 404 }), {
       onUnauthorized: unauthorized,
     });
-    await expect(http.get('v1/drug/x')).resolves.toBe(false);
+    await expect(http.get('v1/drug/x')).resolves.toMatchObject({ ok: false, error: { kind: 'http' } });
     expect(errors[0].status).toBe(404);
     expect(errors[0].message).toMatch(/404/);
     expect(unauthorized).not.toHaveBeenCalled();
@@ -78,7 +84,10 @@ describe('http client', () => {
     const { http, errors } = client(() => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(http.post('v1/accept', {})).resolves.toBe(false);
+    await expect(http.post('v1/accept', {})).resolves.toMatchObject({
+      ok: false,
+      error: { kind: 'network' },
+    });
     expect(errors[0]).toMatchObject({ status: 500, message: 'Network Error' });
   });
 
@@ -89,20 +98,23 @@ describe('http client', () => {
           request.signal.addEventListener('abort', () => reject(request.signal.reason));
         }),
     );
-    await expect(http.post('v1/accept', {})).resolves.toBe(false);
+    await expect(http.post('v1/accept', {})).resolves.toMatchObject({
+      ok: false,
+      error: { kind: 'network' },
+    });
     expect(errors[0]).toMatchObject({ status: 500, message: 'Timeout' });
   });
 
   it('reports status 500 with the message when the answer is not JSON', async () => {
     const { http, errors } = client(() => new Response('<html>', { status: 200 }));
-    await expect(http.get('v1/regions')).resolves.toBe(false);
+    await expect(http.get('v1/regions')).resolves.toMatchObject({ ok: false });
     expect(errors[0].status).toBe(500);
   });
 
   it('retries a GET with backoff on 5xx and succeeds when the server recovers', async () => {
     let calls = 0;
     const { http, errors } = client(() => (++calls < 3 ? jsonResponse({}, 503) : jsonResponse({ ok: true })));
-    await expect(http.get('v1/regions')).resolves.toEqual({ ok: true });
+    await expect(http.get('v1/regions')).resolves.toEqual({ ok: true, data: { ok: true } });
     expect(calls).toBe(3);
     expect(errors).toHaveLength(0);
   });
@@ -111,7 +123,7 @@ describe('http client', () => {
     const { http, requests, errors } = client(() => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(http.get('v1/regions')).resolves.toBe(false);
+    await expect(http.get('v1/regions')).resolves.toMatchObject({ ok: false, error: { kind: 'network' } });
     expect(requests).toHaveLength(1 + GET_RETRIES);
     expect(errors).toHaveLength(1);
   });
@@ -124,7 +136,7 @@ describe('http client', () => {
 
   it('never retries a POST', async () => {
     const { http, requests } = client(() => jsonResponse({}, 503));
-    await expect(http.post('v2/cart-check', {})).resolves.toBe(false);
+    await expect(http.post('v2/cart-check', {})).resolves.toMatchObject({ ok: false });
     expect(requests).toHaveLength(1);
   });
 
@@ -145,12 +157,12 @@ describe('http client', () => {
       device: 'desktop',
       idempotency_key: 'k1',
     };
-    await expect(api.placeOrder(body)).resolves.toBe(false);
+    await expect(api.placeOrder(body)).resolves.toMatchObject({ ok: false });
     expect(fake.requests).toHaveLength(1);
     expect(fake.requests[0].headers.get('Idempotency-Key')).toBe('k1');
   });
 
-  it('yields a refusal the shopper is shown as the answer, with its code and Retry-After in seconds', async () => {
+  it('fails a call whose refusal the shopper is shown as a refusal, with its body, code and Retry-After in seconds', async () => {
     const { http, errors } = client(
       () =>
         new Response(JSON.stringify({ status: 0, code: 'codes_for_phone', msg: 'Too many codes' }), {
@@ -158,7 +170,9 @@ describe('http client', () => {
           headers: { 'Content-Type': 'application/json', 'Retry-After': '125' },
         }),
     );
-    await expect(http.post('v1/register-captcha', {}, { refusal: true })).resolves.toEqual({
+    const refused = await http.post('v1/register-captcha', {}, { refusal: true });
+    expect(refused).toMatchObject({ ok: false, error: { kind: 'refusal', status: 429 } });
+    expect(!refused.ok && refused.error.answer).toEqual({
       status: 0,
       code: 'codes_for_phone',
       msg: 'Too many codes',
@@ -167,7 +181,23 @@ describe('http client', () => {
     });
     // Still a failed request for the error report.
     expect(errors[0]).toMatchObject({ status: 429, message: 'Too many codes' });
-    await expect(http.post('v1/register-captcha', {})).resolves.toBe(false);
+    // A call that does not show its refusals fails as any failed request.
+    await expect(http.post('v1/register-captcha', {})).resolves.toMatchObject({
+      ok: false,
+      error: { kind: 'http', answer: undefined },
+    });
+  });
+
+  it('fails a 200 answer whose status is below 1 as a refusal, when the call shows its refusals', async () => {
+    const { http } = client(() => jsonResponse({ status: 0, msg: 'Code None' }));
+    const refused = await http.post('v1/accept', {}, { refusal: true });
+    expect(refused).toMatchObject({ ok: false, error: { kind: 'refusal', status: 200 } });
+    expect(!refused.ok && refused.error.answer).toEqual({ status: 0, msg: 'Code None', http_status: 200 });
+    // Any other call's answer is the caller's to read.
+    await expect(http.post('v1/add-region', {})).resolves.toEqual({
+      ok: true,
+      data: { status: 0, msg: 'Code None' },
+    });
   });
 
   it('never yields a 401, a 5xx or a body outside the contract as a refusal', async () => {
@@ -177,7 +207,10 @@ describe('http client', () => {
       [400, { error: 'Bad Request' }],
     ] as const) {
       const { http } = client(() => jsonResponse(body, status));
-      await expect(http.post('v1/accept', {}, { refusal: true })).resolves.toBe(false);
+      await expect(http.post('v1/accept', {}, { refusal: true })).resolves.toMatchObject({
+        ok: false,
+        error: { kind: 'http', answer: undefined },
+      });
     }
   });
 
@@ -199,7 +232,8 @@ describe('http client', () => {
       headers: { 'Content-Type': photo.type },
       refusal: true,
     });
-    await expect(upload).resolves.toEqual({
+    const refused = await upload;
+    expect(!refused.ok && refused.error.answer).toEqual({
       status: 0,
       code: 'prescription_too_large',
       msg: 'The file is larger than 5 MB',
@@ -207,11 +241,14 @@ describe('http client', () => {
     });
     expect(requests[0].headers.get('Content-Type')).toBe('image/png');
     expect(new Uint8Array(await requests[0].arrayBuffer())).toEqual(new Uint8Array([0x89, 0x50, 0x4e, 0x47]));
-    await expect(http.send('v1/prescriptions/4', { method: 'delete' })).resolves.toEqual({ status: 1 });
+    await expect(http.send('v1/prescriptions/4', { method: 'delete' })).resolves.toEqual({
+      ok: true,
+      data: { status: 1 },
+    });
     expect(requests[1].method).toBe('DELETE');
     const file = await http.send<Blob>('v1/prescriptions/4/file', { method: 'get', blob: true });
-    expect(file).not.toBe(false);
-    expect(new Uint8Array(await (file as Blob).arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
+    if (!file.ok) throw file.error;
+    expect(new Uint8Array(await file.data.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
     expect(requests).toHaveLength(3);
   });
 

@@ -1,5 +1,13 @@
-import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance, type Options } from 'ky';
-import { AppError } from './app-error';
+import ky, {
+  isHTTPError,
+  isNetworkError,
+  isTimeoutError,
+  type HTTPError,
+  type KyInstance,
+  type Options,
+} from 'ky';
+import { AppError, type RefusalAnswer } from './app-error';
+import { failed, succeeded, type Result } from './result';
 import { createSentryReporter } from './sentry-reporter';
 
 export interface ApiClientConfig {
@@ -54,30 +62,13 @@ export interface PostOptions {
   placesOrder?: boolean;
   /**
    * The shopper is shown why the server refused: a 4xx answer (but 401) in the contract's shape `{ status: 0,
-   * code, msg }` is yielded as the answer (its code and fields as sent), with its HTTP status and Retry-After,
-   * instead of false (still reported).
+   * code, msg }`, or a 200 whose `status` is below 1, fails as a `refusal` with its body, HTTP status and
+   * Retry-After (AppError.answer), not as a plain `http` failure.
    */
   refusal?: boolean;
   headers?: Record<string, string>;
   query?: Query;
 }
-
-/** What a refused call's answer carries besides its body (PostOptions.refusal). */
-export interface RefusalFields {
-  /** The HTTP status of a refusal (400, 404, 409, 429…). */
-  http_status?: number;
-  /** Seconds the server asked to wait (Retry-After), when it said so. */
-  retry_after?: number;
-}
-
-/**
- * The answer of a call that may refuse (`{ status: 0, msg }`, with 200 or, under PostOptions.refusal, a 4xx):
- * `status` and `msg` always readable, the answer's own fields only once `status` says it worked.
- */
-export type Refusable<Answer extends { status: number }> = Partial<Omit<Answer, 'status' | 'msg'>> & {
-  status: number;
-  msg?: string;
-} & RefusalFields;
 
 /** Retry-After as seconds: a number of seconds or an HTTP date; undefined when absent or unreadable. */
 export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
@@ -88,18 +79,19 @@ export function retryAfterSeconds(header: string | null, now = Date.now()): numb
   return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
+/** Every call yields its Result: the answer, or the AppError that says how it failed (never throws). */
 export interface HttpClient {
-  /** GET: retried with backoff on network errors and 5xx. Yields false on failure. */
-  get<T>(path: string, query?: Query): Promise<T | false>;
+  /** GET: retried with backoff on network errors and 5xx. */
+  get<T>(path: string, query?: Query): Promise<Result<T>>;
   /** GET of one entity by id or slug: null when it does not exist (404, not reported as a failure). */
-  getOne<T>(path: string, query?: Query): Promise<T | null | false>;
-  /** POST: never retried. Yields false on failure. */
-  post<T>(path: string, body?: unknown, options?: PostOptions): Promise<T | false>;
+  getOne<T>(path: string, query?: Query): Promise<Result<T | null>>;
+  /** POST: never retried. */
+  post<T>(path: string, body?: unknown, options?: PostOptions): Promise<Result<T>>;
   /**
    * Any other call, never retried (a feature's own, written with its screens: a file sent as it is, a PUT, a
-   * DELETE, a file's bytes): the answer is JSON, or the bytes with `blob`. Yields false on failure.
+   * DELETE, a file's bytes): the answer is JSON, or the bytes with `blob`.
    */
-  send<T>(path: string, init: SendInit): Promise<T | false>;
+  send<T>(path: string, init: SendInit): Promise<Result<T>>;
 }
 
 export interface SendInit {
@@ -121,19 +113,12 @@ function toAppError(error: unknown): AppError {
     return new AppError(error.response.status, message);
   }
   // No response at all: the spec's "Network Error", status 500.
-  if (isNetworkError(error)) return new AppError(500, 'Network Error');
-  if (isTimeoutError(error)) return new AppError(500, 'Timeout');
+  if (isNetworkError(error)) return new AppError(500, 'Network Error', 'network');
+  if (isTimeoutError(error)) return new AppError(500, 'Timeout', 'network');
   return new AppError(500, error instanceof Error ? error.message : String(error));
 }
 
-/**
- * The HTTP client, and the same client whose failures throw their AppError instead of yielding false (what the
- * domain's `attempt` calls through, so a failure's reason travels with its call).
- */
-/** The client's http: its calls yield false on failure, `throwing`'s throw the AppError. */
-export type HttpClients = HttpClient & { throwing: HttpClient };
-
-export function createHttpClient(config: ApiClientConfig): HttpClients {
+export function createHttpClient(config: ApiClientConfig): HttpClient {
   const timeouts = { ...DEFAULT_TIMEOUTS, ...config.timeouts };
   const report = config.sentryDsn ? createSentryReporter(config.sentryDsn) : undefined;
   const instance: KyInstance = ky.create({
@@ -160,46 +145,54 @@ export function createHttpClient(config: ApiClientConfig): HttpClients {
     return params;
   }
 
-  /** Reports a failure; the AppError is thrown by the `throwing` client and yields false otherwise. */
-  function fail(error: unknown, throwOnFailure: boolean): false {
-    const appError = toAppError(error);
+  /** Reports a failure and yields it. */
+  function fail(appError: AppError): Result<never> {
     report?.(appError);
     config.onError?.(appError);
     if (appError.status === 401) config.onUnauthorized?.(appError);
-    if (throwOnFailure) throw appError;
-    return false;
+    return failed(appError);
   }
 
-  /** A refused call's body (code, msg and fields as sent) with its status and Retry-After, in the contract's shape. */
-  function refusalOf<T>(error: unknown): T | undefined {
-    if (!isHTTPError(error)) return undefined;
-    const { status, headers } = error.response;
-    const data = error.data as { status?: unknown } | undefined;
-    if (status < 400 || status >= 500 || status === 401 || typeof data?.status !== 'number') return undefined;
-    const extra: RefusalFields = { http_status: status };
-    const wait = retryAfterSeconds(headers.get('Retry-After'));
-    if (wait !== undefined) extra.retry_after = wait;
-    return { ...data, ...extra } as T;
+  /**
+   * A refusal in the contract's shape (`{ status: 0, code, msg }`): its body as sent, with its HTTP status and
+   * Retry-After; undefined when the body is not one.
+   */
+  function refusedWith(data: unknown, status: number, retryAfter?: string | null): AppError | undefined {
+    const body = data as RefusalAnswer | null | undefined;
+    if (typeof body?.status !== 'number') return undefined;
+    const answer: RefusalAnswer = { ...body, http_status: status };
+    const wait = retryAfterSeconds(retryAfter ?? null);
+    if (wait !== undefined) answer.retry_after = wait;
+    return new AppError(status, body.msg || 'Refused', 'refusal', answer);
   }
 
   async function run<T>(
     path: string,
     options: Options,
     { notFoundAsNull = false, refusal = false, blob = false } = {},
-    throwOnFailure: boolean,
-  ): Promise<T | null | false> {
+  ): Promise<Result<T>> {
+    let answer: T;
     try {
       const response = instance(path, options);
-      return (blob ? await response.blob() : await response.json<T>()) as T;
+      answer = (blob ? await response.blob() : await response.json<T>()) as T;
     } catch (error) {
-      if (notFoundAsNull && isHTTPError(error) && error.response.status === 404) return null;
-      const refused = refusal ? refusalOf<T>(error) : undefined;
-      if (refused) {
-        fail(error, false);
-        return refused;
-      }
-      return fail(error, throwOnFailure);
+      const status = isHTTPError(error) ? error.response.status : 0;
+      if (notFoundAsNull && status === 404) return succeeded(null as T);
+      // A 4xx but 401 (which signs out) may be a refusal the shopper is shown.
+      const refused =
+        refusal && status >= 400 && status < 500 && status !== 401
+          ? refusedWith(
+              (error as HTTPError).data,
+              status,
+              (error as HTTPError).response.headers.get('Retry-After'),
+            )
+          : undefined;
+      return fail(refused ?? toAppError(error));
     }
+    // A refusal sent with 200: the contract's `status` below 1.
+    const refused =
+      refusal && Number((answer as RefusalAnswer | null)?.status) < 1 ? refusedWith(answer, 200) : undefined;
+    return refused ? fail(refused) : succeeded(answer);
   }
 
   const getOptions = (query?: Query): Options => ({
@@ -216,11 +209,10 @@ export function createHttpClient(config: ApiClientConfig): HttpClients {
     },
   });
 
-  const client = (throwOnFailure: boolean): HttpClient => ({
-    get: <T>(path: string, query?: Query) =>
-      run<T>(path, getOptions(query), {}, throwOnFailure) as Promise<T | false>,
+  return {
+    get: <T>(path: string, query?: Query) => run<T>(path, getOptions(query)),
     getOne: <T>(path: string, query?: Query) =>
-      run<T>(path, getOptions(query), { notFoundAsNull: true }, throwOnFailure),
+      run<T | null>(path, getOptions(query), { notFoundAsNull: true }),
     post: <T>(path: string, body?: unknown, options: PostOptions = {}) =>
       run<T>(
         path,
@@ -233,15 +225,12 @@ export function createHttpClient(config: ApiClientConfig): HttpClients {
           retry: 0,
         },
         { refusal: options.refusal },
-        throwOnFailure,
-      ) as Promise<T | false>,
+      ),
     send: <T>(path: string, { method, body, headers, refusal, blob }: SendInit) =>
       run<T>(
         path,
         { method, searchParams: searchParams(), body, headers, timeout: timeouts.postMs, retry: 0 },
         { refusal, blob },
-        throwOnFailure,
-      ) as Promise<T | false>,
-  });
-  return { ...client(false), throwing: client(true) };
+      ),
+  };
 }

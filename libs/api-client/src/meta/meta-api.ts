@@ -1,5 +1,6 @@
 import type { MetaTagDto } from '@gopharm/util';
 import type { HttpClient } from '../http/http-client';
+import { mapData, type Result } from '../http/result';
 
 /** A meta tag as the wire carries it (GET v1/get-metas). */
 export type { MetaTagDto };
@@ -9,11 +10,10 @@ export type MetaQuery = { slug: string } | { url: string };
 
 export function createMetaApi(http: HttpClient) {
   return {
-    /** GET v1/get-metas: the page's meta entries; false when the call failed. */
-    async getMetas(query: MetaQuery): Promise<MetaTagDto[] | false> {
+    /** GET v1/get-metas: the page's meta entries. */
+    async getMetas(query: MetaQuery): Promise<Result<MetaTagDto[]>> {
       const answer = await http.get<{ data?: MetaTagDto[] }>('v1/get-metas', query);
-      if (answer === false) return false;
-      return Array.isArray(answer.data) ? answer.data : [];
+      return mapData(answer, ({ data }) => (Array.isArray(data) ? data : []));
     },
   };
 }

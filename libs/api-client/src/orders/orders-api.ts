@@ -1,5 +1,5 @@
 import { getList } from '../http/calls';
-import { type HttpClient, type RefusalFields } from '../http/http-client';
+import { type HttpClient } from '../http/http-client';
 import type {
   CancelOrderAnswerDto,
   CartCheckAnswerDto,
@@ -15,12 +15,13 @@ import type {
   CartBodyDto,
   StatusDto,
 } from '../shared/dtos';
+import { mapData, type Result } from '../http/result';
 
 /** POST v2/cart's body as the storefront sends it: always with its idempotency key (the API also reads a header). */
 export type PlaceOrderBody = CartBodyDto & { idempotency_key: string };
 
-/** The answer of POST v2/cart: success, or one of the refusals of the error catalogue. */
-export type PlaceOrderDto = PlaceOrderAnswerDto & RefusalFields;
+/** The answer of POST v2/cart (its refusals, of the error catalogue, are failures of kind `refusal`). */
+export type PlaceOrderDto = PlaceOrderAnswerDto;
 
 export type CartCheckDto = CartCheckAnswerDto;
 
@@ -33,16 +34,15 @@ export type OrderCheckoutBody = OrderCheckoutBodyDto;
 export function createOrdersApi(http: HttpClient) {
   return {
     /** GET v1/order-minimum: the minimum order amount in sum. */
-    async getOrderMinimum(): Promise<number | false> {
+    async getOrderMinimum(): Promise<Result<number>> {
       const answer = await http.get<{ min?: unknown }>('v1/order-minimum');
-      if (answer === false) return false;
-      return typeof answer.min === 'number' ? answer.min : 0;
+      return mapData(answer, ({ min }) => (typeof min === 'number' ? min : 0));
     },
     /**
      * POST v2/cart (auth): places the order. Never retried: the idempotency key (body and header) makes a
      * repeat by hand safe, and the client itself never repeats it.
      */
-    placeOrder(body: PlaceOrderBody): Promise<PlaceOrderDto | false> {
+    placeOrder(body: PlaceOrderBody): Promise<Result<PlaceOrderDto>> {
       return http.post<PlaceOrderDto>('v2/cart', body, {
         placesOrder: true,
         refusal: true,
@@ -50,40 +50,39 @@ export function createOrdersApi(http: HttpClient) {
       });
     },
     /** POST v2/cart-check: current prices, stock and the delivery estimate of the cart's lines. */
-    checkCart(body: CartCheckBody): Promise<CartCheckDto | false> {
+    checkCart(body: CartCheckBody): Promise<Result<CartCheckDto>> {
       return http.post<CartCheckDto>('v2/cart-check', body);
     },
     /** POST v2/cart-stores: pick-up pharmacies of the region that hold the whole cart. */
-    async getCartStores(drugs: CartLineDto[]): Promise<PharmacyDto[] | false> {
+    async getCartStores(drugs: CartLineDto[]): Promise<Result<PharmacyDto[]>> {
       const answer = await http.post<{ results?: PharmacyDto[] }>('v2/cart-stores', { drugs });
-      if (answer === false) return false;
-      return Array.isArray(answer.results) ? answer.results : [];
+      return mapData(answer, ({ results }) => (Array.isArray(results) ? results : []));
     },
     /** GET v1/orders (auth): the user's orders, newest first. */
-    getOrders(page?: number): Promise<OrderDto[] | false> {
+    getOrders(page?: number): Promise<Result<OrderDto[]>> {
       return getList<OrderDto>(http, 'v1/orders', { page });
     },
     /** GET v1/order/{id} (auth): one of the user's orders. */
-    getOrder(id: number): Promise<OrderDto | false> {
+    getOrder(id: number): Promise<Result<OrderDto>> {
       return http.get<OrderDto>(`v1/order/${id}`);
     },
     /** GET v1/order-payment/{order_id} (auth): what is left to pay. */
-    getOrderPayment(orderId: number): Promise<OrderPaymentDto | false> {
+    getOrderPayment(orderId: number): Promise<Result<OrderPaymentDto>> {
       return http.get<OrderPaymentDto>(`v1/order-payment/${orderId}`);
     },
     /**
      * POST v1/order-payment/checkout (auth): pay what is left of an order by card on a provider's page; the
      * answer names that page (`redirect_url`), or says the cashback paid it all.
      */
-    checkoutOrder(body: OrderCheckoutBody): Promise<(OrderCheckoutAnswerDto & RefusalFields) | false> {
+    checkoutOrder(body: OrderCheckoutBody): Promise<Result<OrderCheckoutAnswerDto>> {
       return http.post<OrderCheckoutAnswerDto>('v1/order-payment/checkout', body, { refusal: true });
     },
     /** POST v1/order/{id}/cancel (auth): the shopper calls the order off; the answer is the order as it is now. */
-    cancelOrder(id: number): Promise<(CancelOrderAnswerDto & RefusalFields) | false> {
+    cancelOrder(id: number): Promise<Result<CancelOrderAnswerDto>> {
       return http.post<CancelOrderAnswerDto>(`v1/order/${id}/cancel`, {}, { refusal: true });
     },
     /** POST v1/order-payment (auth): pays an existing order. */
-    payOrder(body: PayOrderBody): Promise<(StatusDto & RefusalFields) | false> {
+    payOrder(body: PayOrderBody): Promise<Result<StatusDto>> {
       return http.post<StatusDto>('v1/order-payment', body, { refusal: true });
     },
   };

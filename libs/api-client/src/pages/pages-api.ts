@@ -1,5 +1,6 @@
 import type { PageBlockDto, PageDto } from '@gopharm/util';
 import type { HttpClient } from '../http/http-client';
+import type { Result } from '../http/result';
 
 // A content page (about, contacts, delivery, payment, offer, contest, app) in the asked language, and its blocks.
 export type { PageBlockDto, PageDto };
@@ -7,7 +8,7 @@ export type { PageBlockDto, PageDto };
 export function createPagesApi(http: HttpClient) {
   return {
     /** GET v1/page/{slug}: null when there is no such page (404). */
-    getPage(slug: string): Promise<PageDto | null | false> {
+    getPage(slug: string): Promise<Result<PageDto | null>> {
       return http.getOne<PageDto>(`v1/page/${encodeURIComponent(slug)}`);
     },
   };

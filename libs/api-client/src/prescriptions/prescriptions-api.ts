@@ -1,9 +1,10 @@
 import { getList } from '../http/calls';
-import { type HttpClient, type RefusalFields } from '../http/http-client';
+import { type HttpClient } from '../http/http-client';
+import type { Result } from '../http/result';
 import type { PrescriptionDto, StatusDto } from '../shared/dtos';
 
-/** The answer of keeping a prescription: the kept one, or a refusal (`status` 0, `msg`) to show the shopper. */
-export interface PrescriptionSaveDto extends StatusDto, RefusalFields {
+/** The answer of keeping a prescription: the kept one (a refusal to show the shopper is a failure). */
+export interface PrescriptionSaveDto extends StatusDto {
   prescription?: PrescriptionDto;
 }
 
@@ -11,15 +12,15 @@ export interface PrescriptionSaveDto extends StatusDto, RefusalFields {
 export function createPrescriptionsApi(http: HttpClient) {
   return {
     /** GET v1/prescriptions (auth): the shopper's prescriptions, newest first. */
-    getPrescriptions(): Promise<PrescriptionDto[] | false> {
+    getPrescriptions(): Promise<Result<PrescriptionDto[]>> {
       return getList<PrescriptionDto>(http, 'v1/prescriptions');
     },
     /** POST v1/prescriptions (auth): keeps an e-prescription's number; a wrong format is refused. */
-    addPrescriptionNumber(number: string): Promise<PrescriptionSaveDto | false> {
+    addPrescriptionNumber(number: string): Promise<Result<PrescriptionSaveDto>> {
       return http.post<PrescriptionSaveDto>('v1/prescriptions', { number }, { refusal: true });
     },
     /** POST v1/prescriptions/file (auth): a photo or scan, sent as it is; the API checks its bytes. */
-    uploadPrescription(file: Blob): Promise<PrescriptionSaveDto | false> {
+    uploadPrescription(file: Blob): Promise<Result<PrescriptionSaveDto>> {
       return http.send<PrescriptionSaveDto>('v1/prescriptions/file', {
         method: 'post',
         body: file,
@@ -28,11 +29,11 @@ export function createPrescriptionsApi(http: HttpClient) {
       });
     },
     /** GET v1/prescriptions/:id/file (auth): the photo or scan, to its owner only. */
-    getPrescriptionFile(id: number): Promise<Blob | false> {
+    getPrescriptionFile(id: number): Promise<Result<Blob>> {
       return http.send<Blob>(`v1/prescriptions/${id}/file`, { method: 'get', blob: true });
     },
     /** DELETE v1/prescriptions/:id (auth). */
-    deletePrescription(id: number): Promise<StatusDto | false> {
+    deletePrescription(id: number): Promise<Result<StatusDto>> {
       return http.send<StatusDto>(`v1/prescriptions/${id}`, { method: 'delete' });
     },
   };

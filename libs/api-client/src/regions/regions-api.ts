@@ -1,5 +1,6 @@
 import type { HttpClient } from '../http/http-client';
 import type { RegionDto, SavedRegionDto as SavedRegionAnswer, StatusDto } from '../shared/dtos';
+import { mapData, type Result } from '../http/result';
 
 /** A region and its child districts, as the wire carries it (GET v1/regions). */
 export type { RegionDto };
@@ -22,19 +23,18 @@ export function toSavedRegion(dto: SavedRegionDto): SavedRegion | null {
 export function createRegionsApi(http: HttpClient) {
   return {
     /** GET v1/regions: every region; an empty list when the answer is not an array (spec, section 7). */
-    async getRegions(): Promise<RegionDto[] | false> {
+    async getRegions(): Promise<Result<RegionDto[]>> {
       const answer = await http.get<unknown>('v1/regions');
-      if (answer === false) return false;
-      return Array.isArray(answer) ? (answer as RegionDto[]) : [];
+      return mapData(answer, (data) => (Array.isArray(data) ? (data as RegionDto[]) : []));
     },
     /** POST v1/add-region (auth): saves the region or district id as the user's. */
-    saveRegion(region: number): Promise<StatusDto | false> {
+    saveRegion(region: number): Promise<Result<StatusDto>> {
       return http.post<StatusDto>('v1/add-region', { region });
     },
     /** GET v1/add-region (auth): the user's saved region, null when none. */
-    async getSavedRegion(): Promise<SavedRegion | null | false> {
+    async getSavedRegion(): Promise<Result<SavedRegion | null>> {
       const answer = await http.get<SavedRegionDto>('v1/add-region');
-      return answer === false ? false : toSavedRegion(answer);
+      return mapData(answer, toSavedRegion);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { getList } from '../http/calls';
-import { type HttpClient, type RefusalFields } from '../http/http-client';
+import { type HttpClient } from '../http/http-client';
+import type { Result } from '../http/result';
 import type { StockAlertDto } from '@gopharm/util';
 import type { StatusDto } from '../shared/dtos';
 
@@ -10,15 +11,15 @@ export type { StockAlertDto };
 export function createStockAlertsApi(http: HttpClient) {
   return {
     /** GET v1/stock-alerts (auth): the waiting alerts and those answered lately. */
-    getStockAlerts(): Promise<StockAlertDto[] | false> {
+    getStockAlerts(): Promise<Result<StockAlertDto[]>> {
       return getList<StockAlertDto>(http, 'v1/stock-alerts');
     },
     /** POST v1/stock-alerts (auth): tell me by SMS when it is back in this region. */
-    addStockAlert(drugId: number): Promise<(StatusDto & RefusalFields) | false> {
+    addStockAlert(drugId: number): Promise<Result<StatusDto>> {
       return http.post('v1/stock-alerts', { drug_id: drugId }, { refusal: true });
     },
     /** DELETE v1/stock-alerts/:drug_id (auth). */
-    removeStockAlert(drugId: number): Promise<StatusDto | false> {
+    removeStockAlert(drugId: number): Promise<Result<StatusDto>> {
       return http.send<StatusDto>(`v1/stock-alerts/${drugId}`, { method: 'delete' });
     },
   };

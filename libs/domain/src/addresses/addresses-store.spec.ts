@@ -1,12 +1,12 @@
 import type { AddressDto, AddressesApi } from '@gopharm/api-client';
 import { createRootStore, type RootStore } from '../root/root-store';
-import { failsWith, fakeApi, userDto } from '../testing';
+import { failsWith, fakeApi, userDto, type FakeCalls } from '../testing';
 import { addressesOf as madeFor } from './addresses-store';
 
 /** The root's addresses, their calls the ones a test states (the root's fake API's). */
 const addressesOf = (root: RootStore) => madeFor(root, root.api as unknown as AddressesApi);
 /** A fake API whose address calls are the given ones. */
-const addressesApi = (calls: Partial<AddressesApi>) => fakeApi(calls as never);
+const addressesApi = (calls: FakeCalls<AddressesApi>) => fakeApi(calls as never);
 
 const address: AddressDto = {
   id: 4,
@@ -33,9 +33,9 @@ describe('addresses', () => {
     });
     await addressesOf(root).load();
     const { id: _id, ...fields } = address;
-    await expect(addressesOf(root).save(fields)).resolves.toMatchObject({ ok: true, address: { id: 5 } });
+    await expect(addressesOf(root).save(fields)).resolves.toMatchObject({ ok: true, data: { id: 5 } });
     expect(addressesOf(root).list.map((a) => a.id)).toEqual([5, 4]);
-    await expect(addressesOf(root).remove(4)).resolves.toEqual({ ok: true, data: true });
+    await expect(addressesOf(root).remove(4)).resolves.toMatchObject({ ok: true });
     expect(addressesOf(root).list.map((a) => a.id)).toEqual([5]);
     root.auth.user = { token: 't', user: userDto() };
     await root.auth.logout();
@@ -51,11 +51,11 @@ describe('addresses', () => {
     await addressesOf(root).load();
     await expect(addressesOf(root).remove(4)).resolves.toEqual({
       ok: false,
-      error: expect.objectContaining({ message: 'Network Error' }),
+      error: { key: 'errors.network' },
     });
     await expect(addressesOf(root).save(address)).resolves.toEqual({
       ok: false,
-      refusal: { key: 'errors.network' },
+      error: { key: 'errors.network' },
     });
     expect(addressesOf(root).list).toEqual([address]);
   });
@@ -74,7 +74,7 @@ describe('addresses', () => {
     });
     await expect(addressesOf(root).save(address)).resolves.toEqual({
       ok: false,
-      refusal: { key: 'refusal.tooManyAddresses', values: { count: 20 } },
+      error: { key: 'refusal.tooManyAddresses', values: { count: 20 } },
     });
     expect(addressesOf(root).list).toEqual([]);
   });

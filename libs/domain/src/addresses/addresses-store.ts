@@ -1,11 +1,14 @@
-import { createAddressesApi, type AddressDto, type AddressesApi } from '@gopharm/api-client';
+import {
+  createAddressesApi,
+  type AddressDto,
+  type AddressesApi,
+  failed,
+  succeeded,
+  type Result,
+} from '@gopharm/api-client';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { refusalOf, type Refusal } from '../errors/refusal';
-import { attempt, succeeded, type Result } from '../errors/result';
+import { REFUSED_IN_GENERAL, refused, type Refusal } from '../errors/refusal';
 import { privateStoreOf } from '../root/store-of';
-
-/** Saving an address: the saved one, or why the server refused, as the shopper is told it. */
-export type AddressStep = { ok: true; address: AddressDto } | { ok: false; refusal: Refusal };
 
 /** The user's saved delivery addresses (private data: cleared on logout). */
 export class AddressesStore {
@@ -17,24 +20,26 @@ export class AddressesStore {
 
   async load(): Promise<void> {
     const list = await this.api.getAddresses();
-    if (list !== false) runInAction(() => (this.list = list));
+    if (list.ok) runInAction(() => (this.list = list.data));
   }
 
-  async save(address: Omit<AddressDto, 'id'>): Promise<AddressStep> {
+  /** Saves an address: the saved one, or why the server refused, as the shopper is told it. */
+  async save(address: Omit<AddressDto, 'id'>): Promise<Result<AddressDto, Refusal>> {
     const answer = await this.api.saveAddress(address);
-    const saved = answer && answer.status >= 1 ? answer.address : undefined;
-    if (!answer || !saved) return { ok: false, refusal: refusalOf(answer) };
+    if (!answer.ok) return refused(answer.error);
+    const saved = answer.data.address;
+    if (!saved) return failed(REFUSED_IN_GENERAL);
     runInAction(() => (this.list = [saved, ...this.list]));
-    return { ok: true, address: saved };
+    return succeeded(saved);
   }
 
-  /** Removes an address; a refused removal (`status` 0) leaves the list as it was. */
-  async remove(id: number): Promise<Result<boolean>> {
-    const result = await attempt(this.api.throwing.deleteAddress(id));
-    if (!result.ok) return result;
-    const removed = result.data.status >= 1;
-    if (removed) runInAction(() => (this.list = this.list.filter((address) => address.id !== id)));
-    return succeeded(removed);
+  /** Removes an address; a failed or refused removal (`status` 0) leaves the list as it was. */
+  async remove(id: number): Promise<Result<void, Refusal>> {
+    const result = await this.api.deleteAddress(id);
+    if (!result.ok) return refused(result.error);
+    if (result.data.status < 1) return failed(REFUSED_IN_GENERAL);
+    runInAction(() => (this.list = this.list.filter((address) => address.id !== id)));
+    return succeeded(undefined);
   }
 
   reset(): void {

@@ -1,7 +1,6 @@
-import type { ApiClient, ArticleDto, ArticleSummaryDto } from '@gopharm/api-client';
+import type { ApiClient, ArticleDto, ArticleSummaryDto, Result } from '@gopharm/api-client';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { loadInto, type LoadState } from '../loading/load-state';
-import { attempt, type Result } from '../errors/result';
 
 /** The article list (paged) and one article. */
 export class ArticlesStore {
@@ -32,7 +31,7 @@ export class ArticlesStore {
 
   /** Loads one article; `data` null when it does not exist. */
   async select(slug: string): Promise<Result<ArticleDto | null>> {
-    const result = await attempt(this.api.throwing.getArticle(slug));
+    const result = await this.api.getArticle(slug);
     runInAction(() => (this.selected = result.ok ? result.data : null));
     return result;
   }

@@ -14,7 +14,10 @@ describe('auth', () => {
   it('requests a code and tells whether the phone is registered', async () => {
     const requestCode = jest.fn(async () => ({ status: 1, msg: 'sent', is_registered: true }));
     const { auth } = setup({ requestCode });
-    await expect(auth.requestCode('998901234567')).resolves.toEqual({ ok: true, isRegistered: true });
+    await expect(auth.requestCode('998901234567')).resolves.toEqual({
+      ok: true,
+      data: { isRegistered: true },
+    });
     expect(requestCode).toHaveBeenCalledWith('998901234567');
   });
 
@@ -22,14 +25,14 @@ describe('auth', () => {
     const { auth } = setup({ requestCode: async () => ({ status: 0, msg: 'Too many attempts' }) });
     await expect(auth.requestCode('998901234567')).resolves.toEqual({
       ok: false,
-      refusal: { key: 'refusal.generic' },
+      error: { key: 'refusal.generic' },
     });
     const limited = setup({
       requestCode: async () => ({ status: 0, msg: 'Slow down', http_status: 429, retry_after: 600 }),
     });
     await expect(limited.auth.requestCode('998901234567')).resolves.toEqual({
       ok: false,
-      refusal: { key: 'refusal.tooManyWait', retryAfter: 600 },
+      error: { key: 'refusal.tooManyWait', retryAfter: 600 },
     });
   });
 
@@ -58,7 +61,10 @@ describe('auth', () => {
         return issued;
       },
     });
-    await expect(auth.requestCode('998901234567')).resolves.toEqual({ ok: true, isRegistered: false });
+    await expect(auth.requestCode('998901234567')).resolves.toEqual({
+      ok: true,
+      data: { isRegistered: false },
+    });
     expect(seen).toEqual([true]);
     expect(auth.checkingRobot).toBe(false);
     const altcha = requestCode.mock.calls[1][1] as string;
@@ -70,7 +76,7 @@ describe('auth', () => {
     const { auth } = setup({ requestCode: async () => refusedAnswer });
     await expect(auth.requestCode('998901234567')).resolves.toEqual({
       ok: false,
-      refusal: { key: 'auth.robotCheckFailed' },
+      error: { key: 'auth.robotCheckFailed' },
     });
     expect(auth.checkingRobot).toBe(false);
   });
@@ -79,11 +85,11 @@ describe('auth', () => {
     const { auth } = setup();
     await expect(auth.requestCode('998901234567')).resolves.toEqual({
       ok: false,
-      refusal: { key: 'errors.network' },
+      error: { key: 'errors.network' },
     });
     await expect(auth.acceptCode('998901234567', '1')).resolves.toEqual({
       ok: false,
-      refusal: { key: 'errors.network' },
+      error: { key: 'errors.network' },
     });
   });
 
@@ -93,7 +99,10 @@ describe('auth', () => {
       acceptCode: async () => ({ status: 1, msg: 'ok', token: 'tok', user }),
     });
     await root.ready;
-    await expect(auth.acceptCode('998901234567', '1234')).resolves.toEqual({ ok: true, complete: false });
+    await expect(auth.acceptCode('998901234567', '1234')).resolves.toEqual({
+      ok: true,
+      data: { complete: false },
+    });
     expect(auth.token).toBe('tok');
     expect(auth.user?.user).toEqual(user);
     expect(JSON.parse(storage.data.get('auth') ?? '{}').user.token).toBe('tok');
@@ -103,7 +112,7 @@ describe('auth', () => {
     const { auth } = setup({ acceptCode: async () => ({ status: 0, code: 'wrong_code', msg: 'Code None' }) });
     await expect(auth.acceptCode('998901234567', '0000')).resolves.toEqual({
       ok: false,
-      refusal: { key: 'errors.wrongCode' },
+      error: { key: 'errors.wrongCode' },
     });
     expect(auth.user).toBeNull();
   });
@@ -128,7 +137,7 @@ describe('auth', () => {
     auth.user = { token: 'tok', user: userDto({ complete: 0 }) };
     await expect(
       auth.register({ first_name: 'A', last_name: 'B', birth_date: 'x', gender: 'male' }),
-    ).resolves.toEqual({ ok: false, refusal: { key: 'refusal.generic' } });
+    ).resolves.toEqual({ ok: false, error: { key: 'refusal.generic' } });
     expect(auth.isSignedIn).toBe(false);
   });
 

@@ -1,7 +1,15 @@
-import type { ApiClient, ProfileFields, UserDto } from '@gopharm/api-client';
+import {
+  failed,
+  succeeded,
+  type ApiClient,
+  type AppError,
+  type ProfileFields,
+  type Result,
+  type UserDto,
+} from '@gopharm/api-client';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { hasFields, isRecord } from '../persistence/readers';
-import { refusalOf, type Refusal, type RefusableAnswer } from '../errors/refusal';
+import { REFUSED_IN_GENERAL, refusalOf, type Refusal } from '../errors/refusal';
 import { displayName } from './display-name';
 
 /** What the storefront keeps of the accept answer: the token and the user. */
@@ -10,14 +18,13 @@ export interface StoredUser {
   user: UserDto;
 }
 
-/** The outcome of an auth step; a refusal says why in the shopper's language (and how long to wait). */
-export type AuthResult<T = object> = ({ ok: true } & T) | { ok: false; refusal: Refusal };
-
-function refused(answer: RefusableAnswer): { ok: false; refusal: Refusal } {
+/** An auth step that failed: why, in the shopper's language (and how long to wait). */
+function refused(failure: AppError): { ok: false; error: Refusal } {
+  const answer = failure.answer;
   // A code refused without a word or a code is a wrong code (spec: "Code None" is "Wrong code entered").
-  if (answer && !answer.code && !answer.msg && !answer.http_status)
-    return { ok: false, refusal: { key: 'errors.wrongCode' } };
-  return { ok: false, refusal: refusalOf(answer) };
+  if (answer && !answer.code && !answer.msg && answer.http_status === 200)
+    return failed({ key: 'errors.wrongCode' });
+  return failed(refusalOf(failure));
 }
 
 export function readStoredUser(value: unknown): StoredUser | null | undefined {
@@ -83,46 +90,48 @@ export class AuthStore {
    * 428 `challenge_required`), solves one in the browser (`checkingRobot` meanwhile) and asks again with it: the
    * shopper does nothing more. The solver loads only then.
    */
-  async requestCode(phone: string): Promise<AuthResult<{ isRegistered: boolean }>> {
+  async requestCode(phone: string): Promise<Result<{ isRegistered: boolean }, Refusal>> {
     let answer = await this.api.requestCode(phone);
-    if (answer && answer.status < 1 && (answer as RefusableAnswer & object).code === 'challenge_required') {
+    if (!answer.ok && answer.error.answer?.code === 'challenge_required') {
       const altcha = await this.solveChallenge();
       if (altcha) answer = await this.api.requestCode(phone, altcha);
     }
-    if (answer === false || answer.status < 1) return refused(answer);
-    return { ok: true, isRegistered: Boolean(answer.is_registered) };
+    if (!answer.ok) return refused(answer.error);
+    return succeeded({ isRegistered: Boolean(answer.data.is_registered) });
   }
 
   private async solveChallenge(): Promise<string | null> {
     runInAction(() => (this.checkingRobot = true));
     try {
       const challenge = await this.api.getChallenge();
-      if (!challenge) return null;
+      if (!challenge.ok) return null;
       const { solveChallenge } = await import('./challenge-solver');
-      return await solveChallenge(challenge);
+      return await solveChallenge(challenge.data);
     } finally {
       runInAction(() => (this.checkingRobot = false));
     }
   }
 
   /** Checks the code; on success stores the user, whose token goes with every later call. */
-  async acceptCode(phone: string, code: string): Promise<AuthResult<{ complete: boolean }>> {
+  async acceptCode(phone: string, code: string): Promise<Result<{ complete: boolean }, Refusal>> {
     const answer = await this.api.acceptCode(phone, code);
-    if (answer === false || answer.status < 1 || !answer.token || !answer.user) return refused(answer);
-    const stored = { token: answer.token, user: answer.user };
+    if (!answer.ok) return refused(answer.error);
+    const { token, user } = answer.data;
+    if (!token || !user) return failed(REFUSED_IN_GENERAL);
+    const stored = { token, user };
     runInAction(() => (this.user = stored));
     void this.root.onSignedIn();
-    return { ok: true, complete: stored.user.complete === 1 };
+    return succeeded({ complete: stored.user.complete === 1 });
   }
 
   /** Completes the profile: the stored user becomes complete with the entered fields. */
-  async register(fields: ProfileFields): Promise<AuthResult> {
+  async register(fields: ProfileFields): Promise<Result<void, Refusal>> {
     const answer = await this.api.registerProfile(fields);
-    if (answer === false || answer.status < 1) return refused(answer);
+    if (!answer.ok) return refused(answer.error);
     runInAction(() => {
       if (this.user) this.user = { ...this.user, user: { ...this.user.user, ...fields, complete: 1 } };
     });
-    return { ok: true };
+    return succeeded(undefined);
   }
 
   /** Refreshes the stored user from the server (a 401 meanwhile signs out, see handleUnauthorized). */
@@ -132,14 +141,15 @@ export class AuthStore {
     const user = await this.api.getUser();
     runInAction(() => {
       this.initializing = false;
-      if (user && this.user) this.user = { ...this.user, user };
+      if (user.ok && this.user) this.user = { ...this.user, user: user.data };
     });
   }
 
   async loadCashback(): Promise<void> {
     const answer = await this.api.getCashback();
-    if (answer === false || answer.status < 1) return;
-    runInAction(() => (this.userCashback = answer.cash));
+    if (!answer.ok || answer.data.status < 1) return;
+    const { cash } = answer.data;
+    runInAction(() => (this.userCashback = cash));
   }
 
   /**

@@ -1,9 +1,9 @@
 import type { CardsApi } from '@gopharm/api-client';
-import { fakeApi } from '../testing';
+import { fakeApi, type FakeCalls } from '../testing';
 import { CardStore } from './card-store';
 
 /** The saved cards' calls a test states; any other yields false, as a failed request does. */
-const cardsApi = (calls: Partial<CardsApi> = {}) => fakeApi(calls as never) as unknown as CardsApi;
+const cardsApi = (calls: FakeCalls<CardsApi> = {}) => fakeApi(calls as never) as unknown as CardsApi;
 
 /** The provider's card API: where the browser sends the number, and the token it answers. */
 const tokenizer = { url: 'https://checkout.paycom.uz/api', merchant_id: 'cashbox' };
@@ -47,12 +47,12 @@ describe('cards', () => {
     );
     await expect(store.startAdding('8600', '01/20')).resolves.toEqual({
       ok: false,
-      refusal: { key: 'refusal.cardExpired' },
+      error: { key: 'refusal.cardExpired' },
     });
-    await expect(store.confirm('1')).resolves.toEqual({ ok: false, refusal: { key: 'refusal.cardSession' } });
+    await expect(store.confirm('1')).resolves.toEqual({ ok: false, error: { key: 'refusal.cardSession' } });
     store.session = 's';
-    await expect(store.confirm('1')).resolves.toEqual({ ok: false, refusal: { key: 'errors.wrongCode' } });
-    await expect(store.remove(3)).resolves.toEqual({ ok: false, refusal: { key: 'refusal.generic' } });
+    await expect(store.confirm('1')).resolves.toEqual({ ok: false, error: { key: 'errors.wrongCode' } });
+    await expect(store.remove(3)).resolves.toEqual({ ok: false, error: { key: 'refusal.generic' } });
   });
 
   it('tells a card the provider refused as a wrong number, and sends our API nothing', async () => {
@@ -62,14 +62,14 @@ describe('cards', () => {
     );
     await expect(store.startAdding('8600 1234 1234 1230', '12/29')).resolves.toEqual({
       ok: false,
-      refusal: { key: 'refusal.cardNumber' },
+      error: { key: 'refusal.cardNumber' },
     });
     expect(initCard).not.toHaveBeenCalled();
   });
 
   it('tells a failed call as "check your connection"', async () => {
     const store = new CardStore(cardsApi());
-    const network = { ok: false, refusal: { key: 'errors.network' } };
+    const network = { ok: false, error: { key: 'errors.network' } };
     await expect(store.startAdding('8600', '01/20')).resolves.toEqual(network);
     store.session = 's';
     await expect(store.confirm('1')).resolves.toEqual(network);

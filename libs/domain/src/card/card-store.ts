@@ -1,16 +1,16 @@
 import {
   createCardsApi,
+  failed,
+  succeeded,
   type BinCardsDto,
   type CardBrand,
   type CardDto,
   type CardsApi,
+  type Result,
 } from '@gopharm/api-client';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { refusalOf, type Refusal } from '../errors/refusal';
+import { REFUSED_IN_GENERAL, refused, type Refusal } from '../errors/refusal';
 import { privateStoreOf } from '../root/store-of';
-
-/** A step of adding or removing a card; a refusal says why in the shopper's language. */
-export type CardStep = { ok: true } | { ok: false; refusal: Refusal };
 
 /**
  * Saved cards and adding one. The card number and expiry pass straight to the call and are never kept in the
@@ -28,12 +28,12 @@ export class CardStore {
 
   async load(): Promise<void> {
     const cards = await this.api.getCards();
-    if (cards !== false) runInAction(() => (this.cards = cards));
+    if (cards.ok) runInAction(() => (this.cards = cards.data));
   }
 
   async loadBins(): Promise<void> {
     const answer = await this.api.getBinCards();
-    if (answer !== false && Array.isArray(answer.results)) runInAction(() => (this.bins = answer.results));
+    if (answer.ok && Array.isArray(answer.data.results)) runInAction(() => (this.bins = answer.data.results));
   }
 
   /** The brand of a card number by its longest matching prefix, if known. */
@@ -49,44 +49,45 @@ export class CardStore {
    * The number and expiry ("MM/YY") go from the browser to the payment provider's card API (Payme's cards.create),
    * never to our API, which receives only the token the provider answers; the provider's code is sent next.
    */
-  async startAdding(cardNumber: string, expiry: string): Promise<CardStep> {
+  async startAdding(cardNumber: string, expiry: string): Promise<Result<void, Refusal>> {
     const tokenizer = await this.api.getCardTokenizer();
-    if (tokenizer === false) return { ok: false, refusal: refusalOf(false) };
+    if (!tokenizer.ok) return refused(tokenizer.error);
     const made = await this.api.createCardToken(
-      tokenizer,
+      tokenizer.data,
       cardNumber.replace(/\D/g, ''),
       expiry.replace('/', ''),
     );
-    if (made === false) return { ok: false, refusal: refusalOf(false) };
-    if (!('token' in made)) return { ok: false, refusal: { key: 'refusal.cardNumber' } };
-    const answer = await this.api.initCard(made.token);
-    if (answer === false || answer.status < 1 || !answer.session) {
-      return { ok: false, refusal: refusalOf(answer) };
-    }
+    if (!made.ok) return refused(made.error);
+    if (!('token' in made.data)) return failed({ key: 'refusal.cardNumber' });
+    const answer = await this.api.initCard(made.data.token);
+    if (!answer.ok) return refused(answer.error);
+    const { session, phone_mask } = answer.data;
+    if (!session) return failed(REFUSED_IN_GENERAL);
     runInAction(() => {
-      this.session = answer.session ?? null;
-      this.phoneMask = answer.phone_mask ?? null;
+      this.session = session;
+      this.phoneMask = phone_mask ?? null;
     });
-    return { ok: true };
+    return succeeded(undefined);
   }
 
-  async confirm(code: string): Promise<CardStep> {
-    if (!this.session) return { ok: false, refusal: { key: 'refusal.cardSession' } };
+  async confirm(code: string): Promise<Result<void, Refusal>> {
+    if (!this.session) return failed({ key: 'refusal.cardSession' });
     const answer = await this.api.confirmCard(this.session, code);
-    if (answer === false || answer.status < 1) return { ok: false, refusal: refusalOf(answer) };
+    if (!answer.ok) return refused(answer.error);
+    const { card } = answer.data;
     runInAction(() => {
-      if (answer.card) this.cards = [...this.cards, answer.card];
+      if (card) this.cards = [...this.cards, card];
       this.session = null;
       this.phoneMask = null;
     });
-    return { ok: true };
+    return succeeded(undefined);
   }
 
-  async remove(id: number): Promise<CardStep> {
+  async remove(id: number): Promise<Result<void, Refusal>> {
     const answer = await this.api.deleteCard(id);
-    if (answer === false || answer.status < 1) return { ok: false, refusal: refusalOf(answer) };
+    if (!answer.ok) return refused(answer.error);
     runInAction(() => (this.cards = this.cards.filter((card) => card.id !== id)));
-    return { ok: true };
+    return succeeded(undefined);
   }
 
   reset(): void {

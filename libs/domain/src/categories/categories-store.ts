@@ -1,8 +1,7 @@
-import type { ApiClient, CategoryDetailDto, CategoryDto } from '@gopharm/api-client';
+import type { ApiClient, CategoryDetailDto, CategoryDto, Result } from '@gopharm/api-client';
 import { makeAutoObservable, observableRef } from 'mobx';
 import type { LocaleStore } from '../locale/locale-store';
 import { buildCategoryTree, type Category } from './category-tree';
-import { attempt, type Result } from '../errors/result';
 import { loadInto, type LoadState } from '../loading/load-state';
 
 export class CategoriesStore {
@@ -38,6 +37,6 @@ export class CategoriesStore {
    * catalogue screen keeps it under its data key (sharedDataKeys.category), which a server render fills.
    */
   loadCategory(slugOrId: string | number): Promise<Result<CategoryDetailDto | null>> {
-    return attempt(this.api.throwing.getCategory(slugOrId));
+    return this.api.getCategory(slugOrId);
   }
 }

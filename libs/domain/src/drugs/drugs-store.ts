@@ -1,7 +1,7 @@
-import type { ApiClient, DrugDetailDto, DrugDto } from '@gopharm/api-client';
+import type { ApiClient, DrugDetailDto, DrugDto, Result } from '@gopharm/api-client';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { LoadState } from '../loading/load-state';
-import { attempt, succeeded, type Result } from '../errors/result';
+import { succeeded } from '@gopharm/api-client';
 
 /** The marker a drug lookup yields when there is no such drug (or no id to look up). */
 export const PRODUCT_NOT_FOUND = 'product-not-found' as const;
@@ -21,9 +21,9 @@ export class DrugsStore {
     this.homeState = 'loading';
     const answer = await this.api.getDrugs({ is_home: true });
     runInAction(() => {
-      if (answer === false) this.homeState = 'error';
+      if (!answer.ok) this.homeState = 'error';
       else {
-        this.home = answer.results;
+        this.home = answer.data.results;
         this.homeState = 'loaded';
       }
     });
@@ -37,7 +37,7 @@ export class DrugsStore {
     if (slugOrId === null || slugOrId === undefined || String(slugOrId).trim() === '') {
       return succeeded(PRODUCT_NOT_FOUND);
     }
-    const result = await attempt(this.api.throwing.getDrug(slugOrId));
+    const result = await this.api.getDrug(slugOrId);
     return result.ok ? succeeded(result.data ?? PRODUCT_NOT_FOUND) : result;
   }
 }

@@ -52,26 +52,35 @@ describe('error page', () => {
 });
 
 describe('notices', () => {
-  it('a failed request gives the generic "check your connection" error notice', () => {
-    expect(noticeFor(false)).toEqual({ type: 'error', key: 'errors.network' });
+  /** A refusal as the client fails it: its body as the server sent it. */
+  const refusal = (answer: { status: number; code?: string; msg?: string }) =>
+    new AppError(200, answer.msg ?? 'Refused', 'refusal', { ...answer, http_status: 200 });
+
+  it('a call without an answer, or failed with no refusal, gives the generic "check your connection" notice', () => {
+    expect(noticeFor(new AppError(500, 'Network Error', 'network'))).toEqual({
+      type: 'error',
+      key: 'errors.network',
+    });
+    expect(noticeFor(new AppError(502, 'Bad Gateway'))).toEqual({ type: 'error', key: 'errors.network' });
   });
 
-  it('status below 1 with a msg tells the refusal from the dictionaries; "Code None" as "Wrong code entered"', () => {
-    expect(noticeFor({ status: 0, code: 'out_of_stock', msg: 'Out of stock' })).toEqual({
+  it('a refusal is told by its code from the dictionaries; "Code None" as "Wrong code entered"', () => {
+    expect(noticeFor(refusal({ status: 0, code: 'out_of_stock', msg: 'Out of stock' }))).toEqual({
       type: 'error',
       key: 'errors.outOfStock',
     });
-    expect(noticeFor({ status: 0, code: 'something_new', msg: 'Something new' })).toEqual({
+    expect(noticeFor(refusal({ status: 0, code: 'something_new', msg: 'Something new' }))).toEqual({
       type: 'error',
       key: 'refusal.generic',
     });
-    expect(noticeFor({ status: 0, code: 'wrong_code', msg: 'Code None' })).toEqual({
+    expect(noticeFor(refusal({ status: 0, code: 'wrong_code', msg: 'Code None' }))).toEqual({
       type: 'error',
       key: 'errors.wrongCode',
     });
     // The text alone is never read.
-    expect(noticeFor({ status: 0, msg: 'Code None' })).toEqual({ type: 'error', key: 'refusal.generic' });
-    expect(noticeFor({ status: 0 })).toBeNull();
-    expect(noticeFor({ status: 1, msg: 'ok' })).toBeNull();
+    expect(noticeFor(refusal({ status: 0, msg: 'Code None' }))).toEqual({
+      type: 'error',
+      key: 'refusal.generic',
+    });
   });
 });

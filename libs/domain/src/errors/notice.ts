@@ -1,4 +1,5 @@
-import { refusalOf, type RefusableAnswer } from './refusal';
+import type { AppError } from '@gopharm/api-client';
+import { refusalOf } from './refusal';
 
 /** A toast: a dictionary key (with its values), or a text already in the shopper's language. */
 export type Notice =
@@ -14,16 +15,10 @@ export type Notice =
 export const NOTICE_DURATION_MS = 2_000;
 
 /**
- * The notice of an answer: a failed request gives "Check your internet connection!" (error type); status below
- * 1 with a msg tells the server's refusal, by its code, in the shopper's language (wrong_code, "Code None", as
- * "Wrong code entered"); anything else needs none.
+ * The notice of a call that failed: no answer gives "Check your internet connection!" (error type); a refusal is
+ * told by its code, in the shopper's language (wrong_code, "Code None", as "Wrong code entered").
  */
-export function noticeFor(answer: RefusableAnswer): Notice | null {
-  if (answer === false || answer === null || answer === undefined)
-    return { type: 'error', key: 'errors.network' };
-  if (typeof answer.status === 'number' && answer.status < 1 && answer.msg) {
-    const { key, values } = refusalOf(answer);
-    return values ? { type: 'error', key, values } : { type: 'error', key };
-  }
-  return null;
+export function noticeFor(failure: AppError): Notice {
+  const { key, values } = refusalOf(failure);
+  return values ? { type: 'error', key, values } : { type: 'error', key };
 }

@@ -1,3 +1,4 @@
+import { failed, type AppError, type RefusalAnswer } from '@gopharm/api-client';
 import type { RefusalCode } from '@gopharm/util';
 
 /**
@@ -10,22 +11,6 @@ export interface Refusal {
   /** Seconds the server asked to wait before the next try (429 with Retry-After). */
   retryAfter?: number;
 }
-
-/** The answer of a call whose refusal is shown (api-client `refusal: true`), or false when it failed. */
-export type RefusableAnswer =
-  | false
-  | null
-  | undefined
-  | {
-      status?: number;
-      /** The refusal's code (libs/util/src/wire/refusals.ts): what the client matches, never `msg`. */
-      code?: string;
-      msg?: string;
-      /** The number a refusal's text carries ("At most 10 cards can be saved"), as its own field. */
-      count?: number;
-      http_status?: number;
-      retry_after?: number;
-    };
 
 /**
  * How a code is told: a dictionary key, or a key with the answer's fields its text carries (`count` of
@@ -162,30 +147,33 @@ export function knowRefusals(keys: { readonly [C in RefusalCode]?: RefusalKey })
  * when the code is unknown (a newer API's, or a feature's not loaded yet), told in general words, or its values
  * are missing.
  */
-export function knownRefusal(answer: RefusableAnswer): Refusal | null {
-  const code = answer ? answer.code : undefined;
+export function knownRefusal(answer: RefusalAnswer | undefined): Refusal | null {
+  const code = answer?.code;
   if (!answer || !code) return null;
   const entry = Object.hasOwn(REFUSAL_KEYS, code)
     ? REFUSAL_KEYS[code as keyof typeof REFUSAL_KEYS]
     : featureKeys.get(code);
   if (!entry) return null;
   if (typeof entry === 'string') return { key: entry };
-  const fields = answer as Record<string, unknown>;
   const values: Record<string, string | number> = {};
   for (const name of entry.values) {
-    const value = fields[name];
+    const value = answer[name];
     if (typeof value !== 'number' && typeof value !== 'string') return null;
     values[name] = value;
   }
   return { key: entry.key, values };
 }
 
+/** A refusal told in general words: no code, or an answer that says it worked but lacks what it should carry. */
+export const REFUSED_IN_GENERAL: Refusal = { key: 'refusal.generic' };
+
 /**
- * What the shopper is told about a refused or failed call: no answer is "Check your internet connection!"; a
- * 429 says to wait (and how long, from Retry-After); a known code in the shopper's language; anything else in
- * general words.
+ * What the shopper is told about a failed call: no answer, or a failure that is no refusal, is "Check your
+ * internet connection!"; a 429 says to wait (and how long, from Retry-After); a known code in the shopper's
+ * language; anything else in general words.
  */
-export function refusalOf(answer: RefusableAnswer): Refusal {
+export function refusalOf(failure: AppError): Refusal {
+  const answer = failure.kind === 'refusal' ? failure.answer : undefined;
   if (!answer) return { key: 'errors.network' };
   const known = knownRefusal(answer);
   if (answer.http_status === 429) {
@@ -195,5 +183,8 @@ export function refusalOf(answer: RefusableAnswer): Refusal {
       ? { key: 'refusal.tooManyWait', retryAfter: answer.retry_after }
       : { key: 'refusal.tooMany' };
   }
-  return known ?? { key: 'refusal.generic' };
+  return known ?? REFUSED_IN_GENERAL;
 }
+
+/** A shopper's action that failed, as its Result: why, told as the shopper is told it. */
+export const refused = (failure: AppError): { ok: false; error: Refusal } => failed(refusalOf(failure));

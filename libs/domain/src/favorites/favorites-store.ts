@@ -1,6 +1,6 @@
-import type { ApiClient, DrugDto } from '@gopharm/api-client';
+import type { ApiClient, DrugDto, Result } from '@gopharm/api-client';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { attempt, succeeded, type Result } from '../errors/result';
+import { succeeded } from '@gopharm/api-client';
 import { readArray, readNumber } from '../persistence/readers';
 import type { ReadsAuth } from '../auth/auth-store';
 
@@ -46,7 +46,7 @@ export class FavoritesStore {
 
   private async syncToggle(id: number): Promise<void> {
     const answer = await this.api.toggleFavorite(id);
-    const isFavorite = answer === false ? undefined : answer.is_favorite;
+    const isFavorite = answer.ok ? answer.data.is_favorite : undefined;
     // The server is the truth for a signed-in user: follow it when it disagrees.
     if (typeof isFavorite === 'boolean' && isFavorite !== this.has(id)) {
       runInAction(
@@ -70,7 +70,7 @@ export class FavoritesStore {
    */
   async load(): Promise<Result<void>> {
     if (this.root.auth.token) {
-      const items = await attempt(this.api.throwing.getFavorites());
+      const items = await this.api.getFavorites();
       if (!items.ok) return items;
       runInAction(() => {
         this.items = items.data;
@@ -79,7 +79,7 @@ export class FavoritesStore {
       return succeeded(undefined);
     }
     if (this.ids.length === 0) return succeeded(undefined);
-    const page = await attempt(this.api.throwing.getDrugs({ ids: this.ids, per_page: 60 }));
+    const page = await this.api.getDrugs({ ids: this.ids, per_page: 60 });
     if (!page.ok) return page;
     runInAction(
       () => (this.items = this.ids.flatMap((id) => page.data.results.find((drug) => drug.id === id) ?? [])),

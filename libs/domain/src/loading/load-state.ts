@@ -1,3 +1,4 @@
+import type { Result } from '@gopharm/api-client';
 import { runInAction } from 'mobx';
 
 export type LoadState = 'idle' | 'loading' | 'loaded' | 'error';
@@ -8,17 +9,17 @@ export type LoadState = 'idle' | 'loading' | 'loaded' | 'error';
  */
 export async function loadInto<T>(
   store: { state: LoadState },
-  call: () => Promise<T | false>,
+  call: () => Promise<Result<T>>,
   apply: (answer: T) => void,
 ): Promise<void> {
   runInAction(() => (store.state = 'loading'));
   const answer = await call();
   runInAction(() => {
-    if (answer === false) {
+    if (!answer.ok) {
       store.state = 'error';
       return;
     }
-    apply(answer);
+    apply(answer.data);
     store.state = 'loaded';
   });
 }

@@ -15,6 +15,6 @@ export class MetaStore {
 
   async load(query: MetaQuery): Promise<void> {
     const tags = await this.api.getMetas(query);
-    if (tags !== false) runInAction(() => (this.tags = tags));
+    if (tags.ok) runInAction(() => (this.tags = tags.data));
   }
 }

@@ -1,4 +1,4 @@
-import { AppError, type DrugDto, type KeptCartDto } from '@gopharm/api-client';
+import { AppError, failed, succeeded, type DrugDto, type KeptCartDto } from '@gopharm/api-client';
 import { runInAction } from 'mobx';
 import { createRootStore, type RootStore } from '../root/root-store';
 import { drugDto, fakeApi, memoryStorage, userDto } from '../testing';
@@ -57,22 +57,27 @@ describe('the kept cart taken into the device’s (adoptKeptCart)', () => {
 function keptCartServer() {
   const puts: Array<Array<{ drug_id: number; qty: number; age_ms: number }>> = [];
   let gets = 0;
-  let answer: () => Promise<KeptCartDto> = async () => ({ status: 1, lines: [] });
+  let answer: () => Promise<KeptCartDto | AppError> = async () => ({ status: 1, lines: [] });
+  // As the client yields it: the answer, or the failure a test gives as an AppError.
+  const answered = async () => {
+    const given = await answer();
+    return given instanceof AppError ? failed(given) : succeeded(given);
+  };
   const http = {
     get: async () => {
       gets += 1;
-      return answer();
+      return answered();
     },
     send: async (_path: string, init: { method: string; body: Blob }) => {
       puts.push(JSON.parse(await init.body.text()).lines);
-      return answer();
+      return answered();
     },
   };
   return {
     http,
     puts,
     gets: () => gets,
-    answers(next: () => Promise<KeptCartDto>) {
+    answers(next: () => Promise<KeptCartDto | AppError>) {
       answer = next;
     },
   };
@@ -88,7 +93,7 @@ describe('a signed-in shopper’s cart saved to the API (NewOrderStore)', () => 
     const server = keptCartServer();
     const root = createRootStore({
       locale: 'ru',
-      api: fakeApi({ http: { throwing: server.http } as never }),
+      api: fakeApi({ http: server.http as never }),
       storage,
     });
     if (signedIn) signIn(root);
@@ -126,7 +131,7 @@ describe('a signed-in shopper’s cart saved to the API (NewOrderStore)', () => 
     await root.ready;
     await pass(0);
     server.answers(async () => {
-      throw new AppError(500, 'Network Error');
+      return new AppError(500, 'Network Error', 'network');
     });
     cart.setQuantity(one, 3);
     await pass(CART_SAVE_DELAY_MS);
@@ -167,7 +172,7 @@ describe('a signed-in shopper’s cart saved to the API (NewOrderStore)', () => 
     await root.ready;
     await pass(0);
     server.answers(async () => {
-      throw new AppError(400, 'Bad Request');
+      return new AppError(400, 'Bad Request');
     });
     cart.setQuantity(one, 1);
     await pass(CART_SAVE_DELAY_MS);
@@ -204,7 +209,7 @@ describe('a signed-in shopper’s cart saved to the API (NewOrderStore)', () => 
     await first.root.ready;
     await pass(0);
     first.server.answers(async () => {
-      throw new AppError(500, 'Network Error');
+      return new AppError(500, 'Network Error', 'network');
     });
     first.cart.setQuantity(one, 2);
     await pass(CART_SAVE_DELAY_MS);

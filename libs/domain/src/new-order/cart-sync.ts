@@ -4,7 +4,6 @@ import { createKeptCartApi, type ApiClient, type KeptCartDto } from '@gopharm/ap
 // Types only from @gopharm/util: a value imported from its index here splits the first load into more chunks.
 import type { Locale } from '@gopharm/util';
 import { runInAction } from 'mobx';
-import { attempt } from '../errors/result';
 import type { AuthStore } from '../auth/auth-store';
 import type { LocaleStore } from '../locale/locale-store';
 import { toCartLine, type CartChange, type CartLine } from './cart-line';
@@ -131,22 +130,20 @@ async function saveNow(sync: Sync, limits: SyncLimits): Promise<void> {
  * cart's read when there are none; its answer applied. False when it should be tried again.
  */
 async function saveCart({ order, root, api: client }: Sync, batch: number): Promise<boolean> {
-  const api = createKeptCartApi(client.http.throwing);
+  const api = createKeptCartApi(client.http);
   const sending = order.unsaved.slice(0, batch);
   const acknowledge = () =>
     runInAction(() => (order.unsaved = order.unsaved.filter((change) => !sending.includes(change))));
   const sentAt = root.now();
-  const answer = await attempt(
-    sending.length > 0
-      ? api.saveCartChanges(
-          sending.map((change) => ({
-            drug_id: change.drug,
-            qty: change.qty,
-            age_ms: Math.max(0, Math.round(sentAt - change.at)),
-          })),
-        )
-      : api.getKeptCart(),
-  );
+  const answer = await (sending.length > 0
+    ? api.saveCartChanges(
+        sending.map((change) => ({
+          drug_id: change.drug,
+          qty: change.qty,
+          age_ms: Math.max(0, Math.round(sentAt - change.at)),
+        })),
+      )
+    : api.getKeptCart());
   if (!answer.ok) {
     // Refused as malformed, it never will be taken: dropped, so it does not hold back the changes after it.
     if (answer.error.status === 400) acknowledge();

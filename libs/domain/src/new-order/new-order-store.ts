@@ -1,9 +1,11 @@
 import {
-  AppError,
+  noAnswer,
+  succeeded,
   type ApiClient,
   type CartCheckDto,
   type DrugDto,
   type OrderDto,
+  type Result,
 } from '@gopharm/api-client';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { OrdersStore } from '../orders/orders-store';
@@ -18,13 +20,11 @@ import {
   shortOfMinimum,
   STORAGE_EXPIRY_MS,
 } from '@gopharm/util';
-import { attempt, failed, succeeded, type Result } from '../errors/result';
 import type { SaveCause, SyncContext, SyncState } from './cart-sync';
 import type { PlacementContext } from './order-placement';
 import type { PlaceOrderResult } from './place-order-result';
 
 /** The checkout's module could not be fetched: told as a call without an answer (the generic notice). */
-const NO_CONNECTION = new AppError(500, 'Network Error');
 
 /** v1/drugs gives at most 60 a page. */
 const RENAME_BATCH = 60;
@@ -231,9 +231,10 @@ export class NewOrderStore {
    * goods no longer sold come back, for the shopper to be told.
    */
   async repeat(order: OrderDto): Promise<Result<{ missing: string[] }>> {
-    const result = await attempt(
-      this.api.throwing.getDrugs({ ids: order.items.map((item) => item.drug_id), per_page: RENAME_BATCH }),
-    );
+    const result = await this.api.getDrugs({
+      ids: order.items.map((item) => item.drug_id),
+      per_page: RENAME_BATCH,
+    });
     if (!result.ok) return result;
     const missing: string[] = [];
     runInAction(() => {
@@ -262,9 +263,9 @@ export class NewOrderStore {
     for (let start = 0; start < stale.length; start += RENAME_BATCH) {
       const ids = stale.slice(start, start + RENAME_BATCH);
       const page = await this.api.getDrugs({ ids, per_page: ids.length });
-      if (page === false || this.root.locale.code !== code) return;
+      if (!page.ok || this.root.locale.code !== code) return;
       runInAction(() => {
-        const byId = new Map(page.results.map((drug) => [drug.id, drug]));
+        const byId = new Map(page.data.results.map((drug) => [drug.id, drug]));
         this.lines = this.lines.map((line) => {
           const drug = byId.get(line.drug);
           return drug && line.lan !== code ? renamedLine(line, drug, code) : line;
@@ -279,7 +280,7 @@ export class NewOrderStore {
    */
   async check(): Promise<Result<CartCheckDto | null>> {
     const placement = await loadPlacement();
-    return placement ? placement.checkCart(this.placement()) : failed(NO_CONNECTION);
+    return placement ? placement.checkCart(this.placement()) : noAnswer();
   }
 
   /** The order's idempotency key: one per attempt to order this cart, a new one once the cart changes. */

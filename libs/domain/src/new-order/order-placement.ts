@@ -1,10 +1,15 @@
 // The checkout's calls (cart check, placing the order), loaded when a cart or checkout screen first needs one: the
 // cart the header counts on every page comes with the first load, these do not.
-import type { ApiClient, CartCheckDto, PlaceOrderBody } from '@gopharm/api-client';
+import {
+  succeeded,
+  type ApiClient,
+  type CartCheckDto,
+  type PlaceOrderBody,
+  type Result,
+} from '@gopharm/api-client';
 import { localizePath } from '@gopharm/util';
 import { runInAction } from 'mobx';
 import { knownRefusal, refusalOf } from '../errors/refusal';
-import { attempt, succeeded, type Result } from '../errors/result';
 import type { AuthStore } from '../auth/auth-store';
 import type { LocaleStore } from '../locale/locale-store';
 import type { OrdersStore, PlacedOrder } from '../orders/orders-store';
@@ -49,13 +54,11 @@ export interface Placement {
  */
 export async function checkCart({ order, api }: Placement): Promise<Result<CartCheckDto | null>> {
   if (order.lines.length === 0) return succeeded(null);
-  const result = await attempt(
-    api.throwing.checkCart({
-      drugs: order.lines.map((line) => ({ drug_id: line.drug, qty: line.qty })),
-      type: 'shipping',
-      location: order.draft.location ?? undefined,
-    }),
-  );
+  const result = await api.checkCart({
+    drugs: order.lines.map((line) => ({ drug_id: line.drug, qty: line.qty })),
+    type: 'shipping',
+    location: order.draft.location ?? undefined,
+  });
   if (!result.ok) return result;
   const answer = result.data;
   runInAction(() => {
@@ -116,17 +119,20 @@ export async function placeOrder(placement: Placement): Promise<PlaceOrderResult
     withPrescription: order.needsPrescription,
   };
   try {
-    const answer = await api.placeOrder(orderBodyOf(placement));
-    if (answer === false) return { ok: false, error: 'request_failed' };
-    if (Array.isArray(answer.location) && answer.location.length > 0) {
-      // The first item's text is the API's words; its code says which it is.
-      const refusal = knownRefusal(answer) ?? { key: 'refusal.address' };
-      return { ok: false, error: 'location', refusal };
+    const result = await api.placeOrder(orderBodyOf(placement));
+    if (!result.ok) {
+      const refused = result.error.kind === 'refusal' ? result.error.answer : undefined;
+      if (!refused) return { ok: false, error: 'request_failed' };
+      if (Array.isArray(refused.location) && refused.location.length > 0) {
+        // The first item's text is the API's words; its code says which it is.
+        const refusal = knownRefusal(refused) ?? { key: 'refusal.address' };
+        return { ok: false, error: 'location', refusal };
+      }
+      if (refused.store_id) return { ok: false, error: 'store_error' };
+      return { ok: false, error: 'message', refusal: refusalOf(result.error) };
     }
-    if (answer.store_id) return { ok: false, error: 'store_error' };
-    if (answer.status < 1 || !answer.order_id) {
-      return { ok: false, error: 'message', refusal: refusalOf(answer) };
-    }
+    const answer = result.data;
+    if (!answer.order_id) return { ok: false, error: 'message', refusal: { key: 'refusal.generic' } };
     const orderId = answer.order_id;
     runInAction(() => {
       order.clear();
@@ -140,8 +146,8 @@ export async function placeOrder(placement: Placement): Promise<PlaceOrderResult
       // be reached, the order's own page offers "Оплатить" again.
       const returnPath = localizePath(`/order-detail?id=${orderId}`, root.locale.code);
       const sent = await root.orders.checkout(orderId, { cashPay: false, returnPath });
-      if (sent.ok && sent.redirectUrl) {
-        root.leave(sent.redirectUrl);
+      if (sent.ok && sent.data.redirectUrl) {
+        root.leave(sent.data.redirectUrl);
         return { ok: true, orderId };
       }
       root.navigate(`/order-detail?id=${orderId}`);

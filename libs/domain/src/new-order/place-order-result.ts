@@ -9,7 +9,7 @@ export type PlaceOrderResult =
   | { ok: false; error: 'store_error' }
   /** Another refusal ("Minimum order amount", "Out of stock", a card, a 429…), told in the dictionaries. */
   | { ok: false; error: 'message'; refusal: Refusal }
-  /** The request failed (the API client yielded false): the caller shows the generic notice; the cart stays. */
+  /** The request got no answer or failed without a refusal: the caller shows the generic notice; the cart stays. */
   | { ok: false; error: 'request_failed' }
   /** Nothing to order or no delivery type chosen: nothing was sent. */
   | { ok: false; error: 'incomplete' }

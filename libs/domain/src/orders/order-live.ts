@@ -95,8 +95,9 @@ export class OrderLive {
   private async reread(orderId: number): Promise<void> {
     const { orders, api } = this.root;
     if (orders.selected?.id !== orderId && !orders.list.some((order) => order.id === orderId)) return;
-    const order = await api.getOrder(orderId);
-    if (order === false) return;
+    const answer = await api.getOrder(orderId);
+    if (!answer.ok) return;
+    const order = answer.data;
     runInAction(() => {
       if (orders.selected?.id === orderId) orders.selected = order;
       orders.list = orders.list.map((old) => (old.id === orderId ? order : old));

@@ -46,7 +46,7 @@ describe('orders', () => {
     expect(store.payment?.order_id).toBe(5);
     await expect(store.pay({ order_id: 5, payment_type: 2, cash_pay: false })).resolves.toEqual({
       ok: false,
-      refusal: { key: 'errors.paymentFailed' },
+      error: { key: 'errors.paymentFailed' },
     });
     store.reset();
     expect(store.list).toEqual([]);
@@ -102,7 +102,7 @@ describe('orders', () => {
     expect(store.list.map((order) => order.status)).toEqual(['cancelled_by_user', 'pending']);
     await expect(store.cancel(8)).resolves.toEqual({
       ok: false,
-      refusal: { key: 'refusal.orderNotCancellable' },
+      error: { key: 'refusal.orderNotCancellable' },
     });
     expect(store.list[1].status).toBe('pending');
   });
@@ -113,7 +113,7 @@ describe('orders', () => {
     expect(store.state).toBe('error');
     await expect(store.pay({ order_id: 1, payment_type: 1, cash_pay: false })).resolves.toEqual({
       ok: false,
-      refusal: { key: 'errors.network' },
+      error: { key: 'errors.network' },
     });
   });
 });

@@ -1,9 +1,9 @@
-import type { ApiClient, OrderDto, OrderPaymentDto, PayOrderBody } from '@gopharm/api-client';
+import type { ApiClient, OrderDto, OrderPaymentDto, PayOrderBody, Result } from '@gopharm/api-client';
 import { CANCELLED_STATUSES } from '@gopharm/util';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { loadInto, type LoadState } from '../loading/load-state';
-import { refusalOf, type Refusal } from '../errors/refusal';
-import { attempt, type Result } from '../errors/result';
+import { refused, type Refusal } from '../errors/refusal';
+import { succeeded } from '@gopharm/api-client';
 
 /** The minimum order amount is accepted only when above 0. */
 export function acceptOrderMinimum(value: unknown): number | null {
@@ -70,20 +70,20 @@ export class OrdersStore {
   }
 
   async select(id: number): Promise<Result<OrdersStore['selected']>> {
-    const result = await attempt(this.api.throwing.getOrder(id));
+    const result = await this.api.getOrder(id);
     runInAction(() => (this.selected = result.ok ? result.data : null));
     return result;
   }
 
   async loadMinimum(): Promise<void> {
     const min = await this.api.getOrderMinimum();
-    if (min === false) return;
-    const accepted = acceptOrderMinimum(min);
+    if (!min.ok) return;
+    const accepted = acceptOrderMinimum(min.data);
     if (accepted !== null) runInAction(() => (this.minimum = accepted));
   }
 
   async loadPayment(orderId: number): Promise<Result<OrdersStore['payment']>> {
-    const result = await attempt(this.api.throwing.getOrderPayment(orderId));
+    const result = await this.api.getOrderPayment(orderId);
     runInAction(() => (this.payment = result.ok ? result.data : null));
     return result;
   }
@@ -92,22 +92,19 @@ export class OrdersStore {
    * Pays an existing order; why not, in the shopper's language, when it is refused. Once paid, its payment data
    * (and the order, where it is the one shown or listed) are read again, so the pages show it paid.
    */
-  async pay(body: PayOrderBody): Promise<{ ok: true } | { ok: false; refusal: Refusal }> {
+  async pay(body: PayOrderBody): Promise<Result<void, Refusal>> {
     const answer = await this.api.payOrder(body);
-    if (answer === false || answer.status < 1) return { ok: false, refusal: refusalOf(answer) };
+    if (!answer.ok) return refused(answer.error);
     const id = body.order_id;
     const shown = this.selected?.id === id || this.list.some((order) => order.id === id);
-    const [, order] = await Promise.all([
-      this.loadPayment(id),
-      shown ? this.api.getOrder(id) : Promise.resolve(false as const),
-    ]);
-    if (order) {
+    const [, order] = await Promise.all([this.loadPayment(id), shown ? this.api.getOrder(id) : null]);
+    if (order?.ok) {
       runInAction(() => {
-        if (this.selected?.id === id) this.selected = order;
-        this.list = this.list.map((old) => (old.id === id ? order : old));
+        if (this.selected?.id === id) this.selected = order.data;
+        this.list = this.list.map((old) => (old.id === id ? order.data : old));
       });
     }
-    return { ok: true };
+    return succeeded(undefined);
   }
 
   /**
@@ -117,29 +114,29 @@ export class OrdersStore {
   async checkout(
     orderId: number,
     options: { cashPay: boolean; returnPath: string },
-  ): Promise<{ ok: true; redirectUrl: string | null } | { ok: false; refusal: Refusal }> {
+  ): Promise<Result<{ redirectUrl: string | null }, Refusal>> {
     const answer = await this.api.checkoutOrder({
       order_id: orderId,
       cash_pay: options.cashPay,
       return_path: options.returnPath,
     });
-    if (answer === false || answer.status < 1) return { ok: false, refusal: refusalOf(answer) };
-    return { ok: true, redirectUrl: answer.redirect_url ?? null };
+    if (!answer.ok) return refused(answer.error);
+    return succeeded({ redirectUrl: answer.data.redirect_url ?? null });
   }
 
   /**
    * The shopper calls an order off (while `canCancelOrder` of @gopharm/util allows it); the order as it is now
    * replaces it on the page and in the history, or the refusal says why not.
    */
-  async cancel(orderId: number): Promise<{ ok: true } | { ok: false; refusal: Refusal }> {
+  async cancel(orderId: number): Promise<Result<void, Refusal>> {
     const answer = await this.api.cancelOrder(orderId);
-    if (answer === false || answer.status < 1) return { ok: false, refusal: refusalOf(answer) };
-    const order = answer.order;
+    if (!answer.ok) return refused(answer.error);
+    const order = answer.data.order;
     runInAction(() => {
       if (this.selected?.id === orderId) this.selected = order;
       this.list = this.list.map((old) => (old.id === orderId ? order : old));
     });
-    return { ok: true };
+    return succeeded(undefined);
   }
 
   /** The user's private data, cleared on logout. */

@@ -1,6 +1,5 @@
-import type { ApiClient, PageDto } from '@gopharm/api-client';
+import type { ApiClient, PageDto, Result } from '@gopharm/api-client';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { attempt, type Result } from '../errors/result';
 
 /** The open content page (about, contacts, delivery, payment, offer, contest, app), from v1/page/{slug}. */
 export class PagesStore {
@@ -13,7 +12,7 @@ export class PagesStore {
 
   /** Loads a page; a page that does not exist leaves `selected` null. */
   async select(slug: string): Promise<Result<PageDto | null>> {
-    const result = await attempt(this.api.throwing.getPage(slug));
+    const result = await this.api.getPage(slug);
     runInAction(() => (this.selected = result.ok ? result.data : null));
     return result;
   }

@@ -1,12 +1,12 @@
 import type { PharmaciesApi } from '@gopharm/api-client';
 import { createRootStore, type RootStore } from '../root/root-store';
-import { drugDto, fakeApi, pharmacyDto } from '../testing';
+import { drugDto, fakeApi, pharmacyDto, type FakeCalls } from '../testing';
 import { pharmaciesOf as madeFor } from './pharmacies-store';
 
 /** The root's pharmacies, their calls the ones a test states (the root's fake API's). */
 const pharmaciesOf = (root: RootStore) => madeFor(root, root.api as unknown as PharmaciesApi);
 /** A fake API whose pharmacy calls are the given ones. */
-const pharmaciesApi = (calls: Partial<PharmaciesApi>) => fakeApi(calls as never);
+const pharmaciesApi = (calls: FakeCalls<PharmaciesApi>) => fakeApi(calls as never);
 
 const pharmacy = (id: number, has_all?: boolean) => pharmacyDto({ id, has_all });
 

@@ -1,9 +1,9 @@
-import { createPharmaciesApi, type PharmaciesApi, type PharmacyDto } from '@gopharm/api-client';
+import { createPharmaciesApi } from '@gopharm/api-client';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { loadInto, type LoadState } from '../loading/load-state';
 import type { RootStore } from '../root/root-store';
 import { storeOf } from '../root/store-of';
-import { attempt, type Result } from '../errors/result';
+import type { Result, PharmaciesApi, PharmacyDto } from '@gopharm/api-client';
 
 /** The region's pharmacies (map and list) and the pick-up pharmacies that hold the whole cart. */
 export class PharmaciesStore {
@@ -35,7 +35,7 @@ export class PharmaciesStore {
    */
   async loadHolding(drugId: number): Promise<Result<PharmacyDto[]>> {
     this.state = 'loading';
-    const result = await attempt(this.api.throwing.getPharmacies([{ drug_id: drugId, qty: 1 }]));
+    const result = await this.api.getPharmacies([{ drug_id: drugId, qty: 1 }]);
     runInAction(() => {
       if (!result.ok) this.state = 'error';
       else {
@@ -54,7 +54,7 @@ export class PharmaciesStore {
       return;
     }
     const stores = await this.root.api.getCartStores(lines);
-    if (stores !== false) runInAction(() => (this.forCart = stores));
+    if (stores.ok) runInAction(() => (this.forCart = stores.data));
   }
 
   private cartLines() {

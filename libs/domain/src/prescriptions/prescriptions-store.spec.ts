@@ -1,11 +1,11 @@
 import type { PrescriptionDto, PrescriptionsApi } from '@gopharm/api-client';
 import { PRESCRIPTION_FILE_MAX_BYTES } from '@gopharm/util';
 import { createRootStore } from '../root/root-store';
-import { fakeApi, userDto } from '../testing';
+import { fakeApi, userDto, type FakeCalls } from '../testing';
 import { prescriptionsOf } from './prescriptions-store';
 
 /** A root whose prescriptions store calls these fakes (any other call yields false, as a failed request). */
-function rootWith(calls: Partial<PrescriptionsApi> = {}) {
+function rootWith(calls: FakeCalls<PrescriptionsApi> = {}) {
   const root = createRootStore({ locale: 'ru', api: fakeApi() });
   const fake = fakeApi(calls as never) as unknown as PrescriptionsApi;
   return { root, prescriptions: prescriptionsOf(root, fake) };
@@ -41,7 +41,7 @@ describe('prescriptions', () => {
     await expect(prescriptions.addNumber(' ab-1234 5679 ')).resolves.toMatchObject({ ok: true });
     expect(sent).toEqual(['AB12345679']);
     expect(prescriptions.list.map((p) => p.id)).toEqual([5, 3]);
-    await expect(prescriptions.remove(3)).resolves.toBe(true);
+    await expect(prescriptions.remove(3)).resolves.toMatchObject({ ok: true });
     expect(prescriptions.list.map((p) => p.id)).toEqual([5]);
     root.auth.user = { token: 't', user: userDto() };
     await root.auth.logout();
@@ -60,17 +60,17 @@ describe('prescriptions', () => {
     for (const typed of ['12-34', 'AAAAAAAA', '1234 5678']) {
       await expect(prescriptions.addNumber(typed)).resolves.toEqual({
         ok: false,
-        refusal: { key: 'refusal.prescriptionNumber' },
+        error: { key: 'refusal.prescriptionNumber' },
       });
     }
     await expect(prescriptions.upload(new Blob([]))).resolves.toEqual({
       ok: false,
-      refusal: { key: 'refusal.prescriptionType' },
+      error: { key: 'refusal.prescriptionType' },
     });
     const big = new Blob([new Uint8Array(PRESCRIPTION_FILE_MAX_BYTES + 1)], { type: 'image/jpeg' });
     await expect(prescriptions.upload(big)).resolves.toEqual({
       ok: false,
-      refusal: { key: 'refusal.prescriptionTooLarge' },
+      error: { key: 'refusal.prescriptionTooLarge' },
     });
   });
 
@@ -86,7 +86,7 @@ describe('prescriptions', () => {
     prescriptions.list = [photo];
     await expect(prescriptions.upload(new Blob(['not a picture']))).resolves.toEqual({
       ok: false,
-      refusal: { key: 'refusal.prescriptionType' },
+      error: { key: 'refusal.prescriptionType' },
     });
     expect(prescriptions.list).toEqual([photo]);
   });
@@ -97,7 +97,7 @@ describe('prescriptions', () => {
     expect(prescriptions.state).toBe('error');
     await expect(prescriptions.upload(new Blob(['x'], { type: 'image/png' }))).resolves.toEqual({
       ok: false,
-      refusal: { key: 'errors.network' },
+      error: { key: 'errors.network' },
     });
   });
 });

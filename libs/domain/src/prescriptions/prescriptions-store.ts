@@ -1,5 +1,8 @@
 import {
   createPrescriptionsApi,
+  failed,
+  succeeded,
+  type Result,
   type PrescriptionDto,
   type PrescriptionsApi,
   type PrescriptionSaveDto,
@@ -10,7 +13,13 @@ import {
   PRESCRIPTION_FILE_MAX_BYTES,
 } from '@gopharm/util';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { knowRefusals, type PrescriptionRefusalCode, refusalOf, type Refusal } from '../errors/refusal';
+import {
+  knowRefusals,
+  REFUSED_IN_GENERAL,
+  refused,
+  type PrescriptionRefusalCode,
+  type Refusal,
+} from '../errors/refusal';
 import { loadInto, type LoadState } from '../loading/load-state';
 import { privateStoreOf } from '../root/store-of';
 
@@ -27,9 +36,6 @@ export const PRESCRIPTION_REFUSAL_KEYS: Readonly<
   prescription_not_found: 'refusal.prescriptionNotFound',
   prescription_needed: 'refusal.prescriptionNeeded',
 };
-
-/** Keeping a prescription: the kept one, or why it was not kept, as the shopper is told it. */
-export type PrescriptionStep = { ok: true; prescription: PrescriptionDto } | { ok: false; refusal: Refusal };
 
 /**
  * The shopper's prescriptions (e-prescription numbers, photos and scans of paper ones): private data, cleared on
@@ -57,30 +63,31 @@ export class PrescriptionsStore {
     return id === null ? undefined : this.list.find((prescription) => prescription.id === id);
   }
 
-  async addNumber(typed: string): Promise<PrescriptionStep> {
+  /** Keeps an e-prescription's number: the kept one, or why not, as the shopper is told it. */
+  async addNumber(typed: string): Promise<Result<PrescriptionDto, Refusal>> {
     const number = normalizePrescriptionNumber(typed);
-    if (!isEPrescriptionNumber(number)) return { ok: false, refusal: { key: 'refusal.prescriptionNumber' } };
+    if (!isEPrescriptionNumber(number)) return failed({ key: 'refusal.prescriptionNumber' });
     return this.kept(await this.api.addPrescriptionNumber(number));
   }
 
-  async upload(file: Blob): Promise<PrescriptionStep> {
-    if (file.size === 0) return { ok: false, refusal: { key: 'refusal.prescriptionType' } };
-    if (file.size > PRESCRIPTION_FILE_MAX_BYTES) {
-      return { ok: false, refusal: { key: 'refusal.prescriptionTooLarge' } };
-    }
+  /** Keeps a photo or scan: the kept one, or why not, as the shopper is told it. */
+  async upload(file: Blob): Promise<Result<PrescriptionDto, Refusal>> {
+    if (file.size === 0) return failed({ key: 'refusal.prescriptionType' });
+    if (file.size > PRESCRIPTION_FILE_MAX_BYTES) return failed({ key: 'refusal.prescriptionTooLarge' });
     return this.kept(await this.api.uploadPrescription(file));
   }
 
   /** The photo or scan, to show its owner. */
-  file(id: number): Promise<Blob | false> {
+  file(id: number): Promise<Result<Blob>> {
     return this.api.getPrescriptionFile(id);
   }
 
-  async remove(id: number): Promise<boolean> {
+  async remove(id: number): Promise<Result<void, Refusal>> {
     const answer = await this.api.deletePrescription(id);
-    if (answer === false || answer.status < 1) return false;
+    if (!answer.ok) return refused(answer.error);
+    if (answer.data.status < 1) return failed(REFUSED_IN_GENERAL);
     runInAction(() => (this.list = this.list.filter((prescription) => prescription.id !== id)));
-    return true;
+    return succeeded(undefined);
   }
 
   reset(): void {
@@ -88,11 +95,12 @@ export class PrescriptionsStore {
     this.state = 'idle';
   }
 
-  private kept(answer: PrescriptionSaveDto | false): PrescriptionStep {
-    const prescription = answer && answer.status >= 1 ? answer.prescription : undefined;
-    if (!answer || !prescription) return { ok: false, refusal: refusalOf(answer) };
+  private kept(answer: Result<PrescriptionSaveDto>): Result<PrescriptionDto, Refusal> {
+    if (!answer.ok) return refused(answer.error);
+    const { prescription } = answer.data;
+    if (!prescription) return failed(REFUSED_IN_GENERAL);
     runInAction(() => (this.list = [prescription, ...this.list]));
-    return { ok: true, prescription };
+    return succeeded(prescription);
   }
 }
 

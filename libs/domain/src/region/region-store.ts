@@ -83,8 +83,9 @@ export class RegionStore {
       this.current = defaultRegion(code);
       return;
     }
-    const regions = await this.api.getRegions();
-    if (regions === false || this.root.locale.code !== code) return;
+    const answer = await this.api.getRegions();
+    if (!answer.ok || this.root.locale.code !== code) return;
+    const regions = answer.data;
     runInAction(() => {
       this.regions = regions;
       const region = regions.find((candidate) => candidate.id === this.current.id);
@@ -105,7 +106,7 @@ export class RegionStore {
 
   async loadRegions(): Promise<void> {
     const regions = await this.api.getRegions();
-    if (regions !== false) runInAction(() => (this.regions = regions));
+    if (regions.ok) runInAction(() => (this.regions = regions.data));
   }
 
   /** The region list is in one language: a language switch drops it, to be loaded again when needed. */
@@ -121,7 +122,8 @@ export class RegionStore {
       return;
     }
     const code = this.root.locale.code;
-    const saved = await this.api.getSavedRegion();
+    const answer = await this.api.getSavedRegion();
+    const saved = answer.ok ? answer.data : null;
     if (!saved) return;
     runInAction(() => (this.current = toRegion(saved.region, saved.district, code)));
   }
@@ -175,7 +177,7 @@ export class RegionStore {
       return 'reloaded';
     }
     const answer = await this.api.saveRegion(effectiveRegionId(draft));
-    if (answer === false || answer.status < 1) return 'failed';
+    if (!answer.ok || answer.data.status < 1) return 'failed';
     runInAction(() => {
       this.current = draft;
       this.dialogOpen = false;

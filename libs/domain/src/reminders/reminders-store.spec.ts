@@ -1,11 +1,11 @@
 import { runInAction } from 'mobx';
 import type { ReminderDto, RemindersApi } from '@gopharm/api-client';
 import { createRootStore } from '../root/root-store';
-import { fakeApi, userDto } from '../testing';
+import { fakeApi, userDto, type FakeCalls } from '../testing';
 import { remindersOf } from './reminders-store';
 
 /** A root whose reminders store calls these fakes (any other call yields false, as a failed request). */
-function rootWith(calls: Partial<RemindersApi> = {}) {
+function rootWith(calls: FakeCalls<RemindersApi> = {}) {
   const root = createRootStore({ locale: 'ru', api: fakeApi() });
   const fake = fakeApi(calls as never) as unknown as RemindersApi;
   return { root, reminders: remindersOf(root, fake) };
@@ -54,7 +54,7 @@ describe('reminders', () => {
       [2, '2026-11-20T10:00:00Z'],
     ]);
 
-    await expect(reminders.cancel(1)).resolves.toBe(true);
+    await expect(reminders.cancel(1)).resolves.toMatchObject({ ok: true });
     expect(reminders.waitingFor(10)).toBeUndefined();
     runInAction(() => (root.auth.user = { token: 't', user: userDto() }));
     await root.auth.logout();
@@ -71,9 +71,9 @@ describe('reminders', () => {
     await reminders.load();
     await expect(reminders.set(10)).resolves.toEqual({
       ok: false,
-      refusal: { key: 'refusal.orderCancelled' },
+      error: { key: 'refusal.orderCancelled' },
     });
-    await expect(reminders.cancel(1)).resolves.toBe(false);
+    await expect(reminders.cancel(1)).resolves.toMatchObject({ ok: false });
     expect(reminders.list.map((entry) => entry.id)).toEqual([1]);
 
     const failing = rootWith().reminders;

@@ -1,6 +1,13 @@
-import { createRemindersApi, type ReminderDto, type RemindersApi } from '@gopharm/api-client';
+import {
+  createRemindersApi,
+  failed,
+  succeeded,
+  type ReminderDto,
+  type RemindersApi,
+  type Result,
+} from '@gopharm/api-client';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { refusalOf, type Refusal } from '../errors/refusal';
+import { REFUSED_IN_GENERAL, refused, type Refusal } from '../errors/refusal';
 import { loadInto, type LoadState } from '../loading/load-state';
 import { privateStoreOf } from '../root/store-of';
 
@@ -42,27 +49,26 @@ export class RemindersStore {
   }
 
   /** Remind of this order in `days` days; asking again for the same order moves its day. */
-  async set(
-    orderId: number,
-    days: number = REMINDER_DEFAULT_DAYS,
-  ): Promise<{ ok: true; reminder: ReminderDto } | { ok: false; refusal: Refusal }> {
+  async set(orderId: number, days: number = REMINDER_DEFAULT_DAYS): Promise<Result<ReminderDto, Refusal>> {
     const answer = await this.api.setReminder(orderId, days);
-    if (!answer || answer.status < 1 || !answer.reminder) return { ok: false, refusal: refusalOf(answer) };
-    const reminder = answer.reminder;
+    if (!answer.ok) return refused(answer.error);
+    const { reminder } = answer.data;
+    if (!reminder) return failed(REFUSED_IN_GENERAL);
     runInAction(() => {
       this.list = [
         reminder,
         ...this.list.filter((entry) => entry.id !== reminder.id && entry.order_id !== orderId),
       ].sort(soonestWaitingFirst);
     });
-    return { ok: true, reminder };
+    return succeeded(reminder);
   }
 
-  /** Cancels a reminder; false when the call failed (the list stays as it was). */
-  async cancel(id: number): Promise<boolean> {
-    if ((await this.api.cancelReminder(id)) === false) return false;
+  /** Cancels a reminder; a failed call leaves the list as it was. */
+  async cancel(id: number): Promise<Result<void>> {
+    const answer = await this.api.cancelReminder(id);
+    if (!answer.ok) return answer;
     runInAction(() => (this.list = this.list.filter((reminder) => reminder.id !== id)));
-    return true;
+    return succeeded(undefined);
   }
 
   reset(): void {

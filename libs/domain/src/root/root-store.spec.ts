@@ -1,10 +1,10 @@
 import type { ApiClient } from '@gopharm/api-client';
 import { categoryDto, drugDto, fakeApi as fakeApi2, recordingNavigation, userDto } from '../testing';
-import { isNetworkFailure } from '../errors/result';
+import { isNetworkFailure } from '@gopharm/api-client';
 import { createRootStore } from './root-store';
 
 function fakeApi(categories: ReturnType<typeof categoryDto>[] | false): ApiClient {
-  return { getCategories: jest.fn(async () => categories) } as unknown as ApiClient;
+  return fakeApi2({ getCategories: jest.fn(async () => categories) });
 }
 
 /** A collection as the wire carries it (type and status set by each test). */
@@ -60,7 +60,7 @@ describe('createRootStore', () => {
     expect(reported).toEqual(['Network Error']);
   });
 
-  it('marks the list as failed when the call yields false', async () => {
+  it('marks the list as failed when the call fails', async () => {
     const store = createRootStore({ locale: 'ru', api: fakeApi(false) });
     await store.categories.load();
     expect(store.categories.state).toBe('error');

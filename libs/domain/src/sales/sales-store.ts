@@ -1,7 +1,6 @@
-import type { ApiClient, DrugDto, SaleDto } from '@gopharm/api-client';
+import type { ApiClient, DrugDto, SaleDto, Result } from '@gopharm/api-client';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { loadInto, type LoadState } from '../loading/load-state';
-import { attempt, type Result } from '../errors/result';
 
 /** The sales list and one selected sale. */
 export class SalesStore {
@@ -23,7 +22,7 @@ export class SalesStore {
 
   /** Loads one sale; `data` null when it does not exist. */
   async select(id: number): Promise<Result<SalesStore['selected']>> {
-    const result = await attempt(this.api.throwing.getSale(id));
+    const result = await this.api.getSale(id);
     runInAction(() => (this.selected = result.ok ? result.data : null));
     return result;
   }

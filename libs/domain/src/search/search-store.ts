@@ -62,10 +62,10 @@ export class SearchStore {
     runInAction(() => {
       if (id !== this.latest) return;
       this.loading = false;
-      if (page === false) return;
-      this.results = page.results;
-      this.total = page.count;
-      this.corrected = page.corrected ?? null;
+      if (!page.ok) return;
+      this.results = page.data.results;
+      this.total = page.data.count;
+      this.corrected = page.data.corrected ?? null;
     });
   }
 

@@ -1,11 +1,11 @@
 import { runInAction } from 'mobx';
 import type { StockAlertDto, StockAlertsApi } from '@gopharm/api-client';
 import { createRootStore } from '../root/root-store';
-import { fakeApi, userDto } from '../testing';
+import { fakeApi, userDto, type FakeCalls } from '../testing';
 import { stockAlertsOf } from './stock-alerts-store';
 
 /** A root whose alerts store calls these fakes (any other call yields false, as a failed request). */
-function rootWith(calls: Partial<StockAlertsApi> = {}) {
+function rootWith(calls: FakeCalls<StockAlertsApi> = {}) {
   const root = createRootStore({ locale: 'ru', api: fakeApi() });
   const fake = fakeApi(calls as never) as unknown as StockAlertsApi;
   return { root, alerts: stockAlertsOf(root, fake) };
@@ -32,7 +32,7 @@ describe('stock alerts', () => {
     expect(alerts.answered.map((a) => a.drug_id)).toEqual([7]);
     await expect(alerts.add(9)).resolves.toEqual({ ok: true });
     expect(alerts.has(9)).toBe(true);
-    await expect(alerts.remove(7)).resolves.toBe(true);
+    await expect(alerts.remove(7)).resolves.toMatchObject({ ok: true });
     expect(alerts.answered).toEqual([]);
     runInAction(() => (root.auth.user = { token: 't', user: userDto() }));
     await root.auth.logout();
@@ -46,7 +46,7 @@ describe('stock alerts', () => {
     });
     await alerts.load();
     await expect(alerts.add(4)).resolves.toMatchObject({ ok: false });
-    await expect(alerts.remove(3)).resolves.toBe(false);
+    await expect(alerts.remove(3)).resolves.toMatchObject({ ok: false });
     expect([alerts.has(3), alerts.has(4)]).toEqual([true, false]);
   });
 });

@@ -1,6 +1,12 @@
-import { createStockAlertsApi, type StockAlertDto, type StockAlertsApi } from '@gopharm/api-client';
+import {
+  createStockAlertsApi,
+  succeeded,
+  type Result,
+  type StockAlertDto,
+  type StockAlertsApi,
+} from '@gopharm/api-client';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { refusalOf, type Refusal } from '../errors/refusal';
+import { refused, type Refusal } from '../errors/refusal';
 import { loadInto, type LoadState } from '../loading/load-state';
 import { privateStoreOf } from '../root/store-of';
 
@@ -36,21 +42,21 @@ export class StockAlertsStore {
     return this.waiting.has(drugId);
   }
 
-  async add(drugId: number): Promise<{ ok: true } | { ok: false; refusal: Refusal }> {
+  async add(drugId: number): Promise<Result<void, Refusal>> {
     const answer = await this.api.addStockAlert(drugId);
-    if (!answer || answer.status < 1) return { ok: false, refusal: refusalOf(answer) };
+    if (!answer.ok) return refused(answer.error);
     runInAction(() => this.waiting.add(drugId));
-    return { ok: true };
+    return succeeded(undefined);
   }
 
-  async remove(drugId: number): Promise<boolean> {
+  async remove(drugId: number): Promise<Result<void>> {
     const answer = await this.api.removeStockAlert(drugId);
-    if (answer === false) return false;
+    if (!answer.ok) return answer;
     runInAction(() => {
       this.waiting.delete(drugId);
       this.list = this.list.filter((alert) => alert.drug_id !== drugId);
     });
-    return true;
+    return succeeded(undefined);
   }
 
   /** Alerts answered: "снова в наличии" in the profile. */

@@ -1,9 +1,9 @@
 import type { TelegramApi } from '@gopharm/api-client';
 import { createRootStore } from '../root/root-store';
-import { fakeApi } from '../testing';
+import { fakeApi, type FakeCalls } from '../testing';
 import { telegramOf } from './telegram-store';
 
-function rootWith(calls: Partial<TelegramApi>) {
+function rootWith(calls: FakeCalls<TelegramApi>) {
   const root = createRootStore({ locale: 'ru', api: fakeApi() });
   return telegramOf(root, fakeApi(calls as never) as unknown as TelegramApi);
 }
@@ -21,7 +21,10 @@ describe('Telegram settings', () => {
     });
     await telegram.load();
     expect([telegram.available, telegram.linked]).toEqual([true, false]);
-    await expect(telegram.startLinking()).resolves.toBe('https://t.me/GoPharmBot?start=abc');
+    await expect(telegram.startLinking()).resolves.toEqual({
+      ok: true,
+      data: 'https://t.me/GoPharmBot?start=abc',
+    });
     await telegram.waitForLink(new AbortController().signal, 5);
     expect([telegram.linked, telegram.link, asked]).toEqual([true, null, 3]);
   });
@@ -46,7 +49,7 @@ describe('Telegram settings', () => {
     const before = asked;
     await telegram.waitForLink(leaving.signal, 10);
     expect(asked).toBe(before);
-    await expect(telegram.unlink()).resolves.toBe(true);
+    await expect(telegram.unlink()).resolves.toMatchObject({ ok: true });
     expect([telegram.linked, telegram.link]).toEqual([false, null]);
   });
 });

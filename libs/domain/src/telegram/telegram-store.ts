@@ -1,4 +1,4 @@
-import { createTelegramApi, type TelegramApi } from '@gopharm/api-client';
+import { createTelegramApi, succeeded, type Result, type TelegramApi } from '@gopharm/api-client';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { loadInto, type LoadState } from '../loading/load-state';
 import { privateStoreOf } from '../root/store-of';
@@ -34,12 +34,13 @@ export class TelegramStore {
     );
   }
 
-  /** A fresh deep link to open; false when none could be had. */
-  async startLinking(): Promise<string | false> {
+  /** A fresh deep link to open. */
+  async startLinking(): Promise<Result<string>> {
     const answer = await this.api.createLinkCode();
-    if (answer === false) return false;
-    runInAction(() => (this.link = { url: answer.link, expiresAt: Date.parse(answer.expires_at) }));
-    return answer.link;
+    if (!answer.ok) return answer;
+    const { link, expires_at } = answer.data;
+    runInAction(() => (this.link = { url: link, expiresAt: Date.parse(expires_at) }));
+    return succeeded(link);
   }
 
   /** Asks until the account is linked, the link expires or `signal` aborts (the screen left). */
@@ -55,13 +56,14 @@ export class TelegramStore {
     }
   }
 
-  async unlink(): Promise<boolean> {
-    if ((await this.api.unlink()) === false) return false;
+  async unlink(): Promise<Result<void>> {
+    const answer = await this.api.unlink();
+    if (!answer.ok) return answer;
     runInAction(() => {
       this.linked = false;
       this.link = null;
     });
-    return true;
+    return succeeded(undefined);
   }
 
   reset(): void {

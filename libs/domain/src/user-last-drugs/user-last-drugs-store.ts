@@ -66,7 +66,7 @@ export class UserLastDrugsStore {
   async load(): Promise<void> {
     if (!this.root.auth.token) return;
     const items = await this.api.getViewedDrugs();
-    if (items !== false) runInAction(() => (this.items = items.slice(0, LAST_DRUGS_LIMIT).map(toViewed)));
+    if (items.ok) runInAction(() => (this.items = items.data.slice(0, LAST_DRUGS_LIMIT).map(toViewed)));
   }
 
   /** After sign-in, a guest's local list joins the user's on the server. */

@@ -119,7 +119,7 @@ async function beforeDeadline<T, L>(work: Promise<T>, deadline: number, late: L)
 /** A failed API call's page status: the API down or slow is 503, any other failure of it 502. */
 function apiFailureStatus(error: AppError | undefined): number {
   if (!error) return 502;
-  if (error.status === 503 || error.message === 'Network Error' || error.message === 'Timeout') return 503;
+  if (error.status === 503 || error.kind === 'network') return 503;
   return 502;
 }
 

@@ -1,5 +1,5 @@
-import type { ProfileFields } from '@gopharm/api-client';
-import type { AuthResult } from '@gopharm/domain';
+import type { ProfileFields, Result } from '@gopharm/api-client';
+import type { Refusal } from '@gopharm/domain';
 import { splitLocale } from '@gopharm/util';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,13 +66,13 @@ export function useAuthFlow({ homePath = '/profile' }: { homePath?: string } = {
   };
 
   /** Runs a call; a refusal becomes the form's message (a wrong code the code field's), a 429 a wait. */
-  const run = async <T extends object>(work: () => Promise<AuthResult<T>>, field?: 'code') => {
+  const run = async <T>(work: () => Promise<Result<T, Refusal>>, field?: 'code') => {
     setBusy(true);
     setError(null);
     try {
       const result = await work();
       if (!result.ok) {
-        const { refusal } = result;
+        const refusal = result.error;
         if (refusal.retryAfter !== undefined) cooldown.start(refusal.retryAfter);
         if (field && refusal.key === 'errors.wrongCode') setFieldErrors({ [field]: refusalText(refusal) });
         else setError(refusalText(refusal));
@@ -128,7 +128,7 @@ export function useAuthFlow({ homePath = '/profile' }: { homePath?: string } = {
       }
       const result = await run(() => auth.acceptCode(phone, code), 'code');
       if (!result.ok) return;
-      if (result.complete) finish();
+      if (result.data.complete) finish();
       else setStep('register');
     },
     async register(fields: ProfileDraft) {

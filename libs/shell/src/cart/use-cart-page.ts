@@ -49,13 +49,11 @@ export function useCartPage() {
       if (!live) return;
       setChecking(false);
       // A failed check keeps the stored prices; the shopper is told (spec, section 8).
-      if (!result.ok) return notify(noticeFor(false));
+      if (!result.ok) return notify(noticeFor(result.error));
       const answer = result.data;
       if (!answer) return;
       // The API answers it with status 1 (the lines stand): the code alone says so.
-      const refusedStock = answer.code === NOT_AVAILABLE;
-      setNotAvailable(refusedStock);
-      if (!refusedStock) notify(noticeFor(answer));
+      setNotAvailable(answer.code === NOT_AVAILABLE);
     });
     return () => {
       live = false;

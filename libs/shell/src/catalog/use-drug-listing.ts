@@ -1,5 +1,4 @@
 import type { DrugFilters, DrugsPageDto, DrugsRequest, DrugSort } from '@gopharm/api-client';
-import { attempt } from '@gopharm/domain';
 import { useState } from 'react';
 import { splitLocale } from '@gopharm/util';
 import { useLocation, useSearchParams } from 'react-router-dom';
@@ -99,7 +98,7 @@ export async function preloadListing({ stores, search }: RouteLoadContext, scope
     locale: stores.locale.code,
     regionId: stores.region.effectiveId,
   });
-  const page = await attempt(stores.api.throwing.getDrugs(query));
+  const page = await stores.api.getDrugs(query);
   if (page.ok) stores.preloaded.set(key, page.data);
   return page;
 }
@@ -119,7 +118,7 @@ export function useDrugListing(scope: ListingScope) {
   // A server render's answer for this very listing is the first page shown (no second fetch).
   const [page, setPage] = useState<DrugsPageDto | null>(() => (preloaded.get(key) as DrugsPageDto) ?? null);
   const { state, reload } = useRouteData(async () => {
-    const answer = await attempt(api.throwing.getDrugs(query));
+    const answer = await api.getDrugs(query);
     if (answer.ok) setPage(answer.data);
     return answer;
   }, key);

@@ -1,5 +1,5 @@
 import type { DrugDto } from '@gopharm/api-client';
-import { attempt, succeeded } from '@gopharm/domain';
+import { succeeded } from '@gopharm/api-client';
 import { useLoad, type Loaded } from '../loading/use-load';
 import { useStores } from '../stores-context';
 
@@ -11,7 +11,7 @@ export function useDrugsByIds(ids: readonly number[]): Loaded<DrugDto[]> & { rel
   const { api, locale, region } = useStores();
   return useLoad(`drugs-by-ids:${locale.code}:${region.effectiveId}:${ids.join(',')}`, async () => {
     if (ids.length === 0) return succeeded([]);
-    const page = await attempt(api.throwing.getDrugs({ ids: [...ids], per_page: ids.length }));
+    const page = await api.getDrugs({ ids: [...ids], per_page: ids.length });
     if (!page.ok) return page;
     const byId = new Map(page.data.results.map((drug) => [drug.id, drug]));
     return succeeded(ids.flatMap((id) => byId.get(id) ?? []));

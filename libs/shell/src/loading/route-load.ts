@@ -1,5 +1,5 @@
-import type { AppError, CategoryDetailDto, DrugDetailDto } from '@gopharm/api-client';
-import type { Result, RootStore } from '@gopharm/domain';
+import type { AppError, CategoryDetailDto, DrugDetailDto, Result } from '@gopharm/api-client';
+import type { RootStore } from '@gopharm/domain';
 import { crumbsDownTo } from '../screens/product/category-crumbs';
 import { productImages } from '../screens/product/product-images';
 

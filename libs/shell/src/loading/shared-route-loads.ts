@@ -122,8 +122,9 @@ const code: RouteLoad = async ({ stores, param, t }) => {
     seo: { title: t('errors.productNotFound') },
   };
   if (id === null) return productMissing;
-  const drug = await stores.api.getDrug(id);
-  if (drug === false) return { status: 'failed' };
+  const answer = await stores.api.getDrug(id);
+  if (!answer.ok) return failedBy(answer.error);
+  const drug = answer.data;
   if (drug === null) return productMissing;
   return { status: 'ok', redirect: `/product/${drug.slug}` };
 };

@@ -1,4 +1,4 @@
-import { isNetworkFailure, type Result } from '@gopharm/domain';
+import { isNetworkFailure, type Result } from '@gopharm/api-client';
 import { useOptionalStores } from '../stores-context';
 import { useCallback, useEffect, useState } from 'react';
 

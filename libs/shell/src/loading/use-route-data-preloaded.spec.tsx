@@ -1,5 +1,5 @@
-import type { ApiClient } from '@gopharm/api-client';
-import { attempt, createRootStore, succeeded } from '@gopharm/domain';
+import { AppError, failed, succeeded, type ApiClient } from '@gopharm/api-client';
+import { createRootStore } from '@gopharm/domain';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { StoresProvider } from '../stores-context';
@@ -17,7 +17,7 @@ function setup(preloaded: Record<string, unknown> = {}) {
 describe('useRouteData with data a server render preloaded', () => {
   it('loads when nothing was preloaded, and marks a failed result as an error', async () => {
     const { wrapper } = setup();
-    const load = jest.fn(async () => attempt(Promise.resolve(false)));
+    const load = jest.fn(async () => failed(new AppError(502, 'Bad Gateway')));
     const { result } = renderHook(() => useRouteData(load, 'product:a'), { wrapper });
     expect(result.current.state).toBe('loading');
     await waitFor(() => expect(result.current.state).toBe('error'));

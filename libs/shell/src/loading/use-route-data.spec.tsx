@@ -1,4 +1,4 @@
-import { attempt, createRootStore, type RootStore } from '@gopharm/domain';
+import { createRootStore, type RootStore } from '@gopharm/domain';
 import { failsWith, fakeApi } from '@gopharm/domain/testing';
 import { createI18n } from '@gopharm/i18n';
 import { act, render, screen } from '@testing-library/react';
@@ -23,8 +23,8 @@ async function renderScreen(stores: RootStore, load: () => Promise<RouteData>) {
   });
 }
 
-/** A load whose API call failed as `api.throwing` reports it. */
-const failingWith = (message: string) => () => attempt(failsWith(500, message)());
+/** A load whose API call failed as the client reports it. */
+const failingWith = (message: string) => failsWith(500, message);
 
 describe('useRouteData (spec, section 8)', () => {
   it('tells a "Network Error" apart: no error page, the generic notice', async () => {

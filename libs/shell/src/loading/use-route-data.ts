@@ -1,4 +1,4 @@
-import { isNetworkFailure, type Result } from '@gopharm/domain';
+import { isNetworkFailure, type Result } from '@gopharm/api-client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNotify } from '../notices/notices';
 import { useOptionalStores } from '../stores-context';

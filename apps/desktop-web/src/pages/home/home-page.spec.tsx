@@ -1,14 +1,21 @@
 import type { ApiClient } from '@gopharm/api-client';
 import { createRootStore } from '@gopharm/domain';
-import { categoryDto } from '@gopharm/domain/testing';
+import { categoryDto, fakeApi, type FakeCall } from '@gopharm/domain/testing';
 import { createI18n } from '@gopharm/i18n';
 import { AppProviders } from '@gopharm/shell';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { HomePage } from './home-page';
 
-function renderHome(locale: 'ru' | 'uz', getCategories: ApiClient['getCategories']) {
-  const stores = createRootStore({ locale, api: { getCategories } as ApiClient });
+function renderHome(locale: 'ru' | 'uz', getCategories: FakeCall<ApiClient['getCategories']>) {
+  // The home page's other parts answer (empty), so only the categories' own state is in question.
+  const api = fakeApi({
+    getCategories,
+    getDrugs: async () => ({ status: 1, results: [], count: 0, page: 1, per_page: 20 }),
+    getCollections: async () => [],
+    getSales: async () => [],
+  });
+  const stores = createRootStore({ locale, api });
   render(
     <AppProviders stores={stores} i18n={createI18n(locale)}>
       <MemoryRouter>

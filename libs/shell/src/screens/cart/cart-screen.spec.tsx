@@ -1,6 +1,7 @@
 import type { ApiClient, CartCheckBody, CartCheckDto } from '@gopharm/api-client';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { FakeCall } from '@gopharm/domain/testing';
 import { renderScreen, type ScreenOptions } from '../../testing';
 import { createCartScreen } from './cart-screen';
 
@@ -8,7 +9,11 @@ const { CartPage } = createCartScreen({ catalogPath: '/catalog-home' });
 
 /** A cart check answering these prices (and max_count 10, or as given), at this cashback rate. */
 const check =
-  (prices: Record<number, number>, cashback_percent?: number, maxCount = 10): ApiClient['checkCart'] =>
+  (
+    prices: Record<number, number>,
+    cashback_percent?: number,
+    maxCount = 10,
+  ): FakeCall<ApiClient['checkCart']> =>
   async ({ drugs }) => ({
     status: 1,
     msg: '',

@@ -1,4 +1,4 @@
-import { isNetworkFailure } from '@gopharm/domain';
+import { isNetworkFailure } from '@gopharm/api-client';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 // Through the shell's entry, as the apps import it, so the bundler keeps it in one chunk with the app's start.

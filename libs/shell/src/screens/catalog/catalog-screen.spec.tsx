@@ -1,4 +1,4 @@
-import { AppError, type CategoryDetailDto, type DrugsRequest } from '@gopharm/api-client';
+import { AppError, failed, type CategoryDetailDto, type DrugsRequest } from '@gopharm/api-client';
 import { categoryDto, drugDto } from '@gopharm/domain/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -119,7 +119,7 @@ describe('the catalogue page (one for both apps)', () => {
       api: {
         getCategories: async () => [],
         getCategory: async () => {
-          if (!online) throw new AppError(0, 'Network Error');
+          if (!online) return failed(new AppError(0, 'Network Error', 'network'));
           return colds;
         },
       },

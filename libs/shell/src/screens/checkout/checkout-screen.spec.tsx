@@ -1,5 +1,5 @@
 import type { AddressesApi, ApiClient, CardsApi, PrescriptionsApi } from '@gopharm/api-client';
-import { drugDto, pharmacyDto } from '@gopharm/domain/testing';
+import { drugDto, pharmacyDto, type FakeCalls } from '@gopharm/domain/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '../../testing';
@@ -29,7 +29,7 @@ const pharmacy = (id: number, has_all: boolean) =>
 const ENGLISH = /[A-Za-z]{4,}/;
 
 async function renderCheckout(
-  api: Partial<ApiClient & AddressesApi & PrescriptionsApi & CardsApi> = {},
+  api: FakeCalls<ApiClient & AddressesApi & PrescriptionsApi & CardsApi> = {},
   locale: 'ru' | 'uz' = 'ru',
 ) {
   return renderScreen(<CheckoutPage />, {

@@ -1,4 +1,4 @@
-import type { CollectionDto, DrugDto } from '@gopharm/api-client';
+import type { CollectionDto, DrugDto, Result } from '@gopharm/api-client';
 import { drugThumbnail } from '@gopharm/domain';
 import { EmptyState, Skeleton } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
@@ -159,15 +159,18 @@ export function createDiscoveryScreens({
   const CodePage = observer(function CodePage() {
     const { param } = useParams();
     const { api, locale } = useStores();
-    const [target, setTarget] = useState<DrugDto | null | false | undefined>(undefined);
+    const [target, setTarget] = useState<Result<DrugDto | null> | undefined>(undefined);
+    // "Повторить" asks again: a new try, not only a cleared answer.
+    const [tries, setTries] = useState(0);
     useEffect(() => {
       if (!param) return;
+      setTarget(undefined);
       void api.getDrug(Number(param)).then(setTarget);
-    }, [param, api]);
-    if (!param || target === null) return <NotFoundPage product />;
-    if (target === false) return <LoadError onRetry={() => setTarget(undefined)} />;
-    if (target === undefined) return <Skeleton height={400} />;
-    return <Navigate replace to={localizePath(`/product/${target.slug}`, locale.code)} />;
+    }, [param, api, tries]);
+    if (target === undefined && param) return <Skeleton height={400} />;
+    if (target && !target.ok) return <LoadError onRetry={() => setTries((n) => n + 1)} />;
+    if (!param || !target?.data) return <NotFoundPage product />;
+    return <Navigate replace to={localizePath(`/product/${target.data.slug}`, locale.code)} />;
   });
 
   /** /catalog-by-id?id=N: resolves the category id and goes to its page. */

@@ -40,15 +40,17 @@ export const OrderReminder = observer(function OrderReminder({ order }: { order:
     setBusy(false);
     notify(
       result.ok
-        ? { type: 'success', text: t('reminders.set', { at: result.reminder.due_at }) }
-        : { type: 'error', text: refusalText(result.refusal) },
+        ? { type: 'success', text: t('reminders.set', { at: result.data.due_at }) }
+        : { type: 'error', text: refusalText(result.error) },
     );
   };
   const cancel = async (id: number) => {
     setBusy(true);
     const done = await reminders.cancel(id);
     setBusy(false);
-    notify(done ? { type: 'success', key: 'reminders.cancelled' } : { type: 'error', key: 'errors.network' });
+    notify(
+      done.ok ? { type: 'success', key: 'reminders.cancelled' } : { type: 'error', key: 'errors.network' },
+    );
   };
 
   return (

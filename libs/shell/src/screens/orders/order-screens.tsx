@@ -100,7 +100,7 @@ export function createOrderScreens({
       notify(
         result.ok
           ? { type: 'success', key: 'orders.cancelled' }
-          : { type: 'error', text: refusalText(result.refusal) },
+          : { type: 'error', text: refusalText(result.error) },
       );
     };
     /** A moment as the page writes it: "29.11.2026 в 15:53". */
@@ -306,9 +306,9 @@ export function createOrderScreens({
       void orders.checkout(id, { cashPay: useCash, returnPath }).then((result) => {
         if (!result.ok) {
           setPaying(false);
-          notify({ type: 'error', text: refusalText(result.refusal) });
-        } else if (result.redirectUrl) {
-          stores.leave(result.redirectUrl);
+          notify({ type: 'error', text: refusalText(result.error) });
+        } else if (result.data.redirectUrl) {
+          stores.leave(result.data.redirectUrl);
         } else {
           // The cashback paid it all: the page reads the payment again and says so.
           void orders.loadPayment(id).then(() => setPaying(false));
@@ -341,7 +341,7 @@ export function createOrderScreens({
               .then((result) => {
                 setPaying(false);
                 // Paid: the page itself now says so (its status line is read out); a refusal says why.
-                if (!result.ok) notify({ type: 'error', text: refusalText(result.refusal) });
+                if (!result.ok) notify({ type: 'error', text: refusalText(result.error) });
               });
           }}
         >

@@ -39,7 +39,7 @@ export const BackInStock = observer(function BackInStock({ drugId }: { drugId: n
     if (waiting) await alerts.remove(drugId);
     else {
       const step = await alerts.add(drugId);
-      if (!step.ok) setError(refusalText(step.refusal));
+      if (!step.ok) setError(refusalText(step.error));
     }
     setBusy(false);
   };

@@ -1,4 +1,3 @@
-import { attempt } from '@gopharm/domain';
 import { Skeleton, Tabs } from '@gopharm/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,9 +24,7 @@ export function InstructionTabs({
 }) {
   const { t } = useTranslation();
   const { api, locale } = useStores();
-  const sections = useLoad(`${locale.code}:${drugId}`, () =>
-    attempt(api.throwing.getDrugInstruction(drugId)),
-  );
+  const sections = useLoad(`${locale.code}:${drugId}`, () => api.getDrugInstruction(drugId));
   const [selected, setSelected] = useState('description');
   const tabs = [
     ...(description

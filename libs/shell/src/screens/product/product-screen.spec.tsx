@@ -1,5 +1,5 @@
 import type { DrugDetailDto } from '@gopharm/api-client';
-import { AppError } from '@gopharm/api-client';
+import { AppError, failed } from '@gopharm/api-client';
 import { drugDto } from '@gopharm/domain/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -103,7 +103,7 @@ describe('the product page (one for both apps)', () => {
     await renderProduct({
       api: {
         getDrug: async () => {
-          if (!online) throw new AppError(0, 'Network Error');
+          if (!online) return failed(new AppError(0, 'Network Error', 'network'));
           return detail();
         },
       },

@@ -1,3 +1,4 @@
+import type { FakeCalls } from '@gopharm/domain/testing';
 import type { AddressesApi, ApiClient } from '@gopharm/api-client';
 import { addressesOf } from '@gopharm/domain';
 import { screen } from '@testing-library/react';
@@ -8,7 +9,7 @@ import { AddAddressForm } from './add-address-form';
 // The map is a button here (map/__mocks__/location-picker.tsx): Leaflet needs a real browser.
 jest.mock('../map/location-picker');
 
-async function renderForm(api: Partial<ApiClient & AddressesApi>, locale: 'ru' | 'uz' = 'ru') {
+async function renderForm(api: FakeCalls<ApiClient & AddressesApi>, locale: 'ru' | 'uz' = 'ru') {
   return (await renderScreen(<AddAddressForm />, { api, locale, signedIn: true })).stores;
 }
 

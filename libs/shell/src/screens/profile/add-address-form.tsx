@@ -84,7 +84,7 @@ export const AddAddressForm = observer(function AddAddressForm() {
     });
     setBusy(false);
     if (!result.ok) {
-      setError(refusalText(result.refusal));
+      setError(refusalText(result.error));
       return;
     }
     setFields(EMPTY);

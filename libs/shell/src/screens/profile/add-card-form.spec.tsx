@@ -1,3 +1,4 @@
+import type { FakeCalls } from '@gopharm/domain/testing';
 import type { CardsApi } from '@gopharm/api-client';
 import { cardOf } from '@gopharm/domain';
 import { screen } from '@testing-library/react';
@@ -11,7 +12,7 @@ const TODAY = new Date('2026-05-15T10:00:00Z');
 const tokenizer = { url: 'https://checkout.paycom.uz/api', merchant_id: 'cashbox' };
 const createCardToken = jest.fn(async () => ({ token: 'payme-token' }));
 
-async function renderForm(calls: Partial<CardsApi>, locale: 'ru' | 'uz' = 'ru') {
+async function renderForm(calls: FakeCalls<CardsApi>, locale: 'ru' | 'uz' = 'ru') {
   const api = { getCardTokenizer: async () => tokenizer, createCardToken, ...calls };
   return (await renderScreen(<AddCardForm now={() => TODAY} />, { api, locale, signedIn: true })).stores;
 }

@@ -66,8 +66,8 @@ export const AddCardForm = observer(function AddCardForm({ now = () => new Date(
       setExpiry('');
       return;
     }
-    if (result.refusal.retryAfter !== undefined) cooldown.start(result.refusal.retryAfter);
-    setError(refusalText(result.refusal));
+    if (result.error.retryAfter !== undefined) cooldown.start(result.error.retryAfter);
+    setError(refusalText(result.error));
   };
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
@@ -80,8 +80,8 @@ export const AddCardForm = observer(function AddCardForm({ now = () => new Date(
     const result = await card.confirm(code);
     setBusy(false);
     if (!result.ok) {
-      if (result.refusal.key === 'errors.wrongCode') setFieldErrors({ code: refusalText(result.refusal) });
-      else setError(refusalText(result.refusal));
+      if (result.error.key === 'errors.wrongCode') setFieldErrors({ code: refusalText(result.error) });
+      else setError(refusalText(result.error));
       return;
     }
     setCode('');

@@ -152,7 +152,7 @@ export function createProfileScreens({ ProfileFrame }: { ProfileFrame: ProfileFr
               notify(
                 result.ok
                   ? { type: 'success', key: 'profileForm.saved' }
-                  : { type: 'error', text: refusalText(result.refusal) },
+                  : { type: 'error', text: refusalText(result.error) },
               );
             });
           }}
@@ -231,7 +231,7 @@ export function createProfileScreens({ ProfileFrame }: { ProfileFrame: ProfileFr
     const cancel = async (id: number) => {
       const done = await reminders.cancel(id);
       notify(
-        done ? { type: 'success', key: 'reminders.cancelled' } : { type: 'error', key: 'errors.network' },
+        done.ok ? { type: 'success', key: 'reminders.cancelled' } : { type: 'error', key: 'errors.network' },
       );
     };
     return (
@@ -285,7 +285,7 @@ export function createProfileScreens({ ProfileFrame }: { ProfileFrame: ProfileFr
       notify(
         result.ok
           ? { type: 'success', key: 'cards.deleted' }
-          : { type: 'error', text: refusalText(result.refusal) },
+          : { type: 'error', text: refusalText(result.error) },
       );
     };
     return (

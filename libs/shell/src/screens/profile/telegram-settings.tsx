@@ -1,3 +1,4 @@
+import type { Result } from '@gopharm/api-client';
 import { telegramOf } from '@gopharm/domain';
 import { Button } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
@@ -34,11 +35,11 @@ export const TelegramSettings = observer(function TelegramSettings() {
   }, [waiting, telegram]);
 
   if (!telegram.available) return null;
-  const act = async (action: () => Promise<unknown>) => {
+  const act = async (action: () => Promise<Result<unknown>>) => {
     setBusy(true);
     const done = await action();
     setBusy(false);
-    if (done === false) notify({ type: 'error', key: 'messages.failed' });
+    if (!done.ok) notify({ type: 'error', key: 'messages.failed' });
   };
 
   return (

@@ -1,5 +1,5 @@
-import type { PrescriptionDto } from '@gopharm/api-client';
-import { prescriptionsOf, type PrescriptionStep } from '@gopharm/domain';
+import type { PrescriptionDto, Result } from '@gopharm/api-client';
+import { prescriptionsOf, type Refusal } from '@gopharm/domain';
 import { formatDate, formatDecimal } from '@gopharm/i18n';
 import { Button, TextField } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
@@ -55,13 +55,13 @@ export const PrescriptionForm = observer(function PrescriptionForm({
   const fileHintId = useId();
   const fileErrorId = useId();
 
-  const kept = (step: PrescriptionStep, showError: (text: string) => void): boolean => {
+  const kept = (step: Result<PrescriptionDto, Refusal>, showError: (text: string) => void): boolean => {
     if (!step.ok) {
-      showError(refusalText(step.refusal));
+      showError(refusalText(step.error));
       return false;
     }
     notify({ type: 'success', key: 'recipe.saved' });
-    onKept?.(step.prescription);
+    onKept?.(step.data);
     return true;
   };
 
@@ -156,9 +156,9 @@ export const SavedPrescriptions = observer(function SavedPrescriptions() {
     setBusyId(prescription.id);
     const file = await prescriptions.file(prescription.id);
     setBusyId(null);
-    if (file === false) return notify({ type: 'error', key: 'errors.network' });
+    if (!file.ok) return notify({ type: 'error', key: 'errors.network' });
     // A download of the owner's own file: the API never serves it as a page (attachment, sandboxed).
-    const url = URL.createObjectURL(file);
+    const url = URL.createObjectURL(file.data);
     const link = document.createElement('a');
     link.href = url;
     link.download = `prescription-${prescription.id}${prescription.file?.media_type === 'application/pdf' ? '.pdf' : ''}`;
@@ -170,7 +170,9 @@ export const SavedPrescriptions = observer(function SavedPrescriptions() {
     setBusyId(prescription.id);
     const removed = await prescriptions.remove(prescription.id);
     setBusyId(null);
-    notify(removed ? { type: 'success', key: 'recipe.removed' } : { type: 'error', key: 'errors.network' });
+    notify(
+      removed.ok ? { type: 'success', key: 'recipe.removed' } : { type: 'error', key: 'errors.network' },
+    );
   };
 
   /** "Открыть" or "Удалить" of one prescription, named with it for a screen reader; held while either runs. */

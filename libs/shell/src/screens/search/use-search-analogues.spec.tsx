@@ -1,6 +1,6 @@
 import type { ApiClient, DrugDto } from '@gopharm/api-client';
 import { createRootStore } from '@gopharm/domain';
-import { drugDto } from '@gopharm/domain/testing';
+import { drugDto, fakeApi, type FakeCall } from '@gopharm/domain/testing';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { StoresProvider } from '../../stores-context';
@@ -8,8 +8,8 @@ import { useSearchAnalogues } from './use-search-analogues';
 
 const ibuprofen = { id: 9, name: 'Ибупрофен' };
 
-function setup(getDrugs: ApiClient['getDrugs']) {
-  const stores = createRootStore({ locale: 'ru', api: { getDrugs } as Partial<ApiClient> as ApiClient });
+function setup(getDrugs: FakeCall<ApiClient['getDrugs']>) {
+  const stores = createRootStore({ locale: 'ru', api: fakeApi({ getDrugs }) });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <StoresProvider stores={stores}>{children}</StoresProvider>
   );

@@ -31,7 +31,7 @@ export function useSearchAnalogues(results: DrugDto[]): SearchAnalogues {
       .getDrugs({ substance: [substanceId], per_page: SEARCH_ANALOGUES_LIMIT + LISTING_PAGE_SIZE })
       .then((page) => {
         // A failed call only leaves the row out: the results themselves are what the shopper came for.
-        if (live && page !== false) setFound({ key, drugs: page.results });
+        if (live && page.ok) setFound({ key, drugs: page.data.results });
       });
     return () => {
       live = false;
