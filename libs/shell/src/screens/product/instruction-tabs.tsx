@@ -2,7 +2,7 @@ import { attempt } from '@gopharm/domain';
 import { Skeleton, Tabs } from '@gopharm/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoad } from '../../loading/use-load';
+import { useData } from '../../loading/use-data';
 import { useStores } from '../../stores-context';
 import { SafeHtml } from '../safe-html';
 
@@ -25,9 +25,10 @@ export function InstructionTabs({
 }) {
   const { t } = useTranslation();
   const { api, locale } = useStores();
-  const sections = useLoad(`${locale.code}:${drugId}`, () =>
-    attempt(api.throwing.getDrugInstruction(drugId)),
-  );
+  const sections = useData({
+    key: () => `instruction:${locale.code}:${drugId}`,
+    load: () => attempt(api.throwing.getDrugInstruction(drugId)),
+  });
   const [selected, setSelected] = useState('description');
   const tabs = [
     ...(description
