@@ -9,14 +9,17 @@ import { useStores } from '../stores-context';
  */
 export function useDrugsByIds(ids: readonly number[]): Loaded<DrugDto[]> & { reload: () => void } {
   const { api, locale, region } = useStores();
-  return useData({
-    key: () => `drugs-by-ids:${locale.code}:${region.effectiveId}:${ids.join(',')}`,
-    load: async () => {
-      if (ids.length === 0) return succeeded([]);
-      const page = await attempt(api.throwing.getDrugs({ ids: [...ids], per_page: ids.length }));
-      if (!page.ok) return page;
-      const byId = new Map(page.data.results.map((drug) => [drug.id, drug]));
-      return succeeded(ids.flatMap((id) => byId.get(id) ?? []));
+  return useData(
+    {
+      key: () => `drugs-by-ids:${locale.code}:${region.effectiveId}:${ids.join(',')}`,
+      load: async () => {
+        if (ids.length === 0) return succeeded([]);
+        const page = await attempt(api.throwing.getDrugs({ ids: [...ids], per_page: ids.length }));
+        if (!page.ok) return page;
+        const byId = new Map(page.data.results.map((drug) => [drug.id, drug]));
+        return succeeded(ids.flatMap((id) => byId.get(id) ?? []));
+      },
     },
-  });
+    { quiet: true },
+  );
 }

@@ -16,8 +16,8 @@ const byParam = (load: () => Promise<Result<unknown> | void>): KeyedLoad => ({
   load,
 });
 
-function Screen({ data, inPlace }: { data: KeyedLoad; inPlace?: boolean }) {
-  const { state, offline } = useData(data, { inPlace });
+function Screen({ data, quiet }: { data: KeyedLoad; quiet?: boolean }) {
+  const { state, offline } = useData(data, { quiet });
   return <p>{`${state} offline=${offline}`}</p>;
 }
 
@@ -43,11 +43,11 @@ function Providers({
   );
 }
 
-async function renderScreen(stores: RootStore, data: KeyedLoad, inPlace?: boolean) {
+async function renderScreen(stores: RootStore, data: KeyedLoad, quiet?: boolean) {
   await act(async () => {
     render(
       <Providers stores={stores}>
-        <Screen data={data} inPlace={inPlace} />
+        <Screen data={data} quiet={quiet} />
       </Providers>,
     );
   });
@@ -65,7 +65,7 @@ describe('useData (spec, section 8)', () => {
     expect(await screen.findByText(NETWORK_NOTICE)).toBeInTheDocument();
   });
 
-  it('leaves the notice out when the screen says it in place of its content', async () => {
+  it('leaves the notice out when the screen says it in place of its content (quiet)', async () => {
     const stores = createRootStore({ locale: 'ru', api: fakeApi() });
     await renderScreen(stores, byParam(failingWith('Network Error')), true);
     expect(await screen.findByText('error offline=true')).toBeInTheDocument();

@@ -16,14 +16,15 @@ const loading = { state: 'loading', data: null, offline: false } as const;
 
 /**
  * A screen's data (or a part's) as its declaration says (`KeyedLoad`: a route's from route-data.ts), loaded when
- * its key changes, with the top loading bar meanwhile; answers for an older key are dropped. An answer a server
- * render kept under the same key (RootStore.preloaded) is the first state, used once instead of being fetched
- * again. A failed result is the error state; a "Network Error" (spec, section 8) is `offline` and shows the
- * generic notice, unless the screen says so in place of its content (`inPlace`: a toast there moved the page).
+ * its key changes; answers for an older key are dropped. An answer a server render kept under the same key
+ * (RootStore.preloaded) is the first state, used once instead of being fetched again. A failed result is the
+ * error state; a "Network Error" (spec, section 8) is `offline`. Meanwhile the top loading bar shows, and a
+ * "Network Error" shows the generic notice, unless `quiet`: the screen shows its loading and its failure in place
+ * of the content (a skeleton, a retry saying the connection was lost; a toast there moved the page).
  */
 export function useData<T>(
   data: KeyedLoad<T>,
-  { inPlace = false }: { inPlace?: boolean } = {},
+  { quiet = false }: { quiet?: boolean } = {},
 ): Loaded<T> & { reload: () => void } {
   const stores = useStores();
   const { param } = useParams();
@@ -57,11 +58,12 @@ export function useData<T>(
     let current = true;
     setResult({ key, value: loading });
     const { data, context } = latest.current;
-    void tracker.track(data.load(context)).then(
+    const loaded = data.load(context);
+    void (quiet ? loaded : tracker.track(loaded)).then(
       (answer) => {
         if (!current) return;
         const offline = isNetworkFailure(answer);
-        if (offline && !inPlace) latest.current.notify({ type: 'error', key: 'errors.network' });
+        if (offline && !quiet) latest.current.notify({ type: 'error', key: 'errors.network' });
         setResult({
           key,
           value:
@@ -75,7 +77,7 @@ export function useData<T>(
     return () => {
       current = false;
     };
-  }, [key, attempt, tracker, stores, inPlace]);
+  }, [key, attempt, tracker, stores, quiet]);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   return { ...(result.key === key ? result.value : loading), reload };
 }

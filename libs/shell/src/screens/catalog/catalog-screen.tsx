@@ -70,7 +70,7 @@ export function createCatalogScreen({ Listing, rootColumns, chipScroll }: Catalo
     const path = pathInTree(tree, slug);
     // The server's load keeps the category under its key (route-data.ts): hydrating, no fetch. A lost
     // connection is said in place, as the product page does.
-    const category = useData(categoryData, { inPlace: true });
+    const category = useData(categoryData, { quiet: true });
     if (category.state === 'error' && !path) {
       // As the product page: a lost connection says so with a retry; any other failure is the server-error page.
       return category.offline ? <LoadError offline onRetry={category.reload} /> : <ServerErrorScreen />;

@@ -46,10 +46,13 @@ export function createListScreens({
     const { t } = useTranslation();
     const { favorites, auth, locale, region } = useStores();
     const shopperKnown = useShopperKnown();
-    const { state, reload } = useData({
-      key: () => `favorites:${locale.code}:${region.effectiveId}:${String(auth.token)}`,
-      load: () => favorites.load(),
-    });
+    const { state, reload } = useData(
+      {
+        key: () => `favorites:${locale.code}:${region.effectiveId}:${String(auth.token)}`,
+        load: () => favorites.load(),
+      },
+      { quiet: true },
+    );
     if (!shopperKnown) return <ShopperPending title={t('favorites.title')} />;
     const shown = favorites.items.filter((item) => favorites.has(item.id));
     return (

@@ -25,10 +25,13 @@ export function InstructionTabs({
 }) {
   const { t } = useTranslation();
   const { api, locale } = useStores();
-  const sections = useData({
-    key: () => `instruction:${locale.code}:${drugId}`,
-    load: () => attempt(api.throwing.getDrugInstruction(drugId)),
-  });
+  const sections = useData(
+    {
+      key: () => `instruction:${locale.code}:${drugId}`,
+      load: () => attempt(api.throwing.getDrugInstruction(drugId)),
+    },
+    { quiet: true },
+  );
   const [selected, setSelected] = useState('description');
   const tabs = [
     ...(description

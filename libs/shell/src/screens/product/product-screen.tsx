@@ -156,7 +156,7 @@ export function createProductScreen(layout: ProductLayout) {
 
   const ProductPage = observer(function ProductPage() {
     // The server's load keeps the drug under its key (route-data.ts): hydrating, nothing is fetched.
-    const drug = useData(productData, { inPlace: true });
+    const drug = useData(productData, { quiet: true });
     if (drug.state === 'error') {
       // Spec: a "Network Error" shows no error page (a retry here); any other failure the server-error page.
       // It says so in the network notice's words, in place of the drug (a toast from here moved the page).
