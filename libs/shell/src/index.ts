@@ -13,9 +13,18 @@ export { ServerErrorScreen } from './errors/server-error-screen';
 export { useNotify } from './notices/notices';
 export { SupportPhoneLink, useSiteConfig, type SiteConfig } from './app/site-config';
 export { RouteLoadingBar } from './loading/loading-tracker';
-export { useRouteData, type DataState } from './loading/use-route-data';
-export { useHomeData } from './loading/use-home-data';
-export { useLoad, type Loaded } from './loading/use-load';
+export { useData, type Loaded } from './loading/use-data';
+export type { KeyedLoad } from './loading/keyed-load';
+export {
+  articleData,
+  articlesData,
+  categoryData,
+  collectionsData,
+  contentPageData,
+  homeData,
+  productData,
+  saleData,
+} from './loading/route-data';
 export { useProductCardLabels } from './catalog/card-data';
 export { DrugCard } from './catalog/drug-card';
 export { useDrugsByIds } from './catalog/use-drugs-by-ids';
@@ -45,7 +54,6 @@ export {
   type RouteLoadResult,
 } from './loading/route-load';
 export { positiveId } from './loading/shared-route-loads';
-export { sharedDataKeys } from './loading/data-keys';
 
 export { useStickyHeader } from './app/use-sticky-header';
 export { useFirstScreenful } from './app/use-first-screenful';

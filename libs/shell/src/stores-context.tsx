@@ -13,8 +13,3 @@ export function useStores(): RootStore {
   if (!stores) throw new Error('useStores must be used inside <StoresProvider>');
   return stores;
 }
-
-/** The root store when there is one (hooks that also work in bare component tests). */
-export function useOptionalStores(): RootStore | null {
-  return useContext(StoresContext);
-}

@@ -34,7 +34,7 @@ export class CategoriesStore {
 
   /**
    * One category by slug or id with its parent chain; `data` null when it does not exist. Not kept here: the
-   * catalogue screen keeps it under its data key (sharedDataKeys.category), which a server render fills.
+   * catalogue screen keeps it under its data key (shell's categoryData), which a server render fills.
    */
   loadCategory(slugOrId: string | number): Promise<Result<CategoryDetailDto | null>> {
     return this.api.getCategory(slugOrId);

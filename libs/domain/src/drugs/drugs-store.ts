@@ -31,7 +31,7 @@ export class DrugsStore {
 
   /**
    * Looks a drug up by slug or id; no id, or an unknown one, yields the product-not-found marker. The product
-   * screen keeps what it yields under its data key (useLoad), so the store keeps no "selected" drug of its own.
+   * screen keeps what it yields under its data key (shell's productData, read by useData), so the store keeps no "selected" drug of its own.
    */
   async loadDrug(slugOrId: string | number | null | undefined): Promise<Result<DrugLookup>> {
     if (slugOrId === null || slugOrId === undefined || String(slugOrId).trim() === '') {

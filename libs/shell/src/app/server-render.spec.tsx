@@ -7,9 +7,9 @@ import type { SsrRequest } from '@gopharm/util';
 import { observer } from 'mobx-react-lite';
 import { lazyScreen } from './lazy-screen';
 import { createServerRenderer } from './server-render';
-import { useStores } from '../stores-context';
 import { useShopperKnown } from '../screens/shopper-pending';
-import { useLoad } from '../loading/use-load';
+import { useData } from '../loading/use-data';
+import { keep, type KeyedLoad } from '../loading/keyed-load';
 import type { RouteLoad } from '../loading/route-load';
 
 const drug = { ...drugDto({ id: 7, slug: 'nurofen', name: 'Нурофен </script><script>x()</script>' }) };
@@ -24,9 +24,14 @@ const detail = {
   equivalents: [],
 };
 
+/** The screen's data, declared once for the server's load and the screen. */
+const productData = {
+  key: ({ param }) => `product:${param}`,
+  load: ({ stores, param }) => stores.drugs.loadDrug(param),
+} satisfies KeyedLoad;
+
 const ProductScreen = observer(function ProductScreen() {
-  const { drugs } = useStores();
-  const drug = useLoad('product:nurofen', () => drugs.loadDrug('nurofen'));
+  const drug = useData(productData);
   if (drug.state !== 'loaded' || drug.data === PRODUCT_NOT_FOUND) return <p>loading</p>;
   return <h1>{drug.data.name}</h1>;
 });
@@ -35,10 +40,10 @@ function Broken(): never {
   throw new Error('screen exploded');
 }
 
-const product: RouteLoad = async ({ stores, param }) => {
-  const found = await stores.drugs.loadDrug(param);
+const product: RouteLoad = async (context) => {
+  const found = await productData.load(context);
   if (!found.ok) return { status: 'failed', error: found.error };
-  stores.preloaded.set(`product:${param}`, found.data);
+  keep(productData, context, found.data);
   return { status: found.data === PRODUCT_NOT_FOUND ? 'not-found' : 'ok', seo: { title: 'Нурофен' } };
 };
 

@@ -1,9 +1,10 @@
 import type { DrugFilters, DrugsPageDto, DrugsRequest, DrugSort } from '@gopharm/api-client';
+import type { RootStore } from '@gopharm/domain';
 import { useState } from 'react';
 import { splitLocale } from '@gopharm/util';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import type { RouteLoadContext } from '../loading/route-load';
-import { useRouteData } from '../loading/use-route-data';
+import type { KeyedLoad } from '../loading/keyed-load';
+import { useData } from '../loading/use-data';
 import { useStores } from '../stores-context';
 
 /** 24 cards fill whole rows of 2 (phone), 3 and 4 (desktop) columns. */
@@ -92,36 +93,34 @@ export function listingRequest(
   return { filters, query, key: JSON.stringify([scope, filters, where.locale, where.regionId]) };
 }
 
-/** A server render's first page of a listing, stored under the key the screen's useDrugListing reads. */
-export async function preloadListing({ stores, search }: RouteLoadContext, scope: ListingScope) {
-  const { query, key } = listingRequest(scope, search, {
-    locale: stores.locale.code,
-    regionId: stores.region.effectiveId,
-  });
-  const page = await stores.api.getDrugs(query);
-  if (page.ok) stores.preloaded.set(key, page.data);
-  return page;
-}
+/** Where a listing's answers differ: names in the language, prices and stock in the region. */
+const whereOf = ({ locale, region }: RootStore) => ({ locale: locale.code, regionId: region.effectiveId });
+
+/**
+ * A listing's page as the URL's filters say: its key and load, for the server render (catalogue and search
+ * routes keep its first page) and the screen's grid alike.
+ */
+export const listingData = (scope: ListingScope) =>
+  ({
+    key: ({ stores, search }) => listingRequest(scope, search, whereOf(stores)).key,
+    load: ({ stores, search }) =>
+      stores.api.getDrugs(listingRequest(scope, search, whereOf(stores)).query),
+  }) satisfies KeyedLoad;
 
 /**
  * A product grid with sort, facets and pages kept in the URL: a category (`category`), a search (`search`) or
  * both. Read inside an observer.
  */
 export function useDrugListing(scope: ListingScope) {
-  const { api, preloaded, locale, region } = useStores();
+  const stores = useStores();
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
-  const { filters, query, key } = listingRequest(scope, params, {
-    locale: locale.code,
-    regionId: region.effectiveId,
-  });
-  // A server render's answer for this very listing is the first page shown (no second fetch).
-  const [page, setPage] = useState<DrugsPageDto | null>(() => (preloaded.get(key) as DrugsPageDto) ?? null);
-  const { state, reload } = useRouteData(async () => {
-    const answer = await api.getDrugs(query);
-    if (answer.ok) setPage(answer.data);
-    return answer;
-  }, key);
+  const { filters } = listingRequest(scope, params, whereOf(stores));
+  const listing = useData(listingData(scope));
+  // While other filters load, the grid keeps the page it shows (it does not empty and jump).
+  const [page, setPage] = useState<DrugsPageDto | null>(listing.data);
+  if (listing.data && listing.data !== page) setPage(listing.data);
+  const { state, reload } = listing;
 
   /** Changes filters (and goes back to page 1 unless the page itself changes). */
   const setFilter = (name: string, value: string | null) => {

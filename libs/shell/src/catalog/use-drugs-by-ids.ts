@@ -1,6 +1,6 @@
 import type { DrugDto } from '@gopharm/api-client';
 import { succeeded } from '@gopharm/api-client';
-import { useLoad, type Loaded } from '../loading/use-load';
+import { useData, type Loaded } from '../loading/use-data';
 import { useStores } from '../stores-context';
 
 /**
@@ -9,11 +9,17 @@ import { useStores } from '../stores-context';
  */
 export function useDrugsByIds(ids: readonly number[]): Loaded<DrugDto[]> & { reload: () => void } {
   const { api, locale, region } = useStores();
-  return useLoad(`drugs-by-ids:${locale.code}:${region.effectiveId}:${ids.join(',')}`, async () => {
-    if (ids.length === 0) return succeeded([]);
-    const page = await api.getDrugs({ ids: [...ids], per_page: ids.length });
-    if (!page.ok) return page;
-    const byId = new Map(page.data.results.map((drug) => [drug.id, drug]));
-    return succeeded(ids.flatMap((id) => byId.get(id) ?? []));
-  });
+  return useData(
+    {
+      key: () => `drugs-by-ids:${locale.code}:${region.effectiveId}:${ids.join(',')}`,
+      load: async () => {
+        if (ids.length === 0) return succeeded([]);
+        const page = await api.getDrugs({ ids: [...ids], per_page: ids.length });
+        if (!page.ok) return page;
+        const byId = new Map(page.data.results.map((drug) => [drug.id, drug]));
+        return succeeded(ids.flatMap((id) => byId.get(id) ?? []));
+      },
+    },
+    { quiet: true },
+  );
 }

@@ -1,7 +1,7 @@
 import type { AppError, CategoryDetailDto, DrugDetailDto, Result } from '@gopharm/api-client';
-import type { RootStore } from '@gopharm/domain';
 import { crumbsDownTo } from '../screens/product/category-crumbs';
 import { productImages } from '../screens/product/product-images';
+import type { LoadContext } from './keyed-load';
 
 /** What a page is about, for its head: title, description, Open Graph and JSON-LD (built by page-head.ts). */
 export interface PageSeo {
@@ -30,33 +30,16 @@ export interface RouteLoadResult {
   temporary?: boolean;
 }
 
-export interface RouteLoadContext {
-  stores: RootStore;
-  /** The route's parameter (a slug or id), when it has one. */
-  param?: string;
-  search: URLSearchParams;
+export interface RouteLoadContext extends LoadContext {
   /** The translator of the URL's language (breadcrumb names). */
   t: (key: string) => string;
 }
 
 /**
- * Loads what a screen shows before the server renders it, into the request's store (and `stores.preloaded`
- * under the screen's own data key, so the browser does not fetch it again).
+ * What the server answers for a route (status, head, redirect), once it has loaded what the screen shows: the
+ * screen's declared data (route-data.ts), kept under its key (`keep`) so the browser does not fetch it again.
  */
 export type RouteLoad = (context: RouteLoadContext) => Promise<RouteLoadResult>;
-
-/**
- * The category tree, for the pages that show it (catalogue tiles, site map, home's popular categories): other
- * pages do not load it on the server, so it is neither rendered nor carried in their snapshot.
- */
-export const loadCategoryTree: RouteLoad = async ({ stores }) => {
-  await stores.categories.load();
-  if (stores.categories.state === 'error') return { status: 'failed' };
-  // The page's data came with it (the tree is in the snapshot), so the browser hydrates it: a tap made before the
-  // app started is repeated rather than lost with the server's HTML.
-  stores.preloaded.set(`categories:${stores.locale.code}`, true);
-  return { status: 'ok' };
-};
 
 /** A load that failed because a call did: the page cannot be shown, and the call's error says why. */
 export const failedBy = (error: AppError): RouteLoadResult => ({ status: 'failed', error });

@@ -1,16 +1,26 @@
 import { PRODUCT_NOT_FOUND } from '@gopharm/domain';
 import { canSearch } from '@gopharm/util';
-import { preloadListing } from '../catalog/use-drug-listing';
-import { sharedDataKeys } from './data-keys';
+import { listingData, type ListingScope } from '../catalog/use-drug-listing';
+import { keep, type LoadContext } from './keyed-load';
 import {
   categorySeo,
   failedBy,
   listingLoad,
-  loadCategoryTree,
   productSeo,
   type RouteLoad,
   type RouteLoadResult,
 } from './route-load';
+import {
+  articleData,
+  articlesData,
+  categoryData,
+  categoryTreeData,
+  collectionsData,
+  contentPageData,
+  homeData,
+  productData,
+  saleData,
+} from './route-data';
 
 /** A positive whole number as a query gives it ("12"), or null. */
 export function positiveId(value: string | null | undefined): number | null {
@@ -21,28 +31,48 @@ export function positiveId(value: string | null | undefined): number | null {
 
 const ok: RouteLoadResult = { status: 'ok' };
 
+/**
+ * The category tree, for the pages that show it (catalogue tiles, site map, home's popular categories): other
+ * pages do not load it on the server, so it is neither rendered nor carried in their snapshot.
+ */
+const categoryTree: RouteLoad = async (context) => {
+  await categoryTreeData.load(context);
+  if (context.stores.categories.state === 'error') return { status: 'failed' };
+  // The page's data came with it (the tree is in the snapshot), so the browser hydrates it: a tap made before the
+  // app started is repeated rather than lost with the server's HTML.
+  keep(categoryTreeData, context);
+  return ok;
+};
+
 /** Home: its drugs, collections, sales and popular categories. */
-const home: RouteLoad = async ({ stores }) => {
-  const { drugs, collections, sales, categories, locale, region, preloaded } = stores;
-  await Promise.all([drugs.loadHome(), collections.load(), sales.load(), categories.load()]);
+const home: RouteLoad = async (context) => {
+  await Promise.all([homeData.load(context), context.stores.categories.load()]);
   // Without its products the home page cannot be shown (502/503); a part that failed alone shows its own error
   // state, as in the browser.
-  if (drugs.homeState === 'error') return { status: 'failed' };
-  preloaded.set(sharedDataKeys.home(locale.code, region.effectiveId), true);
+  if (context.stores.drugs.homeState === 'error') return { status: 'failed' };
+  keep(homeData, context);
   return ok;
 };
 
 /** /product/{slug}: the drug, kept under the screen's data key (the snapshot carries it once), or not found. */
-const product: RouteLoad = async ({ stores, param, t }) => {
-  const { drugs, locale, region, preloaded } = stores;
-  const lookup = await drugs.loadDrug(param);
+const product: RouteLoad = async (context) => {
+  const { t } = context;
+  const lookup = await productData.load(context);
   if (!lookup.ok) return failedBy(lookup.error);
   const drug = lookup.data;
-  preloaded.set(sharedDataKeys.product(locale.code, region.effectiveId, param ?? ''), drug);
+  keep(productData, context, drug);
   if (drug === PRODUCT_NOT_FOUND) return { status: 'not-found', seo: { title: t('errors.productNotFound') } };
   return { status: 'ok', seo: productSeo(drug, t) };
 };
 const notFound: RouteLoadResult = { status: 'not-found' };
+
+/** A server render's first page of a listing, kept for the screen's grid. */
+async function firstPageOf(context: LoadContext, scope: ListingScope) {
+  const listing = listingData(scope);
+  const page = await listing.load(context);
+  if (page.ok) keep(listing, context, page.data);
+  return page;
+}
 
 /**
  * /catalog/{slug} and /subcategory/{slug}: the category (kept under the screen's data key), the tree its chips
@@ -50,63 +80,58 @@ const notFound: RouteLoadResult = { status: 'not-found' };
  */
 const catalog: RouteLoad = async (context) => {
   const { stores, param, t } = context;
-  if (!param) return loadCategoryTree(context);
+  if (!param) return categoryTree(context);
   const [lookup, page] = await Promise.all([
-    stores.categories.loadCategory(param),
-    preloadListing(context, { category: param }),
+    categoryData.load(context),
+    firstPageOf(context, { category: param }),
     stores.categories.load(),
   ]);
   if (!lookup.ok) return failedBy(lookup.error);
   const category = lookup.data;
-  stores.preloaded.set(sharedDataKeys.category(stores.locale.code, param), category);
+  keep(categoryData, context, category);
   if (category === null) return notFound;
   return listingLoad(page, categorySeo(category, t));
 };
 
 /** /sale/{id}: a sale that does not exist is not found; no id: every sale. */
-const sale: RouteLoad = async ({ stores, param }) => {
-  const { sales, locale, preloaded } = stores;
-  if (!param) {
-    await sales.load();
-    if (sales.state === 'error') return { status: 'failed' };
-    preloaded.set(sharedDataKeys.sales(locale.code), true);
-    return ok;
-  }
-  const selected = await sales.select(Number(param));
-  if (!selected.ok) return failedBy(selected.error);
-  preloaded.set(sharedDataKeys.sale(locale.code, param), true);
+const sale: RouteLoad = async (context) => {
+  const { sales } = context.stores;
+  const selected = await saleData.load(context);
+  if (selected && !selected.ok) return failedBy(selected.error);
+  if (!context.param && sales.state === 'error') return { status: 'failed' };
+  keep(saleData, context);
+  if (!context.param) return ok;
   const found = sales.selected;
   if (!found) return notFound;
   return { status: 'ok', seo: { title: found.title, image: { src: found.image, width: 1200, height: 400 } } };
 };
 
 /** /collection/{slug}: one of the collections, or not found; no slug: all of them. */
-const collection: RouteLoad = async ({ stores, param }) => {
-  const { collections, locale, preloaded } = stores;
-  await collections.load();
+const collection: RouteLoad = async (context) => {
+  const { collections } = context.stores;
+  await collectionsData.load(context);
   if (collections.state === 'error') return { status: 'failed' };
-  preloaded.set(sharedDataKeys.collections(locale.code), true);
-  if (!param) return ok;
-  const found = collections.bySlug(param);
+  keep(collectionsData, context);
+  if (!context.param) return ok;
+  const found = collections.bySlug(context.param);
   return found ? { status: 'ok', seo: { title: found.title } } : notFound;
 };
 
 /** /articles: the first page of the list. */
-const articles: RouteLoad = async ({ stores }) => {
-  await stores.articles.load();
-  if (stores.articles.state === 'error') return { status: 'failed' };
-  stores.preloaded.set(sharedDataKeys.articles(stores.locale.code), true);
+const articles: RouteLoad = async (context) => {
+  await articlesData.load(context);
+  if (context.stores.articles.state === 'error') return { status: 'failed' };
+  keep(articlesData, context);
   return ok;
 };
 
 /** /article?slug=: the article, or not found (no slug too). */
-const article: RouteLoad = async ({ stores, search }) => {
-  const slug = search.get('slug') ?? '';
-  if (!slug) return notFound;
-  const selected = await stores.articles.select(slug);
+const article: RouteLoad = async (context) => {
+  const selected = await articleData.load(context);
+  if (!selected) return notFound;
   if (!selected.ok) return failedBy(selected.error);
-  stores.preloaded.set(sharedDataKeys.article(stores.locale.code, slug), true);
-  const found = stores.articles.selected;
+  keep(articleData, context);
+  const found = context.stores.articles.selected;
   if (!found) return notFound;
   return {
     status: 'ok',
@@ -148,11 +173,12 @@ const requiresId =
 /** A content page from v1/page/{slug}, with its title and description for the head. */
 const contentPage =
   (slug: string): RouteLoad =>
-  async ({ stores }) => {
-    const selected = await stores.pages.select(slug);
+  async (context) => {
+    const data = contentPageData(slug);
+    const selected = await data.load(context);
     if (!selected.ok) return failedBy(selected.error);
-    stores.preloaded.set(sharedDataKeys.page(stores.locale.code, slug), true);
-    const page = stores.pages.selected;
+    keep(data, context);
+    const page = context.stores.pages.selected;
     if (!page) return notFound;
     return { status: 'ok', seo: { title: page.title, description: page.description } };
   };
@@ -172,7 +198,7 @@ export const CONTENT_PAGES = [
 const search: RouteLoad = async (context) => {
   const query = (context.search.get('q') ?? '').trim();
   if (!canSearch(query)) return { status: 'ok' };
-  return listingLoad(await preloadListing(context, { search: query }));
+  return listingLoad(await firstPageOf(context, { search: query }));
 };
 
 /**
@@ -185,8 +211,8 @@ export const sharedRouteLoads: Partial<Record<string, RouteLoad>> = {
   search,
   catalog,
   subcategory: catalog,
-  'catalog-home': loadCategoryTree,
-  categories: loadCategoryTree,
+  'catalog-home': categoryTree,
+  categories: categoryTree,
   sale,
   collection,
   articles,

@@ -1,4 +1,4 @@
-import { CategoryGrid, LocalizedLink, useHomeData, useStores } from '@gopharm/shell';
+import { CategoryGrid, homeData, LocalizedLink, useData, useStores } from '@gopharm/shell';
 import { AppStoreLinks } from '@gopharm/shell/screens/footer';
 import { SalesCarousel } from '@gopharm/shell/screens/sales';
 import { observer } from 'mobx-react-lite';
@@ -14,7 +14,7 @@ const HOME_DRUGS = 12;
 export const HomePage = observer(function HomePage() {
   const { t } = useTranslation();
   const { drugs, collections, userLastDrugs } = useStores();
-  const home = useHomeData();
+  const home = useData(homeData);
   const homeLoading = home.state === 'loading' || drugs.homeState === 'loading';
   return (
     <>

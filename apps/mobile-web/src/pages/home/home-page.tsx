@@ -1,4 +1,4 @@
-import { CategoryGrid, RecentlySeenSection, useHomeData, useStores } from '@gopharm/shell';
+import { CategoryGrid, homeData, RecentlySeenSection, useData, useStores } from '@gopharm/shell';
 import { AppStoreLinks } from '@gopharm/shell/screens/footer';
 import { SalesCarousel } from '@gopharm/shell/screens/sales';
 import { observer } from 'mobx-react-lite';
@@ -12,7 +12,7 @@ import styles from './home-page.module.css';
 export const HomePage = observer(function HomePage() {
   const { t } = useTranslation();
   const { drugs, collections } = useStores();
-  const home = useHomeData();
+  const home = useData(homeData);
 
   return (
     <>

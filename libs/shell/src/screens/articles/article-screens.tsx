@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 // Through the shell's entry, as the apps import it, so the bundler keeps it in one chunk with the app's start.
-import { LocalizedLink, sharedDataKeys, useDocumentTitle, useRouteData, useStores } from '../../index';
+import { articleData, articlesData, LocalizedLink, useData, useDocumentTitle, useStores } from '../../index';
 import { LoadError } from '../load-error';
 import { HeroImage } from '../hero-image';
 import { SafeHtml } from '../safe-html';
@@ -16,8 +16,8 @@ export function createArticleScreens({ NotFoundPage }: { NotFoundPage: NotFoundC
   /** /articles: cards with image, title and date. */
   const ArticlesPage = observer(function ArticlesPage() {
     const { t } = useTranslation();
-    const { articles, locale } = useStores();
-    const { state, reload } = useRouteData(() => articles.load(), sharedDataKeys.articles(locale.code));
+    const { articles } = useStores();
+    const { state, reload } = useData(articlesData);
     return (
       <>
         <h1>{t('articles.title')}</h1>
@@ -46,13 +46,10 @@ export function createArticleScreens({ NotFoundPage }: { NotFoundPage: NotFoundC
 
   /** /article?slug=: one article; its HTML is sanitised by the API. */
   const ArticlePage = observer(function ArticlePage() {
-    const { articles, locale } = useStores();
+    const { articles } = useStores();
     const [params] = useSearchParams();
     const slug = params.get('slug') ?? '';
-    const { state, reload } = useRouteData(
-      () => (slug ? articles.select(slug) : Promise.resolve()),
-      sharedDataKeys.article(locale.code, slug),
-    );
+    const { state, reload } = useData(articleData);
     const article = articles.selected?.slug === slug ? articles.selected : null;
     useDocumentTitle(article?.title);
     // No slug, or the API said there is no such article (404): not found, not a failure to retry.

@@ -3,7 +3,8 @@ import { categoryDto, drugDto } from '@gopharm/domain/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { sharedDataKeys } from '../../loading/data-keys';
+import { keep } from '../../loading/keyed-load';
+import { categoryData } from '../../loading/route-data';
 import { renderScreen, type ScreenOptions } from '../../testing';
 import { createCatalogScreen } from './catalog-screen';
 
@@ -99,7 +100,8 @@ describe('the catalogue page (one for both apps)', () => {
     const getCategory = jest.fn(async () => colds);
     await renderCatalog({
       api: { getCategory, getCategories: async () => [] },
-      preload: (stores) => stores.preloaded.set(sharedDataKeys.category('ru', 'prostuda'), colds),
+      preload: (stores) =>
+        keep(categoryData, { stores, param: 'prostuda', search: new URLSearchParams() }, colds),
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Простуда и грипп' })).toBeInTheDocument();
     expect(getCategory).not.toHaveBeenCalled();

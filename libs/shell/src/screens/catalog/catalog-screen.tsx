@@ -8,10 +8,9 @@ import {
   CategoryGrid,
   NotFoundScreen,
   ServerErrorScreen,
-  sharedDataKeys,
+  categoryData,
   useCategoryTree,
-  useLoad,
-  useStores,
+  useData,
 } from '../../index';
 import { LoadError } from '../load-error';
 import { crumbsDownTo } from '../product/category-crumbs';
@@ -63,15 +62,15 @@ export function createCatalogScreen({ Listing, rootColumns, chipScroll }: Catalo
   /** One category: breadcrumb, name, subcategory chips and its listing, which loads beside the category. */
   const CategoryView = observer(function CategoryView({ slug }: { slug: string }) {
     const { t } = useTranslation();
-    const { categories, locale } = useStores();
     const { tree } = useCategoryTree();
     const home = t('catalog.breadcrumbHome');
     // The tree (loaded with every catalogue page, and kept) names the category and its parents and children at
     // once: coming Back to a listing, the part above the grid is whole at its first render, so the window returns
     // to the same place. The category's own answer covers one the tree does not hold, and says it exists.
     const path = pathInTree(tree, slug);
-    // The server's load keeps the category under the same key (shared-route-loads.ts): hydrating, no fetch.
-    const category = useLoad(sharedDataKeys.category(locale.code, slug), () => categories.loadCategory(slug));
+    // The server's load keeps the category under its key (route-data.ts): hydrating, no fetch. A lost
+    // connection is said in place, as the product page does.
+    const category = useData(categoryData, { quiet: true });
     if (category.state === 'error' && !path) {
       // As the product page: a lost connection says so with a retry; any other failure is the server-error page.
       return category.offline ? <LoadError offline onRetry={category.reload} /> : <ServerErrorScreen />;

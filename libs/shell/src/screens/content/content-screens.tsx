@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import {
   LocalizedLink,
   NotFoundScreen,
-  sharedDataKeys,
+  contentPageData,
   SupportPhoneLink,
-  useRouteData,
+  useData,
   useSiteConfig,
   useStores,
 } from '../../index';
@@ -77,8 +77,8 @@ const ContentPage = observer(function ContentPage({
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const { pages, locale } = useStores();
-  const { state, reload } = useRouteData(() => pages.select(slug), sharedDataKeys.page(locale.code, slug));
+  const { pages } = useStores();
+  const { state, reload } = useData(contentPageData(slug));
   const page = pages.bySlug(slug);
   if (state === 'error') return <LoadError onRetry={reload} />;
   if (state === 'loading' || (!page && state !== 'loaded')) return <Skeleton height={480} />;

@@ -11,11 +11,12 @@ import {
   CategoryGrid,
   htmlToText,
   LocalizedLink,
+  collectionsData,
   positiveId,
-  sharedDataKeys,
+  saleData,
   useCategoryTree,
+  useData,
   useDocumentTitle,
-  useRouteData,
   useStores,
 } from '../../index';
 import { HeroImage } from '../hero-image';
@@ -86,8 +87,8 @@ export function createDiscoveryScreens({
   const CollectionPage = observer(function CollectionPage() {
     const { t } = useTranslation();
     const { param } = useParams();
-    const { collections, locale } = useStores();
-    const { state, reload } = useRouteData(() => collections.load(), sharedDataKeys.collections(locale.code));
+    const { collections } = useStores();
+    const { state, reload } = useData(collectionsData);
     const collection = param ? collections.bySlug(param) : undefined;
     useDocumentTitle(collection?.title);
     if (state === 'error') return <LoadError onRetry={reload} />;
@@ -122,12 +123,9 @@ export function createDiscoveryScreens({
   const SalePage = observer(function SalePage() {
     const { t } = useTranslation();
     const { param } = useParams();
-    const { sales, locale } = useStores();
+    const { sales } = useStores();
     const id = Number(param);
-    const { state, reload } = useRouteData(
-      () => (param ? sales.select(id) : sales.load()),
-      param ? sharedDataKeys.sale(locale.code, param) : sharedDataKeys.sales(locale.code),
-    );
+    const { state, reload } = useData(saleData);
     const sale = param && sales.selected?.id === id ? sales.selected : null;
     useDocumentTitle(sale?.title);
     if (state === 'error') return <LoadError onRetry={reload} />;

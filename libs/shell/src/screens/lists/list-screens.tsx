@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 // Through the shell's entry, as the apps import it, so the bundler keeps it in one chunk with the app's start.
-import { useDrugsByIds, useLoad, useStores } from '../../index';
+import { useData, useDrugsByIds, useStores } from '../../index';
 import type { ProductGridComponent } from '../discovery';
 import { LoadError } from '../load-error';
 import { ShopperPending, useShopperKnown } from '../shopper-pending';
@@ -46,9 +46,12 @@ export function createListScreens({
     const { t } = useTranslation();
     const { favorites, auth, locale, region } = useStores();
     const shopperKnown = useShopperKnown();
-    const { state, reload } = useLoad(
-      `favorites:${locale.code}:${region.effectiveId}:${String(auth.token)}`,
-      () => favorites.load(),
+    const { state, reload } = useData(
+      {
+        key: () => `favorites:${locale.code}:${region.effectiveId}:${String(auth.token)}`,
+        load: () => favorites.load(),
+      },
+      { quiet: true },
     );
     if (!shopperKnown) return <ShopperPending title={t('favorites.title')} />;
     const shown = favorites.items.filter((item) => favorites.has(item.id));

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 // Through the shell's entry, as the apps import it, so the bundler keeps it in one chunk with the app's start.
-import { LocalizedLink, positiveId, useNotify, useRouteData, useStores } from '../../index';
+import { LocalizedLink, positiveId, useData, useNotify, useStores } from '../../index';
 import { LoadError } from '../load-error';
 import styles from './map-page.module.css';
 import { PharmacyMap } from './pharmacy-map';
@@ -76,10 +76,10 @@ export const PharmacyMapPage = observer(function PharmacyMapPage() {
   const [params] = useSearchParams();
   const drug = positiveId(params.get('drug'));
   const [origin, setOrigin] = useState<{ lat: number; lng: number } | null>(null);
-  const { state, reload } = useRouteData(
-    () => (drug === null ? pharmacies.load() : pharmacies.loadHolding(drug)),
-    `${region.effectiveId}:${drug ?? ''}`,
-  );
+  const { state, reload } = useData({
+    key: () => `pharmacies:${region.effectiveId}:${drug ?? ''}`,
+    load: () => (drug === null ? pharmacies.load() : pharmacies.loadHolding(drug)),
+  });
   const list = origin
     ? [...pharmacies.list].sort((a, b) => distance(origin, a) - distance(origin, b))
     : pharmacies.list;
@@ -124,7 +124,7 @@ export const TakeFromShopPage = observer(function TakeFromShopPage() {
   const { newOrder } = stores;
   const pharmacies = pharmaciesOf(stores);
   const signature = newOrder.lines.map((line) => `${line.drug}x${line.qty}`).join(',');
-  const { state, reload } = useRouteData(() => pharmacies.loadForCart(), signature);
+  const { state, reload } = useData({ key: () => signature, load: () => pharmacies.loadForCart() });
   const choose = (pharmacy: PharmacyDto) => {
     newOrder.updateDraft({ type: 'pickup', store_id: pharmacy.id });
     stores.navigate('/order-process');

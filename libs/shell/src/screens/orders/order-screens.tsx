@@ -8,14 +8,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 // Through the shell's entry, as the apps import it, so the bundler keeps it in one chunk with the app's start.
-import {
-  LocalizedLink,
-  ServerErrorScreen,
-  useNotify,
-  useRefusalText,
-  useRouteData,
-  useStores,
-} from '../../index';
+import { LocalizedLink, ServerErrorScreen, useNotify, useRefusalText, useData, useStores } from '../../index';
 import forms from '../forms/forms.module.css';
 import { RadioChoice } from '../forms/radio-choice';
 import { LoadError } from '../load-error';
@@ -67,10 +60,10 @@ export function createOrderScreens({
     // Cancelling cannot be taken back: it is asked first too.
     const [confirmingCancel, setConfirmingCancel] = useState(false);
     const [cancelling, setCancelling] = useState(false);
-    const { state, offline, reload } = useRouteData(
-      () => (id ? orders.select(id) : Promise.resolve()),
-      String(id),
-    );
+    const { state, offline, reload } = useData({
+      key: () => `order:${id}`,
+      load: async () => (id ? orders.select(id) : undefined),
+    });
     const order = orders.selected?.id === id ? orders.selected : null;
     // An order placed with a prescription names it (the shopper's list says which one).
     const prescriptionId = order?.prescription_id ?? null;
@@ -266,13 +259,10 @@ export function createOrderScreens({
     const [cardId, setCardId] = useState<number | null>(null);
     const [useCash, setUseCash] = useState(false);
     const [paying, setPaying] = useState(false);
-    const { state, offline, reload } = useRouteData(
-      () =>
-        id
-          ? Promise.all([orders.loadPayment(id), card.load()]).then(([payment]) => payment)
-          : Promise.resolve(),
-      String(id),
-    );
+    const { state, offline, reload } = useData({
+      key: () => `payment:${id}`,
+      load: async () => (id ? (await Promise.all([orders.loadPayment(id), card.load()]))[0] : undefined),
+    });
     const payment = orders.payment?.order_id === id ? orders.payment : null;
     if (!id || (state === 'loaded' && !payment)) return <NotFoundPage />;
     if (state === 'error') return offline ? <LoadError onRetry={reload} /> : <ServerErrorScreen />;

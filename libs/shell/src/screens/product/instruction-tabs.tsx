@@ -1,7 +1,7 @@
 import { Skeleton, Tabs } from '@gopharm/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoad } from '../../loading/use-load';
+import { useData } from '../../loading/use-data';
 import { useStores } from '../../stores-context';
 import { SafeHtml } from '../safe-html';
 
@@ -24,7 +24,13 @@ export function InstructionTabs({
 }) {
   const { t } = useTranslation();
   const { api, locale } = useStores();
-  const sections = useLoad(`${locale.code}:${drugId}`, () => api.getDrugInstruction(drugId));
+  const sections = useData(
+    {
+      key: () => `instruction:${locale.code}:${drugId}`,
+      load: () => api.getDrugInstruction(drugId),
+    },
+    { quiet: true },
+  );
   const [selected, setSelected] = useState('description');
   const tabs = [
     ...(description

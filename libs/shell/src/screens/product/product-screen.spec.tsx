@@ -4,7 +4,8 @@ import { drugDto } from '@gopharm/domain/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { sharedDataKeys } from '../../loading/data-keys';
+import { keep } from '../../loading/keyed-load';
+import { productData } from '../../loading/route-data';
 import { renderScreen, type ScreenOptions } from '../../testing';
 import { createProductScreen } from './product-screen';
 
@@ -87,7 +88,7 @@ describe('the product page (one for both apps)', () => {
     await renderProduct({
       api: { getDrug },
       preload: (stores) =>
-        stores.preloaded.set(sharedDataKeys.product('ru', stores.region.effectiveId, 'nurofen'), detail()),
+        keep(productData, { stores, param: 'nurofen', search: new URLSearchParams() }, detail()),
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Нурофен 200 мг №10' })).toBeInTheDocument();
     expect(getDrug).not.toHaveBeenCalled();

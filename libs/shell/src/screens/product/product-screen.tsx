@@ -6,15 +6,14 @@ import { isBuyable } from '@gopharm/util';
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
 // Through the shell's entry, as the apps import it, so the bundler keeps it in one chunk with the app's start.
 import {
   LocalizedLink,
   NotFoundScreen,
   RecentlySeenSection,
   ServerErrorScreen,
-  sharedDataKeys,
-  useLoad,
+  productData,
+  useData,
   useProductCardLabels,
   useStores,
 } from '../../index';
@@ -156,12 +155,8 @@ export function createProductScreen(layout: ProductLayout) {
   });
 
   const ProductPage = observer(function ProductPage() {
-    const { param = '' } = useParams();
-    const { drugs, locale, region } = useStores();
-    // The server's load keeps the drug under the same key (shared-route-loads.ts): hydrating, nothing is fetched.
-    const drug = useLoad(sharedDataKeys.product(locale.code, region.effectiveId, param), () =>
-      drugs.loadDrug(param),
-    );
+    // The server's load keeps the drug under its key (route-data.ts): hydrating, nothing is fetched.
+    const drug = useData(productData, { quiet: true });
     if (drug.state === 'error') {
       // Spec: a "Network Error" shows no error page (a retry here); any other failure the server-error page.
       // It says so in the network notice's words, in place of the drug (a toast from here moved the page).

@@ -13,7 +13,7 @@ import {
   profileFieldErrors,
   useNotify,
   useRefusalText,
-  useRouteData,
+  useData,
   useStores,
 } from '../../index';
 import { ProfileFieldset } from '../forms/profile-fieldset';
@@ -53,11 +53,11 @@ export function createProfileScreens({ ProfileFrame }: { ProfileFrame: ProfileFr
     const { orders, auth, locale } = stores;
     // Statuses change while the history is open: its orders' steps come over the live stream.
     useEffect(() => (auth.token ? orderLiveOf(stores).follow() : undefined), [stores, auth.token]);
-    const { state, reload } = useRouteData(
-      () => (auth.token ? orders.load() : Promise.resolve()),
+    const { state, reload } = useData({
       // Read again in the new language after a switch (addresses and pharmacies come in it).
-      `${auth.token}:${locale.code}`,
-    );
+      key: () => `orders:${auth.token}:${locale.code}`,
+      load: async () => (auth.token ? orders.load() : undefined),
+    });
     return (
       <ProfileFrame title={t('orders.title')}>
         {state === 'loading' && orders.list.length === 0 && <Skeleton height={120} />}
@@ -176,7 +176,7 @@ export function createProfileScreens({ ProfileFrame }: { ProfileFrame: ProfileFr
     const stores = useStores();
     const { auth } = stores;
     const addresses = addressesOf(stores);
-    const { state, reload } = useRouteData(() => addresses.load(), 'addresses');
+    const { state, reload } = useData({ key: () => 'addresses', load: () => addresses.load() });
     return (
       <ProfileFrame title={t('addresses.title')}>
         {state === 'loading' && <Skeleton height={80} />}
@@ -201,7 +201,7 @@ export function createProfileScreens({ ProfileFrame }: { ProfileFrame: ProfileFr
   const ProfileBonusPage = observer(function ProfileBonusPage() {
     const { t } = useTranslation();
     const { auth, locale } = useStores();
-    const { state, reload } = useRouteData(() => auth.loadCashback(), 'cashback');
+    const { state, reload } = useData({ key: () => 'cashback', load: () => auth.loadCashback() });
     return (
       <ProfileFrame title={t('bonus.title')}>
         {state === 'error' && <LoadError onRetry={reload} />}
@@ -227,7 +227,10 @@ export function createProfileScreens({ ProfileFrame }: { ProfileFrame: ProfileFr
     const stores = useStores();
     const reminders = remindersOf(stores);
     const notify = useNotify();
-    const { state, reload } = useRouteData(() => reminders.load(), `reminders:${stores.auth.token}`);
+    const { state, reload } = useData({
+      key: () => `reminders:${stores.auth.token}`,
+      load: () => reminders.load(),
+    });
     const cancel = async (id: number) => {
       const done = await reminders.cancel(id);
       notify(
@@ -273,7 +276,7 @@ export function createProfileScreens({ ProfileFrame }: { ProfileFrame: ProfileFr
     const card = cardOf(stores);
     const notify = useNotify();
     const refusalText = useRefusalText();
-    useRouteData(() => card.load(), 'cards');
+    useData({ key: () => 'cards', load: () => card.load() });
     // Deleting a card cannot be undone (adding it back takes an SMS code): it is asked first.
     const [deleting, setDeleting] = useState<CardDto | null>(null);
     const [busy, setBusy] = useState(false);
