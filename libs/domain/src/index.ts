@@ -20,6 +20,8 @@ export { canPayOnline } from './orders/orders-store';
 export { type PlaceOrderResult } from './new-order/place-order-result';
 
 export type { CartLine } from './new-order/cart-line';
+export { loadCookieCart } from './new-order/cookie-cart';
+export { mirrorCartInCookie } from './new-order/cart-cookie-mirror';
 export { type OrderDraft } from './new-order/order-draft';
 
 export { errorScreenFor, isChunkLoadError, type ErrorScreen } from './errors/error-screen';

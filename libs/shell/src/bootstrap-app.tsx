@@ -1,4 +1,10 @@
-import { createBrowserPorts, createRootStore, type RootSnapshot, type RootStore } from '@gopharm/domain';
+import {
+  createBrowserPorts,
+  createRootStore,
+  type CookiePort,
+  type RootSnapshot,
+  type RootStore,
+} from '@gopharm/domain';
 import { loadI18n } from '@gopharm/i18n';
 import { matchRoute, splitLocale, SSR_STATE_ID } from '@gopharm/util';
 import type { i18n } from 'i18next';
@@ -124,7 +130,7 @@ export function bootstrapApp({
     await yieldToBrowser();
     const routes = buildLocaleRoutes(screens, NotFound, Layout, Fallback);
     await yieldToBrowser();
-    mount(server, stores, routes, setNavigate);
+    mount(server, stores, routes, setNavigate, ports.cookies);
   }
 
   function mount(
@@ -132,14 +138,19 @@ export function bootstrapApp({
     stores: RootStore,
     routes: RouteObject[],
     setNavigate: (navigate: (path: string) => void) => void,
+    cookies: CookiePort,
   ) {
     const snapshot = server?.snapshot;
     // The service worker, the next screens' prefetch and field data wait for the page: their code comes after.
-    void import('./app/after-page').then(({ registerServiceWorker, prefetchWhenIdle, startVitals }) => {
-      if (serviceWorkerUrl) registerServiceWorker(serviceWorkerUrl);
-      prefetchWhenIdle();
-      startVitals({ device: stores.device() });
-    });
+    void import('./app/after-page').then(
+      ({ registerServiceWorker, prefetchWhenIdle, startVitals, mirrorCartInCookie }) => {
+        // The cart's cookie, which the edge renders /cart from, follows the stored cart once it is read.
+        void mirrorCartInCookie(stores, cookies);
+        if (serviceWorkerUrl) registerServiceWorker(serviceWorkerUrl);
+        prefetchWhenIdle();
+        startVitals({ device: stores.device() });
+      },
+    );
     const container = document.getElementById('root');
     if (!container) throw new Error('The page has no #root element');
     let started = false;
