@@ -191,11 +191,14 @@ export function bootstrapApp({
         </HydrationGateContext.Provider>
       </AppTree>
     );
-    // Only pages whose data the server loaded (and HYDRATED_WITHOUT_DATA) are hydrated. The others (cart, checkout, profile…) depend on the
-    // shopper's storage: the server sent their loading state, and the browser renders them afresh once the user
-    // and cart are read, so no screen takes a signed-in shopper for a guest. Error pages (the API failed, a screen
-    // threw) are rendered afresh too, trying the data again.
-    const serverData = Object.keys(snapshot?.preloaded ?? {}).length > 0;
+    // Only pages whose data the server loaded (and HYDRATED_WITHOUT_DATA) are hydrated. The others (checkout,
+    // profile…, a cart the server could not see) depend on the shopper's storage: the server sent their loading
+    // state, and the browser renders them afresh once the user and cart are read, so no screen takes a signed-in
+    // shopper for a guest. Error pages (the API failed, a screen threw) are rendered afresh too, trying the data
+    // again.
+    // The cart page of a cart its cookie told is hydrated too: the snapshot carries its lines, so the server's
+    // +/−, × and quantity fields stay the ones the shopper tapped or typed into before the app started.
+    const serverData = Object.keys(snapshot?.preloaded ?? {}).length > 0 || Boolean(snapshot?.cart);
     const routeId = matchRoute(window.location.pathname)?.route.id;
     // A page no screen claims is the not-found screen alone, which reads only the snapshot's categories: hydrated,
     // so its search keeps what a shopper typed before the app started.
