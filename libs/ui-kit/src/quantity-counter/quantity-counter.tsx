@@ -80,9 +80,11 @@ export const QuantityCounter = forwardRef<HTMLButtonElement, QuantityCounterProp
             if (event.key !== 'Enter') return;
             // Inside a form, Enter commits the quantity and does not submit the form.
             event.preventDefault();
-            commit(normalizeQuantity(text, max));
+            commit(normalizeQuantity(event.currentTarget.value, max));
           }}
-          onBlur={() => commit(normalizeQuantity(text, max))}
+          // The field's own text, not the state: left before the state caught up with text typed before the app
+          // started (a slow phone), the state would still hold the server's quantity.
+          onBlur={(event) => commit(normalizeQuantity(event.target.value, max))}
           onFocus={(event) => event.target.select()}
         />
         <button
