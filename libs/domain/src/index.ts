@@ -1,5 +1,6 @@
 export { createRootStore, RootStore, type RootStoreOptions } from './root/root-store';
-export type { RootSnapshot } from './root/snapshot';
+// Server renders only: the browser's bundle reads a snapshot (applySnapshot, in the root store) but never takes one.
+export { takeSnapshot, type RootSnapshot } from './root/snapshot';
 export * from './ports/ports';
 export { createBrowserPorts, type BrowserPorts, type BrowserWindow } from './ports/browser-ports';
 

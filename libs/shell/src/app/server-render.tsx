@@ -1,5 +1,5 @@
 import { AppError } from '@gopharm/api-client';
-import { createRootStore, loadCookieCart, type RootStore } from '@gopharm/domain';
+import { createRootStore, loadCookieCart, takeSnapshot, type RootStore } from '@gopharm/domain';
 import { createI18n } from '@gopharm/i18n';
 import {
   LOCALES,
@@ -319,7 +319,7 @@ export function createServerRenderer(
         status,
         head: head + screenFileLinks(files, request.nonce) + prefetchTemplate(nextScreenFiles, files),
         html,
-        state: scriptJson(stores.snapshot()),
+        state: scriptJson(takeSnapshot(stores)),
         error: renderError,
       };
     } finally {
