@@ -1,4 +1,6 @@
 import { textsFor } from '@gopharm/i18n/texts';
+import { expectCartHydratedFromCookie } from '@gopharm/util/e2e';
+import { desktopTab, slowDeviceTargets } from './support';
 import { expect, test } from '@playwright/test';
 import { drugsOf, formatSum, localized, watchPage, type Locale } from './ssr-support';
 
@@ -104,48 +106,15 @@ test.describe('hydration of server-rendered pages', () => {
 });
 
 // The cart lives on the device; its lines are mirrored in a cookie so the server renders /cart with them (issue 43):
-// the page's largest paint need not wait for the app to read storage.
+// the page's largest paint need not wait for the app to read storage, and the app hydrates that page.
 test.describe('the cart page rendered by the server from the cart cookie', () => {
   for (const locale of LOCALES) {
-    test(`a filled cart's page lists its lines in the server's HTML (${locale})`, async ({
+    test(`a filled cart's page lists its lines in the server's HTML, hydrated as they are (${locale})`, async ({
+      browser,
       page,
-      request,
     }) => {
-      const { t } = textsFor(locale);
-      const [first, second] = await drugsOf(request, CATEGORY, locale);
-      for (const drug of [first, second]) {
-        await page.goto(localized(`/product/${drug.slug}`, locale));
-        const main = page.getByRole('main');
-        await expect(async () => {
-          await main
-            .getByRole('button', { name: t('product.addToCart') })
-            .first()
-            .click({ timeout: 1_000 });
-          await expect(main.getByRole('group', { name: drug.name })).toBeVisible({ timeout: 1_000 });
-        }).toPass();
-      }
-      // The context's own request (its cookies, as a page load sends them): the HTML before any script runs.
-      const answer = await page.request.get(localized('/cart', locale));
-      expect(answer.status()).toBe(200);
-      const html = await answer.text();
-      const lines = [...html.matchAll(/<li[^>]*><img[^>]*>.*?href="([^"]+)"/g)].map((line) => line[1]);
-      // Both drugs (the first button of a page may be a related card's, which adds its own); no placeholder.
-      expect(lines).toEqual(
-        expect.arrayContaining([
-          localized(`/product/${second.slug}`, locale),
-          localized(`/product/${first.slug}`, locale),
-        ]),
-      );
-      expect(html).not.toContain(t('common.needsScripts'));
-      // Started, the app shows the same lines, in the same order, from the device's storage.
-      await page.goto(localized('/cart', locale));
-      const list = page.getByRole('list', { name: t('cart.title') });
-      await expect(list.getByRole('link', { name: first.name })).toBeVisible();
-      await expect(list.getByRole('link', { name: second.name })).toBeVisible();
-      const shown = await list
-        .locator(':scope > li a[href*="/product/"]')
-        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-      expect(shown).toEqual(lines);
+      const texts = textsFor(locale);
+      await expectCartHydratedFromCookie(page, texts, locale, slowDeviceTargets(texts), desktopTab(browser));
     });
   }
 });
