@@ -164,9 +164,10 @@ async function clearOrigin(page) {
 }
 
 /**
- * The local storage of a shopper with one drug in the cart, signed in: the app writes it itself (the product
- * page's "В корзину" button), then the sign-in is put in its stored answer. Lighthouse keeps local storage between
- * its own resets (its clearStorageTypes leave it), so the cart and checkout runs start from this.
+ * The local storage of a shopper with one drug in the cart, signed in, and the cart's cookie (which the edge renders
+ * /cart from): the app writes them itself (the product page's "В корзину" button), then the sign-in is put in its
+ * stored answer. Lighthouse keeps local storage and cookies between its own resets (its clearStorageTypes leave
+ * them), so the cart and checkout runs start from this.
  */
 async function prepareCartStorage(page, productUrl) {
   await clearOrigin(page);
@@ -175,11 +176,12 @@ async function prepareCartStorage(page, productUrl) {
   await page.waitForFunction(() => /"lines":\[\{/.test(localStorage.getItem('newOrder') ?? ''), {
     timeout: 10_000,
   });
+  await page.waitForFunction(() => /(^|; )gp_cart=\d/.test(document.cookie), { timeout: 10_000 });
   const stored = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
   const auth = JSON.parse(stored.auth ?? '{}');
   auth.user = await signIn();
   stored.auth = JSON.stringify(auth);
-  return stored;
+  return { localStorage: stored, cookies: await page.cookies() };
 }
 
 /** Before every run: nothing of the last one remains, and the storage the page needs is in place. */
@@ -189,7 +191,8 @@ async function prepareRun(page, storage) {
   await page.goto(`${ORIGIN}/robots.txt`);
   await page.evaluate((entries) => {
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-  }, storage);
+  }, storage.localStorage);
+  await page.setCookie(...storage.cookies);
 }
 
 /** A phone's screen and user agent for the long-task run (Lighthouse's mobile preset uses the same). */

@@ -8,6 +8,7 @@
 //
 //   npm run screens                        # shots in /tmp/gopharm-screens, sheet in docs/screenshots/issue-16/
 //   npm run screens -- --out /tmp/shots --sheet /tmp/sheet.png --only home,product
+//   npm run screens -- --only cart --no-scripts     # as a browser with JavaScript off sees the server's pages
 //
 // Builds the apps and servers first only when their output is missing. Ports: 4350/4351 + E2E_PORT_OFFSET.
 import { spawn, spawnSync } from 'node:child_process';
@@ -25,6 +26,7 @@ const { values: options } = parseArgs({
     out: { type: 'string', default: '/tmp/gopharm-screens' },
     sheet: { type: 'string', default: join(ROOT, 'docs/screenshots/issue-16/contact-sheet.png') },
     only: { type: 'string' },
+    'no-scripts': { type: 'boolean', default: false },
   },
 });
 const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
@@ -222,6 +224,8 @@ async function prepareStorage(browser, drug, signedIn) {
   await page.goto(`${ORIGIN}/product/${drug.slug}`, { waitUntil: 'networkidle' });
   await page.getByRole('main').getByRole('button', { name: 'В корзину' }).first().click();
   await page.waitForFunction(() => /"lines":\[\{/.test(localStorage.getItem('newOrder') ?? ''));
+  // And its cookie, which the edge renders /cart from (the app writes it once the stored cart is read).
+  await page.waitForFunction(() => /(^|; )gp_cart=\d/.test(document.cookie));
   const guest = await context.storageState();
   const auth = JSON.parse((await page.evaluate(() => localStorage.getItem('auth'))) ?? '{}');
   auth.user = { token: signedIn.token, user: signedIn.user };
@@ -259,7 +263,12 @@ async function shoot(browser, app, lang, shots, storage) {
   const notes = [];
   const contexts = {};
   for (const [kind, state] of Object.entries(storage)) {
-    contexts[kind] = await browser.newContext({ ...APPS[app], storageState: state, reducedMotion: 'reduce' });
+    contexts[kind] = await browser.newContext({
+      ...APPS[app],
+      storageState: state,
+      reducedMotion: 'reduce',
+      javaScriptEnabled: !options['no-scripts'],
+    });
   }
   for (const shot of shots) {
     // The sign-in page as a guest sees it; every other page as the signed-in shopper with a cart line.

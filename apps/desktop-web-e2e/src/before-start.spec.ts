@@ -1,10 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { APP_START_TIMEOUT, holdAppScripts, waitForAppStart } from '@gopharm/util/testing';
-import { expectNeedsScriptsSaid, findOutOfStockDrug, pageOnWithoutScripts } from '@gopharm/util/e2e';
-import { findDrug, newPhone, signIn } from './support';
+import {
+  changeServerCartBeforeStart,
+  expectCartListedWithoutScripts,
+  expectNeedsScriptsSaid,
+  findOutOfStockDrug,
+  pageOnWithoutScripts,
+} from '@gopharm/util/e2e';
+import { desktopTab, findDrug, newPhone, signIn, slowDeviceTargets } from './support';
 import { textsFor } from '@gopharm/i18n/texts';
 
-const { t } = textsFor('ru');
+const texts = textsFor('ru');
+const { t } = texts;
 
 // What a shopper does on the server's HTML before the app runs (a slow computer) is not lost once it does.
 test.describe('before the app has started', () => {
@@ -20,6 +27,20 @@ test.describe('before the app has started', () => {
     await expect(page.getByRole('textbox', { name: t('product.quantity') }).first()).toHaveValue('1', {
       timeout: APP_START_TIMEOUT,
     });
+  });
+
+  test('the server lists the cart: "+" tapped and a number typed before the app starts both end in the cart', async ({
+    browser,
+    page,
+  }) => {
+    await changeServerCartBeforeStart(
+      page,
+      texts,
+      'ru',
+      slowDeviceTargets(texts),
+      desktopTab(browser),
+      holdAppScripts,
+    );
   });
 
   test('a number typed on /auth and "Получить код" go through', async ({ page }) => {
@@ -92,6 +113,10 @@ test.describe('without scripts', () => {
 
     test(`${lang}: a catalogue's "Вперёд" opens its next page`, async ({ page }) => {
       await pageOnWithoutScripts(page, textsFor(lang));
+    });
+
+    test(`${lang}: a cart its cookie tells is listed, and what needs scripts is said`, async ({ page }) => {
+      await expectCartListedWithoutScripts(page, textsFor(lang), lang);
     });
   }
 });

@@ -1,17 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { addOnSlowPhone, addThenOpenCartOnSlowPhone, type SlowPhoneTargets } from '@gopharm/util/e2e';
+import { addOnSlowPhone, addThenOpenCartOnSlowPhone, changeServerCartBeforeStart } from '@gopharm/util/e2e';
+import { emulateSlowPhone } from '@gopharm/util/testing';
 import { textsFor } from '@gopharm/i18n/texts';
-import { findDrug } from './support';
+import { desktopTab, findDrug, slowDeviceTargets } from './support';
 
 // Issue 43: on a slow computer or tablet the app starts seconds after the page shows; a tap meanwhile must count.
 for (const lang of ['ru', 'uz'] as const) {
   const texts = textsFor(lang);
   const { t } = texts;
-  const targets: SlowPhoneTargets = {
-    // The product's own button comes first (the analogues' cards follow it).
-    addToCart: (page) => page.getByRole('button', { name: t('product.addToCart') }).first(),
-    cartLink: (page) => page.getByRole('banner').getByRole('link', { name: t('header.basket') }),
-  };
+  const targets = slowDeviceTargets(texts);
 
   test.describe(`${lang}: on a slow device`, () => {
     test.setTimeout(240_000);
@@ -29,6 +26,16 @@ for (const lang of ['ru', 'uz'] as const) {
       request,
     }) => {
       await addThenOpenCartOnSlowPhone(page, texts, await findDrug(request, 'Парацетамол', lang), targets);
+    });
+
+    test('the server\'s cart: "+" tapped 200 ms after it shows and a number typed both end in the cart', async ({
+      browser,
+      page,
+    }) => {
+      await changeServerCartBeforeStart(page, texts, lang, targets, desktopTab(browser), async (tab) => {
+        await emulateSlowPhone(tab);
+        return () => undefined;
+      });
     });
   });
 }

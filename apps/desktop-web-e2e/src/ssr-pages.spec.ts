@@ -1,4 +1,6 @@
 import { textsFor } from '@gopharm/i18n/texts';
+import { expectCartHydratedFromCookie } from '@gopharm/util/e2e';
+import { desktopTab, slowDeviceTargets } from './support';
 import { expect, test } from '@playwright/test';
 import { drugsOf, formatSum, localized, watchPage, type Locale } from './ssr-support';
 
@@ -101,4 +103,18 @@ test.describe('hydration of server-rendered pages', () => {
     expect(watch.errors).toEqual([]);
     expect(watch.failed).toEqual([]);
   });
+});
+
+// The cart lives on the device; its lines are mirrored in a cookie so the server renders /cart with them (issue 43):
+// the page's largest paint need not wait for the app to read storage, and the app hydrates that page.
+test.describe('the cart page rendered by the server from the cart cookie', () => {
+  for (const locale of LOCALES) {
+    test(`a filled cart's page lists its lines in the server's HTML, hydrated as they are (${locale})`, async ({
+      browser,
+      page,
+    }) => {
+      const texts = textsFor(locale);
+      await expectCartHydratedFromCookie(page, texts, locale, slowDeviceTargets(texts), desktopTab(browser));
+    });
+  }
 });

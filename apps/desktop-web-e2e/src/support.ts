@@ -1,6 +1,7 @@
 import { APP_START_TIMEOUT } from '@gopharm/util/testing';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { textsFor } from '@gopharm/i18n/texts';
+import type { E2eTexts, OpenTab, SlowPhoneTargets } from '@gopharm/util/e2e';
 
 /** A fresh Uzbek mobile number (9 national digits) per test, so tests never share an account. */
 export function newPhone(): string {
@@ -143,3 +144,20 @@ export async function addFromProductPage(page: Page, drug: Pick<SeedDrug, 'slug'
     timeout: APP_START_TIMEOUT,
   });
 }
+
+/** The product's own "В корзину" (the analogues' cards follow it) and the header's cart link. */
+export const slowDeviceTargets = ({ t }: E2eTexts): SlowPhoneTargets => ({
+  addToCart: (page) => page.getByRole('button', { name: t('product.addToCart') }).first(),
+  cartLink: (page) => page.getByRole('banner').getByRole('link', { name: t('header.basket') }),
+});
+
+/**
+ * A new tab of the same shopper, without the service worker the first one registered (it would fetch the scripts
+ * itself, past a hold or a throttled network).
+ */
+export const desktopTab =
+  (browser: Browser): OpenTab =>
+  async (storageState) => {
+    const computer = await browser.newContext({ storageState, serviceWorkers: 'block' });
+    return computer.newPage();
+  };

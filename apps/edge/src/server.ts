@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import {
   alternatesOf,
+  CART_COOKIE,
   canonicalRedirect,
   refusalMessage,
   hasSeveralHosts,
@@ -219,7 +220,12 @@ export function buildEdge(options: EdgeOptions): FastifyInstance {
     let page: RenderedPage | undefined;
     try {
       const began = performance.now();
-      const rendered = await pages.render(kind, { id: request.id, ip: request.ip, url: request.url });
+      const rendered = await pages.render(kind, {
+        id: request.id,
+        ip: request.ip,
+        url: request.url,
+        cartCookie: readCookie(request.headers.cookie, CART_COOKIE),
+      });
       page = rendered?.page;
       // How the page was made, for the browser's devtools and the bench (no user data in it).
       if (rendered) {

@@ -37,6 +37,10 @@ describe('server rendering through the edge', () => {
       if (path === '/product/missing') return { status: 404, html: '<h1>Нет такого</h1>' };
       if (path === '/product/api-down') return { status: 503, html: '<h1>Ошибка на сервере</h1>' };
       if (path === '/product/throws') throw new Error('render exploded');
+      if (path.endsWith('/cart')) {
+        const lines = request.cart?.map((line) => `<li>${line.drug}×${line.qty}</li>`).join('') ?? 'unknown';
+        return { html: `<main><h1>Корзина</h1><ul>${lines}</ul></main>` };
+      }
       const tag = new URL(request.url, request.siteUrl).searchParams.get('q') ?? 'page';
       const answer = await request.fetch(`${request.apiBaseUrl}v1/categories?lan=ru&tag=${tag}`);
       const echo = (await answer.json()) as { requestId: string; forwardedFor: string };
@@ -169,5 +173,58 @@ describe('server rendering through the edge', () => {
     expect(answer.headers['content-type']).toContain('text/html');
     expect(answer.text).toContain('<h1>');
     expect(answer.headers['content-security-policy']).toContain("object-src 'none'");
+  });
+
+  describe('the cart page, with the lines of the cart cookie', () => {
+    const cartPage = async (cookie: string | undefined, path = '/cart') =>
+      send(port, path, { 'user-agent': WINDOWS, ...(cookie !== undefined && { cookie }) });
+
+    it('renders the lines for this shopper alone: never from the cache, never into it', async () => {
+      desktopCalls.length = 0;
+      const first = await cartPage('view=desktop; gp_cart=12x2.345x1; other=1');
+      expect(first.text).toContain('<ul><li>12×2</li><li>345×1</li></ul>');
+      expect(first.headers['server-timing']).toMatch(/desc="render"/);
+      const second = await cartPage('gp_cart=7x3', '/uz/cart');
+      expect(second.text).toContain('<ul><li>7×3</li></ul>');
+      // An empty cart is a cart told too; a shopper without the cookie gets the page of the cart unknown.
+      expect((await cartPage('gp_cart=')).text).toContain('<ul></ul>');
+      expect((await cartPage(undefined)).text).toContain('<ul>unknown</ul>');
+      expect((await cartPage('gp_cart=12x2')).text).toContain('<ul><li>12×2</li></ul>');
+      expect(desktopCalls.map((call) => call.cart)).toEqual([
+        [
+          { drug: 12, qty: 2 },
+          { drug: 345, qty: 1 },
+        ],
+        [{ drug: 7, qty: 3 }],
+        [],
+        undefined,
+        [{ drug: 12, qty: 2 }],
+      ]);
+    });
+
+    it.each([
+      ['too big', `gp_cart=${Array.from({ length: 61 }, (_, index) => `${index + 1}x1`).join('.')}`],
+      ['too long', `gp_cart=1x1.${'9'.repeat(2_000)}x1`],
+      ['JSON', `gp_cart=${encodeURIComponent('[{"drug":12,"qty":2}]')}`],
+      ['broken JSON', 'gp_cart={"drug":12'],
+      ['a negative quantity', 'gp_cart=12x-2'],
+      ['a quantity of 0', 'gp_cart=12x0'],
+      ['a drug twice', 'gp_cart=12x1.12x2'],
+      ['not a number', 'gp_cart=abcx1'],
+    ])('renders a cookie %s as the cart unknown, answering 200', async (_what, cookie) => {
+      desktopCalls.length = 0;
+      const answer = await cartPage(cookie);
+      expect(answer.status).toBe(200);
+      expect(answer.text).toContain('<ul>unknown</ul>');
+      // The page of the cart unknown, shared (from the cache, or rendered without a cart).
+      expect(desktopCalls.filter((call) => call.cart !== undefined)).toEqual([]);
+    });
+
+    it('gives the cart to the cart page only', async () => {
+      desktopCalls.length = 0;
+      await send(port, '/product/with-cart', { 'user-agent': WINDOWS, cookie: 'gp_cart=12x2' });
+      expect(desktopCalls).toHaveLength(1);
+      expect(desktopCalls[0].cart).toBeUndefined();
+    });
   });
 });

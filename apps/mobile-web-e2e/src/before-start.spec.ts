@@ -1,10 +1,17 @@
-import { devices, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { APP_START_TIMEOUT, holdAppScripts } from '@gopharm/util/testing';
-import { addFromProductPage, findDrug, freshPhone } from './support';
+import { findDrug, freshPhone, phoneTab, slowPhoneTargets } from './support';
 import { textsFor } from '@gopharm/i18n/texts';
-import { expectNeedsScriptsSaid, pageOnWithoutScripts } from '@gopharm/util/e2e';
+import {
+  changeServerCartBeforeStart,
+  expectCartListedWithoutScripts,
+  expectNeedsScriptsSaid,
+  pageOnWithoutScripts,
+} from '@gopharm/util/e2e';
 
-const { t } = textsFor('ru');
+const texts = textsFor('ru');
+const { t } = texts;
+const targets = slowPhoneTargets(texts);
 
 // What a shopper does on the server's HTML before the app runs (a slow phone) is not lost once it does.
 test.describe('before the app has started (a slow phone)', () => {
@@ -22,31 +29,11 @@ test.describe('before the app has started (a slow phone)', () => {
     ).toHaveValue('1', { timeout: APP_START_TIMEOUT });
   });
 
-  test('a cart with a drug in it reads "loading" until the app has read it, never "Корзина пуста"', async ({
+  test('the server lists the cart: "+" tapped and a number typed before the app starts both end in the cart', async ({
     browser,
     page,
-    request,
   }) => {
-    const drug = await findDrug(request, 'Парацетамол');
-    await addFromProductPage(page, drug);
-    // A new tab of the same shopper, without the service worker the first one registered (it would fetch the
-    // scripts itself, past the hold).
-    const phone = await browser.newContext({
-      ...devices['Pixel 7'],
-      viewport: { width: 390, height: 844 },
-      storageState: await page.context().storageState(),
-      serviceWorkers: 'block',
-    });
-    const tab = await phone.newPage();
-    const start = await holdAppScripts(tab);
-    await tab.goto('/cart', { waitUntil: 'commit' });
-    await expect(tab.getByRole('heading', { level: 1, name: t('cart.title') })).toBeVisible();
-    await expect(tab.getByRole('status').filter({ hasText: t('common.loading') })).toBeVisible();
-    await expect(tab.getByText(t('cart.empty'))).toHaveCount(0);
-    start();
-    await expect(tab.getByRole('listitem', { name: drug.name })).toBeVisible({ timeout: APP_START_TIMEOUT });
-    await expect(tab.getByText(t('cart.empty'))).toHaveCount(0);
-    await phone.close();
+    await changeServerCartBeforeStart(page, texts, 'ru', targets, phoneTab(browser), holdAppScripts);
   });
 
   test('a number typed on /auth and "Получить код" go through', async ({ page }) => {
@@ -170,6 +157,10 @@ test.describe('without scripts', () => {
 
     test(`${lang}: a catalogue's "Вперёд" opens its next page`, async ({ page }) => {
       await pageOnWithoutScripts(page, textsFor(lang));
+    });
+
+    test(`${lang}: a cart its cookie tells is listed, and what needs scripts is said`, async ({ page }) => {
+      await expectCartListedWithoutScripts(page, textsFor(lang), lang);
     });
   }
 });

@@ -1,22 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { addOnSlowPhone, addThenOpenCartOnSlowPhone, type SlowPhoneTargets } from '@gopharm/util/e2e';
+import { addOnSlowPhone, addThenOpenCartOnSlowPhone, changeServerCartBeforeStart } from '@gopharm/util/e2e';
+import { emulateSlowPhone } from '@gopharm/util/testing';
 import { textsFor } from '@gopharm/i18n/texts';
-import { findDrug } from './support';
+import { findDrug, phoneTab, slowPhoneTargets } from './support';
 
 // Issue 43: on a slow phone the app starts seconds after the page shows; a tap meanwhile must count.
 for (const lang of ['ru', 'uz'] as const) {
   const texts = textsFor(lang);
   const { t } = texts;
-  const targets: SlowPhoneTargets = {
-    addToCart: (page) =>
-      page
-        .getByRole('region', { name: t('product.price') })
-        .getByRole('button', { name: t('product.addToCart') }),
-    cartLink: (page) =>
-      page
-        .getByRole('navigation', { name: t('bottomBar.label') })
-        .getByRole('link', { name: t('bottomBar.cart') }),
-  };
+  const targets = slowPhoneTargets(texts);
 
   test.describe(`${lang}: on a slow phone`, () => {
     test.setTimeout(240_000);
@@ -38,6 +30,16 @@ for (const lang of ['ru', 'uz'] as const) {
     }) => {
       const drug = await findDrug(request, 'Парацетамол', lang);
       await addThenOpenCartOnSlowPhone(page, texts, drug, targets);
+    });
+
+    test('the server\'s cart: "+" tapped 200 ms after it shows and a number typed both end in the cart', async ({
+      browser,
+      page,
+    }) => {
+      await changeServerCartBeforeStart(page, texts, lang, targets, phoneTab(browser), async (tab) => {
+        await emulateSlowPhone(tab);
+        return () => undefined;
+      });
     });
   });
 }

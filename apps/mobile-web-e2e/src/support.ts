@@ -1,7 +1,8 @@
 import { APP_START_TIMEOUT } from '@gopharm/util/testing';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { devices, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { textsFor, type Lang } from '@gopharm/i18n/texts';
+import type { E2eTexts, OpenTab, SlowPhoneTargets } from '@gopharm/util/e2e';
 
 export interface SeedDrug {
   id: number;
@@ -101,3 +102,31 @@ export async function addFromProductPage(
     page.getByRole('group', { name: drug.name }).getByRole('textbox', { name: t('product.quantity') }),
   ).toHaveValue('1', { timeout: APP_START_TIMEOUT });
 }
+
+/** The phone's "В корзину" (in the price block: the analogues' cards follow) and the bottom bar's cart tab. */
+export const slowPhoneTargets = ({ t }: E2eTexts): SlowPhoneTargets => ({
+  addToCart: (page) =>
+    page
+      .getByRole('region', { name: t('product.price') })
+      .getByRole('button', { name: t('product.addToCart') }),
+  cartLink: (page) =>
+    page
+      .getByRole('navigation', { name: t('bottomBar.label') })
+      .getByRole('link', { name: t('bottomBar.cart') }),
+});
+
+/**
+ * A new phone tab of the same shopper, without the service worker the first one registered (it would fetch the
+ * scripts itself, past a hold or a throttled network).
+ */
+export const phoneTab =
+  (browser: Browser): OpenTab =>
+  async (storageState) => {
+    const phone = await browser.newContext({
+      ...devices['Pixel 7'],
+      viewport: { width: 390, height: 844 },
+      storageState,
+      serviceWorkers: 'block',
+    });
+    return phone.newPage();
+  };

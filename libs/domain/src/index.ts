@@ -1,5 +1,6 @@
 export { createRootStore, RootStore, type RootStoreOptions } from './root/root-store';
-export type { RootSnapshot } from './root/snapshot';
+// Server renders only: the browser's bundle reads a snapshot (applySnapshot, in the root store) but never takes one.
+export { takeSnapshot, type RootSnapshot } from './root/snapshot';
 export * from './ports/ports';
 export { createBrowserPorts, type BrowserPorts, type BrowserWindow } from './ports/browser-ports';
 
@@ -20,6 +21,8 @@ export { canPayOnline } from './orders/orders-store';
 export { type PlaceOrderResult } from './new-order/place-order-result';
 
 export type { CartLine } from './new-order/cart-line';
+export { loadCookieCart } from './new-order/cookie-cart';
+export { mirrorCartInCookie } from './new-order/cart-cookie-mirror';
 export { type OrderDraft } from './new-order/order-draft';
 
 export { errorScreenFor, isChunkLoadError, type ErrorScreen } from './errors/error-screen';

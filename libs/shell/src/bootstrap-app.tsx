@@ -1,4 +1,10 @@
-import { createBrowserPorts, createRootStore, type RootSnapshot, type RootStore } from '@gopharm/domain';
+import {
+  createBrowserPorts,
+  createRootStore,
+  type CookiePort,
+  type RootSnapshot,
+  type RootStore,
+} from '@gopharm/domain';
 import { loadI18n } from '@gopharm/i18n';
 import { matchRoute, splitLocale, SSR_STATE_ID } from '@gopharm/util';
 import type { i18n } from 'i18next';
@@ -124,7 +130,7 @@ export function bootstrapApp({
     await yieldToBrowser();
     const routes = buildLocaleRoutes(screens, NotFound, Layout, Fallback);
     await yieldToBrowser();
-    mount(server, stores, routes, setNavigate);
+    mount(server, stores, routes, setNavigate, ports.cookies);
   }
 
   function mount(
@@ -132,14 +138,19 @@ export function bootstrapApp({
     stores: RootStore,
     routes: RouteObject[],
     setNavigate: (navigate: (path: string) => void) => void,
+    cookies: CookiePort,
   ) {
     const snapshot = server?.snapshot;
     // The service worker, the next screens' prefetch and field data wait for the page: their code comes after.
-    void import('./app/after-page').then(({ registerServiceWorker, prefetchWhenIdle, startVitals }) => {
-      if (serviceWorkerUrl) registerServiceWorker(serviceWorkerUrl);
-      prefetchWhenIdle();
-      startVitals({ device: stores.device() });
-    });
+    void import('./app/after-page').then(
+      ({ registerServiceWorker, prefetchWhenIdle, startVitals, mirrorCartInCookie }) => {
+        // The cart's cookie, which the edge renders /cart from, follows the stored cart once it is read.
+        void mirrorCartInCookie(stores, cookies);
+        if (serviceWorkerUrl) registerServiceWorker(serviceWorkerUrl);
+        prefetchWhenIdle();
+        startVitals({ device: stores.device() });
+      },
+    );
     const container = document.getElementById('root');
     if (!container) throw new Error('The page has no #root element');
     let started = false;
@@ -180,11 +191,14 @@ export function bootstrapApp({
         </HydrationGateContext.Provider>
       </AppTree>
     );
-    // Only pages whose data the server loaded (and HYDRATED_WITHOUT_DATA) are hydrated. The others (cart, checkout, profile…) depend on the
-    // shopper's storage: the server sent their loading state, and the browser renders them afresh once the user
-    // and cart are read, so no screen takes a signed-in shopper for a guest. Error pages (the API failed, a screen
-    // threw) are rendered afresh too, trying the data again.
-    const serverData = Object.keys(snapshot?.preloaded ?? {}).length > 0;
+    // Only pages whose data the server loaded (and HYDRATED_WITHOUT_DATA) are hydrated. The others (checkout,
+    // profile…, a cart the server could not see) depend on the shopper's storage: the server sent their loading
+    // state, and the browser renders them afresh once the user and cart are read, so no screen takes a signed-in
+    // shopper for a guest. Error pages (the API failed, a screen threw) are rendered afresh too, trying the data
+    // again.
+    // The cart page of a cart its cookie told is hydrated too: the snapshot carries its lines, so the server's
+    // +/−, × and quantity fields stay the ones the shopper tapped or typed into before the app started.
+    const serverData = Object.keys(snapshot?.preloaded ?? {}).length > 0 || Boolean(snapshot?.cart);
     const routeId = matchRoute(window.location.pathname)?.route.id;
     // A page no screen claims is the not-found screen alone, which reads only the snapshot's categories: hydrated,
     // so its search keeps what a shopper typed before the app started.

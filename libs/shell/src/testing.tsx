@@ -23,7 +23,14 @@ import {
   telegramOf,
   type RootStore,
 } from '@gopharm/domain';
-import { drugDto, fakeApi, recordingNavigation, userDto, type FakeCalls } from '@gopharm/domain/testing';
+import {
+  drugDto,
+  fakeApi,
+  memoryStorage,
+  recordingNavigation,
+  userDto,
+  type FakeCalls,
+} from '@gopharm/domain/testing';
 import { createI18n } from '@gopharm/i18n';
 import { runInAction } from 'mobx';
 import type { Locale } from '@gopharm/util';
@@ -49,6 +56,11 @@ export interface ScreenOptions {
   >;
   locale?: Locale;
   signedIn?: boolean;
+  /**
+   * Signed in, but the stored sign-in is read only when the test calls `stores.startPersistence()`, as in a page
+   * the browser hydrated from the server's HTML (its screen mounts before the read).
+   */
+  signedInOnRead?: boolean;
   /** Cart lines: [drug id, price, quantity, max_count?]. */
   lines?: [number, number, number, number?][];
   path?: string;
@@ -65,6 +77,7 @@ export async function renderScreen(
     api = {},
     locale = 'ru',
     signedIn = false,
+    signedInOnRead,
     lines = [],
     path = '/',
     shopperUnknown,
@@ -72,7 +85,17 @@ export async function renderScreen(
   }: ScreenOptions = {},
 ): Promise<{ stores: RootStore; visits: string[]; left: string[]; unmount: () => void }> {
   const navigation = recordingNavigation(path);
-  const stores = createRootStore({ locale, api: fakeApi(api), navigation, newId: () => 'key-12345678' });
+  const storedUser = { user: { token: 't', user: userDto({ complete: 1 }) }, __mps__: { version: 1 } };
+  const stores = createRootStore({
+    locale,
+    api: fakeApi(api),
+    navigation,
+    newId: () => 'key-12345678',
+    ...(signedInOnRead && {
+      storage: memoryStorage({ auth: JSON.stringify(storedUser) }),
+      deferPersistence: true,
+    }),
+  });
   prescriptionsOf(stores, fakeApi(api) as unknown as PrescriptionsApi);
   stockAlertsOf(stores, fakeApi(api) as unknown as StockAlertsApi);
   telegramOf(stores, fakeApi(api) as unknown as TelegramApi);

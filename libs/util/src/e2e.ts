@@ -2,8 +2,20 @@
  * Journeys both apps' e2e suites walk the same way (the screens they cross are the shell's, shared by both apps),
  * in real Chromium. Loads @playwright/test: imported by the e2e suites only, never by app code or unit tests.
  */
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { APP_START_TIMEOUT, emulateSlowPhone, SLOW_PHONE_START_TIMEOUT } from './testing';
+import {
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import {
+  APP_START_TIMEOUT,
+  emulateSlowPhone,
+  holdAppScripts,
+  SLOW_PHONE_START_TIMEOUT,
+  waitForAppStart,
+} from './testing';
 
 /** The suites' translator and pattern maker (`textsFor` of @gopharm/i18n/texts: the apps' own dictionaries). */
 export interface E2eTexts {
@@ -668,6 +680,168 @@ export async function addThenOpenCartOnSlowPhone(
     timeout: SLOW_PHONE_START_TIMEOUT,
   });
   await expect(cartLink(page)).toContainText(t('header.basketCount', { count: 1 }));
+}
+
+/** Two drugs a cart can take three of (in stock, no prescription), in a language. */
+async function twoCartDrugs(request: APIRequestContext, lan: string) {
+  const answer = await request.get(`/api/v1/drugs?in_stock=1&per_page=30&lan=${lan}`);
+  expect(answer.ok()).toBe(true);
+  const { results } = (await answer.json()) as {
+    results: { id: number; slug: string; name: string; is_recept: boolean; max_count: number }[];
+  };
+  const fit = results.filter((drug) => !drug.is_recept && drug.max_count >= 3);
+  if (fit.length < 2) throw new Error('Fewer than two drugs in stock without a prescription in the seed');
+  return [fit[0], fit[1]] as const;
+}
+
+/** The shopper's cart as the device keeps it (local storage): drug id → quantity. */
+function storedQuantities(tab: Page): Promise<Record<number, number>> {
+  return tab.evaluate(() => {
+    const entry = JSON.parse(localStorage.getItem('newOrder') ?? '{}') as {
+      lines?: { drug: number; qty: number }[];
+    };
+    return Object.fromEntries((entry.lines ?? []).map((line) => [line.drug, line.qty]));
+  });
+}
+
+/**
+ * Puts two drugs in the cart from their pages (`addToCart`: the page's button), the second last (the cart's first
+ * line), and waits for the app to mirror them in the cart cookie, which the edge renders /cart from.
+ */
+async function fillCartOfTwo(
+  page: Page,
+  { t, at }: Pick<E2eTexts, 't' | 'at'>,
+  lan: 'ru' | 'uz',
+  addToCart: SlowPhoneTargets['addToCart'],
+) {
+  const drugs = await twoCartDrugs(page.request, lan);
+  for (const drug of drugs) {
+    await page.goto(at(`/product/${drug.slug}`));
+    await addToCart(page).click();
+    await expect(
+      page
+        .getByRole('group', { name: drug.name })
+        .first()
+        .getByRole('textbox', { name: t('product.quantity') }),
+    ).toHaveValue('1', { timeout: APP_START_TIMEOUT });
+  }
+  const cookieLines = async () =>
+    ((await page.context().cookies()).find((cookie) => cookie.name === 'gp_cart')?.value ?? '').split('.');
+  await expect.poll(cookieLines).toEqual(drugs.map((drug) => `${drug.id}x1`).reverse());
+  return drugs;
+}
+
+/**
+ * Issue 43: /cart's HTML from the server (the context's cookies, before any script) lists a filled cart's lines,
+ * newest first, never the loading state; started, the app hydrates that page (the server's list element stays, no
+ * error) and shows the same lines in the same order from the device's storage. `openTab`: a tab of the same
+ * shopper whose scripts can be held.
+ */
+export async function expectCartHydratedFromCookie(
+  page: Page,
+  { t, at }: E2eTexts,
+  lan: 'ru' | 'uz',
+  { addToCart }: Pick<SlowPhoneTargets, 'addToCart'>,
+  openTab: OpenTab,
+): Promise<void> {
+  const [first, second] = await fillCartOfTwo(page, { t, at }, lan, addToCart);
+  const answer = await page.request.get(at('/cart'));
+  expect(answer.status()).toBe(200);
+  const html = await answer.text();
+  const lines = [...html.matchAll(/<li[^>]*><img[^>]*>.*?href="([^"]+)"/g)].map((line) => line[1]);
+  expect(lines).toEqual([at(`/product/${second.slug}`), at(`/product/${first.slug}`)]);
+  expect(html).not.toContain(t('common.needsScripts'));
+
+  const tab = await openTab(await page.context().storageState());
+  const errors: string[] = [];
+  tab.on('pageerror', (error) => errors.push(error.message));
+  tab.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+  const start = await holdAppScripts(tab);
+  await tab.goto(at('/cart'), { waitUntil: 'commit' });
+  const list = tab.getByRole('list', { name: t('cart.title') });
+  // Marks the server's element: a page rendered afresh would replace it.
+  await list.evaluate((element) => void ((element as { fromServer?: boolean }).fromServer = true));
+  start();
+  await waitForAppStart(tab);
+  await expect(list.getByRole('link', { name: first.name })).toBeVisible();
+  expect(await list.evaluate((element) => (element as { fromServer?: boolean }).fromServer)).toBe(true);
+  const shown = await list
+    .locator(':scope > li a[href*="/product/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(shown).toEqual(lines);
+  expect(errors).toEqual([]);
+  await tab.context().close();
+}
+
+/** How a cart journey's second tab opens: the same shopper (its cookies and storage), no service worker. */
+export type OpenTab = (state: Awaited<ReturnType<BrowserContext['storageState']>>) => Promise<Page>;
+
+/**
+ * Issue 43: /cart is the server's, its lines from the cart cookie, long before the app runs. Two drugs put in the
+ * cart; then, in a new tab of the same shopper, before the app has started (`before`: holds its scripts until
+ * the returned start, or makes the tab a slow phone), "+" is tapped on the first line 200 ms after it shows and 3
+ * typed into the second line's field (then left): once the app runs both are on screen and in the cart the device
+ * keeps. `addToCart`: the product page's button.
+ */
+export async function changeServerCartBeforeStart(
+  page: Page,
+  { t, at }: E2eTexts,
+  lan: 'ru' | 'uz',
+  { addToCart }: Pick<SlowPhoneTargets, 'addToCart'>,
+  openTab: OpenTab,
+  before: (tab: Page) => Promise<() => void>,
+): Promise<void> {
+  const [first, second] = await fillCartOfTwo(page, { t, at }, lan, addToCart);
+  const tab = await openTab(await page.context().storageState());
+  const start = await before(tab);
+  await tab.goto(at('/cart'), { waitUntil: 'commit' });
+  const firstLine = tab.getByRole('listitem', { name: first.name });
+  await firstLine.waitFor({ timeout: SLOW_PHONE_START_TIMEOUT });
+  // The server's lines, never a loading block in their place.
+  await expect(tab.getByRole('status').filter({ hasText: t('common.loading') })).toHaveCount(0);
+  await tab.waitForTimeout(200);
+  const increase = firstLine.getByRole('button', { name: t('product.increase') });
+  await increase.click();
+  // Held at once, long before the app runs: the button says so until the tap is carried out.
+  await expect(increase).toHaveAttribute('aria-busy', 'true');
+  const typed = tab
+    .getByRole('listitem', { name: second.name })
+    .getByRole('textbox', { name: t('product.quantity') });
+  await typed.fill('3');
+  await typed.press('Tab');
+  start();
+  await expect(firstLine.getByRole('textbox', { name: t('product.quantity') })).toHaveValue('2', {
+    timeout: SLOW_PHONE_START_TIMEOUT,
+  });
+  await expect(typed).toHaveValue('3');
+  await expect.poll(() => storedQuantities(tab)).toEqual({ [first.id]: 2, [second.id]: 3 });
+  await tab.context().close();
+}
+
+/**
+ * Without scripts, a cart its cookie tells (`gp_cart`, as the app writes it) is listed by the server, and the page
+ * says in its language what needs scripts (changing it, ordering), not a loading block. Open the page in a
+ * context with `javaScriptEnabled: false`.
+ */
+export async function expectCartListedWithoutScripts(
+  page: Page,
+  { t, at }: E2eTexts,
+  lan: 'ru' | 'uz',
+): Promise<void> {
+  const [first, second] = await twoCartDrugs(page.request, lan);
+  // The site's own address (the suite's baseURL), for the cookie.
+  await page.goto(at('/'));
+  await page
+    .context()
+    .addCookies([{ name: 'gp_cart', value: `${first.id}x2.${second.id}x1`, url: page.url() }]);
+  await page.goto(at('/cart'));
+  for (const drug of [first, second])
+    await expect(page.getByRole('listitem', { name: drug.name })).toBeVisible();
+  await expect(
+    page.getByRole('listitem', { name: first.name }).getByRole('textbox', { name: t('product.quantity') }),
+  ).toHaveValue('2');
+  await expect(page.getByText(t('cart.needsScripts'))).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: t('common.loading') })).toHaveCount(0);
 }
 
 /**

@@ -10,6 +10,7 @@ export * from './wire';
 export * from './ssr/ssr-contract';
 export * from './orders/order-number';
 export * from './orders/order-status-graph';
+export * from './orders/cart-cookie';
 export * from './cards/card-check';
 export * from './rules/storefront-rules';
 export * from './rules/e-prescription';

@@ -1,4 +1,11 @@
-import { screenUrl, type SsrPage, type SsrRender } from '@gopharm/util';
+import {
+  matchRoute,
+  readCartCookie,
+  screenUrl,
+  type SsrPage,
+  type SsrRender,
+  type SsrRequest,
+} from '@gopharm/util';
 import { LRUCache } from 'lru-cache';
 import type { AppKind } from '../device';
 import { NONCE_PLACEHOLDER, type PreparedPage } from '../html-template';
@@ -32,12 +39,14 @@ export interface PageCaller {
   id: string;
   ip: string;
   url: string;
+  /** The request's cart cookie as sent (`CART_COOKIE`), if any: the cart page is rendered with its lines. */
+  cartCookie?: string;
 }
 
 /**
  * Server renders pages through the app's server bundle. A server render knows nothing of the shopper (no
- * cookie, no token, no storage: the language comes from the URL), so a page rendered for one shopper is the
- * page for everyone using the same app and address (path and declared query, `screenUrl`): 200 and 404 pages are
+ * token, no storage: the language comes from the URL; of the cookies only the cart's, on the cart page), so a page
+ * rendered for one shopper is the page for everyone using the same app and address (path and declared query, `screenUrl`): 200 and 404 pages are
  * reused for a few seconds, and concurrent requests for a page share one render. What is kept is the whole page
  * as sent (`prepare`: the app's HTML around the render, stylesheets inline) less its nonce, which each answer
  * puts in (the render writes a placeholder).
@@ -71,28 +80,42 @@ export class PageRenderer {
     // query parameters its route declares; a tracking tag or random key makes no fresh render.
     const cut = caller.url.indexOf('?');
     const url = cut === -1 ? caller.url : screenUrl(caller.url.slice(0, cut), caller.url.slice(cut));
+    // A cart its cookie tells (strictly read: anything else is the cart unknown) is this shopper's alone: rendered
+    // for them, never cached or shared. The cart unknown is the same page for everyone, as any other.
+    const cart =
+      matchRoute(url.split('?')[0])?.route.id === 'cart' ? readCartCookie(caller.cartCookie) : null;
+    if (cart) return { page: await this.renderPage(render, kind, url, caller, cart), cached: false };
     const key = `${kind} ${url}`;
     const hit = this.cache?.get(key);
     if (hit) return { page: hit, cached: true };
     const pending = this.inFlight.get(key);
     if (pending) return { page: await pending, cached: true };
-    const call = render({
-      url,
-      nonce: NONCE_PLACEHOLDER,
-      siteUrl: this.options.siteUrl,
-      apiBaseUrl: `${this.options.apiUrl}/api/`,
-      fetch: this.options.apiFetch.forRequest({ requestId: caller.id, forwardedFor: caller.ip }),
-    })
-      .then((page): RenderedPage => {
-        const { status, redirect, error } = page;
-        const rendered = redirect
-          ? { status, redirect }
-          : { status, error, body: this.options.prepare(kind, url, page) };
-        if (status === 200 || status === 404) this.cache?.set(key, rendered);
+    const call = this.renderPage(render, kind, url, caller)
+      .then((rendered) => {
+        if (rendered.status === 200 || rendered.status === 404) this.cache?.set(key, rendered);
         return rendered;
       })
       .finally(() => this.inFlight.delete(key));
     this.inFlight.set(key, call);
     return { page: await call, cached: false };
+  }
+
+  private async renderPage(
+    render: SsrRender,
+    kind: AppKind,
+    url: string,
+    caller: PageCaller,
+    cart?: SsrRequest['cart'],
+  ): Promise<RenderedPage> {
+    const page = await render({
+      url,
+      nonce: NONCE_PLACEHOLDER,
+      siteUrl: this.options.siteUrl,
+      apiBaseUrl: `${this.options.apiUrl}/api/`,
+      fetch: this.options.apiFetch.forRequest({ requestId: caller.id, forwardedFor: caller.ip }),
+      ...(cart && { cart }),
+    });
+    const { status, redirect, error } = page;
+    return redirect ? { status, redirect } : { status, error, body: this.options.prepare(kind, url, page) };
   }
 }

@@ -85,10 +85,16 @@ export const readCartChanges = (value: unknown) =>
   );
 
 /**
- * The stored cart (or its unsaved changes) joined with those changed before it was read (a tap held while the app
- * started): those are the newer, so they stay as they are, first; the stored ones of other drugs follow in order.
+ * The stored cart (or its unsaved changes) joined with those changed before it was read (a quantity typed into the
+ * server's cart while the app started): those are the newer, so they stay as they are, first; the stored ones of
+ * other drugs follow in order. A line shown before the read but never changed (the server's cart, from its
+ * cookie) carries no time of change: the stored one replaces it.
  */
-export function mergeCartLines<Line extends { drug: number }>(stored: Line[], current: Line[]): Line[] {
-  const changed = new Set(current.map((line) => line.drug));
-  return [...current, ...stored.filter((line) => !changed.has(line.drug))];
+export function mergeCartLines<Line extends { drug: number; at?: number }>(
+  stored: Line[],
+  current: Line[],
+): Line[] {
+  const kept = current.filter((line) => line.at !== undefined);
+  const changed = new Set(kept.map((line) => line.drug));
+  return [...kept, ...stored.filter((line) => !changed.has(line.drug))];
 }

@@ -1,6 +1,7 @@
 import { createRootStore } from '../root/root-store';
 import { drugDto, fakeApi, memoryStorage, userDto } from '../testing';
 import { STORAGE_EXPIRY_MS } from '@gopharm/util';
+import type { RootSnapshot } from '../root/snapshot';
 import { STORAGE_VERSION } from './persist';
 
 const stored = (value: object, expiresAt = Date.now() + 1000, version = STORAGE_VERSION) =>
@@ -72,6 +73,46 @@ describe('persistence', () => {
       { drug: 1, qty: 2 },
     ]);
     expect(root.favorites.ids).toEqual([9, 3, 4]);
+    root.dispose();
+  });
+
+  it('replaces the server’s cart (from its cookie) with the stored one, but for a line changed before the read', async () => {
+    const storage = memoryStorage({
+      newOrder: stored({
+        lines: [
+          { ...line, at: 1 },
+          { ...line, drug: 2, name: 'Но-шпа', qty: 4, at: 2 },
+        ],
+      }),
+    });
+    // The cart page hydrated from the snapshot: the cookie's lines, with the server's fresh copies of the drugs.
+    const root = createRootStore({
+      locale: 'ru',
+      api: fakeApi(),
+      storage,
+      deferPersistence: true,
+      snapshot: {
+        version: 1,
+        locale: 'ru',
+        cart: [
+          { ...line, qty: 2, price: 5500 },
+          { ...line, drug: 2, name: 'Но-шпа', qty: 1 },
+          { ...line, drug: 3, name: 'Уже удалён', qty: 1 },
+        ],
+      } as RootSnapshot,
+    });
+    expect(root.newOrder.lines.map(({ drug, qty }) => ({ drug, qty }))).toEqual([
+      { drug: 1, qty: 2 },
+      { drug: 2, qty: 1 },
+      { drug: 3, qty: 1 },
+    ]);
+    // A number typed into the server's counter before the app started, handed over at hydration.
+    root.newOrder.setLineQuantity(1, 5);
+    await root.startPersistence();
+    expect(root.newOrder.lines.map(({ drug, qty }) => ({ drug, qty }))).toEqual([
+      { drug: 1, qty: 5 },
+      { drug: 2, qty: 4 },
+    ]);
     root.dispose();
   });
 

@@ -2,6 +2,7 @@ import type { ApiClient } from '@gopharm/api-client';
 import { categoryDto, drugDto, fakeApi as fakeApi2, recordingNavigation, userDto } from '../testing';
 import { isNetworkFailure } from '@gopharm/api-client';
 import { createRootStore } from './root-store';
+import { applySnapshot, takeSnapshot } from './snapshot';
 
 function fakeApi(categories: ReturnType<typeof categoryDto>[] | false): ApiClient {
   return fakeApi2({ getCategories: jest.fn(async () => categories) });
@@ -95,7 +96,7 @@ describe('root store: server rendering', () => {
       server.region.loadRegions(),
       server.collections.load(),
     ]);
-    const json = JSON.stringify(server.snapshot());
+    const json = JSON.stringify(takeSnapshot(server));
     expect(json).not.toContain('secret');
 
     const browser = createRootStore({ locale: 'ru', api: fakeApi2(), snapshot: JSON.parse(json) });
@@ -113,17 +114,17 @@ describe('root store: server rendering', () => {
   it("carries screens' preloaded answers and skips malformed ones", () => {
     const server = createRootStore({ locale: 'ru', api: fakeApi2() });
     server.preloaded.set('listing:1', { count: 2 });
-    const json = JSON.stringify(server.snapshot());
+    const json = JSON.stringify(takeSnapshot(server));
     const browser = createRootStore({ locale: 'ru', api: fakeApi2(), snapshot: JSON.parse(json) });
     expect(browser.preloaded.get('listing:1')).toEqual({ count: 2 });
     const other = createRootStore({ locale: 'ru', api: fakeApi2() });
-    other.hydrate({ version: 1, locale: 'ru', preloaded: ['bad'] as never });
+    applySnapshot(other, { version: 1, locale: 'ru', preloaded: ['bad'] as never });
     expect(other.preloaded.size).toBe(0);
   });
 
   it('a snapshot of a page without articles or a content page makes neither store (a render makes only what it reads)', () => {
     const server = createRootStore({ locale: 'ru', api: fakeApi2() });
-    const snapshot = server.snapshot();
+    const snapshot = takeSnapshot(server);
     expect(server.ifMade('articles')).toBeUndefined();
     expect(server.ifMade('pages')).toBeUndefined();
     expect(snapshot.articles).toBeUndefined();
@@ -149,9 +150,9 @@ describe('root store: server rendering', () => {
 
   it('hydrate ignores a missing or foreign snapshot', () => {
     const store = createRootStore({ locale: 'ru', api: fakeApi2() });
-    store.hydrate(null as never);
-    store.hydrate({ version: 2 } as never);
-    store.hydrate({ version: 1, locale: 'xx' as never, categories: 'bad' as never });
+    applySnapshot(store, null as never);
+    applySnapshot(store, { version: 2 } as never);
+    applySnapshot(store, { version: 1, locale: 'xx' as never, categories: 'bad' as never });
     expect(store.locale.code).toBe('ru');
     expect(store.categories.state).toBe('idle');
   });

@@ -31,7 +31,7 @@ import { readRegion, RegionStore } from '../region/region-store';
 import { SalesStore } from '../sales/sales-store';
 import { SearchStore } from '../search/search-store';
 import { readViewedDrugs, UserLastDrugsStore } from '../user-last-drugs/user-last-drugs-store';
-import { applySnapshot, takeSnapshot, type RootSnapshot } from './snapshot';
+import { applySnapshot, type RootSnapshot } from './snapshot';
 
 export interface RootStoreOptions {
   locale: Locale;
@@ -264,16 +264,6 @@ export class RootStore {
     this.made.orders?.reset();
     this.favorites.reset();
     this.newOrder.stopSaving();
-  }
-
-  /** Plain data of what was loaded, to send from a server render to the browser. */
-  snapshot(): RootSnapshot {
-    return takeSnapshot(this);
-  }
-
-  /** Applies a server render's snapshot. */
-  hydrate(snapshot: RootSnapshot): void {
-    applySnapshot(this, snapshot);
   }
 
   /** Stops reactions and persistence (end of a server request or a test). */

@@ -15,6 +15,8 @@ import type { ArticlesStore } from '../articles/articles-store';
 import type { CategoriesStore } from '../categories/categories-store';
 import type { CollectionsStore } from '../collections/collections-store';
 import type { LocaleStore } from '../locale/locale-store';
+import { readCartLines, type CartLine } from '../new-order/cart-line';
+import type { NewOrderStore } from '../new-order/new-order-store';
 import type { PagesStore } from '../pages/pages-store';
 import type { RegionStore } from '../region/region-store';
 import type { SalesStore } from '../sales/sales-store';
@@ -29,12 +31,16 @@ export interface SnapshotStores {
   readonly articles: ArticlesStore;
   readonly pages: PagesStore;
   readonly region: RegionStore;
+  readonly newOrder: Pick<NewOrderStore, 'lines' | 'adopt'>;
   readonly preloaded: Map<string, unknown>;
   ifMade(name: 'articles'): ArticlesStore | undefined;
   ifMade(name: 'pages'): PagesStore | undefined;
 }
 
-/** What a server render loaded, as plain JSON: public data only, never the user's. */
+/**
+ * What a server render loaded, as plain JSON: public data only, never the user's but for the cart page's lines
+ * (from the shopper's cart cookie: that page is rendered for its request alone, never cached).
+ */
 export interface RootSnapshot {
   version: 1;
   locale: Locale;
@@ -47,6 +53,8 @@ export interface RootSnapshot {
   selectedArticle?: ArticleDto | null;
   page?: PageDto | null;
   regions?: RegionDto[];
+  /** The cart's lines the server rendered (the cart page of a cart its cookie told): the browser hydrates them. */
+  cart?: CartLine[];
   /** Screens' answers by data key (RootStore.preloaded). */
   preloaded?: Record<string, unknown>;
 }
@@ -70,6 +78,8 @@ export function takeSnapshot(root: SnapshotStores): RootSnapshot {
     selectedArticle: articles?.selected,
     page: root.ifMade('pages')?.selected,
     regions: root.region.regions,
+    // A server render fills the cart only from the cart page's cookie.
+    cart: root.newOrder.lines.length > 0 ? root.newOrder.lines : undefined,
     preloaded: Object.fromEntries(root.preloaded),
   });
 }
@@ -107,6 +117,9 @@ export function applySnapshot(root: SnapshotStores, snapshot: RootSnapshot | nul
     if (object(snapshot.selectedArticle)) root.articles.selected = snapshot.selectedArticle ?? null;
     if (object(snapshot.page)) root.pages.selected = snapshot.page ?? null;
     if (list(snapshot.regions)) root.region.regions = snapshot.regions;
+    // Shown until the stored cart is read, which replaces it (mergeCartLines).
+    const cart = readCartLines(snapshot.cart);
+    if (list(cart)) root.newOrder.adopt(cart);
   });
   const preloaded = snapshot.preloaded;
   if (preloaded && typeof preloaded === 'object' && !Array.isArray(preloaded)) {

@@ -1,12 +1,13 @@
 /**
  * @jest-environment node
  */
-import { PRODUCT_NOT_FOUND } from '@gopharm/domain';
+import { PRODUCT_NOT_FOUND, type RootSnapshot } from '@gopharm/domain';
 import { drugDto } from '@gopharm/domain/testing';
 import type { SsrRequest } from '@gopharm/util';
 import { observer } from 'mobx-react-lite';
 import { lazyScreen } from './lazy-screen';
 import { createServerRenderer } from './server-render';
+import { useStores } from '../stores-context';
 import { useShopperKnown } from '../screens/shopper-pending';
 import { useData } from '../loading/use-data';
 import { keep, type KeyedLoad } from '../loading/keyed-load';
@@ -49,7 +50,8 @@ const product: RouteLoad = async (context) => {
 
 /** The API on loopback, as the edge's fetch would reach it: one answer per path. */
 const fakeFetch: typeof fetch = async (input, init) => {
-  const { pathname } = new URL(input instanceof Request ? input.url : String(input));
+  const url = new URL(input instanceof Request ? input.url : String(input));
+  const { pathname } = url;
   void init;
   const json = (status: number, body: unknown) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -60,6 +62,19 @@ const fakeFetch: typeof fetch = async (input, init) => {
   // An API that takes the connection and never answers: only the caller's own limits end the wait.
   if (pathname.endsWith('/v1/drug/hung')) return new Promise<Response>(() => undefined);
   if (pathname.endsWith('/v1/categories')) return json(200, { status: 1, results: [] });
+  if (pathname.endsWith('/v1/drugs')) {
+    const ids = url.searchParams.get('ids');
+    if (ids === '666') return json(503, { status: 0, msg: 'down' });
+    // Drug 99 is no longer sold: the API leaves it out.
+    const results = (ids ?? '').split(',').filter((id) => id === '7' || id === '8');
+    return json(200, {
+      status: 1,
+      results: results.map((id) => drugDto({ id: Number(id), name: `Препарат ${id}`, price: 1_000 })),
+      count: results.length,
+      page: 1,
+      per_page: 60,
+    });
+  }
   if (pathname.endsWith('/v1/get-metas')) return json(200, { data: [] });
   return json(404, {});
 };
@@ -191,6 +206,47 @@ describe('createServerRenderer', () => {
     const ShopperScreen = () => <p>{useShopperKnown() ? 'known' : 'unknown'}</p>;
     const shopper = createServerRenderer({ screens: { cart: ShopperScreen }, NotFound: () => null });
     expect((await shopper(request('/cart'))).html).toContain('<p>unknown</p>');
+  });
+
+  it('renders the cart page with the lines of the cart cookie, leaving out drugs the API no longer has', async () => {
+    const CartScreen = observer(function CartScreen() {
+      const { newOrder } = useStores();
+      if (!useShopperKnown()) return <p>unknown</p>;
+      return (
+        <ul>
+          {newOrder.lines.map((line) => (
+            <li key={line.drug}>{`${line.name}×${line.qty}`}</li>
+          ))}
+        </ul>
+      );
+    });
+    const shopper = createServerRenderer({
+      screens: { cart: CartScreen, favorites: CartScreen },
+      NotFound: () => null,
+    });
+    const withCart = (url: string, cart: SsrRequest['cart']) => shopper({ ...request(url), cart });
+    const page = await withCart('/uz/cart', [
+      { drug: 8, qty: 2 },
+      { drug: 99, qty: 1 },
+      { drug: 7, qty: 3 },
+    ]);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<ul><li>Препарат 8×2</li><li>Препарат 7×3</li></ul>');
+    // The browser hydrates the same lines (this page is the shopper's alone: the edge never caches it).
+    const snapshot = JSON.parse(page.state) as RootSnapshot;
+    expect(snapshot.cart?.map((line) => [line.name, line.qty])).toEqual([
+      ['Препарат 8', 2],
+      ['Препарат 7', 3],
+    ]);
+    const empty = await withCart('/cart', []);
+    expect(empty.html).toContain('<ul></ul>');
+    // An empty cart is rendered afresh in the browser from storage, as a cart the server could not see.
+    expect((JSON.parse(empty.state) as RootSnapshot).cart).toBeUndefined();
+    // The API down: the cart unknown, as without a cookie; another page never shows the cart as known.
+    const down = await withCart('/cart', [{ drug: 666, qty: 1 }]);
+    expect(down.status).toBe(200);
+    expect(down.html).toContain('<p>unknown</p>');
+    expect((await withCart('/favorites', [{ drug: 7, qty: 1 }])).html).toContain('<p>unknown</p>');
   });
 
   it('renders the loaded page in one piece (no hidden template), its head and an escaped snapshot', async () => {

@@ -1,5 +1,5 @@
 import { AppError } from '@gopharm/api-client';
-import { createRootStore, type RootStore } from '@gopharm/domain';
+import { createRootStore, loadCookieCart, takeSnapshot, type RootStore } from '@gopharm/domain';
 import { createI18n } from '@gopharm/i18n';
 import {
   LOCALES,
@@ -204,13 +204,14 @@ export function createServerRenderer(
     locale: Locale,
     routeId: string | undefined,
     status: number,
+    cartKnown = false,
   ): Promise<string> {
     const routes = routesFor(routeId, status);
     return renderToHtml(
       <AppTree stores={stores} i18n={translators[locale]} config={config}>
         {/* The shopper's cart, favourites and sign-in are in their browser: the screens that show them render
-            their loading state (ShopperPending). */}
-        <ShopperKnownContext.Provider value={false}>
+            their loading state (ShopperPending), but for the cart page of a cart its cookie told. */}
+        <ShopperKnownContext.Provider value={cartKnown}>
           {/* API HTML (descriptions, articles) is cleaned without a DOM, so the page's HTML carries its text. */}
           <HtmlSanitizerContext.Provider value={safeHtml}>
             <StaticRouter location={url.pathname + url.search}>
@@ -248,18 +249,20 @@ export function createServerRenderer(
       // suspending, so the whole page is one piece of HTML (a suspended one would be streamed as a hidden
       // template only a script reveals).
       const deadline = Date.now() + DATA_DEADLINE_MS;
-      const [outcome] = await beforeDeadline(
+      const cookieCart = routeId === 'cart' ? request.cart : undefined;
+      const [outcome, cartKnown] = await beforeDeadline(
         Promise.all([
           load
             ? load({ stores, param: match?.param, search: url.searchParams, t })
             : Promise.resolve<RouteLoadResult>({ status: 'ok' }),
+          cookieCart ? loadCookieCart(stores, cookieCart).then((loaded) => loaded.ok) : false,
           meta ? stores.meta.load(meta) : undefined,
           routeId ? screens[routeId]?.preload?.() : undefined,
           (NotFound as { preload?: () => Promise<void> }).preload?.(),
           ...layoutParts.map((part) => part.preload()),
         ]),
         deadline,
-        [LATE] as const,
+        [LATE, false] as const,
       );
       if (outcome !== LATE && outcome.status === 'ok' && outcome.redirect) {
         const location = localizePath(outcome.redirect, locale);
@@ -274,7 +277,7 @@ export function createServerRenderer(
       if (outcome !== LATE && outcome.status === 'failed') status = apiFailureStatus(firstFailure);
       let html: string;
       try {
-        html = await renderApp(request, url, stores, locale, routeId, status);
+        html = await renderApp(request, url, stores, locale, routeId, status, cartKnown && status === 200);
       } catch (error) {
         // A screen that throws while rendering: the same page with the server-error screen in its place.
         renderError = error;
@@ -316,7 +319,7 @@ export function createServerRenderer(
         status,
         head: head + screenFileLinks(files, request.nonce) + prefetchTemplate(nextScreenFiles, files),
         html,
-        state: scriptJson(stores.snapshot()),
+        state: scriptJson(takeSnapshot(stores)),
         error: renderError,
       };
     } finally {

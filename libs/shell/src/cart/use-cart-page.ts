@@ -20,7 +20,7 @@ export interface RemovedLine {
  * Read inside an observer.
  */
 export function useCartPage() {
-  const { newOrder, orders, auth, locale } = useStores();
+  const { newOrder, orders, auth, locale, ready } = useStores();
   const notify = useNotify();
   const [checking, setChecking] = useState(true);
   const [notAvailable, setNotAvailable] = useState(false);
@@ -45,20 +45,24 @@ export function useCartPage() {
     }
     let live = true;
     setChecking(true);
-    void newOrder.check().then((result) => {
-      if (!live) return;
-      setChecking(false);
-      // A failed check keeps the stored prices; the shopper is told (spec, section 8).
-      if (!result.ok) return notify(noticeFor(result.error));
-      const answer = result.data;
-      if (!answer) return;
-      // The API answers it with status 1 (the lines stand): the code alone says so.
-      setNotAvailable(answer.code === NOT_AVAILABLE);
-    });
+    // After the stored cart is read: the server's lines a hydrated page starts from give way to it, and would
+    // take the fresh prices with them.
+    void ready
+      .then(() => (live ? newOrder.check() : undefined))
+      .then((result) => {
+        if (!live || !result) return;
+        setChecking(false);
+        // A failed check keeps the stored prices; the shopper is told (spec, section 8).
+        if (!result.ok) return notify(noticeFor(result.error));
+        const answer = result.data;
+        if (!answer) return;
+        // The API answers it with status 1 (the lines stand): the code alone says so.
+        setNotAvailable(answer.code === NOT_AVAILABLE);
+      });
     return () => {
       live = false;
     };
-  }, [signature, newOrder, locale.code, notify]);
+  }, [signature, newOrder, locale.code, notify, ready]);
 
   const takeOut = (line: CartLine) => {
     const index = newOrder.lines.findIndex((candidate) => candidate.drug === line.drug);

@@ -1,6 +1,7 @@
 import { forwardRef, useEffect, useState } from 'react';
 import { MinusIcon, PlusIcon } from '../icons/icons';
 import { normalizeQuantity } from '@gopharm/util';
+import { useTypedBeforeStart } from '../inputs/use-typed-before-start';
 import styles from './quantity-counter.module.css';
 
 export interface QuantityCounterLabels {
@@ -45,6 +46,11 @@ export const QuantityCounter = forwardRef<HTMLButtonElement, QuantityCounterProp
     setText(String(clamped));
     if (clamped !== current) onChange(clamped);
   };
+  // A number typed into the server's counter before the app started (React keeps it on screen but tells no one):
+  // counted as if the field had been left, unless the shopper is still typing in it.
+  const fieldRef = useTypedBeforeStart<HTMLInputElement>(text, (field) =>
+    field === document.activeElement ? setText(field.value) : commit(normalizeQuantity(field.value, max)),
+  );
 
   return (
     <div className={[styles.wrapper, fullWidth && styles.full].filter(Boolean).join(' ')}>
@@ -61,6 +67,7 @@ export const QuantityCounter = forwardRef<HTMLButtonElement, QuantityCounterProp
           <MinusIcon />
         </button>
         <input
+          ref={fieldRef}
           className={styles.input}
           type="text"
           inputMode="numeric"
@@ -73,9 +80,11 @@ export const QuantityCounter = forwardRef<HTMLButtonElement, QuantityCounterProp
             if (event.key !== 'Enter') return;
             // Inside a form, Enter commits the quantity and does not submit the form.
             event.preventDefault();
-            commit(normalizeQuantity(text, max));
+            commit(normalizeQuantity(event.currentTarget.value, max));
           }}
-          onBlur={() => commit(normalizeQuantity(text, max))}
+          // The field's own text, not the state: left before the state caught up with text typed before the app
+          // started (a slow phone), the state would still hold the server's quantity.
+          onBlur={(event) => commit(normalizeQuantity(event.target.value, max))}
           onFocus={(event) => event.target.select()}
         />
         <button

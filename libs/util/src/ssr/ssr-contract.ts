@@ -1,3 +1,5 @@
+import type { CartCookieLine } from '../orders/cart-cookie';
+
 /**
  * What the edge and an app's server bundle (dist/apps/<app>/server/entry-server.mjs) agree on. The edge loads
  * the bundle at start by path and calls its `render` export for every page; it never imports app code.
@@ -13,6 +15,11 @@ export interface SsrRequest {
   apiBaseUrl: string;
   /** Reaches the API: the edge's fetch (keep-alive, short cache of public answers, request id). */
   fetch: typeof fetch;
+  /**
+   * The shopper's cart as their cart cookie carries it (`readCartCookie`), on the cart page only: rendered with
+   * these lines. Absent when the cookie is absent or malformed: the page shows the cart as unknown.
+   */
+  cart?: CartCookieLine[];
 }
 
 export interface SsrPage {

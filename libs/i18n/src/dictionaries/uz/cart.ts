@@ -27,6 +27,8 @@ export const cart: Widen<typeof ru> = {
     maxReached: 'Boshqa qolmagan: koʻpi bilan {{count, number}} dona',
     repeatAdded: 'Buyurtma mahsulotlari savatga qoʻshildi',
     repeatMissing: 'Endi sotilmaydi, savatga qoʻshilmadi: {{names}}',
+    needsScripts:
+      'Miqdorni oʻzgartirish va buyurtma berish uchun JavaScript kerak: uni brauzer sozlamalarida yoqing va sahifani yangilang.',
   },
   checkout: {
     title: 'Buyurtmani rasmiylashtirish',

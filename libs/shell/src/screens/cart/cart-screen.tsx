@@ -162,6 +162,8 @@ export function createCartScreen({ catalogPath }: { catalogPath: string }) {
     return (
       <>
         <h1>{t('cart.title')}</h1>
+        {/* The server's cart without scripts: its lines show, its buttons cannot act; said, not left to guess. */}
+        <p className={`${forms.warning} ${styles.needsScripts}`}>{t('cart.needsScripts')}</p>
         <div className={styles.layout}>
           <ul
             className={styles.lines}

@@ -1,5 +1,5 @@
 import { drugDto } from '@gopharm/domain/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { orderDto, renderScreen, type ScreenOptions } from '../../testing';
 import { createCartScreen } from './cart-screen';
@@ -49,6 +49,18 @@ describe('/cart?repeat=<order id> (a reminder’s link)', () => {
     await waitFor(() =>
       expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/cart$/),
     );
+  });
+
+  it('waits for the stored sign-in when the page mounts before it is read (a hydrated cart)', async () => {
+    const { stores, visits } = await renderScreen(<CartPage />, {
+      signedInOnRead: true,
+      path: '/cart?repeat=4',
+      api,
+    });
+    expect(visits).toEqual([]);
+    await act(() => stores.startPersistence());
+    await waitFor(() => expect(stores.newOrder.quantityOf(3)).toBe(2));
+    expect(visits).not.toContain('/auth');
   });
 
   it('signs in first and comes back to the link', async () => {

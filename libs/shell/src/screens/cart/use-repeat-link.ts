@@ -22,40 +22,43 @@ export function useRepeatLink(): void {
   const shopperKnown = useShopperKnown();
   const [params, setParams] = useSearchParams();
   const asked = params.get(REPEAT_PARAM);
-  const signedIn = stores.auth.isSignedIn;
 
   useEffect(() => {
     if (asked === null || !shopperKnown) return;
-    const id = Number(asked);
-    const dropParam = () =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.delete(REPEAT_PARAM);
-          return next;
-        },
-        { replace: true },
-      );
-    if (!Number.isInteger(id) || id <= 0) return dropParam();
-    if (!signedIn) {
-      stores.auth.setAfterAuthUrl(`/cart?${REPEAT_PARAM}=${id}`);
-      stores.navigate('/auth');
-      return;
-    }
     // Left before the order came (or the effect run again): nothing is put in the cart.
     let current = true;
-    void stores.orders.select(id).then(async (found) => {
-      if (!current) return;
-      if (found.ok && found.data) await repeatOrder(found.data);
-      else
-        notify({
-          type: 'error',
-          key: isNetworkFailure(found) ? 'errors.network' : 'reminders.repeatNotFound',
-        });
-      dropParam();
-    });
+    const repeat = () => {
+      const id = Number(asked);
+      const dropParam = () =>
+        setParams(
+          (previous) => {
+            const next = new URLSearchParams(previous);
+            next.delete(REPEAT_PARAM);
+            return next;
+          },
+          { replace: true },
+        );
+      if (!Number.isInteger(id) || id <= 0) return dropParam();
+      if (!stores.auth.isSignedIn) {
+        stores.auth.setAfterAuthUrl(`/cart?${REPEAT_PARAM}=${id}`);
+        stores.navigate('/auth');
+        return;
+      }
+      void stores.orders.select(id).then(async (found) => {
+        if (!current) return;
+        if (found.ok && found.data) await repeatOrder(found.data);
+        else
+          notify({
+            type: 'error',
+            key: isNetworkFailure(found) ? 'errors.network' : 'reminders.repeatNotFound',
+          });
+        dropParam();
+      });
+    };
+    // Once the stored sign-in is read: a hydrated cart (the server's lines) mounts before it.
+    void stores.ready.then(() => current && repeat());
     return () => {
       current = false;
     };
-  }, [asked, shopperKnown, signedIn, stores, notify, repeatOrder, setParams]);
+  }, [asked, shopperKnown, stores, notify, repeatOrder, setParams]);
 }
