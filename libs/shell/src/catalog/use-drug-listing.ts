@@ -103,8 +103,7 @@ const whereOf = ({ locale, region }: RootStore) => ({ locale: locale.code, regio
 export const listingData = (scope: ListingScope) =>
   ({
     key: ({ stores, search }) => listingRequest(scope, search, whereOf(stores)).key,
-    load: ({ stores, search }) =>
-      stores.api.getDrugs(listingRequest(scope, search, whereOf(stores)).query),
+    load: ({ stores, search }) => stores.api.getDrugs(listingRequest(scope, search, whereOf(stores)).query),
   }) satisfies KeyedLoad;
 
 /**
