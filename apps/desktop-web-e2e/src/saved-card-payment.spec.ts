@@ -1,5 +1,5 @@
-import { paySavedCardThenRefund } from '@gopharm/util/e2e';
-import { expect, test } from '@playwright/test';
+import { expectPaymentChoicesLarge, paySavedCardThenRefund } from '@gopharm/util/e2e';
+import { expect, test, type Locator } from '@playwright/test';
 import { textsFor, type Lang } from '@gopharm/i18n/texts';
 import { newPhone, signIn } from './support';
 
@@ -25,6 +25,23 @@ for (const { lang, cancelledBy, card } of RUNS) {
     await testInfo.attach(`saved-card-refunded-${lang}-1280`, {
       body: await page.screenshot({ fullPage: true }),
       contentType: 'image/png',
+    });
+  });
+}
+
+// Issue 44, point 10: the payment page's card choices are large and styled, not the browser's tiny default radios.
+for (const { lang, card } of RUNS) {
+  test(`${lang}: each card on the payment page is a radio drawn larger than 13 px inside a tap target of at least 44×44 px`, async ({
+    page,
+  }, testInfo) => {
+    const texts = textsFor(lang);
+    await page.goto(texts.at('/auth'));
+    const phone = await signIn(page, newPhone(), lang);
+    await expect(page).toHaveURL(new RegExp(`${texts.at('/profile')}$`));
+    await expectPaymentChoicesLarge(page, texts, phone, lang, card, async (name: string, part: Locator) => {
+      const path = testInfo.outputPath(`issue-44-${name}-${lang}-1280.png`);
+      await part.screenshot({ path });
+      await testInfo.attach(`${name}-${lang}-1280`, { path, contentType: 'image/png' });
     });
   });
 }

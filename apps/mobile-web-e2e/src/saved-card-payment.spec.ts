@@ -1,5 +1,5 @@
-import { paySavedCardThenRefund } from '@gopharm/util/e2e';
-import { expect, test } from '@playwright/test';
+import { expectPaymentChoicesLarge, paySavedCardThenRefund } from '@gopharm/util/e2e';
+import { expect, test, type Locator } from '@playwright/test';
 import { textsFor, type Lang } from '@gopharm/i18n/texts';
 import { freshPhone, signInAndRegister } from './support';
 
@@ -26,6 +26,24 @@ for (const { lang, cancelledBy, card } of RUNS) {
     await testInfo.attach(`saved-card-refunded-${lang}-390`, {
       body: await page.screenshot({ fullPage: true }),
       contentType: 'image/png',
+    });
+  });
+}
+
+// Issue 44, point 10: the payment page's card choices are large and styled, not the browser's tiny default radios.
+for (const { lang, card } of RUNS) {
+  test(`${lang}: each card on the payment page is a radio drawn larger than 13 px inside a tap target of at least 44×44 px`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    const texts = textsFor(lang);
+    await page.goto(texts.at('/auth'));
+    const phone = await signInAndRegister(page, request, freshPhone(), lang);
+    await expect(page).toHaveURL(new RegExp(`${texts.at('/profile-mobile')}$`));
+    await expectPaymentChoicesLarge(page, texts, phone, lang, card, async (name: string, part: Locator) => {
+      const path = testInfo.outputPath(`issue-44-${name}-${lang}-390.png`);
+      await part.screenshot({ path });
+      await testInfo.attach(`${name}-${lang}-390`, { path, contentType: 'image/png' });
     });
   });
 }

@@ -506,6 +506,31 @@ export async function followOrderLive(
 }
 
 /**
+ * Signed in (`phone`: 9 national digits), the shopper saves a card on the profile's settings with the SMS code the
+ * card's provider sends; the card then shows there masked.
+ */
+async function saveCardInSettings(
+  page: Page,
+  { t, at }: Pick<E2eTexts, 't' | 'at'>,
+  phone: string,
+  card: { number: string; masked: string },
+): Promise<void> {
+  await page.goto(at('/profile/settings'));
+  const cardCodes = async () => {
+    const answer = await page.request.get(`/api/dev/sms-outbox?phone=998${phone}`);
+    const { results } = (await answer.json()) as { results: { text: string; code: string | null }[] };
+    return results.filter((entry) => entry.text.includes(`*${card.number.slice(-4)}`)).map((e) => e.code);
+  };
+  const sent = (await cardCodes()).length;
+  await page.getByLabel(t('cards.number')).fill(card.number);
+  await page.getByLabel(t('cards.expiry')).fill('1230');
+  await page.getByRole('button', { name: t('cards.add') }).click();
+  await expect.poll(async () => (await cardCodes()).length).toBeGreaterThan(sent);
+  await page.getByLabel(t('cards.confirmCode')).fill((await cardCodes()).at(-1) ?? '');
+  await expect(page.getByText(card.masked)).toBeVisible();
+}
+
+/**
  * Saved cards and refunds (issue 39): a card saved once in the profile (its number typed there and sent to the
  * provider's card API, its code from the texts) pays a later order on the order's payment page without the number
  * typed again; the paid order called off is refunded, and the order's page says so. `cancelledBy`: the store (its
@@ -527,19 +552,7 @@ export async function paySavedCardThenRefund(
       carriers.push(new URL(request.url()).pathname);
     }
   });
-  await page.goto(at('/profile/settings'));
-  const cardCodes = async () => {
-    const answer = await page.request.get(`/api/dev/sms-outbox?phone=998${phone}`);
-    const { results } = (await answer.json()) as { results: { text: string; code: string | null }[] };
-    return results.filter((entry) => entry.text.includes(`*${card.number.slice(-4)}`)).map((e) => e.code);
-  };
-  const sent = (await cardCodes()).length;
-  await page.getByLabel(t('cards.number')).fill(card.number);
-  await page.getByLabel(t('cards.expiry')).fill('1230');
-  await page.getByRole('button', { name: t('cards.add') }).click();
-  await expect.poll(async () => (await cardCodes()).length).toBeGreaterThan(sent);
-  await page.getByLabel(t('cards.confirmCode')).fill((await cardCodes()).at(-1) ?? '');
-  await expect(page.getByText(card.masked)).toBeVisible();
+  await saveCardInSettings(page, { t, at }, phone, card);
 
   // A card order, its payment waiting; on its payment page the saved card is chosen already: one tap pays.
   const orderId = await placeOrderByApi(page, phone, lan, 2);
@@ -1477,4 +1490,64 @@ export async function expectRegionChipFitsItsName(
     return button.getBoundingClientRect().width - inner - gaps - padding;
   });
   expect(Math.round(room), 'empty room inside the chip').toBeLessThanOrEqual(1);
+}
+
+/**
+ * Issue 44, point 10, signed in (`phone`: 9 national digits): on an unpaid card order's payment page (the order's
+ * page, "Оплатить"), each saved card's radio is a finger's target with its label: the label, which chooses the card
+ * when tapped anywhere, is at least 44 px each way (the touch-target rule of WCAG 2.5.5 the suites measure), and the
+ * radio itself is drawn larger than the browser's default 13 px.
+ */
+export async function expectPaymentChoicesLarge(
+  page: Page,
+  { t, at }: E2eTexts,
+  phone: string,
+  lan: 'ru' | 'uz',
+  card: { number: string; masked: string },
+  shot: (name: string, part: Locator) => Promise<void>,
+): Promise<void> {
+  await saveCardInSettings(page, { t, at }, phone, card);
+  const orderId = await placeOrderByApi(page, phone, lan, 2);
+  await page.goto(at(`/order-detail?id=${orderId}`));
+  await page.getByRole('link', { name: t('orders.pay'), exact: true }).click();
+  const finger = 44;
+  const cards = page.getByRole('group', { name: t('orderPayment.chooseCard') });
+  const radios = cards.getByRole('radio');
+  await expect(radios.first()).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  await shot('payment-choices', cards);
+  for (const radio of await radios.all()) {
+    const sizes = await radio.evaluate((input) => {
+      const target = input.closest('label') ?? input;
+      const own = input.getBoundingClientRect();
+      const whole = target.getBoundingClientRect();
+      return {
+        name: (target.textContent ?? '').replace(/\s+/g, ' ').trim(),
+        radio: { width: Math.round(own.width), height: Math.round(own.height) },
+        target: { width: Math.round(whole.width), height: Math.round(whole.height) },
+      };
+    });
+    const { name } = sizes;
+    expect(sizes.target.width, `the tap target of the radio of ${name}: width`).toBeGreaterThanOrEqual(
+      finger,
+    );
+    expect(sizes.target.height, `the tap target of the radio of ${name}: height`).toBeGreaterThanOrEqual(
+      finger,
+    );
+    // Chromium draws an unstyled radio 13 px across: a styled one is visibly larger.
+    expect(
+      sizes.radio.width,
+      `the radio of ${name} drawn wider than the default 13 px`,
+    ).toBeGreaterThanOrEqual(18);
+    expect(
+      sizes.radio.height,
+      `the radio of ${name} drawn taller than the default 13 px`,
+    ).toBeGreaterThanOrEqual(18);
+  }
+  // A tap on the card's words, away from the radio, chooses the card: the label is the target.
+  const choice = cards.getByText(card.masked);
+  const words = await choice.boundingBox();
+  expect(words).not.toBeNull();
+  await choice.click({ position: { x: (words?.width ?? 0) - 2, y: (words?.height ?? 0) / 2 } });
+  await expect(cards.getByRole('radio', { name: card.masked })).toBeChecked();
 }
