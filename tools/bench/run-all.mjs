@@ -161,10 +161,11 @@ function parseArgs(argv) {
     if (arg === '--parts') options.parts = argv[++i].split(',');
     else if (arg === '--no-build') options.build = false;
     // Shorter Lighthouse runs while developing: passed on to bench:web.
-    else if (arg === '--runs' || arg === '--pages' || arg === '--presets') options.web.push(arg, argv[++i]);
+    else if (arg === '--runs' || arg === '--pages' || arg === '--presets' || arg === '--cpu')
+      options.web.push(arg, argv[++i]);
     else
       throw new Error(
-        `unknown argument ${arg}; use --parts a,b --no-build --runs N --pages a,b --presets mobile,desktop`,
+        `unknown argument ${arg}; use --parts a,b --no-build --runs N --pages a,b --presets mobile,desktop --cpu N|calibrated`,
       );
   }
   const unknown = options.parts.filter((p) => !PART_NAMES.includes(p));

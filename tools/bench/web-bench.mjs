@@ -2,7 +2,8 @@
 // the system Chromium) on the storefront's key pages, served by the real edge and API on loopback from the
 // production builds. Mobile (Lighthouse's default: simulated slow 4G and 4x CPU slowdown, a phone's screen and user
 // agent, so the edge serves mobile-web) and desktop presets; the median of N runs (9 by default: issue 43 asks the median of 9) of each figure.
-// Writes bench/results/web.json. Options: --runs N, --pages home,product, --presets mobile,desktop.
+// Writes bench/results/web.json. Options: --runs N, --pages home,product, --presets mobile,desktop, --cpu N|calibrated
+// (the mobile CPU slowdown: Lighthouse's preset is 4; "calibrated" takes it from this machine's speed, below).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -10,6 +11,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import puppeteer from 'puppeteer-core';
 import { failedRow, figure, median, ROOT, writePart } from './bench-results.mjs';
 
@@ -38,8 +40,31 @@ const WORST_TBT_MS = 250;
 // The transferred bytes reported per page, by Lighthouse's resource types.
 const BYTE_TYPES = { script: 'JS', stylesheet: 'CSS', document: 'HTML', image: 'images', font: 'fonts' };
 
+/** Lighthouse's mobile preset slows the CPU 4x, which it assumes turns a high-end desktop into its mid-tier phone. */
+const PRESET_CPU_SLOWDOWN = 4;
+
+/**
+ * The CPU slowdown that makes this machine Lighthouse's mid-tier phone, from its benchmark index (Lighthouse's
+ * docs/throttling.md, "Calibrating the CPU slowdown": the preset's 4x fits a host of index ~1500; the formula is
+ * its calculator's, patrickhulce/lighthouse-cpu-throttling-calculator). This machine's index swings from ~1,100 to
+ * ~3,100 between days, so at a fixed 4x the same build is measured on phones up to three times apart.
+ */
+function calibratedSlowdown(benchmarkIndex) {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  if (benchmarkIndex >= 150) return 1 + (benchmarkIndex - 150) / 650;
+  throw new Error(`benchmark index ${benchmarkIndex}: too slow a machine to stand for Lighthouse's phone`);
+}
+
+/** This machine's benchmark index now, as Lighthouse computes it for each run: the median of three. */
+async function measureBenchmarkIndex(page) {
+  const indexes = [];
+  for (let i = 0; i < 3; i++) indexes.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+  return median(indexes);
+}
+
 function parseArgs(argv) {
-  const options = { runs: 9, pages: PAGES, presets: PRESETS };
+  const options = { runs: 9, pages: PAGES, presets: PRESETS, cpu: PRESET_CPU_SLOWDOWN };
   for (let i = 0; i < argv.length; i++) {
     const [flag, value] = [argv[i], argv[++i]];
     if (flag === '--runs' && Number.isInteger(Number(value)) && Number(value) >= 1)
@@ -48,9 +73,11 @@ function parseArgs(argv) {
       options.pages = value.split(',');
     else if (flag === '--presets' && value?.split(',').every((p) => PRESETS.includes(p)))
       options.presets = value.split(',');
+    else if (flag === '--cpu' && (value === 'calibrated' || Number(value) >= 1))
+      options.cpu = value === 'calibrated' ? value : Number(value);
     else {
       throw new Error(
-        `bad argument ${flag} ${value ?? ''}: use --runs N (≥ 1), --pages ${PAGES.join(',')}, --presets ${PRESETS.join(',')}`,
+        `bad argument ${flag} ${value ?? ''}: use --runs N (≥ 1), --pages ${PAGES.join(',')}, --presets ${PRESETS.join(',')}, --cpu N|calibrated`,
       );
     }
   }
@@ -202,8 +229,8 @@ const PHONE = {
   viewport: { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
 };
 
-/** A tab as the phone of Lighthouse's mobile preset, on a 4x slowed CPU and an empty cache. */
-async function phonePage(browser) {
+/** A tab as the phone of Lighthouse's mobile preset, on a slowed CPU (the mobile runs' slowdown) and an empty cache. */
+async function phonePage(browser, cpuSlowdown) {
   const page = await browser.newPage();
   await page.setUserAgent(PHONE.userAgent);
   await page.setViewport(PHONE.viewport);
@@ -211,7 +238,7 @@ async function phonePage(browser) {
   // user agent: those runs would measure the desktop app.
   await page.setBypassServiceWorker(true);
   const session = await page.createCDPSession();
-  await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await session.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   await session.send('Network.clearBrowserCache');
   return page;
 }
@@ -225,11 +252,11 @@ async function expectMobileApp(page) {
 }
 
 /**
- * The longest main-thread task while a page loads and hydrates on a 4x slowed CPU (the issue's "hydration yields
+ * The longest main-thread task while a page loads and hydrates on a slowed CPU (the issue's "hydration yields
  * to input": none over 50 ms), observed by the Long Tasks API from the first byte until the page is quiet.
  */
-async function longestTask(browser, url) {
-  const page = await phonePage(browser);
+async function longestTask(browser, url, cpuSlowdown) {
+  const page = await phonePage(browser, cpuSlowdown);
   try {
     await page.evaluateOnNewDocument(() => {
       window.__longTasks = [];
@@ -252,8 +279,8 @@ async function longestTask(browser, url) {
  * performance trace (the Long Tasks API needs a script); the navigation's commit, before the document exists and
  * so unseen by the Long Tasks API, is left out.
  */
-async function longestTaskWithoutScript(browser, url) {
-  const page = await phonePage(browser);
+async function longestTaskWithoutScript(browser, url, cpuSlowdown) {
+  const page = await phonePage(browser, cpuSlowdown);
   try {
     await page.setJavaScriptEnabled(false);
     await page.tracing.start({ categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
@@ -337,6 +364,12 @@ async function main() {
       defaultViewport: null,
     });
     const page = await browser.newPage();
+    const benchmarkIndex = await measureBenchmarkIndex(page);
+    const cpuSlowdown =
+      options.cpu === 'calibrated' ? Number(calibratedSlowdown(benchmarkIndex).toFixed(2)) : options.cpu;
+    console.log(
+      `[bench:web] benchmark index ${benchmarkIndex}: mobile CPU slowed ${cpuSlowdown}x (calibrated would be ${calibratedSlowdown(benchmarkIndex).toFixed(2)}x)`,
+    );
     const needsCart = options.pages.some((p) => p === 'cart' || p === 'checkout');
     const cartStorage = needsCart ? await prepareCartStorage(page, urls.product) : null;
 
@@ -348,7 +381,12 @@ async function main() {
         // A run Lighthouse could not record (a busy machine loses a trace now and then) is tried again, twice at most.
         for (let i = 0; runs.length < options.runs && i < options.runs + 2; i++) {
           await prepareRun(page, name === 'cart' || name === 'checkout' ? cartStorage : null);
-          const flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+          const flags = {
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+            ...(preset === 'mobile' && { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }),
+          };
           const result = await lighthouse(
             urls[name],
             flags,
@@ -382,22 +420,23 @@ async function main() {
     }
     if (options.presets.includes('mobile') && options.pages.includes('product')) {
       const longest = [];
-      for (let i = 0; i < options.runs; i++) longest.push(await longestTask(browser, urls.product));
+      for (let i = 0; i < options.runs; i++)
+        longest.push(await longestTask(browser, urls.product, cpuSlowdown));
       console.log(
-        `[bench:web] mobile product longest task at 4x CPU: ${longest.map(Math.round).join(', ')} ms`,
+        `[bench:web] mobile product longest task at ${cpuSlowdown}x CPU: ${longest.map(Math.round).join(', ')} ms`,
       );
       const floor = [];
       for (let i = 0; i < options.runs; i++)
-        floor.push(await longestTaskWithoutScript(browser, urls.product));
+        floor.push(await longestTaskWithoutScript(browser, urls.product, cpuSlowdown));
       console.log(
-        `[bench:web] mobile product longest task at 4x CPU, JavaScript off: ${floor.map(Math.round).join(', ')} ms`,
+        `[bench:web] mobile product longest task at ${cpuSlowdown}x CPU, JavaScript off: ${floor.map(Math.round).join(', ')} ms`,
       );
       rows.push(
-        figure('mobile product: longest task at 4x CPU (median)', Math.round(median(longest)), 'ms', {
+        figure('mobile product: longest task on the slowed CPU (median)', Math.round(median(longest)), 'ms', {
           max: 50,
         }),
         figure(
-          'mobile product: longest task at 4x CPU, JavaScript off (the browser alone; median)',
+          'mobile product: longest task on the slowed CPU, JavaScript off (the browser alone; median)',
           Math.round(median(floor)),
           'ms',
         ),
@@ -410,6 +449,11 @@ async function main() {
       figure(
         'machine: Lighthouse benchmark index (median)',
         median(allRuns.map((r) => r.benchmarkIndex)),
+        '',
+      ),
+      figure(
+        'machine: mobile CPU slowdown (Lighthouse preset 4x; calibrated to the index before the runs)',
+        `${cpuSlowdown}x (calibrated ${calibratedSlowdown(benchmarkIndex).toFixed(2)}x at index ${benchmarkIndex})`,
         '',
       ),
       figure(
