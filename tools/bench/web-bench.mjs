@@ -56,11 +56,15 @@ function calibratedSlowdown(benchmarkIndex) {
   throw new Error(`benchmark index ${benchmarkIndex}: too slow a machine to stand for Lighthouse's phone`);
 }
 
-/** This machine's benchmark index now, as Lighthouse computes it for each run: the median of three. */
-async function measureBenchmarkIndex(page) {
-  const indexes = [];
-  for (let i = 0; i < 3; i++) indexes.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
-  return median(indexes);
+/**
+ * The mobile CPU slowdown for the next run: the option's number, or calibrated to the benchmark index measured
+ * just before (Lighthouse computes its own the same way at the start of each run). Per run, because the index
+ * follows whatever else the machine is doing.
+ */
+async function cpuSlowdownNow(page, option) {
+  if (option !== 'calibrated') return option;
+  const index = await page.evaluate(pageFunctions.computeBenchmarkIndex);
+  return Number(calibratedSlowdown(index).toFixed(2));
 }
 
 function parseArgs(argv) {
@@ -364,12 +368,6 @@ async function main() {
       defaultViewport: null,
     });
     const page = await browser.newPage();
-    const benchmarkIndex = await measureBenchmarkIndex(page);
-    const cpuSlowdown =
-      options.cpu === 'calibrated' ? Number(calibratedSlowdown(benchmarkIndex).toFixed(2)) : options.cpu;
-    console.log(
-      `[bench:web] benchmark index ${benchmarkIndex}: mobile CPU slowed ${cpuSlowdown}x (calibrated would be ${calibratedSlowdown(benchmarkIndex).toFixed(2)}x)`,
-    );
     const needsCart = options.pages.some((p) => p === 'cart' || p === 'checkout');
     const cartStorage = needsCart ? await prepareCartStorage(page, urls.product) : null;
 
@@ -381,6 +379,7 @@ async function main() {
         // A run Lighthouse could not record (a busy machine loses a trace now and then) is tried again, twice at most.
         for (let i = 0; runs.length < options.runs && i < options.runs + 2; i++) {
           await prepareRun(page, name === 'cart' || name === 'checkout' ? cartStorage : null);
+          const cpuSlowdown = preset === 'mobile' ? await cpuSlowdownNow(page, options.cpu) : null;
           const flags = {
             output: 'json',
             logLevel: 'error',
@@ -402,10 +401,10 @@ async function main() {
           }
           // The page Lighthouse ended on: the checkout of a guest would be the sign-in page, not the checkout.
           const finalUrl = lhr.finalDisplayedUrl ?? lhr.finalUrl;
-          runs.push({ ...figuresOf(lhr), finalUrl });
+          runs.push({ ...figuresOf(lhr), finalUrl, cpuSlowdown });
           const last = runs.at(-1);
           console.log(
-            `[bench:web] ${preset.padEnd(7)} ${name.padEnd(8)} run ${runs.length}/${options.runs} (${last.app}): score ${last.score}, LCP ${Math.round(last.LCP)} ms, TBT ${Math.round(last.TBT)} ms, CLS ${last.CLS.toFixed(3)}`,
+            `[bench:web] ${preset.padEnd(7)} ${name.padEnd(8)} run ${runs.length}/${options.runs} (${last.app}${cpuSlowdown ? `, CPU ${cpuSlowdown}x, index ${last.benchmarkIndex}` : ''}): score ${last.score}, LCP ${Math.round(last.LCP)} ms, TBT ${Math.round(last.TBT)} ms, CLS ${last.CLS.toFixed(3)}`,
           );
         }
         runsByPage[`${preset} ${name}`] = runs;
@@ -421,15 +420,17 @@ async function main() {
     if (options.presets.includes('mobile') && options.pages.includes('product')) {
       const longest = [];
       for (let i = 0; i < options.runs; i++)
-        longest.push(await longestTask(browser, urls.product, cpuSlowdown));
+        longest.push(await longestTask(browser, urls.product, await cpuSlowdownNow(page, options.cpu)));
       console.log(
-        `[bench:web] mobile product longest task at ${cpuSlowdown}x CPU: ${longest.map(Math.round).join(', ')} ms`,
+        `[bench:web] mobile product longest task on the slowed CPU: ${longest.map(Math.round).join(', ')} ms`,
       );
       const floor = [];
       for (let i = 0; i < options.runs; i++)
-        floor.push(await longestTaskWithoutScript(browser, urls.product, cpuSlowdown));
+        floor.push(
+          await longestTaskWithoutScript(browser, urls.product, await cpuSlowdownNow(page, options.cpu)),
+        );
       console.log(
-        `[bench:web] mobile product longest task at ${cpuSlowdown}x CPU, JavaScript off: ${floor.map(Math.round).join(', ')} ms`,
+        `[bench:web] mobile product longest task on the slowed CPU, JavaScript off: ${floor.map(Math.round).join(', ')} ms`,
       );
       rows.push(
         figure('mobile product: longest task on the slowed CPU (median)', Math.round(median(longest)), 'ms', {
@@ -452,9 +453,11 @@ async function main() {
         '',
       ),
       figure(
-        'machine: mobile CPU slowdown (Lighthouse preset 4x; calibrated to the index before the runs)',
-        `${cpuSlowdown}x (calibrated ${calibratedSlowdown(benchmarkIndex).toFixed(2)}x at index ${benchmarkIndex})`,
-        '',
+        options.cpu === 'calibrated'
+          ? 'machine: mobile CPU slowdown, calibrated to the index before each run (median; the preset is 4x)'
+          : 'machine: mobile CPU slowdown (the preset is 4x)',
+        median(allRuns.filter((r) => r.cpuSlowdown).map((r) => r.cpuSlowdown)),
+        'x',
       ),
       figure(
         'machine: load average (1 min) before / after',
