@@ -51,6 +51,10 @@ export function deferModulePreloads(html: string): string {
  * server's HTML, readable on its own, waited for JavaScript. The entry is preloaded like its imports and imported
  * by a small inline module once a frame has been produced (or after 100 ms, in a tab that produces none).
  *
+ * The deferred preloads are made modulepreloads one per task: the browser starts each one's request on the main
+ * thread, and a page's ~40 together were one task of 100-450 ms on a slowed phone CPU (a trace of the phone's home
+ * page at Lighthouse's calibrated slowdown, 2.7x on this machine).
+ *
  * The entry's preloaded imports are imported first, one per task: a module graph is evaluated in one task, and
  * the app's (React, the router, i18next, MobX, ky, then ours) took 160-190 ms of a 4x slowed CPU in one piece,
  * during which a tap waited. One chunk at a time, the browser can answer input between them. ES modules are
@@ -71,10 +75,11 @@ export function startAfterFirstPaint(html: string): string {
         `<link rel="modulepreload"${crossorigin} href="${src}">` +
         '<script type="module">new Promise((go) => { requestAnimationFrame(() => setTimeout(go)); ' +
         `setTimeout(go, 100); }).then(async () => { ` +
-        `for (const link of document.querySelectorAll('link[rel="${DEFERRED_PRELOAD_REL}"]')) link.rel = 'modulepreload'; ` +
+        'const nextTask = () => globalThis.scheduler?.yield?.() ?? new Promise((next) => setTimeout(next)); ' +
+        `for (const link of document.querySelectorAll('link[rel="${DEFERRED_PRELOAD_REL}"]')) { ` +
+        "link.rel = 'modulepreload'; await nextTask(); } " +
         `for (const url of ${JSON.stringify(preloads)}) { ` +
-        'await import(url).catch(() => undefined); ' +
-        'await (globalThis.scheduler?.yield?.() ?? new Promise((next) => setTimeout(next))); } ' +
+        'await import(url).catch(() => undefined); await nextTask(); } ' +
         `return import(${JSON.stringify(src)}); });</script>`
       );
     },
