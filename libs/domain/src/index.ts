@@ -27,7 +27,7 @@ export { type OrderDraft } from './new-order/order-draft';
 
 export { errorScreenFor, isChunkLoadError, type ErrorScreen } from './errors/error-screen';
 export { noticeFor, NOTICE_DURATION_MS, type Notice } from './errors/notice';
-export { REFUSAL_KEYS, type Refusal } from './errors/refusal';
+export { type Refusal } from './errors/refusal';
 export { isOpenNow } from './pharmacies/open-now';
 export { pharmaciesOf } from './pharmacies/pharmacies-store';
 
