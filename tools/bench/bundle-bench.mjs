@@ -28,7 +28,8 @@ const APPS = [
     name: 'mobile-web',
     assetsDir: 'mobile-assets',
     firstLoadBudget: 135,
-    // Not met: the chosen libraries alone (React, react-router, i18next, MobX, ky) are 136.7 kB gzip.
+    // Not met: the chosen libraries on the first load (React, react-router, i18next, MobX) are 111.5 kB gzip (ky,
+    // 8.7 kB more, loads with the first API call since this session).
     // Raised from 169 by the translator keeping its texts (below); lowered from 169.05 by one module per icon, from
     // 168.45 by the checkout's calls loaded with the cart, from 168.1 by the not-found screen loaded lazily, from
     // 165.55 by the stores of cards, addresses and pharmacies loaded with their screens. Raised by issue 38's
@@ -39,7 +40,10 @@ const APPS = [
     // Lowered from 150.19 by the saved cards' calls made with the card store (below), -0.23 kB.
     // Lowered from 149.96 by the addresses' and pharmacies' calls made with their stores (below), -0.07 kB.
     // Lowered from 149.89 by issue 42's one result shape and one data hook, with issue 43's server cart, -0.13 kB.
-    firstLoadCeiling: 149.76,
+    // Lowered from 149.76 (issue 43, item 4) by ky fetched with the first API call (-8.54 kB), the refusals'
+    // catalogue fetched with the first refusal (-0.73: -0.47 as first measured, -0.26 more once its general
+    // refusal became a module of its own) and the search store made with the search box (-0.33).
+    firstLoadCeiling: 140.16,
     ownBudget: 15,
     // Raised from 31.7 by the domain's explicit results (issue 19: Result, attempt, the throwing client), +0.5 kB;
     // from 32.2 by the prefetch one screen per idle period and the stored-value check (issue 15), +0.03 kB; from
@@ -69,7 +73,10 @@ const APPS = [
     // gone (the edge reads the sitemap itself), -0.07 kB: less than their size, for the lazily loaded calls share
     // the list helper with the first load, and each module shared so goes to a small chunk of its own (calls.ts).
     // Lowered from 29.76 with the first-load ceiling above (issues 42 and 43), -0.13 kB.
-    ownCeiling: 29.63,
+    // Lowered from 29.63 with the first-load ceiling above (issue 43, item 4): the refusals' catalogue (REFUSAL_KEYS,
+    // which the domain's index re-exported into the entry's static graph) -0.73 kB and the search store -0.33 kB,
+    // less the lazily imported ky's glue, +0.08 kB.
+    ownCeiling: 28.65,
     userAgent:
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
   },
@@ -89,7 +96,9 @@ const APPS = [
     // 43's cart cookie (the port handed to the code after the page), +0.04 kB: still under this session's start.
     // Raised by the profile menu's mark of the current page (its stylesheet's new name in the preload map), +0.01.
     // Lowered by issue 42's one result shape and one data hook, with issue 43's server cart (as for mobile), -0.15.
-    firstLoadCeiling: 152.69,
+    // Lowered from 152.69 (issue 43, item 4, as for mobile): ky -8.54 kB, the refusals' catalogue -0.72 kB, the
+    // search store -0.03 kB (the header draws the search box on every page, so most of it stays).
+    firstLoadCeiling: 143.4,
     ownBudget: 15,
     // Raised from 34.4 by the header search opening for text typed before the app started (issue 15), +0.02 kB;
     // from 34.5 by the first render waiting for its screen's chunk and the preload map naming the shared chunk of
@@ -107,7 +116,9 @@ const APPS = [
     // Raised by issue 40's reminders route and issue 43's cart cookie (as the first load above), +0.03 kB; by the
     // profile menu's stylesheet's new name, +0.01 kB.
     // Lowered from 32.7 with the first-load ceiling above (issues 42 and 43), -0.14 kB.
-    ownCeiling: 32.56,
+    // Lowered from 32.56 with the first-load ceiling above (issue 43, item 4, as for mobile): the refusals' catalogue
+    // -0.72 kB, the search store -0.04 kB, less ky's glue +0.08 kB.
+    ownCeiling: 31.88,
     userAgent:
       'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
   },

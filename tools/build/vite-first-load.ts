@@ -29,9 +29,10 @@ export function productionRouter(workspaceRoot: string): Plugin {
 
 /**
  * Libraries on the first load get their own chunks: React (react-dom is most of the bytes, and it changes least)
- * and the rest (router, MobX, i18next, ky). A deploy of app code then leaves both in the browser's cache. Only
- * modules of the static graph are captured (`$initial`), so lazily loaded libraries (notistack, leaflet,
- * libphonenumber, Sentry) stay in their screens' chunks and off the first load.
+ * and the rest (router, MobX, i18next; ky, which loads with the first API call, only were it imported statically).
+ * A deploy of app code then leaves both in the browser's cache. Only modules of the static graph are captured
+ * (`$initial`), so lazily loaded libraries (notistack, leaflet, libphonenumber, Sentry) stay in their screens'
+ * chunks and off the first load.
  */
 /**
  * The chosen libraries of the first load, one chunk each, by chunk name (library-chunks.json, which bench:bundle

@@ -27,11 +27,12 @@ export { type OrderDraft } from './new-order/order-draft';
 
 export { errorScreenFor, isChunkLoadError, type ErrorScreen } from './errors/error-screen';
 export { noticeFor, NOTICE_DURATION_MS, type Notice } from './errors/notice';
-export { REFUSAL_KEYS, type Refusal } from './errors/refusal';
+export { type Refusal } from './errors/refusal';
 export { isOpenNow } from './pharmacies/open-now';
 export { pharmaciesOf } from './pharmacies/pharmacies-store';
 
 export { addressesOf } from './addresses/addresses-store';
+export { searchOf } from './search/search-store';
 export { stockAlertsOf } from './stock-alerts/stock-alerts-store';
 export { telegramOf } from './telegram/telegram-store';
 export { REMINDER_DAY_CHOICES, REMINDER_DEFAULT_DAYS, remindersOf } from './reminders/reminders-store';

@@ -12,6 +12,10 @@ import {
 } from '@gopharm/api-client';
 import type { KeyValueStorage, NavigationPort } from './ports/ports';
 
+// For the dictionaries' check (shell's refusal-text.spec.ts). Not from the index: its re-export kept the catalogue
+// of refusals in the first load's static graph, which the stores there now fetch with the first refusal.
+export { REFUSAL_KEYS } from './errors/refusal';
+
 /** Builds a category as the wire carries it, for tests. */
 export function categoryDto(overrides: Partial<CategoryDto> & { id: number }): CategoryDto {
   const name = overrides.name_ru ?? `Категория ${overrides.id}`;

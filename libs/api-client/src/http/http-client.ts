@@ -1,11 +1,4 @@
-import ky, {
-  isHTTPError,
-  isNetworkError,
-  isTimeoutError,
-  type HTTPError,
-  type KyInstance,
-  type Options,
-} from 'ky';
+import type { HTTPError, KyInstance, Options } from 'ky';
 import { AppError, type RefusalAnswer } from './app-error';
 import { failed, succeeded, type Result } from './result';
 import { createSentryReporter } from './sentry-reporter';
@@ -104,7 +97,23 @@ export interface SendInit {
   blob?: boolean;
 }
 
-function toAppError(error: unknown): AppError {
+type Ky = typeof import('ky');
+
+/**
+ * ky, fetched with the first call rather than with the page: a page's first paint and hydration make none (the
+ * server rendered their data), so its 8.6 kB gzip leave every page's first load. A failed fetch of it is tried
+ * again by the next call.
+ */
+let kyModule: Promise<Ky> | undefined;
+function loadKy(): Promise<Ky> {
+  kyModule ??= import('ky').catch((error: unknown) => {
+    kyModule = undefined;
+    throw error;
+  });
+  return kyModule;
+}
+
+function toAppError(error: unknown, { isHTTPError, isNetworkError, isTimeoutError }: Ky): AppError {
   if (isHTTPError(error)) {
     const data = error.data as { msg?: unknown } | undefined;
     // The server's words go to the error report only; what the shopper is told comes from the refusal's code.
@@ -121,18 +130,20 @@ function toAppError(error: unknown): AppError {
 export function createHttpClient(config: ApiClientConfig): HttpClient {
   const timeouts = { ...DEFAULT_TIMEOUTS, ...config.timeouts };
   const report = config.sentryDsn ? createSentryReporter(config.sentryDsn) : undefined;
-  const instance: KyInstance = ky.create({
-    prefix: config.baseUrl ?? '/api/',
-    fetch: config.fetch,
-    hooks: {
-      beforeRequest: [
-        ({ request }) => {
-          const token = config.getToken?.();
-          if (token) request.headers.set('Authorization', `Bearer ${token}`);
-        },
-      ],
-    },
-  });
+  let instance: KyInstance | undefined;
+  const instanceOf = ({ default: ky }: Ky): KyInstance =>
+    (instance ??= ky.create({
+      prefix: config.baseUrl ?? '/api/',
+      fetch: config.fetch,
+      hooks: {
+        beforeRequest: [
+          ({ request }) => {
+            const token = config.getToken?.();
+            if (token) request.headers.set('Authorization', `Bearer ${token}`);
+          },
+        ],
+      },
+    }));
 
   /** `lan` always, `region` when set, then the call's own parameters. */
   function searchParams(query: Query = {}): Record<string, string> {
@@ -171,12 +182,19 @@ export function createHttpClient(config: ApiClientConfig): HttpClient {
     options: Options,
     { notFoundAsNull = false, refusal = false, blob = false } = {},
   ): Promise<Result<T>> {
+    let ky: Ky;
+    try {
+      ky = await loadKy();
+    } catch {
+      // The library's chunk did not arrive: offline, as a call that got no answer.
+      return fail(new AppError(500, 'Network Error', 'network'));
+    }
     let answer: T;
     try {
-      const response = instance(path, options);
+      const response = instanceOf(ky)(path, options);
       answer = (blob ? await response.blob() : await response.json<T>()) as T;
     } catch (error) {
-      const status = isHTTPError(error) ? error.response.status : 0;
+      const status = ky.isHTTPError(error) ? error.response.status : 0;
       if (notFoundAsNull && status === 404) return succeeded(null as T);
       // A 4xx but 401 (which signs out) may be a refusal the shopper is shown.
       const refused =
@@ -187,7 +205,7 @@ export function createHttpClient(config: ApiClientConfig): HttpClient {
               (error as HTTPError).response.headers.get('Retry-After'),
             )
           : undefined;
-      return fail(refused ?? toAppError(error));
+      return fail(refused ?? toAppError(error, ky));
     }
     // A refusal sent with 200: the contract's `status` below 1.
     const refused =

@@ -9,7 +9,9 @@ import {
 } from '@gopharm/api-client';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { hasFields, isRecord } from '../persistence/readers';
-import { REFUSED_IN_GENERAL, refusalOf, type Refusal } from '../errors/refusal';
+import type { Refusal } from '../errors/refusal';
+import { REFUSED_IN_GENERAL } from '../errors/refused-in-general';
+import { refusalLater } from '../errors/refused-later';
 import { displayName } from './display-name';
 
 /** What the storefront keeps of the accept answer: the token and the user. */
@@ -19,12 +21,12 @@ export interface StoredUser {
 }
 
 /** An auth step that failed: why, in the shopper's language (and how long to wait). */
-function refused(failure: AppError): { ok: false; error: Refusal } {
+async function refused(failure: AppError): Promise<{ ok: false; error: Refusal }> {
   const answer = failure.answer;
   // A code refused without a word or a code is a wrong code (spec: "Code None" is "Wrong code entered").
   if (answer && !answer.code && !answer.msg && answer.http_status === 200)
     return failed({ key: 'errors.wrongCode' });
-  return failed(refusalOf(failure));
+  return failed(await refusalLater(failure));
 }
 
 export function readStoredUser(value: unknown): StoredUser | null | undefined {

@@ -1,5 +1,8 @@
 import { failed, type AppError, type RefusalAnswer } from '@gopharm/api-client';
 import type { RefusalCode } from '@gopharm/util';
+import { REFUSED_IN_GENERAL } from './refused-in-general';
+
+export { REFUSED_IN_GENERAL };
 
 /**
  * Why the server refused a shopper's request, as the shopper is told it: a key of the i18n dictionaries and its
@@ -163,9 +166,6 @@ export function knownRefusal(answer: RefusalAnswer | undefined): Refusal | null 
   }
   return { key: entry.key, values };
 }
-
-/** A refusal told in general words: no code, or an answer that says it worked but lacks what it should carry. */
-export const REFUSED_IN_GENERAL: Refusal = { key: 'refusal.generic' };
 
 /**
  * What the shopper is told about a failed call: no answer, or a failure that is no refusal, is "Check your

@@ -2,7 +2,8 @@ import type { ApiClient, OrderDto, OrderPaymentDto, PayOrderBody, Result } from 
 import { CANCELLED_STATUSES } from '@gopharm/util';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { loadInto, type LoadState } from '../loading/load-state';
-import { refused, type Refusal } from '../errors/refusal';
+import type { Refusal } from '../errors/refusal';
+import { refusedLater } from '../errors/refused-later';
 import { succeeded } from '@gopharm/api-client';
 
 /** The minimum order amount is accepted only when above 0. */
@@ -94,7 +95,7 @@ export class OrdersStore {
    */
   async pay(body: PayOrderBody): Promise<Result<void, Refusal>> {
     const answer = await this.api.payOrder(body);
-    if (!answer.ok) return refused(answer.error);
+    if (!answer.ok) return refusedLater(answer.error);
     const id = body.order_id;
     const shown = this.selected?.id === id || this.list.some((order) => order.id === id);
     const [, order] = await Promise.all([this.loadPayment(id), shown ? this.api.getOrder(id) : null]);
@@ -120,7 +121,7 @@ export class OrdersStore {
       cash_pay: options.cashPay,
       return_path: options.returnPath,
     });
-    if (!answer.ok) return refused(answer.error);
+    if (!answer.ok) return refusedLater(answer.error);
     return succeeded({ redirectUrl: answer.data.redirect_url ?? null });
   }
 
@@ -130,7 +131,7 @@ export class OrdersStore {
    */
   async cancel(orderId: number): Promise<Result<void, Refusal>> {
     const answer = await this.api.cancelOrder(orderId);
-    if (!answer.ok) return refused(answer.error);
+    if (!answer.ok) return refusedLater(answer.error);
     const order = answer.data.order;
     runInAction(() => {
       if (this.selected?.id === orderId) this.selected = order;

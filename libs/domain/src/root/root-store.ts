@@ -29,7 +29,6 @@ import {
 import { randomId } from '../ports/random-id';
 import { readRegion, RegionStore } from '../region/region-store';
 import { SalesStore } from '../sales/sales-store';
-import { SearchStore } from '../search/search-store';
 import { readViewedDrugs, UserLastDrugsStore } from '../user-last-drugs/user-last-drugs-store';
 import { applySnapshot, type RootSnapshot } from './snapshot';
 
@@ -63,7 +62,6 @@ const CHUNK_RELOAD_KEY = 'chunkReloadAt';
 /** The stores a RootStore makes on first use. */
 interface StoresMadeOnUse {
   orders: OrdersStore;
-  search: SearchStore;
   articles: ArticlesStore;
   pages: PagesStore;
 }
@@ -89,9 +87,6 @@ export class RootStore {
   private readonly made: Partial<StoresMadeOnUse> = {};
   get orders(): OrdersStore {
     return (this.made.orders ??= new OrdersStore(this.api));
-  }
-  get search(): SearchStore {
-    return (this.made.search ??= new SearchStore(this.api));
   }
   get articles(): ArticlesStore {
     return (this.made.articles ??= new ArticlesStore(this.api));
@@ -268,7 +263,6 @@ export class RootStore {
 
   /** Stops reactions and persistence (end of a server request or a test). */
   dispose(): void {
-    this.made.search?.clear();
     this.newOrder.stopSaving();
     for (const dispose of this.disposers.splice(0)) dispose();
     for (const stop of this.stopPersisting.splice(0)) stop();

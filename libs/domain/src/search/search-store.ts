@@ -1,6 +1,7 @@
 import type { ApiClient, DrugDto } from '@gopharm/api-client';
 import { canSearch, SEARCH_DEBOUNCE_MS, SEARCH_MAX_RESULTS } from '@gopharm/util';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { storeOf } from '../root/store-of';
 
 /** The search box: searches after a 600 ms pause, shows at most 10 results and whether there are more. */
 export class SearchStore {
@@ -103,3 +104,9 @@ export class SearchStore {
     this.timer = null;
   }
 }
+
+/**
+ * The search box's store, one per root, made on first use: its code loads with the search box (shell's
+ * use-search-box), not with every page; the box clears it as it goes.
+ */
+export const searchOf = storeOf((root) => new SearchStore(root.api));

@@ -1,4 +1,5 @@
-import { PRESCRIPTION_REFUSAL_KEYS, REFUSAL_KEYS } from '@gopharm/domain';
+import { PRESCRIPTION_REFUSAL_KEYS } from '@gopharm/domain';
+import { REFUSAL_KEYS } from '@gopharm/domain/testing';
 import { createI18n } from '@gopharm/i18n';
 import { REFUSAL_MESSAGES } from '@gopharm/util';
 import { refusalText, waitText } from './refusal-text';

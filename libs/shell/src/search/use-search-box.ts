@@ -1,4 +1,5 @@
 import type { DrugDto } from '@gopharm/api-client';
+import { searchOf } from '@gopharm/domain';
 import { canSearch, localizePath, splitLocale } from '@gopharm/util';
 import type { ChipItem, SearchDropdownLabels, SearchDropdownProps } from '@gopharm/ui-kit';
 import { useEffect } from 'react';
@@ -51,7 +52,8 @@ function useResultsPageQuery(): string | null {
  */
 export function useSearchBox(): Omit<SearchDropdownProps, 'defaultOpen'> {
   const stores = useStores();
-  const { search, newOrder, locale } = stores;
+  const { newOrder, locale } = stores;
+  const search = searchOf(stores);
   const { t } = useTranslation();
   const cardLabels = useProductCardLabels();
   const chips = useSearchChips();
