@@ -93,16 +93,19 @@ export function startupFilesOf(
 }
 
 /**
- * `() => import('../pages/x')` or `() => import('@gopharm/shell/screens/x')`, the screens' loaders as the app
- * definitions write them: an app's own page, or a screen both apps show as shell makes it.
+ * `() => import('../pages/x')` or `() => import('@gopharm/shell/screens/x')`, the screens' loaders as they are
+ * written: an app's own screen modules (its app definition), or a screen both apps show as shell makes it (shell's
+ * shared-screens.ts).
  */
 const LOADER = /\(\)\s*=>\s*import\(\s*(['"])(\.{1,2}\/[^'"]+|@gopharm\/shell\/screens\/[^'"]+)\1\s*\)/g;
+/** The files that write screen loaders: those that call `lazyScreen` or hand their modules to `sharedScreens`. */
+const LOADS_SCREENS = /\b(lazyScreen|sharedScreens)\(/;
 const VIRTUAL_ID = 'virtual:screen-files';
 
 /**
- * The server build: each screen loader passed to `lazyScreen` (libs/shell lazy-screen.tsx) is tagged with its module's
- * key in the browser build's manifest, `Object.assign(() => import('./x'), { screenModule: 'src/x.tsx' })`, so the
- * server render can name the screen it rendered (what @loadable/babel-plugin does for loadable components).
+ * The server build: each screen loader passed to `lazyScreen` or `sharedScreens` (libs/shell src/app) is tagged with
+ * its module's key in the browser build's manifest, `Object.assign(() => import('./x'), { screenModule: 'src/x.tsx' })`,
+ * so the server render can name the screen it rendered (what @loadable/babel-plugin does for loadable components).
  * It also gets `virtual:screen-files`, the ScreenFiles of every screen read from that manifest
  * (`clientManifest`, written by the browser build, which runs first), and `startupFiles`, each language's.
  */
@@ -131,7 +134,7 @@ export function screenAssets({ clientManifest }: { clientManifest?: string } = {
       );
     },
     async transform(code, id) {
-      if (!code.includes('lazyScreen') || id.includes('node_modules')) return undefined;
+      if (!LOADS_SCREENS.test(code) || id.includes('node_modules')) return undefined;
       const loaders = [...code.matchAll(LOADER)];
       if (loaders.length === 0) return undefined;
       const keys = await Promise.all(

@@ -1,9 +1,16 @@
-import { HydratedPart, lazyScreen, OrderSuccess, RegionDialog, useStores } from '@gopharm/shell';
+import {
+  HydratedPart,
+  lazyScreen,
+  OrderSuccess,
+  RegionDialog,
+  ServerErrorScreen,
+  useStores,
+} from '@gopharm/shell';
+import { NotFoundPage } from '@gopharm/shell/shared-screens';
 import { LinkProvider } from '@gopharm/ui-kit';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
-import { ServerErrorPage } from '../pages/server-error/server-error-page';
 import styles from './default-layout.module.css';
 import { MobileBottomBar } from './mobile-bottom-bar';
 import { MobileHeader } from './mobile-header';
@@ -13,10 +20,6 @@ import { renderRouterLink } from './router-link';
 
 // Below the fold on every page: its own chunk, off the first load (the server renders it whole).
 export const MobileFooter = lazyScreen(() => import('./footer'), 'MobileFooter');
-
-// Its own chunk: a page that is not there is rare. The server links it, and the browser fetches it before
-// hydrating, on a 404 page only (the screens that show it for data of theirs that is missing import it).
-export const MobileNotFound = lazyScreen(() => import('../pages/not-found/not-found-page'), 'NotFoundPage');
 
 /** Touch layout: header with back and search, the page, the bottom bar and the order-success sheet. */
 export function DefaultLayout() {
@@ -37,10 +40,10 @@ export function DefaultLayout() {
             resetKey={pathname}
             notFound={
               <Suspense fallback={null}>
-                <MobileNotFound />
+                <NotFoundPage />
               </Suspense>
             }
-            serverError={<ServerErrorPage />}
+            serverError={<ServerErrorScreen />}
           >
             {/* The route's own boundary (the shell's) shows the skeleton while a screen loads. */}
             <Outlet />

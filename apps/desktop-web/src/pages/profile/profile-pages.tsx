@@ -2,12 +2,4 @@ import { createProfileScreens } from '@gopharm/shell/screens/profile';
 import { ProfileFrame } from './profile-frame';
 
 // The profile pages are shared with the other app; this one gives them its frame.
-export const {
-  ProfileHomePage,
-  ProfileOrdersPage,
-  ProfilePersonalPage,
-  ProfileAddressPage,
-  ProfileBonusPage,
-  ProfileSettingsPage,
-  ProfileRemindersPage,
-} = createProfileScreens({ ProfileFrame });
+export const profilePages = createProfileScreens({ ProfileFrame });

@@ -1,4 +1,5 @@
-import { NotFoundScreen } from '@gopharm/shell';
+// Through the shell's entry, as the screens that render it for their missing data import it: one copy.
+import { NotFoundScreen } from '../../index';
 
 /**
  * The screen of a path no route claims, loaded lazily (a page that is not there is rare): a module of its own, so

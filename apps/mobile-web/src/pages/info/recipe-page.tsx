@@ -1,1 +1,0 @@
-export { RecipePage } from '@gopharm/shell/screens/recipe';
