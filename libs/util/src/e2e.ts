@@ -833,8 +833,8 @@ export async function changeServerCartBeforeStart(
 
 /**
  * Without scripts, a cart its cookie tells (`gp_cart`, as the app writes it) is listed by the server, and the page
- * says in its language what needs scripts (changing it, ordering), not a loading block. Open the page in a
- * context with `javaScriptEnabled: false`.
+ * says in its language what needs scripts (changing it, ordering), not a loading block nor a busy list nor a
+ * placeholder that never fills. Open the page in a context with `javaScriptEnabled: false`.
  */
 export async function expectCartListedWithoutScripts(
   page: Page,
@@ -855,6 +855,10 @@ export async function expectCartListedWithoutScripts(
   ).toHaveValue('2');
   await expect(page.getByText(t('cart.needsScripts'))).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: t('common.loading') })).toHaveCount(0);
+  // Nothing waits for the browser's cart check, which never runs: the lines are not busy for ever, and the
+  // cashback (which that check tells) is no grey amount that never fills.
+  await expect(page.getByRole('list', { name: t('cart.title') })).not.toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByText(t('cart.cashback'))).toBeHidden();
 }
 
 /**

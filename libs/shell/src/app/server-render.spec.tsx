@@ -9,6 +9,7 @@ import { lazyScreen } from './lazy-screen';
 import { createServerRenderer } from './server-render';
 import { useStores } from '../stores-context';
 import { useShopperKnown } from '../screens/shopper-pending';
+import { createCartScreen } from '../screens/cart';
 import { useData } from '../loading/use-data';
 import { keep, type KeyedLoad } from '../loading/keyed-load';
 import type { RouteLoad } from '../loading/route-load';
@@ -247,6 +248,17 @@ describe('createServerRenderer', () => {
     expect(down.status).toBe(200);
     expect(down.html).toContain('<p>unknown</p>');
     expect((await withCart('/favorites', [{ drug: 7, qty: 1 }])).html).toContain('<p>unknown</p>');
+  });
+
+  it('lists the cookie cart’s lines in the cart screen without announcing them busy: the server checks nothing', async () => {
+    const { CartPage } = createCartScreen({ catalogPath: '/catalog' });
+    const shopper = createServerRenderer({ screens: { cart: CartPage }, NotFound: () => null });
+    const page = await shopper({ ...request('/cart'), cart: [{ drug: 7, qty: 2 }] });
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('Препарат 7');
+    // Without scripts the browser's check never comes: a list busy for ever would be announced as loading.
+    expect(page.html).toMatch(/<ul[^>]*aria-label="Корзина"/);
+    expect(page.html).not.toContain('aria-busy="true"');
   });
 
   it('renders the loaded page in one piece (no hidden template), its head and an escaped snapshot', async () => {
