@@ -27,11 +27,10 @@ export function RadioChoice({
 }) {
   const whenStarted = useContext(WhenStartedContext);
   const inputRef = useRef<HTMLInputElement>(null);
-  const chooseRef = useRef(onChoose);
-  chooseRef.current = onChoose;
+  // Only at mount, with that render's choice: from then on React keeps the radio and the choice in step itself.
   useEffect(() => {
-    // Only at mount: from then on React keeps the radio and the choice in step itself.
-    if (inputRef.current?.checked && !checked) whenStarted(() => chooseRef.current());
+    if (inputRef.current?.checked && !checked) whenStarted(onChoose);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- at mount only (above)
   }, []);
   return (
     <label className={className ? `${forms.choice} ${className}` : forms.choice}>
