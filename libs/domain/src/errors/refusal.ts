@@ -1,19 +1,8 @@
 import { failed, type AppError, type RefusalAnswer } from '@gopharm/api-client';
 import type { RefusalCode } from '@gopharm/util';
-import { REFUSED_IN_GENERAL } from './refused-in-general';
+import { REFUSED_IN_GENERAL, type Refusal } from './refused-in-general';
 
-export { REFUSED_IN_GENERAL };
-
-/**
- * Why the server refused a shopper's request, as the shopper is told it: a key of the i18n dictionaries and its
- * values, never the server's own (English) words.
- */
-export interface Refusal {
-  key: string;
-  values?: Record<string, string | number>;
-  /** Seconds the server asked to wait before the next try (429 with Retry-After). */
-  retryAfter?: number;
-}
+export { REFUSED_IN_GENERAL, type Refusal };
 
 /**
  * How a code is told: a dictionary key, or a key with the answer's fields its text carries (`count` of

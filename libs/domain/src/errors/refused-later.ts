@@ -1,6 +1,5 @@
 import { failed, type AppError } from '@gopharm/api-client';
-import type { Refusal } from './refusal';
-import { REFUSED_IN_GENERAL } from './refused-in-general';
+import { REFUSED_IN_GENERAL, type Refusal } from './refused-in-general';
 
 /**
  * refusalOf (./refusal.ts) for the stores every page makes (sign-in, orders): the catalogue of refusals (0.8 kB
