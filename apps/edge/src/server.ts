@@ -3,7 +3,6 @@ import fastifyStatic from '@fastify/static';
 import {
   alternatesOf,
   CART_COOKIE,
-  SIGNED_IN_COOKIE,
   canonicalRedirect,
   refusalMessage,
   hasSeveralHosts,
@@ -226,7 +225,6 @@ export function buildEdge(options: EdgeOptions): FastifyInstance {
         ip: request.ip,
         url: request.url,
         cartCookie: readCookie(request.headers.cookie, CART_COOKIE),
-        signedInCookie: readCookie(request.headers.cookie, SIGNED_IN_COOKIE),
       });
       page = rendered?.page;
       // How the page was made, for the browser's devtools and the bench (no user data in it).
