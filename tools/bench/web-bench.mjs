@@ -11,7 +11,6 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import puppeteer from 'puppeteer-core';
 import { failedRow, figure, median, ROOT, writePart } from './bench-results.mjs';
 
@@ -57,16 +56,28 @@ function calibratedSlowdown(benchmarkIndex) {
 }
 
 /**
- * The mobile CPU slowdown for the next run: the option's number, or calibrated to the benchmark index measured
- * just before (Lighthouse computes its own the same way at the start of each run). Per run, because the index
+ * The mobile CPU slowdown for each run: the option's number, or calibrated to Lighthouse's own benchmark index, the
+ * one each Lighthouse run measures at its start (`lhr.environment.benchmarkIndex`). The same function read with
+ * page.evaluate on the idle tab just before a run came out far higher (2,060 against Lighthouse's 1,068 a moment
+ * later), so the slowdown was overestimated; only Lighthouse's own readings are used now. A warm-up run, whose
+ * figures are dropped, gives the first; each run after takes the median of the last three, because the index
  * follows whatever else the machine is doing.
  */
-async function cpuSlowdownNow(page, option) {
-  if (option !== 'calibrated') return option;
-  // The median of three: one reading alone swung from 1,035 to 2,300 between runs a minute apart.
+function cpuCalibration(option) {
   const indexes = [];
-  for (let i = 0; i < 3; i++) indexes.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
-  return Number(calibratedSlowdown(median(indexes)).toFixed(2));
+  return {
+    needsWarmUp: option === 'calibrated',
+    record(lhr) {
+      const index = lhr?.environment?.benchmarkIndex;
+      if (index) indexes.push(index);
+    },
+    slowdown() {
+      if (option !== 'calibrated') return option;
+      if (indexes.length === 0)
+        throw new Error('no benchmark index from Lighthouse to calibrate the CPU slowdown by');
+      return Number(calibratedSlowdown(median(indexes.slice(-3))).toFixed(2));
+    },
+  };
 }
 
 function parseArgs(argv) {
@@ -307,6 +318,18 @@ async function longestTaskWithoutScript(browser, url, cpuSlowdown) {
   }
 }
 
+/** One Lighthouse run of a page (its performance category only); the report, or null when it recorded nothing. */
+async function lighthouseRun(page, url, preset, cpuSlowdown) {
+  const flags = {
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    ...(preset === 'mobile' && { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }),
+  };
+  const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined, page);
+  return result?.lhr ?? null;
+}
+
 /** One Lighthouse run's figures. */
 function figuresOf(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? null;
@@ -375,26 +398,22 @@ async function main() {
 
     const rows = [];
     const runsByPage = {};
+    const cpu = cpuCalibration(options.cpu);
+    if (cpu.needsWarmUp && options.presets.includes('mobile')) {
+      // Its figures are dropped: it only gives Lighthouse's first reading of the machine.
+      await prepareRun(page, null);
+      cpu.record(await lighthouseRun(page, urls[options.pages[0]], 'mobile', PRESET_CPU_SLOWDOWN));
+      console.log(`[bench:web] warm-up run: CPU slowdown ${cpu.slowdown()}x to start with`);
+    }
     for (const preset of options.presets) {
       for (const name of options.pages) {
         const runs = [];
         // A run Lighthouse could not record (a busy machine loses a trace now and then) is tried again, twice at most.
         for (let i = 0; runs.length < options.runs && i < options.runs + 2; i++) {
           await prepareRun(page, name === 'cart' || name === 'checkout' ? cartStorage : null);
-          const cpuSlowdown = preset === 'mobile' ? await cpuSlowdownNow(page, options.cpu) : null;
-          const flags = {
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance'],
-            ...(preset === 'mobile' && { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }),
-          };
-          const result = await lighthouse(
-            urls[name],
-            flags,
-            preset === 'desktop' ? desktopConfig : undefined,
-            page,
-          );
-          const lhr = result?.lhr;
+          const cpuSlowdown = preset === 'mobile' ? cpu.slowdown() : null;
+          const lhr = await lighthouseRun(page, urls[name], preset, cpuSlowdown);
+          if (preset === 'mobile') cpu.record(lhr);
           if (!lhr || lhr.runtimeError) {
             console.error(
               `[bench:web] ${preset} ${name} attempt ${i + 1}: ${lhr?.runtimeError?.message ?? 'no result'}`,
@@ -422,15 +441,13 @@ async function main() {
     if (options.presets.includes('mobile') && options.pages.includes('product')) {
       const longest = [];
       for (let i = 0; i < options.runs; i++)
-        longest.push(await longestTask(browser, urls.product, await cpuSlowdownNow(page, options.cpu)));
+        longest.push(await longestTask(browser, urls.product, cpu.slowdown()));
       console.log(
         `[bench:web] mobile product longest task on the slowed CPU: ${longest.map(Math.round).join(', ')} ms`,
       );
       const floor = [];
       for (let i = 0; i < options.runs; i++)
-        floor.push(
-          await longestTaskWithoutScript(browser, urls.product, await cpuSlowdownNow(page, options.cpu)),
-        );
+        floor.push(await longestTaskWithoutScript(browser, urls.product, cpu.slowdown()));
       console.log(
         `[bench:web] mobile product longest task on the slowed CPU, JavaScript off: ${floor.map(Math.round).join(', ')} ms`,
       );
@@ -456,7 +473,7 @@ async function main() {
       ),
       figure(
         options.cpu === 'calibrated'
-          ? 'machine: mobile CPU slowdown, calibrated to the index before each run (median; the preset is 4x)'
+          ? "machine: mobile CPU slowdown, calibrated to Lighthouse's index of the runs before (median; the preset is 4x)"
           : 'machine: mobile CPU slowdown (the preset is 4x)',
         median(allRuns.filter((r) => r.cpuSlowdown).map((r) => r.cpuSlowdown)),
         'x',
