@@ -1,4 +1,5 @@
 import { createRootStore } from '@gopharm/domain';
+import { userDto } from '@gopharm/domain/testing';
 import { render, screen } from '@testing-library/react';
 import { RouteErrorBoundary } from './route-error-boundary';
 
@@ -6,10 +7,11 @@ function Throws({ error }: { error: unknown }): never {
   throw error;
 }
 
-function renderWith(error: unknown) {
+function renderWith(error: unknown, signedIn = false) {
   const stores = createRootStore({ locale: 'ru' });
+  if (signedIn) stores.auth.user = { token: 'current', user: userDto() };
   const reload = jest.spyOn(stores, 'reloadAfterChunkError').mockResolvedValue(true);
-  const unauthorized = jest.spyOn(stores.auth, 'handleUnauthorized').mockImplementation(() => undefined);
+  const navigate = jest.spyOn(stores, 'navigate').mockImplementation(() => undefined);
   render(
     <RouteErrorBoundary
       stores={stores}
@@ -20,7 +22,7 @@ function renderWith(error: unknown) {
       <Throws error={error} />
     </RouteErrorBoundary>,
   );
-  return { reload, unauthorized };
+  return { reload, navigate };
 }
 
 describe('RouteErrorBoundary', () => {
@@ -37,10 +39,16 @@ describe('RouteErrorBoundary', () => {
     expect(screen.getByText('server error')).toBeInTheDocument();
   });
 
-  it('signs out on a 401 and shows nothing of its own', () => {
-    const { unauthorized } = renderWith(Object.assign(new Error('no'), { statusCode: 401 }));
-    expect(unauthorized).toHaveBeenCalled();
+  it('goes to sign in on a 401 once signed out, and shows nothing of its own', () => {
+    const { navigate } = renderWith(Object.assign(new Error('no'), { statusCode: 401 }));
+    expect(navigate).toHaveBeenCalledWith('/auth');
     expect(screen.queryByText('server error')).not.toBeInTheDocument();
+  });
+
+  it('keeps a shopper signed in whose token the 401 was not about (the API client judged it)', () => {
+    const { navigate } = renderWith(Object.assign(new Error('no'), { statusCode: 401 }), true);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(screen.getByText('server error')).toBeInTheDocument();
   });
 
   it('reloads once for a chunk that failed to load', () => {

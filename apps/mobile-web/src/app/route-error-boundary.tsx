@@ -15,8 +15,8 @@ interface State {
 }
 
 /**
- * A screen that throws: a failed chunk load reloads the page (at most once a minute), 401 signs out and goes
- * to /auth, 404 shows not-found, a network error shows nothing new, anything else the server-error page.
+ * A screen that throws: a failed chunk load reloads the page (at most once a minute), 401 goes to /auth once
+ * signed out (as shell's RouteErrorScreen), 404 shows not-found, a network error shows nothing new, anything else the server-error page.
  */
 export class RouteErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };
@@ -28,7 +28,7 @@ export class RouteErrorBoundary extends Component<Props, State> {
   override componentDidCatch(error: unknown): void {
     const { stores } = this.props;
     if (isChunkLoadError(error)) void stores.reloadAfterChunkError();
-    else if (errorScreenFor(error) === 'auth') stores.auth.handleUnauthorized();
+    else if (errorScreenFor(error) === 'auth' && !stores.auth.token) stores.navigate('/auth');
   }
 
   override componentDidUpdate(previous: Props): void {
@@ -40,7 +40,7 @@ export class RouteErrorBoundary extends Component<Props, State> {
     if (!error) return this.props.children;
     const screen = errorScreenFor(error);
     if (screen === 'not-found') return this.props.notFound;
-    if (screen === 'none' || screen === 'auth') return null;
+    if (screen === 'none' || (screen === 'auth' && !this.props.stores.auth.token)) return null;
     return this.props.serverError;
   }
 }

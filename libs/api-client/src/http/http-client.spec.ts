@@ -66,7 +66,21 @@ describe('http client', () => {
       message: 'Token expired',
       kind: 'http',
     });
-    expect(unauthorized).toHaveBeenCalledWith(errors[0]);
+    expect(unauthorized).toHaveBeenCalledWith(errors[0], null);
+  });
+
+  it('tells the 401 handler the token the refused call carried, not the one held when it answered', async () => {
+    const unauthorized = jest.fn();
+    let token = 'old';
+    const { http } = client(
+      () => {
+        token = 'new';
+        return jsonResponse({ status: 0, msg: 'Token expired' }, 401);
+      },
+      { onUnauthorized: unauthorized, getToken: () => token },
+    );
+    await http.get('v1/user');
+    expect(unauthorized).toHaveBeenCalledWith(expect.objectContaining({ status: 401 }), 'old');
   });
 
   it('keeps the HTTP message when the body has no msg, and does not call the 401 handler for others', async () => {

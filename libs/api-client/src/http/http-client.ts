@@ -16,8 +16,11 @@ export interface ApiClientConfig {
   sentryDsn?: string;
   /** Told about every failure (error reporting besides Sentry, logging). */
   onError?: (error: AppError) => void;
-  /** Told about a 401, so the domain can decide what it means (logout, go to /auth). */
-  onUnauthorized?: (error: AppError) => void;
+  /**
+   * Told about a 401 and the token the refused call carried (null: none), so the domain can decide what it means
+   * (logout, go to /auth) and ignore a refusal of a token it no longer holds.
+   */
+  onUnauthorized?: (error: AppError, sentToken: string | null) => void;
   /** Injected fetch, for the server and for tests. */
   fetch?: typeof fetch;
   /** Timeouts and retry delays, shortened by tests. */
@@ -135,14 +138,6 @@ export function createHttpClient(config: ApiClientConfig): HttpClient {
     (instance ??= ky.create({
       prefix: config.baseUrl ?? '/api/',
       fetch: config.fetch,
-      hooks: {
-        beforeRequest: [
-          ({ request }) => {
-            const token = config.getToken?.();
-            if (token) request.headers.set('Authorization', `Bearer ${token}`);
-          },
-        ],
-      },
     }));
 
   /** `lan` always, `region` when set, then the call's own parameters. */
@@ -156,11 +151,11 @@ export function createHttpClient(config: ApiClientConfig): HttpClient {
     return params;
   }
 
-  /** Reports a failure and yields it. */
-  function fail(appError: AppError): Result<never> {
+  /** Reports a failure of a call that carried `sentToken`, and yields it. */
+  function fail(appError: AppError, sentToken: string | null): Result<never> {
     report?.(appError);
     config.onError?.(appError);
-    if (appError.status === 401) config.onUnauthorized?.(appError);
+    if (appError.status === 401) config.onUnauthorized?.(appError, sentToken);
     return failed(appError);
   }
 
@@ -187,11 +182,16 @@ export function createHttpClient(config: ApiClientConfig): HttpClient {
       ky = await loadKy();
     } catch {
       // The library's chunk did not arrive: offline, as a call that got no answer.
-      return fail(new AppError(500, 'Network Error', 'network'));
+      return fail(new AppError(500, 'Network Error', 'network'), null);
     }
+    // Read once per call, so a 401 is judged against the token this call carried (retries carry the same).
+    const sentToken = config.getToken?.() || null;
+    const headers = sentToken
+      ? { ...(options.headers as Record<string, string> | undefined), Authorization: `Bearer ${sentToken}` }
+      : options.headers;
     let answer: T;
     try {
-      const response = instanceOf(ky)(path, options);
+      const response = instanceOf(ky)(path, { ...options, headers });
       answer = (blob ? await response.blob() : await response.json<T>()) as T;
     } catch (error) {
       const status = ky.isHTTPError(error) ? error.response.status : 0;
@@ -205,12 +205,12 @@ export function createHttpClient(config: ApiClientConfig): HttpClient {
               (error as HTTPError).response.headers.get('Retry-After'),
             )
           : undefined;
-      return fail(refused ?? toAppError(error, ky));
+      return fail(refused ?? toAppError(error, ky), sentToken);
     }
     // A refusal sent with 200: the contract's `status` below 1.
     const refused =
       refusal && Number((answer as RefusalAnswer | null)?.status) < 1 ? refusedWith(answer, 200) : undefined;
-    return refused ? fail(refused) : succeeded(answer);
+    return refused ? fail(refused, sentToken) : succeeded(answer);
   }
 
   const getOptions = (query?: Query): Options => ({

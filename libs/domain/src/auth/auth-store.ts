@@ -155,11 +155,12 @@ export class AuthStore {
   }
 
   /**
-   * The 401 policy the root store registers with the API client: a stored token the server no longer accepts
-   * (while initialising or later) signs out and goes to /auth.
+   * The 401 policy the root store registers with the API client: the stored token, refused by the server (while
+   * initialising or later), signs out and goes to /auth. A refusal of a call that carried no token or another one
+   * (sent before the stored token was read back, or before a new sign-in) says nothing of the token held now.
    */
-  handleUnauthorized(): void {
-    if (!this.token) return;
+  handleUnauthorized(sentToken: string | null): void {
+    if (!this.token || sentToken !== this.token) return;
     this.clearSession();
     this.root.navigate('/auth');
   }

@@ -127,7 +127,7 @@ export class RootStore {
         getLocale: () => this.locale.code,
         getRegion: () => this.region.effectiveId,
         getToken: () => this.auth.token,
-        onUnauthorized: () => this.auth.handleUnauthorized(),
+        onUnauthorized: (_error, sentToken) => this.auth.handleUnauthorized(sentToken),
       });
     this.auth = new AuthStore(this, this.api);
     this.region = new RegionStore(this, this.api);

@@ -26,8 +26,8 @@ class ErrorPageGuard extends Component<{ children: ReactNode }, { failed: boolea
 }
 
 /**
- * What a screen that failed shows (its error boundary in locale-routes): a failed script chunk reloads the page (at most once a minute); 401 signs out and
- * goes to /auth; 404 shows the not-found screen; "Network Error" shows nothing; anything else the server-error
+ * What a screen that failed shows (its error boundary in locale-routes): a failed script chunk reloads the page (at
+ * most once a minute); 401 goes to /auth once signed out (the API client's policy signs out); 404 shows the not-found screen; "Network Error" shows nothing; anything else the server-error
  * page (spec, sections 2 and 8).
  */
 export function RouteErrorScreen({ error, NotFound }: { error: unknown; NotFound: ComponentType }) {
@@ -37,11 +37,12 @@ export function RouteErrorScreen({ error, NotFound }: { error: unknown; NotFound
   const [reloadRefused, setReloadRefused] = useState(false);
   useEffect(() => {
     if (chunk) void stores.reloadAfterChunkError().then((reloaded) => setReloadRefused(!reloaded));
-    else if (screen === 'auth') {
-      stores.auth.clearSession();
-      stores.navigate('/auth');
-    } else if (screen === 'server-error') stores.logger.error('A route failed', error);
+    // The API client's 401 policy has already signed out a stored token the server refused; a shopper left
+    // without one is sent to sign in. A refusal of a token no longer held (a new sign-in since) signs nobody out.
+    else if (screen === 'auth' && !stores.auth.token) stores.navigate('/auth');
+    else if (screen === 'server-error') stores.logger.error('A route failed', error);
   }, [chunk, screen, stores, error]);
-  if ((chunk && !reloadRefused) || screen === 'none' || screen === 'auth') return null;
+  if ((chunk && !reloadRefused) || screen === 'none' || (screen === 'auth' && !stores.auth.token))
+    return null;
   return <ErrorPageGuard>{screen === 'not-found' ? <NotFound /> : <ServerErrorScreen />}</ErrorPageGuard>;
 }
