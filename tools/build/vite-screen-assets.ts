@@ -133,32 +133,39 @@ export function screenAssets({ clientManifest }: { clientManifest?: string } = {
         `export const startupFiles = ${JSON.stringify(startupFilesOf(manifest, LOCALES))};`
       );
     },
-    async transform(code, id) {
-      if (!LOADS_SCREENS.test(code) || id.includes('node_modules')) return undefined;
-      const loaders = [...code.matchAll(LOADER)];
-      if (loaders.length === 0) return undefined;
-      const keys = await Promise.all(
-        loaders.map(async ([, , specifier]) => {
-          const resolved = await this.resolve(specifier, id);
-          return resolved ? relative(root, resolved.id.split('?')[0]).split('\\').join('/') : null;
-        }),
-      );
-      // A screen module that another chunk also imports statically is bundled into a shared chunk, not a chunk
-      // of its own: the manifest has no files under its name and the server would link none (its page painted
-      // unstyled). Import what it renders from elsewhere in those chunks.
-      for (const key of keys) {
-        if (manifest && key && !manifest[key]?.isDynamicEntry) {
-          this.error(`${key} is loaded lazily but is no chunk of its own: other chunks import it statically`);
+    // After the other plugins' transforms: Vite expands an app's `import.meta.glob` of its screen modules into
+    // `() => import("...")` loaders in a transform of its own, after those of ordinary plugins like this one.
+    transform: {
+      order: 'post',
+      async handler(code, id) {
+        if (!LOADS_SCREENS.test(code) || id.includes('node_modules')) return undefined;
+        const loaders = [...code.matchAll(LOADER)];
+        if (loaders.length === 0) return undefined;
+        const keys = await Promise.all(
+          loaders.map(async ([, , specifier]) => {
+            const resolved = await this.resolve(specifier, id);
+            return resolved ? relative(root, resolved.id.split('?')[0]).split('\\').join('/') : null;
+          }),
+        );
+        // A screen module that another chunk also imports statically is bundled into a shared chunk, not a chunk
+        // of its own: the manifest has no files under its name and the server would link none (its page painted
+        // unstyled). Import what it renders from elsewhere in those chunks.
+        for (const key of keys) {
+          if (manifest && key && !manifest[key]?.isDynamicEntry) {
+            this.error(
+              `${key} is loaded lazily but is no chunk of its own: other chunks import it statically`,
+            );
+          }
         }
-      }
-      let index = 0;
-      return {
-        code: code.replace(LOADER, (loader) => {
-          const key = keys[index++];
-          return key ? `Object.assign(${loader}, { screenModule: ${JSON.stringify(key)} })` : loader;
-        }),
-        map: null,
-      };
+        let index = 0;
+        return {
+          code: code.replace(LOADER, (loader) => {
+            const key = keys[index++];
+            return key ? `Object.assign(${loader}, { screenModule: ${JSON.stringify(key)} })` : loader;
+          }),
+          map: null,
+        };
+      },
     },
   };
 }

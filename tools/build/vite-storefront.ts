@@ -1,10 +1,12 @@
 // How both storefront apps build (apps/desktop-web and apps/mobile-web vite.config.ts): the browser build and the
-// server entry the edge renders with. The apps differ only in their name, assets folder and dev server port.
+// server entry the edge renders with. The apps differ only in their name, assets folder, dev server port and the
+// page's viewport.
 import react from '@vitejs/plugin-react';
 import { join } from 'node:path';
 import { defineConfig, type UserConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { firstLoad, productionRouter } from './vite-first-load';
+import { indexHtml } from './vite-index-html';
 import { screenAssets } from './vite-screen-assets';
 import { serviceWorker } from './vite-service-worker';
 
@@ -15,9 +17,16 @@ export interface StorefrontApp {
   root: string;
   /** `npx nx serve <app>`'s port. */
   devPort: number;
+  /** The page's viewport meta (index.html, the one template of both apps). */
+  viewport?: string;
 }
 
-export function storefrontConfig({ name, root, devPort }: StorefrontApp) {
+export function storefrontConfig({
+  name,
+  root,
+  devPort,
+  viewport = 'width=device-width, initial-scale=1',
+}: StorefrontApp) {
   const workspaceRoot = join(root, '..', '..');
   const outDir = join(workspaceRoot, 'dist', 'apps', name);
   // Each app's files in their own folder, so the edge serves both apps side by side.
@@ -28,6 +37,7 @@ export function storefrontConfig({ name, root, devPort }: StorefrontApp) {
     cacheDir: join(workspaceRoot, 'node_modules', '.vite', 'apps', name),
     plugins: [
       react(),
+      indexHtml({ root, viewport }),
       // Production router build and vendor chunks (bench:bundle holds the first load to its budget).
       firstLoad(workspaceRoot),
       // The service worker at /sw.js, one for both apps (decision record 0009).

@@ -67,5 +67,6 @@ export {
 
 export { htmlToText } from './catalog/html-text';
 export { shelfFacets, type CheckedFacet } from './catalog/facet-groups';
+export { PriceRange } from './catalog/price-range';
 export { RegionDialog } from './region/region-dialog';
 // The reporter itself loads after the page (bootstrap-app.tsx): only its payload's type is exported.

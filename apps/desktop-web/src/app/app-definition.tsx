@@ -4,20 +4,9 @@ import { NotFoundPage, sharedScreens } from '@gopharm/shell/shared-screens';
 import { DefaultLayout, Footer } from './default-layout';
 import { PageFallback } from './page-fallback';
 
-// This app's screen modules, one chunk each: a shopper downloads only what the page needs.
-const modules = {
-  home: () => import('../pages/home/home-page'),
-  discovery: () => import('../pages/discovery/discovery-pages'),
-  catalog: () => import('../pages/catalog/catalog-page'),
-  search: () => import('../pages/search/search-page'),
-  product: () => import('../pages/product/product-page'),
-  lists: () => import('../pages/lists/list-pages'),
-  cart: () => import('../pages/cart/cart-page'),
-  checkout: () => import('../pages/checkout/checkout-page'),
-  orders: () => import('../pages/orders/order-pages'),
-  auth: () => import('../pages/auth/auth-page'),
-  profile: () => import('../pages/profile/profile-pages'),
-};
+// This app's screen modules by their path under src/pages (those shell's AppScreenModules names), one chunk each:
+// a shopper downloads only what the page needs.
+const modules = import.meta.glob(['./*/*-page.tsx', './*/*-pages.tsx'], { base: '../pages' });
 const mobileOnly = () => import('../pages/redirects/mobile-only');
 
 /** The app's screens and settings, shared by the browser entry (main.tsx) and the server entry (server.tsx). */
@@ -35,5 +24,10 @@ export const appDefinition: AppDefinition = {
   Fallback: PageFallback,
   ...buildSettings,
   // Where a shopper usually goes next from any page.
-  prefetch: [modules.product, modules.search, modules.catalog, modules.cart],
+  prefetch: [
+    modules['./product/product-page.tsx'],
+    modules['./search/search-page.tsx'],
+    modules['./catalog/catalog-page.tsx'],
+    modules['./cart/cart-page.tsx'],
+  ],
 };

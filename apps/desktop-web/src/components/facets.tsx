@@ -1,4 +1,4 @@
-import { priceBound, shelfFacets, type useDrugListing } from '@gopharm/shell';
+import { PriceRange, priceBound, shelfFacets, type useDrugListing } from '@gopharm/shell';
 import { Button, Chips } from '@gopharm/ui-kit';
 import { Fragment, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -108,25 +108,15 @@ export function Facets({ listing }: { listing: Listing }) {
             });
           }}
         >
-          <fieldset className={styles.group}>
-            <legend>{t('catalog.price')}</legend>
-            <div className={styles.price}>
-              <input
-                inputMode="numeric"
-                aria-label={`${t('catalog.price')}, ${t('catalog.priceFrom')}`}
-                placeholder={facets ? t('catalog.priceFromValue', { value: facets.price.min }) : undefined}
-                value={priceMin}
-                onChange={(e) => setPriceMin(e.target.value)}
-              />
-              <input
-                inputMode="numeric"
-                aria-label={`${t('catalog.price')}, ${t('catalog.priceTo')}`}
-                placeholder={facets ? t('catalog.priceToValue', { value: facets.price.max }) : undefined}
-                value={priceMax}
-                onChange={(e) => setPriceMax(e.target.value)}
-              />
-            </div>
-          </fieldset>
+          <PriceRange
+            className={styles.group}
+            inputsClassName={styles.price}
+            from={priceMin}
+            to={priceMax}
+            onFromChange={setPriceMin}
+            onToChange={setPriceMax}
+            range={facets?.price}
+          />
           <Button type="submit" variant="secondary">
             {t('catalog.apply')}
           </Button>

@@ -4,20 +4,9 @@ import { NotFoundPage, sharedScreens } from '@gopharm/shell/shared-screens';
 import { DefaultLayout, MobileFooter } from './default-layout';
 import { PageSkeleton } from './page-skeleton';
 
-// This app's screen modules, one chunk each: a shopper downloads only what the page needs.
-const modules = {
-  home: () => import('../pages/home/home-page'),
-  discovery: () => import('../pages/discovery/discovery-pages'),
-  catalog: () => import('../pages/catalog/catalog-page'),
-  search: () => import('../pages/search/search-page'),
-  product: () => import('../pages/product/product-page'),
-  lists: () => import('../pages/lists/list-pages'),
-  cart: () => import('../pages/cart/cart-page'),
-  checkout: () => import('../pages/checkout/checkout-page'),
-  orders: () => import('../pages/orders/order-pages'),
-  auth: () => import('../pages/auth/auth-page'),
-  profile: () => import('../pages/profile/profile-pages'),
-};
+// This app's screen modules by their path under src/pages (those shell's AppScreenModules names), one chunk each:
+// a shopper downloads only what the page needs.
+const modules = import.meta.glob(['./*/*-page.tsx', './*/*-pages.tsx'], { base: '../pages' });
 const menu = () => import('../pages/profile/profile-mobile-page');
 
 /** The app's screens and settings, shared by the browser entry (main.tsx) and the server entry (server.tsx). */
@@ -36,5 +25,9 @@ export const appDefinition: AppDefinition = {
   Fallback: PageSkeleton,
   ...buildSettings,
   // The screens most often opened next, fetched when idle (never on 2g or save-data).
-  prefetch: [modules.product, modules.cart, modules.search],
+  prefetch: [
+    modules['./product/product-page.tsx'],
+    modules['./cart/cart-page.tsx'],
+    modules['./search/search-page.tsx'],
+  ],
 };

@@ -1,5 +1,5 @@
 import type { DrugFilters, DrugSort, FacetsDto } from '@gopharm/api-client';
-import { LISTING_SORTS, priceBound, type CheckedFacet, type shelfFacets } from '@gopharm/shell';
+import { LISTING_SORTS, PriceRange, priceBound, type CheckedFacet, type shelfFacets } from '@gopharm/shell';
 import { SORT_LABEL_KEYS } from '@gopharm/shell/screens/catalog';
 import { BottomSheet, Button } from '@gopharm/ui-kit';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -106,25 +106,15 @@ export function FilterSheet({
             ))}
           </fieldset>
         )}
-        <fieldset className={styles.options}>
-          <legend>{t('catalog.price')}</legend>
-          <div className={styles.prices}>
-            <input
-              inputMode="numeric"
-              aria-label={`${t('catalog.price')}, ${t('catalog.priceFrom')}`}
-              placeholder={t('catalog.priceFromValue', { value: facets.price.min })}
-              value={draft.price_min ?? ''}
-              onChange={(event) => setDraft({ ...draft, price_min: priceBound(event.target.value) })}
-            />
-            <input
-              inputMode="numeric"
-              aria-label={`${t('catalog.price')}, ${t('catalog.priceTo')}`}
-              placeholder={t('catalog.priceToValue', { value: facets.price.max })}
-              value={draft.price_max ?? ''}
-              onChange={(event) => setDraft({ ...draft, price_max: priceBound(event.target.value) })}
-            />
-          </div>
-        </fieldset>
+        <PriceRange
+          className={styles.options}
+          inputsClassName={styles.prices}
+          from={draft.price_min?.toString() ?? ''}
+          to={draft.price_max?.toString() ?? ''}
+          onFromChange={(text) => setDraft({ ...draft, price_min: priceBound(text) })}
+          onToChange={(text) => setDraft({ ...draft, price_max: priceBound(text) })}
+          range={facets.price}
+        />
         {shelf.checks.map((check) => (
           <fieldset key={check.group} className={styles.options}>
             <legend>{check.title}</legend>

@@ -9,26 +9,27 @@ type Pages<Name extends string> = Record<Name, ComponentType>;
 
 /**
  * Where an app keeps the modules of the screens it lays out itself: each binds shell's screen to the app's parts
- * (its product grid, listing, profile frame, catalogue's address). One chunk a module; the build tags each loader
- * with its module (tools/build/vite-screen-assets.ts), so the server links the screen's files.
+ * (its product grid, listing, profile frame, catalogue's address). By path under the app's src/pages, the same in
+ * both apps, so an app finds them with one `import.meta.glob` instead of listing them. One chunk a module; the
+ * build tags each loader with its module (tools/build/vite-screen-assets.ts), so the server links the screen's files.
  */
 export interface AppScreenModules {
-  home: ScreenLoader<Pages<'HomePage'>>;
-  discovery: ScreenLoader<
+  './home/home-page.tsx': ScreenLoader<Pages<'HomePage'>>;
+  './discovery/discovery-pages.tsx': ScreenLoader<
     Pages<
       'CategoriesPage' | 'CatalogHomePage' | 'CatalogByIdPage' | 'CollectionPage' | 'SalePage' | 'CodePage'
     >
   >;
-  catalog: ScreenLoader<Pages<'CatalogPage'>>;
-  search: ScreenLoader<Pages<'SearchPage'>>;
-  product: ScreenLoader<Pages<'ProductPage'>>;
-  lists: ScreenLoader<Pages<'FavoritesPage' | 'RecentlySeenPage'>>;
-  cart: ScreenLoader<Pages<'CartPage'>>;
-  checkout: ScreenLoader<Pages<'CheckoutPage'>>;
-  orders: ScreenLoader<Pages<'OrderDetailPage' | 'OrderPaymentPage'>>;
-  auth: ScreenLoader<Pages<'AuthPage'>>;
+  './catalog/catalog-page.tsx': ScreenLoader<Pages<'CatalogPage'>>;
+  './search/search-page.tsx': ScreenLoader<Pages<'SearchPage'>>;
+  './product/product-page.tsx': ScreenLoader<Pages<'ProductPage'>>;
+  './lists/list-pages.tsx': ScreenLoader<Pages<'FavoritesPage' | 'RecentlySeenPage'>>;
+  './cart/cart-page.tsx': ScreenLoader<Pages<'CartPage'>>;
+  './checkout/checkout-page.tsx': ScreenLoader<Pages<'CheckoutPage'>>;
+  './orders/order-pages.tsx': ScreenLoader<Pages<'OrderDetailPage' | 'OrderPaymentPage'>>;
+  './auth/auth-page.tsx': ScreenLoader<Pages<'AuthPage'>>;
   /** The profile pages as shell's createProfileScreens makes them with the app's frame. */
-  profile: ScreenLoader<{
+  './profile/profile-pages.tsx': ScreenLoader<{
     profilePages: Pages<
       | 'ProfileHomePage'
       | 'ProfileOrdersPage'
@@ -57,14 +58,22 @@ export const NotFoundPage = lazyScreen(() => import('../screens/not-found'), 'No
  * lays a screen out differently only by its module; a route it shows otherwise (the phone's profile menu, the
  * desktop's redirects of phone pages) it overrides by name after this table.
  */
-export function sharedScreens(modules: AppScreenModules): Record<string, LazyScreen> {
-  const { discovery, catalog, lists, orders } = modules;
+export function sharedScreens(found: Record<string, () => Promise<unknown>>): Record<string, LazyScreen> {
+  // What the glob found, as the modules these screens need: a module an app lacks fails when its screen loads.
+  const modules = found as unknown as AppScreenModules;
+  const {
+    './discovery/discovery-pages.tsx': discovery,
+    './catalog/catalog-page.tsx': catalog,
+    './lists/list-pages.tsx': lists,
+    './orders/order-pages.tsx': orders,
+    './profile/profile-pages.tsx': profilePages,
+  } = modules;
   // The profile pages come as one object from the app's module: one export, not seven names in each app.
-  const profile = Object.assign(async () => (await modules.profile()).profilePages, {
-    screenModule: modules.profile.screenModule,
+  const profile = Object.assign(async () => (await profilePages()).profilePages, {
+    screenModule: profilePages.screenModule,
   });
   return {
-    home: lazyScreen(modules.home, 'HomePage'),
+    home: lazyScreen(modules['./home/home-page.tsx'], 'HomePage'),
     'catalog-home': lazyScreen(discovery, 'CatalogHomePage'),
     categories: lazyScreen(discovery, 'CategoriesPage'),
     catalog: lazyScreen(catalog, 'CatalogPage'),
@@ -73,15 +82,15 @@ export function sharedScreens(modules: AppScreenModules): Record<string, LazyScr
     collection: lazyScreen(discovery, 'CollectionPage'),
     sale: lazyScreen(discovery, 'SalePage'),
     code: lazyScreen(discovery, 'CodePage'),
-    search: lazyScreen(modules.search, 'SearchPage'),
-    product: lazyScreen(modules.product, 'ProductPage'),
+    search: lazyScreen(modules['./search/search-page.tsx'], 'SearchPage'),
+    product: lazyScreen(modules['./product/product-page.tsx'], 'ProductPage'),
     favorites: lazyScreen(lists, 'FavoritesPage'),
     'recently-seen': lazyScreen(lists, 'RecentlySeenPage'),
-    cart: lazyScreen(modules.cart, 'CartPage'),
-    'order-process': lazyScreen(modules.checkout, 'CheckoutPage'),
+    cart: lazyScreen(modules['./cart/cart-page.tsx'], 'CartPage'),
+    'order-process': lazyScreen(modules['./checkout/checkout-page.tsx'], 'CheckoutPage'),
     'order-detail': lazyScreen(orders, 'OrderDetailPage'),
     'order-payment': lazyScreen(orders, 'OrderPaymentPage'),
-    auth: lazyScreen(modules.auth, 'AuthPage'),
+    auth: lazyScreen(modules['./auth/auth-page.tsx'], 'AuthPage'),
     profile: lazyScreen(profile, 'ProfileHomePage'),
     // The shared history: each entry opens its order (and, unpaid by card, its payment). The phone's own
     // addresses of the history and the bonus card show the same pages.
