@@ -103,3 +103,12 @@ export function htmlUpToLcp(html) {
   }
   return { element: null, html };
 }
+
+/**
+ * The scripts a built chunk names in Vite's preload lists (`const __vite__mapDeps=…m.f=["a/x.js","a/x.css"]`): the
+ * files its lazy imports fetch ahead, each list carried by every page that loads the chunk.
+ */
+export function preloadListScripts(code) {
+  const list = code.match(/__vite__mapDeps=\([^)]*m\.f=(\[[^\]]*\])/)?.[1];
+  return list ? JSON.parse(list).filter((file) => file.endsWith('.js')) : [];
+}

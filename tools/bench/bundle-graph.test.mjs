@@ -1,7 +1,14 @@
 // Unit tests of bench:bundle's helpers (node --test; `npm test` runs them with the bundle check).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { firstLoadFiles, htmlUpToLcp, lazyChunks, routeChunks, scriptsOfHtml } from './bundle-graph.mjs';
+import {
+  firstLoadFiles,
+  htmlUpToLcp,
+  lazyChunks,
+  preloadListScripts,
+  routeChunks,
+  scriptsOfHtml,
+} from './bundle-graph.mjs';
 
 const manifest = {
   'index.html': {
@@ -92,4 +99,18 @@ test('the LCP candidate is the first <img> or <h1> inside <main>', () => {
 test('a client-rendered shell has no LCP candidate: the whole document counts', () => {
   const shell = '<html><body><div id="root"></div></body></html>';
   assert.deepEqual(htmlUpToLcp(shell), { element: null, html: shell });
+});
+
+test("preloadListScripts: the scripts of a chunk's preload lists, not its stylesheets", () => {
+  const code =
+    'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["a/cart-1.js","a/cart-2.css","a/src-3.js"])))=>i.map(i=>d[i]);\n' +
+    'import{t as e}from"./preload-helper-1.js";const n=()=>e(()=>import("./cart-1.js"),__vite__mapDeps([0,1,2]));';
+  assert.deepEqual(preloadListScripts(code), ['a/cart-1.js', 'a/src-3.js']);
+  assert.deepEqual(
+    preloadListScripts(
+      'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["a/cart-2.css"])))=>i.map(i=>d[i]);',
+    ),
+    [],
+  );
+  assert.deepEqual(preloadListScripts('export const a = 1;'), []);
 });

@@ -73,8 +73,11 @@ const KEEPS_ITS_EFFECT = /[\\/](index|csp-nonce-first)\.ts$/;
  */
 export function firstLoad(workspaceRoot: string): Plugin {
   let outDir = '';
-  let bundle: Readonly<Record<string, { type: 'chunk'; imports: string[] } | { type: 'asset' }>> = {};
+  let bundle: Readonly<
+    Record<string, { type: 'chunk'; imports: string[]; isEntry: boolean } | { type: 'asset' }>
+  > = {};
   const loadedBy = new Map<string, Set<string>>();
+  let firstLoaded: Set<string> | null = null;
   /** The chunk and every chunk it imports statically: loaded before any of its dynamic imports runs. */
   const staticallyLoaded = (fileName: string): Set<string> => {
     let loaded = loadedBy.get(fileName);
@@ -90,6 +93,15 @@ export function firstLoad(workspaceRoot: string): Plugin {
     loadedBy.set(fileName, loaded);
     return loaded;
   };
+  /** The entry and its static imports: what every page loads first. */
+  const inFirstLoad = (fileName: string): boolean => {
+    firstLoaded ??= new Set(
+      Object.entries(bundle).flatMap(([name, chunk]) =>
+        chunk.type === 'chunk' && chunk.isEntry ? [...staticallyLoaded(name)] : [],
+      ),
+    );
+    return firstLoaded.has(fileName);
+  };
   return {
     name: 'gopharm-first-load',
     apply: 'build',
@@ -97,6 +109,7 @@ export function firstLoad(workspaceRoot: string): Plugin {
     generateBundle(_options, output) {
       bundle = output;
       loadedBy.clear();
+      firstLoaded = null;
     },
     configResolved: (config) => {
       outDir = resolve(config.root, config.build.outDir);
@@ -116,13 +129,18 @@ export function firstLoad(workspaceRoot: string): Plugin {
       build: {
         rolldownOptions: { output: { codeSplitting: vendorChunks } },
         // Vite lists every static dependency of a lazy chunk to preload, the libraries of the first load included,
-        // and the first load carries those lists: only what the importing chunk has not loaded already is listed.
+        // and the importing chunk carries those lists: only what it has not loaded already is listed. The first
+        // load's chunks list no scripts at all (their stylesheets stay: a screen must arrive styled), for the page
+        // has them from the server: the screen's and the layout's parts' as modulepreloads, each language's
+        // start-up imports, the likely next screens' as prefetches once the page is idle (vite-screen-assets.ts,
+        // libs/shell page-head.ts). Another screen's imports are fetched as its chunk names them, a round trip
+        // per level; its lists cost every page ~1.5 kB gzip of the first load.
         modulePreload: {
           // The polyfill (1 kB of the first load) only preloads for browsers without modulepreload (Safari < 17);
           // they still load every module, on import.
           polyfill: false,
           resolveDependencies: (_file, deps, { hostId }) =>
-            deps.filter((dep) => !staticallyLoaded(hostId).has(dep)),
+            inFirstLoad(hostId) ? [] : deps.filter((dep) => !staticallyLoaded(hostId).has(dep)),
         },
       },
     }),

@@ -63,10 +63,13 @@ export function screenFilesOf(manifest: ViteManifest, base = '/'): Record<string
  * (libs/domain persistence/persist.ts): lazily, off the first load, but needed at once.
  */
 const STORED_STATE_LIBRARY = 'mobx-persist-store';
+/** Our module that reads the stored state back with it (libs/domain root/stored-state.ts), imported likewise. */
+const STORED_STATE_MODULE = '/libs/domain/src/root/stored-state.ts';
 
 /**
  * What every page imports as it starts, by language: the language's dictionary (libs/i18n load-i18n.ts imports
- * `dictionaries/ru.ts` or `uz.ts`, a chunk named after the language) and the stored-state library. Requested by
+ * `dictionaries/ru.ts` or `uz.ts`, a chunk named after the language), the stored state's reader and the library
+ * it uses (which it imports in turn: a round trip after another without the preloads). Requested by
  * the app only once its own scripts had arrived and run, each was a round trip more before the app could render
  * (the dictionary) and show the shopper's stored cart (the library); the page preloads them with its scripts.
  */
@@ -79,14 +82,18 @@ export function startupFilesOf(
   const loaded = entryLoads(manifest);
   const storedState = [...imported].find((key) => key.includes(`/node_modules/${STORED_STATE_LIBRARY}/`));
   if (!storedState) throw new Error(`no lazily loaded ${STORED_STATE_LIBRARY} in the manifest`);
+  const reader = [...imported].find((key) => key.endsWith(STORED_STATE_MODULE));
+  if (!reader) throw new Error(`no lazily loaded ${STORED_STATE_MODULE} in the manifest`);
   const files: Record<string, ScreenFiles> = {};
   for (const locale of locales) {
     const dictionary = [...imported].find((key) => manifest[key]?.name === locale);
     if (!dictionary)
       throw new Error(`no lazily loaded chunk named "${locale}" (the ${locale} dictionary) in the manifest`);
-    const own = [...closure(manifest, dictionary), ...closure(manifest, storedState)].filter(
-      (part) => !loaded.has(part),
-    );
+    const own = [
+      ...closure(manifest, dictionary),
+      ...closure(manifest, reader),
+      ...closure(manifest, storedState),
+    ].filter((part) => !loaded.has(part));
     files[locale] = { css: [], js: [...new Set(own)].map((part) => base + manifest[part].file) };
   }
   return files;

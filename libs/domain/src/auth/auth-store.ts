@@ -8,7 +8,6 @@ import {
   type UserDto,
 } from '@gopharm/api-client';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { hasFields, isRecord } from '../persistence/readers';
 import type { Refusal } from '../errors/refusal';
 import { REFUSED_IN_GENERAL } from '../errors/refused-in-general';
 import { refusalLater } from '../errors/refused-later';
@@ -27,13 +26,6 @@ async function refused(failure: AppError): Promise<{ ok: false; error: Refusal }
   if (answer && !answer.code && !answer.msg && answer.http_status === 200)
     return failed({ key: 'errors.wrongCode' });
   return failed(await refusalLater(failure));
-}
-
-export function readStoredUser(value: unknown): StoredUser | null | undefined {
-  if (value === null) return null;
-  if (!isRecord(value) || typeof value.token !== 'string' || !value.token) return undefined;
-  if (!hasFields(value.user, { id: 'number', phone: 'string', complete: 'number' })) return undefined;
-  return { token: value.token, user: value.user as unknown as UserDto };
 }
 
 /** What signing in and out asks of the rest of the app (the root store does it). */

@@ -1,16 +1,7 @@
 import type { ApiClient, DrugDto, Result } from '@gopharm/api-client';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { succeeded } from '@gopharm/api-client';
-import { readArray, readNumber } from '../persistence/readers';
 import type { ReadsAuth } from '../auth/auth-store';
-
-export const readFavoriteIds = (value: unknown) => readArray(value, readNumber);
-
-/** Stored favourites joined with those marked before they were read (newest first, each once). */
-export const mergeFavoriteIds = (stored: number[], current: number[]) => [
-  ...current,
-  ...stored.filter((id) => !current.includes(id)),
-];
 
 /** Favourites by drug id: kept locally for everyone, and on the server for a signed-in user. */
 export class FavoritesStore {

@@ -72,29 +72,3 @@ export const readCartLines = (value: unknown) =>
       ? (item as CartLine)
       : undefined,
   );
-
-/** Reads stored unsaved changes back, dropping any that is malformed. */
-export const readCartChanges = (value: unknown) =>
-  readArray(value, (item) =>
-    hasFields(item, { drug: 'number', qty: 'number', at: 'number' }) &&
-    Number.isInteger((item as CartChange).qty) &&
-    (item as CartChange).qty >= 0 &&
-    Number.isFinite((item as CartChange).at)
-      ? (item as CartChange)
-      : undefined,
-  );
-
-/**
- * The stored cart (or its unsaved changes) joined with those changed before it was read (a quantity typed into the
- * server's cart while the app started): those are the newer, so they stay as they are, first; the stored ones of
- * other drugs follow in order. A line shown before the read but never changed (the server's cart, from its
- * cookie) carries no time of change: the stored one replaces it.
- */
-export function mergeCartLines<Line extends { drug: number; at?: number }>(
-  stored: Line[],
-  current: Line[],
-): Line[] {
-  const kept = current.filter((line) => line.at !== undefined);
-  const changed = new Set(kept.map((line) => line.drug));
-  return [...kept, ...stored.filter((line) => !changed.has(line.drug))];
-}

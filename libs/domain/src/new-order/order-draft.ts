@@ -1,5 +1,4 @@
 import type { LatLng, PaymentType } from '@gopharm/api-client';
-import { isRecord, readNumber, readString } from '../persistence/readers';
 
 /** The checkout form (spec, section 3, "Cart / new order"); card number and expiry are never part of it. */
 export interface OrderDraft {
@@ -41,34 +40,5 @@ export function emptyDraft(): OrderDraft {
     promo_code: '',
     card_id: null,
     prescription_id: null,
-  };
-}
-
-/** Reads a stored draft back field by field: a field of the wrong type keeps its default. */
-export function readDraft(value: unknown): OrderDraft | undefined {
-  if (!isRecord(value)) return undefined;
-  const text = (key: string) => readString(value[key]) ?? '';
-  const location = value.location;
-  return {
-    type: value.type === 'shipping' || value.type === 'pickup' ? value.type : null,
-    payment_type: value.payment_type === 2 ? 2 : 1,
-    shipping_time:
-      value.shipping_time === 'standard' || value.shipping_time === 'express' ? value.shipping_time : null,
-    location:
-      isRecord(location) && readNumber(location.lat) !== undefined && readNumber(location.lng) !== undefined
-        ? { lat: location.lat as number, lng: location.lng as number }
-        : null,
-    store_id: readNumber(value.store_id) ?? null,
-    address: text('address'),
-    house: text('house'),
-    apartment: text('apartment'),
-    entrance: text('entrance'),
-    floor: text('floor'),
-    intercom: text('intercom'),
-    address_description: text('address_description'),
-    comment: text('comment'),
-    promo_code: text('promo_code'),
-    card_id: readNumber(value.card_id) ?? null,
-    prescription_id: readNumber(value.prescription_id) ?? null,
   };
 }

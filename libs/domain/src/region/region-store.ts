@@ -1,24 +1,11 @@
 import type { ApiClient, RegionDto } from '@gopharm/api-client';
-import { cutRegionName, isLocale } from '@gopharm/util';
+import { cutRegionName } from '@gopharm/util';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { hasFields, isRecord } from '../persistence/readers';
 import type { ReadsAuth } from '../auth/auth-store';
 import type { LocaleStore } from '../locale/locale-store';
 import { defaultRegion, effectiveRegionId, isDefaultRegion, toRegion, type Region } from './region';
 
 export type ConfirmResult = 'closed' | 'saved' | 'reloaded' | 'failed';
-
-export function readRegion(value: unknown): Region | undefined {
-  if (!hasFields(value, { id: 'number', name: 'string' }) || !isRecord(value)) return undefined;
-  const district = hasFields(value.district, { id: 'number', name: 'string' })
-    ? (value.district as Region['district'])
-    : null;
-  const childs = Array.isArray(value.childs)
-    ? value.childs.filter((c) => hasFields(c, { id: 'number', name: 'string' }))
-    : [];
-  const lan = isLocale(value.lan) ? value.lan : undefined;
-  return { id: value.id as number, name: value.name as string, childs, district, ...(lan && { lan }) };
-}
 
 /** The shopper's region, the list to choose from and the region dialog (spec, section 4, "Region change"). */
 /** What the region asks of the rest of the app: who is signed in, the language, and what follows a new region. */

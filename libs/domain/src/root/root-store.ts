@@ -2,21 +2,17 @@ import { createApiClient, type ApiClient, type ApiClientConfig } from '@gopharm/
 import { localizePath, type Locale } from '@gopharm/util';
 import { reaction, type IReactionDisposer } from 'mobx';
 import { ArticlesStore } from '../articles/articles-store';
-import { AuthStore, readStoredUser } from '../auth/auth-store';
+import { AuthStore } from '../auth/auth-store';
 import { CategoriesStore } from '../categories/categories-store';
 import { CollectionsStore } from '../collections/collections-store';
 import { DrugsStore } from '../drugs/drugs-store';
 import { CHUNK_RELOAD_INTERVAL_MS } from '../errors/error-screen';
-import { FavoritesStore, mergeFavoriteIds, readFavoriteIds } from '../favorites/favorites-store';
+import { FavoritesStore } from '../favorites/favorites-store';
 import { LocaleStore } from '../locale/locale-store';
 import { MetaStore } from '../meta/meta-store';
-import { mergeCartLines, readCartChanges, readCartLines } from '../new-order/cart-line';
 import { NewOrderStore } from '../new-order/new-order-store';
-import { readDraft } from '../new-order/order-draft';
 import { OrdersStore } from '../orders/orders-store';
 import { PagesStore } from '../pages/pages-store';
-import { persist } from '../persistence/persist';
-import { readNumber, readString } from '../persistence/readers';
 import {
   noopCookies,
   noopNavigation,
@@ -27,9 +23,9 @@ import {
   type NavigationPort,
 } from '../ports/ports';
 import { randomId } from '../ports/random-id';
-import { readRegion, RegionStore } from '../region/region-store';
+import { RegionStore } from '../region/region-store';
 import { SalesStore } from '../sales/sales-store';
-import { readViewedDrugs, UserLastDrugsStore } from '../user-last-drugs/user-last-drugs-store';
+import { UserLastDrugsStore } from '../user-last-drugs/user-last-drugs-store';
 import { applySnapshot, type RootSnapshot } from './snapshot';
 
 export interface RootStoreOptions {
@@ -168,25 +164,11 @@ export class RootStore {
   readonly startPersistence: () => Promise<void>;
 
   private async persistAll(storage: KeyValueStorage): Promise<void> {
-    const stores = await Promise.all([
-      persist(this.auth, 'auth', { user: readStoredUser, afterAuthUrl: readString }, storage, this.logger),
-      persist(this.region, 'region', { current: readRegion }, storage, this.logger),
-      // A tap before the read (held while the app started) changed the cart or favourites: the read joins them.
-      persist(
-        this.newOrder,
-        'newOrder',
-        { lines: readCartLines, draft: readDraft, unsaved: readCartChanges },
-        storage,
-        this.logger,
-        { lines: mergeCartLines, unsaved: mergeCartLines },
-      ),
-      persist(this.orders, 'orders', { ordersCount: readNumber }, storage, this.logger),
-      persist(this.favorites, 'favorites', { ids: readFavoriteIds }, storage, this.logger, {
-        ids: mergeFavoriteIds,
-      }),
-      persist(this.userLastDrugs, 'userLastDrugs', { items: readViewedDrugs }, storage, this.logger),
-    ]);
-    this.stopPersisting.push(...stores.map((store) => () => store.stopPersisting()));
+    // The readers and the storage wrapper load now, not with the first load (stored-state.ts). Should they not
+    // arrive (offline), the stores keep what the page showed and start-up goes on (as without storage).
+    const { persistStores } = await import('./stored-state');
+    const stops = await persistStores(this, storage);
+    this.stopPersisting.push(...stops);
     // What was kept from a visit in the other language reads in this one (the region's and the cart's names).
     void this.region.followLanguage();
     void this.newOrder.followLanguage();

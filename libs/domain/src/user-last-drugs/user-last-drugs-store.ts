@@ -1,6 +1,5 @@
 import type { ApiClient, DrugDto } from '@gopharm/api-client';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { hasFields, readArray } from '../persistence/readers';
 import type { Logger } from '../ports/ports';
 import type { ReadsAuth } from '../auth/auth-store';
 
@@ -20,13 +19,6 @@ export type ViewedDrug = Pick<
 
 /** How many drugs the list keeps. */
 export const LAST_DRUGS_LIMIT = 20;
-
-export const readViewedDrugs = (value: unknown) =>
-  readArray(value, (item) =>
-    hasFields(item, { id: 'number', slug: 'string', name: 'string', price: 'number' })
-      ? (item as ViewedDrug)
-      : undefined,
-  );
 
 function toViewed(drug: DrugDto): ViewedDrug {
   const { id, slug, manufacturer, labels, max_count, name, international_name, price, image_thumbnail } =

@@ -1,0 +1,40 @@
+// Reading the shopper's stored state back and keeping it written: its code (the readers of each stored value, the
+// merges with taps made before the read, the storage wrapper) loads as persistence starts, once the page is on
+// screen, not with the first load. The server preloads it with the page's scripts (tools/build/vite-screen-assets.ts,
+// startupFiles), as it does the stored-state library.
+import { readStoredUser } from '../auth/stored-user';
+import { mergeFavoriteIds, readFavoriteIds } from '../favorites/stored-favorites';
+import { readCartLines } from '../new-order/cart-line';
+import { mergeCartLines, readCartChanges, readDraft } from '../new-order/stored-order';
+import { persist } from '../persistence/persist';
+import { readNumber, readString } from '../persistence/readers';
+import type { KeyValueStorage } from '../ports/ports';
+import { readRegion } from '../region/stored-region';
+import { readViewedDrugs } from '../user-last-drugs/stored-viewed-drugs';
+import type { RootStore } from './root-store';
+
+/**
+ * Reads each persisted store back (a tap before the read, held while the app started, changed the cart or
+ * favourites: the read joins them) and writes it on every change from then on; yields each one's stop.
+ */
+export async function persistStores(root: RootStore, storage: KeyValueStorage): Promise<(() => void)[]> {
+  const { logger } = root;
+  const stores = await Promise.all([
+    persist(root.auth, 'auth', { user: readStoredUser, afterAuthUrl: readString }, storage, logger),
+    persist(root.region, 'region', { current: readRegion }, storage, logger),
+    persist(
+      root.newOrder,
+      'newOrder',
+      { lines: readCartLines, draft: readDraft, unsaved: readCartChanges },
+      storage,
+      logger,
+      { lines: mergeCartLines, unsaved: mergeCartLines },
+    ),
+    persist(root.orders, 'orders', { ordersCount: readNumber }, storage, logger),
+    persist(root.favorites, 'favorites', { ids: readFavoriteIds }, storage, logger, {
+      ids: mergeFavoriteIds,
+    }),
+    persist(root.userLastDrugs, 'userLastDrugs', { items: readViewedDrugs }, storage, logger),
+  ]);
+  return stores.map((store) => () => store.stopPersisting());
+}
