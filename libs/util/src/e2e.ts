@@ -786,6 +786,69 @@ export async function expectCartHydratedFromCookie(
   await tab.context().close();
 }
 
+/**
+ * Issue 43: the checkout of a signed-in shopper is the server's, with the cart its cookie tells: its HTML (the
+ * context's cookies, before any script) holds the delivery and payment choices and the goods' sum, never the
+ * loading state. In a new tab of the same shopper, before the app has started (`before`: holds its scripts or
+ * makes the tab a slow phone), pick-up and "Новая карта" are chosen; once the app runs both are still chosen and
+ * the app acts on them (the pharmacies to pick from, the provider's page said), on the checkout, not sent to sign
+ * in. A guest with the same cart is sent to sign in. `phone`: a number not used before.
+ */
+export async function chooseOnServerCheckoutBeforeStart(
+  page: Page,
+  texts: E2eTexts,
+  lan: 'ru' | 'uz',
+  { addToCart }: Pick<SlowPhoneTargets, 'addToCart'>,
+  phone: string,
+  openTab: OpenTab,
+  before: (tab: Page) => Promise<() => void>,
+): Promise<void> {
+  const { t, at } = texts;
+  await signInWith(page, texts, phone);
+  await fillCartOfTwo(page, texts, lan, addToCart);
+  const signedInCookie = async () =>
+    (await page.context().cookies()).find((cookie) => cookie.name === 'gp_signed_in')?.value;
+  await expect.poll(signedInCookie).toBe('1');
+  const answer = await page.request.get(at('/order-process'));
+  expect(answer.status()).toBe(200);
+  const html = await answer.text();
+  for (const choice of ['checkout.pickup', 'checkout.shipping', 'checkout.cash', 'checkout.newCard'])
+    expect(html).toMatch(new RegExp(`<input type="radio"[^>]*>${escapeRegExp(t(choice))}<`));
+  expect(html).toContain(t('checkout.goods'));
+  expect(html).not.toContain(t('common.needsScripts'));
+
+  const tab = await openTab(await page.context().storageState());
+  const errors: string[] = [];
+  tab.on('pageerror', (error) => errors.push(error.message));
+  const start = await before(tab);
+  await tab.goto(at('/order-process'), { waitUntil: 'commit' });
+  const pickup = tab.getByRole('radio', { name: t('checkout.pickup') });
+  const newCard = tab.getByRole('radio', { name: t('checkout.newCard') });
+  await pickup.waitFor({ timeout: SLOW_PHONE_START_TIMEOUT });
+  await pickup.check();
+  await newCard.check();
+  start();
+  await waitForAppStart(tab);
+  // Carried out by the app: what it shows for each choice (the state it keeps, not only the radios' marks).
+  await expect(tab.getByText(t('checkout.cardOnProviderPage'))).toBeVisible({
+    timeout: SLOW_PHONE_START_TIMEOUT,
+  });
+  await expect(tab.getByRole('group', { name: t('checkout.choosePharmacy') })).toBeVisible();
+  await expect(pickup).toBeChecked();
+  await expect(newCard).toBeChecked();
+  await expect(tab).toHaveURL(new RegExp(`${escapeRegExp(at('/order-process'))}$`));
+  expect(errors).toEqual([]);
+  await tab.context().close();
+
+  // A guest with a cart: sent to sign in, as before.
+  const guest = await openTab({ cookies: [], origins: [] });
+  await guest.goto(at('/'));
+  await guest.context().addCookies([{ name: 'gp_cart', value: '1x1', url: guest.url() }]);
+  await guest.goto(at('/order-process'));
+  await expect(guest).toHaveURL(new RegExp(`${escapeRegExp(at('/auth'))}$`), { timeout: APP_START_TIMEOUT });
+  await guest.context().close();
+}
+
 /** How a cart journey's second tab opens: the same shopper (its cookies and storage), no service worker. */
 export type OpenTab = (state: Awaited<ReturnType<BrowserContext['storageState']>>) => Promise<Page>;
 
@@ -833,8 +896,8 @@ export async function changeServerCartBeforeStart(
 
 /**
  * Without scripts, a cart its cookie tells (`gp_cart`, as the app writes it) is listed by the server, and the page
- * says in its language what needs scripts (changing it, ordering), not a loading block. Open the page in a
- * context with `javaScriptEnabled: false`.
+ * says in its language what needs scripts (changing it, ordering), not a loading block nor a busy list nor a
+ * placeholder that never fills. Open the page in a context with `javaScriptEnabled: false`.
  */
 export async function expectCartListedWithoutScripts(
   page: Page,
@@ -855,6 +918,10 @@ export async function expectCartListedWithoutScripts(
   ).toHaveValue('2');
   await expect(page.getByText(t('cart.needsScripts'))).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: t('common.loading') })).toHaveCount(0);
+  // Nothing waits for the browser's cart check, which never runs: the lines are not busy for ever, and the
+  // cashback (which that check tells) is no grey amount that never fills.
+  await expect(page.getByRole('list', { name: t('cart.title') })).not.toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByText(t('cart.cashback'))).toBeHidden();
 }
 
 /**
