@@ -171,14 +171,19 @@ export class RootStore {
     const stores = await Promise.all([
       persist(this.auth, 'auth', { user: readStoredUser, afterAuthUrl: readString }, storage, this.logger),
       persist(this.region, 'region', { current: readRegion }, storage, this.logger),
-      // A tap before the read (held while the app started) changed the cart or favourites: the read joins them.
+      // A tap before the read (held while the app started) changed the cart or favourites, or a choice or typing
+      // on a hydrated checkout changed the draft: the read joins them.
       persist(
         this.newOrder,
         'newOrder',
         { lines: readCartLines, draft: readDraft, unsaved: readCartChanges },
         storage,
         this.logger,
-        { lines: mergeCartLines, unsaved: mergeCartLines },
+        {
+          lines: mergeCartLines,
+          unsaved: mergeCartLines,
+          draft: (stored) => this.newOrder.joinStoredDraft(stored),
+        },
       ),
       persist(this.orders, 'orders', { ordersCount: readNumber }, storage, this.logger),
       persist(this.favorites, 'favorites', { ids: readFavoriteIds }, storage, this.logger, {
