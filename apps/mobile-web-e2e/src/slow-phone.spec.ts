@@ -4,6 +4,7 @@ import {
   addThenOpenCartOnSlowPhone,
   changeServerCartBeforeStart,
   chooseOnServerCheckoutBeforeStart,
+  keepCheckoutInputBeforeStoredDraft,
 } from '@gopharm/util/e2e';
 import { emulateSlowPhone } from '@gopharm/util/testing';
 import { textsFor } from '@gopharm/i18n/texts';
@@ -64,6 +65,13 @@ for (const lang of ['ru', 'uz'] as const) {
         phoneTab(browser),
         slow,
       );
+    });
+
+    test("the server's checkout once hydrated, before the stored draft is read: what is chosen and typed then stays", async ({
+      browser,
+      page,
+    }) => {
+      await keepCheckoutInputBeforeStoredDraft(page, texts, lang, targets, freshPhone(), phoneTab(browser));
     });
   });
 }
