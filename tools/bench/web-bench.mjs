@@ -208,9 +208,9 @@ async function clearOrigin(page) {
 }
 
 /**
- * The local storage of a shopper with one drug in the cart, signed in, and the cart's cookie (which the edge renders
- * /cart from): the app writes them itself (the product page's "В корзину" button), then the sign-in is put in its
- * stored answer. Lighthouse keeps local storage and cookies between its own resets (its clearStorageTypes leave
+ * The local storage of a shopper with one drug in the cart, signed in, and the cart's and signed-in cookies (which
+ * the edge renders /cart and /order-process from): the app writes them itself (the product page's "В корзину"
+ * button; the signed-in cookie on the next page once the sign-in is put in its stored answer). Lighthouse keeps local storage and cookies between its own resets (its clearStorageTypes leave
  * them), so the cart and checkout runs start from this.
  */
 async function prepareCartStorage(page, productUrl) {
@@ -225,6 +225,11 @@ async function prepareCartStorage(page, productUrl) {
   const auth = JSON.parse(stored.auth ?? '{}');
   auth.user = await signIn();
   stored.auth = JSON.stringify(auth);
+  // Signed in as the app keeps it, then a page opened once: the app writes the signed-in cookie the edge renders
+  // the checkout by (as it does for a shopper who signed in on the site).
+  await page.evaluate((value) => localStorage.setItem('auth', value), stored.auth);
+  await page.reload({ waitUntil: 'networkidle0' });
+  await page.waitForFunction(() => /(^|; )gp_signed_in=1/.test(document.cookie), { timeout: 10_000 });
   return { localStorage: stored, cookies: await page.cookies() };
 }
 

@@ -230,6 +230,9 @@ async function prepareStorage(browser, drug, signedIn) {
   const auth = JSON.parse((await page.evaluate(() => localStorage.getItem('auth'))) ?? '{}');
   auth.user = { token: signedIn.token, user: signedIn.user };
   await page.evaluate((value) => localStorage.setItem('auth', value), JSON.stringify(auth));
+  // One page more: the app writes the signed-in cookie the edge renders the checkout by.
+  await page.reload({ waitUntil: 'networkidle' });
+  await page.waitForFunction(() => /(^|; )gp_signed_in=1/.test(document.cookie));
   const member = await context.storageState();
   await context.close();
   return { guest, member };

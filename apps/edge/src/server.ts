@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import {
   alternatesOf,
   CART_COOKIE,
+  SIGNED_IN_COOKIE,
   canonicalRedirect,
   refusalMessage,
   hasSeveralHosts,
@@ -225,6 +226,7 @@ export function buildEdge(options: EdgeOptions): FastifyInstance {
         ip: request.ip,
         url: request.url,
         cartCookie: readCookie(request.headers.cookie, CART_COOKIE),
+        signedInCookie: readCookie(request.headers.cookie, SIGNED_IN_COOKIE),
       });
       page = rendered?.page;
       // How the page was made, for the browser's devtools and the bench (no user data in it).

@@ -37,7 +37,7 @@ describe('server rendering through the edge', () => {
       if (path === '/product/missing') return { status: 404, html: '<h1>Нет такого</h1>' };
       if (path === '/product/api-down') return { status: 503, html: '<h1>Ошибка на сервере</h1>' };
       if (path === '/product/throws') throw new Error('render exploded');
-      if (path.endsWith('/cart')) {
+      if (path.endsWith('/cart') || path.endsWith('/order-process')) {
         const lines = request.cart?.map((line) => `<li>${line.drug}×${line.qty}</li>`).join('') ?? 'unknown';
         return { html: `<main><h1>Корзина</h1><ul>${lines}</ul></main>` };
       }
@@ -220,9 +220,25 @@ describe('server rendering through the edge', () => {
       expect(desktopCalls.filter((call) => call.cart !== undefined)).toEqual([]);
     });
 
+    it('renders the checkout with the lines for a shopper whose signed-in cookie says so, and for no one else', async () => {
+      desktopCalls.length = 0;
+      const checkout = (cookie: string, path = '/order-process') =>
+        send(port, path, { 'user-agent': WINDOWS, cookie });
+      const signedIn = await checkout('gp_cart=12x2; gp_signed_in=1', '/uz/order-process');
+      expect(signedIn.text).toContain('<ul><li>12×2</li></ul>');
+      expect(signedIn.headers['server-timing']).toMatch(/desc="render"/);
+      // A guest, a cookie that says anything else, or none: the checkout every shopper gets (the cart unknown).
+      for (const cookie of ['gp_cart=12x2', 'gp_cart=12x2; gp_signed_in=', 'gp_cart=12x2; gp_signed_in=true'])
+        expect((await checkout(cookie)).text).toContain('<ul>unknown</ul>');
+      expect(desktopCalls.map((call) => call.cart)).toEqual([[{ drug: 12, qty: 2 }], undefined]);
+    });
+
     it('gives the cart to the cart page only', async () => {
       desktopCalls.length = 0;
-      await send(port, '/product/with-cart', { 'user-agent': WINDOWS, cookie: 'gp_cart=12x2' });
+      await send(port, '/product/with-cart', {
+        'user-agent': WINDOWS,
+        cookie: 'gp_cart=12x2; gp_signed_in=1',
+      });
       expect(desktopCalls).toHaveLength(1);
       expect(desktopCalls[0].cart).toBeUndefined();
     });

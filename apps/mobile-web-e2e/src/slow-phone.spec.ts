@@ -1,8 +1,14 @@
-import { expect, test } from '@playwright/test';
-import { addOnSlowPhone, addThenOpenCartOnSlowPhone, changeServerCartBeforeStart } from '@gopharm/util/e2e';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  addOnSlowPhone,
+  addThenOpenCartOnSlowPhone,
+  changeServerCartBeforeStart,
+  chooseOnServerCheckoutBeforeStart,
+  keepCheckoutInputBeforeStoredDraft,
+} from '@gopharm/util/e2e';
 import { emulateSlowPhone } from '@gopharm/util/testing';
 import { textsFor } from '@gopharm/i18n/texts';
-import { findDrug, phoneTab, slowPhoneTargets } from './support';
+import { findDrug, freshPhone, phoneTab, slowPhoneTargets } from './support';
 
 // Issue 43: on a slow phone the app starts seconds after the page shows; a tap meanwhile must count.
 for (const lang of ['ru', 'uz'] as const) {
@@ -40,6 +46,32 @@ for (const lang of ['ru', 'uz'] as const) {
         await emulateSlowPhone(tab);
         return () => undefined;
       });
+    });
+
+    test("the server's checkout of a signed-in shopper: pick-up and a new card chosen before the app runs stay chosen", async ({
+      browser,
+      page,
+    }) => {
+      const slow = async (tab: Page) => {
+        await emulateSlowPhone(tab);
+        return () => undefined;
+      };
+      await chooseOnServerCheckoutBeforeStart(
+        page,
+        texts,
+        lang,
+        targets,
+        freshPhone(),
+        phoneTab(browser),
+        slow,
+      );
+    });
+
+    test("the server's checkout once hydrated, before the stored draft is read: what is chosen and typed then stays", async ({
+      browser,
+      page,
+    }) => {
+      await keepCheckoutInputBeforeStoredDraft(page, texts, lang, targets, freshPhone(), phoneTab(browser));
     });
   });
 }

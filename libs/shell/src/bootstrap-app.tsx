@@ -151,8 +151,8 @@ export function bootstrapApp({
         startVitals({ device: stores.device() });
       },
     );
-    const container = document.getElementById('root');
-    if (!container) throw new Error('The page has no #root element');
+    // Every page the edge or the build writes has #root; without it React's own hydrateRoot/createRoot says so.
+    const container = document.getElementById('root') as HTMLElement;
     let started = false;
     // Taps held since the page showed (early-taps.ts) are repeated once the screen is hydrated and the stored cart,
     // user and favourites are read back: a tap before that would be undone by the stored state arriving after it
@@ -191,13 +191,14 @@ export function bootstrapApp({
         </HydrationGateContext.Provider>
       </AppTree>
     );
-    // Only pages whose data the server loaded (and HYDRATED_WITHOUT_DATA) are hydrated. The others (checkout,
-    // profile…, a cart the server could not see) depend on the shopper's storage: the server sent their loading
+    // Only pages whose data the server loaded (and HYDRATED_WITHOUT_DATA) are hydrated. The others (profile…, a
+    // cart or checkout the server could not see) depend on the shopper's storage: the server sent their loading
     // state, and the browser renders them afresh once the user and cart are read, so no screen takes a signed-in
     // shopper for a guest. Error pages (the API failed, a screen threw) are rendered afresh too, trying the data
     // again.
-    // The cart page of a cart its cookie told is hydrated too: the snapshot carries its lines, so the server's
-    // +/−, × and quantity fields stay the ones the shopper tapped or typed into before the app started.
+    // The cart page (and a signed-in shopper's checkout) of a cart its cookie told is hydrated too: the snapshot
+    // carries its lines, so the server's +/−, × and quantity fields, and the checkout's choices (RadioChoice), stay
+    // the ones the shopper tapped, typed into or chose before the app started.
     const serverData = Object.keys(snapshot?.preloaded ?? {}).length > 0 || Boolean(snapshot?.cart);
     const routeId = matchRoute(window.location.pathname)?.route.id;
     // A page no screen claims is the not-found screen alone, which reads only the snapshot's categories: hydrated,

@@ -786,6 +786,196 @@ export async function expectCartHydratedFromCookie(
   await tab.context().close();
 }
 
+/** Signs a new shopper in (`phone`) and fills their cart with two drugs; the edge then renders their checkout. */
+async function signInWithCartOfTwo(
+  page: Page,
+  texts: E2eTexts,
+  lan: 'ru' | 'uz',
+  addToCart: SlowPhoneTargets['addToCart'],
+  phone: string,
+) {
+  await signInWith(page, texts, phone);
+  await fillCartOfTwo(page, texts, lan, addToCart);
+  const signedInCookie = async () =>
+    (await page.context().cookies()).find((cookie) => cookie.name === 'gp_signed_in')?.value;
+  await expect.poll(signedInCookie).toBe('1');
+}
+
+/**
+ * Holds the stored-state library (mobx-persist-store, told by its storage marker `__mps__`; its chunk has no name
+ * of its own) until the returned release: the page hydrates, but the shopper's stored cart, user and checkout
+ * draft are not read until then. `held()`: whether it is still held.
+ */
+async function holdStoredState(tab: Page): Promise<{ release: () => void; held: () => boolean }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let holding = true;
+  await tab.route(/-assets\/.*\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('__mps__')) await released;
+    await route.fulfill({ response, body });
+  });
+  return {
+    release: () => {
+      holding = false;
+      release();
+    },
+    held: () => holding,
+  };
+}
+
+/**
+ * Opens the server's checkout in a new tab of the same shopper with their stored state held (holdStoredState) and
+ * waits until the page is hydrated: the checkout's effects have run (they ask for the minimum order amount).
+ */
+async function openCheckoutHydratedBeforeStoredState(page: Page, at: E2eTexts['at'], openTab: OpenTab) {
+  const tab = await openTab(await page.context().storageState());
+  const errors: string[] = [];
+  tab.on('pageerror', (error) => errors.push(error.message));
+  const stored = await holdStoredState(tab);
+  const hydrated = tab.waitForRequest(/\/api\/v1\/order-minimum/, { timeout: APP_START_TIMEOUT });
+  await tab.goto(at('/order-process'), { waitUntil: 'commit' });
+  await hydrated;
+  return { tab, errors, stored };
+}
+
+/**
+ * Issue 43: on the server's checkout the app takes input as soon as it is hydrated, before the shopper's stored
+ * draft is read: what is chosen or typed then stays once it is read, and the stored draft fills only the rest. A
+ * signed-in shopper chooses the courier and types a street, a house and a comment (kept on the device). In a new
+ * tab, hydrated with the stored state held: untouched, the stored courier draft is the checkout's once it is read.
+ * In another, the courier is chosen, another street and comment typed, then pick-up chosen, all before the read:
+ * after it pick-up is chosen (its pharmacies to pick from), and the courier's fields hold what was typed, the
+ * house the stored one. `phone`: a number not used before.
+ */
+export async function keepCheckoutInputBeforeStoredDraft(
+  page: Page,
+  texts: E2eTexts,
+  lan: 'ru' | 'uz',
+  { addToCart }: Pick<SlowPhoneTargets, 'addToCart'>,
+  phone: string,
+  openTab: OpenTab,
+): Promise<void> {
+  const { t, at } = texts;
+  await signInWithCartOfTwo(page, texts, lan, addToCart, phone);
+  const fields = (tab: Page) => ({
+    pickup: tab.getByRole('radio', { name: t('checkout.pickup') }),
+    courier: tab.getByRole('radio', { name: t('checkout.shipping') }),
+    street: tab.getByRole('textbox', { name: t('checkout.street'), exact: true }),
+    house: tab.getByRole('textbox', { name: t('checkout.house'), exact: true }),
+    comment: tab.getByRole('textbox', { name: t('checkout.comment'), exact: true }),
+  });
+  await page.goto(at('/order-process'));
+  const first = fields(page);
+  await first.courier.check({ timeout: APP_START_TIMEOUT });
+  await first.street.fill('Амира Темура, Юнусабад');
+  await first.house.fill('7');
+  await first.comment.fill('Позвонить заранее');
+  const storedDraft = () =>
+    page.evaluate(
+      () => (JSON.parse(localStorage.getItem('newOrder') ?? '{}') as { draft?: unknown }).draft ?? null,
+    );
+  await expect.poll(storedDraft).toMatchObject({
+    type: 'shipping',
+    address: 'Амира Темура, Юнусабад',
+    house: '7',
+    address_description: 'Позвонить заранее',
+  });
+
+  // Nothing done before the read: the stored draft is the checkout's.
+  const idle = await openCheckoutHydratedBeforeStoredState(page, at, openTab);
+  idle.stored.release();
+  await waitForAppStart(idle.tab);
+  const untouched = fields(idle.tab);
+  await expect(untouched.courier).toBeChecked();
+  await expect(untouched.street).toHaveValue('Амира Темура, Юнусабад');
+  await expect(untouched.comment).toHaveValue('Позвонить заранее');
+  expect(idle.errors).toEqual([]);
+  await idle.tab.context().close();
+
+  // Chosen and typed once hydrated, before the read.
+  const busy = await openCheckoutHydratedBeforeStoredState(page, at, openTab);
+  const early = fields(busy.tab);
+  await early.courier.check();
+  await early.street.fill('Мустакиллик, Мирзо-Улугбек');
+  await early.comment.fill('Домофон не работает');
+  await early.pickup.check();
+  await expect(busy.tab.getByRole('group', { name: t('checkout.choosePharmacy') })).toBeVisible();
+  // All of it before the stored state was read.
+  expect(busy.stored.held()).toBe(true);
+  busy.stored.release();
+  await waitForAppStart(busy.tab);
+  await expect(early.pickup).toBeChecked();
+  const pharmacies = busy.tab.getByRole('group', { name: t('checkout.choosePharmacy') });
+  await expect(pharmacies.getByRole('radio').first()).toBeVisible();
+  await early.courier.check();
+  await expect(early.street).toHaveValue('Мустакиллик, Мирзо-Улугбек');
+  await expect(early.comment).toHaveValue('Домофон не работает');
+  await expect(early.house).toHaveValue('7');
+  expect(busy.errors).toEqual([]);
+  await busy.tab.context().close();
+}
+
+/**
+ * Issue 43: the checkout of a signed-in shopper is the server's, with the cart its cookie tells: its HTML (the
+ * context's cookies, before any script) holds the delivery and payment choices and the goods' sum, never the
+ * loading state. In a new tab of the same shopper, before the app has started (`before`: holds its scripts or
+ * makes the tab a slow phone), pick-up and "Новая карта" are chosen; once the app runs both are still chosen and
+ * the app acts on them (the pharmacies to pick from, the provider's page said), on the checkout, not sent to sign
+ * in. A guest with the same cart is sent to sign in. `phone`: a number not used before.
+ */
+export async function chooseOnServerCheckoutBeforeStart(
+  page: Page,
+  texts: E2eTexts,
+  lan: 'ru' | 'uz',
+  { addToCart }: Pick<SlowPhoneTargets, 'addToCart'>,
+  phone: string,
+  openTab: OpenTab,
+  before: (tab: Page) => Promise<() => void>,
+): Promise<void> {
+  const { t, at } = texts;
+  await signInWithCartOfTwo(page, texts, lan, addToCart, phone);
+  const answer = await page.request.get(at('/order-process'));
+  expect(answer.status()).toBe(200);
+  const html = await answer.text();
+  for (const choice of ['checkout.pickup', 'checkout.shipping', 'checkout.cash', 'checkout.newCard'])
+    expect(html).toMatch(new RegExp(`<input type="radio"[^>]*>${escapeRegExp(t(choice))}<`));
+  expect(html).toContain(t('checkout.goods'));
+  expect(html).not.toContain(t('common.needsScripts'));
+
+  const tab = await openTab(await page.context().storageState());
+  const errors: string[] = [];
+  tab.on('pageerror', (error) => errors.push(error.message));
+  const start = await before(tab);
+  await tab.goto(at('/order-process'), { waitUntil: 'commit' });
+  const pickup = tab.getByRole('radio', { name: t('checkout.pickup') });
+  const newCard = tab.getByRole('radio', { name: t('checkout.newCard') });
+  await pickup.waitFor({ timeout: SLOW_PHONE_START_TIMEOUT });
+  await pickup.check();
+  await newCard.check();
+  start();
+  await waitForAppStart(tab);
+  // Carried out by the app: what it shows for each choice (the state it keeps, not only the radios' marks).
+  await expect(tab.getByText(t('checkout.cardOnProviderPage'))).toBeVisible({
+    timeout: SLOW_PHONE_START_TIMEOUT,
+  });
+  await expect(tab.getByRole('group', { name: t('checkout.choosePharmacy') })).toBeVisible();
+  await expect(pickup).toBeChecked();
+  await expect(newCard).toBeChecked();
+  await expect(tab).toHaveURL(new RegExp(`${escapeRegExp(at('/order-process'))}$`));
+  expect(errors).toEqual([]);
+  await tab.context().close();
+
+  // A guest with a cart: sent to sign in, as before.
+  const guest = await openTab({ cookies: [], origins: [] });
+  await guest.goto(at('/'));
+  await guest.context().addCookies([{ name: 'gp_cart', value: '1x1', url: guest.url() }]);
+  await guest.goto(at('/order-process'));
+  await expect(guest).toHaveURL(new RegExp(`${escapeRegExp(at('/auth'))}$`), { timeout: APP_START_TIMEOUT });
+  await guest.context().close();
+}
+
 /** How a cart journey's second tab opens: the same shopper (its cookies and storage), no service worker. */
 export type OpenTab = (state: Awaited<ReturnType<BrowserContext['storageState']>>) => Promise<Page>;
 
@@ -833,8 +1023,8 @@ export async function changeServerCartBeforeStart(
 
 /**
  * Without scripts, a cart its cookie tells (`gp_cart`, as the app writes it) is listed by the server, and the page
- * says in its language what needs scripts (changing it, ordering), not a loading block. Open the page in a
- * context with `javaScriptEnabled: false`.
+ * says in its language what needs scripts (changing it, ordering), not a loading block nor a busy list nor a
+ * placeholder that never fills. Open the page in a context with `javaScriptEnabled: false`.
  */
 export async function expectCartListedWithoutScripts(
   page: Page,
@@ -855,6 +1045,10 @@ export async function expectCartListedWithoutScripts(
   ).toHaveValue('2');
   await expect(page.getByText(t('cart.needsScripts'))).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: t('common.loading') })).toHaveCount(0);
+  // Nothing waits for the browser's cart check, which never runs: the lines are not busy for ever, and the
+  // cashback (which that check tells) is no grey amount that never fills.
+  await expect(page.getByRole('list', { name: t('cart.title') })).not.toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByText(t('cart.cashback'))).toBeHidden();
 }
 
 /**

@@ -1,6 +1,7 @@
 import {
   matchRoute,
   readCartCookie,
+  readSignedInCookie,
   screenUrl,
   type SsrPage,
   type SsrRender,
@@ -41,11 +42,28 @@ export interface PageCaller {
   url: string;
   /** The request's cart cookie as sent (`CART_COOKIE`), if any: the cart page is rendered with its lines. */
   cartCookie?: string;
+  /** The request's signed-in cookie as sent (`SIGNED_IN_COOKIE`): the checkout is rendered with the cart's lines. */
+  signedInCookie?: string;
+}
+
+/** The routes rendered with the cart its cookie tells, and whether each needs the shopper signed in. */
+const CART_ROUTES: Record<string, { signedIn: boolean }> = {
+  cart: { signedIn: false },
+  // Only a signed-in shopper orders (a guest is sent to sign in first): a guest's checkout stays the shared page.
+  'order-process': { signedIn: true },
+};
+
+/** The cart a page is rendered with for this caller, or null when it is the page everyone gets. */
+function cartOf(url: string, caller: PageCaller) {
+  const route = CART_ROUTES[matchRoute(url.split('?')[0])?.route.id ?? ''];
+  if (!route || (route.signedIn && !readSignedInCookie(caller.signedInCookie))) return null;
+  return readCartCookie(caller.cartCookie);
 }
 
 /**
  * Server renders pages through the app's server bundle. A server render knows nothing of the shopper (no
- * token, no storage: the language comes from the URL; of the cookies only the cart's, on the cart page), so a page
+ * token, no storage: the language comes from the URL; of the cookies only the cart's and whether the shopper is
+ * signed in, on the cart and checkout pages), so a page
  * rendered for one shopper is the page for everyone using the same app and address (path and declared query, `screenUrl`): 200 and 404 pages are
  * reused for a few seconds, and concurrent requests for a page share one render. What is kept is the whole page
  * as sent (`prepare`: the app's HTML around the render, stylesheets inline) less its nonce, which each answer
@@ -82,8 +100,7 @@ export class PageRenderer {
     const url = cut === -1 ? caller.url : screenUrl(caller.url.slice(0, cut), caller.url.slice(cut));
     // A cart its cookie tells (strictly read: anything else is the cart unknown) is this shopper's alone: rendered
     // for them, never cached or shared. The cart unknown is the same page for everyone, as any other.
-    const cart =
-      matchRoute(url.split('?')[0])?.route.id === 'cart' ? readCartCookie(caller.cartCookie) : null;
+    const cart = cartOf(url, caller);
     if (cart) return { page: await this.renderPage(render, kind, url, caller, cart), cached: false };
     const key = `${kind} ${url}`;
     const hit = this.cache?.get(key);

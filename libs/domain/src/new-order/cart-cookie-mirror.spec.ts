@@ -1,5 +1,6 @@
+import { runInAction } from 'mobx';
 import { createRootStore } from '../root/root-store';
-import { drugDto, fakeApi, memoryStorage } from '../testing';
+import { drugDto, fakeApi, memoryStorage, userDto } from '../testing';
 import { mirrorCartInCookie } from './cart-cookie-mirror';
 
 describe('mirrorCartInCookie', () => {
@@ -10,6 +11,7 @@ describe('mirrorCartInCookie', () => {
       get: () => undefined,
       set: (name: string, value: string) => void written.push([name, value]),
     };
+    const cartWritten = { at: (index: number) => written.filter(([name]) => name === 'gp_cart').at(index) };
     const first = createRootStore({ locale: 'ru', api: fakeApi(), storage, deferPersistence: true });
     const mirrored = mirrorCartInCookie(first, cookies);
     first.newOrder.setQuantity(drugDto({ id: 7, max_count: 5 }), 2);
@@ -18,11 +20,11 @@ describe('mirrorCartInCookie', () => {
     expect(written).toEqual([]);
     await first.startPersistence();
     const stop = await mirrored;
-    expect(written.at(-1)).toEqual(['gp_cart', '7x2']);
+    expect(cartWritten.at(-1)).toEqual(['gp_cart', '7x2']);
     first.newOrder.setQuantity(drugDto({ id: 9, max_count: 5 }), 3);
-    expect(written.at(-1)).toEqual(['gp_cart', '9x3.7x2']);
+    expect(cartWritten.at(-1)).toEqual(['gp_cart', '9x3.7x2']);
     first.newOrder.clear();
-    expect(written.at(-1)).toEqual(['gp_cart', '']);
+    expect(cartWritten.at(-1)).toEqual(['gp_cart', '']);
     first.newOrder.setQuantity(drugDto({ id: 4, max_count: 5 }), 1);
     stop();
     first.dispose();
@@ -32,7 +34,30 @@ describe('mirrorCartInCookie', () => {
     written.length = 0;
     const next = createRootStore({ locale: 'ru', api: fakeApi(), storage });
     (await mirrorCartInCookie(next, cookies))();
-    expect(written).toEqual([['gp_cart', '4x1']]);
+    expect(written).toEqual([
+      ['gp_cart', '4x1'],
+      ['gp_signed_in', ''],
+    ]);
     next.dispose();
+  });
+
+  it('writes whether the shopper is signed in once storage is read, then on every change (never the token)', async () => {
+    const storage = memoryStorage();
+    const written: [string, string][] = [];
+    const cookies = {
+      get: () => undefined,
+      set: (name: string, value: string) => void written.push([name, value]),
+    };
+    const root = createRootStore({ locale: 'ru', api: fakeApi(), storage });
+    const stop = await mirrorCartInCookie(root, cookies);
+    const signedIn = () => written.filter(([name]) => name === 'gp_signed_in').map(([, value]) => value);
+    expect(signedIn()).toEqual(['']);
+    runInAction(() => (root.auth.user = { token: 'secret-token', user: userDto({ complete: 1 }) }));
+    expect(signedIn()).toEqual(['', '1']);
+    root.auth.clearSession();
+    expect(signedIn()).toEqual(['', '1', '']);
+    expect(JSON.stringify(written)).not.toContain('secret-token');
+    stop();
+    root.dispose();
   });
 });

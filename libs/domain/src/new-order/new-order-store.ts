@@ -56,20 +56,30 @@ export class NewOrderStore {
   private idempotencyKey: string | null = null;
   /** The sync's own state (its timer, the call under way, failures in a row): cart-sync.ts keeps it. */
   readonly syncState: SyncState = {};
+  /**
+   * What the shopper changed in the draft (updateDraft) since the page started, until the stored draft is read
+   * (then null): a checkout hydrated from the server's HTML takes choices and typing before that read, which must
+   * not undo them.
+   */
+  private draftChanges: Partial<OrderDraft> | null = {};
 
   constructor(
     private readonly root: NewOrderContext,
     private readonly api: ApiClient,
   ) {
-    makeAutoObservable<NewOrderStore, 'root' | 'api' | 'idempotencyKey' | 'placement'>(this, {
-      root: false,
-      api: false,
-      idempotencyKey: false,
-      placement: false,
-      orderKey: false,
-      syncState: false,
-      save: false,
-    });
+    makeAutoObservable<NewOrderStore, 'root' | 'api' | 'idempotencyKey' | 'draftChanges' | 'placement'>(
+      this,
+      {
+        root: false,
+        api: false,
+        idempotencyKey: false,
+        draftChanges: false,
+        placement: false,
+        orderKey: false,
+        syncState: false,
+        save: false,
+      },
+    );
   }
 
   get total(): number {
@@ -217,6 +227,17 @@ export class NewOrderStore {
 
   updateDraft(changes: Partial<OrderDraft>): void {
     this.draft = { ...this.draft, ...changes };
+    if (this.draftChanges) Object.assign(this.draftChanges, changes);
+  }
+
+  /**
+   * The stored draft as read back (persistence's merge), under the fields changed before the read: field by
+   * field, what the shopper chose or typed since the page started wins, the rest is the stored draft's.
+   */
+  joinStoredDraft(stored: OrderDraft): OrderDraft {
+    const joined = { ...stored, ...this.draftChanges };
+    this.draftChanges = null;
+    return joined;
   }
 
   resetDraft(): void {

@@ -116,6 +116,55 @@ describe('persistence', () => {
     root.dispose();
   });
 
+  it('joins the stored checkout draft under what was chosen or typed before it was read, field by field', async () => {
+    const courier = {
+      type: 'shipping',
+      shipping_time: 'express',
+      address: 'Амира Темура',
+      house: '7',
+      comment: 'Позвонить заранее',
+      payment_type: 2,
+    };
+    const storage = memoryStorage({ newOrder: stored({ lines: [line], draft: courier }) });
+    // The checkout hydrated from the server's HTML: pick-up chosen, a comment typed (and one typed then cleared),
+    // before the stored draft arrived.
+    const root = createRootStore({ locale: 'ru', api: fakeApi(), storage, deferPersistence: true });
+    root.newOrder.updateDraft({ type: 'pickup', shipping_time: null });
+    root.newOrder.updateDraft({ comment: 'Домофон не работает' });
+    root.newOrder.updateDraft({ payment_type: 1 });
+    await root.startPersistence();
+    expect(root.newOrder.draft).toMatchObject({
+      type: 'pickup',
+      shipping_time: null,
+      comment: 'Домофон не работает',
+      // A field set back to its default is still the shopper's.
+      payment_type: 1,
+      // Untouched: the stored draft's.
+      address: 'Амира Темура',
+      house: '7',
+    });
+    // Written back as joined, and from then on every change as usual (nothing is held over later reads).
+    expect(JSON.parse(storage.data.get('newOrder') ?? '{}').draft).toMatchObject({
+      type: 'pickup',
+      comment: 'Домофон не работает',
+      address: 'Амира Темура',
+    });
+    root.newOrder.updateDraft({ comment: '' });
+    expect(JSON.parse(storage.data.get('newOrder') ?? '{}').draft.comment).toBe('');
+    root.dispose();
+
+    // Nothing touched before the read: the stored courier draft stands whole.
+    const untouched = createRootStore({
+      locale: 'ru',
+      api: fakeApi(),
+      storage: memoryStorage({ newOrder: stored({ draft: courier }) }),
+      deferPersistence: true,
+    });
+    await untouched.startPersistence();
+    expect(untouched.newOrder.draft).toMatchObject(courier);
+    untouched.dispose();
+  });
+
   it('writes entries that expire after 30 days', async () => {
     jest.useFakeTimers({ now: new Date('2026-11-21T10:00:00Z') });
     const storage = memoryStorage();

@@ -15,7 +15,7 @@ import type { RootStore } from './root-store';
 
 /**
  * Reads each persisted store back (a tap before the read, held while the app started, changed the cart or
- * favourites: the read joins them) and writes it on every change from then on; yields each one's stop.
+ * favourites, or a choice on a hydrated checkout changed the draft: the read joins them) and writes it on every change from then on; yields each one's stop.
  */
 export async function persistStores(root: RootStore, storage: KeyValueStorage): Promise<(() => void)[]> {
   const { logger } = root;
@@ -28,7 +28,12 @@ export async function persistStores(root: RootStore, storage: KeyValueStorage): 
       { lines: readCartLines, draft: readDraft, unsaved: readCartChanges },
       storage,
       logger,
-      { lines: mergeCartLines, unsaved: mergeCartLines },
+      {
+        lines: mergeCartLines,
+        unsaved: mergeCartLines,
+        // A choice or typing on a hydrated checkout before the read changed the draft: the stored one goes under it.
+        draft: (stored) => root.newOrder.joinStoredDraft(stored),
+      },
     ),
     persist(root.orders, 'orders', { ordersCount: readNumber }, storage, logger),
     persist(root.favorites, 'favorites', { ids: readFavoriteIds }, storage, logger, {

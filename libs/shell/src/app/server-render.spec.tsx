@@ -9,6 +9,8 @@ import { lazyScreen } from './lazy-screen';
 import { createServerRenderer } from './server-render';
 import { useStores } from '../stores-context';
 import { useShopperKnown } from '../screens/shopper-pending';
+import { createCartScreen } from '../screens/cart';
+import { createCheckoutScreen } from '../screens/checkout';
 import { useData } from '../loading/use-data';
 import { keep, type KeyedLoad } from '../loading/keyed-load';
 import type { RouteLoad } from '../loading/route-load';
@@ -247,6 +249,35 @@ describe('createServerRenderer', () => {
     expect(down.status).toBe(200);
     expect(down.html).toContain('<p>unknown</p>');
     expect((await withCart('/favorites', [{ drug: 7, qty: 1 }])).html).toContain('<p>unknown</p>');
+  });
+
+  it('lists the cookie cart’s lines in the cart screen without announcing them busy: the server checks nothing', async () => {
+    const { CartPage } = createCartScreen({ catalogPath: '/catalog' });
+    const shopper = createServerRenderer({ screens: { cart: CartPage }, NotFound: () => null });
+    const page = await shopper({ ...request('/cart'), cart: [{ drug: 7, qty: 2 }] });
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('Препарат 7');
+    // Without scripts the browser's check never comes: a list busy for ever would be announced as loading.
+    expect(page.html).toMatch(/<ul[^>]*aria-label="Корзина"/);
+    expect(page.html).not.toContain('aria-busy="true"');
+  });
+
+  it('renders the checkout of a cart its cookie told (the edge gives it for a signed-in shopper): its form and sums', async () => {
+    const { CheckoutPage } = createCheckoutScreen({ catalogPath: '/catalog' });
+    const shopper = createServerRenderer({
+      screens: { 'order-process': CheckoutPage },
+      NotFound: () => null,
+    });
+    const page = await shopper({ ...request('/uz/order-process'), cart: [{ drug: 7, qty: 3 }] });
+    expect(page.status).toBe(200);
+    expect(page.html).not.toContain('aria-busy');
+    // The choices, and the goods' sum of the cookie's lines (3 × 1 000), in the page's language.
+    expect(page.html).toMatch(/<input type="radio" name="type"\/>Dorixonadan olib ketish/);
+    expect(page.html).toMatch(/<input type="radio" name="payment" checked=""\/>Naqd pul/);
+    expect(page.html).toMatch(/<span>Mahsulotlar<\/span> <span>3\s000\ssoʻm<\/span>/);
+    expect((JSON.parse(page.state) as RootSnapshot).cart?.map((line) => line.qty)).toEqual([3]);
+    // Without the cart: the checkout's loading state, as before (the browser renders it from storage).
+    expect((await shopper(request('/order-process'))).html).toContain('aria-busy="true"');
   });
 
   it('renders the loaded page in one piece (no hidden template), its head and an escaped snapshot', async () => {

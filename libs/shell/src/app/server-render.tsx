@@ -210,7 +210,7 @@ export function createServerRenderer(
     return renderToHtml(
       <AppTree stores={stores} i18n={translators[locale]} config={config}>
         {/* The shopper's cart, favourites and sign-in are in their browser: the screens that show them render
-            their loading state (ShopperPending), but for the cart page of a cart its cookie told. */}
+            their loading state (ShopperPending), but for the cart and checkout of a cart its cookie told. */}
         <ShopperKnownContext.Provider value={cartKnown}>
           {/* API HTML (descriptions, articles) is cleaned without a DOM, so the page's HTML carries its text. */}
           <HtmlSanitizerContext.Provider value={safeHtml}>
@@ -249,7 +249,8 @@ export function createServerRenderer(
       // suspending, so the whole page is one piece of HTML (a suspended one would be streamed as a hidden
       // template only a script reveals).
       const deadline = Date.now() + DATA_DEADLINE_MS;
-      const cookieCart = routeId === 'cart' ? request.cart : undefined;
+      // The edge gives the cart to the pages that show it (the cart; the checkout of a signed-in shopper).
+      const cookieCart = routeId === 'cart' || routeId === 'order-process' ? request.cart : undefined;
       const [outcome, cartKnown] = await beforeDeadline(
         Promise.all([
           load

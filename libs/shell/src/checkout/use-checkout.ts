@@ -76,10 +76,15 @@ export function useCheckout() {
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const draft = newOrder.draft;
 
+  // The saved cards are the signed-in shopper's: asked once the stored user is read (a checkout hydrated from the
+  // server's HTML starts before that, and a call without the token would come back 401 and sign the shopper out).
+  const signedIn = auth.isSignedIn;
   useEffect(() => {
     void orders.loadMinimum();
-    void card.load();
-  }, [orders, card]);
+  }, [orders]);
+  useEffect(() => {
+    if (signedIn) void card.load();
+  }, [signedIn, card]);
 
   // Pick-up: the region's pharmacies with whether each holds the whole cart, asked again when the cart changes.
   const signature = newOrder.lines.map((line) => `${line.drug}x${line.qty}`).join(',');
@@ -90,7 +95,6 @@ export function useCheckout() {
 
   // Courier: the shopper's saved addresses to pick from (each with its point on the map).
   const shipping = draft.type === 'shipping';
-  const signedIn = auth.isSignedIn;
   useEffect(() => {
     if (shipping && signedIn) void addresses.load();
   }, [shipping, signedIn, addresses]);

@@ -23,6 +23,19 @@ const CART_COOKIE_MAX_LENGTH = 1_024;
 
 const LINE = /^([1-9]\d{0,8})x([1-9]\d{0,3})$/;
 
+/**
+ * Whether the device's shopper is signed in, mirrored as the cart is ("1", or empty for a guest): the edge then
+ * renders the checkout with the cart's lines. Only a flag, never the token: the page it unlocks shows nothing
+ * the cart cookie does not already tell, and every call the checkout makes still needs the token.
+ */
+export const SIGNED_IN_COOKIE = 'gp_signed_in';
+
+/** The value of SIGNED_IN_COOKIE for a shopper signed in or not. */
+export const signedInCookieValue = (signedIn: boolean) => (signedIn ? '1' : '');
+
+/** Whether a signed-in cookie's value (as sent) says signed in; anything else is not known to be. */
+export const readSignedInCookie = (value: string | undefined) => value === signedInCookieValue(true);
+
 export interface CartCookieLine {
   drug: number;
   qty: number;

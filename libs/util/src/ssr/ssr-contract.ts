@@ -16,8 +16,9 @@ export interface SsrRequest {
   /** Reaches the API: the edge's fetch (keep-alive, short cache of public answers, request id). */
   fetch: typeof fetch;
   /**
-   * The shopper's cart as their cart cookie carries it (`readCartCookie`), on the cart page only: rendered with
-   * these lines. Absent when the cookie is absent or malformed: the page shows the cart as unknown.
+   * The shopper's cart as their cart cookie carries it (`readCartCookie`), on the cart page, and on the checkout
+   * of a shopper whose signed-in cookie says so (`readSignedInCookie`): rendered with these lines. Absent when a
+   * cookie is absent or malformed: the page shows the cart as unknown.
    */
   cart?: CartCookieLine[];
 }

@@ -11,7 +11,7 @@ import {
   QuantityCounter,
 } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 // Through the shell's entry, as the apps import it, so the bundler keeps it in one chunk with the app's start.
 import { LocalizedLink, useCartPage, useProductCardLabels, useStores } from '../../index';
@@ -89,7 +89,12 @@ const Summary = observer(function Summary({ cart }: { cart: Cart }) {
       {(cart.cashback !== null || cart.checking) && (
         // The rate comes with the cart check: the row stands meanwhile, its amount a placeholder, so the summary
         // does not grow under the shopper's thumb when it arrives (a row, as the total: one line in either language).
-        <p className={styles.cashback}>
+        // Without scripts no check ever comes: the row of an amount not known is not shown (cart.module.css).
+        <p
+          className={
+            cart.cashback !== null ? styles.cashback : `${styles.cashback} ${styles.cashbackPending}`
+          }
+        >
           <span>{t('cart.cashback')}</span>{' '}
           {cart.cashback !== null ? (
             <span className={styles.amount}>{money(cart.cashback)}</span>
@@ -139,6 +144,11 @@ export function createCartScreen({ catalogPath }: { catalogPath: string }) {
   const CartPage = observer(function CartPage() {
     const { t } = useTranslation();
     const cart = useCartPage();
+    // The server checks nothing: its lines are not announced busy (without scripts they would be for ever); the
+    // browser's check announces itself once the screen is mounted (after hydration: no mismatch). Here, not in a
+    // shared hook: in the screen's own chunk, the first load carries none of it.
+    const [mounted, setMounted] = useState(false);
+    useEffect(() => setMounted(true), []);
     useRepeatLink();
     if (!useShopperKnown()) return <ShopperPending title={t('cart.title')} />;
     const toCatalog = <ButtonLink href={catalogPath}>{t('cart.toCatalog')}</ButtonLink>;
@@ -163,12 +173,12 @@ export function createCartScreen({ catalogPath }: { catalogPath: string }) {
       <>
         <h1>{t('cart.title')}</h1>
         {/* The server's cart without scripts: its lines show, its buttons cannot act; said, not left to guess. */}
-        <p className={`${forms.warning} ${styles.needsScripts}`}>{t('cart.needsScripts')}</p>
+        <p className={`${forms.warning} ${styles.needsScripts} gp-needs-scripts`}>{t('cart.needsScripts')}</p>
         <div className={styles.layout}>
           <ul
             className={styles.lines}
             aria-label={t('cart.title')}
-            aria-busy={cart.checking}
+            aria-busy={cart.checking && mounted}
             aria-live="polite"
           >
             {rows}

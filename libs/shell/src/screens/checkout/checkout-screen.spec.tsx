@@ -72,6 +72,23 @@ describe('the checkout screen (both apps)', () => {
     expect(screen.queryByText('Корзина пуста')).not.toBeInTheDocument();
   });
 
+  it('hydrated from the server’s HTML before the stored user is read: a signed-in shopper stays, a guest signs in first', async () => {
+    const api = { getOrderMinimum: async () => 1, getCards: async () => [] };
+    const shopper = await renderScreen(<CheckoutPage />, {
+      signedInOnRead: true,
+      lines: [[1, 40_000, 1]],
+      api,
+    });
+    await act(async () => void (await shopper.stores.startPersistence()));
+    expect(shopper.visits).toEqual([]);
+    expect(screen.getByRole('radio', { name: 'Самовывоз из аптеки' })).toBeInTheDocument();
+    shopper.unmount();
+
+    const guest = await renderScreen(<CheckoutPage />, { lines: [[1, 40_000, 1]], api });
+    await waitFor(() => expect(guest.visits).toEqual(['/auth']));
+    expect(guest.stores.auth.afterAuthUrl).toBe('/order-process');
+  });
+
   it('asks for a prescription with a prescription medicine in the cart, and sends the one added there', async () => {
     const placeOrder = jest.fn(async () => ({ status: 1, msg: '', order_id: 56, orders_count: 1 }));
     const saved = { id: 11, number: 'RX20261120', file: null, created_at: '2026-11-20T10:00:00Z' };

@@ -72,12 +72,19 @@ export function createCheckoutScreen({ catalogPath }: { catalogPath: string }) {
     const { draft } = checkout;
     const signedIn = stores.auth.isSignedIn;
     const shopperKnown = useShopperKnown();
-    // Only a signed-in shopper orders: the others sign in first and come back here.
+    // Only a signed-in shopper orders: the others sign in first and come back here. Decided once the stored user
+    // is read: a checkout hydrated from the server's HTML starts before that, with no one signed in yet.
     useEffect(() => {
-      if (!signedIn) {
+      if (signedIn) return;
+      let live = true;
+      void stores.ready.then(() => {
+        if (!live || stores.auth.isSignedIn) return;
         stores.auth.setAfterAuthUrl('/order-process');
         stores.navigate('/auth');
-      }
+      });
+      return () => {
+        live = false;
+      };
     }, [signedIn, stores]);
     if (!shopperKnown) return <ShopperPending title={t('checkout.title')} />;
     if (checkout.empty) {
@@ -104,6 +111,8 @@ export function createCheckoutScreen({ catalogPath }: { catalogPath: string }) {
     return (
       <>
         <h1 id="checkout-title">{t('checkout.title')}</h1>
+        {/* The server's checkout without scripts: its choices show, the order cannot be sent; said, as the cart's. */}
+        <p className={`${forms.warning} ${styles.needsScripts} gp-needs-scripts`}>{t('cart.needsScripts')}</p>
         <form
           ref={formRef}
           className={styles.layout}

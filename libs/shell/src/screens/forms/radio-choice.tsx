@@ -1,7 +1,13 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useContext, useEffect, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { WhenStartedContext } from '../../app/app-start';
 import forms from './forms.module.css';
 
-/** One radio choice of a form's group, a large target: the input inside its label, the label's words after it. */
+/**
+ * One radio choice of a form's group, a large target: the input inside its label, the label's words after it.
+ * A choice the shopper made on the server's HTML before the app started (the browser checks the radio; React,
+ * hydrating, leaves it so without telling anyone) is made again once the app has started, after the stored state
+ * it would otherwise be overwritten by.
+ */
 export function RadioChoice({
   name,
   checked,
@@ -19,9 +25,16 @@ export function RadioChoice({
   inputProps?: InputHTMLAttributes<HTMLInputElement>;
   children: ReactNode;
 }) {
+  const whenStarted = useContext(WhenStartedContext);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // Only at mount, with that render's choice: from then on React keeps the radio and the choice in step itself.
+  useEffect(() => {
+    if (inputRef.current?.checked && !checked) whenStarted(onChoose);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- at mount only (above)
+  }, []);
   return (
     <label className={className ? `${forms.choice} ${className}` : forms.choice}>
-      <input type="radio" name={name} checked={checked} onChange={onChoose} {...inputProps} />
+      <input ref={inputRef} type="radio" name={name} checked={checked} onChange={onChoose} {...inputProps} />
       {children}
     </label>
   );

@@ -27,7 +27,7 @@ export function ShopperPending({ title }: { title: string }) {
         <span className={styles.block} />
       </div>
       {/* Without scripts the browser never reads the stored state: said, in place of a block that never fills. */}
-      <p className={styles.needsScripts}>{t('common.needsScripts')}</p>
+      <p className="gp-needs-scripts">{t('common.needsScripts')}</p>
     </>
   );
 }
