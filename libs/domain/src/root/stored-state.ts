@@ -8,16 +8,35 @@ import { readCartLines } from '../new-order/cart-line';
 import { mergeCartLines, readCartChanges, readDraft } from '../new-order/stored-order';
 import { persist } from '../persistence/persist';
 import { readNumber, readString } from '../persistence/readers';
-import type { KeyValueStorage } from '../ports/ports';
+import type { AuthStore } from '../auth/auth-store';
+import type { FavoritesStore } from '../favorites/favorites-store';
+import type { NewOrderStore } from '../new-order/new-order-store';
+import type { OrdersStore } from '../orders/orders-store';
+import type { KeyValueStorage, Logger } from '../ports/ports';
+import type { RegionStore } from '../region/region-store';
 import { readRegion } from '../region/stored-region';
+import type { UserLastDrugsStore } from '../user-last-drugs/user-last-drugs-store';
 import { readViewedDrugs } from '../user-last-drugs/stored-viewed-drugs';
-import type { RootStore } from './root-store';
+
+/** The root store's parts kept on the device (named here, not as RootStore: the root store imports this module). */
+export interface PersistedStores {
+  auth: AuthStore;
+  region: RegionStore;
+  newOrder: NewOrderStore;
+  orders: OrdersStore;
+  favorites: FavoritesStore;
+  userLastDrugs: UserLastDrugsStore;
+  logger: Logger;
+}
 
 /**
  * Reads each persisted store back (a tap before the read, held while the app started, changed the cart or
  * favourites, or a choice on a hydrated checkout changed the draft: the read joins them) and writes it on every change from then on; yields each one's stop.
  */
-export async function persistStores(root: RootStore, storage: KeyValueStorage): Promise<(() => void)[]> {
+export async function persistStores(
+  root: PersistedStores,
+  storage: KeyValueStorage,
+): Promise<(() => void)[]> {
   const { logger } = root;
   const stores = await Promise.all([
     persist(root.auth, 'auth', { user: readStoredUser, afterAuthUrl: readString }, storage, logger),
