@@ -795,10 +795,11 @@ async function signInWithCartOfTwo(
   phone: string,
 ) {
   await signInWith(page, texts, phone);
-  await fillCartOfTwo(page, texts, lan, addToCart);
+  const drugs = await fillCartOfTwo(page, texts, lan, addToCart);
   const signedInCookie = async () =>
     (await page.context().cookies()).find((cookie) => cookie.name === 'gp_signed_in')?.value;
   await expect.poll(signedInCookie).toBe('1');
+  return drugs;
 }
 
 /**
@@ -858,7 +859,7 @@ export async function keepCheckoutInputBeforeStoredDraft(
   openTab: OpenTab,
 ): Promise<void> {
   const { t, at } = texts;
-  await signInWithCartOfTwo(page, texts, lan, addToCart, phone);
+  const drugs = await signInWithCartOfTwo(page, texts, lan, addToCart, phone);
   const fields = (tab: Page) => ({
     pickup: tab.getByRole('radio', { name: t('checkout.pickup') }),
     courier: tab.getByRole('radio', { name: t('checkout.shipping') }),
@@ -885,6 +886,13 @@ export async function keepCheckoutInputBeforeStoredDraft(
 
   // Nothing done before the read: the stored draft is the checkout's.
   const idle = await openCheckoutHydratedBeforeStoredState(page, at, openTab);
+  // The server rendered the checkout with the cart's lines: its summary lists them before storage is read.
+  const summaryLines = idle.tab
+    .getByRole('complementary', { name: t('checkout.summary') })
+    .getByRole('listitem');
+  await expect(summaryLines).toHaveText(
+    [...drugs].reverse().map((drug) => new RegExp(`^${escapeRegExp(drug.name)}\\s+1 × `)),
+  );
   idle.stored.release();
   await waitForAppStart(idle.tab);
   const untouched = fields(idle.tab);

@@ -89,6 +89,31 @@ describe('the checkout screen (both apps)', () => {
     expect(guest.stores.auth.afterAuthUrl).toBe('/order-process');
   });
 
+  it('lists in its summary what is ordered: each line with its quantity and price, in both languages', async () => {
+    for (const [locale, title, sum] of [
+      ['ru', 'Ваш заказ', 'сум'],
+      ['uz', 'Buyurtmangiz', 'soʻm'],
+    ] as const) {
+      const { unmount } = await renderScreen(<CheckoutPage />, {
+        locale,
+        signedIn: true,
+        lines: [
+          [1, 40_000, 2],
+          [2, 15_500, 1],
+        ],
+        api: { getOrderMinimum: async () => 1, getCards: async () => [] },
+      });
+      const summary = screen.getByRole('complementary', { name: title });
+      const rows = within(within(summary).getByRole('list')).getAllByRole('listitem');
+      // The cart's order: the line added last on top.
+      expect(rows.map((row) => row.textContent?.replace(/\s/g, ' '))).toEqual([
+        `Препарат 2 1 × 15 500 ${sum}`,
+        `Препарат 1 2 × 40 000 ${sum}`,
+      ]);
+      unmount();
+    }
+  });
+
   it('asks for a prescription with a prescription medicine in the cart, and sends the one added there', async () => {
     const placeOrder = jest.fn(async () => ({ status: 1, msg: '', order_id: 56, orders_count: 1 }));
     const saved = { id: 11, number: 'RX20261120', file: null, created_at: '2026-11-20T10:00:00Z' };

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useCheckout, useStores, waitText } from '../../index';
 import { ShopperPending, useShopperKnown } from '../shopper-pending';
 import forms from '../forms/forms.module.css';
+import { OrderLines } from '../order-lines/order-lines';
 import {
   CourierFields,
   DeliveryType,
@@ -25,6 +26,7 @@ const Summary = observer(function Summary({ checkout }: { checkout: Checkout }) 
   return (
     <aside className={styles.summary} aria-labelledby="checkout-summary">
       <h2 id="checkout-summary">{t('checkout.summary')}</h2>
+      <OrderLines lines={checkout.lines} />
       <p className={styles.row}>
         <span>{t('checkout.goods')}</span> <span>{money(checkout.goodsTotal)}</span>
       </p>

@@ -12,6 +12,7 @@ import { LocalizedLink, ServerErrorScreen, useNotify, useRefusalText, useData, u
 import forms from '../forms/forms.module.css';
 import { RadioChoice } from '../forms/radio-choice';
 import { LoadError } from '../load-error';
+import { OrderLines } from '../order-lines/order-lines';
 import { usePrescriptionName } from '../recipe/prescriptions';
 import type { NotFoundComponent, ProfileFrameComponent } from '../screen-parts';
 import { OrderReminder } from './order-reminder';
@@ -180,17 +181,14 @@ export function createOrderScreens({
                 </li>
               ))}
             </ol>
-            <h2 className={styles.subtitle}>{t('orders.list')}</h2>
-            <ul className={styles.items}>
-              {order.items.map((item) => (
-                <li key={item.drug_id} className={styles.item}>
-                  <span>{item.name}</span>
-                  <span className={styles.itemSum}>
-                    {t('orders.quantityPrice', { qty: item.qty, price: money(item.price) })}
-                  </span>
-                </li>
-              ))}
-            </ul>
+            <h2 className={styles.subtitle} id="order-lines">
+              {t('orders.list')}
+            </h2>
+            <OrderLines
+              lines={order.items.map((item) => ({ ...item, drug: item.drug_id }))}
+              labelledBy="order-lines"
+              className={styles.items}
+            />
             <div className={styles.actions}>
               {canPayOnline(order) && (
                 <ButtonLink href={`/order-payment?order_id=${order.id}`}>{t('orders.pay')}</ButtonLink>
