@@ -3,6 +3,7 @@ import { APP_START_TIMEOUT, holdAppScripts, waitForAppStart } from '@gopharm/uti
 import {
   changeServerCartBeforeStart,
   expectCartListedWithoutScripts,
+  expectCheckoutSignInWithoutScripts,
   expectNeedsScriptsSaid,
   findOutOfStockDrug,
   pageOnWithoutScripts,
@@ -117,6 +118,12 @@ test.describe('without scripts', () => {
 
     test(`${lang}: a cart its cookie tells is listed, and what needs scripts is said`, async ({ page }) => {
       await expectCartListedWithoutScripts(page, textsFor(lang), lang);
+    });
+
+    test(`${lang}: a guest asking for the checkout is sent by the server to the sign-in form`, async ({
+      page,
+    }) => {
+      await expectCheckoutSignInWithoutScripts(page, textsFor(lang));
     });
   }
 });

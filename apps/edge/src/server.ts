@@ -240,8 +240,13 @@ export function buildEdge(options: EdgeOptions): FastifyInstance {
       if (status !== 404) return sendError(request, reply, 500);
     }
     if (page?.error) request.log.error({ err: page.error }, 'a screen failed to render');
-    // A page that is another one's address (/code/{id} → /product/{slug}): the render says where.
-    if (page?.redirect) return reply.header('Cache-Control', 'no-cache').redirect(page.redirect, page.status);
+    // A page that is another one's address (/code/{id} → /product/{slug}), or a guest's checkout (sign in first):
+    // the render or the cookies say where, so the answer varies as a page does.
+    if (page?.redirect)
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', PAGE_VARY)
+        .redirect(page.redirect, page.status);
     if (page) status = page.status;
     const body = page?.body ?? shellOf(kind, pathname, status);
     // A language chosen by a link the page's script did not handle (it had not started yet) is kept, as it does.

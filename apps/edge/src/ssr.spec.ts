@@ -220,18 +220,52 @@ describe('server rendering through the edge', () => {
       expect(desktopCalls.filter((call) => call.cart !== undefined)).toEqual([]);
     });
 
+    const checkout = (cookie: string | undefined, path = '/order-process', agent = WINDOWS) =>
+      send(port, path, { 'user-agent': agent, ...(cookie !== undefined && { cookie }) });
+
     it('renders the checkout with the lines for a shopper whose signed-in cookie says so, and for no one else', async () => {
       desktopCalls.length = 0;
-      const checkout = (cookie: string, path = '/order-process') =>
-        send(port, path, { 'user-agent': WINDOWS, cookie });
       const signedIn = await checkout('gp_cart=12x2; gp_signed_in=1', '/uz/order-process');
       expect(signedIn.text).toContain('<ul><li>12×2</li></ul>');
       expect(signedIn.headers['server-timing']).toMatch(/desc="render"/);
-      // A guest, a cookie that says anything else, or none: the checkout every shopper gets (the cart unknown).
-      for (const cookie of ['gp_cart=12x2', 'gp_cart=12x2; gp_signed_in=', 'gp_cart=12x2; gp_signed_in=true'])
-        expect((await checkout(cookie)).text).toContain('<ul>unknown</ul>');
+      // Not known to be signed in: a cart cookie alone (an app from before the signed-in cookie: maybe signed in),
+      // or a value the app never writes. The checkout every shopper gets (the cart unknown), whose script decides.
+      for (const cookie of ['gp_cart=12x2', 'gp_cart=12x2; gp_signed_in=true']) {
+        const answer = await checkout(cookie);
+        expect(answer.status).toBe(200);
+        expect(answer.text).toContain('<ul>unknown</ul>');
+      }
       expect(desktopCalls.map((call) => call.cart)).toEqual([[{ drug: 12, qty: 2 }], undefined]);
     });
+
+    it.each([
+      ['ru', '/order-process', '/auth?next=/order-process'],
+      ['uz', '/uz/order-process', '/uz/auth?next=/order-process'],
+    ])(
+      'sends a guest at the checkout (%s) to sign in first, with the way back, from the server and uncached',
+      async (_lang, path, signIn) => {
+        desktopCalls.length = 0;
+        mobileCalls.length = 0;
+        // The app said a guest (its cookies), or no app ever ran in this browser (scripts off, a first visit).
+        for (const [cookie, agent] of [
+          ['gp_cart=12x2; gp_signed_in=', WINDOWS],
+          ['gp_signed_in=', IPHONE],
+          [undefined, WINDOWS],
+          ['view=desktop; other=1', IPHONE],
+        ] as const) {
+          const answer = await checkout(cookie, `${path}?utm_source=mail`, agent);
+          expect(answer.status).toBe(302);
+          expect(answer.headers.location).toBe(signIn);
+          expect(answer.headers['cache-control']).toBe('no-cache');
+          expect(answer.headers.vary).toContain('Cookie');
+        }
+        // Nothing rendered for it, and nothing kept: a shopper signed in since gets their checkout.
+        expect([...desktopCalls, ...mobileCalls]).toEqual([]);
+        expect((await checkout('gp_cart=12x2; gp_signed_in=1', path)).text).toContain(
+          '<ul><li>12×2</li></ul>',
+        );
+      },
+    );
 
     it('gives the cart to the cart page only', async () => {
       desktopCalls.length = 0;

@@ -5,6 +5,7 @@ import { textsFor } from '@gopharm/i18n/texts';
 import {
   changeServerCartBeforeStart,
   expectCartListedWithoutScripts,
+  expectCheckoutSignInWithoutScripts,
   expectNeedsScriptsSaid,
   pageOnWithoutScripts,
 } from '@gopharm/util/e2e';
@@ -161,6 +162,12 @@ test.describe('without scripts', () => {
 
     test(`${lang}: a cart its cookie tells is listed, and what needs scripts is said`, async ({ page }) => {
       await expectCartListedWithoutScripts(page, textsFor(lang), lang);
+    });
+
+    test(`${lang}: a guest asking for the checkout is sent by the server to the sign-in form`, async ({
+      page,
+    }) => {
+      await expectCheckoutSignInWithoutScripts(page, textsFor(lang));
     });
   }
 });

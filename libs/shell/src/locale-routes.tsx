@@ -10,22 +10,14 @@ import {
   type ParamKind,
 } from '@gopharm/util';
 import { observer } from 'mobx-react-lite';
-import {
-  Component,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useParams, useRoutes, type RouteObject } from 'react-router-dom';
 import { DocumentTitle } from './app/document-title';
 import { HydratedPart } from './app/first-commit';
 import { RouterAnchor, type RouterAnchorProps } from './app/router-anchor';
 import { ScrollMemory } from './app/scroll-memory';
-import { RouteErrorScreen } from './errors/route-error';
+import { ScreenErrorBoundary } from './errors/route-error';
 import { useStores } from './stores-context';
 
 /** ui-kit's links go through the router, in the current language; other sites and tel: stay plain anchors. */
@@ -97,43 +89,6 @@ export const LocaleScope = observer(function LocaleScope({ locale }: { locale: L
     </RouterLinks>
   );
 });
-
-interface ScreenErrorProps {
-  NotFound: ComponentType;
-  /** The location the screen is at: a failure is shown until the shopper goes elsewhere, then tried again. */
-  locationKey: string;
-  children: ReactNode;
-}
-
-/**
- * A screen's error boundary, inside the layout: a screen that throws while rendering, or whose chunk cannot load,
- * shows the error page (RouteErrorScreen) while the header and menus stay; going to another page tries again.
- * Our own rather than the router's `errorElement`, which only its data mode has (a second router in the first load).
- */
-class ScreenErrorBoundary extends Component<
-  ScreenErrorProps,
-  { failed: boolean; error: unknown; at: string | null }
-> {
-  override state = { failed: false, error: undefined as unknown, at: null as string | null };
-  static getDerivedStateFromError(error: unknown) {
-    return { failed: true, error };
-  }
-  static getDerivedStateFromProps(
-    props: ScreenErrorProps,
-    state: { failed: boolean; at: string | null },
-  ): Partial<{ failed: boolean; error: unknown; at: string | null }> | null {
-    if (!state.failed) return null;
-    // The failure has just happened here: remember where.
-    if (state.at === null) return { at: props.locationKey };
-    // The shopper went elsewhere: render the screen again.
-    if (state.at !== props.locationKey) return { failed: false, error: undefined, at: null };
-    return null;
-  }
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return <RouteErrorScreen error={this.state.error} NotFound={this.props.NotFound} />;
-  }
-}
 
 /**
  * The screen's Suspense boundary. React hydrates a boundary of server HTML after the layout around it, at its

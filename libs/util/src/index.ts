@@ -6,6 +6,7 @@ export * from './routes/canonical-redirect';
 export * from './routes/route-error';
 export * from './routes/alternates';
 export * from './routes/screen-url';
+export * from './routes/sign-in-first';
 export * from './wire';
 export * from './ssr/ssr-contract';
 export * from './orders/order-number';

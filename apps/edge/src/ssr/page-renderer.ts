@@ -1,8 +1,11 @@
 import {
+  localizePath,
   matchRoute,
   readCartCookie,
-  readSignedInCookie,
+  readSignedIn,
   screenUrl,
+  signInFirst,
+  splitLocale,
   type SsrPage,
   type SsrRender,
   type SsrRequest,
@@ -42,22 +45,39 @@ export interface PageCaller {
   url: string;
   /** The request's cart cookie as sent (`CART_COOKIE`), if any: the cart page is rendered with its lines. */
   cartCookie?: string;
-  /** The request's signed-in cookie as sent (`SIGNED_IN_COOKIE`): the checkout is rendered with the cart's lines. */
+  /**
+   * The request's signed-in cookie as sent (`SIGNED_IN_COOKIE`): the checkout is rendered with the cart's lines, or
+   * a guest is sent to sign in (`readSignedIn`).
+   */
   signedInCookie?: string;
 }
 
 /** The routes rendered with the cart its cookie tells, and whether each needs the shopper signed in. */
 const CART_ROUTES: Record<string, { signedIn: boolean }> = {
   cart: { signedIn: false },
-  // Only a signed-in shopper orders (a guest is sent to sign in first): a guest's checkout stays the shared page.
+  // Only a signed-in shopper orders: a guest is sent to sign in first (signInFirst), one not known to be either
+  // gets the shared page, whose script decides.
   'order-process': { signedIn: true },
 };
 
-/** The cart a page is rendered with for this caller, or null when it is the page everyone gets. */
-function cartOf(url: string, caller: PageCaller) {
-  const route = CART_ROUTES[matchRoute(url.split('?')[0])?.route.id ?? ''];
-  if (!route || (route.signedIn && !readSignedInCookie(caller.signedInCookie))) return null;
-  return readCartCookie(caller.cartCookie);
+/**
+ * What this caller's page is: rendered with the cart its cookie tells, sent to sign in first (the address, with the
+ * page's locale), or null: the page everyone gets.
+ */
+function shopperPage(url: string, caller: PageCaller) {
+  const pathname = url.split('?')[0];
+  const route = CART_ROUTES[matchRoute(pathname)?.route.id ?? ''];
+  if (!route) return null;
+  if (route.signedIn) {
+    const signedIn = readSignedIn(caller.signedInCookie, caller.cartCookie);
+    if (signedIn === false) {
+      const { locale, path } = splitLocale(pathname);
+      return { signIn: localizePath(signInFirst(path), locale) };
+    }
+    if (signedIn === undefined) return null;
+  }
+  const cart = readCartCookie(caller.cartCookie);
+  return cart && { cart };
 }
 
 /**
@@ -100,8 +120,12 @@ export class PageRenderer {
     const url = cut === -1 ? caller.url : screenUrl(caller.url.slice(0, cut), caller.url.slice(cut));
     // A cart its cookie tells (strictly read: anything else is the cart unknown) is this shopper's alone: rendered
     // for them, never cached or shared. The cart unknown is the same page for everyone, as any other.
-    const cart = cartOf(url, caller);
-    if (cart) return { page: await this.renderPage(render, kind, url, caller, cart), cached: false };
+    const shopper = shopperPage(url, caller);
+    // A guest at the checkout is sent to sign in at once: nothing to render.
+    if (shopper && 'signIn' in shopper)
+      return { page: { status: 302, redirect: shopper.signIn }, cached: false };
+    if (shopper)
+      return { page: await this.renderPage(render, kind, url, caller, shopper.cart), cached: false };
     const key = `${kind} ${url}`;
     const hit = this.cache?.get(key);
     if (hit) return { page: hit, cached: true };

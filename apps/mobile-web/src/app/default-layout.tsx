@@ -1,21 +1,11 @@
-import {
-  HydratedPart,
-  lazyScreen,
-  OrderSuccess,
-  RegionDialog,
-  ServerErrorScreen,
-  useStores,
-} from '@gopharm/shell';
-import { NotFoundPage } from '@gopharm/shell/shared-screens';
+import { HydratedPart, lazyScreen, OrderSuccess, RegionDialog } from '@gopharm/shell';
 import { LinkProvider } from '@gopharm/ui-kit';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import styles from './default-layout.module.css';
 import { MobileBottomBar } from './mobile-bottom-bar';
 import { MobileHeader } from './mobile-header';
 import { OfflineNotice } from './offline-notice';
-import { RouteErrorBoundary } from './route-error-boundary';
 import { renderRouterLink } from './router-link';
 
 // Below the fold on every page: its own chunk, off the first load (the server renders it whole).
@@ -24,8 +14,6 @@ export const MobileFooter = lazyScreen(() => import('./footer'), 'MobileFooter')
 /** Touch layout: header with back and search, the page, the bottom bar and the order-success sheet. */
 export function DefaultLayout() {
   const { t } = useTranslation();
-  const stores = useStores();
-  const { pathname } = useLocation();
   return (
     <LinkProvider renderLink={renderRouterLink}>
       <div className={styles.shell}>
@@ -35,19 +23,8 @@ export function DefaultLayout() {
         <MobileHeader />
         <OfflineNotice />
         <main id="main" className={styles.main}>
-          <RouteErrorBoundary
-            stores={stores}
-            resetKey={pathname}
-            notFound={
-              <Suspense fallback={null}>
-                <NotFoundPage />
-              </Suspense>
-            }
-            serverError={<ServerErrorScreen />}
-          >
-            {/* The route's own boundary (the shell's) shows the skeleton while a screen loads. */}
-            <Outlet />
-          </RouteErrorBoundary>
+          {/* The screen, in the shell's boundaries: the skeleton while it loads, the error page if it fails. */}
+          <Outlet />
         </main>
         <HydratedPart fallback={null}>
           <MobileFooter />

@@ -1,8 +1,9 @@
 import type { ProfileFields, Result } from '@gopharm/api-client';
 import type { Refusal } from '@gopharm/domain';
-import { splitLocale } from '@gopharm/util';
+import { nextAfterSignIn, splitLocale } from '@gopharm/util';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { useCooldown, useRefusalText } from '../feedback/refusal-text';
 import { useStores } from '../stores-context';
 
@@ -36,7 +37,8 @@ function referrerPath(): string | null {
 
 /**
  * Sign-in by phone and SMS code, then the registration form for a new user; at the end the shopper returns to
- * the page they came from (afterAuthUrl) or `homePath`. Every refusal is told in the shopper's language; after a
+ * the page that sent them here (its address's `next`, signInFirst), else the page they came from (afterAuthUrl,
+ * the referrer) or `homePath`. Every refusal is told in the shopper's language; after a
  * 429, and for a minute after a code was sent, "Получить код" waits (`secondsLeft`).
  */
 export function useAuthFlow({ homePath = '/profile' }: { homePath?: string } = {}) {
@@ -45,6 +47,7 @@ export function useAuthFlow({ homePath = '/profile' }: { homePath?: string } = {
   const { t } = useTranslation();
   const refusalText = useRefusalText();
   const cooldown = useCooldown();
+  const { search } = useLocation();
   const [chosenStep, setStep] = useState<AuthStep | null>(null);
   // Until the shopper moves on, a signed-in number without a profile (read from storage, possibly after this
   // screen was hydrated) goes straight to registration.
@@ -60,7 +63,7 @@ export function useAuthFlow({ homePath = '/profile' }: { homePath?: string } = {
   const [busy, setBusy] = useState(false);
 
   const finish = () => {
-    const target = auth.afterAuthUrl ?? referrerPath() ?? homePath;
+    const target = nextAfterSignIn(search) ?? auth.afterAuthUrl ?? referrerPath() ?? homePath;
     auth.setAfterAuthUrl(null);
     stores.navigate(target);
   };

@@ -46,3 +46,41 @@ export function RouteErrorScreen({ error, NotFound }: { error: unknown; NotFound
     return null;
   return <ErrorPageGuard>{screen === 'not-found' ? <NotFound /> : <ServerErrorScreen />}</ErrorPageGuard>;
 }
+
+interface ScreenErrorProps {
+  NotFound: ComponentType;
+  /** The location the screen is at: a failure is shown until the shopper goes elsewhere, then tried again. */
+  locationKey: string;
+  children: ReactNode;
+}
+
+/**
+ * A screen's error boundary, inside the layout (locale-routes puts it around every screen, so each app's layout
+ * needs none of its own): a screen that throws while rendering, or whose chunk cannot load, shows the error page
+ * (RouteErrorScreen) while the header and menus stay; going to another page tries again. Our own rather than the
+ * router's `errorElement`, which only its data mode has (a second router in the first load).
+ */
+export class ScreenErrorBoundary extends Component<
+  ScreenErrorProps,
+  { failed: boolean; error: unknown; at: string | null }
+> {
+  override state = { failed: false, error: undefined as unknown, at: null as string | null };
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: true, error };
+  }
+  static getDerivedStateFromProps(
+    props: ScreenErrorProps,
+    state: { failed: boolean; at: string | null },
+  ): Partial<{ failed: boolean; error: unknown; at: string | null }> | null {
+    if (!state.failed) return null;
+    // The failure has just happened here: remember where.
+    if (state.at === null) return { at: props.locationKey };
+    // The shopper went elsewhere: render the screen again.
+    if (state.at !== props.locationKey) return { failed: false, error: undefined, at: null };
+    return null;
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return <RouteErrorScreen error={this.state.error} NotFound={this.props.NotFound} />;
+  }
+}

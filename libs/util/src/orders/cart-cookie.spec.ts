@@ -1,4 +1,10 @@
-import { CART_COOKIE_MAX_LINES, cartCookieValue, readCartCookie } from './cart-cookie';
+import {
+  CART_COOKIE_MAX_LINES,
+  cartCookieValue,
+  readCartCookie,
+  readSignedIn,
+  signedInCookieValue,
+} from './cart-cookie';
 
 describe('cart cookie', () => {
   it('carries the lines in the cart’s order and reads them back', () => {
@@ -40,5 +46,17 @@ describe('cart cookie', () => {
     expect(readCartCookie(cartCookieValue(many.slice(0, CART_COOKIE_MAX_LINES)))).toHaveLength(
       CART_COOKIE_MAX_LINES,
     );
+  });
+
+  it('tells signed in or a guest from what the app writes, and leaves an older app’s shopper unknown', () => {
+    expect(readSignedIn(signedInCookieValue(true), '12x2')).toBe(true);
+    expect(readSignedIn(signedInCookieValue(true), undefined)).toBe(true);
+    expect(readSignedIn(signedInCookieValue(false), '12x2')).toBe(false);
+    // No app ever ran here (scripts off, a first visit): nothing stored to be signed in with.
+    expect(readSignedIn(undefined, undefined)).toBe(false);
+    // A cart cookie alone: an app from before the signed-in cookie, maybe signed in.
+    expect(readSignedIn(undefined, '12x2')).toBeUndefined();
+    expect(readSignedIn(undefined, '')).toBeUndefined();
+    expect(readSignedIn('true', '12x2')).toBeUndefined();
   });
 });

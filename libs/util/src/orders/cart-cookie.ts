@@ -33,8 +33,22 @@ export const SIGNED_IN_COOKIE = 'gp_signed_in';
 /** The value of SIGNED_IN_COOKIE for a shopper signed in or not. */
 export const signedInCookieValue = (signedIn: boolean) => (signedIn ? '1' : '');
 
-/** Whether a signed-in cookie's value (as sent) says signed in; anything else is not known to be. */
-export const readSignedInCookie = (value: string | undefined) => value === signedInCookieValue(true);
+/**
+ * Whether the shopper is signed in, as far as the cookies sent (as sent, undecoded) tell: the app writes both
+ * cookies together, on every start once storage is read (domain cart-cookie-mirror.ts). True: the signed-in
+ * cookie says so. False: it says a guest, or neither cookie is there (the app never ran in this browser: scripts
+ * off, or a first visit, so nothing is stored to be signed in with). Undefined, not known: a cart cookie alone
+ * (written by an app from before the signed-in cookie, whose shopper may well be signed in), or a value the app
+ * never writes; only the browser can tell then.
+ */
+export function readSignedIn(
+  signedInCookie: string | undefined,
+  cartCookie: string | undefined,
+): boolean | undefined {
+  if (signedInCookie === undefined) return cartCookie === undefined ? false : undefined;
+  if (signedInCookie === signedInCookieValue(true)) return true;
+  return signedInCookie === signedInCookieValue(false) ? false : undefined;
+}
 
 export interface CartCookieLine {
   drug: number;

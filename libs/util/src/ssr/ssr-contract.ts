@@ -17,7 +17,7 @@ export interface SsrRequest {
   fetch: typeof fetch;
   /**
    * The shopper's cart as their cart cookie carries it (`readCartCookie`), on the cart page, and on the checkout
-   * of a shopper whose signed-in cookie says so (`readSignedInCookie`): rendered with these lines. Absent when a
+   * of a shopper whose signed-in cookie says so (`readSignedIn`): rendered with these lines. Absent when a
    * cookie is absent or malformed: the page shows the cart as unknown.
    */
   cart?: CartCookieLine[];

@@ -29,6 +29,21 @@ describe('the sign-in screen (both apps)', () => {
     expect(visits).toEqual(['/profile-mobile']);
   });
 
+  it('returns to the page its address names (a guest the checkout sent, by the server or the browser)', async () => {
+    const acceptCode = jest.fn(async () => ({ status: 1, token: 't', user: userDto({ complete: 1 }) }));
+    const { visits, stores } = await renderScreen(<AuthPage />, {
+      api: { requestCode: codeSent, acceptCode },
+      path: '/auth?next=/order-process',
+    });
+    // The address wins over a page remembered earlier.
+    stores.auth.setAfterAuthUrl('/favorites');
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Телефон' }), '935465443');
+    await user.click(screen.getByRole('button', { name: 'Получить код' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Код из SMS' }), '123456');
+    expect(visits).toEqual(['/order-process']);
+  });
+
   it('says, to the eye and to screen readers, that it is checking the shopper is not a robot, then goes on', async () => {
     let release: (value: false) => void = () => undefined;
     const getChallenge = jest.fn(() => new Promise<false>((resolve) => (release = resolve)));

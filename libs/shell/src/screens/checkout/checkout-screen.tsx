@@ -1,10 +1,11 @@
 import { formatMoney } from '@gopharm/i18n';
 import { Button, ButtonLink, EmptyState, TextField } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 // Through the shell's entry, as the apps import it, so the bundler keeps it in one chunk with the app's start.
 import { useCheckout, useStores, waitText } from '../../index';
+import { useRequireSignIn } from '../../auth/require-sign-in';
 import { ShopperPending, useShopperKnown } from '../shopper-pending';
 import forms from '../forms/forms.module.css';
 import { OrderLines } from '../order-lines/order-lines';
@@ -68,26 +69,13 @@ const Summary = observer(function Summary({ checkout }: { checkout: Checkout }) 
 export function createCheckoutScreen({ catalogPath }: { catalogPath: string }) {
   const CheckoutPage = observer(function CheckoutPage() {
     const { t } = useTranslation();
-    const stores = useStores();
     const checkout = useCheckout();
     const formRef = useRef<HTMLFormElement>(null);
     const { draft } = checkout;
-    const signedIn = stores.auth.isSignedIn;
     const shopperKnown = useShopperKnown();
-    // Only a signed-in shopper orders: the others sign in first and come back here. Decided once the stored user
-    // is read: a checkout hydrated from the server's HTML starts before that, with no one signed in yet.
-    useEffect(() => {
-      if (signedIn) return;
-      let live = true;
-      void stores.ready.then(() => {
-        if (!live || stores.auth.isSignedIn) return;
-        stores.auth.setAfterAuthUrl('/order-process');
-        stores.navigate('/auth');
-      });
-      return () => {
-        live = false;
-      };
-    }, [signedIn, stores]);
+    // Only a signed-in shopper orders: the others sign in first and come back here (the server sends a guest it
+    // can tell to the same address).
+    useRequireSignIn();
     if (!shopperKnown) return <ShopperPending title={t('checkout.title')} />;
     if (checkout.empty) {
       return (

@@ -2,4 +2,4 @@
 export { createProfileScreens } from './profile-screens';
 export type { ProfileFrameComponent } from '../screen-parts';
 export { StockNotices } from './stock-notices';
-export { useRequireSignIn } from './require-sign-in';
+export { useRequireSignIn } from '../../auth/require-sign-in';
