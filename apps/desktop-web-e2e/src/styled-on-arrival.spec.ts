@@ -1,4 +1,5 @@
-import { faultsOnArrival, pagesOfEveryKind } from '@gopharm/util/testing';
+import { textsFor } from '@gopharm/i18n/texts';
+import { faultsOnArrival, pagesOfEveryKind, unstyledOnOpening } from '@gopharm/util/testing';
 import { expect, test } from '@playwright/test';
 import { drugsOf } from './ssr-support';
 
@@ -14,4 +15,11 @@ test('every page arrives styled and still: nothing of the server HTML waits for 
   // Every kind of page, and the profile's pages beside its side menu too.
   const paths = [...pagesOfEveryKind(drug), '/profile/orders', '/profile/bonus-card', '/recently-seen'];
   expect(await faultsOnArrival(page, paths)).toEqual({});
+});
+
+test('a screen the app opens shows once its stylesheets are in, not before', async ({ page }) => {
+  const { t } = textsFor('ru');
+  expect(
+    await unstyledOnOpening(page, { from: '/about', to: '/articles', heading: t('articles.title') }),
+  ).toEqual([]);
 });

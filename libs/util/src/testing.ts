@@ -317,3 +317,25 @@ export async function faultsOnArrival(page: Page, paths: string[]): Promise<Reco
   }
   return found;
 }
+
+/**
+ * Opens `from`, lets the app start, then follows its footer's link to `to` (the router's navigation) with every
+ * stylesheet held back 1.5 s, and names the page's unstyled classes (unstyledClassesOf) the moment `heading` (the
+ * new screen's h1) shows. A screen the app opens must wait for its stylesheets (its lazy import's preload list,
+ * tools/build/vite-first-load.ts): painted before them, it is laid out again when they come.
+ */
+export async function unstyledOnOpening(
+  page: Page,
+  { from, to, heading }: { from: string; to: string; heading: string },
+): Promise<string[]> {
+  await page.goto(from);
+  await waitForAppStart(page);
+  await page.route(/\.css$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  // The phone's footer keeps its links in closed disclosures: a click on the anchor itself, as the router sees it.
+  await page.locator(`footer a[href="${to}"]`).first().dispatchEvent('click');
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  return unstyledClassesOf(page);
+}
