@@ -1,5 +1,5 @@
 export { AppError, type FailureKind, type RefusalAnswer } from './http/app-error';
-export { failed, isNetworkFailure, noAnswer, succeeded, type Result } from './http/result';
+export { failed, isNetworkFailure, succeeded, type Result } from './http/result';
 export { type ApiClientConfig, type HttpTimeouts } from './http/http-client';
 export { createApiClient, type ApiClient } from './api-client';
 export * from './shared/dtos';

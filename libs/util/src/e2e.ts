@@ -875,7 +875,7 @@ export async function keepCheckoutInputBeforeStoredDraft(
   await first.comment.fill('Позвонить заранее');
   const storedDraft = () =>
     page.evaluate(
-      () => (JSON.parse(localStorage.getItem('newOrder') ?? '{}') as { draft?: unknown }).draft ?? null,
+      () => (JSON.parse(localStorage.getItem('checkout') ?? '{}') as { draft?: unknown }).draft ?? null,
     );
   await expect.poll(storedDraft).toMatchObject({
     type: 'shipping',

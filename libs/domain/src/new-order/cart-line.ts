@@ -29,6 +29,9 @@ export interface CartChange {
   at: number;
 }
 
+/** v1/drugs gives at most 60 a page: lines renamed or repeated are asked for in batches of it. */
+export const DRUGS_PAGE_MAX = 60;
+
 export function toCartLine(drug: DrugDto, qty: number, lan?: Locale): CartLine {
   return {
     drug: drug.id,

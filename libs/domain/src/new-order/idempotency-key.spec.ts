@@ -5,17 +5,20 @@ import type { PlaceOrderBody } from '@gopharm/api-client';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { randomId } from '../ports/random-id';
 import type { createRootStore as CreateRootStore } from '../root/root-store';
+import type { checkoutOf as CheckoutOf } from './checkout-store';
 import type * as Testing from '../testing';
 
 // jsdom lacks the encoders ky needs at import: the root store and the fakes are loaded once they are in place.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 let createRootStore: typeof CreateRootStore;
+let checkoutOf: typeof CheckoutOf;
 let drugDto: typeof Testing.drugDto;
 let fakeApi: typeof Testing.fakeApi;
 let recordingNavigation: typeof Testing.recordingNavigation;
 let userDto: typeof Testing.userDto;
 beforeAll(async () => {
   ({ createRootStore } = await import('../root/root-store'));
+  ({ checkoutOf } = await import('./checkout-store'));
   ({ drugDto, fakeApi, recordingNavigation, userDto } = await import('../testing'));
 });
 
@@ -53,8 +56,9 @@ describe('the idempotency key of an order on a plain-HTTP page', () => {
     });
     root.auth.user = { token: 't', user: userDto() };
     root.newOrder.setQuantity(drugDto({ id: 1 }), 1);
-    root.newOrder.updateDraft({ type: 'pickup', store_id: 3 });
-    await expect(root.newOrder.place()).resolves.toEqual({ ok: true, orderId: 7 });
+    const checkout = checkoutOf(root);
+    checkout.updateDraft({ type: 'pickup', store_id: 3 });
+    await expect(checkout.place()).resolves.toEqual({ ok: true, orderId: 7 });
     expect(sent[0].idempotency_key).toMatch(UUID_V4);
     expect(root.auth.isSignedIn).toBe(true);
     expect(navigation.visits).toEqual(['/profile/orders']);

@@ -1,5 +1,8 @@
 import type { LatLng, PaymentType } from '@gopharm/api-client';
 
+/** Where the draft is kept on the device (its own entry, apart from the cart's: stored-order.ts). */
+export const DRAFT_ENTRY = 'checkout';
+
 /** The checkout form (spec, section 3, "Cart / new order"); card number and expiry are never part of it. */
 export interface OrderDraft {
   type: 'shipping' | 'pickup' | null;

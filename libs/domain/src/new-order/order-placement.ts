@@ -1,5 +1,4 @@
-// The checkout's calls (cart check, placing the order), loaded when a cart or checkout screen first needs one: the
-// cart the header counts on every page comes with the first load, these do not.
+// The checkout's calls (cart check, placing the order), loaded with the checkout's store (checkout-store.ts).
 import {
   succeeded,
   type ApiClient,
@@ -18,9 +17,9 @@ import type { CartLine } from './cart-line';
 import type { OrderDraft } from './order-draft';
 import type { PlaceOrderResult } from './place-order-result';
 
-/** The cart and draft a placement works on (the NewOrderStore). */
+/** The cart and draft a placement works on (the CheckoutStore). */
 export interface PlacementOrder {
-  lines: CartLine[];
+  readonly lines: CartLine[];
   draft: OrderDraft;
   delivery: CartCheckDto['delivery'] | null;
   cashbackPercent: number | null;

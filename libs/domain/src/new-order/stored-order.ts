@@ -1,6 +1,11 @@
+import { persist } from '../persistence/persist';
 import { hasFields, isRecord, readArray, readNumber, readString } from '../persistence/readers';
+import type { KeyValueStorage, Logger } from '../ports/ports';
 import type { CartChange } from './cart-line';
-import type { OrderDraft } from './order-draft';
+import { DRAFT_ENTRY, type OrderDraft } from './order-draft';
+
+/** Where the cart is kept on the device. */
+export const CART_ENTRY = 'newOrder';
 
 /** Reads stored unsaved changes back, dropping any that is malformed. */
 export const readCartChanges = (value: unknown) =>
@@ -55,4 +60,46 @@ export function readDraft(value: unknown): OrderDraft | undefined {
     card_id: readNumber(value.card_id) ?? null,
     prescription_id: readNumber(value.prescription_id) ?? null,
   };
+}
+
+/**
+ * The draft was kept in the cart's entry until the checkout's code left the first load: moved once into its own
+ * entry (with the cart entry's expiry and version), before the cart's is read, so that a shopper's stored cart and
+ * draft both outlive the upgrade. A draft entry already there is the newer one and stays.
+ */
+export async function moveStoredDraft(storage: KeyValueStorage, logger: Logger): Promise<void> {
+  try {
+    const raw = await storage.getItem(CART_ENTRY);
+    const entry: unknown = raw === null ? null : JSON.parse(raw);
+    if (!isRecord(entry) || !('draft' in entry)) return;
+    const { draft, ...cart } = entry;
+    if ((await storage.getItem(DRAFT_ENTRY)) === null) {
+      await storage.setItem(DRAFT_ENTRY, JSON.stringify({ draft, __mps__: entry.__mps__ }));
+    }
+    await storage.setItem(CART_ENTRY, JSON.stringify(cart));
+  } catch (error) {
+    // Not movable (storage refused, a corrupt entry): the cart is read as ever, the draft starts empty.
+    logger.error('storage move of the checkout draft failed', error);
+  }
+}
+
+/** The checkout's part kept on the device (named here, not as CheckoutStore: that module imports this one). */
+interface DraftHolder {
+  draft: OrderDraft;
+  joinStoredDraft(stored: OrderDraft): OrderDraft;
+}
+
+/**
+ * Reads the checkout's draft back (a choice or typing on a hydrated checkout before the read goes over it) and
+ * writes it on every change from then on; yields the stop.
+ */
+export async function persistDraft(
+  checkout: DraftHolder,
+  storage: KeyValueStorage,
+  logger: Logger,
+): Promise<() => void> {
+  const store = await persist(checkout, DRAFT_ENTRY, { draft: readDraft }, storage, logger, {
+    draft: (stored) => checkout.joinStoredDraft(stored),
+  });
+  return () => store.stopPersisting();
 }

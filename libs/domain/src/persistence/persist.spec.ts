@@ -1,3 +1,4 @@
+import { checkoutOf } from '../new-order/checkout-store';
 import { createRootStore } from '../root/root-store';
 import { drugDto, fakeApi, memoryStorage, userDto } from '../testing';
 import { STORAGE_EXPIRY_MS } from '@gopharm/util';
@@ -18,7 +19,8 @@ describe('persistence', () => {
 
   it('restores the cart, the user, the region, favourites, recently viewed and the orders count', async () => {
     const storage = memoryStorage({
-      newOrder: stored({ lines: [line], draft: { type: 'pickup', store_id: 9, payment_type: 2 } }),
+      newOrder: stored({ lines: [line] }),
+      checkout: stored({ draft: { type: 'pickup', store_id: 9, payment_type: 2 } }),
       auth: stored({ user: { token: 'tok', user: userDto() }, afterAuthUrl: '/cart' }),
       region: stored({
         current: { id: 2, name: 'Самарканд', childs: [], district: { id: 21, name: 'Ургут' } },
@@ -30,7 +32,10 @@ describe('persistence', () => {
     const root = rootWith(storage);
     await root.ready;
     expect(root.newOrder.lines).toEqual([line]);
-    expect(root.newOrder.draft).toMatchObject({ type: 'pickup', store_id: 9, payment_type: 2 });
+    // The checkout's, once a screen makes it.
+    const checkout = checkoutOf(root);
+    await checkout.ready;
+    expect(checkout.draft).toMatchObject({ type: 'pickup', store_id: 9, payment_type: 2 });
     expect(root.auth.token).toBe('tok');
     expect(root.auth.afterAuthUrl).toBe('/cart');
     expect(root.region.effectiveId).toBe(21);
@@ -125,15 +130,20 @@ describe('persistence', () => {
       comment: 'Позвонить заранее',
       payment_type: 2,
     };
-    const storage = memoryStorage({ newOrder: stored({ lines: [line], draft: courier }) });
+    const storage = memoryStorage({
+      newOrder: stored({ lines: [line] }),
+      checkout: stored({ draft: courier }),
+    });
     // The checkout hydrated from the server's HTML: pick-up chosen, a comment typed (and one typed then cleared),
     // before the stored draft arrived.
     const root = createRootStore({ locale: 'ru', api: fakeApi(), storage, deferPersistence: true });
-    root.newOrder.updateDraft({ type: 'pickup', shipping_time: null });
-    root.newOrder.updateDraft({ comment: 'Домофон не работает' });
-    root.newOrder.updateDraft({ payment_type: 1 });
+    const checkout = checkoutOf(root);
+    checkout.updateDraft({ type: 'pickup', shipping_time: null });
+    checkout.updateDraft({ comment: 'Домофон не работает' });
+    checkout.updateDraft({ payment_type: 1 });
     await root.startPersistence();
-    expect(root.newOrder.draft).toMatchObject({
+    await checkout.ready;
+    expect(checkout.draft).toMatchObject({
       type: 'pickup',
       shipping_time: null,
       comment: 'Домофон не работает',
@@ -144,25 +154,71 @@ describe('persistence', () => {
       house: '7',
     });
     // Written back as joined, and from then on every change as usual (nothing is held over later reads).
-    expect(JSON.parse(storage.data.get('newOrder') ?? '{}').draft).toMatchObject({
+    expect(JSON.parse(storage.data.get('checkout') ?? '{}').draft).toMatchObject({
       type: 'pickup',
       comment: 'Домофон не работает',
       address: 'Амира Темура',
     });
-    root.newOrder.updateDraft({ comment: '' });
-    expect(JSON.parse(storage.data.get('newOrder') ?? '{}').draft.comment).toBe('');
+    checkout.updateDraft({ comment: '' });
+    expect(JSON.parse(storage.data.get('checkout') ?? '{}').draft.comment).toBe('');
     root.dispose();
 
     // Nothing touched before the read: the stored courier draft stands whole.
     const untouched = createRootStore({
       locale: 'ru',
       api: fakeApi(),
-      storage: memoryStorage({ newOrder: stored({ draft: courier }) }),
+      storage: memoryStorage({ checkout: stored({ draft: courier }) }),
       deferPersistence: true,
     });
+    const untouchedCheckout = checkoutOf(untouched);
     await untouched.startPersistence();
-    expect(untouched.newOrder.draft).toMatchObject(courier);
+    await untouchedCheckout.ready;
+    expect(untouchedCheckout.draft).toMatchObject(courier);
     untouched.dispose();
+  });
+
+  it('moves the draft kept in the cart’s entry (before the checkout’s code left the first load) to its own, once', async () => {
+    const draft = { type: 'pickup', store_id: 9, comment: 'Позвонить заранее' };
+    const expiresAt = Date.now() + 5000;
+    const storage = memoryStorage({ newOrder: stored({ lines: [line], draft, unsaved: [] }, expiresAt) });
+    const root = rootWith(storage);
+    await root.ready;
+    // The stored cart and draft both outlive the upgrade; the draft keeps the cart entry's expiry.
+    expect(root.newOrder.lines).toEqual([line]);
+    expect(JSON.parse(storage.data.get('newOrder') ?? '{}')).not.toHaveProperty('draft');
+    expect(JSON.parse(storage.data.get('checkout') ?? '{}')).toEqual(
+      JSON.parse(stored({ draft }, expiresAt)),
+    );
+    const checkout = checkoutOf(root);
+    await checkout.ready;
+    expect(checkout.draft).toMatchObject(draft);
+    root.dispose();
+
+    // A draft of its own already kept is the newer one: an old draft still in the cart's entry does not replace it.
+    const newer = { type: 'shipping', address: 'Амира Темура' };
+    const both = memoryStorage({
+      newOrder: stored({ lines: [line], draft }),
+      checkout: stored({ draft: newer }),
+    });
+    const again = rootWith(both);
+    await again.ready;
+    const kept = checkoutOf(again);
+    await kept.ready;
+    expect(kept.draft).toMatchObject(newer);
+    expect(JSON.parse(both.data.get('newOrder') ?? '{}')).not.toHaveProperty('draft');
+    again.dispose();
+  });
+
+  it('a region saved forgets the stored draft, its checkout opened or not', async () => {
+    const storage = memoryStorage({ checkout: stored({ draft: { type: 'pickup', store_id: 9 } }) });
+    const root = rootWith(storage);
+    await root.ready;
+    await root.onRegionSaved();
+    expect(storage.data.has('checkout')).toBe(false);
+    const checkout = checkoutOf(root);
+    await checkout.ready;
+    expect(checkout.draft.type).toBeNull();
+    root.dispose();
   });
 
   it('writes entries that expire after 30 days', async () => {
@@ -232,7 +288,9 @@ describe('persistence', () => {
     const root = rootWith(storage);
     await root.ready;
     expect(root.newOrder.lines).toEqual([line]);
-    expect(root.newOrder.draft.type).toBeNull();
+    const checkout = checkoutOf(root);
+    await checkout.ready;
+    expect(checkout.draft.type).toBeNull();
     root.dispose();
   });
 

@@ -1,5 +1,6 @@
 import type { RegionDto } from '@gopharm/api-client';
 import { runInAction } from 'mobx';
+import { checkoutOf } from '../new-order/checkout-store';
 import { createRootStore } from '../root/root-store';
 import { STORAGE_VERSION } from '../persistence/persist';
 import { drugDto, fakeApi, memoryStorage, recordingNavigation, userDto } from '../testing';
@@ -93,7 +94,7 @@ describe('region', () => {
     const getDrugs = jest.fn(async () => ({ status: 1, results: [], count: 0, page: 1, per_page: 24 }));
     const getSales = jest.fn(async () => []);
     const { region, root, navigation } = setup({ saveRegion, getDrugs, getSales });
-    root.newOrder.updateDraft({ type: 'pickup', store_id: 9 });
+    checkoutOf(root).updateDraft({ type: 'pickup', store_id: 9 });
     root.favorites.ids = [1];
     root.newOrder.setQuantity(drugDto({ id: 3 }), 1);
     region.openDialog();
@@ -106,7 +107,7 @@ describe('region', () => {
     expect(saveRegion).toHaveBeenCalledWith(21);
     expect(region.current).toMatchObject({ id: 2, district: { id: 21 } });
     expect(region.effectiveId).toBe(21);
-    expect(root.newOrder.draft.type).toBeNull();
+    expect(checkoutOf(root).draft.type).toBeNull();
     expect(root.newOrder.lineCount).toBe(1);
     expect(getDrugs).toHaveBeenCalledWith({ is_home: true });
     expect(getSales).toHaveBeenCalled();

@@ -11,6 +11,7 @@ import { FavoritesStore } from '../favorites/favorites-store';
 import { LocaleStore } from '../locale/locale-store';
 import { MetaStore } from '../meta/meta-store';
 import { NewOrderStore } from '../new-order/new-order-store';
+import { DRAFT_ENTRY } from '../new-order/order-draft';
 import { OrdersStore } from '../orders/orders-store';
 import { PagesStore } from '../pages/pages-store';
 import {
@@ -27,6 +28,8 @@ import { RegionStore } from '../region/region-store';
 import { SalesStore } from '../sales/sales-store';
 import { UserLastDrugsStore } from '../user-last-drugs/user-last-drugs-store';
 import { applySnapshot, type RootSnapshot } from './snapshot';
+
+type StoredState = typeof import('./stored-state');
 
 export interface RootStoreOptions {
   locale: Locale;
@@ -96,6 +99,8 @@ export class RootStore {
   }
   /** Resolves once persisted state is read back (at once without storage). */
   readonly ready: Promise<void>;
+  /** What a store made on first use forgets when a signed-in user saves another region (the checkout its draft). */
+  readonly afterRegionSaved = new Set<() => void>();
   /**
    * Answers a server render loaded for a screen, by the screen's data key: the screen starts from them instead
    * of fetching again. Carried in the snapshot; public data only.
@@ -176,6 +181,26 @@ export class RootStore {
     void this.newOrder.save();
   }
 
+  /**
+   * Keeps a store made on first use on the device: `persistOne` reads it back once the root's own stored state is
+   * read (never before startPersistence: a page hydrating the server's HTML first renders what the server did),
+   * with the stored state's code (stored-state.ts, its readers), and keeps it written until dispose. Resolves once
+   * read; without storage, or should the root's stored state not have been read (its code did not arrive), at
+   * once, the store keeping what it holds.
+   */
+  async keepOnDevice(
+    persistOne: (stored: StoredState, storage: KeyValueStorage, logger: Logger) => Promise<() => void>,
+  ): Promise<void> {
+    const storage = this.storage;
+    if (!storage) return;
+    try {
+      await this.ready;
+      this.stopPersisting.push(await persistOne(await import('./stored-state'), storage, this.logger));
+    } catch {
+      // Offline: the store's code or the storage wrapper's did not arrive; as without storage.
+    }
+  }
+
   /** Goes to a path written without locale prefix, in the current language. */
   navigate(path: string): void {
     this.navigation.navigate(localizePath(path, this.locale.code));
@@ -227,10 +252,20 @@ export class RootStore {
 
   /** A signed-in user saved another region: what depends on it is reset and loaded again, from home. */
   async onRegionSaved(): Promise<void> {
-    this.newOrder.resetDraft();
+    // The checkout's draft (its pharmacy, its address) was the old region's: it goes, stored or held.
+    await this.forgetStored(DRAFT_ENTRY);
+    for (const forget of this.afterRegionSaved) forget();
     this.favorites.reset();
     await Promise.all([this.drugs.loadHome(), this.sales.load()]);
     if (this.currentPath() !== '/') this.navigate('/');
+  }
+
+  private async forgetStored(key: string): Promise<void> {
+    try {
+      await this.storage?.removeItem(key);
+    } catch (error) {
+      this.logger.error('storage remove failed', error);
+    }
   }
 
   /**

@@ -5,7 +5,7 @@
 import { readStoredUser } from '../auth/stored-user';
 import { mergeFavoriteIds, readFavoriteIds } from '../favorites/stored-favorites';
 import { readCartLines } from '../new-order/cart-line';
-import { mergeCartLines, readCartChanges, readDraft } from '../new-order/stored-order';
+import { CART_ENTRY, mergeCartLines, moveStoredDraft, readCartChanges } from '../new-order/stored-order';
 import { persist } from '../persistence/persist';
 import { readNumber, readString } from '../persistence/readers';
 import type { AuthStore } from '../auth/auth-store';
@@ -17,6 +17,9 @@ import type { RegionStore } from '../region/region-store';
 import { readRegion } from '../region/stored-region';
 import type { UserLastDrugsStore } from '../user-last-drugs/user-last-drugs-store';
 import { readViewedDrugs } from '../user-last-drugs/stored-viewed-drugs';
+
+// The checkout's draft is read with this code too, once the checkout's store is made (checkoutOf).
+export { persistDraft } from '../new-order/stored-order';
 
 /** The root store's parts kept on the device (named here, not as RootStore: the root store imports this module). */
 export interface PersistedStores {
@@ -31,29 +34,22 @@ export interface PersistedStores {
 
 /**
  * Reads each persisted store back (a tap before the read, held while the app started, changed the cart or
- * favourites, or a choice on a hydrated checkout changed the draft: the read joins them) and writes it on every change from then on; yields each one's stop.
+ * favourites: the read joins them) and writes it on every change from then on; yields each one's stop. The
+ * checkout's draft is read as its store is made (checkoutOf), once these are.
  */
 export async function persistStores(
   root: PersistedStores,
   storage: KeyValueStorage,
 ): Promise<(() => void)[]> {
   const { logger } = root;
+  await moveStoredDraft(storage, logger);
   const stores = await Promise.all([
     persist(root.auth, 'auth', { user: readStoredUser, afterAuthUrl: readString }, storage, logger),
     persist(root.region, 'region', { current: readRegion }, storage, logger),
-    persist(
-      root.newOrder,
-      'newOrder',
-      { lines: readCartLines, draft: readDraft, unsaved: readCartChanges },
-      storage,
-      logger,
-      {
-        lines: mergeCartLines,
-        unsaved: mergeCartLines,
-        // A choice or typing on a hydrated checkout before the read changed the draft: the stored one goes under it.
-        draft: (stored) => root.newOrder.joinStoredDraft(stored),
-      },
-    ),
+    persist(root.newOrder, CART_ENTRY, { lines: readCartLines, unsaved: readCartChanges }, storage, logger, {
+      lines: mergeCartLines,
+      unsaved: mergeCartLines,
+    }),
     persist(root.orders, 'orders', { ordersCount: readNumber }, storage, logger),
     persist(root.favorites, 'favorites', { ids: readFavoriteIds }, storage, logger, {
       ids: mergeFavoriteIds,

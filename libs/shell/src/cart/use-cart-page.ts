@@ -1,4 +1,4 @@
-import { noticeFor, type CartLine } from '@gopharm/domain';
+import { checkoutOf, noticeFor, type CartLine } from '@gopharm/domain';
 import type { RefusalCode } from '@gopharm/util';
 import { useEffect, useState } from 'react';
 import { useNotify } from '../notices/notices';
@@ -20,7 +20,9 @@ export interface RemovedLine {
  * Read inside an observer.
  */
 export function useCartPage() {
-  const { newOrder, orders, auth, locale, ready } = useStores();
+  const stores = useStores();
+  const { newOrder, orders, auth, locale } = stores;
+  const checkout = checkoutOf(stores);
   const notify = useNotify();
   const [checking, setChecking] = useState(true);
   const [notAvailable, setNotAvailable] = useState(false);
@@ -45,10 +47,10 @@ export function useCartPage() {
     }
     let live = true;
     setChecking(true);
-    // After the stored cart is read: the server's lines a hydrated page starts from give way to it, and would
-    // take the fresh prices with them.
-    void ready
-      .then(() => (live ? newOrder.check() : undefined))
+    // After the stored cart and draft are read: the server's lines a hydrated page starts from give way to the
+    // stored ones, and would take the fresh prices with them; the check asks from the draft's location.
+    void checkout.ready
+      .then(() => (live ? checkout.check() : undefined))
       .then((result) => {
         if (!live || !result) return;
         setChecking(false);
@@ -62,7 +64,7 @@ export function useCartPage() {
     return () => {
       live = false;
     };
-  }, [signature, newOrder, locale.code, notify, ready]);
+  }, [signature, checkout, locale.code, notify]);
 
   const takeOut = (line: CartLine) => {
     const index = newOrder.lines.findIndex((candidate) => candidate.drug === line.drug);
@@ -79,14 +81,14 @@ export function useCartPage() {
     lines: newOrder.lines,
     total: newOrder.total,
     /** What the order would earn back (null until the cart check tells the rate, or when it earns nothing). */
-    cashback: newOrder.cashback || null,
+    cashback: checkout.cashback || null,
     minimum: orders.minimum,
     belowMinimum: newOrder.belowMinimum,
     /** How much more the goods must cost for the minimum (null until it is known). */
     shortOfMinimum: newOrder.shortOfMinimum(),
     notAvailable,
     /** A prescription medicine is in the cart: checkout will ask for a prescription. */
-    needsPrescription: newOrder.needsPrescription,
+    needsPrescription: checkout.needsPrescription,
     checking: checking && !empty,
     /** No line in the cart and none to put back. */
     empty: empty && removed.length === 0,

@@ -2,6 +2,7 @@ import type { AddressDto, LatLng } from '@gopharm/api-client';
 import {
   addressesOf,
   cardOf,
+  checkoutOf,
   pharmaciesOf,
   prescriptionsOf,
   type OrderDraft,
@@ -66,6 +67,7 @@ function addressOfDraft(draft: OrderDraft): Omit<AddressDto, 'id'> | null {
 export function useCheckout() {
   const stores = useStores();
   const { newOrder, orders, auth } = stores;
+  const checkout = checkoutOf(stores);
   const pharmacies = pharmaciesOf(stores);
   const card = cardOf(stores);
   const addresses = addressesOf(stores);
@@ -74,7 +76,7 @@ export function useCheckout() {
   const refusalText = useRefusalText();
   const cooldown = useCooldown();
   const [errors, setErrors] = useState<CheckoutErrors>({});
-  const draft = newOrder.draft;
+  const draft = checkout.draft;
 
   // The saved cards are the signed-in shopper's: asked once the stored user is read (a checkout hydrated from the
   // server's HTML starts before that, and a call without the token would come back 401 and sign the shopper out).
@@ -102,17 +104,17 @@ export function useCheckout() {
   // The express cost depends on the distance to the pharmacy: checked again whenever the location changes.
   const locationKey = draft.location ? `${draft.location.lat},${draft.location.lng}` : '';
   useEffect(() => {
-    if (draft.type === 'shipping' && locationKey) void newOrder.check();
-  }, [draft.type, locationKey, newOrder]);
+    if (draft.type === 'shipping' && locationKey) void checkout.check();
+  }, [draft.type, locationKey, checkout]);
 
   // A prescription medicine in the cart: the shopper's prescriptions to pick from.
-  const needsPrescription = newOrder.needsPrescription;
+  const needsPrescription = checkout.needsPrescription;
   // Dispensed at the pharmacy only: a courier chosen before the medicine joined the cart becomes pick-up.
-  const courierAllowed = newOrder.courierAllowed;
+  const courierAllowed = checkout.courierAllowed;
   useEffect(() => {
     if (!courierAllowed && draft.type === 'shipping')
-      newOrder.updateDraft({ type: 'pickup', shipping_time: null });
-  }, [courierAllowed, draft.type, newOrder]);
+      checkout.updateDraft({ type: 'pickup', shipping_time: null });
+  }, [courierAllowed, draft.type, checkout]);
   useEffect(() => {
     if (needsPrescription && signedIn) void prescriptions.load();
   }, [needsPrescription, signedIn, prescriptions]);
@@ -122,8 +124,8 @@ export function useCheckout() {
     draft.prescription_id !== null &&
     !prescriptions.find(draft.prescription_id);
   useEffect(() => {
-    if (chosenPrescriptionGone) newOrder.updateDraft({ prescription_id: null });
-  }, [chosenPrescriptionGone, newOrder]);
+    if (chosenPrescriptionGone) checkout.updateDraft({ prescription_id: null });
+  }, [chosenPrescriptionGone, checkout]);
 
   const clearErrors = (fields: CheckoutField[]) =>
     setErrors((current) => {
@@ -134,7 +136,7 @@ export function useCheckout() {
     });
 
   const update = (changes: Partial<OrderDraft>) => {
-    newOrder.updateDraft(changes);
+    checkout.updateDraft(changes);
     clearErrors(
       (Object.keys(changes) as (keyof OrderDraft)[]).flatMap((name) => FIELDS_OF_DRAFT[name] ?? []),
     );
@@ -142,7 +144,7 @@ export function useCheckout() {
 
   const express = draft.type === 'shipping' && draft.shipping_time === 'express';
   // Express costs what the distance says; until the location is known the cost is not (null), never "free".
-  const deliveryCost = express ? (newOrder.delivery?.express ?? null) : 0;
+  const deliveryCost = express ? (checkout.delivery?.express ?? null) : 0;
   // Holders of the whole cart first, then the others (choosing one of those is refused as store_error).
   const pickupPharmacies = [...pharmacies.list].sort(
     (a, b) => Number(Boolean(b.has_all)) - Number(Boolean(a.has_all)),
@@ -154,7 +156,7 @@ export function useCheckout() {
     goodsTotal: newOrder.total,
     deliveryCost,
     total: newOrder.total + (deliveryCost ?? 0),
-    distanceKm: newOrder.delivery?.distance_km ?? null,
+    distanceKm: checkout.delivery?.distance_km ?? null,
     pharmacies: pickupPharmacies,
     pharmaciesState: pharmacies.state,
     reloadPharmacies: () => void pharmacies.load(true),
@@ -164,7 +166,7 @@ export function useCheckout() {
     courierAllowed,
     prescriptions: prescriptions.list,
     prescriptionsState: prescriptions.state,
-    placing: newOrder.placing,
+    placing: checkout.placing,
     errors,
     /** Seconds before the order may be sent again after a 429 (0: now). */
     secondsLeft: cooldown.secondsLeft,
@@ -230,7 +232,7 @@ export function useCheckout() {
         signedIn && draft.type === 'shipping' && !addresses.list.some((saved) => isDraftAddress(draft, saved))
           ? addressOfDraft(draft)
           : null;
-      const result = await newOrder.place();
+      const result = await checkout.place();
       // Best effort: the order is placed either way, and a refused address is only not remembered.
       if (result.ok && newAddress) void addresses.save(newAddress);
       // The chosen prescription is no longer the shopper's (deleted in another tab): the list is asked again, and

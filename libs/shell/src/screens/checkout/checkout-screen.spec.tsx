@@ -1,4 +1,5 @@
 import type { AddressesApi, ApiClient, CardsApi, PrescriptionsApi } from '@gopharm/api-client';
+import { checkoutOf } from '@gopharm/domain';
 import { drugDto, pharmacyDto, type FakeCalls } from '@gopharm/domain/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -167,7 +168,7 @@ describe('the checkout screen (both apps)', () => {
       act(() => stores.newOrder.setQuantity(drugDto({ id: 6, price: 52_000, is_recept: true }), 1));
       await waitFor(() => expect(courier).toBeDisabled());
       expect(courier).not.toBeChecked();
-      expect(stores.newOrder.draft.type).toBe('pickup');
+      expect(checkoutOf(stores).draft.type).toBe('pickup');
       expect(courier).toHaveAccessibleDescription(
         locale === 'ru'
           ? 'Рецептурные препараты выдаются только в аптеке: выберите самовывоз'

@@ -1,3 +1,4 @@
+import { checkoutOf } from '@gopharm/domain';
 import { pharmacyDto } from '@gopharm/domain/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -31,7 +32,7 @@ describe('/take-from-shop', () => {
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Выбрать аптеку GoPharm №9, ул. Бабура, 5' }));
-    expect(stores.newOrder.draft).toMatchObject({ type: 'pickup', store_id: 9 });
+    expect(checkoutOf(stores).draft).toMatchObject({ type: 'pickup', store_id: 9 });
     expect(visits).toEqual(['/order-process']);
   });
 });

@@ -1,5 +1,5 @@
 import type { PharmacyDto } from '@gopharm/api-client';
-import { isOpenNow, pharmaciesOf } from '@gopharm/domain';
+import { checkoutOf, isOpenNow, pharmaciesOf } from '@gopharm/domain';
 import { formatPhone } from '@gopharm/i18n';
 import { Button, ButtonLink, EmptyState, Skeleton } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
@@ -123,10 +123,11 @@ export const TakeFromShopPage = observer(function TakeFromShopPage() {
   const stores = useStores();
   const { newOrder } = stores;
   const pharmacies = pharmaciesOf(stores);
+  const checkout = checkoutOf(stores);
   const signature = newOrder.lines.map((line) => `${line.drug}x${line.qty}`).join(',');
   const { state, reload } = useData({ key: () => signature, load: () => pharmacies.loadForCart() });
   const choose = (pharmacy: PharmacyDto) => {
-    newOrder.updateDraft({ type: 'pickup', store_id: pharmacy.id });
+    checkout.updateDraft({ type: 'pickup', store_id: pharmacy.id });
     stores.navigate('/order-process');
   };
   // Nothing to pick up: the empty cart, not "no pharmacy holds this amount".
@@ -152,7 +153,7 @@ export const TakeFromShopPage = observer(function TakeFromShopPage() {
         <div className={styles.layout}>
           <PharmacyList
             pharmacies={pharmacies.forCart}
-            chosen={newOrder.draft.store_id}
+            chosen={checkout.draft.store_id}
             onChoose={choose}
             chooseLabel={(pharmacy) => ({
               text: t('checkout.choose'),

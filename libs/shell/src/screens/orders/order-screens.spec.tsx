@@ -1,5 +1,5 @@
 import type { OrderPaymentDto } from '@gopharm/api-client';
-import { pharmaciesOf } from '@gopharm/domain';
+import { checkoutOf, pharmaciesOf } from '@gopharm/domain';
 import { drugDto, pharmacyDto } from '@gopharm/domain/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -274,7 +274,7 @@ describe('order screens', () => {
     await user.click(await screen.findByRole('button', { name: 'Повторить заказ' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Повторить заказ' }));
     await waitFor(() => expect(stores.newOrder.quantityOf(3)).toBe(2));
-    expect(stores.newOrder.draft).toMatchObject({ type: 'pickup', store_id: 11, prescription_id: 5 });
+    expect(checkoutOf(stores).draft).toMatchObject({ type: 'pickup', store_id: 11, prescription_id: 5 });
   });
 
   it('says since when the order has its status, and cancels it after asking while it may', async () => {
