@@ -19,6 +19,10 @@ describe('signInFirst and nextAfterSignIn', () => {
       '?next=%2F%5Cevil.example',
       '?next=javascript:alert(1)',
       '?next=order-process',
+      // A browser drops tabs and line breaks from an address: "/\t/host" would go to //host.
+      '?next=/%09/evil.example',
+      '?next=/%0A/evil.example',
+      '?next=%2F%0D%2Fevil.example',
     ])
       expect(nextAfterSignIn(search)).toBeNull();
   });

@@ -14,11 +14,12 @@ export function signInFirst(path: string): string {
 
 /**
  * The page /auth returns to, from its query (`signInFirst`): a path of this site, or null. Anything else (another
- * site's address, "//host", a backslash some browsers read as a slash) is ignored: /auth never sends a shopper off
+ * site's address, "//host", a backslash some browsers read as a slash, a tab or line break that a browser drops from
+ * an address, so "/\t/host" would become "//host") is ignored: /auth never sends a shopper off
  * the site.
  */
 export function nextAfterSignIn(search: string): string | null {
   const next = new URLSearchParams(search).get(NEXT);
-  if (!next?.startsWith('/') || next.startsWith('//') || next.includes('\\')) return null;
+  if (!next?.startsWith('/') || next.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(next)) return null;
   return next;
 }
