@@ -12,6 +12,9 @@ export function signInFirst(path: string): string {
   return `/auth?${NEXT}=${encodeURIComponent(path).replace(/%2F/gi, '/')}`;
 }
 
+/** A character an address cannot carry as it is (a browser drops tabs and line breaks from one). */
+const isControl = (character: string) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f;
+
 /**
  * The page /auth returns to, from its query (`signInFirst`): a path of this site, or null. Anything else (another
  * site's address, "//host", a backslash some browsers read as a slash, a tab or line break that a browser drops from
@@ -20,6 +23,6 @@ export function signInFirst(path: string): string {
  */
 export function nextAfterSignIn(search: string): string | null {
   const next = new URLSearchParams(search).get(NEXT);
-  if (!next?.startsWith('/') || next.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(next)) return null;
-  return next;
+  if (!next?.startsWith('/') || next.startsWith('//') || next.includes('\\')) return null;
+  return [...next].some(isControl) ? null : next;
 }
