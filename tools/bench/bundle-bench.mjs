@@ -52,7 +52,8 @@ const APPS = [
     // Lowered from 137.9 by our own preload helper in place of Vite's (tools/build/vite-first-load.ts), -0.46 kB,
     // and the checkout's draft, cart check, placing and repeating an order made with the screens that use them
     // (domain checkout-store.ts, checkoutOf), -0.35 kB; 136.93 as merged (the two saved together -0.97 kB).
-    firstLoadCeiling: 136.93,
+    // Raised by /auth's next telling control characters by their code (+0.01 kB).
+    firstLoadCeiling: 136.94,
     ownBudget: 15,
     // Raised from 31.7 by the domain's explicit results (issue 19: Result, attempt, the throwing client), +0.5 kB;
     // from 32.2 by the prefetch one screen per idle period and the stored-value check (issue 15), +0.03 kB; from
@@ -92,8 +93,8 @@ const APPS = [
     // checkout with the stored draft joined under the shopper's choices, +0.10 kB.
     // Lowered from 26.39 with the first-load ceiling above (our own preload helper), -0.46 kB.
     // Lowered from 26.39 with the first-load ceiling above (the checkout made with its screens), -0.35 kB; 25.42 as
-    // merged.
-    ownCeiling: 25.42,
+    // merged. Raised by /auth's next telling control characters by their code (+0.01 kB).
+    ownCeiling: 25.43,
     userAgent:
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
   },
