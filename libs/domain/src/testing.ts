@@ -10,7 +10,7 @@ import {
   type PharmacyDto,
   type UserDto,
 } from '@gopharm/api-client';
-import type { KeyValueStorage, NavigationPort } from './ports/ports';
+import type { KeyValueStorage, NavigateOptions, NavigationPort } from './ports/ports';
 
 // For the dictionaries' check (shell's refusal-text.spec.ts). Not from the index: its re-export kept the catalogue
 // of refusals in the first load's static graph, which the stores there now fetch with the first refusal.
@@ -163,12 +163,17 @@ export function memoryStorage(
 /** A navigation port that records where the domain went. */
 export function recordingNavigation(
   currentPath = '/',
-): NavigationPort & { visits: string[]; reloads: number; left: string[] } {
+): NavigationPort & { visits: string[]; replaced: string[]; reloads: number; left: string[] } {
   const port = {
     visits: [] as string[],
+    /** The visits that took the current page's place in the history. */
+    replaced: [] as string[],
     reloads: 0,
     left: [] as string[],
-    navigate: (path: string) => void port.visits.push(path),
+    navigate: (path: string, options?: NavigateOptions) => {
+      port.visits.push(path);
+      if (options?.replace) port.replaced.push(path);
+    },
     reload: () => void (port.reloads += 1),
     leave: (url: string) => void port.left.push(url),
     currentPath: () => currentPath,

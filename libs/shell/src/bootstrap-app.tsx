@@ -2,6 +2,7 @@ import {
   createBrowserPorts,
   createRootStore,
   type CookiePort,
+  type NavigationPort,
   type RootSnapshot,
   type RootStore,
 } from '@gopharm/domain';
@@ -83,9 +84,9 @@ function yieldToBrowser(): Promise<void> {
 }
 
 /** Hands the router's navigate to the stores, which navigate from outside React (after sign-in, on a 401). */
-function RouterNavigator({ onNavigate }: { onNavigate: (navigate: (path: string) => void) => void }) {
+function RouterNavigator({ onNavigate }: { onNavigate: (navigate: NavigationPort['navigate']) => void }) {
   const navigate = useNavigate();
-  useLayoutEffect(() => onNavigate((path) => void navigate(path)), [navigate, onNavigate]);
+  useLayoutEffect(() => onNavigate((path, options) => void navigate(path, options)), [navigate, onNavigate]);
   return null;
 }
 
@@ -116,11 +117,9 @@ export function bootstrapApp({
     const snapshot = server?.snapshot;
     // The domain navigates through the router; it only ever does so after start-up, once the router is mounted
     // (before that, an ordinary page load).
-    let navigate: ((path: string) => void) | null = null;
-    const setNavigate = (next: (path: string) => void) => void (navigate = next);
-    const ports = createBrowserPorts(window, (path) =>
-      navigate ? navigate(path) : window.location.assign(path),
-    );
+    let navigate: NavigationPort['navigate'] | null = null;
+    const setNavigate = (next: NavigationPort['navigate']) => void (navigate = next);
+    const ports = createBrowserPorts(window, () => navigate);
     const stores = createRootStore({
       locale,
       apiConfig: { baseUrl: '/api/', sentryDsn },
@@ -137,7 +136,7 @@ export function bootstrapApp({
     server: ReturnType<typeof readServerState>,
     stores: RootStore,
     routes: RouteObject[],
-    setNavigate: (navigate: (path: string) => void) => void,
+    setNavigate: (navigate: NavigationPort['navigate']) => void,
     cookies: CookiePort,
   ) {
     const snapshot = server?.snapshot;

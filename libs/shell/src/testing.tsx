@@ -83,7 +83,7 @@ export async function renderScreen(
     shopperUnknown,
     preload,
   }: ScreenOptions = {},
-): Promise<{ stores: RootStore; visits: string[]; left: string[]; unmount: () => void }> {
+): Promise<{ stores: RootStore; visits: string[]; replaced: string[]; left: string[]; unmount: () => void }> {
   const navigation = recordingNavigation(path);
   const storedUser = { user: { token: 't', user: userDto({ complete: 1 }) }, __mps__: { version: 1 } };
   const stores = createRootStore({
@@ -120,7 +120,7 @@ export async function renderScreen(
       </AppProviders>,
     ));
   });
-  return { stores, visits: navigation.visits, left: navigation.left, unmount };
+  return { stores, visits: navigation.visits, replaced: navigation.replaced, left: navigation.left, unmount };
 }
 
 /** Signs a registered shopper in through an app's /auth screen; where the screen then went. */

@@ -2,26 +2,29 @@ import { createBrowserPorts, type BrowserWindow } from './browser-ports';
 
 function fakeWindow(pathname = '/uz/cart', coarse = false) {
   const cookies: string[] = [];
-  const win: BrowserWindow & { cookies: string[]; assigned: string[]; reloaded: number } = {
-    cookies,
-    assigned: [],
-    reloaded: 0,
-    location: {
-      pathname,
-      assign: (url: string) => void win.assigned.push(url),
-      reload: () => void (win.reloaded += 1),
-    },
-    document: {
-      get cookie() {
-        return 'view=mobile; i18n_redirected=uz; empty=';
+  const win: BrowserWindow & { cookies: string[]; assigned: string[]; replaced: string[]; reloaded: number } =
+    {
+      cookies,
+      assigned: [],
+      replaced: [],
+      reloaded: 0,
+      location: {
+        pathname,
+        assign: (url: string) => void win.assigned.push(url),
+        replace: (url: string) => void win.replaced.push(url),
+        reload: () => void (win.reloaded += 1),
       },
-      set cookie(value: string) {
-        cookies.push(value);
+      document: {
+        get cookie() {
+          return 'view=mobile; i18n_redirected=uz; empty=';
+        },
+        set cookie(value: string) {
+          cookies.push(value);
+        },
       },
-    },
-    localStorage: { getItem: () => null, setItem: () => undefined, removeItem: () => undefined },
-    matchMedia: () => ({ matches: coarse }),
-  };
+      localStorage: { getItem: () => null, setItem: () => undefined, removeItem: () => undefined },
+      matchMedia: () => ({ matches: coarse }),
+    };
   return win;
 }
 
@@ -35,17 +38,25 @@ describe('browser ports', () => {
     expect(win.cookies).toEqual(['i18n_redirected=ru; Max-Age=31536000; Path=/; SameSite=Lax']);
   });
 
-  it('navigates by full page load unless the router is given, reloads, and reads the path without prefix', () => {
+  it('navigates by full page load until the router is mounted, reloads, and reads the path without prefix', () => {
     const win = fakeWindow();
-    const ports = createBrowserPorts(win);
+    let routerNavigate: jest.Mock | null = null;
+    const ports = createBrowserPorts(win, () => routerNavigate);
     ports.navigation.navigate('/uz/auth');
+    ports.navigation.navigate('/uz/profile', { replace: true });
     ports.navigation.reload();
     expect(win.assigned).toEqual(['/uz/auth']);
+    expect(win.replaced).toEqual(['/uz/profile']);
     expect(win.reloaded).toBe(1);
     expect(ports.navigation.currentPath()).toBe('/cart');
-    const routerNavigate = jest.fn();
-    createBrowserPorts(win, routerNavigate).navigation.navigate('/auth');
-    expect(routerNavigate).toHaveBeenCalledWith('/auth');
+    routerNavigate = jest.fn();
+    ports.navigation.navigate('/auth');
+    ports.navigation.navigate('/profile', { replace: true });
+    expect(routerNavigate.mock.calls).toEqual([
+      ['/auth', undefined],
+      ['/profile', { replace: true }],
+    ]);
+    expect(win.assigned).toEqual(['/uz/auth']);
   });
 
   it('tells a touch device as mobile and anything else as desktop', () => {

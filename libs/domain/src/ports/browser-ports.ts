@@ -3,7 +3,7 @@ import type { CookiePort, DeviceKind, KeyValueStorage, NavigationPort } from './
 
 /** The parts of `window` the browser ports use, so they can be tested without a browser. */
 export interface BrowserWindow {
-  location: { pathname: string; assign(url: string): void; reload(): void };
+  location: { pathname: string; assign(url: string): void; replace(url: string): void; reload(): void };
   document: { cookie: string };
   localStorage: KeyValueStorage;
   matchMedia?: (query: string) => { matches: boolean };
@@ -17,13 +17,21 @@ export interface BrowserPorts {
 }
 
 /**
- * Ports backed by a browser window. Called by the app at start-up (never at import). `navigate` does a full page
- * load unless the app passes its router's navigate.
+ * Ports backed by a browser window. Called by the app at start-up (never at import). `navigate` goes through the
+ * app's router once it is mounted (`router` returns it), and until then by full page load.
  */
-export function createBrowserPorts(win: BrowserWindow, navigate?: (path: string) => void): BrowserPorts {
+export function createBrowserPorts(
+  win: BrowserWindow,
+  router?: () => NavigationPort['navigate'] | null,
+): BrowserPorts {
   return {
     navigation: {
-      navigate: navigate ?? ((path) => win.location.assign(path)),
+      navigate(path, options) {
+        const routerNavigate = router?.();
+        if (routerNavigate) routerNavigate(path, options);
+        else if (options?.replace) win.location.replace(path);
+        else win.location.assign(path);
+      },
       reload: () => win.location.reload(),
       leave: (url) => win.location.assign(url),
       currentPath: () => splitLocale(win.location.pathname).path,

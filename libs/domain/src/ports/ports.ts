@@ -5,10 +5,17 @@ import type { CookieOptions } from '@gopharm/util';
  * never reaches for window, document or localStorage itself.
  */
 
+export interface NavigateOptions {
+  replace?: boolean;
+}
+
 /** Navigation: the app registers how to go somewhere; paths are written without locale prefix. */
 export interface NavigationPort {
-  /** Client-side navigation to a path (the domain adds the locale prefix). */
-  navigate(path: string): void;
+  /**
+   * Client-side navigation to a path (the domain adds the locale prefix); `replace` puts it in place of the current
+   * page in the history, so Back skips a page that was only a step (sign-in, once done).
+   */
+  navigate(path: string, options?: NavigateOptions): void;
   /** Full page reload. */
   reload(): void;
   /** Leaves the app for an address it does not route (a payment provider's page): a full page load. */

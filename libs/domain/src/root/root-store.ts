@@ -21,6 +21,7 @@ import {
   type DeviceKind,
   type KeyValueStorage,
   type Logger,
+  type NavigateOptions,
   type NavigationPort,
 } from '../ports/ports';
 import { randomId } from '../ports/random-id';
@@ -202,8 +203,8 @@ export class RootStore {
   }
 
   /** Goes to a path written without locale prefix, in the current language. */
-  navigate(path: string): void {
-    this.navigation.navigate(localizePath(path, this.locale.code));
+  navigate(path: string, options?: NavigateOptions): void {
+    this.navigation.navigate(localizePath(path, this.locale.code), options);
   }
 
   reload(): void {

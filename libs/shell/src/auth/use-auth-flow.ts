@@ -1,7 +1,7 @@
 import type { ProfileFields, Result } from '@gopharm/api-client';
 import type { Refusal } from '@gopharm/domain';
 import { nextAfterSignIn, splitLocale } from '@gopharm/util';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useCooldown, useRefusalText } from '../feedback/refusal-text';
@@ -62,11 +62,24 @@ export function useAuthFlow({ homePath = '/profile' }: { homePath?: string } = {
   const [fieldErrors, setFieldErrors] = useState<AuthFieldErrors>({});
   const [busy, setBusy] = useState(false);
 
+  // Sign-in done, the shopper goes on, and /auth leaves the history: Back from there returns to the page before it.
   const finish = () => {
     const target = nextAfterSignIn(search) ?? auth.afterAuthUrl ?? referrerPath() ?? homePath;
     auth.setAfterAuthUrl(null);
-    stores.navigate(target);
+    stores.navigate(target, { replace: true });
   };
+  const finishRef = useRef(finish);
+  finishRef.current = finish;
+  // A shopper already signed in (in another tab, or sent here by a link) has nothing to do here: on at once.
+  useEffect(() => {
+    let live = true;
+    void stores.ready.then(() => {
+      if (live && stores.auth.isSignedIn) finishRef.current();
+    });
+    return () => {
+      live = false;
+    };
+  }, [stores]);
 
   /** Runs a call; a refusal becomes the form's message (a wrong code the code field's), a 429 a wait. */
   const run = async <T>(work: () => Promise<Result<T, Refusal>>, field?: 'code') => {

@@ -1,5 +1,5 @@
 import { userDto } from '@gopharm/domain/testing';
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { refusedWith, renderScreen } from '../../testing';
 import { createAuthScreen } from './auth-screen';
@@ -12,7 +12,7 @@ describe('the sign-in screen (both apps)', () => {
   it('signs in by phone and a 6-digit code, then goes to the app’s home for the shopper', async () => {
     const requestCode = jest.fn(codeSent);
     const acceptCode = jest.fn(async () => ({ status: 1, token: 't', user: userDto({ complete: 1 }) }));
-    const { visits } = await renderScreen(<AuthPage />, { api: { requestCode, acceptCode } });
+    const { visits, replaced } = await renderScreen(<AuthPage />, { api: { requestCode, acceptCode } });
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'Телефон' }), '935465443');
     await user.click(screen.getByRole('button', { name: 'Получить код' }));
@@ -27,6 +27,27 @@ describe('the sign-in screen (both apps)', () => {
     expect(acceptCode).toHaveBeenCalledTimes(1);
     expect(acceptCode).toHaveBeenCalledWith('998935465443', '123456');
     expect(visits).toEqual(['/profile-mobile']);
+    // In place of /auth: Back from there returns to the page before sign-in, not to a form already done.
+    expect(replaced).toEqual(['/profile-mobile']);
+  });
+
+  it('sends a shopper already signed in straight on to the page its address names, in place of /auth', async () => {
+    const { stores, visits, replaced } = await renderScreen(<AuthPage />, {
+      signedInOnRead: true,
+      path: '/auth?next=/order-process',
+    });
+    // Nothing is decided before the stored sign-in is read (a page hydrated from the server's HTML).
+    expect(visits).toEqual([]);
+    await act(() => stores.startPersistence());
+    await waitFor(() => expect(replaced).toEqual(['/order-process']));
+    expect(visits).toEqual(['/order-process']);
+  });
+
+  it('keeps a guest on the form', async () => {
+    const { stores, visits } = await renderScreen(<AuthPage />, { path: '/auth?next=/order-process' });
+    await act(() => stores.ready);
+    expect(visits).toEqual([]);
+    expect(screen.getByRole('textbox', { name: 'Телефон' })).toBeInTheDocument();
   });
 
   it('returns to the page its address names (a guest the checkout sent, by the server or the browser)', async () => {

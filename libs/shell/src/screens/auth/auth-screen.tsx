@@ -123,7 +123,7 @@ const RegisterStep = observer(function RegisterStep({ flow }: { flow: Flow }) {
 
 /**
  * /auth, the same in both apps: phone, SMS code with a resend timer, then the registration form for a new
- * user; back to afterAuthUrl, or `homePath` (desktop /profile, phone /profile-mobile).
+ * user; then on to where the shopper was going (useAuthFlow), or `homePath` (desktop /profile, phone /profile-mobile).
  */
 export function createAuthScreen({ homePath }: { homePath: string }) {
   const AuthPage = observer(function AuthPage() {
