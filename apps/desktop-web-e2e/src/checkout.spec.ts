@@ -33,7 +33,7 @@ test('search from the header → product → cart → sign in → pick-up order 
   await testInfo.attach('cart', { body: await page.screenshot(), contentType: 'image/png' });
   await page.getByRole('link', { name: 'Оформить заказ' }).click();
 
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?next=\/order-process$/);
   await signIn(page);
   await expect(page).toHaveURL(/\/order-process$/);
 

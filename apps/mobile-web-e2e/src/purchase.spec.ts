@@ -42,7 +42,7 @@ test('product → cart with price check and minimum → sign in and register →
   });
   await checkout.click();
 
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?next=\/order-process$/);
   await signInAndRegister(page, request);
   await expect(page).toHaveURL(/\/order-process$/);
   await page.getByLabel('Самовывоз из аптеки').check();

@@ -1,5 +1,5 @@
 import { checkoutOf, noticeFor, type CartLine } from '@gopharm/domain';
-import type { RefusalCode } from '@gopharm/util';
+import { signInFirst, type RefusalCode } from '@gopharm/util';
 import { useEffect, useState } from 'react';
 import { useNotify } from '../notices/notices';
 import { useStores } from '../stores-context';
@@ -93,11 +93,8 @@ export function useCartPage() {
     /** No line in the cart and none to put back. */
     empty: empty && removed.length === 0,
     canCheckout: !empty && minimumKnown && !checking && !newOrder.belowMinimum && !notAvailable,
-    /** Checkout needs a signed-in user; a guest signs in first and comes back. */
-    checkoutPath: auth.isSignedIn ? '/order-process' : '/auth',
-    beforeCheckout: () => {
-      if (!auth.isSignedIn) auth.setAfterAuthUrl('/order-process');
-    },
+    /** Checkout needs a signed-in user; a guest signs in first and comes back (the way back is in the address). */
+    checkoutPath: auth.isSignedIn ? '/order-process' : signInFirst('/order-process'),
     /** The counter's value for a line: 0 (or a letter, which is 0) takes the line out, undoably. */
     setQuantity(line: CartLine, qty: number) {
       if (qty <= 0) takeOut(line);

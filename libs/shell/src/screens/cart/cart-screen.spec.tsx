@@ -57,7 +57,10 @@ describe('the cart screen (both apps)', () => {
 
     await act(async () => stores.newOrder.setLineQuantity(1, 3));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Оформить заказ' })).toHaveAttribute('href', '/auth');
+    expect(await screen.findByRole('link', { name: 'Оформить заказ' })).toHaveAttribute(
+      'href',
+      '/auth?next=/order-process',
+    );
   });
 
   it('shows each line’s unit price beside its total', async () => {

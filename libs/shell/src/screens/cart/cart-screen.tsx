@@ -123,7 +123,7 @@ const Summary = observer(function Summary({ cart }: { cart: Cart }) {
         </p>
       )}
       {cart.canCheckout ? (
-        <LocalizedLink to={cart.checkoutPath} className={styles.checkout} onClick={cart.beforeCheckout}>
+        <LocalizedLink to={cart.checkoutPath} className={styles.checkout}>
           {t('cart.checkout')}
         </LocalizedLink>
       ) : (

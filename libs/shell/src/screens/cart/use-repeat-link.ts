@@ -1,4 +1,5 @@
 import { isNetworkFailure } from '@gopharm/api-client';
+import { signInFirst } from '@gopharm/util';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 // Through the shell's entry, as the apps import it, so the bundler keeps it in one chunk with the app's start.
@@ -40,8 +41,7 @@ export function useRepeatLink(): void {
         );
       if (!Number.isInteger(id) || id <= 0) return dropParam();
       if (!stores.auth.isSignedIn) {
-        stores.auth.setAfterAuthUrl(`/cart?${REPEAT_PARAM}=${id}`);
-        stores.navigate('/auth');
+        stores.navigate(signInFirst(`/cart?${REPEAT_PARAM}=${id}`));
         return;
       }
       void stores.orders.select(id).then(async (found) => {
