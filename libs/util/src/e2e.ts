@@ -925,13 +925,16 @@ export async function keepCheckoutInputBeforeStoredDraft(
   await busy.tab.context().close();
 }
 
+/** A promo code as a shopper types it (the API tells whether it is valid only when the order is placed). */
+const EARLY_PROMO_CODE = 'ZDOROVYE10';
+
 /**
  * Issue 43: the checkout of a signed-in shopper is the server's, with the cart its cookie tells: its HTML (the
  * context's cookies, before any script) holds the delivery and payment choices and the goods' sum, never the
  * loading state. In a new tab of the same shopper, before the app has started (`before`: holds its scripts or
- * makes the tab a slow phone), pick-up and "Новая карта" are chosen; once the app runs both are still chosen and
- * the app acts on them (the pharmacies to pick from, the provider's page said), on the checkout, not sent to sign
- * in. A guest with the same cart is sent to sign in. `phone`: a number not used before.
+ * makes the tab a slow phone), pick-up and "Новая карта" are chosen and a promo code typed; once the app runs all
+ * three are still there and the app acts on them (the pharmacies to pick from, the provider's page said, the code
+ * in the draft it keeps), on the checkout, not sent to sign in. A guest with the same cart is sent to sign in. `phone`: a number not used before.
  */
 export async function chooseOnServerCheckoutBeforeStart(
   page: Page,
@@ -959,9 +962,11 @@ export async function chooseOnServerCheckoutBeforeStart(
   await tab.goto(at('/order-process'), { waitUntil: 'commit' });
   const pickup = tab.getByRole('radio', { name: t('checkout.pickup') });
   const newCard = tab.getByRole('radio', { name: t('checkout.newCard') });
+  const promo = tab.getByRole('textbox', { name: t('checkout.promoCode') });
   await pickup.waitFor({ timeout: SLOW_PHONE_START_TIMEOUT });
   await pickup.check();
   await newCard.check();
+  await promo.fill(EARLY_PROMO_CODE);
   start();
   await waitForAppStart(tab);
   // Carried out by the app: what it shows for each choice (the state it keeps, not only the radios' marks).
@@ -971,6 +976,14 @@ export async function chooseOnServerCheckoutBeforeStart(
   await expect(tab.getByRole('group', { name: t('checkout.choosePharmacy') })).toBeVisible();
   await expect(pickup).toBeChecked();
   await expect(newCard).toBeChecked();
+  await expect(promo).toHaveValue(EARLY_PROMO_CODE);
+  const storedPromo = () =>
+    tab.evaluate(
+      () =>
+        (JSON.parse(localStorage.getItem('checkout') ?? '{}') as { draft?: { promo_code?: string } }).draft
+          ?.promo_code ?? null,
+    );
+  await expect.poll(storedPromo).toBe(EARLY_PROMO_CODE);
   await expect(tab).toHaveURL(new RegExp(`${escapeRegExp(at('/order-process'))}$`));
   expect(errors).toEqual([]);
   await tab.context().close();
