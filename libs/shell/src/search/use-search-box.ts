@@ -62,15 +62,24 @@ export function useSearchBox(): Omit<SearchDropdownProps, 'defaultOpen'> {
   const [live, setLive] = useState<Live | null>(null);
   // Before the live part: the text typed (null: none) and whether the box was opened, for it to take over.
   const [typed, setTyped] = useState<string | null>(null);
+  // The live part could not arrive (offline): the open box says so; the next focus or key tries again.
+  const [unreachable, setUnreachable] = useState(false);
   const early = useRef({ typed: null as string | null, opened: false, loading: false, pageQuery });
   const goLive = () => {
     if (early.current.loading) return;
     early.current.loading = true;
-    void loadLive().then((module) => {
-      const { pageQuery, typed, opened } = early.current;
-      module.takeOver(stores, pageQuery, typed, opened);
-      setLive(module);
-    });
+    setUnreachable(false);
+    loadLive().then(
+      (module) => {
+        const { pageQuery, typed, opened } = early.current;
+        module.takeOver(stores, pageQuery, typed, opened);
+        setLive(module);
+      },
+      () => {
+        early.current.loading = false;
+        setUnreachable(true);
+      },
+    );
   };
   useEffect(() => {
     early.current.pageQuery = pageQuery;
@@ -95,7 +104,7 @@ export function useSearchBox(): Omit<SearchDropdownProps, 'defaultOpen'> {
           onSelect: () => undefined,
           onQuantityChange: () => undefined,
           // As the store would say: text typed waits for its pause, a page's query opened is searched at once.
-          status: !canSearch(value) ? 'idle' : typed === null ? 'loading' : 'ready',
+          status: !canSearch(value) ? 'idle' : unreachable ? 'error' : typed === null ? 'loading' : 'ready',
           results: [],
           total: 0,
           viewAllHref: searchHref(value),
