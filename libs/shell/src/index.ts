@@ -25,11 +25,12 @@ export {
   productData,
   saleData,
 } from './loading/route-data';
-export { useProductCardLabels } from './catalog/card-data';
+export { useProductCardLabels } from './catalog/card-labels';
 export { DrugCard } from './catalog/drug-card';
 export { useDrugsByIds } from './catalog/use-drugs-by-ids';
 export { RecentlySeenSection } from './catalog/recently-seen-section';
-export { SEARCH_CATEGORY_LINKS, searchHref, useSearchBox, useSearchChips } from './search/use-search-box';
+export { SEARCH_CATEGORY_LINKS, useSearchBox, useSearchChips } from './search/use-search-box';
+export { searchHref } from './search/search-href';
 export { useCartPage, type RemovedLine } from './cart/use-cart-page';
 export { useCheckout } from './checkout/use-checkout';
 export { slashedExpiry, type CheckoutErrors, type CheckoutField } from './checkout/checkout-validation';

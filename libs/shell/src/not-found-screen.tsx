@@ -6,7 +6,7 @@ import { useDocumentTitle } from './app/document-title';
 import { useSiteConfig } from './app/site-config';
 import styles from './errors/error-page.module.css';
 import { LocalizedLink } from './locale-routes';
-import { searchHref } from './search/use-search-box';
+import { searchHref } from './search/search-href';
 import { useStores } from './stores-context';
 import { useCategoryTree } from './use-category-tree';
 

@@ -2,16 +2,24 @@ import { createRootStore } from '@gopharm/domain';
 import { drugDto, fakeApi, userDto } from '@gopharm/domain/testing';
 import { createI18n } from '@gopharm/i18n';
 import { AppProviders } from '@gopharm/shell';
-import { render, screen } from '@testing-library/react';
+import type { DrugsRequest } from '@gopharm/api-client';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { Header } from './header';
 
-function renderHeader(locale: 'ru' | 'uz' = 'ru') {
-  const stores = createRootStore({ locale, api: fakeApi({ getCategories: async () => [] }) });
+const aspirin = drugDto({ id: 7, name: 'Аспирин' });
+const found = { status: 1, results: [aspirin], count: 1, page: 1, per_page: 10 };
+
+function renderHeader(
+  locale: 'ru' | 'uz' = 'ru',
+  path = '/',
+  getDrugs = async (_query?: DrugsRequest) => found,
+) {
+  const stores = createRootStore({ locale, api: fakeApi({ getCategories: async () => [], getDrugs }) });
   render(
     <AppProviders stores={stores} i18n={createI18n(locale)}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>
         <Header />
       </MemoryRouter>
     </AppProviders>,
@@ -54,5 +62,34 @@ describe('Header', () => {
     act(() => screen.getByRole('button', { name: 'Hududni tanlang: Toshkent' }).click());
     expect(navigate).toHaveBeenCalledWith('/auth');
     expect(stores.region.dialogOpen).toBe(false);
+  });
+
+  // The search box's live part loads when the box is first focused or typed into (issue 43, item 4).
+  it('searches the text typed into the search box before its search code arrived, and keeps it', async () => {
+    const getDrugs = jest.fn(async (_query?: DrugsRequest) => found);
+    renderHeader('ru', '/', getDrugs);
+    const box = screen.getByRole('combobox', { name: 'Поиск лекарств' });
+    fireEvent.focus(box);
+    fireEvent.change(box, { target: { value: 'аспи' } });
+    expect(box).toHaveValue('аспи');
+    await waitFor(() => expect(getDrugs).toHaveBeenCalledWith(expect.objectContaining({ search: 'аспи' })), {
+      timeout: 3000,
+    });
+    expect(box).toHaveValue('аспи');
+    expect(await screen.findByRole('row', { name: /Аспирин/ })).toBeInTheDocument();
+  });
+
+  it('holds a results page’s query, and searches it for the dropdown once the box is opened', async () => {
+    const getDrugs = jest.fn(async (_query?: DrugsRequest) => found);
+    renderHeader('ru', '/search?q=аспирин', getDrugs);
+    const box = screen.getByRole('combobox', { name: 'Поиск лекарств' });
+    expect(box).toHaveValue('аспирин');
+    expect(getDrugs).not.toHaveBeenCalled();
+    fireEvent.focus(box);
+    await waitFor(() =>
+      expect(getDrugs).toHaveBeenCalledWith(expect.objectContaining({ search: 'аспирин' })),
+    );
+    expect(box).toHaveValue('аспирин');
+    expect(await screen.findByRole('row', { name: /Аспирин/ })).toBeInTheDocument();
   });
 });

@@ -1,13 +1,10 @@
 import type { DrugDto } from '@gopharm/api-client';
 import { drugThumbnail, manufacturerFromName } from '@gopharm/domain';
 import { formatMoney } from '@gopharm/i18n';
-import type { ProductCardData, ProductCardLabels } from '@gopharm/ui-kit';
+import type { ProductCardData } from '@gopharm/ui-kit';
 import { isBuyable } from '@gopharm/util';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 
-// Apart from DrugCard: the header's search reads these on every page, the card's own code loads with the screens
-// that show cards.
+// Apart from DrugCard: the header search's results (loaded with the box's live part) read it too.
 
 type CardDrug = Pick<DrugDto, 'id' | 'slug' | 'name' | 'price' | 'image_thumbnail' | 'max_count'> &
   Partial<Pick<DrugDto, 'manufacturer' | 'is_count_exist' | 'is_recept'>>;
@@ -27,17 +24,3 @@ export function toCardData(drug: CardDrug, locale: 'ru' | 'uz'): ProductCardData
     maxCount: drug.max_count,
   };
 }
-
-/** The labels every product card reads, in the translator's language. */
-export const cardLabels = (t: TFunction): ProductCardLabels => ({
-  add: t('product.addToCart'),
-  outOfStock: t('product.outOfStock'),
-  increase: t('product.increase'),
-  decrease: t('product.decrease'),
-  quantity: t('product.quantity'),
-  favourite: t('product.favoriteAdd'),
-  prescription: t('product.recept'),
-});
-
-/** The labels every product card reads, in the current language. */
-export const useProductCardLabels = (): ProductCardLabels => cardLabels(useTranslation().t);

@@ -4,7 +4,8 @@ import type { i18n } from 'i18next';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../stores-context';
-import { cardLabels, toCardData } from './card-data';
+import { toCardData } from './card-data';
+import { cardLabels } from './card-labels';
 
 /**
  * The cards' labels, made once per translator and language: a page of cards asked i18next for the same seven

@@ -1,12 +1,12 @@
-import type { DrugDto } from '@gopharm/api-client';
-import { searchOf } from '@gopharm/domain';
 import { canSearch, localizePath, splitLocale } from '@gopharm/util';
 import type { ChipItem, SearchDropdownLabels, SearchDropdownProps } from '@gopharm/ui-kit';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { toCardData, useProductCardLabels } from '../catalog/card-data';
+import { useProductCardLabels } from '../catalog/card-labels';
 import { useStores } from '../stores-context';
+import type { LiveSearchBox } from './search-box-live';
+import { searchHref } from './search-href';
 
 /** The five fixed category links under the results (spec, section 2). */
 export const SEARCH_CATEGORY_LINKS = [
@@ -35,10 +35,6 @@ export function useSearchChips(): ChipItem[] {
   });
 }
 
-export function searchHref(text: string): string {
-  return `/search?q=${encodeURIComponent(text.trim())}`;
-}
-
 /** The query of the results page the shopper is on (its address's q), or null off the search page. */
 function useResultsPageQuery(): string | null {
   const { pathname, search } = useLocation();
@@ -46,27 +42,74 @@ function useResultsPageQuery(): string | null {
   return (new URLSearchParams(search).get('q') ?? '').trim();
 }
 
+// The box's live part (the search store, its results as cards, choosing and adding one) loads when the shopper
+// first focuses the field or types into it, not with every page (desktop's header shows the box on every page).
+// Until it arrives the box is this hook's own: the text typed is kept here and handed on, a search sent goes to
+// the results page, and an open box shows what the store would.
+const loadLive = () => import('./search-box-live');
+type Live = Awaited<ReturnType<typeof loadLive>>;
+
 /**
  * The header search box (spec, "Search box (desktop)"): the props of ui-kit's SearchDropdown over the search
  * store. Read inside an observer. Enter goes to /search?q=, a result opens its product page.
  */
 export function useSearchBox(): Omit<SearchDropdownProps, 'defaultOpen'> {
   const stores = useStores();
-  const { newOrder, locale } = stores;
-  const search = searchOf(stores);
   const { t } = useTranslation();
   const cardLabels = useProductCardLabels();
   const chips = useSearchChips();
-  useEffect(() => () => search.clear(), [search]);
-  // On a results page the box holds its query, to be edited: however the page was reached (a link, a language
-  // switch, a search sent before the app ran). Until the store has taken it (after the render, and in the server's
-  // render) the address's query is shown, so the server's HTML and hydration show it too.
   const pageQuery = useResultsPageQuery();
+  const [live, setLive] = useState<Live | null>(null);
+  // Before the live part: the text typed (null: none) and whether the box was opened, for it to take over.
+  const [typed, setTyped] = useState<string | null>(null);
+  // The live part could not arrive (offline): the open box says so; the next focus or key tries again.
+  const [unreachable, setUnreachable] = useState(false);
+  const early = useRef({ typed: null as string | null, opened: false, loading: false, pageQuery });
+  const goLive = () => {
+    if (early.current.loading) return;
+    early.current.loading = true;
+    setUnreachable(false);
+    loadLive().then(
+      (module) => {
+        const { pageQuery, typed, opened } = early.current;
+        module.takeOver(stores, pageQuery, typed, opened);
+        setLive(module);
+      },
+      () => {
+        early.current.loading = false;
+        setUnreachable(true);
+      },
+    );
+  };
   useEffect(() => {
-    if (pageQuery !== null && search.shownFromAddress !== pageQuery) search.showQuery(pageQuery);
-  }, [search, pageQuery]);
-  const value = pageQuery !== null && search.shownFromAddress !== pageQuery ? pageQuery : search.query;
-  const byId = new Map<number, DrugDto>(search.dropdown.map((drug) => [drug.id, drug]));
+    early.current.pageQuery = pageQuery;
+    if (live) live.showPageQuery(stores, pageQuery);
+  }, [live, stores, pageQuery]);
+  useEffect(() => (live ? () => live.clear(stores) : undefined), [live, stores]);
+  const box: LiveSearchBox = live
+    ? live.liveSearchBox(stores, pageQuery)
+    : (() => {
+        const value = typed ?? pageQuery ?? '';
+        return {
+          value,
+          onValueChange: (text) => {
+            early.current.typed = text;
+            setTyped(text);
+            goLive();
+          },
+          onOpen: () => {
+            early.current.opened = true;
+            goLive();
+          },
+          onSelect: () => undefined,
+          onQuantityChange: () => undefined,
+          // As the store would say: text typed waits for its pause, a page's query opened is searched at once.
+          status: !canSearch(value) ? 'idle' : unreachable ? 'error' : typed === null ? 'loading' : 'ready',
+          results: [],
+          total: 0,
+          viewAllHref: searchHref(value),
+        };
+      })();
   const labels: SearchDropdownLabels = {
     ...cardLabels,
     input: t('search.placeholder'),
@@ -76,35 +119,18 @@ export function useSearchBox(): Omit<SearchDropdownProps, 'defaultOpen'> {
     keyboardHint: t('search.keyboardHint'),
     loading: t('common.loading'),
     error: t('common.error'),
-    empty: t('search.noResults', { query: search.query }),
+    empty: t('search.noResults', { query: box.value }),
     viewAll: t('search.showAll'),
     popular: t('search.popularQueries'),
     categories: t('search.categoriesTitle'),
   };
   return {
-    value,
-    onValueChange: (text) => search.setQuery(text),
-    onOpen: () => search.openBox(),
+    ...box,
     onSubmit: (text) => {
       if (!canSearch(text)) return;
       stores.navigate(searchHref(text));
     },
-    onSelect: (product) => {
-      const drug = byId.get(product.id);
-      if (drug) stores.navigate(`/product/${drug.slug}`);
-    },
-    onQuantityChange: (product, qty) => {
-      const drug = byId.get(product.id);
-      if (drug) newOrder.setQuantity(drug, qty);
-    },
-    status: !canSearch(search.query) ? 'idle' : search.loading ? 'loading' : 'ready',
-    results: search.dropdown.map((drug) => ({
-      product: toCardData(drug, locale.code),
-      quantity: newOrder.quantityOf(drug.id),
-    })),
-    total: search.total,
-    viewAllHref: searchHref(search.query),
-    action: localizePath('/search', locale.code),
+    action: localizePath('/search', stores.locale.code),
     popularQueries: chips,
     categoryLinks: SEARCH_CATEGORY_LINKS.map(({ key, slug }) => ({
       label: t(key),
