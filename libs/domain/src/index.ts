@@ -25,6 +25,7 @@ export { loadCookieCart } from './new-order/cookie-cart';
 export { mirrorCartInCookie } from './new-order/cart-cookie-mirror';
 export { type OrderDraft } from './new-order/order-draft';
 export { checkoutOf } from './new-order/checkout-store';
+export { signInOf } from './auth/sign-in-store';
 
 export { errorScreenFor, isChunkLoadError, type ErrorScreen } from './errors/error-screen';
 export { noticeFor, NOTICE_DURATION_MS, type Notice } from './errors/notice';
