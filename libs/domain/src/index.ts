@@ -17,7 +17,7 @@ export { drugThumbnail, manufacturerFromName } from './drugs/drug-thumbnail';
 export { type ViewedDrug } from './user-last-drugs/user-last-drugs-store';
 
 export { cardOf } from './card/card-store';
-export { canPayOnline } from './orders/orders-store';
+export { canPayOnline, orderHistoryOf } from './orders/order-history-store';
 export { type PlaceOrderResult } from './new-order/place-order-result';
 
 export type { CartLine } from './new-order/cart-line';

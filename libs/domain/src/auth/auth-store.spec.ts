@@ -1,5 +1,6 @@
 import { createRootStore } from '../root/root-store';
 import { cardOf } from '../card/card-store';
+import { orderHistoryOf } from '../orders/order-history-store';
 import { drugDto, fakeApi, memoryStorage, recordingNavigation, userDto } from '../testing';
 import { displayName } from './display-name';
 
@@ -50,7 +51,7 @@ describe('auth', () => {
     const { auth, root } = setup({ logout });
     auth.user = { token: 'tok', user: userDto() };
     auth.userCashback = 5_000;
-    root.orders.list = [{ id: 1 } as never];
+    orderHistoryOf(root).list = [{ id: 1 } as never];
     cardOf(root).cards = [{ id: 3, number: '8600 **** **** 1234', brand: 'uzcard' }];
     root.favorites.ids = [1];
     root.newOrder.setQuantity(drugDto({ id: 1 }), 2);
@@ -63,7 +64,7 @@ describe('auth', () => {
     expect(auth.user).toBeNull();
     expect(auth.token).toBeNull();
     expect(auth.userCashback).toBeNull();
-    expect(root.orders.list).toEqual([]);
+    expect(orderHistoryOf(root).list).toEqual([]);
     expect(cardOf(root).cards).toEqual([]);
     expect(root.favorites.ids).toEqual([]);
     expect(root.newOrder.lineCount).toBe(1);

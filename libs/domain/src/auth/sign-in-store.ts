@@ -10,8 +10,7 @@ import {
   type Result,
 } from '@gopharm/api-client';
 import { makeAutoObservable, runInAction } from 'mobx';
-// The catalogue of refusals itself, not refusalLater: this store's screens load it with them (and importing a
-// module of the first load from here split it into a chunk of its own).
+// The catalogue of refusals itself: this store's screens load it with them.
 import { refusalOf, type Refusal } from '../errors/refusal';
 import { REFUSED_IN_GENERAL } from '../errors/refused-in-general';
 import { storeOf } from '../root/store-of';

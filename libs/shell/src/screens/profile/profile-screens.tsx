@@ -1,5 +1,13 @@
 import type { CardDto, ProfileFields } from '@gopharm/api-client';
-import { addressesOf, canPayOnline, cardOf, orderLiveOf, remindersOf, signInOf } from '@gopharm/domain';
+import {
+  addressesOf,
+  canPayOnline,
+  cardOf,
+  orderHistoryOf,
+  orderLiveOf,
+  remindersOf,
+  signInOf,
+} from '@gopharm/domain';
 import { formatMoney, unbroken } from '@gopharm/i18n';
 import { Button, ConfirmDialog, EmptyState, Skeleton } from '@gopharm/ui-kit';
 import { formatOrderNumber } from '@gopharm/util';
@@ -50,7 +58,8 @@ export function createProfileScreens({ ProfileFrame }: { ProfileFrame: ProfileFr
   const ProfileOrdersPage = observer(function ProfileOrdersPage() {
     const { t } = useTranslation();
     const stores = useStores();
-    const { orders, auth, locale } = stores;
+    const { auth, locale } = stores;
+    const orders = orderHistoryOf(stores);
     // Statuses change while the history is open: its orders' steps come over the live stream.
     useEffect(() => (auth.token ? orderLiveOf(stores).follow() : undefined), [stores, auth.token]);
     const { state, reload } = useData({
