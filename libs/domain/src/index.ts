@@ -17,7 +17,7 @@ export { drugThumbnail, manufacturerFromName } from './drugs/drug-thumbnail';
 export { type ViewedDrug } from './user-last-drugs/user-last-drugs-store';
 
 export { cardOf } from './card/card-store';
-export { canPayOnline } from './orders/orders-store';
+export { canPayOnline, orderHistoryOf } from './orders/order-history-store';
 export { type PlaceOrderResult } from './new-order/place-order-result';
 
 export type { CartLine } from './new-order/cart-line';
@@ -25,6 +25,7 @@ export { loadCookieCart } from './new-order/cookie-cart';
 export { mirrorCartInCookie } from './new-order/cart-cookie-mirror';
 export { type OrderDraft } from './new-order/order-draft';
 export { checkoutOf } from './new-order/checkout-store';
+export { signInOf } from './auth/sign-in-store';
 
 export { errorScreenFor, isChunkLoadError, type ErrorScreen } from './errors/error-screen';
 export { noticeFor, NOTICE_DURATION_MS, type Notice } from './errors/notice';

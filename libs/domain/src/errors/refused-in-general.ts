@@ -1,8 +1,8 @@
 /**
  * Why the server refused a shopper's request, as the shopper is told it: a key of the i18n dictionaries and its
  * values, never the server's own (English) words. Declared here, in a module that imports nothing, with the
- * refusal told in general words: the first load's stores use both without the catalogue of refusals (refusal.ts,
- * refused-later.ts), and nothing here imports them back.
+ * refusal told in general words: the first load's stores use both without the catalogue of refusals (refusal.ts),
+ * and nothing here imports them back.
  */
 export interface Refusal {
   key: string;

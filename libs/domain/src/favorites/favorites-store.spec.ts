@@ -1,3 +1,4 @@
+import { signInOf } from '../auth/sign-in-store';
 import { createRootStore } from '../root/root-store';
 import { drugDto, fakeApi, userDto } from '../testing';
 
@@ -83,7 +84,7 @@ describe('favorites', () => {
     });
     root.favorites.toggle(drugDto({ id: 5 }));
     root.favorites.toggle(drugDto({ id: 3 }));
-    await root.auth.acceptCode('998901234567', '123456');
+    await signInOf(root).acceptCode('998901234567', '123456');
     await waitFor(() => root.favorites.ids.length === 3);
     expect(mergeFavorites).toHaveBeenCalledWith([3, 5]);
     expect(root.favorites.ids).toEqual([3, 5, 7]);

@@ -1,6 +1,7 @@
 import type { PlaceOrderBody, PlaceOrderDto } from '@gopharm/api-client';
 import { createRootStore, type RootStoreOptions } from '../root/root-store';
 import { checkoutOf } from './checkout-store';
+import { orderHistoryOf } from '../orders/order-history-store';
 import { prescriptionsOf } from '../prescriptions/prescriptions-store';
 import { drugDto, failsWith, fakeApi, recordingNavigation, userDto } from '../testing';
 
@@ -98,10 +99,10 @@ describe('order placement', () => {
       order_id: 77,
       orders_count: 3,
     });
-    root.orders.selected = { id: 5 } as never;
+    orderHistoryOf(root).selected = { id: 5 } as never;
     await expect(checkout.place()).resolves.toEqual({ ok: true, orderId: 77 });
     expect(cart.lines).toEqual([]);
-    expect(root.orders.selected).toBeNull();
+    expect(orderHistoryOf(root).selected).toBeNull();
     expect(root.orders.newOrderId).toBe(77);
     expect(root.orders.successDialogOpen).toBe(true);
     expect(root.orders.ordersCount).toBe(3);

@@ -11,11 +11,12 @@ import {
 } from '@gopharm/api-client';
 import { cashbackFor, courierAllowed } from '@gopharm/util';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { orderHistoryOf } from '../orders/order-history-store';
 import { storeOf } from '../root/store-of';
 import { DRUGS_PAGE_MAX } from './cart-line';
 import type { NewOrderStore } from './new-order-store';
 import { emptyDraft, type OrderDraft } from './order-draft';
-import { checkCart, placeOrder, type PlacementContext } from './order-placement';
+import { checkCart, placeOrder, type Placement, type PlacementContext } from './order-placement';
 import type { PlaceOrderResult } from './place-order-result';
 
 /** The cart a checkout orders (the NewOrderStore). */
@@ -40,16 +41,21 @@ export class CheckoutStore {
     private readonly root: PlacementContext,
     private readonly cart: CheckoutCart,
     private readonly api: ApiClient,
+    private readonly history: Placement['history'],
   ) {
-    makeAutoObservable<CheckoutStore, 'root' | 'cart' | 'api' | 'draftChanges' | 'placement'>(this, {
-      root: false,
-      cart: false,
-      api: false,
-      draftChanges: false,
-      placement: false,
-      orderKey: false,
-      ready: false,
-    });
+    makeAutoObservable<CheckoutStore, 'root' | 'cart' | 'api' | 'history' | 'draftChanges' | 'placement'>(
+      this,
+      {
+        root: false,
+        cart: false,
+        api: false,
+        history: false,
+        draftChanges: false,
+        placement: false,
+        orderKey: false,
+        ready: false,
+      },
+    );
   }
 
   get lines() {
@@ -154,7 +160,7 @@ export class CheckoutStore {
   }
 
   private placement() {
-    return { order: this, root: this.root, api: this.api };
+    return { order: this, root: this.root, api: this.api, history: this.history };
   }
 }
 
@@ -164,7 +170,7 @@ export class CheckoutStore {
  * draft (its pharmacy, its address) goes.
  */
 export const checkoutOf = storeOf((root, api?: ApiClient) => {
-  const checkout = new CheckoutStore(root, root.newOrder, api ?? root.api);
+  const checkout = new CheckoutStore(root, root.newOrder, api ?? root.api, orderHistoryOf(root, api));
   checkout.ready = root.keepOnDevice((stored, storage, logger) =>
     stored.persistDraft(checkout, storage, logger),
   );

@@ -11,6 +11,7 @@ import { runInAction } from 'mobx';
 import { knownRefusal, refusalOf } from '../errors/refusal';
 import type { AuthStore } from '../auth/auth-store';
 import type { LocaleStore } from '../locale/locale-store';
+import type { OrderHistoryStore } from '../orders/order-history-store';
 import type { OrdersStore, PlacedOrder } from '../orders/orders-store';
 import type { DeviceKind, Logger } from '../ports/ports';
 import type { CartLine } from './cart-line';
@@ -33,7 +34,7 @@ export interface PlacementOrder {
 /** What placing an order asks of the rest of the app (the root store gives it). */
 export interface PlacementContext {
   readonly locale: Pick<LocaleStore, 'code'>;
-  readonly orders: Pick<OrdersStore, 'orderPlaced' | 'ordersCount' | 'checkout'>;
+  readonly orders: Pick<OrdersStore, 'orderPlaced' | 'ordersCount'>;
   readonly auth: Pick<AuthStore, 'clearSession'>;
   readonly logger: Logger;
   device(): DeviceKind;
@@ -45,6 +46,8 @@ export interface Placement {
   order: PlacementOrder;
   root: PlacementContext;
   api: ApiClient;
+  /** The shopper's orders (orderHistoryOf): the placed order goes to the card provider through it. */
+  history: Pick<OrderHistoryStore, 'selected' | 'checkout'>;
 }
 
 /**
@@ -108,7 +111,7 @@ export function orderBodyOf({ order, root }: Placement): PlaceOrderBody {
 
 /** Places the order (see NewOrderStore.place, which guards and marks it `placing`). */
 export async function placeOrder(placement: Placement): Promise<PlaceOrderResult> {
-  const { order, root, api } = placement;
+  const { order, root, api, history } = placement;
   // Read before the draft is reset: a card order without a saved card is paid on the provider's page next.
   const toProvider = order.draft.payment_type === 2 && order.draft.card_id === null;
   // What the success dialog tells: where to pick it up, and whether to bring the prescription.
@@ -139,12 +142,13 @@ export async function placeOrder(placement: Placement): Promise<PlaceOrderResult
       // The pharmacy the shopper picks up from is chosen again for the next order.
       if (placed.storeId !== null) order.updateDraft({ type: 'pickup', store_id: placed.storeId });
       root.orders.orderPlaced(orderId, answer.orders_count ?? root.orders.ordersCount + 1, placed);
+      history.selected = null;
     });
     if (toProvider) {
       // The card is typed on the provider's page, which sends the shopper back to the order; should the page not
       // be reached, the order's own page offers "Оплатить" again.
       const returnPath = localizePath(`/order-detail?id=${orderId}`, root.locale.code);
-      const sent = await root.orders.checkout(orderId, { cashPay: false, returnPath });
+      const sent = await history.checkout(orderId, { cashPay: false, returnPath });
       if (sent.ok && sent.data.redirectUrl) {
         root.leave(sent.data.redirectUrl);
         return { ok: true, orderId };

@@ -2,7 +2,7 @@ import type { OrderStreamMessage } from '@gopharm/api-client';
 import { fakeApi } from '../testing';
 import type { RootStore } from '../root/root-store';
 import { OrderLive } from './order-live';
-import { OrdersStore } from './orders-store';
+import { orderHistoryOf, type OrderHistoryStore } from './order-history-store';
 
 type Read = ConstructorParameters<typeof OrderLive>[1];
 
@@ -27,8 +27,8 @@ function fakeStreams() {
 
 function rootWith(getOrder: (id: number) => Promise<unknown>, token: string | null = 'token') {
   const api = fakeApi({ getOrder: getOrder as never });
-  const orders = new OrdersStore(api);
-  return { root: { auth: { token }, orders, api } as unknown as RootStore, orders };
+  const root = { auth: { token }, api } as unknown as RootStore;
+  return { root, orders: orderHistoryOf(root) };
 }
 
 const flush = () => new Promise((resolve) => setImmediate(resolve));
@@ -61,7 +61,7 @@ describe('following orders live', () => {
     const streams = fakeStreams();
     const read = jest.fn(async (id: number) => ({ id, status: 'accept' }));
     const { root, orders } = rootWith(read);
-    orders.selected = { id: 7, status: 'pending' } as unknown as OrdersStore['selected'];
+    orders.selected = { id: 7, status: 'pending' } as unknown as OrderHistoryStore['selected'];
     const live = new OrderLive(root, streams.read, () => 1);
     live.follow();
     await flush();

@@ -2,6 +2,7 @@ import { type OrderStreamMessage, readOrderStream } from '@gopharm/api-client';
 import { runInAction } from 'mobx';
 import type { RootStore } from '../root/root-store';
 import { privateStoreOf } from '../root/store-of';
+import { orderHistoryOf } from './order-history-store';
 
 /** The longest wait before reconnecting after failures (1, 2, 4… seconds up to it, each with jitter). */
 const MOST_WAIT_MS = 30_000;
@@ -79,7 +80,7 @@ export class OrderLive {
   private received(message: OrderStreamMessage): void {
     this.failures = 0;
     if (message.kind === 'resync') {
-      const { orders } = this.root;
+      const orders = orderHistoryOf(this.root);
       const shown = new Set([
         ...orders.list.map((order) => order.id),
         ...(orders.selected ? [orders.selected.id] : []),
@@ -93,7 +94,8 @@ export class OrderLive {
 
   /** Reads an order again where a screen shows it: the selected order, the history's line. */
   private async reread(orderId: number): Promise<void> {
-    const { orders, api } = this.root;
+    const { api } = this.root;
+    const orders = orderHistoryOf(this.root);
     if (orders.selected?.id !== orderId && !orders.list.some((order) => order.id === orderId)) return;
     const answer = await api.getOrder(orderId);
     if (!answer.ok) return;

@@ -271,10 +271,9 @@ export class RootStore {
 
   /**
    * On logout: the user's private data goes; the cart, language and region stay. The features' private stores
-   * (cards, addresses, prescriptions, stock alerts: privateStoreOf) reset themselves as the user goes.
+   * (order history, cards, addresses, prescriptions, stock alerts: privateStoreOf) reset themselves as the user goes.
    */
   clearPrivateData(): void {
-    this.made.orders?.reset();
     this.favorites.reset();
     this.newOrder.stopSaving();
   }

@@ -1,4 +1,5 @@
 import type { DrugDto } from '@gopharm/api-client';
+import { signInOf } from '../auth/sign-in-store';
 import { createRootStore } from '../root/root-store';
 import { drugDto, fakeApi, userDto } from '../testing';
 import { LAST_DRUGS_LIMIT } from './user-last-drugs-store';
@@ -57,7 +58,7 @@ describe('recently viewed', () => {
     });
     list.add(drugDto({ id: 1 }));
     expect(addViewedDrug).not.toHaveBeenCalled();
-    await root.auth.acceptCode('998901234567', '1234');
+    await signInOf(root).acceptCode('998901234567', '1234');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(mergeViewedDrugs).toHaveBeenCalledWith([1]);
     expect(list.items.map((item) => item.id)).toEqual([9, 1]);

@@ -1,5 +1,5 @@
 import type { ProfileFields, Result } from '@gopharm/api-client';
-import type { Refusal } from '@gopharm/domain';
+import { signInOf, type Refusal } from '@gopharm/domain';
 import { nextAfterSignIn, splitLocale } from '@gopharm/util';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,6 +44,7 @@ function referrerPath(): string | null {
 export function useAuthFlow({ homePath = '/profile' }: { homePath?: string } = {}) {
   const stores = useStores();
   const { auth } = stores;
+  const signIn = signInOf(stores);
   const { t } = useTranslation();
   const refusalText = useRefusalText();
   const cooldown = useCooldown();
@@ -106,7 +107,7 @@ export function useAuthFlow({ homePath = '/profile' }: { homePath?: string } = {
     }
     setFieldErrors({});
     const full = `998${national}`;
-    const result = await run(() => auth.requestCode(full));
+    const result = await run(() => signIn.requestCode(full));
     if (!result.ok) return;
     setPhone(full);
     setCode('');
@@ -142,7 +143,7 @@ export function useAuthFlow({ homePath = '/profile' }: { homePath?: string } = {
         setFieldErrors({ code: t('validation.code', { count: CODE_LENGTH }) });
         return;
       }
-      const result = await run(() => auth.acceptCode(phone, code), 'code');
+      const result = await run(() => signIn.acceptCode(phone, code), 'code');
       if (!result.ok) return;
       if (result.data.complete) finish();
       else setStep('register');
@@ -153,7 +154,7 @@ export function useAuthFlow({ homePath = '/profile' }: { homePath?: string } = {
       const { gender } = fields;
       if (Object.keys(missing).length > 0 || gender === null) return;
       const result = await run(() =>
-        auth.register({
+        signIn.register({
           ...fields,
           gender,
           first_name: fields.first_name.trim(),

@@ -1,3 +1,4 @@
+import { signInOf } from '@gopharm/domain';
 import { Button, CodeInput, PhoneInput } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -32,17 +33,17 @@ function FormAlert({ children }: { children: ReactNode }) {
  */
 const RobotCheck = observer(function RobotCheck() {
   const { t } = useTranslation();
-  const { auth } = useStores();
+  const signIn = signInOf(useStores());
   return (
     <p role="status" aria-live="polite" className={layout.liveStatus}>
-      {auth.checkingRobot ? t('auth.robotCheck') : ''}
+      {signIn.checkingRobot ? t('auth.robotCheck') : ''}
     </p>
   );
 });
 
 const PhoneStep = observer(function PhoneStep({ flow }: { flow: Flow }) {
   const { t } = useTranslation();
-  const { auth } = useStores();
+  const signIn = signInOf(useStores());
   const waiting = flow.secondsLeft > 0;
   return (
     <form className={styles.form} onSubmit={onSubmit(() => void flow.requestCode())} noValidate>
@@ -56,7 +57,7 @@ const PhoneStep = observer(function PhoneStep({ flow }: { flow: Flow }) {
       <FormAlert>{flow.error}</FormAlert>
       <RobotCheck />
       <Button type="submit" size="large" fullWidth loading={flow.busy} disabled={waiting}>
-        {t(auth.checkingRobot ? 'auth.robotCheck' : 'auth.getCode')}
+        {t(signIn.checkingRobot ? 'auth.robotCheck' : 'auth.getCode')}
       </Button>
       {waiting && (
         <p className={styles.muted}>{t('refusal.retryIn', { wait: waitText(flow.secondsLeft, t) })}</p>
@@ -67,7 +68,7 @@ const PhoneStep = observer(function PhoneStep({ flow }: { flow: Flow }) {
 
 const CodeStep = observer(function CodeStep({ flow }: { flow: Flow }) {
   const { t } = useTranslation();
-  const { auth } = useStores();
+  const signIn = signInOf(useStores());
   return (
     <form className={styles.form} onSubmit={onSubmit(() => void flow.acceptCode())} noValidate>
       <p>{t('auth.codeSent', { phone: flow.phone })}</p>
@@ -82,7 +83,7 @@ const CodeStep = observer(function CodeStep({ flow }: { flow: Flow }) {
       <FormAlert>{flow.error}</FormAlert>
       <RobotCheck />
       <Button type="submit" size="large" fullWidth loading={flow.busy}>
-        {t(auth.checkingRobot ? 'auth.robotCheck' : 'auth.signIn')}
+        {t(signIn.checkingRobot ? 'auth.robotCheck' : 'auth.signIn')}
       </Button>
       {flow.secondsLeft > 0 ? (
         <p className={styles.muted}>{t('auth.resendIn', { wait: waitText(flow.secondsLeft, t) })}</p>

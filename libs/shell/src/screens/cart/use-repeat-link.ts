@@ -1,4 +1,5 @@
 import { isNetworkFailure } from '@gopharm/api-client';
+import { orderHistoryOf } from '@gopharm/domain';
 import { signInFirst } from '@gopharm/util';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -44,16 +45,18 @@ export function useRepeatLink(): void {
         stores.navigate(signInFirst(`/cart?${REPEAT_PARAM}=${id}`));
         return;
       }
-      void stores.orders.select(id).then(async (found) => {
-        if (!current) return;
-        if (found.ok && found.data) await repeatOrder(found.data);
-        else
-          notify({
-            type: 'error',
-            key: isNetworkFailure(found) ? 'errors.network' : 'reminders.repeatNotFound',
-          });
-        dropParam();
-      });
+      void orderHistoryOf(stores)
+        .select(id)
+        .then(async (found) => {
+          if (!current) return;
+          if (found.ok && found.data) await repeatOrder(found.data);
+          else
+            notify({
+              type: 'error',
+              key: isNetworkFailure(found) ? 'errors.network' : 'reminders.repeatNotFound',
+            });
+          dropParam();
+        });
     };
     // Once the stored sign-in is read: a hydrated cart (the server's lines) mounts before it.
     void stores.ready.then(() => current && repeat());

@@ -1,5 +1,5 @@
 import type { OrderDto } from '@gopharm/api-client';
-import { canPayOnline, cardOf, orderLiveOf, prescriptionsOf } from '@gopharm/domain';
+import { canPayOnline, cardOf, orderHistoryOf, orderLiveOf, prescriptionsOf } from '@gopharm/domain';
 import { formatMoney, unbroken } from '@gopharm/i18n';
 import { Button, ButtonLink, ConfirmDialog, Skeleton } from '@gopharm/ui-kit';
 import { canCancelOrder, formatOrderNumber, localizePath } from '@gopharm/util';
@@ -48,7 +48,8 @@ export function createOrderScreens({
   const OrderDetailPage = observer(function OrderDetailPage() {
     const { t } = useTranslation();
     const stores = useStores();
-    const { orders, locale } = stores;
+    const { locale } = stores;
+    const orders = orderHistoryOf(stores);
     const repeatOrder = useRepeatOrder();
     const prescriptions = prescriptionsOf(stores);
     const notify = useNotify();
@@ -249,7 +250,8 @@ export function createOrderScreens({
   const OrderPaymentPage = observer(function OrderPaymentPage() {
     const { t } = useTranslation();
     const stores = useStores();
-    const { orders, locale } = stores;
+    const { locale } = stores;
+    const orders = orderHistoryOf(stores);
     const card = cardOf(stores);
     const notify = useNotify();
     const refusalText = useRefusalText();

@@ -1,5 +1,13 @@
 import type { CardDto, ProfileFields } from '@gopharm/api-client';
-import { addressesOf, canPayOnline, cardOf, orderLiveOf, remindersOf } from '@gopharm/domain';
+import {
+  addressesOf,
+  canPayOnline,
+  cardOf,
+  orderHistoryOf,
+  orderLiveOf,
+  remindersOf,
+  signInOf,
+} from '@gopharm/domain';
 import { formatMoney, unbroken } from '@gopharm/i18n';
 import { Button, ConfirmDialog, EmptyState, Skeleton } from '@gopharm/ui-kit';
 import { formatOrderNumber } from '@gopharm/util';
@@ -50,7 +58,8 @@ export function createProfileScreens({ ProfileFrame }: { ProfileFrame: ProfileFr
   const ProfileOrdersPage = observer(function ProfileOrdersPage() {
     const { t } = useTranslation();
     const stores = useStores();
-    const { orders, auth, locale } = stores;
+    const { auth, locale } = stores;
+    const orders = orderHistoryOf(stores);
     // Statuses change while the history is open: its orders' steps come over the live stream.
     useEffect(() => (auth.token ? orderLiveOf(stores).follow() : undefined), [stores, auth.token]);
     const { state, reload } = useData({
@@ -124,7 +133,8 @@ export function createProfileScreens({ ProfileFrame }: { ProfileFrame: ProfileFr
   /** /profile/personal: the register-profil fields. */
   const ProfilePersonalPage = observer(function ProfilePersonalPage() {
     const { t } = useTranslation();
-    const { auth } = useStores();
+    const stores = useStores();
+    const { auth } = stores;
     const notify = useNotify();
     const refusalText = useRefusalText();
     const user = auth.user?.user;
@@ -147,14 +157,16 @@ export function createProfileScreens({ ProfileFrame }: { ProfileFrame: ProfileFr
             setErrors(missing);
             if (Object.keys(missing).length > 0) return;
             setBusy(true);
-            void auth.register(fields).then((result) => {
-              setBusy(false);
-              notify(
-                result.ok
-                  ? { type: 'success', key: 'profileForm.saved' }
-                  : { type: 'error', text: refusalText(result.error) },
-              );
-            });
+            void signInOf(stores)
+              .register(fields)
+              .then((result) => {
+                setBusy(false);
+                notify(
+                  result.ok
+                    ? { type: 'success', key: 'profileForm.saved' }
+                    : { type: 'error', text: refusalText(result.error) },
+                );
+              });
           }}
         >
           <ProfileFieldset
