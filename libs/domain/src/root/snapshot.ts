@@ -44,6 +44,7 @@ export interface SnapshotStores {
 export interface RootSnapshot {
   version: 1;
   locale: Locale;
+  /** In the tree's order for `locale` (orderCategories): the browser shows them as they are, sorting nothing. */
   categories?: CategoryDto[];
   collections?: CollectionDto[];
   homeDrugs?: DrugDto[];
@@ -69,7 +70,7 @@ export function takeSnapshot(root: SnapshotStores): RootSnapshot {
   return toJS({
     version: 1,
     locale: root.locale.code,
-    categories: root.categories.raw,
+    categories: root.categories.ordered,
     collections: root.collections.visible,
     homeDrugs: root.drugs.home,
     sales: root.sales.list,
@@ -91,9 +92,8 @@ export function applySnapshot(root: SnapshotStores, snapshot: RootSnapshot | nul
   if (!snapshot || snapshot.version !== 1) return;
   runInAction(() => {
     if (isLocale(snapshot.locale)) root.locale.code = snapshot.locale;
-    if (list(snapshot.categories)) {
-      root.categories.raw = snapshot.categories;
-      root.categories.state = 'loaded';
+    if (list(snapshot.categories) && isLocale(snapshot.locale)) {
+      root.categories.adoptOrdered(snapshot.categories, snapshot.locale);
     }
     if (list(snapshot.collections)) {
       root.collections.raw = snapshot.collections;
