@@ -2,8 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { useFirstScreenful } from './use-first-screenful';
 
-function List({ items, first }: { items: string[]; first: number }) {
-  const shown = useFirstScreenful(items, first);
+function List({ items, first, batch }: { items: string[]; first: number; batch?: number }) {
+  const shown = useFirstScreenful(items, first, batch);
   return (
     <ul aria-label="list">
       {shown.map((item) => (
@@ -27,6 +27,23 @@ describe('useFirstScreenful', () => {
       render(<List items={items} first={2} />);
     });
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(items);
+  });
+
+  it('adds the rest a batch a frame when asked, so no one frame lays out all of it', async () => {
+    jest.useFakeTimers();
+    try {
+      const shown = () => screen.getAllByRole('listitem').map((item) => item.textContent);
+      await act(async () => {
+        render(<List items={items} first={2} batch={2} />);
+      });
+      expect(shown()).toEqual(['a', 'b']);
+      await act(async () => jest.advanceTimersToNextFrame());
+      expect(shown()).toEqual(['a', 'b', 'c', 'd']);
+      await act(async () => jest.advanceTimersToNextFrame());
+      expect(shown()).toEqual(items);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('renders a short list whole at once', () => {
