@@ -2,7 +2,7 @@ import type { ApiClient, CategoryDetailDto, CategoryDto, Result } from '@gopharm
 import type { Locale } from '@gopharm/util';
 import { makeAutoObservable, observableRef } from 'mobx';
 import type { LocaleStore } from '../locale/locale-store';
-import { namedCategories, orderCategories, type Category } from './category-tree';
+import { buildCategoryTree, type Category } from './category-tree';
 import { loadInto, type LoadState } from '../loading/load-state';
 
 export class CategoriesStore {
@@ -27,20 +27,8 @@ export class CategoriesStore {
 
   /** The visible tree in the current language. */
   get tree(): Category[] {
-    return namedCategories(this.ordered, this.root.locale.code);
-  }
-
-  /** The visible categories in the tree's order, as the API's objects: what a server's snapshot carries. */
-  get ordered(): CategoryDto[] {
     const locale = this.root.locale.code;
-    return this.orderedFor === locale ? this.raw : orderCategories(this.raw, locale);
-  }
-
-  /** Categories a server put in the tree's order for `locale` (its snapshot). */
-  adoptOrdered(ordered: CategoryDto[], locale: Locale): void {
-    this.raw = ordered;
-    this.orderedFor = locale;
-    this.state = 'loaded';
+    return buildCategoryTree(this.raw, locale, this.orderedFor === locale);
   }
 
   load(): Promise<void> {

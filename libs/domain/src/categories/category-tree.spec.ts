@@ -1,12 +1,8 @@
 import { categoryDto, fakeApi } from '../testing';
 import { createRootStore } from '../root/root-store';
 import { takeSnapshot } from '../root/snapshot';
-import { namedCategories, orderCategories } from './category-tree';
+import { buildCategoryTree } from './category-tree';
 import type { Locale } from '@gopharm/util';
-import type { CategoryDto } from '@gopharm/api-client';
-
-const buildCategoryTree = (dtos: CategoryDto[], locale: Locale) =>
-  namedCategories(orderCategories(dtos, locale), locale);
 
 describe('category tree', () => {
   const dtos = [

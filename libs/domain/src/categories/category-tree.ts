@@ -26,36 +26,39 @@ let byName: Intl.Collator | undefined;
  */
 const BY_NAME = () => (byName ??= new Intl.Collator('en'));
 
-const localName = (dto: CategoryDto, locale: Locale): string =>
-  (locale === 'uz' ? dto.name_uz : dto.name_ru) || dto.name;
-
-const visible = (dtos: CategoryDto[]): CategoryDto[] =>
-  dtos.filter((dto) => !HIDDEN_CATEGORY_IDS.includes(dto.id));
-
-function orderChildren(dtos: CategoryDto[], locale: Locale): CategoryDto[] {
-  return visible(dtos)
-    .map((dto) => ({ ...dto, childs: orderChildren(dto.childs ?? [], locale) }))
-    .sort((a, b) => BY_NAME().compare(localName(a, locale), localName(b, locale)));
-}
-
 /**
- * The API's categories as the spec lists them, still as the API's objects: ids 706 and 708 hidden, children
- * sorted by name, parents sorted by their number of children, most first (names in the given language). What a
- * server's snapshot carries, so that the browser takes the order as it is.
+ * The category list as the spec shows it: ids 706 and 708 hidden, children sorted by name, parents sorted by their
+ * number of children, most first; names in the current language. `inOrder`: the list is in that order already
+ * (a server's snapshot: orderCategories), so it is taken as it is and no collator is made.
  */
-export function orderCategories(dtos: CategoryDto[], locale: Locale): CategoryDto[] {
-  return visible(dtos)
-    .map((dto) => ({ ...dto, childs: orderChildren(dto.childs ?? [], locale) }))
-    .sort((a, b) => (b.childs?.length ?? 0) - (a.childs?.length ?? 0));
+export function buildCategoryTree(
+  dtos: CategoryDto[],
+  locale: Locale,
+  inOrder = false,
+  parents = true,
+): Category[] {
+  const list = dtos
+    .filter((dto) => !HIDDEN_CATEGORY_IDS.includes(dto.id))
+    .map((dto) => ({
+      id: dto.id,
+      name: (locale === 'uz' ? dto.name_uz : dto.name_ru) || dto.name,
+      nameRu: dto.name_ru,
+      slug: dto.slug,
+      children: buildCategoryTree(dto.childs ?? [], locale, inOrder, false),
+    }));
+  return inOrder
+    ? list
+    : list.sort((a, b) =>
+        parents ? b.children.length - a.children.length : BY_NAME().compare(a.name, b.name),
+      );
 }
 
-/** Categories already in order (orderCategories) as the screens show them: names in the current language. */
-export function namedCategories(ordered: CategoryDto[], locale: Locale): Category[] {
-  return ordered.map((dto) => ({
-    id: dto.id,
-    name: localName(dto, locale),
-    nameRu: dto.name_ru,
-    slug: dto.slug,
-    children: namedCategories(dto.childs ?? [], locale),
-  }));
+/** The API's own objects in the tree's order (buildCategoryTree), hidden ones left out: what a snapshot carries. */
+export function orderCategories(dtos: CategoryDto[], locale: Locale): CategoryDto[] {
+  const reorder = (tree: Category[], list: CategoryDto[]): CategoryDto[] =>
+    tree.map((category) => {
+      const dto = list.find(({ id }) => id === category.id) as CategoryDto;
+      return { ...dto, childs: reorder(category.children, dto.childs ?? []) };
+    });
+  return reorder(buildCategoryTree(dtos, locale), dtos);
 }

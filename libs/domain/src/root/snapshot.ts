@@ -13,6 +13,7 @@ import { runInAction, toJS } from 'mobx';
 import type { DrugsStore } from '../drugs/drugs-store';
 import type { ArticlesStore } from '../articles/articles-store';
 import type { CategoriesStore } from '../categories/categories-store';
+import { orderCategories } from '../categories/category-tree';
 import type { CollectionsStore } from '../collections/collections-store';
 import type { LocaleStore } from '../locale/locale-store';
 import { readCartLines, type CartLine } from '../new-order/cart-line';
@@ -70,7 +71,7 @@ export function takeSnapshot(root: SnapshotStores): RootSnapshot {
   return toJS({
     version: 1,
     locale: root.locale.code,
-    categories: root.categories.ordered,
+    categories: orderCategories(root.categories.raw, root.locale.code),
     collections: root.collections.visible,
     homeDrugs: root.drugs.home,
     sales: root.sales.list,
@@ -92,8 +93,10 @@ export function applySnapshot(root: SnapshotStores, snapshot: RootSnapshot | nul
   if (!snapshot || snapshot.version !== 1) return;
   runInAction(() => {
     if (isLocale(snapshot.locale)) root.locale.code = snapshot.locale;
-    if (list(snapshot.categories) && isLocale(snapshot.locale)) {
-      root.categories.adoptOrdered(snapshot.categories, snapshot.locale);
+    if (list(snapshot.categories)) {
+      root.categories.raw = snapshot.categories;
+      root.categories.orderedFor = root.locale.code;
+      root.categories.state = 'loaded';
     }
     if (list(snapshot.collections)) {
       root.collections.raw = snapshot.collections;

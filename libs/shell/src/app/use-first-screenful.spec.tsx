@@ -22,28 +22,31 @@ describe('useFirstScreenful', () => {
     expect(html).not.toContain('<li>c</li>');
   });
 
-  it('renders the rest in the browser right after the first commit', async () => {
-    await act(async () => {
-      render(<List items={items} first={2} />);
-    });
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(items);
-  });
+  describe('in the browser', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+    const shown = () => screen.getAllByRole('listitem').map((item) => item.textContent);
+    const nextFrame = () => act(async () => jest.advanceTimersToNextFrame());
 
-  it('adds the rest a batch a frame when asked, so no one frame lays out all of it', async () => {
-    jest.useFakeTimers();
-    try {
-      const shown = () => screen.getAllByRole('listitem').map((item) => item.textContent);
+    it('renders the rest in the frame after the first commit', async () => {
+      await act(async () => {
+        render(<List items={items} first={2} />);
+      });
+      expect(shown()).toEqual(['a', 'b']);
+      await nextFrame();
+      expect(shown()).toEqual(items);
+    });
+
+    it('adds the rest a batch a frame when asked, so no one frame lays out all of it', async () => {
       await act(async () => {
         render(<List items={items} first={2} batch={2} />);
       });
       expect(shown()).toEqual(['a', 'b']);
-      await act(async () => jest.advanceTimersToNextFrame());
+      await nextFrame();
       expect(shown()).toEqual(['a', 'b', 'c', 'd']);
-      await act(async () => jest.advanceTimersToNextFrame());
+      await nextFrame();
       expect(shown()).toEqual(items);
-    } finally {
-      jest.useRealTimers();
-    }
+    });
   });
 
   it('renders a short list whole at once', () => {

@@ -2,8 +2,8 @@ import { startTransition, useEffect, useState } from 'react';
 
 /**
  * A long list's first screenful, then all of it: the server renders (and the browser hydrates) only the items
- * a shopper sees first; right after, the rest is rendered in a transition, which React splits into short tasks
- * so input is never kept waiting. Items past the first screen are below the fold or to the side of a row,
+ * a shopper sees first; from the next frame, the rest is rendered in transitions, which React splits into short
+ * tasks so input is never kept waiting. Items past the first screen are below the fold or to the side of a row,
  * so adding them moves nothing on screen.
  *
  * `batch`: the rest comes that many items a frame (default: all at once). The browser styles and lays out what a
@@ -16,10 +16,6 @@ export function useFirstScreenful<T>(items: readonly T[], first: number, batch =
   const more = items.length > count;
   useEffect(() => {
     if (!more) return;
-    if (batch === Infinity) {
-      startTransition(() => setCount(Infinity));
-      return;
-    }
     // A frame apart: each batch is styled and laid out in a frame of its own, not with the next.
     const frame = requestAnimationFrame(() => startTransition(() => setCount((shown) => shown + batch)));
     return () => cancelAnimationFrame(frame);
