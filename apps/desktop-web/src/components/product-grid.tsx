@@ -28,7 +28,9 @@ export function ProductGrid({
   /** Each card's price per unit and how much cheaper (the product page's comparing rows). */
   perUnit?: (drug: DrugDto) => { unitPrice: string; note: string };
 }) {
-  const shown = useFirstScreenful(drugs, FIRST_SCREENFUL[row ? 'row' : 'grid']);
+  const first = FIRST_SCREENFUL[row ? 'row' : 'grid'];
+  // A row's cards past the first screenful come a row's width a frame (they are laid out, unlike a grid's: .item).
+  const shown = useFirstScreenful(drugs, first, row ? first : undefined);
   const className = row ? styles.row : [styles.grid, fullRows && styles.fullRows].filter(Boolean).join(' ');
   if (loading) return <ProductGridSkeleton count={skeletons} className={className} />;
   return (

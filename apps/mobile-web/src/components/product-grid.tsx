@@ -20,7 +20,9 @@ const FIRST_SCREENFUL = { grid: 6, row: 3 };
 
 /** Product cards (shell's DrugCard, wired to the cart and favourites) in two columns or one swipeable row. */
 export function ProductGrid({ drugs, label, layout = 'grid', eager = 2, perUnit }: ProductGridProps) {
-  const shown = useFirstScreenful(drugs, FIRST_SCREENFUL[layout]);
+  const first = FIRST_SCREENFUL[layout];
+  // A row's cards past the first screenful come a row's width a frame (they are laid out, unlike a grid's: .item).
+  const shown = useFirstScreenful(drugs, first, layout === 'row' ? first : undefined);
   return (
     <ul className={layout === 'row' ? styles.row : styles.grid} aria-label={label}>
       {shown.map((drug, index) => (

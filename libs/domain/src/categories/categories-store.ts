@@ -1,4 +1,5 @@
 import type { ApiClient, CategoryDetailDto, CategoryDto, Result } from '@gopharm/api-client';
+import type { Locale } from '@gopharm/util';
 import { makeAutoObservable, observableRef } from 'mobx';
 import type { LocaleStore } from '../locale/locale-store';
 import { buildCategoryTree, type Category } from './category-tree';
@@ -6,6 +7,11 @@ import { loadInto, type LoadState } from '../loading/load-state';
 
 export class CategoriesStore {
   raw: CategoryDto[] = [];
+  /**
+   * The language `raw` is already in the tree's order for (a server's snapshot: orderCategories), else null. The
+   * browser then shows it as it is, and makes no collator at start; the API's answers are sorted here.
+   */
+  orderedFor: Locale | null = null;
   state: LoadState = 'idle';
 
   constructor(
@@ -21,14 +27,18 @@ export class CategoriesStore {
 
   /** The visible tree in the current language. */
   get tree(): Category[] {
-    return buildCategoryTree(this.raw, this.root.locale.code);
+    const locale = this.root.locale.code;
+    return buildCategoryTree(this.raw, locale, this.orderedFor === locale);
   }
 
   load(): Promise<void> {
     return loadInto(
       this,
       () => this.api.getCategories(),
-      (raw) => (this.raw = raw),
+      (raw) => {
+        this.raw = raw;
+        this.orderedFor = null;
+      },
     );
   }
 

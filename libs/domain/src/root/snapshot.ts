@@ -13,6 +13,7 @@ import { runInAction, toJS } from 'mobx';
 import type { DrugsStore } from '../drugs/drugs-store';
 import type { ArticlesStore } from '../articles/articles-store';
 import type { CategoriesStore } from '../categories/categories-store';
+import { orderCategories } from '../categories/category-tree';
 import type { CollectionsStore } from '../collections/collections-store';
 import type { LocaleStore } from '../locale/locale-store';
 import { readCartLines, type CartLine } from '../new-order/cart-line';
@@ -44,6 +45,7 @@ export interface SnapshotStores {
 export interface RootSnapshot {
   version: 1;
   locale: Locale;
+  /** In the tree's order for `locale` (orderCategories): the browser shows them as they are, sorting nothing. */
   categories?: CategoryDto[];
   collections?: CollectionDto[];
   homeDrugs?: DrugDto[];
@@ -69,7 +71,7 @@ export function takeSnapshot(root: SnapshotStores): RootSnapshot {
   return toJS({
     version: 1,
     locale: root.locale.code,
-    categories: root.categories.raw,
+    categories: orderCategories(root.categories.raw, root.locale.code),
     collections: root.collections.visible,
     homeDrugs: root.drugs.home,
     sales: root.sales.list,
@@ -93,6 +95,7 @@ export function applySnapshot(root: SnapshotStores, snapshot: RootSnapshot | nul
     if (isLocale(snapshot.locale)) root.locale.code = snapshot.locale;
     if (list(snapshot.categories)) {
       root.categories.raw = snapshot.categories;
+      root.categories.orderedFor = root.locale.code;
       root.categories.state = 'loaded';
     }
     if (list(snapshot.collections)) {

@@ -2,8 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { useFirstScreenful } from './use-first-screenful';
 
-function List({ items, first }: { items: string[]; first: number }) {
-  const shown = useFirstScreenful(items, first);
+function List({ items, first, batch }: { items: string[]; first: number; batch?: number }) {
+  const shown = useFirstScreenful(items, first, batch);
   return (
     <ul aria-label="list">
       {shown.map((item) => (
@@ -22,11 +22,31 @@ describe('useFirstScreenful', () => {
     expect(html).not.toContain('<li>c</li>');
   });
 
-  it('renders the rest in the browser right after the first commit', async () => {
-    await act(async () => {
-      render(<List items={items} first={2} />);
+  describe('in the browser', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+    const shown = () => screen.getAllByRole('listitem').map((item) => item.textContent);
+    const nextFrame = () => act(async () => jest.advanceTimersToNextFrame());
+
+    it('renders the rest in the frame after the first commit', async () => {
+      await act(async () => {
+        render(<List items={items} first={2} />);
+      });
+      expect(shown()).toEqual(['a', 'b']);
+      await nextFrame();
+      expect(shown()).toEqual(items);
     });
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(items);
+
+    it('adds the rest a batch a frame when asked, so no one frame lays out all of it', async () => {
+      await act(async () => {
+        render(<List items={items} first={2} batch={2} />);
+      });
+      expect(shown()).toEqual(['a', 'b']);
+      await nextFrame();
+      expect(shown()).toEqual(['a', 'b', 'c', 'd']);
+      await nextFrame();
+      expect(shown()).toEqual(items);
+    });
   });
 
   it('renders a short list whole at once', () => {
