@@ -26,29 +26,6 @@ function fakeWindow(pathname = '/uz/cart', coarse = false) {
 }
 
 describe('browser ports', () => {
-  it('opens the window’s storage only when it is first used, not when the ports are made', () => {
-    const stored = new Map<string, string>();
-    let opened = 0;
-    const win = fakeWindow();
-    Object.defineProperty(win, 'localStorage', {
-      get: () => {
-        opened += 1;
-        return {
-          getItem: (key: string) => stored.get(key) ?? null,
-          setItem: (key: string, value: string) => void stored.set(key, value),
-          removeItem: (key: string) => void stored.delete(key),
-        };
-      },
-    });
-    const { storage } = createBrowserPorts(win);
-    expect(opened).toBe(0);
-    storage.setItem('cart', '[1]');
-    expect(storage.getItem('cart')).toBe('[1]');
-    storage.removeItem('cart');
-    expect(storage.getItem('cart')).toBeNull();
-    expect(opened).toBeGreaterThan(0);
-  });
-
   it('reads and writes cookies with max-age, path and SameSite', () => {
     const win = fakeWindow();
     const { cookies } = createBrowserPorts(win);

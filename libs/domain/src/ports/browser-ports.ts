@@ -40,13 +40,7 @@ export function createBrowserPorts(win: BrowserWindow, navigate?: (path: string)
         win.document.cookie = serializeCookie(name, value, options);
       },
     },
-    // Opened on first use, not at start-up: the first read of window.localStorage loads the site's storage
-    // synchronously (the main thread waits for it), and nothing before the page's first commit reads it.
-    storage: {
-      getItem: (key) => win.localStorage.getItem(key),
-      setItem: (key, value) => win.localStorage.setItem(key, value),
-      removeItem: (key) => win.localStorage.removeItem(key),
-    },
+    storage: win.localStorage,
     // The edge already chose the app by device; this tells the order which one the shopper is on.
     device: () => (win.matchMedia?.('(pointer: coarse)').matches ? 'mobile' : 'desktop'),
   };
