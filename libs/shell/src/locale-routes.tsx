@@ -120,8 +120,8 @@ function ReportCommit({ onCommit }: { onCommit: () => void }) {
   return null;
 }
 
-/** Each language's routes, under its own prefix ("/" or "/uz"). */
-export type LocaleRoutes = Record<Locale, RouteObject[]>;
+/** Each language's route, under its own prefix ("/" or "/uz"), in the order of LOCALES. */
+export type LocaleRoutes = RouteObject[];
 
 /**
  * Builds the router's routes from the shared route table, for each language: each app passes the screens it
@@ -168,12 +168,11 @@ export function buildLocaleRoutes(
       ],
     },
   ];
-  return Object.fromEntries(
-    LOCALES.map((locale) => [
-      locale,
-      [{ path: localizePath('/', locale), element: <Outlet />, children: layoutChildren(locale) }],
-    ]),
-  ) as LocaleRoutes;
+  return LOCALES.map((locale) => ({
+    path: localizePath('/', locale),
+    element: <Outlet />,
+    children: layoutChildren(locale),
+  }));
 }
 
 /**
@@ -184,7 +183,7 @@ export function buildLocaleRoutes(
  * URL (splitLocale), so a path the server answers 404, such as "/UZ", renders the not-found screen here too.
  */
 export function LocaleRouteTree({ routes }: { routes: LocaleRoutes }) {
-  return useRoutes(routes[splitLocale(useLocation().pathname).locale]);
+  return useRoutes([routes[LOCALES.indexOf(splitLocale(useLocation().pathname).locale)]]);
 }
 
 /**
