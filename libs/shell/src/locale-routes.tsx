@@ -168,11 +168,8 @@ export function buildLocaleRoutes(
       ],
     },
   ];
-  return LOCALES.map((locale) => ({
-    path: localizePath('/', locale),
-    element: <Outlet />,
-    children: layoutChildren(locale),
-  }));
+  // No element: a route without one renders its matched child directly.
+  return LOCALES.map((locale) => ({ path: localizePath('/', locale), children: layoutChildren(locale) }));
 }
 
 /**
