@@ -11,7 +11,7 @@ import { matchRoute, splitLocale, SSR_STATE_ID } from '@gopharm/util';
 import type { i18n } from 'i18next';
 import { startTransition, useLayoutEffect, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter, useNavigate, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { createStartLatch, WhenStartedContext } from './app/app-start';
 import { AppTree } from './app/app-tree';
 import { replayEarlyTaps, takeEarlyTaps } from './app/early-taps';
@@ -19,7 +19,7 @@ import { createHydrationGate, HydrationGateContext } from './app/first-commit';
 import { preloadOf, preloadScreen, type LazyScreen } from './app/lazy-screen';
 import type { SiteConfig } from './app/site-config';
 import type { RouteLoad } from './loading/route-load';
-import { buildLocaleRoutes, LocaleRouteTree } from './locale-routes';
+import { buildLocaleRoutes, LocaleRouteTree, type LocaleRoutes } from './locale-routes';
 
 export interface AppDefinition {
   /** Screens by route id of the shared route table. */
@@ -135,7 +135,7 @@ export function bootstrapApp({
   function mount(
     server: ReturnType<typeof readServerState>,
     stores: RootStore,
-    routes: RouteObject[],
+    routes: LocaleRoutes,
     setNavigate: (navigate: NavigationPort['navigate']) => void,
     cookies: CookiePort,
   ) {

@@ -65,6 +65,15 @@ describe('buildLocaleRoutes', () => {
     await renderAt('/nowhere');
     expect(screen.getByRole('heading', { name: 'not found' })).toBeInTheDocument();
   });
+
+  it('reads the language from the URL as the server does: "/UZ" is no Uzbek page but not found', async () => {
+    // The server reads the language with splitLocale and answers these 404; react-router alone matches paths
+    // without regard to case, and so showed the Uzbek screens under a page the server says does not exist.
+    await renderAt('/UZ');
+    expect(screen.getByRole('heading', { name: 'not found' })).toBeInTheDocument();
+    await renderAt('/Uz/product/nurofen');
+    expect(screen.getAllByRole('heading', { name: 'not found' })).toHaveLength(2);
+  });
 });
 
 describe('route parameters and errors', () => {

@@ -120,8 +120,11 @@ function ReportCommit({ onCommit }: { onCommit: () => void }) {
   return null;
 }
 
+/** Each language's route, under its own prefix ("/" or "/uz"), in the order of LOCALES. */
+export type LocaleRoutes = RouteObject[];
+
 /**
- * Builds the router's routes from the shared route table, for both languages: each app passes the screens it
+ * Builds the router's routes from the shared route table, for each language: each app passes the screens it
  * has, by route id. A route without a screen, and any unmatched path, shows the not-found screen.
  */
 export function buildLocaleRoutes(
@@ -129,7 +132,7 @@ export function buildLocaleRoutes(
   NotFound: ComponentType,
   Layout?: ComponentType,
   Fallback?: ComponentType,
-): RouteObject[] {
+): LocaleRoutes {
   const routes: RouteObject[] = [];
   // The route table's empty-layout pages render alone: no header, footer or bottom bar.
   const bare: RouteObject[] = [];
@@ -165,16 +168,19 @@ export function buildLocaleRoutes(
       ],
     },
   ];
-  return LOCALES.map((locale) => ({
-    path: locale === 'ru' ? '/' : '/uz',
-    element: <Outlet />,
-    children: layoutChildren(locale),
-  }));
+  // No element: a route without one renders its matched child directly.
+  return LOCALES.map((locale) => ({ path: localizePath('/', locale), children: layoutChildren(locale) }));
 }
 
-/** The routes (buildLocaleRoutes) rendered at the router's location: declarative routing, in both the browser and the server render. */
-export function LocaleRouteTree({ routes }: { routes: RouteObject[] }) {
-  return useRoutes(routes);
+/**
+ * The routes (buildLocaleRoutes) rendered at the router's location: declarative routing, in both the browser and
+ * the server render. Only the URL's language's routes are matched: useRoutes flattens and ranks every branch it is
+ * given on each render (react-router keeps no ranking between renders outside its data routers), and both
+ * languages' branches cost 16-21 ms of a phone's CPU at start. The language is the one the server reads from the
+ * URL (splitLocale), so a path the server answers 404, such as "/UZ", renders the not-found screen here too.
+ */
+export function LocaleRouteTree({ routes }: { routes: LocaleRoutes }) {
+  return useRoutes([routes[LOCALES.indexOf(splitLocale(useLocation().pathname).locale)]]);
 }
 
 /**

@@ -17,11 +17,11 @@ import type { i18n } from 'i18next';
 import { enableStaticRendering } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
-import { StaticRouter, type RouteObject } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { Writable } from 'node:stream';
 import type { AppDefinition } from '../bootstrap-app';
 import { ServerErrorScreen } from '../errors/server-error-screen';
-import { buildLocaleRoutes, LocaleRouteTree } from '../locale-routes';
+import { buildLocaleRoutes, LocaleRouteTree, type LocaleRoutes } from '../locale-routes';
 import type { PageSeo, RouteLoadResult } from '../loading/route-load';
 import { sharedRouteLoads } from '../loading/shared-route-loads';
 import { AppTree } from './app-tree';
@@ -185,7 +185,7 @@ export function createServerRenderer(
   // The route tree of each outcome, built once: the app's screens, or one route's screen replaced by the
   // server-error screen when its data could not be loaded or it threw. A missing product or category is the
   // screen's own business (it shows its not-found variant from the loaded state, as in the browser).
-  const routeTrees = new Map<string, RouteObject[]>();
+  const routeTrees = new Map<string, LocaleRoutes>();
   function routesFor(routeId: string | undefined, status: number) {
     const key = status >= 500 && routeId ? routeId : '';
     let routes = routeTrees.get(key);

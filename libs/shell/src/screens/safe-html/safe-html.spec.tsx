@@ -2,7 +2,6 @@ import { safeHtml } from '@gopharm/util/html';
 import DOMPurify from 'dompurify';
 import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
-import { useLayoutEffect } from 'react';
 import { renderToString } from 'react-dom/server';
 import { HtmlSanitizerContext } from './html-sanitizer';
 import { SafeHtml } from './safe-html';
@@ -42,40 +41,44 @@ describe('SafeHtml', () => {
     expect(html).not.toMatch(/script|onerror|<img/);
   });
 
-  it('hydrates over the server’s markup without cleaning it there: DOMPurify runs once hydration is done', async () => {
+  it('keeps the server’s markup through hydration and after it: DOMPurify cleans only other HTML', async () => {
     const dirty = '<p>Принимать <strong>после еды</strong></p><img src=x onerror=alert(1)>';
-    let hydrated = false;
-    // Its layout effect runs when the hydration is committed.
-    function Probe() {
-      useLayoutEffect(() => void (hydrated = true), []);
-      return null;
-    }
-    const page = (
-      <>
-        <SafeHtml html={dirty} />
-        <Probe />
-      </>
-    );
+    const page = (html: string) => <SafeHtml html={html} />;
     const container = document.createElement('div');
     container.innerHTML = renderToString(
-      <HtmlSanitizerContext.Provider value={safeHtml}>{page}</HtmlSanitizerContext.Provider>,
+      <HtmlSanitizerContext.Provider value={safeHtml}>
+        <SafeHtml html={dirty} />
+      </HtmlSanitizerContext.Provider>,
     );
-    const cleanedWhenHydrated: boolean[] = [];
+    const cleaned: string[] = [];
     const sanitize = DOMPurify.sanitize.bind(DOMPurify);
-    jest.spyOn(DOMPurify, 'sanitize').mockImplementation(((...args: Parameters<typeof sanitize>) => {
-      cleanedWhenHydrated.push(hydrated);
-      return sanitize(...args);
+    jest.spyOn(DOMPurify, 'sanitize').mockImplementation(((html: string, ...rest: [never]) => {
+      cleaned.push(html);
+      return sanitize(html, ...rest);
     }) as typeof DOMPurify.sanitize);
+    let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
-      hydrateRoot(container, page, {
+      root = hydrateRoot(container, page(dirty), {
         onRecoverableError: (error) => {
           throw error;
         },
       });
     });
-    jest.restoreAllMocks();
-    expect(cleanedWhenHydrated).toEqual([true]);
+    // React's own render after hydration (useHydrating turns false) and any later one with the same HTML.
+    await act(async () => root?.render(page(dirty)));
+    expect(cleaned).toEqual([]);
     expect(container.querySelector('strong')?.textContent).toBe('после еды');
     expect(container.querySelector('img')).toBeNull();
+
+    const other = '<p>Хранить <em>в сухом месте</em></p><img src=x onerror=alert(2)>';
+    await act(async () => root?.render(page(other)));
+    expect(cleaned).toEqual([other]);
+    expect(container.querySelector('em')?.textContent).toBe('в сухом месте');
+    expect(container.querySelector('img')).toBeNull();
+    // Back to the first HTML: cleaned and shown, not left blank.
+    await act(async () => root?.render(page(dirty)));
+    expect(cleaned).toEqual([other, dirty]);
+    expect(container.querySelector('strong')?.textContent).toBe('после еды');
+    jest.restoreAllMocks();
   });
 });

@@ -1,6 +1,6 @@
 import { SAFE_HTML } from '@gopharm/util';
 import DOMPurify from 'dompurify';
-import { useContext, useMemo, useSyncExternalStore } from 'react';
+import { useContext, useMemo, useState, useSyncExternalStore } from 'react';
 import { HtmlSanitizerContext } from './html-sanitizer';
 
 const inBrowser = (html: string) =>
@@ -25,12 +25,21 @@ const useHydrating = () =>
 /**
  * HTML from the API (already cleaned there to SAFE_HTML), cleaned again before it is shown: by the server render's
  * sanitizer in the page's HTML, so a crawler and a phone still starting the app read it, and by DOMPurify in the
- * browser. Hydration keeps the server's markup as it is (React does not compare inner HTML) and DOMPurify runs in
- * the render after it: on a phone, cleaning a long description inside hydration made its longest task longer.
+ * browser for any HTML the browser renders itself. Hydration keeps the server's markup as it is (React does not
+ * compare inner HTML), and so does every later render of the same HTML: the browser had parsed and shown that
+ * markup before the app started, so cleaning it again protects nothing, and on a phone DOMPurify over a long
+ * description was a task of 11-20 ms right after hydration. Other HTML (another product's, a tab that loads later)
+ * is cleaned by DOMPurify.
  */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
   const onServer = useContext(HtmlSanitizerContext);
-  const keepServerMarkup = useHydrating() && !onServer;
+  const hydrating = useHydrating() && !onServer;
+  // The HTML whose server markup is on screen; null once the component shows any other.
+  const [serverHtml, setServerHtml] = useState(() => (hydrating ? html : null));
+  // Set during the render that brings other HTML (React's pattern for state derived from a change): the server's
+  // markup is replaced then, and never kept again (an empty __html would then blank the element).
+  if (serverHtml !== null && serverHtml !== html) setServerHtml(null);
+  const keepServerMarkup = serverHtml === html;
   const clean = useMemo(
     () => (keepServerMarkup ? '' : (onServer ?? inBrowser)(html)),
     [html, onServer, keepServerMarkup],
