@@ -1,4 +1,5 @@
 import {
+  signInForCheckout,
   findPrescriptionDrug,
   keepPrescriptionsOnRecipePage,
   orderWithPrescription,
@@ -42,7 +43,7 @@ for (const lang of ['ru', 'uz'] as const) {
     const checkout = page.getByRole('link', { name: t('cart.checkout') });
     await expect(checkout).toBeVisible();
     await checkout.click();
-    await expect(page).toHaveURL(new RegExp(`${at('/auth')}$`));
+    await expect(page).toHaveURL(signInForCheckout(at));
     await signInAndRegister(page, request, undefined, lang);
     await expect(page).toHaveURL(new RegExp(`${at('/order-process')}$`));
     await testInfo.attach(`checkout-prescription-${lang}-390`, {

@@ -993,7 +993,7 @@ export async function chooseOnServerCheckoutBeforeStart(
   await guest.goto(at('/'));
   await guest.context().addCookies([{ name: 'gp_cart', value: '1x1', url: guest.url() }]);
   await guest.goto(at('/order-process'));
-  await expect(guest).toHaveURL(new RegExp(`${escapeRegExp(at(SIGN_IN_FOR_CHECKOUT))}$`), {
+  await expect(guest).toHaveURL(signInForCheckout(at), {
     timeout: APP_START_TIMEOUT,
   });
   await guest.context().close();
@@ -1078,6 +1078,14 @@ export async function expectCartListedWithoutScripts(
 const SIGN_IN_FOR_CHECKOUT = '/auth?next=/order-process';
 
 /**
+ * Where a guest asking for the checkout lands (the cart's "Оформить заказ", the server's redirect, the checkout's
+ * guard): sign-in, then back to the checkout; `at` puts it in the page's language.
+ */
+export function signInForCheckout(at: (path: string) => string): RegExp {
+  return new RegExp(`${escapeRegExp(at(SIGN_IN_FOR_CHECKOUT))}$`);
+}
+
+/**
  * Without scripts (the shopper's browser has them off) the pages of the shopper's stored state (cart, favourites,
  * profile) say in the page's language that they need them, in place of a loading block that would never fill;
  * the checkout sends such a shopper to sign in (`expectCheckoutSignInWithoutScripts`). Open the page in a context
@@ -1103,7 +1111,7 @@ export async function expectCheckoutSignInWithoutScripts(page: Page, { t, at }: 
   expect(answer.headers()['cache-control']).toBe('no-cache');
   const landed = await page.goto(at('/order-process'));
   expect(landed?.status()).toBe(200);
-  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(at(SIGN_IN_FOR_CHECKOUT))}$`));
+  await expect(page).toHaveURL(signInForCheckout(at));
   await expect(page.getByRole('heading', { level: 1, name: t('auth.title') })).toBeVisible();
   await expect(page.getByRole('textbox', { name: t('auth.phone') })).toBeVisible();
   await expect(page.getByRole('button', { name: t('auth.getCode') })).toBeVisible();
