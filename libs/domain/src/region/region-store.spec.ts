@@ -5,6 +5,7 @@ import { createRootStore } from '../root/root-store';
 import { STORAGE_VERSION } from '../persistence/persist';
 import { drugDto, fakeApi, memoryStorage, recordingNavigation, userDto } from '../testing';
 import { effectiveRegionId } from './region';
+import { regionPickerOf } from './region-picker';
 
 const regions: RegionDto[] = [
   { id: 1, name: 'Ташкент', childs: [] },
@@ -23,7 +24,7 @@ function setup(calls: Parameters<typeof fakeApi>[0] = {}, path = '/catalog/vitam
   const api = { getRegions: async () => regions, ...calls };
   const root = createRootStore({ locale: 'ru', api: fakeApi(api), navigation });
   if (signedIn) root.auth.user = { token: 'tok', user: userDto() };
-  return { root, region: root.region, navigation };
+  return { root, region: root.region, picker: regionPickerOf(root), navigation };
 }
 
 describe('region', () => {
@@ -58,32 +59,33 @@ describe('region', () => {
   });
 
   it('opening the picker loads the regions and starts from the current choice', async () => {
-    const { region } = setup();
+    const { region, picker } = setup();
     region.openDialog();
     expect(region.dialogOpen).toBe(true);
-    expect(region.draftRegionId).toBe(1);
+    picker.start();
+    expect(picker.draftRegionId).toBe(1);
     await Promise.resolve();
     await Promise.resolve();
     expect(region.regions).toEqual(regions);
   });
 
   it('offers the districts of the chosen region, and choosing a region clears the district', async () => {
-    const { region } = setup();
+    const { region, picker } = setup();
     await region.loadRegions();
-    region.chooseRegion(2);
-    expect(region.draftDistricts.map((d) => d.id)).toEqual([21, 22]);
-    region.chooseDistrict(21);
-    region.chooseRegion(1);
-    expect(region.draftDistrictId).toBeNull();
-    expect(region.draftDistricts).toEqual([]);
+    picker.chooseRegion(2);
+    expect(picker.draftDistricts.map((d) => d.id)).toEqual([21, 22]);
+    picker.chooseDistrict(21);
+    picker.chooseRegion(1);
+    expect(picker.draftDistrictId).toBeNull();
+    expect(picker.draftDistricts).toEqual([]);
   });
 
   it('confirm with the region unchanged just closes the dialog', async () => {
     const saveRegion = jest.fn(async () => ({ status: 1 }));
-    const { region, navigation } = setup({ saveRegion });
+    const { region, picker, navigation } = setup({ saveRegion });
     region.openDialog();
     await region.loadRegions();
-    await expect(region.confirm()).resolves.toBe('closed');
+    await expect(picker.confirm()).resolves.toBe('closed');
     expect(region.dialogOpen).toBe(false);
     expect(saveRegion).not.toHaveBeenCalled();
     expect(navigation.visits).toEqual([]);
@@ -93,16 +95,16 @@ describe('region', () => {
     const saveRegion = jest.fn(async () => ({ status: 1, msg: 'ok' }));
     const getDrugs = jest.fn(async () => ({ status: 1, results: [], count: 0, page: 1, per_page: 24 }));
     const getSales = jest.fn(async () => []);
-    const { region, root, navigation } = setup({ saveRegion, getDrugs, getSales });
+    const { region, picker, root, navigation } = setup({ saveRegion, getDrugs, getSales });
     checkoutOf(root).updateDraft({ type: 'pickup', store_id: 9 });
     root.favorites.ids = [1];
     root.newOrder.setQuantity(drugDto({ id: 3 }), 1);
     region.openDialog();
     await region.loadRegions();
-    region.chooseRegion(2);
-    region.chooseDistrict(21);
+    picker.chooseRegion(2);
+    picker.chooseDistrict(21);
 
-    await expect(region.confirm()).resolves.toBe('saved');
+    await expect(picker.confirm()).resolves.toBe('saved');
 
     expect(saveRegion).toHaveBeenCalledWith(21);
     expect(region.current).toMatchObject({ id: 2, district: { id: 21 } });
@@ -117,30 +119,30 @@ describe('region', () => {
   });
 
   it('confirm when already on the home page stays there', async () => {
-    const { region, navigation } = setup({ saveRegion: async () => ({ status: 1 }) }, '/');
+    const { region, picker, navigation } = setup({ saveRegion: async () => ({ status: 1 }) }, '/');
     region.openDialog();
     await region.loadRegions();
-    region.chooseRegion(2);
-    await region.confirm();
+    picker.chooseRegion(2);
+    await picker.confirm();
     expect(navigation.visits).toEqual([]);
   });
 
   it('confirm refused by the server keeps the old region and the dialog', async () => {
-    const { region } = setup({ saveRegion: async () => false });
+    const { region, picker } = setup({ saveRegion: async () => false });
     region.openDialog();
     await region.loadRegions();
-    region.chooseRegion(2);
-    await expect(region.confirm()).resolves.toBe('failed');
+    picker.chooseRegion(2);
+    await expect(picker.confirm()).resolves.toBe('failed');
     expect(region.current.id).toBe(1);
     expect(region.dialogOpen).toBe(true);
   });
 
   it('confirm by a visitor without a token keeps the choice and reloads the page', async () => {
     const saveRegion = jest.fn();
-    const { region, navigation } = setup({ saveRegion }, '/', false);
+    const { region, picker, navigation } = setup({ saveRegion }, '/', false);
     await region.loadRegions();
-    region.chooseRegion(2);
-    await expect(region.confirm()).resolves.toBe('reloaded');
+    picker.chooseRegion(2);
+    await expect(picker.confirm()).resolves.toBe('reloaded');
     expect(saveRegion).not.toHaveBeenCalled();
     expect(region.current.id).toBe(2);
     expect(navigation.reloads).toBe(1);

@@ -5,25 +5,21 @@ import type { ReadsAuth } from '../auth/auth-store';
 import type { LocaleStore } from '../locale/locale-store';
 import { defaultRegion, effectiveRegionId, isDefaultRegion, toRegion, type Region } from './region';
 
-export type ConfirmResult = 'closed' | 'saved' | 'reloaded' | 'failed';
-
-/** The shopper's region, the list to choose from and the region dialog (spec, section 4, "Region change"). */
-/** What the region asks of the rest of the app: who is signed in, the language, and what follows a new region. */
+/** What the region asks of the rest of the app: who is signed in and the language. */
 export interface RegionContext extends ReadsAuth {
   readonly locale: Pick<LocaleStore, 'code'>;
   navigate(path: string): void;
-  reload(): void;
-  /** A signed-in user's region was saved: what depends on it is reset and loaded again. */
-  onRegionSaved(): Promise<void>;
 }
 
+/**
+ * The shopper's region, the list to choose from and whether the region dialog is open (spec, section 4, "Region
+ * change"); the dialog's choice and its Confirm are region-picker.ts, loaded with the dialog (regionPickerOf).
+ */
 export class RegionStore {
   /** The saved default region (persisted). */
   current: Region;
   regions: RegionDto[] = [];
   dialogOpen = false;
-  draftRegionId: number | null = null;
-  draftDistrictId: number | null = null;
 
   constructor(
     private readonly root: RegionContext,
@@ -82,15 +78,6 @@ export class RegionStore {
     });
   }
 
-  get draftRegion(): RegionDto | undefined {
-    return this.regions.find((region) => region.id === this.draftRegionId);
-  }
-
-  /** Districts of the chosen region: the second dropdown shows only when there are some. */
-  get draftDistricts() {
-    return this.draftRegion?.childs ?? [];
-  }
-
   async loadRegions(): Promise<void> {
     const regions = await this.api.getRegions();
     if (regions.ok) runInAction(() => (this.regions = regions.data));
@@ -121,55 +108,10 @@ export class RegionStore {
       this.root.navigate('/auth');
       return;
     }
-    this.draftRegionId = this.current.id;
-    this.draftDistrictId = this.current.district?.id ?? null;
     this.dialogOpen = true;
-    if (this.regions.length === 0) void this.loadRegions();
   }
 
   closeDialog(): void {
     this.dialogOpen = false;
-  }
-
-  chooseRegion(id: number): void {
-    this.draftRegionId = id;
-    this.draftDistrictId = null;
-  }
-
-  chooseDistrict(id: number | null): void {
-    this.draftDistrictId = id;
-  }
-
-  /** The chosen region as it would be saved, or null when nothing valid is chosen. */
-  get draft(): Region | null {
-    const region = this.draftRegion;
-    if (!region) return null;
-    const district = region.childs.find((child) => child.id === this.draftDistrictId) ?? null;
-    return toRegion(region, district, this.root.locale.code);
-  }
-
-  /**
-   * Confirm Region: unchanged → just close; a guest → keep it locally and reload the page; a logged-in user →
-   * save it on the server, then reset and reload what depends on the region and go home.
-   */
-  async confirm(): Promise<ConfirmResult> {
-    const draft = this.draft;
-    if (!draft || effectiveRegionId(draft) === this.effectiveId) {
-      this.closeDialog();
-      return 'closed';
-    }
-    if (!this.root.auth.token) {
-      this.current = draft;
-      this.root.reload();
-      return 'reloaded';
-    }
-    const answer = await this.api.saveRegion(effectiveRegionId(draft));
-    if (!answer.ok || answer.data.status < 1) return 'failed';
-    runInAction(() => {
-      this.current = draft;
-      this.dialogOpen = false;
-    });
-    await this.root.onRegionSaved();
-    return 'saved';
   }
 }

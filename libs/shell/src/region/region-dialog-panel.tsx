@@ -1,19 +1,24 @@
 import { useNotify } from '../notices/notices';
 import { useStores } from '../stores-context';
+import { regionPickerOf } from '@gopharm/domain';
 import { Button, Modal } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
-import { useId } from 'react';
+import { useId, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './region-dialog.module.css';
 
 /** Region dialog (spec, section 2): 665 px wide (screen − 10 under 670 px); district with "Select...". */
 export const RegionDialogPanel = observer(function RegionDialogPanel() {
   const { t } = useTranslation();
-  const { region } = useStores();
+  const stores = useStores();
+  const { region } = stores;
+  const picker = regionPickerOf(stores);
   const notify = useNotify();
   const regionId = useId();
   const districtId = useId();
-  const districts = region.draftDistricts;
+  // Mounted as the dialog opens (RegionDialog): the choice starts from the current region before it is painted.
+  useLayoutEffect(() => picker.start(), [picker]);
+  const districts = picker.draftDistricts;
   return (
     <Modal
       open={region.dialogOpen}
@@ -26,8 +31,8 @@ export const RegionDialogPanel = observer(function RegionDialogPanel() {
         <label htmlFor={regionId}>{t('region.region')}</label>
         <select
           id={regionId}
-          value={region.draftRegionId ?? ''}
-          onChange={(event) => region.chooseRegion(Number(event.target.value))}
+          value={picker.draftRegionId ?? ''}
+          onChange={(event) => picker.chooseRegion(Number(event.target.value))}
         >
           {region.regions.length === 0 && <option value="">{t('common.loading')}</option>}
           {region.regions.map((item) => (
@@ -41,9 +46,9 @@ export const RegionDialogPanel = observer(function RegionDialogPanel() {
             <label htmlFor={districtId}>{t('region.district')}</label>
             <select
               id={districtId}
-              value={region.draftDistrictId ?? ''}
+              value={picker.draftDistrictId ?? ''}
               onChange={(event) =>
-                region.chooseDistrict(event.target.value ? Number(event.target.value) : null)
+                picker.chooseDistrict(event.target.value ? Number(event.target.value) : null)
               }
             >
               <option value="">{t('region.select')}</option>
@@ -58,7 +63,7 @@ export const RegionDialogPanel = observer(function RegionDialogPanel() {
         <Button
           size="large"
           onClick={() =>
-            void region.confirm().then((result) => {
+            void picker.confirm().then((result) => {
               if (result === 'failed') notify({ type: 'error', key: 'errors.network' });
             })
           }
