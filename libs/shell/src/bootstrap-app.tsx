@@ -17,6 +17,7 @@ import { AppTree } from './app/app-tree';
 import { replayEarlyTaps, takeEarlyTaps } from './app/early-taps';
 import { createHydrationGate, HydrationGateContext } from './app/first-commit';
 import { preloadOf, preloadScreen, type LazyScreen } from './app/lazy-screen';
+import { preloadErrorScreen } from './errors/route-error';
 import type { SiteConfig } from './app/site-config';
 import type { RouteLoad } from './loading/route-load';
 import { buildLocaleRoutes, LocaleRouteTree, type LocaleRoutes } from './locale-routes';
@@ -203,6 +204,9 @@ export function bootstrapApp({
     // A page no screen claims is the not-found screen alone, which reads only the snapshot's categories: hydrated,
     // so its search keeps what a shopper typed before the app started.
     const notFoundPage = server?.status === 404 && !(routeId && screens[routeId]);
+    // A page the server rendered as an error is rendered afresh, and most likely fails again: its error page's code
+    // comes with the screen's rather than after the failure.
+    if (server && server.status >= 500) void preloadErrorScreen();
     if (
       server &&
       (serverData || notFoundPage || HYDRATED_WITHOUT_DATA.has(routeId ?? '')) &&

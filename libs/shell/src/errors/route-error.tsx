@@ -1,10 +1,9 @@
 import { errorScreenFor, isChunkLoadError } from '@gopharm/domain';
-import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../stores-context';
-import { ServerErrorScreen } from './server-error-screen';
 
-/** An error while rendering the error page itself: one plain line and the way home. */
+/** An error while rendering the error page itself, or its code not arriving: one plain line and the way home. */
 function ErrorPageFailed() {
   const { t } = useTranslation();
   return (
@@ -25,26 +24,39 @@ class ErrorPageGuard extends Component<{ children: ReactNode }, { failed: boolea
   }
 }
 
+// The error page's code (what it does for each error, the server-error page) loads when a screen first fails, not
+// with every page. Until it arrives nothing shows; when it cannot arrive (the network down) ErrorPageGuard's plain line
+// does, in the shopper's language (the dictionary is in). A failed chunk is told here, so a page whose chunks went
+// with a new release still reloads when the error page's chunk went too.
+const loadErrorScreen = () => import('./route-error-screen');
+const RouteErrorScreen = lazy(() =>
+  loadErrorScreen().then((module) => ({ default: module.RouteErrorScreen })),
+);
+
+/** The error page's code fetched ahead (a page the server rendered as an error); a failure is left to its render. */
+export const preloadErrorScreen = (): Promise<unknown> => loadErrorScreen().catch(() => undefined);
+
 /**
- * What a screen that failed shows (its error boundary in locale-routes): a failed script chunk reloads the page (at
- * most once a minute); 401 goes to /auth once signed out (the API client's policy signs out); 404 shows the not-found screen; "Network Error" shows nothing; anything else the server-error
- * page (spec, sections 2 and 8).
+ * What a screen that failed shows (its error boundary below): a failed script chunk reloads the page (at most once
+ * a minute); "Network Error" shows nothing; anything else, or a reload refused, the error page
+ * (./route-error-screen.tsx).
  */
-export function RouteErrorScreen({ error, NotFound }: { error: unknown; NotFound: ComponentType }) {
+function ScreenFailed({ error, NotFound }: { error: unknown; NotFound: ComponentType }) {
   const stores = useStores();
   const chunk = isChunkLoadError(error);
   const screen = errorScreenFor(error);
   const [reloadRefused, setReloadRefused] = useState(false);
   useEffect(() => {
     if (chunk) void stores.reloadAfterChunkError().then((reloaded) => setReloadRefused(!reloaded));
-    // The API client's 401 policy has already signed out a stored token the server refused; a shopper left
-    // without one is sent to sign in. A refusal of a token no longer held (a new sign-in since) signs nobody out.
-    else if (screen === 'auth' && !stores.auth.token) stores.navigate('/auth');
-    else if (screen === 'server-error') stores.logger.error('A route failed', error);
-  }, [chunk, screen, stores, error]);
-  if ((chunk && !reloadRefused) || screen === 'none' || (screen === 'auth' && !stores.auth.token))
-    return null;
-  return <ErrorPageGuard>{screen === 'not-found' ? <NotFound /> : <ServerErrorScreen />}</ErrorPageGuard>;
+  }, [chunk, stores]);
+  if ((chunk && !reloadRefused) || screen === 'none') return null;
+  return (
+    <ErrorPageGuard>
+      <Suspense fallback={null}>
+        <RouteErrorScreen error={error} screen={screen} chunk={chunk} NotFound={NotFound} />
+      </Suspense>
+    </ErrorPageGuard>
+  );
 }
 
 interface ScreenErrorProps {
@@ -57,7 +69,7 @@ interface ScreenErrorProps {
 /**
  * A screen's error boundary, inside the layout (locale-routes puts it around every screen, so each app's layout
  * needs none of its own): a screen that throws while rendering, or whose chunk cannot load, shows the error page
- * (RouteErrorScreen) while the header and menus stay; going to another page tries again. Our own rather than the
+ * (./route-error-screen.tsx) while the header and menus stay; going to another page tries again. Our own rather than the
  * router's `errorElement`, which only its data mode has (a second router in the first load).
  */
 export class ScreenErrorBoundary extends Component<
@@ -81,6 +93,6 @@ export class ScreenErrorBoundary extends Component<
   }
   override render() {
     if (!this.state.failed) return this.props.children;
-    return <RouteErrorScreen error={this.state.error} NotFound={this.props.NotFound} />;
+    return <ScreenFailed error={this.state.error} NotFound={this.props.NotFound} />;
   }
 }
