@@ -23,12 +23,11 @@ export class RegionPicker {
     makeAutoObservable<RegionPicker, 'root' | 'api'>(this, { root: false, api: false });
   }
 
-  /** The dialog opens: the choice starts from the current region, and the list loads if it is not there. */
+  /** The dialog opens: the choice starts from the current region (RegionStore.openDialog asked for the list). */
   start(): void {
-    const { region } = this.root;
-    this.draftRegionId = region.current.id;
-    this.draftDistrictId = region.current.district?.id ?? null;
-    if (region.regions.length === 0) void region.loadRegions();
+    const { current } = this.root.region;
+    this.draftRegionId = current.id;
+    this.draftDistrictId = current.district?.id ?? null;
   }
 
   get draftRegion(): RegionDto | undefined {

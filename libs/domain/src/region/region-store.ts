@@ -102,13 +102,17 @@ export class RegionStore {
     runInAction(() => (this.current = toRegion(saved.region, saved.district, code)));
   }
 
-  /** Only a registered user (complete profile) may open the picker; anyone else goes to /auth. */
+  /**
+   * Only a registered user (complete profile) may open the picker; anyone else goes to /auth. The list is asked
+   * for at once, while the dialog's code arrives.
+   */
   openDialog(): void {
     if (!this.root.auth.isSignedIn) {
       this.root.navigate('/auth');
       return;
     }
     this.dialogOpen = true;
+    if (this.regions.length === 0) void this.loadRegions();
   }
 
   closeDialog(): void {

@@ -25,6 +25,7 @@ describe('a screen that fails while the error page cannot load (both apps)', () 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Xatolik sahifasini koʻrsatishda xatolik yuz berdi',
     );
-    expect(screen.getByRole('link', { name: 'Bosh sahifaga' })).toHaveAttribute('href', '/');
+    // Home in Uzbek too.
+    expect(screen.getByRole('link', { name: 'Bosh sahifaga' })).toHaveAttribute('href', '/uz');
   });
 });

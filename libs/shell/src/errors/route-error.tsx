@@ -1,15 +1,20 @@
 import { errorScreenFor, isChunkLoadError } from '@gopharm/domain';
+import { localizePath } from '@gopharm/util';
 import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../stores-context';
 
-/** An error while rendering the error page itself, or its code not arriving: one plain line and the way home. */
+/**
+ * An error while rendering the error page itself, or its code not arriving: one plain line and the way home, in
+ * the page's language.
+ */
 function ErrorPageFailed() {
   const { t } = useTranslation();
+  const { locale } = useStores();
   return (
     <section role="alert">
       <p>{t('errorPage.failed')}</p>
-      <a href="/">{t('errorPage.home')}</a>
+      <a href={localizePath('/', locale.code)}>{t('errorPage.home')}</a>
     </section>
   );
 }
