@@ -12,7 +12,7 @@ export { ServerErrorScreen } from './errors/server-error-screen';
 
 export { useNotify } from './notices/notices';
 export { SupportPhoneLink, useSiteConfig, type SiteConfig } from './app/site-config';
-export { RouteLoadingBar } from './loading/loading-tracker';
+export { RouteLoading } from './loading/loading-tracker';
 export { useData, type Loaded } from './loading/use-data';
 export type { KeyedLoad } from './loading/keyed-load';
 export {

@@ -1,4 +1,4 @@
-import { HydratedPart, lazyScreen, OrderSuccess, RegionDialog, RouteLoadingBar } from '@gopharm/shell';
+import { HydratedPart, lazyScreen, OrderSuccess, RegionDialog, RouteLoading } from '@gopharm/shell';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import styles from './default-layout.module.css';
@@ -12,19 +12,21 @@ export function DefaultLayout() {
   const { t } = useTranslation();
   return (
     <div className={styles.shell}>
-      <RouteLoadingBar />
-      <a className="gp-visually-hidden" href="#main">
-        {t('app.skipToContent')}
-      </a>
-      <Header />
-      <main id="main" className={styles.main}>
-        <Outlet />
-      </main>
-      <HydratedPart fallback={null}>
-        <Footer />
-      </HydratedPart>
-      <RegionDialog />
-      <OrderSuccess size="desktop" />
+      {/* The loading bar first, over what loads a route's data (the other layout has none). */}
+      <RouteLoading>
+        <a className="gp-visually-hidden" href="#main">
+          {t('app.skipToContent')}
+        </a>
+        <Header />
+        <main id="main" className={styles.main}>
+          <Outlet />
+        </main>
+        <HydratedPart fallback={null}>
+          <Footer />
+        </HydratedPart>
+        <RegionDialog />
+        <OrderSuccess size="desktop" />
+      </RouteLoading>
     </div>
   );
 }

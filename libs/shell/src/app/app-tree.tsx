@@ -2,7 +2,6 @@ import type { RootStore } from '@gopharm/domain';
 import type { i18n } from 'i18next';
 import { StrictMode, type ReactNode } from 'react';
 import { AppProviders } from '../app-providers';
-import { LoadingTrackerProvider } from '../loading/loading-tracker';
 import { NoticesProvider } from '../notices/notices';
 import { DEFAULT_SITE_CONFIG, SiteConfigProvider, type SiteConfig } from './site-config';
 
@@ -22,9 +21,7 @@ export function AppTree({
     <StrictMode>
       <AppProviders stores={stores} i18n={i18n}>
         <SiteConfigProvider config={{ ...DEFAULT_SITE_CONFIG, ...config }}>
-          <LoadingTrackerProvider>
-            <NoticesProvider>{children}</NoticesProvider>
-          </LoadingTrackerProvider>
+          <NoticesProvider>{children}</NoticesProvider>
         </SiteConfigProvider>
       </AppProviders>
     </StrictMode>

@@ -1,14 +1,15 @@
 import { LoadingBar } from '@gopharm/ui-kit';
 import { makeAutoObservable } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TrackerContext, type TracksLoads } from './tracker-context';
 
 /** How long the bar may run before it gives up (spec, section 9). */
 export const LOADING_BAR_DURATION_MS = 5_000;
 
 /** Counts the route data loads in flight; the top bar shows while any is. */
-export class LoadingTracker {
+export class LoadingTracker implements TracksLoads {
   pending = 0;
   constructor() {
     makeAutoObservable(this);
@@ -32,23 +33,21 @@ export class LoadingTracker {
   }
 }
 
-const TrackerContext = createContext<LoadingTracker | null>(null);
-
-export function LoadingTrackerProvider({ children }: { children: ReactNode }) {
+/**
+ * The top loading bar over `children` (a layout's): shows after 200 ms of their route data loading and stops after
+ * 5000 ms at most.
+ */
+export function RouteLoading({ children }: { children: ReactNode }) {
   const [tracker] = useState(() => new LoadingTracker());
-  return <TrackerContext.Provider value={tracker}>{children}</TrackerContext.Provider>;
+  return (
+    <TrackerContext.Provider value={tracker}>
+      <RouteLoadingBar tracker={tracker} />
+      {children}
+    </TrackerContext.Provider>
+  );
 }
 
-/** The tracker of this app, or a private one in tests without the provider. */
-export function useLoadingTracker(): LoadingTracker {
-  const tracker = useContext(TrackerContext);
-  const [fallback] = useState(() => new LoadingTracker());
-  return tracker ?? fallback;
-}
-
-/** The top loading bar: shows after 200 ms of route data loading and stops after 5000 ms at most. */
-export const RouteLoadingBar = observer(function RouteLoadingBar() {
-  const tracker = useLoadingTracker();
+const RouteLoadingBar = observer(function RouteLoadingBar({ tracker }: { tracker: LoadingTracker }) {
   const { t } = useTranslation();
   const [timedOut, setTimedOut] = useState(false);
   useEffect(() => {

@@ -1,10 +1,10 @@
 import { isNetworkFailure } from '@gopharm/api-client';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useNotify } from '../notices/notices';
 import { useStores } from '../stores-context';
 import type { KeyedLoad, LoadContext } from './keyed-load';
-import { useLoadingTracker } from './loading-tracker';
+import { TrackerContext } from './tracker-context';
 
 /** `offline`: the call got no answer ("Network Error"), so the screen offers a retry, not the error page. */
 export type Loaded<T> =
@@ -31,7 +31,7 @@ export function useData<T>(
   const [search] = useSearchParams();
   const context: LoadContext = { stores, param, search };
   const key = data.key(context);
-  const tracker = useLoadingTracker();
+  const tracker = useContext(TrackerContext);
   const notify = useNotify();
   const [result, setResult] = useState<{ key: string; value: Loaded<T> }>(() => ({
     key,
@@ -59,7 +59,7 @@ export function useData<T>(
     setResult({ key, value: loading });
     const { data, context } = latest.current;
     const loaded = data.load(context);
-    void (quiet ? loaded : tracker.track(loaded)).then(
+    void (quiet || !tracker ? loaded : tracker.track(loaded)).then(
       (answer) => {
         if (!current) return;
         const offline = isNetworkFailure(answer);
