@@ -35,6 +35,7 @@ export { pharmaciesOf } from './pharmacies/pharmacies-store';
 
 export { addressesOf } from './addresses/addresses-store';
 export { searchOf } from './search/search-store';
+export { metaOf } from './meta/meta-store';
 export { stockAlertsOf } from './stock-alerts/stock-alerts-store';
 export { telegramOf } from './telegram/telegram-store';
 export { REMINDER_DAY_CHOICES, REMINDER_DEFAULT_DAYS, remindersOf } from './reminders/reminders-store';

@@ -1,5 +1,6 @@
 import type { ApiClient, MetaQuery, MetaTagDto } from '@gopharm/api-client';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { storeOf } from '../root/store-of';
 
 /** Meta tags of the current page (the home page's come from `url=home`). */
 export class MetaStore {
@@ -18,3 +19,6 @@ export class MetaStore {
     if (tags.ok) runInAction(() => (this.tags = tags.data));
   }
 }
+
+/** The meta tags a server render puts in the head; no screen reads them, so the browser never makes the store. */
+export const metaOf = storeOf((root) => new MetaStore(root.api));

@@ -1,6 +1,7 @@
 import type { ApiClient } from '@gopharm/api-client';
 import { categoryDto, drugDto, fakeApi as fakeApi2, recordingNavigation, userDto } from '../testing';
 import { isNetworkFailure } from '@gopharm/api-client';
+import { metaOf } from '../meta/meta-store';
 import { createRootStore } from './root-store';
 import { applySnapshot, takeSnapshot } from './snapshot';
 
@@ -92,7 +93,7 @@ describe('root store: server rendering', () => {
       server.categories.load(),
       server.drugs.loadHome(),
       server.sales.load(),
-      server.meta.load({ url: 'home' }),
+      metaOf(server).load({ url: 'home' }),
       server.region.loadRegions(),
       server.collections.load(),
     ]);

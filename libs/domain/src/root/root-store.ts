@@ -9,7 +9,6 @@ import { DrugsStore } from '../drugs/drugs-store';
 import { CHUNK_RELOAD_INTERVAL_MS } from '../errors/error-screen';
 import { FavoritesStore } from '../favorites/favorites-store';
 import { LocaleStore } from '../locale/locale-store';
-import { MetaStore } from '../meta/meta-store';
 import { NewOrderStore } from '../new-order/new-order-store';
 import { DRAFT_ENTRY } from '../new-order/order-draft';
 import { OrdersStore } from '../orders/orders-store';
@@ -64,6 +63,10 @@ interface StoresMadeOnUse {
   orders: OrdersStore;
   articles: ArticlesStore;
   pages: PagesStore;
+  collections: CollectionsStore;
+  drugs: DrugsStore;
+  sales: SalesStore;
+  userLastDrugs: UserLastDrugsStore;
 }
 
 /** The whole client state of one tab, one server-rendered request or one test. */
@@ -76,15 +79,24 @@ export class RootStore {
   readonly auth: AuthStore;
   readonly region: RegionStore;
   readonly categories: CategoriesStore;
-  readonly collections: CollectionsStore;
-  readonly drugs: DrugsStore;
   readonly favorites: FavoritesStore;
   readonly newOrder: NewOrderStore;
-  readonly sales: SalesStore;
-  readonly userLastDrugs: UserLastDrugsStore;
-  readonly meta: MetaStore;
-  // Stores a server render never reads are made on first use: a render builds a fresh tree per request.
+  // Stores a server render never reads are made on first use: a render builds a fresh tree per request. So are
+  // those only some pages' first screen reads (the home page's rows, the recently seen): making a store is MobX's
+  // work on each of its members, in the one task that starts the app on a phone.
   private readonly made: Partial<StoresMadeOnUse> = {};
+  get collections(): CollectionsStore {
+    return (this.made.collections ??= new CollectionsStore(this.api));
+  }
+  get drugs(): DrugsStore {
+    return (this.made.drugs ??= new DrugsStore(this.api));
+  }
+  get sales(): SalesStore {
+    return (this.made.sales ??= new SalesStore(this.api));
+  }
+  get userLastDrugs(): UserLastDrugsStore {
+    return (this.made.userLastDrugs ??= new UserLastDrugsStore(this, this.api, this.logger));
+  }
   get orders(): OrdersStore {
     return (this.made.orders ??= new OrdersStore(this.api));
   }
@@ -134,13 +146,8 @@ export class RootStore {
     this.auth = new AuthStore(this, this.api);
     this.region = new RegionStore(this, this.api);
     this.categories = new CategoriesStore(this, this.api);
-    this.collections = new CollectionsStore(this.api);
-    this.drugs = new DrugsStore(this.api);
     this.favorites = new FavoritesStore(this, this.api);
     this.newOrder = new NewOrderStore(this, this.api);
-    this.sales = new SalesStore(this.api);
-    this.userLastDrugs = new UserLastDrugsStore(this, this.api, this.logger);
-    this.meta = new MetaStore(this.api);
     if (options.snapshot) applySnapshot(this, options.snapshot);
 
     // A language switch re-initialises the default region and reloads the categories in the new language.

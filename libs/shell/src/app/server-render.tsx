@@ -1,5 +1,5 @@
 import { AppError } from '@gopharm/api-client';
-import { createRootStore, loadCookieCart, takeSnapshot, type RootStore } from '@gopharm/domain';
+import { createRootStore, loadCookieCart, metaOf, takeSnapshot, type RootStore } from '@gopharm/domain';
 import { createI18n } from '@gopharm/i18n';
 import {
   LOCALES,
@@ -257,7 +257,7 @@ export function createServerRenderer(
             ? load({ stores, param: match?.param, search: url.searchParams, t })
             : Promise.resolve<RouteLoadResult>({ status: 'ok' }),
           cookieCart ? loadCookieCart(stores, cookieCart).then((loaded) => loaded.ok) : false,
-          meta ? stores.meta.load(meta) : undefined,
+          meta ? metaOf(stores).load(meta) : undefined,
           routeId ? screens[routeId]?.preload?.() : undefined,
           (NotFound as { preload?: () => Promise<void> }).preload?.(),
           ...layoutParts.map((part) => part.preload()),
@@ -295,7 +295,7 @@ export function createServerRenderer(
       const query = routeId === 'search' ? url.searchParams.get('q')?.trim() : undefined;
       const head = pageHead({
         seo,
-        meta: status === 200 ? stores.meta.tags : [],
+        meta: status === 200 ? metaOf(stores).tags : [],
         locale,
         canonical: alternatesOf(path, locale, request.siteUrl).canonical,
         siteUrl: request.siteUrl,
