@@ -120,8 +120,17 @@ function ReportCommit({ onCommit }: { onCommit: () => void }) {
   return null;
 }
 
-/** Each language's route, under its own prefix ("/" or "/uz"), in the order of LOCALES. */
-export type LocaleRoutes = RouteObject[];
+/** The first segment of a path without its language ("" for the home page): "/product/x" → "product". */
+const firstSegment = (path: string) => path.split('/')[1] ?? '';
+
+/**
+ * The router's routes of each language (each under its own prefix, "/" or "/uz"), handed out by the URL's first
+ * segment: `at(pathname)` is the language's tree with only the screens whose path begins with that segment, the
+ * home page's for "/", and the not-found route. Built once per language and segment, then kept.
+ */
+export interface LocaleRoutes {
+  at(pathname: string): RouteObject[];
+}
 
 /**
  * Builds the router's routes from the shared route table, for each language: each app passes the screens it
@@ -133,54 +142,81 @@ export function buildLocaleRoutes(
   Layout?: ComponentType,
   Fallback?: ComponentType,
 ): LocaleRoutes {
-  const routes: RouteObject[] = [];
+  // Each screen's route with the first segment of its path, in the route table's order.
+  const routes: { segment: string; route: RouteObject }[] = [];
   // The route table's empty-layout pages render alone: no header, footer or bottom bar.
-  const bare: RouteObject[] = [];
+  const bare: typeof routes = [];
   for (const route of ROUTES) {
     const Screen = screens[route.id];
     if (!Screen) continue;
     const path = route.path === '/' ? undefined : route.path.slice(1);
     const target = route.layout === 'empty' ? bare : routes;
-    if (!path) target.push({ index: true, element: <Screen /> });
+    const segment = firstSegment(route.path);
+    if (!path) target.push({ segment, route: { index: true, element: <Screen /> } });
     else if (route.param) {
       target.push({
-        path: `${path}/:param?`,
-        element: <ParamGuard kind={route.param} Screen={Screen} NotFound={NotFound} />,
+        segment,
+        route: {
+          path: `${path}/:param?`,
+          element: <ParamGuard kind={route.param} Screen={Screen} NotFound={NotFound} />,
+        },
       });
-    } else target.push({ path, element: <Screen /> });
+    } else target.push({ segment, route: { path, element: <Screen /> } });
   }
-  routes.push({ path: '*', element: <NotFound /> });
+  const notFound: RouteObject = { path: '*', element: <NotFound /> };
   // Screens load lazily: the layout stays while a screen's chunk arrives, and a screen that fails (a render
   // error, a chunk that cannot load) shows the error page inside the layout.
-  const screensOf = (list: RouteObject[]): RouteObject[] => [
-    {
-      element: <ScreenBoundary fallback={Fallback ? <Fallback /> : null} NotFound={NotFound} />,
-      children: list,
+  const boundary = <ScreenBoundary fallback={Fallback ? <Fallback /> : null} NotFound={NotFound} />;
+  const scopes = new Map(LOCALES.map((locale) => [locale, <LocaleScope locale={locale} />]));
+  const layout = Layout ? <Layout /> : null;
+  // A segment no screen's path begins with has the not-found route alone ("*" begins none): the server renders
+  // any address a client asks for, and keeps no tree per unknown segment.
+  const known = new Set([...routes, ...bare].map((r) => r.segment));
+  const trees = new Map<string, RouteObject[]>();
+  const treeOf = (locale: Locale, segment: string): RouteObject[] => {
+    const screensOf = (list: typeof routes): RouteObject[] => [
+      { element: boundary, children: list.filter((r) => r.segment === segment).map((r) => r.route) },
+    ];
+    const bareHere = bare.some((r) => r.segment === segment) ? screensOf(bare) : [];
+    const children = screensOf(routes);
+    children[0].children?.push(notFound);
+    // No element: a route without one renders its matched child directly.
+    return [
+      {
+        path: localizePath('/', locale),
+        children: [
+          {
+            element: scopes.get(locale),
+            children: [...bareHere, ...(layout ? [{ element: layout, children }] : children)],
+          },
+        ],
+      },
+    ];
+  };
+  return {
+    at(pathname) {
+      // The language as the server reads it (splitLocale), so a path the server answers 404, such as "/UZ",
+      // renders the not-found screen here too (react-router alone matches without regard to case). The segment
+      // is compared as written, as the server's route match does ("/Cart" is not found there either).
+      const { locale, path } = splitLocale(pathname);
+      const segment = known.has(firstSegment(path)) ? firstSegment(path) : '*';
+      const key = `${locale} ${segment}`;
+      let tree = trees.get(key);
+      if (!tree) trees.set(key, (tree = treeOf(locale, segment)));
+      return tree;
     },
-  ];
-  const children = screensOf(routes);
-  const layoutChildren = (locale: Locale): RouteObject[] => [
-    {
-      element: <LocaleScope locale={locale} />,
-      children: [
-        ...(bare.length > 0 ? screensOf(bare) : []),
-        ...(Layout ? [{ element: <Layout />, children }] : children),
-      ],
-    },
-  ];
-  // No element: a route without one renders its matched child directly.
-  return LOCALES.map((locale) => ({ path: localizePath('/', locale), children: layoutChildren(locale) }));
+  };
 }
 
 /**
  * The routes (buildLocaleRoutes) rendered at the router's location: declarative routing, in both the browser and
- * the server render. Only the URL's language's routes are matched: useRoutes flattens and ranks every branch it is
- * given on each render (react-router keeps no ranking between renders outside its data routers), and both
- * languages' branches cost 16-21 ms of a phone's CPU at start. The language is the one the server reads from the
- * URL (splitLocale), so a path the server answers 404, such as "/UZ", renders the not-found screen here too.
+ * the server render. Only the routes of the URL's language and first segment are matched: useRoutes flattens,
+ * ranks and compiles every branch it is given on each render (react-router keeps no ranking between renders
+ * outside its data routers), and every screen's branches cost 12-24 ms of a phone's CPU at start, in the task
+ * that hydrates the layout.
  */
 export function LocaleRouteTree({ routes }: { routes: LocaleRoutes }) {
-  return useRoutes([routes[LOCALES.indexOf(splitLocale(useLocation().pathname).locale)]]);
+  return useRoutes(routes.at(useLocation().pathname));
 }
 
 /**
