@@ -1,6 +1,5 @@
 import { LinkProvider, type RenderLink } from '@gopharm/ui-kit';
 import {
-  LOCALES,
   ROUTES,
   isValidParam,
   localizePath,
@@ -120,17 +119,14 @@ function ReportCommit({ onCommit }: { onCommit: () => void }) {
   return null;
 }
 
-/** The first segment of a path without its language ("" for the home page): "/product/x" → "product". */
-const firstSegment = (path: string) => path.split('/')[1] ?? '';
-
 /**
- * The router's routes of each language (each under its own prefix, "/" or "/uz"), handed out by the URL's first
- * segment: `at(pathname)` is the language's tree with only the screens whose path begins with that segment, the
- * home page's for "/", and the not-found route. Built once per language and segment, then kept.
+ * The router's routes of a language (under its own prefix, "/" or "/uz") with only the screens whose path begins
+ * with a first segment (the home page's for ""), the not-found route and the empty-layout pages.
  */
-export interface LocaleRoutes {
-  at(pathname: string): RouteObject[];
-}
+export type LocaleRoutes = (locale: Locale, segment: string) => RouteObject[];
+
+/** A route's first segment: "product" for "product/:param?", "" for the index route. */
+const segmentOf = (route: RouteObject) => route.path?.split('/')[0] ?? '';
 
 /**
  * Builds the router's routes from the shared route table, for each language: each app passes the screens it
@@ -142,69 +138,49 @@ export function buildLocaleRoutes(
   Layout?: ComponentType,
   Fallback?: ComponentType,
 ): LocaleRoutes {
-  // Each screen's route with the first segment of its path, in the route table's order.
-  const routes: { segment: string; route: RouteObject }[] = [];
+  const routes: RouteObject[] = [];
   // The route table's empty-layout pages render alone: no header, footer or bottom bar.
-  const bare: typeof routes = [];
+  const bare: RouteObject[] = [];
   for (const route of ROUTES) {
     const Screen = screens[route.id];
     if (!Screen) continue;
     const path = route.path === '/' ? undefined : route.path.slice(1);
     const target = route.layout === 'empty' ? bare : routes;
-    const segment = firstSegment(route.path);
-    if (!path) target.push({ segment, route: { index: true, element: <Screen /> } });
+    if (!path) target.push({ index: true, element: <Screen /> });
     else if (route.param) {
       target.push({
-        segment,
-        route: {
-          path: `${path}/:param?`,
-          element: <ParamGuard kind={route.param} Screen={Screen} NotFound={NotFound} />,
-        },
+        path: `${path}/:param?`,
+        element: <ParamGuard kind={route.param} Screen={Screen} NotFound={NotFound} />,
       });
-    } else target.push({ segment, route: { path, element: <Screen /> } });
+    } else target.push({ path, element: <Screen /> });
   }
-  const notFound: RouteObject = { path: '*', element: <NotFound /> };
+  const notFound = { path: '*', element: <NotFound /> };
   // Screens load lazily: the layout stays while a screen's chunk arrives, and a screen that fails (a render
   // error, a chunk that cannot load) shows the error page inside the layout.
-  const boundary = <ScreenBoundary fallback={Fallback ? <Fallback /> : null} NotFound={NotFound} />;
-  const scopes = new Map(LOCALES.map((locale) => [locale, <LocaleScope locale={locale} />]));
-  const layout = Layout ? <Layout /> : null;
-  // A segment no screen's path begins with has the not-found route alone ("*" begins none): the server renders
-  // any address a client asks for, and keeps no tree per unknown segment.
-  const known = new Set([...routes, ...bare].map((r) => r.segment));
-  const trees = new Map<string, RouteObject[]>();
-  const treeOf = (locale: Locale, segment: string): RouteObject[] => {
-    const screensOf = (list: typeof routes): RouteObject[] => [
-      { element: boundary, children: list.filter((r) => r.segment === segment).map((r) => r.route) },
-    ];
-    const bareHere = bare.some((r) => r.segment === segment) ? screensOf(bare) : [];
-    const children = screensOf(routes);
-    children[0].children?.push(notFound);
+  const screensOf = (list: RouteObject[]): RouteObject[] => [
+    {
+      element: <ScreenBoundary fallback={Fallback ? <Fallback /> : null} NotFound={NotFound} />,
+      children: list,
+    },
+  ];
+  // The empty-layout pages are few: each tree has them all.
+  return (locale, segment) => {
+    const children = screensOf([...routes.filter((route) => segmentOf(route) === segment), notFound]);
     // No element: a route without one renders its matched child directly.
     return [
       {
         path: localizePath('/', locale),
         children: [
           {
-            element: scopes.get(locale),
-            children: [...bareHere, ...(layout ? [{ element: layout, children }] : children)],
+            element: <LocaleScope locale={locale} />,
+            children: [
+              ...(bare.length > 0 ? screensOf(bare) : []),
+              ...(Layout ? [{ element: <Layout />, children }] : children),
+            ],
           },
         ],
       },
     ];
-  };
-  return {
-    at(pathname) {
-      // The language as the server reads it (splitLocale), so a path the server answers 404, such as "/UZ",
-      // renders the not-found screen here too (react-router alone matches without regard to case). The segment
-      // is compared as written, as the server's route match does ("/Cart" is not found there either).
-      const { locale, path } = splitLocale(pathname);
-      const segment = known.has(firstSegment(path)) ? firstSegment(path) : '*';
-      const key = `${locale} ${segment}`;
-      let tree = trees.get(key);
-      if (!tree) trees.set(key, (tree = treeOf(locale, segment)));
-      return tree;
-    },
   };
 }
 
@@ -216,7 +192,11 @@ export function buildLocaleRoutes(
  * that hydrates the layout.
  */
 export function LocaleRouteTree({ routes }: { routes: LocaleRoutes }) {
-  return useRoutes(routes.at(useLocation().pathname));
+  // The language as the server reads it (splitLocale), so a path the server answers 404, such as "/UZ", renders
+  // the not-found screen here too; and the segment as written, as the server's route match compares it ("/Cart" is
+  // not found there either), where react-router alone matches without regard to case.
+  const { locale, path } = splitLocale(useLocation().pathname);
+  return useRoutes(routes(locale, path.split('/')[1]));
 }
 
 /**
