@@ -1,10 +1,10 @@
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import type { ApiClient } from '@gopharm/api-client';
 import { createRootStore } from '@gopharm/domain';
 import { createI18n } from '@gopharm/i18n';
 import { act, render, screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
-import { MemoryRouter, Outlet } from 'react-router-dom';
+import { MemoryRouter, Outlet, useNavigate } from 'react-router-dom';
 import { AppProviders } from './app-providers';
 import { buildLocaleRoutes, LocaleRouteTree, useAlternatePath } from './locale-routes';
 import { useStores } from './stores-context';
@@ -74,6 +74,14 @@ describe('buildLocaleRoutes', () => {
     await renderAt('/Uz/product/nurofen');
     expect(screen.getAllByRole('heading', { name: 'not found' })).toHaveLength(2);
   });
+
+  it('matches a screen\'s path as written, as the server does: "/Cart" is not found', async () => {
+    // The server's route match (matchRoute) compares paths as written and answers these 404.
+    await renderAt('/Cart');
+    expect(screen.getByRole('heading', { name: 'not found' })).toBeInTheDocument();
+    await renderAt('/uz/PRODUCT/nurofen');
+    expect(screen.getAllByRole('heading', { name: 'not found' })).toHaveLength(2);
+  });
 });
 
 describe('route parameters and errors', () => {
@@ -122,6 +130,57 @@ describe('layouts', () => {
     await renderWithLayout('/cart');
     expect(screen.getByRole('heading', { name: 'page' })).toBeInTheDocument();
     expect(screen.getByText('site header')).toBeInTheDocument();
+  });
+
+  it('keeps the layout mounted from one screen to another, each matched by its own routes', async () => {
+    let layoutsMounted = 0;
+    function CountedLayout() {
+      useEffect(() => void (layoutsMounted += 1), []);
+      return (
+        <>
+          <header>site header</header>
+          <Outlet />
+        </>
+      );
+    }
+    function GoTo({ to, name }: { to: string; name: string }) {
+      const navigate = useNavigate();
+      return <button onClick={() => void navigate(to)}>{name}</button>;
+    }
+    const stores = createRootStore({ locale: 'ru', api: {} as ApiClient });
+    const routes = buildLocaleRoutes(
+      {
+        cart: () => <h1>cart screen</h1>,
+        product: () => <h1>product screen</h1>,
+        home: () => <h1>home screen</h1>,
+      },
+      NotFound,
+      CountedLayout,
+    );
+    await act(async () => {
+      render(
+        <AppProviders stores={stores} i18n={createI18n('ru')}>
+          <MemoryRouter initialEntries={['/cart']}>
+            <LocaleRouteTree routes={routes} />
+            <GoTo to="/product/nurofen" name="product" />
+            <GoTo to="/" name="home" />
+            <GoTo to="/cart" name="cart" />
+            <GoTo to="/nowhere" name="nowhere" />
+          </MemoryRouter>
+        </AppProviders>,
+      );
+    });
+    expect(screen.getByRole('heading', { name: 'cart screen' })).toBeInTheDocument();
+    for (const [button, heading] of [
+      ['product', 'product screen'],
+      ['home', 'home screen'],
+      ['nowhere', 'not found'],
+      ['cart', 'cart screen'],
+    ]) {
+      await act(async () => screen.getByRole('button', { name: button }).click());
+      expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
+    }
+    expect(layoutsMounted).toBe(1);
   });
 
   it('renders an empty-layout page of the route table alone, in both languages', async () => {

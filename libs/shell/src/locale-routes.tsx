@@ -1,6 +1,5 @@
 import { LinkProvider, type RenderLink } from '@gopharm/ui-kit';
 import {
-  LOCALES,
   ROUTES,
   isValidParam,
   localizePath,
@@ -120,8 +119,14 @@ function ReportCommit({ onCommit }: { onCommit: () => void }) {
   return null;
 }
 
-/** Each language's route, under its own prefix ("/" or "/uz"), in the order of LOCALES. */
-export type LocaleRoutes = RouteObject[];
+/**
+ * The router's routes of a language (under its own prefix, "/" or "/uz") with only the screens whose path begins
+ * with a first segment (the home page's for ""), the not-found route and the empty-layout pages.
+ */
+export type LocaleRoutes = (locale: Locale, segment: string) => RouteObject[];
+
+/** A route's first segment: "product" for "product/:param?", "" for the index route. */
+const segmentOf = (route: RouteObject) => route.path?.split('/')[0] ?? '';
 
 /**
  * Builds the router's routes from the shared route table, for each language: each app passes the screens it
@@ -149,7 +154,7 @@ export function buildLocaleRoutes(
       });
     } else target.push({ path, element: <Screen /> });
   }
-  routes.push({ path: '*', element: <NotFound /> });
+  const notFound = { path: '*', element: <NotFound /> };
   // Screens load lazily: the layout stays while a screen's chunk arrives, and a screen that fails (a render
   // error, a chunk that cannot load) shows the error page inside the layout.
   const screensOf = (list: RouteObject[]): RouteObject[] => [
@@ -158,29 +163,40 @@ export function buildLocaleRoutes(
       children: list,
     },
   ];
-  const children = screensOf(routes);
-  const layoutChildren = (locale: Locale): RouteObject[] => [
-    {
-      element: <LocaleScope locale={locale} />,
-      children: [
-        ...(bare.length > 0 ? screensOf(bare) : []),
-        ...(Layout ? [{ element: <Layout />, children }] : children),
-      ],
-    },
-  ];
-  // No element: a route without one renders its matched child directly.
-  return LOCALES.map((locale) => ({ path: localizePath('/', locale), children: layoutChildren(locale) }));
+  // The empty-layout pages are few: each tree has them all.
+  return (locale, segment) => {
+    const children = screensOf([...routes.filter((route) => segmentOf(route) === segment), notFound]);
+    // No element: a route without one renders its matched child directly.
+    return [
+      {
+        path: localizePath('/', locale),
+        children: [
+          {
+            element: <LocaleScope locale={locale} />,
+            children: [
+              ...(bare.length > 0 ? screensOf(bare) : []),
+              ...(Layout ? [{ element: <Layout />, children }] : children),
+            ],
+          },
+        ],
+      },
+    ];
+  };
 }
 
 /**
  * The routes (buildLocaleRoutes) rendered at the router's location: declarative routing, in both the browser and
- * the server render. Only the URL's language's routes are matched: useRoutes flattens and ranks every branch it is
- * given on each render (react-router keeps no ranking between renders outside its data routers), and both
- * languages' branches cost 16-21 ms of a phone's CPU at start. The language is the one the server reads from the
- * URL (splitLocale), so a path the server answers 404, such as "/UZ", renders the not-found screen here too.
+ * the server render. Only the routes of the URL's language and first segment are matched: useRoutes flattens,
+ * ranks and compiles every branch it is given on each render (react-router keeps no ranking between renders
+ * outside its data routers), and every screen's branches cost 12-24 ms of a phone's CPU at start, in the task
+ * that hydrates the layout.
  */
 export function LocaleRouteTree({ routes }: { routes: LocaleRoutes }) {
-  return useRoutes([routes[LOCALES.indexOf(splitLocale(useLocation().pathname).locale)]]);
+  // The language as the server reads it (splitLocale), so a path the server answers 404, such as "/UZ", renders
+  // the not-found screen here too; and the segment as written, as the server's route match compares it ("/Cart" is
+  // not found there either), where react-router alone matches without regard to case.
+  const { locale, path } = splitLocale(useLocation().pathname);
+  return useRoutes(routes(locale, path.split('/')[1]));
 }
 
 /**

@@ -2,12 +2,45 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { ScrollMemory } from './scroll-memory';
 
+const STORAGE_KEY = 'gopharm-scroll-positions';
+
 function LinkToProduct() {
   const navigate = useNavigate();
   return <button onClick={() => void navigate('/product/y')}>product</button>;
 }
 
+function Back() {
+  const navigate = useNavigate();
+  return <button onClick={() => void navigate(-1)}>back</button>;
+}
+
+/** Lets the restorer's code (a dynamic import) arrive. */
+const restorerArrived = () =>
+  act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+
+/** Two history entries of the tab: "earlier" (a page of an earlier document) and "now", the one shown. */
+function renderAtSecondEntry() {
+  render(
+    <MemoryRouter
+      initialEntries={[
+        { pathname: '/catalog/a', key: 'earlier' },
+        { pathname: '/product/b', key: 'now' },
+      ]}
+      initialIndex={1}
+    >
+      <ScrollMemory />
+      <Back />
+    </MemoryRouter>,
+  );
+}
+
 describe('scroll memory, whose code arrives after the app started (both apps)', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    Object.defineProperty(window, 'scrollY', { configurable: true, writable: true, value: 0 });
+  });
   afterEach(() => jest.restoreAllMocks());
 
   it('opens a page the shopper went on to before the code arrived at its top', async () => {
@@ -21,9 +54,7 @@ describe('scroll memory, whose code arrives after the app started (both apps)', 
     // A link followed at once, before ./scroll-restorer arrived.
     fireEvent.click(screen.getByRole('button', { name: 'product' }));
     expect(scrollTo).not.toHaveBeenCalled();
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    await restorerArrived();
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
@@ -34,9 +65,46 @@ describe('scroll memory, whose code arrives after the app started (both apps)', 
         <ScrollMemory />
       </MemoryRouter>,
     );
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    await restorerArrived();
     expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('reads no session storage as the app starts (its first read loads the tab storage synchronously)', async () => {
+    const read = jest.spyOn(Storage.prototype, 'getItem');
+    renderAtSecondEntry();
+    expect(read).not.toHaveBeenCalled();
+    await restorerArrived();
+  });
+
+  describe('once its code arrived', () => {
+    beforeEach(() => {
+      jest.spyOn(window, 'scrollTo').mockImplementation(((_x: number, y: number) => {
+        Object.assign(window, { scrollY: y });
+      }) as typeof window.scrollTo);
+    });
+
+    it('Back returns to the place an earlier document kept for that entry', async () => {
+      sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ earlier: 300 }));
+      renderAtSecondEntry();
+      await restorerArrived();
+      act(() => screen.getByRole('button', { name: 'back' }).click());
+      expect(window.scrollTo).toHaveBeenLastCalledWith(0, 300);
+    });
+
+    it("keeps the earlier documents' places with this one's when the document goes away", async () => {
+      sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ earlier: 300, other: 40 }));
+      renderAtSecondEntry();
+      await restorerArrived();
+      act(() => {
+        window.scrollTo(0, 120);
+        window.dispatchEvent(new Event('scroll'));
+      });
+      act(() => void window.dispatchEvent(new Event('pagehide')));
+      expect(JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}')).toEqual({
+        earlier: 300,
+        other: 40,
+        now: 120,
+      });
+    });
   });
 });
