@@ -1,13 +1,33 @@
 import { SAFE_HTML } from '@gopharm/util';
-import DOMPurify from 'dompurify';
-import { useContext, useMemo, useState, useSyncExternalStore } from 'react';
+import { useContext, useEffect, useMemo, useReducer, useState, useSyncExternalStore } from 'react';
 import { HtmlSanitizerContext } from './html-sanitizer';
 
-const inBrowser = (html: string) =>
-  DOMPurify.sanitize(html, {
-    ALLOWED_TAGS: [...SAFE_HTML.tags],
-    ALLOWED_ATTR: [...SAFE_HTML.attributes.a],
-  });
+type Clean = (html: string) => string;
+
+/** The browser's cleaner once DOMPurify has arrived (null until then). */
+let browserClean: Clean | null = null;
+let browserCleanLoading: Promise<void> | null = null;
+
+/**
+ * DOMPurify loads apart from the screens that show HTML, and after they are on screen: setting it up (its tag and
+ * attribute sets) was 6-20 ms of a phone's CPU in the task that starts the product page's hydration, for a page
+ * whose HTML the server had already cleaned. Should it not arrive (offline), the next HTML tries again.
+ */
+function loadBrowserClean(): Promise<void> {
+  browserCleanLoading ??= import('dompurify').then(
+    ({ default: DOMPurify }) => {
+      browserClean = (html) =>
+        DOMPurify.sanitize(html, {
+          ALLOWED_TAGS: [...SAFE_HTML.tags],
+          ALLOWED_ATTR: [...SAFE_HTML.attributes.a],
+        });
+    },
+    () => {
+      browserCleanLoading = null;
+    },
+  );
+  return browserCleanLoading;
+}
 
 const subscribeToNothing = () => () => undefined;
 
@@ -29,7 +49,8 @@ const useHydrating = () =>
  * compare inner HTML), and so does every later render of the same HTML: the browser had parsed and shown that
  * markup before the app started, so cleaning it again protects nothing, and on a phone DOMPurify over a long
  * description was a task of 11-20 ms right after hydration. Other HTML (another product's, a tab that loads later)
- * is cleaned by DOMPurify.
+ * is cleaned by DOMPurify, which starts loading once the component is on screen; such HTML shows when it has
+ * arrived, never uncleaned.
  */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
   const onServer = useContext(HtmlSanitizerContext);
@@ -40,9 +61,14 @@ export function SafeHtml({ html, className }: { html: string; className?: string
   // markup is replaced then, and never kept again (an empty __html would then blank the element).
   if (serverHtml !== null && serverHtml !== html) setServerHtml(null);
   const keepServerMarkup = serverHtml === html;
-  const clean = useMemo(
-    () => (keepServerMarkup ? '' : (onServer ?? inBrowser)(html)),
-    [html, onServer, keepServerMarkup],
-  );
+  const [cleanerArrived, cleanerArrives] = useReducer(() => true, browserClean !== null);
+  useEffect(() => {
+    if (!onServer && !cleanerArrived) void loadBrowserClean().then(() => browserClean && cleanerArrives());
+  }, [onServer, cleanerArrived, html]);
+  const clean = useMemo(() => {
+    if (keepServerMarkup) return '';
+    if (onServer) return onServer(html);
+    return cleanerArrived && browserClean ? browserClean(html) : '';
+  }, [html, onServer, keepServerMarkup, cleanerArrived]);
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} suppressHydrationWarning />;
 }
