@@ -6,7 +6,7 @@ export { createBrowserPorts, type BrowserPorts, type BrowserWindow } from './por
 
 export { type StoredUser } from './auth/auth-store';
 
-export { regionPickerOf, type ConfirmResult } from './region/region-picker';
+export { regionPickerOf } from './region/region-picker';
 export { type District, type Region } from './region/region';
 export { type LoadState } from './loading/load-state';
 export { type Category } from './categories/category-tree';
