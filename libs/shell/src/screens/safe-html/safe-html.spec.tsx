@@ -7,6 +7,9 @@ import { HtmlSanitizerContext } from './html-sanitizer';
 import { SafeHtml } from './safe-html';
 
 describe('SafeHtml', () => {
+  // The component fetches DOMPurify once on screen; fetched here first, so a slow machine cannot outwait findBy.
+  beforeAll(() => import('dompurify'));
+
   it('shows the markup of the HTML it is given', async () => {
     render(<SafeHtml html="<p>Принимать <strong>после еды</strong></p>" />);
     expect((await screen.findByText('после еды')).tagName).toBe('STRONG');
