@@ -20,9 +20,9 @@ function fakeLibrary() {
   };
 }
 
-/** Lets the idle callback, the chunk's promise and the registration run. */
+/** Lets the idle callbacks, the chunk's promise and the registrations (one per idle period) run. */
 const settle = async () => {
-  for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+  for (let i = 0; i < 12; i++) await new Promise((resolve) => setTimeout(resolve, 0));
 };
 
 function hide() {
@@ -89,6 +89,45 @@ describe('startVitals', () => {
     // Nothing new: no empty beacon.
     hide();
     expect(sendBeacon).toHaveBeenCalledTimes(2);
+  });
+
+  it('registers one metric per idle period, so none of them holds the page up with the others', async () => {
+    const fake = fakeLibrary();
+    const registered = jest.fn();
+    const library = Object.fromEntries(
+      Object.entries(fake.library).map(([name, on]) => [
+        name,
+        (cb: Parameters<typeof on>[0]) => {
+          registered(name);
+          on(cb);
+        },
+      ]),
+    ) as VitalsLibrary;
+    const idleQueue: (() => void)[] = [];
+    const win = Object.assign(Object.create(window) as Window, {
+      requestIdleCallback: (run: () => void) => idleQueue.push(run),
+      navigator: window.navigator,
+      location: window.location,
+      document: window.document,
+      addEventListener: window.addEventListener.bind(window),
+      removeEventListener: window.removeEventListener.bind(window),
+    });
+    stop = startVitals({ device: 'mobile', win, load: async () => library });
+    const runIdle = async () => {
+      idleQueue.shift()?.();
+      await settle();
+    };
+    await runIdle(); // the library arrives, the first metric is registered
+    expect(registered).toHaveBeenCalledTimes(1);
+    for (let period = 2; period <= 5; period++) {
+      await runIdle();
+      expect(registered).toHaveBeenCalledTimes(period);
+    }
+    expect(registered.mock.calls.flat()).toEqual(['onLCP', 'onINP', 'onCLS', 'onFCP', 'onTTFB']);
+    await runIdle(); // then the page's own listeners: the beacon goes on hiding
+    fake.report('LCP', 900);
+    hide();
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
   });
 
   it('does nothing without sendBeacon, and survives a chunk that fails to load', async () => {
