@@ -223,8 +223,13 @@ export function bootstrapApp({
       ]);
       // In a transition, so React hydrates in short tasks and a key press is answered in between (taps are held
       // until the screen is hydrated: React drops a tap on a part it cannot hydrate at once).
+      // Hydrating starts in a task of its own: the translator is made in the task its dictionary arrives in, and
+      // the two together were a long task on a slow phone (issue 43, item 5).
       const hydrate = () =>
-        translator.then((i18n) => startTransition(() => void hydrateRoot(container, tree(i18n))));
+        translator.then(async (i18n) => {
+          await yieldToBrowser();
+          startTransition(() => void hydrateRoot(container, tree(i18n)));
+        });
       void preload.then(hydrate, hydrate);
       return;
     }
