@@ -76,7 +76,7 @@ function readServerState(): { snapshot: RootSnapshot; status: number } | null {
  * Screens whose server HTML does not depend on the shopper's storage although the server loads no data for them:
  * they are hydrated, so what a shopper typed into them before the app started stays (sign-in's phone number).
  */
-const HYDRATED_WITHOUT_DATA = new Set(['auth']);
+const HYDRATED_WITHOUT_DATA: readonly string[] = ['auth'];
 
 /** Lets the browser handle input and paint before the next step (scheduler.yield where there is one). */
 function yieldToBrowser(): Promise<void> {
@@ -209,7 +209,7 @@ export function bootstrapApp({
     if (server && server.status >= 500) void preloadErrorScreen();
     if (
       server &&
-      (serverData || notFoundPage || HYDRATED_WITHOUT_DATA.has(routeId ?? '')) &&
+      (serverData || notFoundPage || HYDRATED_WITHOUT_DATA.includes(routeId!)) &&
       !(server.status >= 500)
     ) {
       // Server HTML: hydrate it as rendered (the screen's code loaded first, so it hydrates in one pass), then
@@ -226,10 +226,9 @@ export function bootstrapApp({
       // Hydrating starts in a task of its own: the translator is made in the task its dictionary arrives in, and
       // the two together were a long task on a slow phone (issue 43, item 5).
       const hydrate = () =>
-        translator.then(async (i18n) => {
-          await yieldToBrowser();
-          startTransition(() => void hydrateRoot(container, tree(i18n)));
-        });
+        translator.then((i18n) =>
+          yieldToBrowser().then(() => startTransition(() => void hydrateRoot(container, tree(i18n)))),
+        );
       void preload.then(hydrate, hydrate);
       return;
     }
