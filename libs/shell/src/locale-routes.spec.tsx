@@ -82,6 +82,15 @@ describe('buildLocaleRoutes', () => {
     await renderAt('/uz/PRODUCT/nurofen');
     expect(screen.getAllByRole('heading', { name: 'not found' })).toHaveLength(2);
   });
+
+  it('compares the segments after the first as written too: "/profile/Orders" is not found', async () => {
+    // Past the first segment it is react-router's match alone, which ignored case unless told otherwise.
+    await renderRoutes('/profile/Orders', { 'profile-orders': () => <h1>orders screen</h1> });
+    expect(screen.getByRole('heading', { name: 'not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'orders screen' })).not.toBeInTheDocument();
+    await renderRoutes('/profile/orders', { 'profile-orders': () => <h1>orders screen</h1> });
+    expect(screen.getByRole('heading', { name: 'orders screen' })).toBeInTheDocument();
+  });
 });
 
 describe('route parameters and errors', () => {

@@ -146,13 +146,20 @@ export function buildLocaleRoutes(
     if (!Screen) continue;
     const path = route.path === '/' ? undefined : route.path.slice(1);
     const target = route.layout === 'empty' ? bare : routes;
+    // Paths are compared as written, as the server's route match (matchRoute) does: react-router alone ignores
+    // case, and "/profile/Orders" (404 from the server) showed the orders screen.
     if (!path) target.push({ index: true, element: <Screen /> });
-    else if (route.param) {
+    else {
       target.push({
-        path: `${path}/:param?`,
-        element: <ParamGuard kind={route.param} Screen={Screen} NotFound={NotFound} />,
+        path: route.param ? `${path}/:param?` : path,
+        caseSensitive: true,
+        element: route.param ? (
+          <ParamGuard kind={route.param} Screen={Screen} NotFound={NotFound} />
+        ) : (
+          <Screen />
+        ),
       });
-    } else target.push({ path, element: <Screen /> });
+    }
   }
   const notFound = { path: '*', element: <NotFound /> };
   // Screens load lazily: the layout stays while a screen's chunk arrives, and a screen that fails (a render
