@@ -55,6 +55,32 @@ test('product: a gallery of every picture the API gives, by buttons, thumbnails 
   );
 });
 
+for (const lang of ['ru', 'uz'] as const) {
+  test(`${lang}: the top bar shows while the next page's data loads, and goes once it has come`, async ({
+    page,
+  }) => {
+    const { t, at } = textsFor(lang);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // The articles' list is held until the bar has been seen, so the test never races the API.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/articles?*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(at('/'));
+    await waitForAppStart(page);
+    const bar = page.getByRole('progressbar', { name: t('common.loading') });
+    await expect(bar).toHaveCount(0);
+    await page.getByRole('contentinfo').locator('a[href$="/articles"]').click();
+    await expect(bar).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: t('articles.title') })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+    await expect(bar).toHaveCount(0);
+  });
+}
+
 test('product: the instruction tabs never widen the 1280 px page and follow the arrow keys', async ({
   page,
   request,
