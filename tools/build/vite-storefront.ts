@@ -2,7 +2,8 @@
 // server entry the edge renders with. The apps differ only in their name, assets folder, dev server port and the
 // page's viewport.
 import react from '@vitejs/plugin-react';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { join, relative } from 'node:path';
 import { defineConfig, type UserConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { firstLoad, productionRouter } from './vite-first-load';
@@ -19,6 +20,30 @@ export interface StorefrontApp {
   devPort: number;
   /** The page's viewport meta (index.html, the one template of both apps). */
   viewport?: string;
+}
+
+/**
+ * A CSS module's class as its name and five characters of a hash of its file's path (from the workspace):
+ * `narrowCollapsible_4fg98` for Vite's `_narrowCollapsible_4fg98_91`. One file's classes share their suffix, which
+ * gzip stores once; a hash per class would not compress (measured: the first load grew). The same in the browser
+ * build and the server entry, and on every machine. Two files whose hashes met would style each other's elements
+ * where they share a name, so a build that makes such a pair stops.
+ */
+function shortClassNames(workspaceRoot: string) {
+  const madeFrom = new Map<string, string>();
+  return (local: string, file: string): string => {
+    const path = relative(workspaceRoot, file.replace(/\?.*$/, ''));
+    const source = `${path}:${local}`;
+    const name = `${local}_${createHash('sha256').update(path).digest('base64url').slice(0, 5)}`;
+    const earlier = madeFrom.get(name);
+    if (earlier !== undefined && earlier !== source) {
+      throw new Error(
+        `CSS module classes ${earlier} and ${source} hash alike: lengthen shortClassNames' hash`,
+      );
+    }
+    madeFrom.set(name, source);
+    return name;
+  };
 }
 
 export function storefrontConfig({
@@ -100,5 +125,10 @@ export function storefrontConfig({
     },
   };
 
-  return defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));
+  return defineConfig(({ command, isSsrBuild }) => {
+    const config = isSsrBuild ? serverBuild : browserBuild;
+    // The dev server keeps Vite's readable class names.
+    if (command !== 'build') return config;
+    return { ...config, css: { modules: { generateScopedName: shortClassNames(workspaceRoot) } } };
+  });
 }
