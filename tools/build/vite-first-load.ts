@@ -45,7 +45,9 @@ const vendorChunks = {
     ...Object.entries(LIBRARY_CHUNKS).map(([name, packages]) => ({
       name,
       test: new RegExp(`[\\\\/]node_modules[\\\\/](${packages.join('|')})[\\\\/]`),
-      tags: ['$initial' as const],
+      // React is on every first load whole: the shell imports react-dom's client lazily only so that it sets
+      // itself up in a task of its own (bootstrap-app.tsx), and it must still come in React's chunk, not after.
+      ...(name === 'react' ? {} : { tags: ['$initial' as const] }),
       priority: 2,
     })),
     // Anything else of node_modules on the first load (small helpers those libraries use).
