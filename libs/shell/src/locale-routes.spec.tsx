@@ -198,3 +198,36 @@ describe('layouts', () => {
     expect(screen.queryByText('site header')).toBeNull();
   });
 });
+
+describe('the page sign-in returns to', () => {
+  function GoTo({ to }: { to: string }) {
+    const navigate = useNavigate();
+    return <button onClick={() => void navigate(to)}>{to}</button>;
+  }
+
+  it('is the page before /auth each time, not one from an earlier visit to /auth left without signing in', async () => {
+    const stores = createRootStore({ locale: 'ru', api: {} as ApiClient });
+    const routes = buildLocaleRoutes(
+      { product: () => <h1>product</h1>, auth: () => <h1>sign in</h1> },
+      NotFound,
+    );
+    await act(async () => {
+      render(
+        <AppProviders stores={stores} i18n={createI18n('ru')}>
+          <MemoryRouter initialEntries={['/product/aspirin']}>
+            <LocaleRouteTree routes={routes} />
+            <GoTo to="/auth" />
+            <GoTo to="/product/nurofen" />
+          </MemoryRouter>
+        </AppProviders>,
+      );
+    });
+    const go = (to: string) => act(async () => screen.getByRole('button', { name: to }).click());
+    await go('/auth');
+    expect(stores.auth.afterAuthUrl).toBe('/product/aspirin');
+    // Left without signing in, for another page, and sign-in opened from there.
+    await go('/product/nurofen');
+    await go('/auth');
+    expect(stores.auth.afterAuthUrl).toBe('/product/nurofen');
+  });
+});

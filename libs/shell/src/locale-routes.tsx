@@ -54,8 +54,8 @@ function ParamGuard({
 }
 
 /**
- * Sign-in returns the shopper to the page they came from: entering /auth with no destination set keeps the
- * previous page (with its query) as afterAuthUrl.
+ * Sign-in returns the shopper to the page they came from: entering /auth keeps the previous page (with its query)
+ * as afterAuthUrl, each time, so a sign-in left unfinished never sends the shopper back to an older page.
  */
 function useReturnAfterAuth() {
   const stores = useStores();
@@ -64,7 +64,7 @@ function useReturnAfterAuth() {
   useEffect(() => {
     const path = splitLocale(pathname).path;
     if (path === '/auth') {
-      if (!stores.auth.afterAuthUrl && previous.current) stores.auth.setAfterAuthUrl(previous.current);
+      if (previous.current) stores.auth.setAfterAuthUrl(previous.current);
     } else previous.current = path + search;
   }, [pathname, search, stores]);
 }

@@ -7,7 +7,7 @@ import { mergeFavoriteIds, readFavoriteIds } from '../favorites/stored-favorites
 import { readCartLines } from '../new-order/cart-line';
 import { CART_ENTRY, mergeCartLines, moveStoredDraft, readCartChanges } from '../new-order/stored-order';
 import { persist } from '../persistence/persist';
-import { readNumber, readString } from '../persistence/readers';
+import { readNumber } from '../persistence/readers';
 import type { AuthStore } from '../auth/auth-store';
 import type { FavoritesStore } from '../favorites/favorites-store';
 import type { NewOrderStore } from '../new-order/new-order-store';
@@ -44,7 +44,8 @@ export async function persistStores(
   const { logger } = root;
   await moveStoredDraft(storage, logger);
   const stores = await Promise.all([
-    persist(root.auth, 'auth', { user: readStoredUser, afterAuthUrl: readString }, storage, logger),
+    // Only the user: the page sign-in returns to is the tab's (a page of an earlier visit is none to return to).
+    persist(root.auth, 'auth', { user: readStoredUser }, storage, logger),
     persist(root.region, 'region', { current: readRegion }, storage, logger),
     persist(root.newOrder, CART_ENTRY, { lines: readCartLines, unsaved: readCartChanges }, storage, logger, {
       lines: mergeCartLines,
