@@ -2,6 +2,7 @@ import { buildCatalogue, DEFAULT_IMAGE, packAmount, packing, parseBrands } from 
 import { buildContent, salePeriod } from './content';
 import { CATEGORY_SEED } from './categories';
 import { COUNTRIES } from '../../drugs/countries';
+import { PICKUP_HOLD_MS } from '@gopharm/util';
 import { PAGES } from './pages';
 import { buildGeo } from './pharmacies';
 import { SUBSTANCE_SYNONYMS, USES } from './substance-vocabulary';
@@ -148,5 +149,16 @@ describe('seed', () => {
     ].join('\n');
     expect(uzbek).toContain('bir yarim soatda');
     expect(uzbek).not.toMatch(/\bbir soatda/);
+  });
+
+  it('tells, wherever a page says how long a pick-up order waits, the hold the order statuses keep (PICKUP_HOLD_MS)', () => {
+    const hours = PICKUP_HOLD_MS / 3_600_000;
+    const texts = PAGES.flatMap((page) => [...page.blocks.ru, ...page.blocks.uz]).flatMap((block) =>
+      'items' in block ? block.items : [block.text],
+    );
+    const holds = texts.filter((text) => /хран|ждёт|saqla|kutadi/.test(text) && /аптек|dorixona/.test(text));
+    // The delivery page and the offer, in both languages.
+    expect(holds).toHaveLength(4);
+    for (const text of holds) expect(text).toMatch(new RegExp(`${hours} (час|soat)`));
   });
 });
