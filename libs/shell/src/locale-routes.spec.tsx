@@ -2,6 +2,7 @@ import { useEffect, type ComponentType } from 'react';
 import type { ApiClient } from '@gopharm/api-client';
 import { createRootStore } from '@gopharm/domain';
 import { createI18n } from '@gopharm/i18n';
+import { nextAfterSignIn } from '@gopharm/util';
 import { act, render, screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { MemoryRouter, Outlet, useNavigate } from 'react-router-dom';
@@ -59,6 +60,13 @@ describe('buildLocaleRoutes', () => {
   it("keeps the query the screen reads in the other language's link, never a tracking tag", async () => {
     await renderAt('/search?utm_source=mail&q=aspirin');
     expect(screen.getByRole('link', { name: 'switch' })).toHaveAttribute('href', '/uz/search?q=aspirin');
+  });
+
+  it("keeps the page sign-in returns to in the other language's link of /auth", async () => {
+    await renderRoutes('/uz/auth?next=/order-process', { auth: Home });
+    const href = screen.getByRole('link', { name: 'switch' }).getAttribute('href') ?? '';
+    expect(new URL(href, 'https://gopharm.uz').pathname).toBe('/auth');
+    expect(nextAfterSignIn(new URL(href, 'https://gopharm.uz').search)).toBe('/order-process');
   });
 
   it('shows the not-found screen for unknown paths and for routes the app has no screen for', async () => {

@@ -54,6 +54,8 @@ const routeQuery: Readonly<Record<string, readonly string[]>> = {
   'order-payment': ['order_id'],
   // "Показать на карте" on a product: only the pharmacies holding that drug.
   'pharmacy-map': ['drug'],
+  // The page sign-in returns to (signInFirst): kept by the language switch, as any query a screen reads.
+  auth: ['next'],
 };
 
 const staticPages = [
