@@ -18,7 +18,7 @@ export const cart = {
     minimumShort: 'Добавьте товаров ещё на {{amount}}',
     notAvailable: 'Этого количества нет ни в одной аптеке',
     pricesUpdated: 'Цены обновлены',
-    unitPrice: '{{price}} за шт.',
+    unitPrice: '{{price}} за упаковку',
     removed: '«{{name}}» удалён из корзины',
     undo: 'Вернуть',
     maxReached: 'Больше нет в наличии: максимум {{count, number}} шт.',

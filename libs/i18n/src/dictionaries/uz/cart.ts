@@ -21,7 +21,7 @@ export const cart: Widen<typeof ru> = {
     minimumShort: 'Yana {{amount}} lik mahsulot qoʻshing',
     notAvailable: 'Bu miqdor hech bir dorixonada mavjud emas',
     pricesUpdated: 'Narxlar yangilandi',
-    unitPrice: 'Donasi {{price}}',
+    unitPrice: '1 qadoq — {{price}}',
     removed: '«{{name}}» savatdan oʻchirildi',
     undo: 'Qaytarish',
     maxReached: 'Boshqa qolmagan: koʻpi bilan {{count, number}} dona',

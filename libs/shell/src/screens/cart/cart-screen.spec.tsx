@@ -69,7 +69,7 @@ describe('the cart screen (both apps)', () => {
       lines: [[1, 12_500, 2]],
     });
     const line = screen.getByRole('listitem', { name: 'Препарат 1' });
-    expect(await within(line).findByText('12 500 сум за шт.')).toBeInTheDocument();
+    expect(await within(line).findByText('12 500 сум за упаковку')).toBeInTheDocument();
     expect(within(line).getByText('25 000 сум')).toBeInTheDocument();
   });
 
@@ -179,7 +179,7 @@ describe('the cart screen (both apps)', () => {
       lines: [[1, 12_500, 2, 2]],
     });
     const user = userEvent.setup();
-    expect(await screen.findByText('Donasi 12 500 soʻm')).toBeInTheDocument();
+    expect(await screen.findByText('1 qadoq — 12 500 soʻm')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Boshqa qolmagan: koʻpi bilan 2 dona');
     await user.click(screen.getByRole('button', { name: 'Oʻchirish: Препарат 1' }));
     expect(screen.getByRole('button', { name: 'Qaytarish: Препарат 1' })).toBeInTheDocument();
