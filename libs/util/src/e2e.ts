@@ -1543,7 +1543,7 @@ async function dearDrug(
   request: APIRequestContext,
   lan: 'ru' | 'uz',
   count: number,
-): Promise<{ slug: string; name: string; price: number }> {
+): Promise<{ slug: string; name: string; price: number; max_count: number }> {
   const answer = await request.get(`/api/v1/drugs?in_stock=1&recept=0&per_page=60&lan=${lan}&region=1`);
   const { results } = (await answer.json()) as {
     results: { slug: string; name: string; price: number; max_count: number; is_recept: boolean }[];
@@ -1567,7 +1567,8 @@ async function linesOfText(element: Locator): Promise<number> {
 /**
  * Issue 44, point 11, signed in: five packs of a dear drug make a sum of seven digits ("1 067 000 so‘m"); the
  * cart line's × stays on the row of its name or its counter, never on a line of its own; in the checkout, the
- * courier's "Определить местоположение" reads on one line, also once the point is set and said beside it.
+ * courier's "Определить местоположение" reads on one line, also once the point is set and said beside it. The
+ * counter at its maximum stays as wide as before; the checkout's house and flat boxes are level.
  * `shot`: a screenshot of a part.
  */
 export async function expectCartAndLocateUncramped(
@@ -1603,12 +1604,30 @@ export async function expectCartAndLocateUncramped(
   const middle = removeBox.y + removeBox.height / 2;
   const beside = (box: { y: number; height: number }) => middle >= box.y && middle <= box.y + box.height;
   expect(beside(nameBox) || beside(counterBox), 'the × beside the name or the counter').toBe(true);
+  // At its maximum the counter keeps its width: the hint under it ("Больше нет в наличии…") stretched it.
+  const counter = line.getByRole('group', { name: drug.name });
+  await quantity.fill(String(drug.max_count + 100));
+  await quantity.press('Tab');
+  await expect(line.getByText(t('cart.maxReached', { count: drug.max_count }))).toBeVisible();
+  const atMax = await counter.boundingBox();
+  expect(Math.abs((atMax?.width ?? 0) - counterBox.width), 'the counter as wide at its maximum').toBeLessThan(
+    2,
+  );
+  await quantity.fill('5');
+  await quantity.press('Tab');
 
   await page.getByRole('link', { name: t('cart.checkout') }).click();
   await expect(page).toHaveURL(new RegExp(`${at('/order-process')}$`));
   await page.getByRole('radio', { name: t('checkout.shipping') }).check();
   const locate = page.getByRole('button', { name: t('checkout.useMyLocation') });
   expect(await linesOfText(locate), 'the button before the point is set').toBe(1);
+  // The address boxes of a line level, whether or not a label wraps ("Квартира или офис" at 390 px).
+  const [house, apartment] = await Promise.all(
+    [t('checkout.house'), t('checkout.apartment')].map((name) =>
+      page.getByRole('textbox', { name, exact: true }).boundingBox(),
+    ),
+  );
+  expect(Math.abs((house?.y ?? 0) - (apartment?.y ?? -10)), 'the house and flat boxes level').toBeLessThan(1);
   await locate.click();
   const set = page.getByRole('status').filter({ hasText: t('checkout.locationSet') });
   await expect(set).toBeVisible();
