@@ -48,6 +48,13 @@ test('the language switch on a product page keeps the product and the cart', asy
   await expect(
     page.getByRole('navigation', { name: 'Asosiy menyu' }).getByRole('link', { name: 'Savat' }),
   ).toContainText('1');
+  // The line put in on the Russian page is renamed in Uzbek (its renaming's code loads for it).
+  const answer = await request.get(`/api/v1/drugs?ids=${drug.id}&per_page=1&lan=uz`);
+  const [uzbek] = ((await answer.json()) as { results: { name: string }[] }).results;
+  await page.getByRole('navigation', { name: 'Asosiy menyu' }).getByRole('link', { name: 'Savat' }).click();
+  await expect(page).toHaveURL(/\/uz\/cart$/);
+  await expect(page.getByRole('listitem', { name: uzbek.name })).toBeVisible();
+  await page.goBack();
   await page.getByRole('link', { name: 'Русский' }).click();
   await expect(page).toHaveURL(new RegExp(`^[^?]*/product/${drug.slug}$`));
   await expect(page.getByRole('heading', { level: 2, name: 'Доставка и самовывоз' })).toBeVisible();

@@ -10,7 +10,7 @@ export { NotFoundScreen } from './not-found-screen';
 export { LanguageSwitch } from './language-switch';
 export { ServerErrorScreen } from './errors/server-error-screen';
 
-export { useNotify } from './notices/notices';
+export { useNotify } from './notices/use-notify';
 export { SupportPhoneLink, useSiteConfig, type SiteConfig } from './app/site-config';
 export { RouteLoading } from './loading/loading-tracker';
 export { useData, type Loaded } from './loading/use-data';

@@ -50,19 +50,6 @@ export function toCartLine(drug: DrugDto, qty: number, lan?: Locale): CartLine {
   };
 }
 
-/** The line's display copies from a fresh answer in the page's language (its quantity and price stay). */
-export function renamedLine(line: CartLine, drug: DrugDto, lan: Locale): CartLine {
-  const fresh = toCartLine(drug, line.qty, lan);
-  return {
-    ...line,
-    name: fresh.name,
-    international_name: fresh.international_name,
-    manufacturer: fresh.manufacturer,
-    labels: fresh.labels,
-    lan,
-  };
-}
-
 const changedAtRead = (item: { at?: unknown }) => item.at === undefined || Number.isFinite(item.at);
 
 /** Reads stored lines back, dropping any that is malformed. */

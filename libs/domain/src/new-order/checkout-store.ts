@@ -15,9 +15,34 @@ import { orderHistoryOf } from '../orders/order-history-store';
 import { storeOf } from '../root/store-of';
 import { DRUGS_PAGE_MAX } from './cart-line';
 import type { NewOrderStore } from './new-order-store';
-import { emptyDraft, type OrderDraft } from './order-draft';
+import type { OrderDraft } from './order-draft';
 import { checkCart, placeOrder, type Placement, type PlacementContext } from './order-placement';
 import type { PlaceOrderResult } from './place-order-result';
+
+/**
+ * A checkout's draft before anything is chosen or typed: here, with the checkout, not with the draft's entry name
+ * and type (./order-draft.ts), which every page's first load imports.
+ */
+function emptyDraft(): OrderDraft {
+  return {
+    type: null,
+    payment_type: 1,
+    shipping_time: null,
+    location: null,
+    store_id: null,
+    address: '',
+    house: '',
+    apartment: '',
+    entrance: '',
+    floor: '',
+    intercom: '',
+    address_description: '',
+    comment: '',
+    promo_code: '',
+    card_id: null,
+    prescription_id: null,
+  };
+}
 
 /** The cart a checkout orders (the NewOrderStore). */
 export type CheckoutCart = Pick<NewOrderStore, 'lines' | 'total' | 'orderKey' | 'clear' | 'setQuantity'>;

@@ -1,6 +1,13 @@
 import type { DrugDto } from '@gopharm/api-client';
 import { createRootStore, type RootStoreOptions } from '../root/root-store';
 import { drugDto, fakeApi, memoryStorage, recordingNavigation } from '../testing';
+import { renameLines } from './cart-language';
+
+// The renaming's code as it is, watched: it is loaded only for a cart with a line in the other language.
+jest.mock('./cart-language', () => {
+  const actual = jest.requireActual<typeof import('./cart-language')>('./cart-language');
+  return { ...actual, renameLines: jest.fn(actual.renameLines) };
+});
 
 function setup(calls: Parameters<typeof fakeApi>[0] = {}, options: Partial<RootStoreOptions> = {}) {
   const navigation = recordingNavigation('/order-process');
@@ -108,6 +115,26 @@ describe('cart', () => {
     // Lines already in the page's language are not asked for again.
     await cart.followLanguage();
     expect(getDrugs).toHaveBeenCalledTimes(1);
+  });
+
+  it("loads no renaming code and asks for no drugs while every line is in the page's language", async () => {
+    const getDrugs = jest.fn();
+    const { cart } = setup({ getDrugs }, { locale: 'uz' });
+    jest.mocked(renameLines).mockClear();
+    cart.setQuantity(nurofen, 1);
+    await cart.followLanguage();
+    expect(renameLines).not.toHaveBeenCalled();
+    expect(getDrugs).not.toHaveBeenCalled();
+  });
+
+  it('keeps the lines as they are when the renaming code cannot arrive (offline)', async () => {
+    const getDrugs = jest.fn();
+    const { root, cart } = setup({ getDrugs });
+    cart.setQuantity(drugDto({ id: 1, name: 'Нурофен 200 мг' }), 2);
+    jest.mocked(renameLines).mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'));
+    root.locale.set('uz');
+    await expect(cart.followLanguage()).resolves.toBeUndefined();
+    expect(cart.lines[0]).toMatchObject({ name: 'Нурофен 200 мг', qty: 2, lan: 'ru' });
   });
 
   it('is below the minimum order amount only when the minimum is known and not reached', async () => {

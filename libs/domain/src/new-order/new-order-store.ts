@@ -1,7 +1,7 @@
 import type { ApiClient, DrugDto } from '@gopharm/api-client';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { OrdersStore } from '../orders/orders-store';
-import { DRUGS_PAGE_MAX, renamedLine, toCartLine, type CartChange, type CartLine } from './cart-line';
+import { toCartLine, type CartChange, type CartLine } from './cart-line';
 import { MAX_CART_CHANGES, normalizeQuantity, shortOfMinimum, STORAGE_EXPIRY_MS } from '@gopharm/util';
 import type { SaveCause, SyncContext, SyncState } from './cart-sync';
 
@@ -171,22 +171,18 @@ export class NewOrderStore {
 
   /**
    * Renames lines put in the cart on a page in the other language (names, active substance, maker) from
-   * v1/drugs?ids= in the page's language, so an Uzbek page never lists Russian names.
+   * v1/drugs?ids= in the page's language, so an Uzbek page never lists Russian names. The renaming's code
+   * (cart-language.ts) loads only when a line is in the other language; should it not arrive (offline), the
+   * next language switch or visit tries again.
    */
   async followLanguage(): Promise<void> {
     const code = this.root.locale.code;
-    const stale = this.lines.filter((line) => line.lan !== code).map((line) => line.drug);
-    for (let start = 0; start < stale.length; start += DRUGS_PAGE_MAX) {
-      const ids = stale.slice(start, start + DRUGS_PAGE_MAX);
-      const page = await this.api.getDrugs({ ids, per_page: ids.length });
-      if (!page.ok || this.root.locale.code !== code) return;
-      runInAction(() => {
-        const byId = new Map(page.data.results.map((drug) => [drug.id, drug]));
-        this.lines = this.lines.map((line) => {
-          const drug = byId.get(line.drug);
-          return drug && line.lan !== code ? renamedLine(line, drug, code) : line;
-        });
-      });
+    if (this.lines.every((line) => line.lan === code)) return;
+    try {
+      const { renameLines } = await import('./cart-language');
+      await renameLines(this, this.api, code, () => this.root.locale.code);
+    } catch {
+      // Offline: the lines keep their names until the next try.
     }
   }
 

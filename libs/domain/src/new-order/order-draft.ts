@@ -24,24 +24,3 @@ export interface OrderDraft {
   /** The shopper's prescription, for a cart with a prescription medicine; null: none chosen. */
   prescription_id: number | null;
 }
-
-export function emptyDraft(): OrderDraft {
-  return {
-    type: null,
-    payment_type: 1,
-    shipping_time: null,
-    location: null,
-    store_id: null,
-    address: '',
-    house: '',
-    apartment: '',
-    entrance: '',
-    floor: '',
-    intercom: '',
-    address_description: '',
-    comment: '',
-    promo_code: '',
-    card_id: null,
-    prescription_id: null,
-  };
-}

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useContext } from 'react';
-import { ShopperKnownContext } from '../screens/shopper-pending';
+import { ShopperKnownContext } from '../screens/shopper-pending/shopper-known';
 import { useStores } from '../stores-context';
 
 // The dialog's code (and the modal's) loads when an order has been placed, not with every page.

@@ -1,7 +1,7 @@
 import { checkoutOf, noticeFor, type CartLine } from '@gopharm/domain';
 import { signInFirst, type RefusalCode } from '@gopharm/util';
 import { useEffect, useState } from 'react';
-import { useNotify } from '../notices/notices';
+import { useNotify } from '../notices/use-notify';
 import { useStores } from '../stores-context';
 
 /** The refusal the server gives when the cart's quantities are held by no pharmacy. */

@@ -1,7 +1,7 @@
 import { isNetworkFailure } from '@gopharm/api-client';
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { useNotify } from '../notices/notices';
+import { useNotify } from '../notices/use-notify';
 import { useStores } from '../stores-context';
 import type { KeyedLoad, LoadContext } from './keyed-load';
 import { TrackerContext } from './tracker-context';

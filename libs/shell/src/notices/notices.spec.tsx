@@ -3,7 +3,8 @@ import { createI18n } from '@gopharm/i18n';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { NoticesProvider, useNotify } from './notices';
+import { NoticesProvider } from './notices';
+import { useNotify } from './use-notify';
 
 function Raise({ notices }: { notices: Notice[] }) {
   const notify = useNotify();

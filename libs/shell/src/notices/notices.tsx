@@ -1,19 +1,10 @@
-import type { Notice } from '@gopharm/domain';
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useRef,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
-import { useTranslation } from 'react-i18next';
+import { createContext, useCallback, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { ShowToast, Toast } from './toast';
 
 type Host = ComponentType<{ onReady: (show: ShowToast) => void }>;
 
-const NoticesContext = createContext<ShowToast>(() => undefined);
+/** What shows a toast (useNotify, ./use-notify.ts, reads it). */
+export const NoticesContext = createContext<ShowToast>(() => undefined);
 
 /**
  * Toasts at the top for 2000 ms (spec, section 9). notistack and its styles are fetched with the first notice,
@@ -47,18 +38,5 @@ export function NoticesProvider({ children }: { children: ReactNode }) {
       {children}
       {host && <host.Host onReady={onReady} />}
     </NoticesContext.Provider>
-  );
-}
-
-/** Shows a domain notice (a dictionary key or the server's own text) as a toast. */
-export function useNotify(): (notice: Notice | null) => void {
-  const show = useContext(NoticesContext);
-  const { t } = useTranslation();
-  return useCallback(
-    (notice: Notice | null) => {
-      if (!notice) return;
-      show({ text: notice.text ?? t(notice.key), variant: notice.type });
-    },
-    [show, t],
   );
 }

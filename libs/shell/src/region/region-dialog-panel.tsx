@@ -1,4 +1,4 @@
-import { useNotify } from '../notices/notices';
+import { useNotify } from '../notices/use-notify';
 import { useStores } from '../stores-context';
 import { regionPickerOf } from '@gopharm/domain';
 import { Button, Modal } from '@gopharm/ui-kit';

@@ -1,6 +1,7 @@
 import { type Static, type TSchema, Type } from 'typebox';
 import { FEED_STATUSES } from '../orders/order-status-graph';
-import { ORDER_PAYMENT_STATES, ORDER_STATUSES, PAYMENT_PROVIDERS } from '../wire/wire-constants';
+import { ORDER_STATUSES } from '../wire/order-statuses';
+import { ORDER_PAYMENT_STATES, PAYMENT_PROVIDERS } from '../wire/wire-constants';
 import { CommonQuery, Id } from './common';
 import { Pharmacy } from './pharmacy';
 

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderStatus } from '../wire/wire-constants';
+import { ORDER_STATUSES, type OrderStatus } from '../wire/order-statuses';
 import { canMoveOrder, isFinalStatus, type OrderKind } from './order-status-graph';
 
 /**

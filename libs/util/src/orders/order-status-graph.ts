@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderStatus } from '../wire/wire-constants';
+import { ORDER_STATUSES, type OrderStatus } from '../wire/order-statuses';
 
 /** How the order reaches the shopper: a courier, or the shopper at the pharmacy. */
 export type OrderKind = 'shipping' | 'pickup';

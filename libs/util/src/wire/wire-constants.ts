@@ -20,36 +20,8 @@ export type ProductKind = (typeof PRODUCT_KINDS)[number];
 export const DRUG_SORTS = ['popular', 'price_asc', 'price_desc', 'name'] as const;
 export type DrugSort = (typeof DRUG_SORTS)[number];
 
-export const ORDER_STATUSES = [
-  'pending',
-  'accept',
-  'cancelled_by_store',
-  'waiting_for_deliverer',
-  'delivering',
-  'delivered',
-  'cancel_by_admin',
-  'cancelled_by_user',
-  'picked_up',
-  'payment_waiting',
-  'received',
-  'collected',
-  'in_transit',
-  'payment_failed',
-  'paid',
-  'not_paid',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
 /** What a prescription file is, as its bytes say (the API checks the content, never the name). */
 export type PrescriptionMediaType = 'image/jpeg' | 'image/png' | 'image/heic' | 'application/pdf';
-
-/** Orders in these statuses were called off: cashback spent on them comes back. */
-export const CANCELLED_STATUSES: readonly OrderStatus[] = [
-  'cancelled_by_store',
-  'cancel_by_admin',
-  'cancelled_by_user',
-  'payment_failed',
-];
 
 /** Where an order's payment stands (`Order.payment_state`), apart from its fulfilment status. */
 export const ORDER_PAYMENT_STATES = ['not_paid', 'waiting', 'paid', 'failed', 'refunded'] as const;

@@ -75,3 +75,4 @@ export type {
 } from '../contract';
 
 export * from './wire-constants';
+export * from './order-statuses';

@@ -1,1 +1,2 @@
-export { ShopperKnownContext, ShopperPending, useShopperKnown } from './shopper-pending';
+export { ShopperKnownContext, useShopperKnown } from './shopper-known';
+export { ShopperPending } from './shopper-pending';

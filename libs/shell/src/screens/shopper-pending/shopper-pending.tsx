@@ -1,14 +1,5 @@
-import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './shopper-pending.module.css';
-
-/**
- * Whether the render can see the shopper's stored state (cart, favourites, sign-in): false in a server render,
- * where an empty cart only means the cart is in the shopper's browser (server-render.tsx provides it).
- */
-export const ShopperKnownContext = createContext(true);
-
-export const useShopperKnown = () => useContext(ShopperKnownContext);
 
 /**
  * A screen of the shopper's stored state (cart, checkout, favourites) as the server renders it: its title and a
