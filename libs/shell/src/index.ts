@@ -49,7 +49,7 @@ export {
   type RouteLoadContext,
   type RouteLoadResult,
 } from './loading/route-load';
-export { positiveId } from './loading/shared-route-loads';
+export { positiveId } from './loading/positive-id';
 
 export { useStickyHeader } from './app/use-sticky-header';
 export { useFirstScreenful } from './app/use-first-screenful';

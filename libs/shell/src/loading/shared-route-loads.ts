@@ -2,6 +2,7 @@ import { articlesOf, collectionsOf, pagesOf, PRODUCT_NOT_FOUND, salesOf } from '
 import { canSearch } from '@gopharm/util';
 import { listingData, type ListingScope } from '../catalog/use-drug-listing';
 import { keep, type LoadContext } from './keyed-load';
+import { positiveId } from './positive-id';
 import {
   categorySeo,
   failedBy,
@@ -15,13 +16,6 @@ import { contentPageData } from './content-data';
 import { collectionsData, saleData } from './discovery-data';
 import { homeData } from './home-data';
 import { categoryData, categoryTreeData, productData } from './route-data';
-
-/** A positive whole number as a query gives it ("12"), or null. */
-export function positiveId(value: string | null | undefined): number | null {
-  if (!value || !/^[1-9][0-9]{0,15}$/.test(value)) return null;
-  const id = Number(value);
-  return Number.isSafeInteger(id) ? id : null;
-}
 
 const ok: RouteLoadResult = { status: 'ok' };
 
