@@ -1,7 +1,10 @@
 import { createApiClient, type ApiClient } from './api-client';
 import { createAddressesApi } from './addresses/addresses-api';
+import { createArticlesApi } from './articles/articles-api';
 import { createCardsApi } from './cards/cards-api';
+import { createCollectionsApi } from './collections/collections-api';
 import { createPharmaciesApi } from './pharmacies/pharmacies-api';
+import { createSalesApi } from './sales/sales-api';
 import { fakeFetch, jsonResponse } from './testing/fake-fetch';
 import type { Result } from './http/result';
 
@@ -183,7 +186,7 @@ const cases: Case[] = [
   },
   {
     name: 'getCollections',
-    call: (api) => api.getCollections({ lat: 41.3, lng: 69.2 }),
+    call: (api) => createCollectionsApi(api.http).getCollections({ lat: 41.3, lng: 69.2 }),
     answer: { status: 1, results: { data: [{ id: 1, type: 'regular' }] } },
     expected: [{ id: 1, type: 'regular' }],
     request: { method: 'GET', path: 'v2/collections', query: { location: '41.3,69.2' } },
@@ -293,14 +296,14 @@ const cases: Case[] = [
   },
   {
     name: 'getSales',
-    call: (api) => api.getSales(),
+    call: (api) => createSalesApi(api.http).getSales(),
     answer: { results: [{ id: 1 }] },
     expected: [{ id: 1 }],
     request: { method: 'GET', path: 'v1/sales' },
   },
   {
     name: 'getSale',
-    call: (api) => api.getSale(1),
+    call: (api) => createSalesApi(api.http).getSale(1),
     answer: { id: 1, drugs: [] },
     request: { method: 'GET', path: 'v1/sale/1' },
   },
@@ -344,14 +347,14 @@ const cases: Case[] = [
   },
   {
     name: 'getArticles',
-    call: (api) => api.getArticles(1, 10),
+    call: (api) => createArticlesApi(api.http).getArticles(1, 10),
     answer: { status: 1, results: [{ id: 1 }], count: 12 },
     expected: { results: [{ id: 1 }], count: 12 },
     request: { method: 'GET', path: 'v1/articles', query: { page: '1', per_page: '10' } },
   },
   {
     name: 'getArticle',
-    call: (api) => api.getArticle('vitamins'),
+    call: (api) => createArticlesApi(api.http).getArticle('vitamins'),
     answer: { id: 1, slug: 'vitamins' },
     request: { method: 'GET', path: 'v1/article/vitamins' },
   },
@@ -447,17 +450,20 @@ describe('api-client calls', () => {
     await expect(api.getRegions()).resolves.toEqual({ ok: true, data: [] });
     await expect(api.getMetas({ slug: 'x' })).resolves.toEqual({ ok: true, data: [] });
     await expect(api.getCategories()).resolves.toEqual({ ok: true, data: [] });
-    await expect(api.getCollections()).resolves.toEqual({ ok: true, data: [] });
+    await expect(createCollectionsApi(api.http).getCollections()).resolves.toEqual({ ok: true, data: [] });
     await expect(createCardsApi(api.http).getCards()).resolves.toEqual({ ok: true, data: [] });
     await expect(api.getDrugInstruction(1)).resolves.toEqual({ ok: true, data: [] });
     await expect(api.getOrders()).resolves.toEqual({ ok: true, data: [] });
-    await expect(api.getSales()).resolves.toEqual({ ok: true, data: [] });
+    await expect(createSalesApi(api.http).getSales()).resolves.toEqual({ ok: true, data: [] });
     await expect(api.getViewedDrugs()).resolves.toEqual({ ok: true, data: [] });
     await expect(api.getFavorites()).resolves.toEqual({ ok: true, data: [] });
     await expect(createPharmaciesApi(api.http).getPharmacies()).resolves.toEqual({ ok: true, data: [] });
     await expect(createAddressesApi(api.http).getAddresses()).resolves.toEqual({ ok: true, data: [] });
     await expect(api.getCartStores([])).resolves.toEqual({ ok: true, data: [] });
-    await expect(api.getArticles()).resolves.toEqual({ ok: true, data: { results: [], count: 0 } });
+    await expect(createArticlesApi(api.http).getArticles()).resolves.toEqual({
+      ok: true,
+      data: { results: [], count: 0 },
+    });
     await expect(api.getDrugs()).resolves.toMatchObject({ ok: true, data: { results: [] } });
     await expect(api.getOrderMinimum()).resolves.toEqual({ ok: true, data: 0 });
   });

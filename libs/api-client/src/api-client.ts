@@ -1,15 +1,11 @@
-import { createArticlesApi } from './articles/articles-api';
 import { createAuthApi } from './auth/auth-api';
 import { createCategoriesApi } from './categories/categories-api';
-import { createCollectionsApi } from './collections/collections-api';
 import { createDrugsApi } from './drugs/drugs-api';
 import { createFavoritesApi } from './favorites/favorites-api';
 import { createHttpClient, type ApiClientConfig, type HttpClient } from './http/http-client';
 import { createMetaApi } from './meta/meta-api';
 import { createOrdersApi } from './orders/orders-api';
-import { createPagesApi } from './pages/pages-api';
 import { createRegionsApi } from './regions/regions-api';
-import { createSalesApi } from './sales/sales-api';
 import { createViewedDrugsApi } from './viewed-drugs/viewed-drugs-api';
 
 /** One typed function per call of the storefront's API contract (apps/api/README.md). */
@@ -19,14 +15,10 @@ function createCalls(http: HttpClient) {
     ...createRegionsApi(http),
     ...createAuthApi(http),
     ...createCategoriesApi(http),
-    ...createCollectionsApi(http),
     ...createDrugsApi(http),
     ...createOrdersApi(http),
-    ...createSalesApi(http),
     ...createViewedDrugsApi(http),
     ...createFavoritesApi(http),
-    ...createArticlesApi(http),
-    ...createPagesApi(http),
   };
 }
 
@@ -36,7 +28,8 @@ export function createApiClient(config: ApiClientConfig) {
     ...createCalls(http),
     /**
      * For the calls of features whose code loads with their screens (createPrescriptionsApi, createCardsApi,
-     * createAddressesApi, createPharmaciesApi).
+     * createAddressesApi, createPharmaciesApi, createArticlesApi, createPagesApi, createSalesApi,
+     * createCollectionsApi).
      */
     http,
   };

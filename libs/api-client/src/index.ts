@@ -23,7 +23,7 @@ export {
   type CardsApi,
 } from './cards/cards-api';
 export type { CategoryDetailDto, CategoryDto } from './categories/categories-api';
-export type { CollectionDto } from './collections/collections-api';
+export { createCollectionsApi, type CollectionDto, type CollectionsApi } from './collections/collections-api';
 export type { DrugFilters, DrugsRequest } from './drugs/drugs-api';
 export type {
   CartCheckDto,
@@ -33,9 +33,14 @@ export type {
   PlaceOrderBody,
   PlaceOrderDto,
 } from './orders/orders-api';
-export type { SaleDto } from './sales/sales-api';
-export type { ArticleDto, ArticleSummaryDto } from './articles/articles-api';
-export type { PageBlockDto, PageDto } from './pages/pages-api';
+export { createSalesApi, type SaleDto, type SalesApi } from './sales/sales-api';
+export {
+  createArticlesApi,
+  type ArticleDto,
+  type ArticlesApi,
+  type ArticleSummaryDto,
+} from './articles/articles-api';
+export { createPagesApi, type PageBlockDto, type PageDto, type PagesApi } from './pages/pages-api';
 export {
   createAddressesApi,
   type AddressDto,

@@ -32,6 +32,10 @@ export { noticeFor, NOTICE_DURATION_MS, type Notice } from './errors/notice';
 export { type Refusal } from './errors/refusal';
 export { isOpenNow } from './pharmacies/open-now';
 export { pharmaciesOf } from './pharmacies/pharmacies-store';
+export { articlesOf } from './articles/articles-store';
+export { pagesOf } from './pages/pages-store';
+export { salesOf } from './sales/sales-store';
+export { collectionsOf } from './collections/collections-store';
 
 export { addressesOf } from './addresses/addresses-store';
 export { searchOf } from './search/search-store';

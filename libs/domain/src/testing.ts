@@ -143,6 +143,10 @@ export function fakeApi(calls: FakeCalls<ApiClient> & { http?: ApiClient['http']
   }) as ApiClient;
 }
 
+/** A feature's API (made by its store from the client's http) whose calls are the given ones, any other failing. */
+export const fakeFeatureApi = <Api extends object>(calls: FakeCalls<Api> = {}): Api =>
+  fakeApi(calls as FakeCalls<ApiClient>) as unknown as Api;
+
 /** A fake call that fails with this status and message, as the client reports it. */
 export const failsWith = (status: number, message: string) => async (): Promise<Result<never>> =>
   failed(new AppError(status, message, message === 'Network Error' ? 'network' : 'http'));

@@ -15,16 +15,11 @@ export { SupportPhoneLink, useSiteConfig, type SiteConfig } from './app/site-con
 export { RouteLoading } from './loading/loading-tracker';
 export { useData, type Loaded } from './loading/use-data';
 export type { KeyedLoad } from './loading/keyed-load';
-export {
-  articleData,
-  articlesData,
-  categoryData,
-  collectionsData,
-  contentPageData,
-  homeData,
-  productData,
-  saleData,
-} from './loading/route-data';
+export { categoryData, productData } from './loading/route-data';
+export { homeData } from './loading/home-data';
+export { collectionsData, saleData } from './loading/discovery-data';
+export { articleData, articlesData } from './loading/article-data';
+export { contentPageData } from './loading/content-data';
 export { useProductCardLabels } from './catalog/card-labels';
 export { DrugCard } from './catalog/drug-card';
 export { useDrugsByIds } from './catalog/use-drugs-by-ids';
@@ -54,7 +49,7 @@ export {
   type RouteLoadContext,
   type RouteLoadResult,
 } from './loading/route-load';
-export { positiveId } from './loading/shared-route-loads';
+export { positiveId } from './loading/positive-id';
 
 export { useStickyHeader } from './app/use-sticky-header';
 export { useFirstScreenful } from './app/use-first-screenful';

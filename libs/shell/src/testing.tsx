@@ -4,21 +4,29 @@ import {
   failed,
   type AddressesApi,
   type ApiClient,
+  type ArticlesApi,
   type CardsApi,
+  type CollectionsApi,
   type OrderDto,
+  type PagesApi,
   type PharmaciesApi,
   type PrescriptionsApi,
   type RemindersApi,
+  type SalesApi,
   type StockAlertsApi,
   type TelegramApi,
 } from '@gopharm/api-client';
 import {
   addressesOf,
+  articlesOf,
   cardOf,
+  collectionsOf,
   createRootStore,
+  pagesOf,
   pharmaciesOf,
   prescriptionsOf,
   remindersOf,
+  salesOf,
   stockAlertsOf,
   telegramOf,
   type RootStore,
@@ -52,7 +60,11 @@ export interface ScreenOptions {
       PrescriptionsApi &
       RemindersApi &
       StockAlertsApi &
-      TelegramApi
+      TelegramApi &
+      ArticlesApi &
+      PagesApi &
+      SalesApi &
+      CollectionsApi
   >;
   locale?: Locale;
   signedIn?: boolean;
@@ -103,6 +115,10 @@ export async function renderScreen(
   cardOf(stores, fakeApi(api) as unknown as CardsApi);
   addressesOf(stores, fakeApi(api) as unknown as AddressesApi);
   pharmaciesOf(stores, fakeApi(api) as unknown as PharmaciesApi);
+  articlesOf(stores, fakeApi(api) as unknown as ArticlesApi);
+  pagesOf(stores, fakeApi(api) as unknown as PagesApi);
+  salesOf(stores, fakeApi(api) as unknown as SalesApi);
+  collectionsOf(stores, fakeApi(api) as unknown as CollectionsApi);
   if (signedIn) runInAction(() => (stores.auth.user = { token: 't', user: userDto({ complete: 1 }) }));
   for (const [id, price, qty, max_count = 10] of lines) {
     stores.newOrder.setQuantity(drugDto({ id, price, max_count, name: `Препарат ${id}` }), qty);

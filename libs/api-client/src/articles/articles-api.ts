@@ -26,3 +26,5 @@ export function createArticlesApi(http: HttpClient) {
     },
   };
 }
+
+export type ArticlesApi = ReturnType<typeof createArticlesApi>;

@@ -20,3 +20,5 @@ export function createCollectionsApi(http: HttpClient) {
     },
   };
 }
+
+export type CollectionsApi = ReturnType<typeof createCollectionsApi>;

@@ -13,3 +13,5 @@ export function createPagesApi(http: HttpClient) {
     },
   };
 }
+
+export type PagesApi = ReturnType<typeof createPagesApi>;

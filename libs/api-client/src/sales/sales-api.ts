@@ -17,3 +17,5 @@ export function createSalesApi(http: HttpClient) {
     },
   };
 }
+
+export type SalesApi = ReturnType<typeof createSalesApi>;

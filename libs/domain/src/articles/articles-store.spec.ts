@@ -1,4 +1,5 @@
-import { fakeApi } from '../testing';
+import type { ArticlesApi } from '@gopharm/api-client';
+import { fakeFeatureApi } from '../testing';
 import { ArticlesStore } from './articles-store';
 
 const summary = (id: number) => ({
@@ -13,7 +14,9 @@ const summary = (id: number) => ({
 describe('articles', () => {
   it('loads pages of articles and tells whether there are more', async () => {
     const store = new ArticlesStore(
-      fakeApi({ getArticles: async (page?: number) => ({ results: [summary(page ?? 1)], count: 2 }) }),
+      fakeFeatureApi<ArticlesApi>({
+        getArticles: async (page?: number) => ({ results: [summary(page ?? 1)], count: 2 }),
+      }),
     );
     await store.load();
     expect(store.hasMore).toBe(true);
@@ -24,11 +27,13 @@ describe('articles', () => {
 
   it('opens one article, and marks failures', async () => {
     const store = new ArticlesStore(
-      fakeApi({ getArticle: async (slug: string) => ({ ...summary(1), slug, content: '<p>text</p>' }) }),
+      fakeFeatureApi<ArticlesApi>({
+        getArticle: async (slug: string) => ({ ...summary(1), slug, content: '<p>text</p>' }),
+      }),
     );
     await expect(store.select('vitamins')).resolves.toMatchObject({ ok: true, data: { slug: 'vitamins' } });
     expect(store.selected?.slug).toBe('vitamins');
-    const failing = new ArticlesStore(fakeApi());
+    const failing = new ArticlesStore(fakeFeatureApi<ArticlesApi>());
     await failing.load();
     expect(failing.state).toBe('error');
     await expect(failing.select('x')).resolves.toMatchObject({ ok: false, error: { status: 500 } });

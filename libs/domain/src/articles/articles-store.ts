@@ -1,6 +1,9 @@
-import type { ApiClient, ArticleDto, ArticleSummaryDto, Result } from '@gopharm/api-client';
+import { createArticlesApi } from '@gopharm/api-client';
+import type { ArticleDto, ArticlesApi, ArticleSummaryDto, Result } from '@gopharm/api-client';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { loadInto, type LoadState } from '../loading/load-state';
+import { storeOf } from '../root/store-of';
+import { list, object } from '../root/snapshot';
 
 /** The article list (paged) and one article. */
 export class ArticlesStore {
@@ -10,7 +13,7 @@ export class ArticlesStore {
   /** The open article; null when unknown or not loaded. */
   selected: ArticleDto | null = null;
 
-  constructor(private readonly api: ApiClient) {
+  constructor(private readonly api: ArticlesApi) {
     makeAutoObservable<ArticlesStore, 'api'>(this, { api: false });
   }
 
@@ -36,3 +39,22 @@ export class ArticlesStore {
     return result;
   }
 }
+
+/** The root's articles (made with the article screens), with what a server render loaded of them. */
+export const articlesOf = storeOf(
+  (root, api?: ArticlesApi) => new ArticlesStore(api ?? createArticlesApi(root.api.http)),
+  {
+    take: (store) => ({
+      articles: { list: store.list, count: store.count },
+      selectedArticle: store.selected,
+    }),
+    apply: (store, snapshot) => {
+      if (snapshot.articles && list(snapshot.articles.list)) {
+        store.list = snapshot.articles.list;
+        store.count = Number(snapshot.articles.count) || snapshot.articles.list.length;
+        store.state = 'loaded';
+      }
+      if (object(snapshot.selectedArticle)) store.selected = snapshot.selectedArticle ?? null;
+    },
+  },
+);

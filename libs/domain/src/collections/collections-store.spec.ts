@@ -1,5 +1,5 @@
-import type { CollectionDto } from '@gopharm/api-client';
-import { fakeApi } from '../testing';
+import type { CollectionDto, CollectionsApi } from '@gopharm/api-client';
+import { fakeFeatureApi } from '../testing';
 import { CollectionsStore, visibleCollections } from './collections-store';
 
 const collection = (id: number, type: string, status: string, sort: number): CollectionDto => ({
@@ -26,7 +26,7 @@ describe('collections', () => {
   });
 
   it('loads the list and finds one by slug', async () => {
-    const store = new CollectionsStore(fakeApi({ getCollections: async () => all }));
+    const store = new CollectionsStore(fakeFeatureApi<CollectionsApi>({ getCollections: async () => all }));
     await store.load();
     expect(store.state).toBe('loaded');
     expect(store.visible.map((c) => c.id)).toEqual([4, 1]);
@@ -34,7 +34,7 @@ describe('collections', () => {
   });
 
   it('marks a failed load', async () => {
-    const store = new CollectionsStore(fakeApi());
+    const store = new CollectionsStore(fakeFeatureApi<CollectionsApi>());
     await store.load();
     expect(store.state).toBe('error');
   });

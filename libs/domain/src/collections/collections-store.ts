@@ -1,6 +1,9 @@
-import type { ApiClient, CollectionDto } from '@gopharm/api-client';
+import { createCollectionsApi } from '@gopharm/api-client';
+import type { CollectionDto, CollectionsApi } from '@gopharm/api-client';
 import { makeAutoObservable, observableRef } from 'mobx';
 import { loadInto, type LoadState } from '../loading/load-state';
+import { storeOf } from '../root/store-of';
+import { list } from '../root/snapshot';
 
 /** Collections shown on the home page: only type regular with status active_home, ordered by sort. */
 export function visibleCollections(collections: CollectionDto[]): CollectionDto[] {
@@ -13,7 +16,7 @@ export class CollectionsStore {
   raw: CollectionDto[] = [];
   state: LoadState = 'idle';
 
-  constructor(private readonly api: ApiClient) {
+  constructor(private readonly api: CollectionsApi) {
     makeAutoObservable<CollectionsStore, 'api'>(this, { api: false, raw: observableRef });
   }
 
@@ -33,3 +36,20 @@ export class CollectionsStore {
     );
   }
 }
+
+/**
+ * The root's collections (made with the home page and the collection screens); a snapshot carries only those on
+ * display.
+ */
+export const collectionsOf = storeOf(
+  (root, api?: CollectionsApi) => new CollectionsStore(api ?? createCollectionsApi(root.api.http)),
+  {
+    take: (store) => ({ collections: store.visible }),
+    apply: (store, snapshot) => {
+      if (list(snapshot.collections)) {
+        store.raw = snapshot.collections;
+        store.state = 'loaded';
+      }
+    },
+  },
+);

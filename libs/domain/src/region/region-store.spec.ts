@@ -1,9 +1,10 @@
-import type { RegionDto } from '@gopharm/api-client';
 import { runInAction } from 'mobx';
+import type { RegionDto, SalesApi } from '@gopharm/api-client';
 import { checkoutOf } from '../new-order/checkout-store';
 import { createRootStore } from '../root/root-store';
 import { STORAGE_VERSION } from '../persistence/persist';
-import { drugDto, fakeApi, memoryStorage, recordingNavigation, userDto } from '../testing';
+import { salesOf } from '../sales/sales-store';
+import { drugDto, fakeApi, fakeFeatureApi, memoryStorage, recordingNavigation, userDto } from '../testing';
 import { effectiveRegionId } from './region';
 import { regionPickerOf } from './region-picker';
 
@@ -95,7 +96,9 @@ describe('region', () => {
     const saveRegion = jest.fn(async () => ({ status: 1, msg: 'ok' }));
     const getDrugs = jest.fn(async () => ({ status: 1, results: [], count: 0, page: 1, per_page: 24 }));
     const getSales = jest.fn(async () => []);
-    const { region, picker, root, navigation } = setup({ saveRegion, getDrugs, getSales });
+    const { region, picker, root, navigation } = setup({ saveRegion, getDrugs });
+    // The home page made the sales (salesOf): they load again in the new region.
+    salesOf(root, fakeFeatureApi<SalesApi>({ getSales }));
     checkoutOf(root).updateDraft({ type: 'pickup', store_id: 9 });
     root.favorites.ids = [1];
     root.newOrder.setQuantity(drugDto({ id: 3 }), 1);

@@ -1,5 +1,16 @@
-import type { ApiClient } from '@gopharm/api-client';
-import { categoryDto, drugDto, fakeApi as fakeApi2, recordingNavigation, userDto } from '../testing';
+import type { ApiClient, ArticlesApi, CollectionsApi, SalesApi } from '@gopharm/api-client';
+import { articlesOf } from '../articles/articles-store';
+import { collectionsOf } from '../collections/collections-store';
+import { pagesOf } from '../pages/pages-store';
+import { salesOf } from '../sales/sales-store';
+import {
+  categoryDto,
+  drugDto,
+  fakeApi as fakeApi2,
+  fakeFeatureApi,
+  recordingNavigation,
+  userDto,
+} from '../testing';
 import { isNetworkFailure } from '@gopharm/api-client';
 import { metaOf } from '../meta/meta-store';
 import { createRootStore } from './root-store';
@@ -52,7 +63,7 @@ describe('createRootStore', () => {
         onError: (error) => reported.push(error.message),
       },
     });
-    const result = await store.pages.select('about');
+    const result = await pagesOf(store).select('about');
     expect(result).toEqual({
       ok: false,
       error: expect.objectContaining({ status: 500, message: 'Network Error' }),
@@ -77,25 +88,35 @@ describe('root store: server rendering', () => {
       api: fakeApi2({
         getCategories: async () => [categoryDto({ id: 1, name_uz: 'Vitaminlar' })],
         getDrugs: async () => ({ status: 1, results: [drugDto({ id: 3 })], count: 1, page: 1, per_page: 24 }),
-        getSales: async () => [
-          { id: 1, title: 'Sale', description: '', image: '', start_date: '', end_date: '' },
-        ],
-        getCollections: async () => [
-          { ...collectionOf(1), type: 'regular', status: 'active_home', sort: 1 },
-          { ...collectionOf(2), type: 'regular', status: 'archived', sort: 2 },
-        ],
         getMetas: async () => [{ hid: 'title', content: 'GoPharm' }],
         getRegions: async () => [{ id: 1, name: 'Toshkent', childs: [] }],
       }),
     });
+    const sales = salesOf(
+      server,
+      fakeFeatureApi<SalesApi>({
+        getSales: async () => [
+          { id: 1, title: 'Sale', description: '', image: '', start_date: '', end_date: '' },
+        ],
+      }),
+    );
+    const collections = collectionsOf(
+      server,
+      fakeFeatureApi<CollectionsApi>({
+        getCollections: async () => [
+          { ...collectionOf(1), type: 'regular', status: 'active_home', sort: 1 },
+          { ...collectionOf(2), type: 'regular', status: 'archived', sort: 2 },
+        ],
+      }),
+    );
     server.auth.user = { token: 'secret', user: userDto() };
     await Promise.all([
       server.categories.load(),
       server.drugs.loadHome(),
-      server.sales.load(),
+      sales.load(),
       metaOf(server).load({ url: 'home' }),
       server.region.loadRegions(),
-      server.collections.load(),
+      collections.load(),
     ]);
     const json = JSON.stringify(takeSnapshot(server));
     expect(json).not.toContain('secret');
@@ -105,10 +126,12 @@ describe('root store: server rendering', () => {
     expect(browser.categories.state).toBe('loaded');
     expect(browser.categories.tree[0].name).toBe('Vitaminlar');
     expect(browser.drugs.home.map((d) => d.id)).toEqual([3]);
-    expect(browser.sales.list).toHaveLength(1);
+    // The home screen hydrating makes the sales and the collections: they start from what the server loaded.
+    expect(salesOf(browser).list).toHaveLength(1);
+    expect(salesOf(browser).state).toBe('loaded');
     expect(browser.region.regions).toHaveLength(1);
     // Only what a screen shows: the collections on display, no meta tags (they are in the page's head).
-    expect(browser.collections.raw.map((c) => c.id)).toEqual([1]);
+    expect(collectionsOf(browser).raw.map((c) => c.id)).toEqual([1]);
     expect(json).not.toContain('"meta"');
   });
 
@@ -123,14 +146,49 @@ describe('root store: server rendering', () => {
     expect(other.preloaded.size).toBe(0);
   });
 
-  it('a snapshot of a page without articles or a content page makes neither store (a render makes only what it reads)', () => {
+  it('a snapshot of a page without articles, a content page, sales or collections carries none of them', () => {
     const server = createRootStore({ locale: 'ru', api: fakeApi2() });
     const snapshot = takeSnapshot(server);
-    expect(server.ifMade('articles')).toBeUndefined();
-    expect(server.ifMade('pages')).toBeUndefined();
-    expect(snapshot.articles).toBeUndefined();
+    expect(snapshot).not.toHaveProperty('articles');
+    expect(snapshot).not.toHaveProperty('page');
+    expect(snapshot).not.toHaveProperty('sales');
+    expect(snapshot).not.toHaveProperty('collections');
     server.clearPrivateData();
     expect(server.ifMade('orders')).toBeUndefined();
+  });
+
+  it('a store whose code comes with its screen takes its part of the snapshot when made, after the root', async () => {
+    const article = {
+      id: 1,
+      slug: 'a-1',
+      title: 'A1',
+      image: '',
+      created_date: '',
+      excerpt: '',
+      content: '<p/>',
+    };
+    const server = createRootStore({ locale: 'uz', api: fakeApi2() });
+    const articles = articlesOf(
+      server,
+      fakeFeatureApi<ArticlesApi>({
+        getArticles: async () => ({ results: [article], count: 7 }),
+        getArticle: async () => article,
+      }),
+    );
+    await Promise.all([articles.load(), articles.select('a-1')]);
+    const snapshot = JSON.parse(JSON.stringify(takeSnapshot(server)));
+
+    const browser = createRootStore({ locale: 'ru', api: fakeApi2(), snapshot });
+    // Made by the article screen hydrating, once its code has come: what the server rendered, with no fetch.
+    const made = articlesOf(browser);
+    expect(made.list.map((a) => a.id)).toEqual([1]);
+    expect(made.count).toBe(7);
+    expect(made.state).toBe('loaded');
+    expect(made.selected?.slug).toBe('a-1');
+    // In another language than the server's, the store made later starts empty (it loads in the new one).
+    const switched = createRootStore({ locale: 'ru', api: fakeApi2(), snapshot });
+    switched.locale.set('ru');
+    expect(articlesOf(switched).list).toEqual([]);
   });
 
   it('deferPersistence leaves storage unread until startPersistence', async () => {

@@ -1,10 +1,8 @@
 import { createApiClient, type ApiClient, type ApiClientConfig } from '@gopharm/api-client';
 import { localizePath, type Locale } from '@gopharm/util';
-import { reaction, type IReactionDisposer } from 'mobx';
-import { ArticlesStore } from '../articles/articles-store';
+import { reaction, runInAction, type IReactionDisposer } from 'mobx';
 import { AuthStore } from '../auth/auth-store';
 import { CategoriesStore } from '../categories/categories-store';
-import { CollectionsStore } from '../collections/collections-store';
 import { DrugsStore } from '../drugs/drugs-store';
 import { CHUNK_RELOAD_INTERVAL_MS } from '../errors/error-screen';
 import { FavoritesStore } from '../favorites/favorites-store';
@@ -12,7 +10,6 @@ import { LocaleStore } from '../locale/locale-store';
 import { NewOrderStore } from '../new-order/new-order-store';
 import { DRAFT_ENTRY } from '../new-order/order-draft';
 import { OrdersStore } from '../orders/orders-store';
-import { PagesStore } from '../pages/pages-store';
 import {
   noopCookies,
   noopNavigation,
@@ -25,9 +22,8 @@ import {
 } from '../ports/ports';
 import { randomId } from '../ports/random-id';
 import { RegionStore } from '../region/region-store';
-import { SalesStore } from '../sales/sales-store';
 import { UserLastDrugsStore } from '../user-last-drugs/user-last-drugs-store';
-import { applySnapshot, type RootSnapshot } from './snapshot';
+import { applySnapshot, type RootSnapshot, type SnapshotPart } from './snapshot';
 
 type StoredState = typeof import('./stored-state');
 
@@ -61,11 +57,7 @@ const CHUNK_RELOAD_KEY = 'chunkReloadAt';
 /** The stores a RootStore makes on first use. */
 interface StoresMadeOnUse {
   orders: OrdersStore;
-  articles: ArticlesStore;
-  pages: PagesStore;
-  collections: CollectionsStore;
   drugs: DrugsStore;
-  sales: SalesStore;
   userLastDrugs: UserLastDrugsStore;
 }
 
@@ -83,16 +75,11 @@ export class RootStore {
   readonly newOrder: NewOrderStore;
   // Stores a server render never reads are made on first use: a render builds a fresh tree per request. So are
   // those only some pages' first screen reads (the home page's rows, the recently seen): making a store is MobX's
-  // work on each of its members, in the one task that starts the app on a phone.
+  // work on each of its members, in the one task that starts the app on a phone. The stores only some screens
+  // read (articles, content pages, sales, collections) come with those screens' code (storeOf: articlesOf...).
   private readonly made: Partial<StoresMadeOnUse> = {};
-  get collections(): CollectionsStore {
-    return (this.made.collections ??= new CollectionsStore(this.api));
-  }
   get drugs(): DrugsStore {
     return (this.made.drugs ??= new DrugsStore(this.api));
-  }
-  get sales(): SalesStore {
-    return (this.made.sales ??= new SalesStore(this.api));
   }
   get userLastDrugs(): UserLastDrugsStore {
     return (this.made.userLastDrugs ??= new UserLastDrugsStore(this, this.api, this.logger));
@@ -100,20 +87,33 @@ export class RootStore {
   get orders(): OrdersStore {
     return (this.made.orders ??= new OrdersStore(this.api));
   }
-  get articles(): ArticlesStore {
-    return (this.made.articles ??= new ArticlesStore(this.api));
-  }
-  get pages(): PagesStore {
-    return (this.made.pages ??= new PagesStore(this.api));
-  }
   /** A store made on first use if something has used it: what only reads it (a snapshot) need not make it. */
   ifMade<K extends keyof StoresMadeOnUse>(name: K): StoresMadeOnUse[K] | undefined {
     return this.made[name];
   }
+  /** The snapshot this tab started from, for the parts of the stores made later (addSnapshotPart). */
+  private readonly startedFrom?: RootSnapshot;
+  private readonly madeParts: (() => Partial<RootSnapshot>)[] = [];
+  /**
+   * A store made with its screens (storeOf) takes its part of the snapshot the tab started from, if in the same
+   * language, and gives its part to the snapshot a server render takes.
+   */
+  addSnapshotPart<Store>(store: Store, part: SnapshotPart<Store>): void {
+    const from = this.startedFrom;
+    if (from?.locale === this.locale.code) runInAction(() => part.apply(store, from));
+    this.madeParts.push(() => part.take(store));
+  }
+  /** What the stores made with their screens give a snapshot (takeSnapshot). */
+  snapshotParts(): Partial<RootSnapshot> {
+    return Object.assign({}, ...this.madeParts.map((take) => take()));
+  }
   /** Resolves once persisted state is read back (at once without storage). */
   readonly ready: Promise<void>;
-  /** What a store made on first use forgets when a signed-in user saves another region (the checkout its draft). */
-  readonly afterRegionSaved = new Set<() => void>();
+  /**
+   * What a store made on first use forgets or loads again when a signed-in user saves another region (the
+   * checkout its draft, the sales their list); onRegionSaved waits for what they yield.
+   */
+  readonly afterRegionSaved = new Set<() => unknown>();
   /**
    * Answers a server render loaded for a screen, by the screen's data key: the screen starts from them instead
    * of fetching again. Carried in the snapshot; public data only.
@@ -148,7 +148,7 @@ export class RootStore {
     this.categories = new CategoriesStore(this, this.api);
     this.favorites = new FavoritesStore(this, this.api);
     this.newOrder = new NewOrderStore(this, this.api);
-    if (options.snapshot) applySnapshot(this, options.snapshot);
+    if (options.snapshot) this.startedFrom = applySnapshot(this, options.snapshot);
 
     // A language switch re-initialises the default region and reloads the categories in the new language.
     this.disposers.push(
@@ -262,9 +262,9 @@ export class RootStore {
   async onRegionSaved(): Promise<void> {
     // The checkout's draft (its pharmacy, its address) was the old region's: it goes, stored or held.
     await this.forgetStored(DRAFT_ENTRY);
-    for (const forget of this.afterRegionSaved) forget();
+    const reloads = [...this.afterRegionSaved].map((forget) => forget());
     this.favorites.reset();
-    await Promise.all([this.drugs.loadHome(), this.sales.load()]);
+    await Promise.all([this.drugs.loadHome(), ...reloads]);
     if (this.currentPath() !== '/') this.navigate('/');
   }
 

@@ -11,31 +11,32 @@ import type {
 import { isLocale, type Locale } from '@gopharm/util';
 import { runInAction, toJS } from 'mobx';
 import type { DrugsStore } from '../drugs/drugs-store';
-import type { ArticlesStore } from '../articles/articles-store';
 import type { CategoriesStore } from '../categories/categories-store';
 import { orderCategories } from '../categories/category-tree';
-import type { CollectionsStore } from '../collections/collections-store';
 import type { LocaleStore } from '../locale/locale-store';
 import { readCartLines, type CartLine } from '../new-order/cart-line';
 import type { NewOrderStore } from '../new-order/new-order-store';
-import type { PagesStore } from '../pages/pages-store';
 import type { RegionStore } from '../region/region-store';
-import type { SalesStore } from '../sales/sales-store';
 
 /** The stores a snapshot reads and fills: the root store's. */
 export interface SnapshotStores {
   readonly locale: LocaleStore;
   readonly categories: CategoriesStore;
-  readonly collections: CollectionsStore;
   readonly drugs: DrugsStore;
-  readonly sales: SalesStore;
-  readonly articles: ArticlesStore;
-  readonly pages: PagesStore;
   readonly region: RegionStore;
   readonly newOrder: Pick<NewOrderStore, 'lines' | 'adopt'>;
   readonly preloaded: Map<string, unknown>;
-  ifMade(name: 'articles'): ArticlesStore | undefined;
-  ifMade(name: 'pages'): PagesStore | undefined;
+  /** The parts of the stores whose code loads with their screens (storeOf), of those made. */
+  snapshotParts(): Partial<RootSnapshot>;
+}
+
+/**
+ * A store's part of the snapshot, for a store whose code loads with its screens (storeOf): what a server render's
+ * store gives, and how a store made later in the tab takes it (in an action; anything malformed skipped).
+ */
+export interface SnapshotPart<Store> {
+  take(store: Store): Partial<RootSnapshot>;
+  apply(store: Store, snapshot: RootSnapshot): void;
 }
 
 /**
@@ -66,19 +67,13 @@ export interface RootSnapshot {
  * in the head, and no screen reads them), and of the collections only those a screen shows.
  */
 export function takeSnapshot(root: SnapshotStores): RootSnapshot {
-  // Only what a render used: reading a store made on first use would make it (a tenth of a millisecond each).
-  const articles = root.ifMade('articles');
   return toJS({
     version: 1,
     locale: root.locale.code,
     categories: orderCategories(root.categories.raw, root.locale.code),
-    collections: root.collections.visible,
     homeDrugs: root.drugs.home,
-    sales: root.sales.list,
-    selectedSale: root.sales.selected,
-    articles: articles && { list: articles.list, count: articles.count },
-    selectedArticle: articles?.selected,
-    page: root.ifMade('pages')?.selected,
+    // Only what a render used: a store whose code loads with its screens is in it if a screen made it.
+    ...root.snapshotParts(),
     regions: root.region.regions,
     // A server render fills the cart only from the cart page's cookie.
     cart: root.newOrder.lines.length > 0 ? root.newOrder.lines : undefined,
@@ -86,11 +81,20 @@ export function takeSnapshot(root: SnapshotStores): RootSnapshot {
   });
 }
 
-const list = <T>(value: T[] | undefined): value is T[] => Array.isArray(value) && value.length > 0;
+/** A list a snapshot carries, not empty (anything else is skipped). */
+export const list = <T>(value: T[] | undefined): value is T[] => Array.isArray(value) && value.length > 0;
+/** An object a snapshot carries (anything else is skipped). */
+export const object = (value: unknown): boolean => typeof value === 'object' && value !== null;
 
-/** Applies a snapshot; anything missing or malformed is skipped, so a bad snapshot only costs a reload. */
-export function applySnapshot(root: SnapshotStores, snapshot: RootSnapshot | null | undefined): void {
-  if (!snapshot || snapshot.version !== 1) return;
+/**
+ * Applies a snapshot; anything missing or malformed is skipped, so a bad snapshot only costs a reload. Yields the
+ * snapshot when it is one, for the parts of the stores made later (SnapshotPart).
+ */
+export function applySnapshot(
+  root: SnapshotStores,
+  snapshot: RootSnapshot | null | undefined,
+): RootSnapshot | undefined {
+  if (!snapshot || snapshot.version !== 1) return undefined;
   runInAction(() => {
     if (isLocale(snapshot.locale)) root.locale.code = snapshot.locale;
     if (list(snapshot.categories)) {
@@ -98,27 +102,10 @@ export function applySnapshot(root: SnapshotStores, snapshot: RootSnapshot | nul
       root.categories.orderedFor = root.locale.code;
       root.categories.state = 'loaded';
     }
-    if (list(snapshot.collections)) {
-      root.collections.raw = snapshot.collections;
-      root.collections.state = 'loaded';
-    }
     if (list(snapshot.homeDrugs)) {
       root.drugs.home = snapshot.homeDrugs;
       root.drugs.homeState = 'loaded';
     }
-    if (list(snapshot.sales)) {
-      root.sales.list = snapshot.sales;
-      root.sales.state = 'loaded';
-    }
-    const object = (value: unknown): boolean => typeof value === 'object' && value !== null;
-    if (object(snapshot.selectedSale)) root.sales.selected = snapshot.selectedSale ?? null;
-    if (snapshot.articles && list(snapshot.articles.list)) {
-      root.articles.list = snapshot.articles.list;
-      root.articles.count = Number(snapshot.articles.count) || snapshot.articles.list.length;
-      root.articles.state = 'loaded';
-    }
-    if (object(snapshot.selectedArticle)) root.articles.selected = snapshot.selectedArticle ?? null;
-    if (object(snapshot.page)) root.pages.selected = snapshot.page ?? null;
     if (list(snapshot.regions)) root.region.regions = snapshot.regions;
     // Shown until the stored cart is read, which replaces it (mergeCartLines).
     const cart = readCartLines(snapshot.cart);
@@ -128,4 +115,5 @@ export function applySnapshot(root: SnapshotStores, snapshot: RootSnapshot | nul
   if (preloaded && typeof preloaded === 'object' && !Array.isArray(preloaded)) {
     for (const [key, value] of Object.entries(preloaded)) root.preloaded.set(key, value);
   }
+  return snapshot;
 }

@@ -1,4 +1,5 @@
-import { failsWith, fakeApi } from '../testing';
+import type { SalesApi } from '@gopharm/api-client';
+import { failsWith, fakeFeatureApi } from '../testing';
 import { SalesStore } from './sales-store';
 
 const sale = { id: 1, title: 'Скидки', description: '', image: '', start_date: '', end_date: '' };
@@ -6,7 +7,10 @@ const sale = { id: 1, title: 'Скидки', description: '', image: '', start_d
 describe('sales', () => {
   it('loads the list and one selected sale', async () => {
     const store = new SalesStore(
-      fakeApi({ getSales: async () => [sale], getSale: async () => ({ ...sale, drugs: [] }) }),
+      fakeFeatureApi<SalesApi>({
+        getSales: async () => [sale],
+        getSale: async () => ({ ...sale, drugs: [] }),
+      }),
     );
     await store.load();
     expect(store.state).toBe('loaded');
@@ -16,7 +20,9 @@ describe('sales', () => {
   });
 
   it('marks failures', async () => {
-    const store = new SalesStore(fakeApi({ getSale: failsWith(503, 'Service Unavailable') }));
+    const store = new SalesStore(
+      fakeFeatureApi<SalesApi>({ getSale: failsWith(503, 'Service Unavailable') }),
+    );
     await store.load();
     expect(store.state).toBe('error');
     await expect(store.select(1)).resolves.toEqual({

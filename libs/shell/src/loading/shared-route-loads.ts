@@ -1,7 +1,8 @@
-import { PRODUCT_NOT_FOUND } from '@gopharm/domain';
+import { articlesOf, collectionsOf, pagesOf, PRODUCT_NOT_FOUND, salesOf } from '@gopharm/domain';
 import { canSearch } from '@gopharm/util';
 import { listingData, type ListingScope } from '../catalog/use-drug-listing';
 import { keep, type LoadContext } from './keyed-load';
+import { positiveId } from './positive-id';
 import {
   categorySeo,
   failedBy,
@@ -10,24 +11,11 @@ import {
   type RouteLoad,
   type RouteLoadResult,
 } from './route-load';
-import {
-  articleData,
-  articlesData,
-  categoryData,
-  categoryTreeData,
-  collectionsData,
-  contentPageData,
-  homeData,
-  productData,
-  saleData,
-} from './route-data';
-
-/** A positive whole number as a query gives it ("12"), or null. */
-export function positiveId(value: string | null | undefined): number | null {
-  if (!value || !/^[1-9][0-9]{0,15}$/.test(value)) return null;
-  const id = Number(value);
-  return Number.isSafeInteger(id) ? id : null;
-}
+import { articleData, articlesData } from './article-data';
+import { contentPageData } from './content-data';
+import { collectionsData, saleData } from './discovery-data';
+import { homeData } from './home-data';
+import { categoryData, categoryTreeData, productData } from './route-data';
 
 const ok: RouteLoadResult = { status: 'ok' };
 
@@ -95,7 +83,7 @@ const catalog: RouteLoad = async (context) => {
 
 /** /sale/{id}: a sale that does not exist is not found; no id: every sale. */
 const sale: RouteLoad = async (context) => {
-  const { sales } = context.stores;
+  const sales = salesOf(context.stores);
   const selected = await saleData.load(context);
   if (selected && !selected.ok) return failedBy(selected.error);
   if (!context.param && sales.state === 'error') return { status: 'failed' };
@@ -108,7 +96,7 @@ const sale: RouteLoad = async (context) => {
 
 /** /collection/{slug}: one of the collections, or not found; no slug: all of them. */
 const collection: RouteLoad = async (context) => {
-  const { collections } = context.stores;
+  const collections = collectionsOf(context.stores);
   await collectionsData.load(context);
   if (collections.state === 'error') return { status: 'failed' };
   keep(collectionsData, context);
@@ -120,7 +108,7 @@ const collection: RouteLoad = async (context) => {
 /** /articles: the first page of the list. */
 const articles: RouteLoad = async (context) => {
   await articlesData.load(context);
-  if (context.stores.articles.state === 'error') return { status: 'failed' };
+  if (articlesOf(context.stores).state === 'error') return { status: 'failed' };
   keep(articlesData, context);
   return ok;
 };
@@ -131,7 +119,7 @@ const article: RouteLoad = async (context) => {
   if (!selected) return notFound;
   if (!selected.ok) return failedBy(selected.error);
   keep(articleData, context);
-  const found = context.stores.articles.selected;
+  const found = articlesOf(context.stores).selected;
   if (!found) return notFound;
   return {
     status: 'ok',
@@ -178,7 +166,7 @@ const contentPage =
     const selected = await data.load(context);
     if (!selected.ok) return failedBy(selected.error);
     keep(data, context);
-    const page = context.stores.pages.selected;
+    const page = pagesOf(context.stores).selected;
     if (!page) return notFound;
     return { status: 'ok', seo: { title: page.title, description: page.description } };
   };

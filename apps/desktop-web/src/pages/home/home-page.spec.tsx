@@ -1,6 +1,6 @@
-import type { ApiClient } from '@gopharm/api-client';
-import { createRootStore } from '@gopharm/domain';
-import { categoryDto, fakeApi, type FakeCall } from '@gopharm/domain/testing';
+import type { ApiClient, CollectionsApi, SalesApi } from '@gopharm/api-client';
+import { collectionsOf, createRootStore, salesOf } from '@gopharm/domain';
+import { categoryDto, fakeApi, fakeFeatureApi, type FakeCall } from '@gopharm/domain/testing';
 import { createI18n } from '@gopharm/i18n';
 import { AppProviders } from '@gopharm/shell';
 import { render, screen, within } from '@testing-library/react';
@@ -12,10 +12,10 @@ function renderHome(locale: 'ru' | 'uz', getCategories: FakeCall<ApiClient['getC
   const api = fakeApi({
     getCategories,
     getDrugs: async () => ({ status: 1, results: [], count: 0, page: 1, per_page: 20 }),
-    getCollections: async () => [],
-    getSales: async () => [],
   });
   const stores = createRootStore({ locale, api });
+  collectionsOf(stores, fakeFeatureApi<CollectionsApi>({ getCollections: async () => [] }));
+  salesOf(stores, fakeFeatureApi<SalesApi>({ getSales: async () => [] }));
   render(
     <AppProviders stores={stores} i18n={createI18n(locale)}>
       <MemoryRouter>

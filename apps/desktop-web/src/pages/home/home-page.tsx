@@ -1,3 +1,4 @@
+import { collectionsOf } from '@gopharm/domain';
 import { CategoryGrid, homeData, LocalizedLink, useData, useStores } from '@gopharm/shell';
 import { AppStoreLinks } from '@gopharm/shell/screens/footer';
 import { SalesCarousel } from '@gopharm/shell/screens/sales';
@@ -13,7 +14,9 @@ const HOME_DRUGS = 12;
 /** Home: sales, collections, popular products, categories, recently seen, the app and the marketing claims. */
 export const HomePage = observer(function HomePage() {
   const { t } = useTranslation();
-  const { drugs, collections, userLastDrugs } = useStores();
+  const stores = useStores();
+  const { drugs, userLastDrugs } = stores;
+  const collections = collectionsOf(stores);
   const home = useData(homeData);
   const homeLoading = home.state === 'loading' || drugs.homeState === 'loading';
   return (

@@ -1,3 +1,4 @@
+import { collectionsOf } from '@gopharm/domain';
 import { CategoryGrid, homeData, RecentlySeenSection, useData, useStores } from '@gopharm/shell';
 import { AppStoreLinks } from '@gopharm/shell/screens/footer';
 import { SalesCarousel } from '@gopharm/shell/screens/sales';
@@ -11,7 +12,9 @@ import styles from './home-page.module.css';
 /** Home: collections as rows, popular products, categories, recently seen and the marketing claims. */
 export const HomePage = observer(function HomePage() {
   const { t } = useTranslation();
-  const { drugs, collections } = useStores();
+  const stores = useStores();
+  const { drugs } = stores;
+  const collections = collectionsOf(stores);
   const home = useData(homeData);
 
   return (

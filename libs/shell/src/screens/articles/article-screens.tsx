@@ -1,3 +1,4 @@
+import { articlesOf } from '@gopharm/domain';
 import { formatDate } from '@gopharm/i18n';
 import { EmptyState, Skeleton } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
@@ -16,7 +17,7 @@ export function createArticleScreens({ NotFoundPage }: { NotFoundPage: NotFoundC
   /** /articles: cards with image, title and date. */
   const ArticlesPage = observer(function ArticlesPage() {
     const { t } = useTranslation();
-    const { articles } = useStores();
+    const articles = articlesOf(useStores());
     const { state, reload } = useData(articlesData);
     return (
       <>
@@ -46,7 +47,7 @@ export function createArticleScreens({ NotFoundPage }: { NotFoundPage: NotFoundC
 
   /** /article?slug=: one article; its HTML is sanitised by the API. */
   const ArticlePage = observer(function ArticlePage() {
-    const { articles } = useStores();
+    const articles = articlesOf(useStores());
     const [params] = useSearchParams();
     const slug = params.get('slug') ?? '';
     const { state, reload } = useData(articleData);

@@ -1,4 +1,5 @@
 import type { PageBlockDto } from '@gopharm/api-client';
+import { pagesOf } from '@gopharm/domain';
 import { Skeleton } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
@@ -77,7 +78,7 @@ const ContentPage = observer(function ContentPage({
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const { pages } = useStores();
+  const pages = pagesOf(useStores());
   const { state, reload } = useData(contentPageData(slug));
   const page = pages.bySlug(slug);
   if (state === 'error') return <LoadError onRetry={reload} />;

@@ -1,5 +1,5 @@
 import type { CollectionDto, DrugDto, Result } from '@gopharm/api-client';
-import { drugThumbnail } from '@gopharm/domain';
+import { collectionsOf, drugThumbnail, salesOf } from '@gopharm/domain';
 import { EmptyState, Skeleton } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ComponentType } from 'react';
@@ -87,7 +87,7 @@ export function createDiscoveryScreens({
   const CollectionPage = observer(function CollectionPage() {
     const { t } = useTranslation();
     const { param } = useParams();
-    const { collections } = useStores();
+    const collections = collectionsOf(useStores());
     const { state, reload } = useData(collectionsData);
     const collection = param ? collections.bySlug(param) : undefined;
     useDocumentTitle(collection?.title);
@@ -123,7 +123,7 @@ export function createDiscoveryScreens({
   const SalePage = observer(function SalePage() {
     const { t } = useTranslation();
     const { param } = useParams();
-    const { sales } = useStores();
+    const sales = salesOf(useStores());
     const id = Number(param);
     const { state, reload } = useData(saleData);
     const sale = param && sales.selected?.id === id ? sales.selected : null;

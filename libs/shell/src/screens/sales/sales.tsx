@@ -1,4 +1,5 @@
 import type { SaleDto } from '@gopharm/api-client';
+import { salesOf } from '@gopharm/domain';
 import { formatDate } from '@gopharm/i18n';
 import { Carousel, SaleCard } from '@gopharm/ui-kit';
 import type { TFunction } from 'i18next';
@@ -29,7 +30,7 @@ const card = (sale: SaleDto, t: TFunction, eager: boolean) => (
  */
 export const SalesCarousel = observer(function SalesCarousel() {
   const { t } = useTranslation();
-  const { sales } = useStores();
+  const sales = salesOf(useStores());
   const loading = sales.state === 'idle' || sales.state === 'loading';
   if (!loading && sales.list.length === 0) return null;
   return (
