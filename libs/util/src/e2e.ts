@@ -1628,6 +1628,11 @@ export async function expectCartAndLocateUncramped(
     ),
   );
   expect(Math.abs((house?.y ?? 0) - (apartment?.y ?? -10)), 'the house and flat boxes level').toBeLessThan(1);
+  const width = page.viewportSize()?.width ?? 0;
+  expect(
+    (apartment?.x ?? 0) + (apartment?.width ?? width),
+    'the flat box within the screen',
+  ).toBeLessThanOrEqual(width);
   await locate.click();
   const set = page.getByRole('status').filter({ hasText: t('checkout.locationSet') });
   await expect(set).toBeVisible();
