@@ -8,6 +8,11 @@ test('the header search: dropdown results, arrows and Enter open a product, Esca
   await box.fill('н');
   // One character never searches.
   await expect(page.getByRole('grid')).toHaveCount(0);
+  // Enter on it opens the results page, which says why nothing was searched (it did nothing, saying nothing).
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=%D0%BD$/);
+  await expect(page.getByRole('main').getByText('Введите не менее 2 символов')).toBeVisible();
+  await page.goBack();
   await box.fill('нурофен');
   const rows = page.getByRole('grid', { name: 'Поиск' }).getByRole('row');
   await expect(rows.first()).toBeVisible();

@@ -126,8 +126,9 @@ export function useSearchBox(): Omit<SearchDropdownProps, 'defaultOpen'> {
   };
   return {
     ...box,
+    // The results page says when a text is too short to search.
     onSubmit: (text) => {
-      if (!canSearch(text)) return;
+      if (!text.trim()) return;
       stores.navigate(searchHref(text));
     },
     action: localizePath('/search', stores.locale.code),

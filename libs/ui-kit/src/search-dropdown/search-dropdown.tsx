@@ -98,7 +98,8 @@ export function SearchDropdown(props: SearchDropdownProps) {
     } else if (event.key === 'Enter') {
       event.preventDefault();
       if (activeItem) choose(activeItem);
-      else if (canSearch(value)) {
+      // A text too short to search goes too: the results page says why (nothing happening would say nothing).
+      else if (value.trim()) {
         setOpen(false);
         onSubmit(value.trim());
       }
@@ -124,7 +125,7 @@ export function SearchDropdown(props: SearchDropdownProps) {
         className={styles.form}
         onSubmit={(event) => {
           event.preventDefault();
-          if (canSearch(value)) onSubmit(value.trim());
+          if (value.trim()) onSubmit(value.trim());
         }}
       >
         <input
