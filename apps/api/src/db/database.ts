@@ -316,6 +316,12 @@ async function openPostgres(url: string, options: { bounded: boolean }): Promise
   // An idle connection the server closes (restart, failover) is dropped by the pool and replaced on the next query;
   // unhandled, its error would end the process.
   pool.on('error', (error) => console.error(`database: idle connection lost (${error.message})`));
+  // A connection in use when the server goes (a transaction between statements, a statement waiting) tells its
+  // 'error' on the client, which the pool hears only while the client is idle: unheard, it ended the process (the
+  // API, for every shopper). Its statement fails on its own (503), and the pool drops it when it comes back.
+  pool.on('connect', (client) =>
+    client.on('error', (error) => console.error(`database: connection in use lost (${error.message})`)),
+  );
   return new Database('postgres', new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) }), pool);
 }
 

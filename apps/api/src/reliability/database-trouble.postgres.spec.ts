@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server, type Socket, connect } from 'node:net';
+import { connectDatabase } from '../db/database';
 import { adminQuery, databaseUrl, POSTGRES_ADMIN_ENV, POSTGRES_TEMPLATE } from '../testing/test-database';
 import { call, createApiProcess, signIn, type ApiProcess } from './api-process';
 
@@ -89,6 +90,31 @@ describe('reliability: the API when PostgreSQL is down, hung or slow', () => {
     expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(answer.ms).toBeLessThan(2_000);
   };
+
+  it('outlives a connection lost while in use (a transaction between statements): the process goes on', async () => {
+    // In-process, on a relay of its own: a connection the pool has handed out hears the server go as an 'error'
+    // event, which the pool listens to only on its idle ones; unheard, it ended the API (this suite's API, killed
+    // under load when its background work held a connection at the cut).
+    const own = await relayTo(new URL(admin));
+    const url = new URL(databaseUrl(admin, name));
+    url.port = String(own.port);
+    const db = await connectDatabase(url.toString(), { bounded: true });
+    const uncaught: unknown[] = [];
+    const heard = (error: unknown) => uncaught.push(error);
+    process.on('uncaughtException', heard);
+    try {
+      const client = await db.postgresPool!.connect();
+      await client.query('BEGIN');
+      await own.cut();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(uncaught).toEqual([]);
+      client.release(true);
+    } finally {
+      process.off('uncaughtException', heard);
+      await own.close();
+      await db.postgresPool!.end().catch(() => undefined);
+    }
+  });
 
   it('answers 503 with Retry-After within 2 s while the database is gone, and serves again once it is back', async () => {
     expect((await orders()).status).toBe(200);
