@@ -1,6 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { searchLabels, searchResults } from '../testing/fixtures';
@@ -72,6 +72,59 @@ describe('SearchDropdown', () => {
       expect(await screen.findByRole('link', { name: 'Посмотреть все' })).toBeVisible();
       expect(box).toHaveAttribute('aria-expanded', 'true');
     } finally {
+      container.remove();
+    }
+  });
+
+  it('sends text typed before the app started on an Enter pressed the moment the app has taken the page', async () => {
+    const onSubmit = jest.fn();
+    function Header() {
+      const [value, setValue] = useState('');
+      return (
+        <SearchDropdown
+          {...props}
+          defaultOpen={false}
+          value={value}
+          onValueChange={setValue}
+          onSubmit={onSubmit}
+          results={[]}
+        />
+      );
+    }
+    // The shopper typed into the server's box; Enter comes right after hydration's commit, before React's passive
+    // effects (a later task): the hydrated box answers it and must know its text by then.
+    let pressed!: () => void;
+    const afterEnter = new Promise<void>((resolve) => (pressed = resolve));
+    function EnterOnCommit() {
+      useLayoutEffect(() => {
+        queueMicrotask(() => {
+          fireEvent.keyDown(box, { key: 'Enter' });
+          pressed();
+        });
+      }, []);
+      return null;
+    }
+    const page = (
+      <>
+        <Header />
+        <EnterOnCommit />
+      </>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const box = screen.getByRole('combobox', { name: 'Поиск лекарств' }) as HTMLInputElement;
+    box.value = 'н';
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const wasActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      const root = hydrateRoot(container, page);
+      await afterEnter;
+      expect(onSubmit).toHaveBeenCalledWith('н');
+      root.unmount();
+    } finally {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasActEnvironment;
       container.remove();
     }
   });
