@@ -25,7 +25,8 @@ test('a script chunk that fails to load reloads the page exactly once, then show
 }) => {
   const documents = countDocuments(page);
   await page.goto('/');
-  await expect(page.locator('#root')).not.toBeEmpty();
+  // The app must have started: before it, the link is the server's and opens the cart as a new document.
+  await waitForAppStart(page);
   await page.route('**/desktop-assets/cart-page-*.js', (route) => route.abort('failed'));
   await page.getByRole('link', { name: /Корзина/ }).click();
   // One reload to fetch fresh chunks; the chunk fails again and the app does not reload a second time.
@@ -254,7 +255,8 @@ test('every route of the route table, in Russian and Uzbek, runs without a CSP v
   // screen's chunk, styles and data arrive under the document's CSP, without re-parsing the app each time.
   for (const prefix of ['', '/uz']) {
     await page.goto(prefix || '/');
-    await expect(page.locator('#root')).not.toBeEmpty();
+    // The router must be listening, or the addresses pushed below would leave the server's page on screen.
+    await waitForAppStart(page);
     for (const path of paths) {
       const target = prefix + (path === '/' && prefix ? '' : path);
       await page.evaluate((url) => {

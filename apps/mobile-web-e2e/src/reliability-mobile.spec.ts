@@ -198,7 +198,8 @@ test('every route of the route table, in Russian and Uzbek, runs without a CSP v
   // screen's chunk, styles and data arrive under the document's CSP, without re-parsing the app each time.
   for (const prefix of ['', '/uz']) {
     await page.goto(prefix || '/');
-    await expect(page.locator('#root')).not.toBeEmpty();
+    // The router must be listening, or the addresses pushed below would leave the server's page on screen.
+    await waitForAppStart(page);
     for (const path of paths) {
       const target = prefix + (path === '/' && prefix ? '' : path);
       await page.evaluate((url) => {
