@@ -49,6 +49,15 @@ describe('MobileHeader', () => {
     expect(where()).toHaveTextContent('/uz/search?q=nurofen');
   });
 
+  it('sends the text on the screen when Enter comes before the app has taken over what was typed', () => {
+    render(renderTree(<MobileHeader />, { path: '/cart' }).tree);
+    const box = screen.getByRole('searchbox', { name: 'Поиск лекарств' }) as HTMLInputElement;
+    // Typed into the server's box: on the screen, not yet in the header's state (that comes a moment later).
+    box.value = 'нурофен';
+    fireEvent.submit(screen.getByRole('search'));
+    expect(where()).toHaveTextContent('/search?q=%D0%BD%D1%83%D1%80%D0%BE%D1%84%D0%B5%D0%BD');
+  });
+
   it('shows the query of /search?q= and clears it after leaving the search route', async () => {
     render(renderTree(<MobileHeader />, { path: '/search?q=no-shpa' }).tree);
     expect(screen.getByRole('searchbox')).toHaveValue('no-shpa');

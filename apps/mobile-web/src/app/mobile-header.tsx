@@ -52,7 +52,8 @@ export const MobileHeader = observer(function MobileHeader() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (timer.current) clearTimeout(timer.current);
-    navigate(searchPath(text));
+    // The field's own text: typed before the app started, it reaches `text` a moment after hydration.
+    navigate(searchPath(inputRef.current?.value ?? text));
   };
   const goBack = () => {
     // Opened straight on this page: there is nowhere to go back to inside the site.

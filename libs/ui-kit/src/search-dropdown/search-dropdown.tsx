@@ -87,6 +87,15 @@ export function SearchDropdown(props: SearchDropdownProps) {
     onSelect(item.product);
   };
 
+  // The field's own text, not the state: text typed before the app started reaches the state a moment after
+  // hydration (useTypedBeforeStart), and an Enter in that moment sent nothing. A text too short to search goes too:
+  // the results page says why (nothing happening would say nothing).
+  const submitTyped = (text: string) => {
+    if (!text.trim()) return;
+    setOpen(false);
+    onSubmit(text.trim());
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const count = shown.length;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -98,11 +107,7 @@ export function SearchDropdown(props: SearchDropdownProps) {
     } else if (event.key === 'Enter') {
       event.preventDefault();
       if (activeItem) choose(activeItem);
-      // A text too short to search goes too: the results page says why (nothing happening would say nothing).
-      else if (value.trim()) {
-        setOpen(false);
-        onSubmit(value.trim());
-      }
+      else submitTyped(event.currentTarget.value);
     } else if (event.key === 'Escape') {
       if (expanded) event.preventDefault();
       setOpen(false);
@@ -125,7 +130,7 @@ export function SearchDropdown(props: SearchDropdownProps) {
         className={styles.form}
         onSubmit={(event) => {
           event.preventDefault();
-          if (value.trim()) onSubmit(value.trim());
+          submitTyped(inputRef.current?.value ?? value);
         }}
       >
         <input
