@@ -3,12 +3,14 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../stores-context';
+import { RowHeading } from './row-heading';
 import { useDrugsByIds } from './use-drugs-by-ids';
 
 /**
  * "Вы недавно смотрели" under a product or on home: the drugs seen on this device, fresh from the API, without
  * the one on screen. Nothing while they load or when there are none (it sits at the page's end, so it moves
- * nothing above it when it appears). Each app lays the drugs out with its own grid.
+ * nothing above it when it appears), with the link to the whole list (a guest's too: it is kept on the device).
+ * Each app lays the drugs out with its own grid.
  */
 export const RecentlySeenSection = observer(function RecentlySeenSection({
   exclude,
@@ -24,7 +26,12 @@ export const RecentlySeenSection = observer(function RecentlySeenSection({
   if (ids.length === 0 || drugs.state !== 'loaded' || drugs.data.length === 0) return null;
   return (
     <section aria-labelledby="recently-seen">
-      <h2 id="recently-seen">{t('home.recentlySeen')}</h2>
+      <RowHeading
+        id="recently-seen"
+        title={t('home.recentlySeen')}
+        to="/recently-seen"
+        all={t('recent.all')}
+      />
       {children(drugs.data, t('home.recentlySeen'))}
     </section>
   );

@@ -1,5 +1,5 @@
 import { collectionsOf } from '@gopharm/domain';
-import { CategoryGrid, homeData, LocalizedLink, useData, useStores } from '@gopharm/shell';
+import { CategoryGrid, homeData, LocalizedLink, RowHeading, useData, useStores } from '@gopharm/shell';
 import { AppStoreLinks } from '@gopharm/shell/screens/footer';
 import { SalesCarousel } from '@gopharm/shell/screens/sales';
 import { observer } from 'mobx-react-lite';
@@ -54,9 +54,12 @@ export const HomePage = observer(function HomePage() {
       </section>
       {userLastDrugs.items.length > 0 && (
         <section aria-labelledby="home-recent">
-          <h2 id="home-recent">
-            <LocalizedLink to="/recently-seen">{t('home.recentlySeen')}</LocalizedLink>
-          </h2>
+          <RowHeading
+            id="home-recent"
+            title={t('home.recentlySeen')}
+            to="/recently-seen"
+            all={t('recent.all')}
+          />
           <ul className={styles.recent}>
             {userLastDrugs.items.slice(0, 6).map((drug) => (
               <li key={drug.id}>
