@@ -24,7 +24,6 @@ export { useProductCardLabels } from './catalog/card-labels';
 export { DrugCard } from './catalog/drug-card';
 export { useDrugsByIds } from './catalog/use-drugs-by-ids';
 export { RecentlySeenSection } from './catalog/recently-seen-section';
-export { RowHeading } from './catalog/row-heading';
 export { SEARCH_CATEGORY_LINKS, useSearchBox, useSearchChips } from './search/use-search-box';
 export { searchHref } from './search/search-href';
 export { useCartPage, type RemovedLine } from './cart/use-cart-page';

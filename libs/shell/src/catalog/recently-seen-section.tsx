@@ -1,9 +1,9 @@
 import type { DrugDto } from '@gopharm/api-client';
+import { ButtonLink } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../stores-context';
-import { RowHeading } from './row-heading';
 import { useDrugsByIds } from './use-drugs-by-ids';
 
 /**
@@ -26,13 +26,12 @@ export const RecentlySeenSection = observer(function RecentlySeenSection({
   if (ids.length === 0 || drugs.state !== 'loaded' || drugs.data.length === 0) return null;
   return (
     <section aria-labelledby="recently-seen">
-      <RowHeading
-        id="recently-seen"
-        title={t('home.recentlySeen')}
-        to="/recently-seen"
-        all={t('recent.all')}
-      />
+      <h2 id="recently-seen">{t('home.recentlySeen')}</h2>
       {children(drugs.data, t('home.recentlySeen'))}
+      {/* ui-kit's button: 44 px tall, styled by the first load's stylesheet (a new one costs every page). */}
+      <ButtonLink variant="secondary" href="/recently-seen">
+        {t('recent.all')}
+      </ButtonLink>
     </section>
   );
 });

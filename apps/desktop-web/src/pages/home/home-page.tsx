@@ -1,5 +1,6 @@
 import { collectionsOf } from '@gopharm/domain';
-import { CategoryGrid, homeData, LocalizedLink, RowHeading, useData, useStores } from '@gopharm/shell';
+import { CategoryGrid, homeData, LocalizedLink, useData, useStores } from '@gopharm/shell';
+import { ButtonLink } from '@gopharm/ui-kit';
 import { AppStoreLinks } from '@gopharm/shell/screens/footer';
 import { SalesCarousel } from '@gopharm/shell/screens/sales';
 import { observer } from 'mobx-react-lite';
@@ -54,12 +55,7 @@ export const HomePage = observer(function HomePage() {
       </section>
       {userLastDrugs.items.length > 0 && (
         <section aria-labelledby="home-recent">
-          <RowHeading
-            id="home-recent"
-            title={t('home.recentlySeen')}
-            to="/recently-seen"
-            all={t('recent.all')}
-          />
+          <h2 id="home-recent">{t('home.recentlySeen')}</h2>
           <ul className={styles.recent}>
             {userLastDrugs.items.slice(0, 6).map((drug) => (
               <li key={drug.id}>
@@ -67,6 +63,9 @@ export const HomePage = observer(function HomePage() {
               </li>
             ))}
           </ul>
+          <ButtonLink variant="secondary" href="/recently-seen">
+            {t('recent.all')}
+          </ButtonLink>
         </section>
       )}
       <section className={styles.claims} aria-label={t('marketing.appTitle')}>

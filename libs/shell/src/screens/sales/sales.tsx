@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 // Through the shell's entry, as the apps import it, so the bundler keeps it in one chunk with the app's start.
-import { RowHeading, useStores } from '../../index';
+import { LocalizedLink, useStores } from '../../index';
 import styles from './sales.module.css';
 
 /** A sale's days in the shop's time zone: "с 01.11.2026 по 31.12.2026". */
@@ -35,7 +35,12 @@ export const SalesCarousel = observer(function SalesCarousel() {
   if (!loading && sales.list.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="home-sales">
-      <RowHeading id="home-sales" title={t('home.sales')} to="/sale" all={t('sales.all')} />
+      <div className={styles.heading}>
+        <h2 id="home-sales">{t('home.sales')}</h2>
+        <LocalizedLink to="/sale" className={styles.all}>
+          {t('sales.all')}
+        </LocalizedLink>
+      </div>
       {loading && sales.list.length === 0 ? (
         <div className={styles.placeholder} aria-busy="true" aria-label={t('common.loading')} />
       ) : (
