@@ -1836,8 +1836,10 @@ export async function guestReachesOwnLists(
   await page.goto(at(`/product/${drug.slug}`));
   await expect(page.getByRole('heading', { level: 1, name: drug.name })).toBeVisible();
   await waitForAppStart(page);
-  // The product's own heart comes before the rows' ones.
-  const heart = page.getByRole('button', { name: t('product.favoriteAdd') }).first();
+  // The product's own heart, in its buy box (the rows' cards have theirs).
+  const heart = page
+    .getByRole('region', { name: t('product.price') })
+    .getByRole('button', { name: t('product.favoriteAdd') });
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
 
