@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { guestReachesOwnLists } from '@gopharm/util/e2e';
 import { everyReachKey, linksOnPage, onDevPaymentPage, reachKeyOf, walkLinks } from '@gopharm/util/testing';
 import { addFromProductPage, findDrug, newPhone, reachMinimum, signIn } from './support';
 import { textsFor } from '@gopharm/i18n/texts';
@@ -51,6 +52,13 @@ async function placeCardOrder(page: Page): Promise<number> {
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
 });
+
+for (const lang of ['ru', 'uz'] as const) {
+  // The walk below is a signed-in shopper's; a guest's lists are kept on the device and need links of their own.
+  test(`${lang}: a guest reaches their favourites and recently seen by tapping`, async ({ page }) => {
+    await guestReachesOwnLists(page, textsFor(lang), await findDrug(page.request, 'Парацетамол', lang));
+  });
+}
 
 test('a signed-in shopper reaches every screen of the route table by tapping links from the menus', async ({
   page,

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { guestReachesOwnLists } from '@gopharm/util/e2e';
 import { everyReachKey, linksOnPage, onDevPaymentPage, reachKeyOf, walkLinks } from '@gopharm/util/testing';
 import { addFromProductPage, findDrug, freshPhone, signInAndRegister } from './support';
 import { textsFor } from '@gopharm/i18n/texts';
@@ -65,6 +66,16 @@ async function fillCart(page: Page, request: APIRequestContext) {
   await quantity.fill(String(needed));
   await quantity.press('Enter');
   await expect(page.getByRole('link', { name: t('cart.checkout') })).toBeVisible();
+}
+
+for (const lang of ['ru', 'uz'] as const) {
+  // The walk below is a signed-in shopper's; a guest's lists are kept on the device and need links of their own.
+  test(`${lang}: a guest reaches their favourites and recently seen by tapping`, async ({
+    page,
+    request,
+  }) => {
+    await guestReachesOwnLists(page, textsFor(lang), await findDrug(request, 'Парацетамол', lang));
+  });
 }
 
 test('a signed-in shopper reaches every screen of the route table by tapping links from the menus', async ({

@@ -1822,3 +1822,56 @@ export async function expectPaymentChoicesLarge(
   await choice.click({ position: { x: (words?.width ?? 0) - 2, y: (words?.height ?? 0) / 2 } });
   await expect(cards.getByRole('radio', { name: card.masked })).toBeChecked();
 }
+
+/**
+ * A guest (never signed in) reaches their favourites and recently seen by tapping, as both are kept on the
+ * device: the recently seen row on home leads to the whole list, and the footer's buyers column (a disclosure on
+ * a phone) to both from any page. On a phone no other link reaches them without signing in.
+ */
+export async function guestReachesOwnLists(
+  page: Page,
+  { t, at }: E2eTexts,
+  drug: { slug: string; name: string },
+): Promise<void> {
+  await page.goto(at(`/product/${drug.slug}`));
+  await expect(page.getByRole('heading', { level: 1, name: drug.name })).toBeVisible();
+  await waitForAppStart(page);
+  // The product's own heart, in its buy box (the rows' cards have theirs).
+  const heart = page
+    .getByRole('region', { name: t('product.price') })
+    .getByRole('button', { name: t('product.favoriteAdd') });
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+  const at$ = (path: string) => new RegExp(`${at(path).replace(/[/?]/g, '\\$&')}$`);
+  const opened = async (path: string, list: string) => {
+    await expect(page).toHaveURL(at$(path));
+    await expect(
+      page.getByRole('list', { name: list }).getByRole('article', { name: drug.name }),
+    ).toBeVisible();
+  };
+  /** Taps a link of the footer's buyers column, opening the column first where it is a disclosure. */
+  const tapFooterLink = async (name: string) => {
+    const footer = page.getByRole('contentinfo');
+    const summary = footer.locator('summary', { hasText: t('footer.buyers') });
+    if ((await summary.count()) > 0 && (await summary.locator('..').getAttribute('open')) === null) {
+      await summary.click();
+    }
+    await footer
+      .getByRole('navigation', { name: t('footer.buyers') })
+      .getByRole('link', { name, exact: true })
+      .click();
+  };
+
+  await page.goto(at('/'));
+  await waitForAppStart(page);
+  await page
+    .getByRole('region', { name: t('home.recentlySeen') })
+    .getByRole('link', { name: t('recent.all') })
+    .click();
+  await opened('/recently-seen', t('recent.title'));
+  await tapFooterLink(t('favorites.title'));
+  await opened('/favorites', t('favorites.title'));
+  await tapFooterLink(t('recent.title'));
+  await opened('/recently-seen', t('recent.title'));
+}

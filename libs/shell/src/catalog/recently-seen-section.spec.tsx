@@ -1,6 +1,6 @@
 import type { DrugsRequest } from '@gopharm/api-client';
 import { drugDto } from '@gopharm/domain/testing';
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { renderScreen } from '../testing';
 import { RecentlySeenSection } from './recently-seen-section';
 
@@ -17,10 +17,12 @@ async function renderSection({
   seen,
   exclude,
   fresh,
+  locale = 'ru',
 }: {
   seen: number[];
   exclude?: number;
   fresh: number[];
+  locale?: 'ru' | 'uz';
 }) {
   const getDrugs = jest.fn(async (_query?: DrugsRequest) => ({
     status: 1,
@@ -33,6 +35,7 @@ async function renderSection({
     <RecentlySeenSection exclude={exclude}>{names}</RecentlySeenSection>,
     {
       api: { getDrugs },
+      locale,
     },
   );
   await act(async () => {
@@ -50,6 +53,19 @@ describe('RecentlySeenSection (both apps: home and under a product)', () => {
     expect(list).toHaveTextContent('Свежий 1Свежий 3');
     expect(getDrugs).toHaveBeenLastCalledWith(expect.objectContaining({ ids: [1, 3] }));
   });
+
+  it.each([
+    // ui-kit's link: the app's router puts the language in front (RouterLinks), not rendered here.
+    ['ru', 'Вы недавно смотрели', 'Все просмотренные', '/recently-seen'],
+    ['uz', 'Yaqinda koʻrganlaringiz', 'Barcha koʻrilganlar', '/recently-seen'],
+  ] as const)(
+    '%s: leads to the whole list, which a guest reaches no other way on a phone',
+    async (locale, title, all, href) => {
+      await renderSection({ seen: [1, 2], exclude: 2, fresh: [1], locale });
+      const section = await screen.findByRole('region', { name: title });
+      expect(within(section).getByRole('link', { name: all })).toHaveAttribute('href', href);
+    },
+  );
 
   it('is not there, and asks nothing, when only the drug on screen was seen', async () => {
     const { getDrugs } = await renderSection({ seen: [5], exclude: 5, fresh: [] });

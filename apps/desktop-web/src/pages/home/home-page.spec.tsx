@@ -1,13 +1,17 @@
-import type { ApiClient, CollectionsApi, SalesApi } from '@gopharm/api-client';
+import type { ApiClient, CollectionsApi, DrugDto, SalesApi } from '@gopharm/api-client';
 import { collectionsOf, createRootStore, salesOf } from '@gopharm/domain';
-import { categoryDto, fakeApi, fakeFeatureApi, type FakeCall } from '@gopharm/domain/testing';
+import { categoryDto, drugDto, fakeApi, fakeFeatureApi, type FakeCall } from '@gopharm/domain/testing';
 import { createI18n } from '@gopharm/i18n';
 import { AppProviders } from '@gopharm/shell';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { HomePage } from './home-page';
 
-function renderHome(locale: 'ru' | 'uz', getCategories: FakeCall<ApiClient['getCategories']>) {
+function renderHome(
+  locale: 'ru' | 'uz',
+  getCategories: FakeCall<ApiClient['getCategories']>,
+  seen: DrugDto[] = [],
+) {
   // The home page's other parts answer (empty), so only the categories' own state is in question.
   const api = fakeApi({
     getCategories,
@@ -16,6 +20,7 @@ function renderHome(locale: 'ru' | 'uz', getCategories: FakeCall<ApiClient['getC
   const stores = createRootStore({ locale, api });
   collectionsOf(stores, fakeFeatureApi<CollectionsApi>({ getCollections: async () => [] }));
   salesOf(stores, fakeFeatureApi<SalesApi>({ getSales: async () => [] }));
+  for (const drug of seen) stores.userLastDrugs.add(drug);
   render(
     <AppProviders stores={stores} i18n={createI18n(locale)}>
       <MemoryRouter>
@@ -46,5 +51,15 @@ describe('HomePage', () => {
     renderHome('ru', async () => false);
     expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось загрузить категории.');
     expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
+  });
+
+  it.each([
+    // ui-kit's link: the app's router puts the language in front (RouterLinks), not rendered here.
+    ['ru', 'Вы недавно смотрели', 'Все просмотренные', '/recently-seen'],
+    ['uz', 'Yaqinda koʻrganlaringiz', 'Barcha koʻrilganlar', '/recently-seen'],
+  ] as const)('%s: the recently seen row leads to the whole list', async (locale, title, all, href) => {
+    renderHome(locale, async () => [], [drugDto({ id: 3, name: 'Парацетамол', slug: 'paracetamol' })]);
+    const row = await screen.findByRole('region', { name: title });
+    expect(within(row).getByRole('link', { name: all })).toHaveAttribute('href', href);
   });
 });

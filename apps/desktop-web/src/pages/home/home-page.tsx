@@ -1,5 +1,6 @@
 import { collectionsOf } from '@gopharm/domain';
 import { CategoryGrid, homeData, LocalizedLink, useData, useStores } from '@gopharm/shell';
+import { ButtonLink } from '@gopharm/ui-kit';
 import { AppStoreLinks } from '@gopharm/shell/screens/footer';
 import { SalesCarousel } from '@gopharm/shell/screens/sales';
 import { observer } from 'mobx-react-lite';
@@ -54,9 +55,7 @@ export const HomePage = observer(function HomePage() {
       </section>
       {userLastDrugs.items.length > 0 && (
         <section aria-labelledby="home-recent">
-          <h2 id="home-recent">
-            <LocalizedLink to="/recently-seen">{t('home.recentlySeen')}</LocalizedLink>
-          </h2>
+          <h2 id="home-recent">{t('home.recentlySeen')}</h2>
           <ul className={styles.recent}>
             {userLastDrugs.items.slice(0, 6).map((drug) => (
               <li key={drug.id}>
@@ -64,6 +63,9 @@ export const HomePage = observer(function HomePage() {
               </li>
             ))}
           </ul>
+          <ButtonLink variant="secondary" href="/recently-seen">
+            {t('recent.all')}
+          </ButtonLink>
         </section>
       )}
       <section className={styles.claims} aria-label={t('marketing.appTitle')}>

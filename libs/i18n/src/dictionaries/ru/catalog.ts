@@ -126,6 +126,7 @@ export const catalog = {
   recent: {
     title: 'Вы недавно смотрели',
     empty: 'Вы ещё ничего не смотрели',
+    all: 'Все просмотренные',
   },
   sales: {
     title: 'Акции',

@@ -129,6 +129,7 @@ export const catalog: Widen<typeof ru> = {
   recent: {
     title: 'Yaqinda koʻrganlaringiz',
     empty: 'Siz hali hech narsa koʻrmadingiz',
+    all: 'Barcha koʻrilganlar',
   },
   sales: {
     title: 'Aksiyalar',

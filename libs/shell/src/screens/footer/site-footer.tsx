@@ -18,6 +18,9 @@ function useColumns(): { title: string; links: FooterLink[] }[] {
     {
       title: t('footer.buyers'),
       links: [
+        // The shopper's lists, a guest's too (kept on the device): the phone's menu has them only when signed in.
+        { label: t('favorites.title'), to: '/favorites' },
+        { label: t('recent.title'), to: '/recently-seen' },
         { label: t('pages.delivery'), to: '/delivery-gopharm' },
         { label: t('pages.payment'), to: '/payment' },
         { label: t('sales.title'), to: '/sale' },
