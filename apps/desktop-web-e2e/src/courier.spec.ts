@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { addFromProductPage, findDrug, newPhone, reachMinimum, searchFromHeader, signIn } from './support';
 import { textsFor } from '@gopharm/i18n/texts';
+import { expectExpressClosedAtNight, setShopTime } from '@gopharm/util/e2e';
 import { onDevPaymentPage } from '@gopharm/util/testing';
 
 test.describe.configure({ timeout: 90_000 });
@@ -8,10 +9,13 @@ test.describe.configure({ timeout: 90_000 });
 test.use({ geolocation: { latitude: 41.3111, longitude: 69.2797 }, permissions: ['geolocation'] });
 
 for (const lang of ['uz', 'ru'] as const) {
-  test(`${lang}: courier delivery, express cost, paid by a new card on the provider page`, async ({
+  test(`${lang}: courier delivery, express cost by day, not sold at night, paid by a new card on the provider page`, async ({
     page,
   }) => {
-    const { t, pattern, at } = textsFor(lang);
+    const texts = textsFor(lang);
+    const { t, pattern, at } = texts;
+    // Express is sold within the shop's hours, on the Tashkent clock.
+    await setShopTime(page, '12:00');
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(at('/auth'));
     await signIn(page, newPhone(), lang);
@@ -44,6 +48,8 @@ for (const lang of ['uz', 'ru'] as const) {
     await page.getByLabel(t('checkout.house'), { exact: true }).fill('12');
     await page.getByRole('button', { name: t('checkout.useMyLocation') }).click();
     await expect(page.getByText(pattern('checkout.expressCost', 'amount', '[\\d\\s]+\\s\\S+'))).toBeVisible();
+    // The same checkout at night: express is not sold, the kept choice turns standard (the order is placed so).
+    await expectExpressClosedAtNight(page, texts);
 
     await page.getByRole('radio', { name: t('checkout.newCard') }).check();
     await page.getByRole('button', { name: t('checkout.placeOrder') }).click();
@@ -51,6 +57,10 @@ for (const lang of ['uz', 'ru'] as const) {
     await onDevPaymentPage(page, 'pay');
     await expect(page).toHaveURL(new RegExp(`${at('/order-detail')}\\?id=\\d+$`));
     await expect(page.getByText(t('orders.shipping'))).toBeVisible();
+    // Standard, as the night turned it: no express fee was charged.
+    await expect(page.getByText(t('orders.deliveryCost'), { exact: true }).locator('..')).toContainText(
+      t('checkout.free'),
+    );
     await expect(page.getByText(`${t('orders.card')} · ${t('orders.paid')}`)).toBeVisible();
   });
 }

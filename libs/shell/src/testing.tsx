@@ -80,6 +80,8 @@ export interface ScreenOptions {
   shopperUnknown?: boolean;
   /** Fills the stores before the first render, as a server render's snapshot does (`preloaded`). */
   preload?: (stores: RootStore) => void;
+  /** The stores' clock (the shop's hours are read by it); the machine's when not given. */
+  now?: () => number;
 }
 
 /** A screen under a fresh store tree (fake API, recording navigation), translator and router at `path`. */
@@ -94,6 +96,7 @@ export async function renderScreen(
     path = '/',
     shopperUnknown,
     preload,
+    now,
   }: ScreenOptions = {},
 ): Promise<{ stores: RootStore; visits: string[]; replaced: string[]; left: string[]; unmount: () => void }> {
   const navigation = recordingNavigation(path);
@@ -103,6 +106,7 @@ export async function renderScreen(
     api: fakeApi(api),
     navigation,
     newId: () => 'key-12345678',
+    now,
     ...(signedInOnRead && {
       storage: memoryStorage({ auth: JSON.stringify(storedUser) }),
       deferPersistence: true,

@@ -4,6 +4,7 @@
  */
 import {
   expect,
+  test,
   type APIRequestContext,
   type BrowserContext,
   type Locator,
@@ -16,6 +17,8 @@ import {
   SLOW_PHONE_START_TIMEOUT,
   waitForAppStart,
 } from './testing';
+import { shopClock } from './time/shop-clock';
+import { SHOP_HOURS } from './time/shop-hours';
 
 /** The suites' translator and pattern maker (`textsFor` of @gopharm/i18n/texts: the apps' own dictionaries). */
 export interface E2eTexts {
@@ -1874,4 +1877,37 @@ export async function guestReachesOwnLists(
   await opened('/favorites', t('favorites.title'));
   await tapFooterLink(t('recent.title'));
   await opened('/recently-seen', t('recent.title'));
+}
+
+/**
+ * The browser's clock at a time of today on the Tashkent wall clock (Playwright's page.clock: Date only, timers
+ * run on), whatever the machine's zone. The suites' API keeps the machine's clock: express is placed at a set
+ * clock in the API's own tests (apps/api/src/cart/place-order.spec.ts).
+ */
+export async function setShopTime(page: Page, time: string): Promise<void> {
+  const today = shopClock(Date.now());
+  if (!today) throw new Error('No clock');
+  const day = [today.year, today.month, today.day].map((n) => String(n).padStart(2, '0')).join('-');
+  await page.clock.setSystemTime(new Date(`${day}T${time}:00+05:00`));
+}
+
+/**
+ * On /order-process with the courier's express chosen at noon (and its cost shown), the page opened again at 04:13
+ * in Tashkent: express is there but disabled, with its hours in the page's language; the kept choice is standard
+ * now, and the page says so; the summary counts no fee. The delivery choice is attached to the report as seen.
+ */
+export async function expectExpressClosedAtNight(page: Page, { t }: E2eTexts): Promise<void> {
+  await setShopTime(page, '04:13');
+  await page.reload();
+  const delivery = page.getByRole('group', { name: t('checkout.delivery') });
+  const express = delivery.getByRole('radio', { name: t('checkout.express') });
+  await expect(express).toBeDisabled();
+  await expect(express).toHaveAccessibleDescription(t('refusal.expressClosed', SHOP_HOURS));
+  await expect(delivery.getByRole('radio', { name: t('checkout.standard') })).toBeChecked();
+  await expect(delivery.getByRole('status')).toHaveText(t('checkout.expressSwitched'));
+  await expect(delivery.getByText(t('checkout.expressEta'))).toHaveCount(0);
+  const summary = page.getByRole('complementary', { name: t('checkout.summary') });
+  await expect(summary.getByText(t('checkout.free'), { exact: true })).toBeVisible();
+  await delivery.scrollIntoViewIfNeeded();
+  await test.info().attach('express at night', { body: await page.screenshot(), contentType: 'image/png' });
 }

@@ -18,4 +18,5 @@ export * from './rules/shopping-rules';
 export * from './rules/e-prescription';
 export * from './rules/safe-html-rules';
 export * from './time/shop-clock';
+export * from './time/shop-hours';
 export * from './net/client-key';

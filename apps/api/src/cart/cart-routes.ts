@@ -6,6 +6,7 @@ import {
   PlaceOrderAnswer,
   Refusal,
 } from '@gopharm/util/contract';
+import { SHOP_HOURS } from '@gopharm/util';
 import type { AuthGuard } from '../http/auth-guard';
 import type { ApiApp } from '../http/api-app';
 import { commonQuerySchema } from '../http/common-query';
@@ -115,6 +116,8 @@ export function cartRoutes(
           return notFound(reply, result.code);
         case 'key-reused':
           return refuse(reply, 409, 'idempotency_key_reused');
+        case 'express-closed':
+          return refuse(reply, 409, 'express_closed', { ...SHOP_HOURS });
       }
     },
   );

@@ -74,6 +74,49 @@ describe('API: v2/cart (placing an order)', () => {
     });
   });
 
+  it('refuses express outside the shop hours (409, taking no stock), keeps standard, and places express by day at the fee it counts', async () => {
+    const express = {
+      drugs: [{ drug_id: 2, qty: 10 }],
+      type: 'shipping',
+      shipping_time: 'express',
+      address: 'ул. Амира Темура, 15',
+      house: '15',
+      location: CENTRE,
+      // A client's own figure of the fee: not part of the call, so never read.
+      delivery_sum: 0,
+    };
+    const read = async (id: number) =>
+      (await t.app.inject({ method: 'GET', url: `/api/v1/order/${id}`, headers: alice })).json();
+    // The test clock stands at 15:00 in Tashkent (10:00 UTC); 04:13 of the night after is 13 h 13 min on.
+    const toNight = (13 * 60 + 13) * 60_000;
+    t.advance(toNight);
+    try {
+      const before = await stock(12, 2);
+      const refused = await order(express);
+      expect([refused.statusCode, refused.json()]).toEqual([
+        409,
+        {
+          status: 0,
+          code: 'express_closed',
+          msg: 'Express delivery is available from 08:30 to 20:30, Tashkent time',
+          opens: '08:30',
+          closes: '20:30',
+        },
+      ]);
+      expect(await stock(12, 2)).toBe(before);
+      const standard = (await order({ ...express, shipping_time: 'standard' })).json();
+      expect(await read(standard.order_id)).toMatchObject({ shipping_time: 'standard', delivery_sum: 0 });
+    } finally {
+      t.advance(-toNight);
+    }
+    const placed = (await order(express)).json();
+    expect(await read(placed.order_id)).toMatchObject({
+      shipping_time: 'express',
+      delivery_sum: 8 * 2000, // pharmacy 12 is 7-8 km away
+      total: 20_000 + 8 * 2000,
+    });
+  });
+
   it.each([
     [
       'shipping without a location',

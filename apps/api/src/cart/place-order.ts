@@ -1,4 +1,4 @@
-import { cashbackFor, courierAllowed, isEPrescriptionNumber } from '@gopharm/util';
+import { cashbackFor, courierAllowed, expressAvailable, isEPrescriptionNumber } from '@gopharm/util';
 import type { CardsRepo } from '../cards/cards-repo';
 import { type Database, isUniqueViolation, transaction } from '../db/database';
 import { requestDigest } from '../http/secrets';
@@ -29,6 +29,8 @@ export type PlaceOrderResult =
   | { kind: 'placed'; orderId: number; ordersCount: number; savedCard?: number }
   | { kind: 'refused'; refusal: Refusal }
   | { kind: 'not-found'; code: 'card_not_found' }
+  /** Express asked for outside the shop's hours: nobody could bring it within the hour it promises. */
+  | { kind: 'express-closed' }
   /** The idempotency key was sent before with another order: the first order stands, this one is not placed. */
   | { kind: 'key-reused' };
 
@@ -59,6 +61,10 @@ export async function placeOrder(
   };
   const repeated = await earlier();
   if (repeated) return repeated;
+  // By the server's clock, not the page's: a checkout left open past closing time still asks for express.
+  if (body.type === 'shipping' && body.shipping_time === 'express' && !expressAvailable(deps.clock())) {
+    return { kind: 'express-closed' };
+  }
 
   // A drug listed twice is one line of the summed quantity (as the catalogue's cart-stores reads it).
   const lines = mergeLines(body.drugs);

@@ -118,6 +118,7 @@ export const REFUSAL_KEYS: {
   too_many_prescriptions: { key: 'refusal.tooManyPrescriptions', values: ['count'] },
   choose_address: 'refusal.chooseAddress',
   no_delivery: 'refusal.noDelivery',
+  express_closed: { key: 'refusal.expressClosed', values: ['opens', 'closes'] },
   promo_code_not_found: 'refusal.promoCode',
   prescription_pickup_only: 'refusal.prescriptionPickupOnly',
   already_paid: 'refusal.alreadyPaid',

@@ -2,7 +2,7 @@ import type { OrderDraft, PlaceOrderResult } from '@gopharm/domain';
 
 /** The parts of the checkout form a message can belong to; `form` is the form as a whole. */
 export type CheckoutField =
-  'type' | 'store' | 'address' | 'house' | 'location' | 'promo_code' | 'prescription';
+  'type' | 'shipping_time' | 'store' | 'address' | 'house' | 'location' | 'promo_code' | 'prescription';
 
 /** Messages by the field they belong to, in the shopper's language. */
 export type CheckoutErrors = Partial<Record<CheckoutField | 'form', string>>;
@@ -39,6 +39,7 @@ const FIELD_OF_REFUSAL: Record<string, CheckoutField> = {
   'refusal.promoCode': 'promo_code',
   'refusal.prescriptionNeeded': 'prescription',
   'refusal.prescriptionPickupOnly': 'type',
+  'refusal.expressClosed': 'shipping_time',
 };
 
 /** Where each refusal of the order call is shown, in the shopper's language; null for success. */

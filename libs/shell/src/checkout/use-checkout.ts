@@ -8,6 +8,7 @@ import {
   type OrderDraft,
   type PlaceOrderResult,
 } from '@gopharm/domain';
+import { expressAvailable } from '@gopharm/util';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCooldown, useRefusalText } from '../feedback/refusal-text';
@@ -22,6 +23,7 @@ import {
 /** Which fields a change of the draft touches, so their messages go once the shopper edits them. */
 const FIELDS_OF_DRAFT: Partial<Record<keyof OrderDraft, CheckoutField[]>> = {
   type: ['type', 'store', 'address', 'house', 'location'],
+  shipping_time: ['shipping_time'],
   store_id: ['store'],
   address: ['address'],
   house: ['house'],
@@ -107,6 +109,30 @@ export function useCheckout() {
     if (draft.type === 'shipping' && locationKey) void checkout.check();
   }, [draft.type, locationKey, checkout]);
 
+  // Express only within the shop's hours, by the root's clock (tests set it): looked at again every half minute
+  // while the courier is chosen, so a page left open past closing time stops offering it (the API refuses it too).
+  const [expressOpen, setExpressOpen] = useState(() => expressAvailable(stores.now()));
+  useEffect(() => {
+    if (!shipping) return;
+    const look = () => setExpressOpen(expressAvailable(stores.now()));
+    look();
+    const timer = setInterval(look, 30_000);
+    return () => clearInterval(timer);
+  }, [shipping, stores]);
+  // Express chosen earlier (a draft kept from the day) is switched to standard, and the shopper told so: never
+  // charged for a courier that cannot come within the hour.
+  const expressGone = !expressOpen && shipping && draft.shipping_time === 'express';
+  const [expressSwitched, setExpressSwitched] = useState(false);
+  useEffect(() => {
+    if (expressGone) {
+      checkout.updateDraft({ shipping_time: 'standard' });
+      setExpressSwitched(true);
+    }
+  }, [expressGone, checkout]);
+  useEffect(() => {
+    if (expressOpen) setExpressSwitched(false);
+  }, [expressOpen]);
+
   // A prescription medicine in the cart: the shopper's prescriptions to pick from.
   const needsPrescription = checkout.needsPrescription;
   // Dispensed at the pharmacy only: a courier chosen before the medicine joined the cart becomes pick-up.
@@ -142,7 +168,7 @@ export function useCheckout() {
     );
   };
 
-  const express = draft.type === 'shipping' && draft.shipping_time === 'express';
+  const express = expressOpen && draft.type === 'shipping' && draft.shipping_time === 'express';
   // Express costs what the distance says; until the location is known the cost is not (null), never "free".
   const deliveryCost = express ? (checkout.delivery?.express ?? null) : 0;
   // Holders of the whole cart first, then the others (choosing one of those is refused as store_error).
@@ -164,6 +190,10 @@ export function useCheckout() {
     savedAddresses: addresses.list,
     needsPrescription,
     courierAllowed,
+    /** Whether express can be chosen now (the shop's hours); outside them it is shown disabled, with the hours. */
+    expressOpen,
+    /** Express chosen earlier was switched to standard as the shop closed: the shopper is told. */
+    expressSwitched,
     prescriptions: prescriptions.list,
     prescriptionsState: prescriptions.state,
     placing: checkout.placing,
@@ -239,6 +269,10 @@ export function useCheckout() {
       // the gone one stops being offered and chosen.
       if (!result.ok && result.error === 'message' && result.refusal.key === 'refusal.prescriptionNeeded') {
         void prescriptions.load();
+      }
+      // The server's clock says the shop is closed (this device's may be wrong): standard is chosen instead.
+      if (!result.ok && result.error === 'message' && result.refusal.key === 'refusal.expressClosed') {
+        update({ shipping_time: 'standard' });
       }
       if (!result.ok && result.error === 'message' && result.refusal.retryAfter !== undefined) {
         cooldown.start(result.refusal.retryAfter);

@@ -93,6 +93,8 @@ export const REFUSAL_MESSAGES = {
   choose_address: 'Choose the delivery address on the map',
   no_delivery: 'We do not deliver to this address yet',
   pharmacy_lacks_items: 'This pharmacy does not have every item of the order',
+  /** 409: express outside the shop's hours (libs/util's SHOP_HOURS, Tashkent time); standard delivery is placed. */
+  express_closed: 'Express delivery is available from {opens} to {closes}, Tashkent time',
 
   // Orders and payment
   order_not_found: 'Order not found',

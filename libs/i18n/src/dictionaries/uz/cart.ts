@@ -39,6 +39,7 @@ export const cart: Widen<typeof ru> = {
     express: 'Tezkor yetkazib berish — 2000 soʻm/km',
     expressEta: 'Kuryer taxminan bir yarim soatda yetib keladi',
     expressCost: 'Yetkazib berish narxi: {{amount}}',
+    expressSwitched: 'Dorixonalar hozir yopiq: tezkor oʻrniga bepul oddiy yetkazib berish tanlandi',
     address: 'Yetkazib berish manzili',
     street: 'Koʻcha va tuman',
     house: 'Uy',

@@ -30,6 +30,7 @@ export const feedback: Widen<typeof ru> = {
       'Qayerga yetkazishni belgilang: xaritani bosing, saqlangan manzilni tanlang yoki joylashuvingizni aniqlang',
     tooManyAddresses: 'Koʻpi bilan {{count, number}} ta manzil saqlash mumkin',
     noDelivery: 'Bu manzilga hozircha yetkazib bermaymiz',
+    expressClosed: 'Tezkor yetkazib berish — {{opens}} dan {{closes}} gacha, dorixonalar ishlayotganda',
     address: 'Yetkazib berish manzilini tekshiring',
     promoCode: 'Bunday promokod yoʻq',
     alreadyPaid: 'Buyurtma allaqachon toʻlangan',

@@ -1,5 +1,6 @@
 import { isOpenNow } from '@gopharm/domain';
 import { formatMoney, unbroken } from '@gopharm/i18n';
+import { SHOP_HOURS } from '@gopharm/util';
 import { Button, LoadingRegion, Skeleton, TextField } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
@@ -126,15 +127,18 @@ const ADDRESS_FIELDS = [
 ] as const;
 
 /**
- * Courier: standard (free) or express (2000 сум/km), the address and the place the courier comes to: a saved
- * address, a click on the map, or the browser's geolocation (any one is enough).
+ * Courier: standard (free) or express (2000 сум/km; outside the shop's hours shown disabled, with its hours), the
+ * address and the place the courier comes to: a saved address, a click on the map, or the browser's geolocation
+ * (any one is enough).
  */
 export const CourierFields = observer(function CourierFields({ checkout }: { checkout: Checkout }) {
   const { t } = useTranslation();
   const { locale } = useStores();
   const { draft, errors } = checkout;
   const locationMessage = useGroupError(errors.location);
+  const timeMessage = useGroupError(errors.shipping_time);
   const hintId = useId();
+  const hoursId = useId();
   return (
     <>
       {checkout.savedAddresses.length > 0 && (
@@ -160,14 +164,31 @@ export const CourierFields = observer(function CourierFields({ checkout }: { che
           chosen={draft.shipping_time ?? 'standard'}
           onChoose={(time) => checkout.update({ shipping_time: time })}
           label={(time) => t(`checkout.${time}`)}
+          inputProps={timeMessage.inputProps}
+          inputPropsOf={(time) =>
+            time === 'express' && !checkout.expressOpen
+              ? { disabled: true, 'aria-describedby': hoursId }
+              : undefined
+          }
         />
-        {draft.shipping_time === 'express' && (
+        {!checkout.expressOpen && (
+          <p id={hoursId} className={forms.muted}>
+            {t('refusal.expressClosed', SHOP_HOURS)}
+          </p>
+        )}
+        {checkout.expressSwitched && (
+          <p role="status" className={forms.warning}>
+            {t('checkout.expressSwitched')}
+          </p>
+        )}
+        {checkout.expressOpen && draft.shipping_time === 'express' && (
           <p className={forms.muted}>
             {t('checkout.expressEta')}
             {checkout.deliveryCost !== null &&
               ` · ${t('checkout.expressCost', { amount: formatMoney(checkout.deliveryCost, locale.code) })}`}
           </p>
         )}
+        {timeMessage.message}
       </fieldset>
       <fieldset className={forms.group}>
         <legend>{t('checkout.address')}</legend>

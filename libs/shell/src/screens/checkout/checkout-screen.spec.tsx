@@ -1,7 +1,7 @@
 import type { AddressesApi, ApiClient, CardsApi, PrescriptionsApi } from '@gopharm/api-client';
 import { checkoutOf } from '@gopharm/domain';
 import { drugDto, pharmacyDto, type FakeCalls } from '@gopharm/domain/testing';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '../../testing';
 import { createCheckoutScreen } from './checkout-screen';
@@ -29,12 +29,21 @@ const pharmacy = (id: number, has_all: boolean) =>
 
 const ENGLISH = /[A-Za-z]{4,}/;
 
+/** A moment on the Tashkent clock (UTC+5), as the stores' clock reads it. */
+const tashkent = (time: string) => () => Date.parse(`2026-11-21T${time}:00+05:00`);
+
 async function renderCheckout(
   api: FakeCalls<ApiClient & AddressesApi & PrescriptionsApi & CardsApi> = {},
   locale: 'ru' | 'uz' = 'ru',
+  {
+    now = tashkent('12:00'),
+    preload,
+  }: Pick<Parameters<typeof renderScreen>[1] & object, 'now' | 'preload'> = {},
 ) {
   return renderScreen(<CheckoutPage />, {
     locale,
+    now,
+    preload,
     signedIn: true,
     lines: [[1, 40_000, 1]],
     api: {
@@ -375,6 +384,107 @@ describe('the checkout screen (both apps)', () => {
     const summary = screen.getByRole('complementary', { name: 'Ваш заказ' });
     expect(within(summary).getByText('рассчитаем по адресу')).toBeInTheDocument();
     expect(within(summary).queryByText('Бесплатно')).not.toBeInTheDocument();
+  });
+
+  describe('express outside the shop hours (8:30-20:30 Tashkent)', () => {
+    const courierDraft = (stores: Parameters<typeof checkoutOf>[0]) =>
+      checkoutOf(stores).updateDraft({
+        type: 'shipping',
+        shipping_time: 'express',
+        address: 'ул. Навои',
+        house: '1',
+        location: { lat: 41.31, lng: 69.28 },
+      });
+    const priced = {
+      checkCart: async () => ({
+        status: 1 as const,
+        msg: '',
+        drugs: [],
+        cashback_percent: 0,
+        delivery: { distance_km: 7.5, express: 16_000, standard: 0 as const },
+      }),
+    };
+
+    it('at 04:13 shows express disabled with its hours, switches a kept express choice to standard and says so, charging nothing', async () => {
+      const placeOrder = jest.fn(async () => ({ status: 1, msg: '', order_id: 57, orders_count: 1 }));
+      await renderCheckout({ ...priced, placeOrder }, 'ru', {
+        now: tashkent('04:13'),
+        preload: courierDraft,
+      });
+      const express = screen.getByRole('radio', { name: /Экспресс-доставка/ });
+      expect(express).toBeDisabled();
+      expect(express).not.toBeChecked();
+      expect(express).toHaveAccessibleDescription(
+        'Экспресс-доставка — с 08:30 до 20:30, пока работают аптеки',
+      );
+      expect(screen.getByRole('radio', { name: /Стандартная доставка/ })).toBeChecked();
+      const delivery = screen.getByRole('group', { name: 'Доставка' });
+      expect(within(delivery).getByRole('status')).toHaveTextContent(
+        'Аптеки сейчас закрыты: вместо экспресс-доставки выбрана стандартная, бесплатная',
+      );
+      expect(screen.queryByText(/Курьер приедет/)).not.toBeInTheDocument();
+      const summary = screen.getByRole('complementary', { name: 'Ваш заказ' });
+      expect(within(summary).getByText('Бесплатно')).toBeInTheDocument();
+      expect(within(summary).queryByText(/16\s000/)).not.toBeInTheDocument();
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Оформить заказ' }));
+      expect(placeOrder).toHaveBeenCalledWith(expect.objectContaining({ shipping_time: 'standard' }));
+    });
+
+    it('tells it in Uzbek, with no English or Russian word, at 20:30', async () => {
+      await renderCheckout(priced, 'uz', { now: tashkent('20:30'), preload: courierDraft });
+      expect(screen.getByRole('radio', { name: /Tezkor yetkazib berish/ })).toHaveAccessibleDescription(
+        'Tezkor yetkazib berish — 08:30 dan 20:30 gacha, dorixonalar ishlayotganda',
+      );
+      const delivery = screen.getByRole('group', { name: 'Yetkazib berish' });
+      expect(within(delivery).getByRole('status')).toHaveTextContent(
+        'Dorixonalar hozir yopiq: tezkor oʻrniga bepul oddiy yetkazib berish tanlandi',
+      );
+      expect(delivery).not.toHaveTextContent(/Express|available|Tashkent time|[а-яё]/i);
+    });
+
+    it('at 12:00 offers express with its cost in the summary', async () => {
+      await renderCheckout(priced, 'ru', { now: tashkent('12:00'), preload: courierDraft });
+      const express = screen.getByRole('radio', { name: /Экспресс-доставка/ });
+      expect(express).toBeEnabled();
+      expect(express).toBeChecked();
+      expect(screen.queryByText(/Аптеки сейчас закрыты/)).not.toBeInTheDocument();
+      const summary = screen.getByRole('complementary', { name: 'Ваш заказ' });
+      expect(await within(summary).findByText(/16\s000/)).toBeInTheDocument();
+    });
+
+    it("stops offering it on a page left open past 20:30, and takes the API's refusal as standard", async () => {
+      let now = Date.parse('2026-11-21T20:29:40+05:00');
+      const placeOrder = jest.fn(async () => ({
+        status: 0,
+        code: 'express_closed',
+        msg: 'Express delivery is available from 08:30 to 20:30, Tashkent time',
+        opens: '08:30',
+        closes: '20:30',
+        http_status: 409,
+      }));
+      jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+      try {
+        await renderCheckout({ ...priced, placeOrder }, 'ru', { now: () => now, preload: courierDraft });
+        expect(screen.getByRole('radio', { name: /Экспресс-доставка/ })).toBeChecked();
+        now += 30_000;
+        await act(async () => {
+          jest.advanceTimersByTime(30_000);
+        });
+        expect(screen.getByRole('radio', { name: /Экспресс-доставка/ })).toBeDisabled();
+        expect(screen.getByRole('radio', { name: /Стандартная доставка/ })).toBeChecked();
+      } finally {
+        jest.useRealTimers();
+      }
+      // A device whose clock is behind the server's: the API refuses, the shopper reads why, standard is chosen.
+      now = Date.parse('2026-11-21T12:00:00+05:00');
+      cleanup();
+      await renderCheckout({ ...priced, placeOrder }, 'ru', { now: () => now, preload: courierDraft });
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Оформить заказ' }));
+      expect(
+        await screen.findByText('Экспресс-доставка — с 08:30 до 20:30, пока работают аптеки'),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: /Стандартная доставка/ })).toBeChecked();
+    });
   });
 
   it('shows a pharmacy refusal at the pharmacy list and keeps the cart', async () => {
