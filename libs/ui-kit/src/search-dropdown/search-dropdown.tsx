@@ -87,15 +87,6 @@ export function SearchDropdown(props: SearchDropdownProps) {
     onSelect(item.product);
   };
 
-  // The field's own text, not the state: text typed before the app started reaches the state a moment after
-  // hydration (useTypedBeforeStart), and an Enter in that moment sent nothing. A text too short to search goes too:
-  // the results page says why (nothing happening would say nothing).
-  const submitTyped = (text: string) => {
-    if (!text.trim()) return;
-    setOpen(false);
-    onSubmit(text.trim());
-  };
-
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const count = shown.length;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -104,10 +95,10 @@ export function SearchDropdown(props: SearchDropdownProps) {
       if (count === 0) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActive((index) => (index < 0 && step < 0 ? count - 1 : (index + step + count) % count));
-    } else if (event.key === 'Enter') {
+    } else if (event.key === 'Enter' && activeItem) {
+      // Enter on no chosen result submits the form (the browser's own), as the button does.
       event.preventDefault();
-      if (activeItem) choose(activeItem);
-      else submitTyped(event.currentTarget.value);
+      choose(activeItem);
     } else if (event.key === 'Escape') {
       if (expanded) event.preventDefault();
       setOpen(false);
@@ -130,7 +121,14 @@ export function SearchDropdown(props: SearchDropdownProps) {
         className={styles.form}
         onSubmit={(event) => {
           event.preventDefault();
-          submitTyped(inputRef.current?.value ?? value);
+          // The field's own text, not the state: text typed before the app started reaches the state a moment
+          // after hydration (useTypedBeforeStart), and an Enter then sent nothing. A text too short to search
+          // goes too: the results page says why (nothing happening would say nothing).
+          const text = inputRef.current?.value.trim();
+          if (text) {
+            setOpen(false);
+            onSubmit(text);
+          }
         }}
       >
         <input
