@@ -113,7 +113,8 @@ export const catalog = {
     availability_other: 'В наличии в {{count, number}} аптеках',
     showOnMap: 'Показать на карте',
     deliveryTitle: 'Доставка и самовывоз',
-    expressDelivery: 'Экспресс-доставка: 2000 сум за км, курьер приедет примерно через час',
+    expressDelivery:
+      'Экспресс-доставка с {{opens}} до {{closes}}: 2000 сум за км, курьер приедет примерно через час',
     standardDelivery: 'Стандартная доставка: бесплатно',
     pickupInfo: 'Самовывоз из аптеки',
     maxReached: 'Больше нельзя: доступно {{count, number}} шт.',

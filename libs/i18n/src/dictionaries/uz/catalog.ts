@@ -116,7 +116,7 @@ export const catalog: Widen<typeof ru> = {
     showOnMap: 'Xaritada koʻrsatish',
     deliveryTitle: 'Yetkazib berish va olib ketish',
     expressDelivery:
-      'Tezkor yetkazib berish: har km uchun 2000 soʻm, kuryer taxminan bir yarim soatda yetib keladi',
+      'Tezkor yetkazib berish {{opens}} dan {{closes}} gacha: har km uchun 2000 soʻm, kuryer taxminan bir yarim soatda yetib keladi',
     standardDelivery: 'Oddiy yetkazib berish: bepul',
     pickupInfo: 'Dorixonadan olib ketish',
     maxReached: 'Boshqa qoʻshib boʻlmaydi: {{count, number}} dona mavjud',

@@ -73,6 +73,16 @@ describe('the product page (one for both apps)', () => {
     expect(screen.getByRole('button', { name: 'Увеличить количество' })).toBeInTheDocument();
   });
 
+  // The page is cached and read at any hour: it promises express with the hours it runs, never "within the hour" alone.
+  it.each([
+    ['ru' as const, 'Доставка и самовывоз', 'Экспресс-доставка с 08:30 до 20:30: 2000 сум за км'],
+    ['uz' as const, 'Yetkazib berish va olib ketish', 'Tezkor yetkazib berish 08:30 dan 20:30 gacha'],
+  ])('says in %s when the express courier runs', async (locale, title, express) => {
+    await renderProduct({ locale, api: { getDrug: async () => detail() } });
+    const delivery = await screen.findByRole('region', { name: title });
+    expect(within(delivery).getByText((text) => text.startsWith(express))).toBeInTheDocument();
+  });
+
   it('names no substance for a good that has none (a thermometer), in Uzbek as well', async () => {
     await renderProduct({
       locale: 'uz',

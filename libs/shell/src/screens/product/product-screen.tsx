@@ -2,7 +2,7 @@ import type { DrugDetailDto } from '@gopharm/api-client';
 import { PRODUCT_NOT_FOUND } from '@gopharm/domain';
 import { formatMoney } from '@gopharm/i18n';
 import { AddToCart, Breadcrumbs, FavouriteToggle, Price } from '@gopharm/ui-kit';
-import { isBuyable } from '@gopharm/util';
+import { isBuyable, SHOP_HOURS } from '@gopharm/util';
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -136,7 +136,7 @@ export function createProductScreen(layout: ProductLayout) {
             <section aria-labelledby="product-delivery" className={styles.delivery}>
               <h2 id="product-delivery">{t('product.deliveryTitle')}</h2>
               <ul>
-                <li>{t('product.expressDelivery')}</li>
+                <li>{t('product.expressDelivery', SHOP_HOURS)}</li>
                 <li>{t('product.standardDelivery')}</li>
                 <li>{t('product.pickupInfo')}</li>
               </ul>
