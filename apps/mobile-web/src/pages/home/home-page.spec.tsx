@@ -1,19 +1,27 @@
-import type { ApiClient, CollectionsApi } from '@gopharm/api-client';
+import type { ApiClient, CollectionDto, CollectionsApi } from '@gopharm/api-client';
 import { collectionsOf, createRootStore } from '@gopharm/domain';
-import { categoryDto, fakeApi, fakeFeatureApi, type FakeCall } from '@gopharm/domain/testing';
+import { categoryDto, drugDto, fakeApi, fakeFeatureApi, type FakeCall } from '@gopharm/domain/testing';
 import { createI18n } from '@gopharm/i18n';
 import { AppProviders } from '@gopharm/shell';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { HomePage } from './home-page';
 
-function renderHome(locale: 'ru' | 'uz', getCategories: FakeCall<ApiClient['getCategories']>) {
+function renderHome(
+  locale: 'ru' | 'uz',
+  getCategories: FakeCall<ApiClient['getCategories']>,
+  collections: CollectionDto[] = [],
+) {
   const api = fakeApi({
     getCategories,
     getDrugs: async () => ({ status: 1, results: [], count: 0, page: 1, per_page: 20 }),
   });
   const stores = createRootStore({ locale, api });
-  collectionsOf(stores, fakeFeatureApi<CollectionsApi>({ getCollections: async () => [] }));
+  const collectionsStore = collectionsOf(
+    stores,
+    fakeFeatureApi<CollectionsApi>({ getCollections: async () => [] }),
+  );
+  collectionsStore.raw = collections;
   render(
     <AppProviders stores={stores} i18n={createI18n(locale)}>
       <MemoryRouter>
@@ -33,6 +41,25 @@ describe('HomePage', () => {
     const link = within(list).getByRole('link', { name: /Dori vositalari/ });
     expect(link).toHaveAttribute('href', '/uz/catalog/lekarstva');
     expect(within(list).queryByText('Xizmat')).not.toBeInTheDocument();
+  });
+
+  it("leads from a collection's heading to the whole collection, in Uzbek as well", async () => {
+    const collection = {
+      id: 3,
+      slug: 'winter',
+      title: 'Qish uchun',
+      description: '',
+      type: 'regular',
+      status: 'active_home',
+      sort: 1,
+      drugs: [drugDto({ id: 11 })],
+    } as CollectionDto;
+    renderHome('uz', async () => [], [collection]);
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Qish uchun' });
+    expect(within(heading).getByRole('link', { name: 'Qish uchun' })).toHaveAttribute(
+      'href',
+      '/uz/collection/winter',
+    );
   });
 
   it('shows an error with a retry button when the call fails', async () => {

@@ -1,5 +1,12 @@
 import { collectionsOf } from '@gopharm/domain';
-import { CategoryGrid, homeData, RecentlySeenSection, useData, useStores } from '@gopharm/shell';
+import {
+  CategoryGrid,
+  homeData,
+  LocalizedLink,
+  RecentlySeenSection,
+  useData,
+  useStores,
+} from '@gopharm/shell';
 import { AppStoreLinks } from '@gopharm/shell/screens/footer';
 import { SalesCarousel } from '@gopharm/shell/screens/sales';
 import { observer } from 'mobx-react-lite';
@@ -31,7 +38,12 @@ export const HomePage = observer(function HomePage() {
       </ul>
       {collections.visible.map((collection) => (
         <section key={collection.id} aria-labelledby={`collection-${collection.id}`}>
-          <h2 id={`collection-${collection.id}`}>{collection.title}</h2>
+          <h2 id={`collection-${collection.id}`}>
+            {/* The whole collection, as desktop's heading leads to it; a finger's height to tap. */}
+            <LocalizedLink className={styles.headingLink} to={`/collection/${collection.slug}`}>
+              {collection.title}
+            </LocalizedLink>
+          </h2>
           <ProductRow drugs={collection.drugs} label={collection.title} />
         </section>
       ))}
