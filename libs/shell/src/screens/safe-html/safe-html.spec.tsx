@@ -96,4 +96,42 @@ describe('SafeHtml', () => {
     expect(container.querySelector('strong')?.textContent).toBe('после еды');
     jest.restoreAllMocks();
   });
+
+  it('fetches DOMPurify only for HTML it must clean, not for the server’s markup it keeps', async () => {
+    let fetched = 0;
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock('dompurify', () => {
+        fetched += 1;
+        return { __esModule: true, default: { sanitize: (html: string) => html.replace(/<img[^>]*>/g, '') } };
+      });
+      // React from the same module registry as the component, so its hooks run in this renderer.
+      const { hydrateRoot: hydrate } = await import('react-dom/client');
+      const { renderToString: toString } = await import('react-dom/server');
+      const { act: isolatedAct } = await import('react');
+      const { SafeHtml: IsolatedSafeHtml } = await import('./safe-html');
+      const { HtmlSanitizerContext: IsolatedContext } = await import('./html-sanitizer');
+      const container = document.createElement('div');
+      container.innerHTML = toString(
+        <IsolatedContext.Provider value={safeHtml}>
+          <IsolatedSafeHtml html="<p>Принимать <strong>после еды</strong></p>" />
+        </IsolatedContext.Provider>,
+      );
+      let root: ReturnType<typeof hydrate> | undefined;
+      await isolatedAct(async () => {
+        root = hydrate(container, <IsolatedSafeHtml html="<p>Принимать <strong>после еды</strong></p>" />);
+      });
+      await isolatedAct(() => new Promise((resolve) => setTimeout(resolve, 10)));
+      expect(fetched).toBe(0);
+      expect(container.querySelector('strong')?.textContent).toBe('после еды');
+
+      await isolatedAct(async () =>
+        root?.render(<IsolatedSafeHtml html="<p>Хранить <em>сухим</em></p><img>" />),
+      );
+      await isolatedAct(() => new Promise((resolve) => setTimeout(resolve, 10)));
+      expect(fetched).toBe(1);
+      expect(container.querySelector('em')?.textContent).toBe('сухим');
+      expect(container.querySelector('img')).toBeNull();
+      await isolatedAct(async () => root?.unmount());
+    });
+  });
 });
