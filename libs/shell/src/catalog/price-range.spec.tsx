@@ -1,5 +1,9 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { createI18n } from '@gopharm/i18n';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { renderScreen } from '../testing';
 import { PriceRange } from './price-range';
 
@@ -40,5 +44,27 @@ describe('PriceRange', () => {
     await renderScreen(<Held changes={[]} />, { locale: 'uz' });
     for (const input of screen.getAllByRole('textbox')) expect(input).not.toHaveAttribute('placeholder');
     expect(screen.getByRole('group', { name: 'Narx' })).toBeInTheDocument();
+  });
+
+  it('keeps bounds typed into the server page before the app started', async () => {
+    const i18n = createI18n('ru');
+    const page = (changes: string[]) => (
+      <I18nextProvider i18n={i18n}>
+        <Held changes={changes} />
+      </I18nextProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page([]));
+    document.body.append(container);
+    // The shopper types both bounds while the app's code is still on its way.
+    (screen.getByRole('textbox', { name: 'Цена, от' }) as HTMLInputElement).value = '1500';
+    (screen.getByRole('textbox', { name: 'Цена, до' }) as HTMLInputElement).value = '3000';
+    const changes: string[] = [];
+    const root = await act(async () => hydrateRoot(container, page(changes)));
+    expect(changes).toEqual(['from 1500', 'to 3000']);
+    expect(screen.getByRole('textbox', { name: 'Цена, от' })).toHaveValue('1500');
+    expect(screen.getByRole('textbox', { name: 'Цена, до' })).toHaveValue('3000');
+    await act(async () => root.unmount());
+    container.remove();
   });
 });

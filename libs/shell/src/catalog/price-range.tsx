@@ -1,3 +1,4 @@
+import { useTypedBeforeStart } from '@gopharm/ui-kit';
 import { useTranslation } from 'react-i18next';
 
 /** The two price bounds as typed (the empty text for no bound) and the shelf's own cheapest and dearest prices. */
@@ -28,11 +29,15 @@ export function PriceRange({
 }: PriceRangeProps) {
   const { t } = useTranslation();
   const price = t('catalog.price');
+  // Bounds typed into the server's page before the app started are kept, as every other field's text is.
+  const fromField = useTypedBeforeStart<HTMLInputElement>(from, (field) => onFromChange(field.value));
+  const toField = useTypedBeforeStart<HTMLInputElement>(to, (field) => onToChange(field.value));
   return (
     <fieldset className={className}>
       <legend>{price}</legend>
       <div className={inputsClassName}>
         <input
+          ref={fromField}
           inputMode="numeric"
           aria-label={`${price}, ${t('catalog.priceFrom')}`}
           placeholder={range && t('catalog.priceFromValue', { value: range.min })}
@@ -40,6 +45,7 @@ export function PriceRange({
           onChange={(event) => onFromChange(event.target.value)}
         />
         <input
+          ref={toField}
           inputMode="numeric"
           aria-label={`${price}, ${t('catalog.priceTo')}`}
           placeholder={range && t('catalog.priceToValue', { value: range.max })}
