@@ -56,7 +56,7 @@ for (const lang of ['uz', 'ru'] as const) {
     // The card is typed on the provider's page (the development one here), which sends the shopper back.
     await onDevPaymentPage(page, 'pay');
     await expect(page).toHaveURL(new RegExp(`${at('/order-detail')}\\?id=\\d+$`));
-    await expect(page.getByText(t('orders.shipping'))).toBeVisible();
+    await expect(page.getByText(t('orders.shippingStandard'))).toBeVisible();
     // Standard, as the night turned it: no express fee was charged.
     await expect(page.getByText(t('orders.deliveryCost'), { exact: true }).locator('..')).toContainText(
       t('checkout.free'),

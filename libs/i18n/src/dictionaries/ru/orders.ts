@@ -45,6 +45,8 @@ export const orders = {
     pay: 'Оплатить',
     payOf: 'Оплатить заказ {{number}}',
     shipping: 'Доставка курьером',
+    shippingExpress: 'Экспресс-доставка курьером',
+    shippingStandard: 'Стандартная доставка курьером',
     pickup: 'Самовывоз',
     cash: 'Наличными',
     card: 'Картой',

@@ -48,6 +48,8 @@ export const orders: Widen<typeof ru> = {
     pay: 'Toʻlash',
     payOf: 'Toʻlash: {{number}} buyurtma',
     shipping: 'Kuryer orqali yetkazib berish',
+    shippingExpress: 'Kuryer orqali tezkor yetkazib berish',
+    shippingStandard: 'Kuryer orqali oddiy yetkazib berish',
     pickup: 'Olib ketish',
     cash: 'Naqd pul',
     card: 'Karta orqali',

@@ -127,6 +127,24 @@ describe('order screens', () => {
     expect(screen.getByText('Ждёт вас в аптеке до 03.05.2026 15:30')).toBeInTheDocument();
   });
 
+  it.each([
+    ['ru' as const, 'express' as const, 'Способ доставки', 'Экспресс-доставка курьером'],
+    ['ru' as const, 'standard' as const, 'Способ доставки', 'Стандартная доставка курьером'],
+    ['uz' as const, 'express' as const, 'Yetkazib berish usuli', 'Kuryer orqali tezkor yetkazib berish'],
+  ])('says in %s how a courier order travels (%s)', async (locale, shipping_time, label, value) => {
+    await renderScreen(<OrderDetailPage />, {
+      locale,
+      signedIn: true,
+      path: '/order-detail?id=1',
+      api: {
+        getOrder: async () =>
+          orderDto({ ...order, type: 'shipping', shipping_time, address: 'Амир Темур, 12' }),
+      },
+    });
+    const row = (await screen.findByText(label, { selector: 'dt' })).parentElement;
+    expect(row).toHaveTextContent(`${label}${value}`);
+  });
+
   it('offers "Оплатить" on an unpaid card order, linking its payment page; not on a paid or a cash order', async () => {
     const unpaid = {
       ...order,

@@ -16,7 +16,7 @@ import { OrderLines } from '../order-lines/order-lines';
 import { usePrescriptionName } from '../recipe/prescriptions';
 import type { NotFoundComponent, ProfileFrameComponent } from '../screen-parts';
 import { OrderReminder } from './order-reminder';
-import { orderStatusKey } from './order-status-label';
+import { deliveryTypeKey, orderStatusKey } from './order-status-label';
 import { useRepeatOrder } from './use-repeat-order';
 import styles from './order-screens.module.css';
 
@@ -138,7 +138,7 @@ export function createOrderScreens({
                 ],
               ]
             : []),
-          [t('orders.deliveryType'), t(order.type === 'pickup' ? 'orders.pickup' : 'orders.shipping')],
+          [t('orders.deliveryType'), t(deliveryTypeKey(order))],
           [
             order.type === 'pickup' ? t('orders.pickupPharmacy') : t('orders.deliveryAddress'),
             order.type === 'pickup'

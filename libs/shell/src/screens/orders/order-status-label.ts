@@ -7,3 +7,11 @@ import type { OrderDto } from '@gopharm/api-client';
 export function orderStatusKey(type: OrderDto['type'], status: OrderDto['status']): string {
   return type === 'pickup' && status === 'received' ? 'orders.readyForPickup' : `orderStatus.${status}`;
 }
+
+/** The dictionary key of how an order travels: pick-up, or the courier at the speed the shopper chose. */
+export function deliveryTypeKey(order: Pick<OrderDto, 'type' | 'shipping_time'>): string {
+  if (order.type === 'pickup') return 'orders.pickup';
+  if (order.shipping_time === 'express') return 'orders.shippingExpress';
+  if (order.shipping_time === 'standard') return 'orders.shippingStandard';
+  return 'orders.shipping';
+}

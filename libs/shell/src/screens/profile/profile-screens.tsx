@@ -26,7 +26,7 @@ import {
 } from '../../index';
 import { ProfileFieldset } from '../forms/profile-fieldset';
 import { LoadError } from '../load-error';
-import { orderStatusKey } from '../orders/order-status-label';
+import { deliveryTypeKey, orderStatusKey } from '../orders/order-status-label';
 import type { ProfileFrameComponent } from '../screen-parts';
 import { AddAddressForm } from './add-address-form';
 import { AddCardForm } from './add-card-form';
@@ -98,7 +98,7 @@ export function createProfileScreens({ ProfileFrame }: { ProfileFrame: ProfileFr
               <p>
                 {order.type === 'pickup'
                   ? [t('orders.pickup'), order.store?.name].filter(Boolean).join(': ')
-                  : t('orders.shipping')}{' '}
+                  : t(deliveryTypeKey(order))}{' '}
                 · {t(order.payment_type === 2 ? 'orders.card' : 'orders.cash')} ·{' '}
                 {t(order.is_paid ? 'orders.paid' : 'orders.notPaid')}
               </p>
