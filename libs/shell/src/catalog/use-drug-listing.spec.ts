@@ -16,4 +16,11 @@ describe('filtersFromParams', () => {
       expect([...read].filter((name) => !declared.includes(name))).toEqual([]);
     }
   });
+
+  it('reads a price range given backwards as meant: the API refuses from above to', () => {
+    expect(filtersFromParams(new URLSearchParams('price_min=5000&price_max=1000'))).toMatchObject({
+      price_min: 1000,
+      price_max: 5000,
+    });
+  });
 });

@@ -27,6 +27,10 @@ export function filtersFromParams(params: URLSearchParams): DrugFilters {
   const sort = params.get('sort') as DrugSort | null;
   const page = Number(params.get('page'));
   const recept = params.get('recept');
+  // A range typed backwards ("from 5 000 to 1 000") is read as meant: the API refuses it, the shelf showed an error.
+  let min = priceBound(params.get('price_min'));
+  let max = priceBound(params.get('price_max'));
+  if ((min ?? 0) > (max ?? Infinity)) [min, max] = [max, min];
   const country = (params.get('country') ?? '').split(',').filter((code) => /^[A-Z]{2}$/.test(code));
   // Within what the API accepts (codes; brands up to 500 characters in all), so an odd address is no failure.
   const form = (params.get('form') ?? '').split(',').filter((code) => /^[a-z-]{1,30}$/.test(code));
@@ -43,8 +47,8 @@ export function filtersFromParams(params: URLSearchParams): DrugFilters {
     form: form.slice(0, 50),
     brand,
     recept: recept === '1' ? 1 : recept === '0' ? 0 : undefined,
-    price_min: priceBound(params.get('price_min')),
-    price_max: priceBound(params.get('price_max')),
+    price_min: min,
+    price_max: max,
     in_stock: params.get('in_stock') === '1',
   };
 }
