@@ -38,9 +38,18 @@ test('Back returns to the place on ?page=2 of a listing; a page opened from it s
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(listingTitle);
   expect(await scrollYOf(page)).toBe(0);
 
+  // The connection drops on the product page: Back shows the listing as it was left, at its height (the place is
+  // there to return to), and its quiet refresh failing changes nothing on it.
+  const listingCall = /\/api\/v1\/drugs\?/;
+  await page.route(listingCall, (route) => route.abort('internetdisconnected'));
+  const refreshed = page.waitForRequest(listingCall);
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`/catalog/${CATEGORY}\\?page=2$`));
+  await refreshed;
   await expect.poll(() => scrollYOf(page)).toBe(left);
+  await expect(grid).toHaveCount(24);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.unroute(listingCall);
   await page.goForward();
   await expect(page).toHaveURL(product);
   await expect.poll(() => scrollYOf(page)).toBe(0);

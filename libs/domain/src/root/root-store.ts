@@ -24,6 +24,7 @@ import { randomId } from '../ports/random-id';
 import { RegionStore } from '../region/region-store';
 import { UserLastDrugsStore } from '../user-last-drugs/user-last-drugs-store';
 import { applySnapshot, type RootSnapshot, type SnapshotPart } from './snapshot';
+import { ShownAnswers } from './shown-answers';
 
 type StoredState = typeof import('./stored-state');
 
@@ -119,6 +120,8 @@ export class RootStore {
    * of fetching again. Carried in the snapshot; public data only.
    */
   readonly preloaded = new Map<string, unknown>();
+  /** What screens showed, for Back and Forward (ShownAnswers); private answers among them go on logout. */
+  readonly shown = new ShownAnswers();
   private readonly navigation: NavigationPort;
   private readonly storage?: KeyValueStorage;
   /** The clock (a test's own): what the cart's changes are timed by. */
@@ -282,6 +285,7 @@ export class RootStore {
    */
   clearPrivateData(): void {
     this.favorites.reset();
+    this.shown.clear();
     this.newOrder.stopSaving();
   }
 

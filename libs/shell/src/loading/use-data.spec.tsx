@@ -4,7 +4,7 @@ import { failsWith, fakeApi } from '@gopharm/domain/testing';
 import { createI18n } from '@gopharm/i18n';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { AppProviders } from '../app-providers';
 import { NoticesProvider } from '../notices/notices';
 import type { KeyedLoad } from './keyed-load';
@@ -145,5 +145,83 @@ describe('useData with data a server render kept', () => {
     rerender({ key: 'product:b' });
     await waitFor(() => expect(result.current).toMatchObject({ state: 'loaded', data: { name: 'kept' } }));
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('useData on Back and Forward', () => {
+  /** A product screen (`/:param`) whose data is its parameter's, with buttons to go on and back. */
+  function Product({ data }: { data: KeyedLoad }) {
+    const { state, data: shown } = useData(data);
+    const navigate = useNavigate();
+    return (
+      <>
+        <p>{state === 'loaded' ? `shows ${(shown as { name: string }).name}` : state}</p>
+        <button onClick={() => navigate('/b')}>next</button>
+        <button onClick={() => navigate(-1)}>back</button>
+        <button onClick={() => navigate('/a')}>again</button>
+      </>
+    );
+  }
+
+  function setup(answers: Record<string, Promise<Result<unknown>>>) {
+    const stores = createRootStore({ locale: 'ru', api: {} as ApiClient });
+    const load = jest.fn(({ param }: { param?: string }) => answers[param ?? '']);
+    const data: KeyedLoad = { key: ({ param }) => `product:${param}`, load };
+    render(
+      <Providers stores={stores}>
+        <Product data={data} />
+      </Providers>,
+    );
+    return { stores, load, answers };
+  }
+  const named = (name: string): Promise<Result<unknown>> => Promise.resolve(succeeded({ name }));
+  const never = () => new Promise<Result<unknown>>(() => undefined);
+
+  it('shows at once what the entry showed, then the quiet refresh; a new visit loads afresh', async () => {
+    const answers: Record<string, Promise<Result<unknown>>> = { a: named('first'), b: named('other') };
+    const { load } = setup(answers);
+    expect(await screen.findByText('shows first')).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'next' }).click());
+    expect(await screen.findByText('shows other')).toBeInTheDocument();
+
+    let refresh!: (answer: Result<unknown>) => void;
+    answers.a = new Promise((resolve) => (refresh = resolve));
+    act(() => screen.getByRole('button', { name: 'back' }).click());
+    // At once, with no loading state in between; the refresh is under way.
+    expect(screen.getByText('shows first')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(3);
+    await act(async () => refresh(succeeded({ name: 'refreshed' })));
+    expect(screen.getByText('shows refreshed')).toBeInTheDocument();
+
+    // Going on to it again (not Back) is a new entry: it loads, showing its loading state.
+    act(() => screen.getByRole('button', { name: 'next' }).click());
+    await screen.findByText('shows other');
+    answers.a = never();
+    act(() => screen.getByRole('button', { name: 'again' }).click());
+    expect(screen.getByText('loading')).toBeInTheDocument();
+  });
+
+  it('keeps showing what the shopper came back to when the refresh fails, without the notice', async () => {
+    const answers: Record<string, Promise<Result<unknown>>> = { a: named('first'), b: named('other') };
+    setup(answers);
+    await screen.findByText('shows first');
+    act(() => screen.getByRole('button', { name: 'next' }).click());
+    await screen.findByText('shows other');
+    answers.a = failingWith('Network Error')() as Promise<Result<unknown>>;
+    await act(async () => screen.getByRole('button', { name: 'back' }).click());
+    expect(screen.getByText('shows first')).toBeInTheDocument();
+    expect(screen.queryByText(NETWORK_NOTICE)).not.toBeInTheDocument();
+  });
+
+  it('forgets what it showed when the shopper signs out', async () => {
+    const answers: Record<string, Promise<Result<unknown>>> = { a: named('first'), b: named('other') };
+    const { stores } = setup(answers);
+    await screen.findByText('shows first');
+    act(() => screen.getByRole('button', { name: 'next' }).click());
+    await screen.findByText('shows other');
+    stores.clearPrivateData();
+    answers.a = never();
+    act(() => screen.getByRole('button', { name: 'back' }).click());
+    expect(screen.getByText('loading')).toBeInTheDocument();
   });
 });
