@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { textsFor } from '@gopharm/i18n/texts';
+import { skipToContentByKeyboard } from '@gopharm/util/e2e';
 import { signIn } from './support';
 
 test.describe.configure({ timeout: 90_000 });
@@ -98,3 +100,11 @@ test('the catalogue in a window as narrow as a phone, its filters closed and ope
   await page.keyboard.press('Space');
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 });
+
+for (const locale of ['ru', 'uz'] as const) {
+  test(`${locale}: the first Tab shows the skip link, a touch target in the window, and it takes the keyboard to the content`, async ({
+    page,
+  }) => {
+    await skipToContentByKeyboard(page, textsFor(locale));
+  });
+}

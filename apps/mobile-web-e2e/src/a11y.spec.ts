@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { textsFor } from '@gopharm/i18n/texts';
+import { skipToContentByKeyboard } from '@gopharm/util/e2e';
 import { addFromProductPage, expectNoSeriousViolation, findDrug } from './support';
 
 // One test per page: axe takes seconds a page on a busy machine, and a failure names its page.
@@ -55,3 +57,11 @@ test.describe('no serious or critical axe violation', () => {
     await expectNoSeriousViolation(page);
   });
 });
+
+for (const locale of ['ru', 'uz'] as const) {
+  test(`${locale}: the first Tab shows the skip link, a touch target in the window, and it takes the keyboard to the content`, async ({
+    page,
+  }) => {
+    await skipToContentByKeyboard(page, textsFor(locale));
+  });
+}

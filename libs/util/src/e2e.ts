@@ -1914,3 +1914,40 @@ export async function expectExpressClosedAtNight(page: Page, { t }: E2eTexts): P
   await delivery.scrollIntoViewIfNeeded();
   await test.info().attach('express at night', { body: await page.screenshot(), contentType: 'image/png' });
 }
+
+/**
+ * Presses Tab and says what took the focus as a keyboard user sees it: its text and address, its box in the
+ * window, and whether it sits inside the page's <main>.
+ */
+async function tabToNext(page: Page) {
+  await page.keyboard.press('Tab');
+  return page.evaluate(() => {
+    const focused = document.activeElement as HTMLElement;
+    const { top, left, width, height } = focused.getBoundingClientRect();
+    return {
+      text: focused.textContent?.trim() ?? '',
+      href: focused.getAttribute('href'),
+      box: { top, left, width, height },
+      inMain: !!focused.closest('main'),
+    };
+  });
+}
+
+/**
+ * The skip link as a keyboard user meets it on a listing: the first Tab shows it (not the 1 px box of a visually
+ * hidden link), a touch target whole within the window, and following it takes the keyboard into the content.
+ */
+export async function skipToContentByKeyboard(page: Page, { t, at }: E2eTexts): Promise<void> {
+  await page.goto(at('/catalog/vitaminy-i-bad'));
+  await page.waitForLoadState('networkidle');
+  const skip = await tabToNext(page);
+  expect(skip).toMatchObject({ text: t('app.skipToContent'), href: '#main' });
+  expect(skip.box.height).toBeGreaterThanOrEqual(44);
+  expect(skip.box.width).toBeGreaterThan(100);
+  expect(skip.box.top).toBeGreaterThanOrEqual(0);
+  expect(skip.box.left).toBeGreaterThanOrEqual(0);
+  expect(skip.box.left + skip.box.width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#main$/);
+  expect((await tabToNext(page)).inMain).toBe(true);
+}

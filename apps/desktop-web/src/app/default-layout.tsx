@@ -14,7 +14,7 @@ export function DefaultLayout() {
     <div className={styles.shell}>
       {/* The loading bar first, over what loads a route's data (the other layout has none). */}
       <RouteLoading>
-        <a className="gp-visually-hidden" href="#main">
+        <a className="gp-skip-link" href="#main">
           {t('app.skipToContent')}
         </a>
         <Header />

@@ -17,7 +17,7 @@ export function DefaultLayout() {
   return (
     <LinkProvider renderLink={renderRouterLink}>
       <div className={styles.shell}>
-        <a className="gp-visually-hidden" href="#main">
+        <a className="gp-skip-link" href="#main">
           {t('app.skipToContent')}
         </a>
         <MobileHeader />
