@@ -327,6 +327,17 @@ test.describe('titles, numbers and language', () => {
         .click();
       await expect(page).toHaveURL(new RegExp(`${at('/payment')}$`));
       await expect(page).not.toHaveTitle(/^GoPharm$/);
+      // A category reached by a tap is named in the tab as the server names it, not "Каталог".
+      await page.goto(at('/catalog/vitaminy-i-bad'));
+      await page.waitForLoadState('networkidle');
+      const chip = page
+        .getByRole('list', { name: t('catalog.subcategories') })
+        .getByRole('link')
+        .first();
+      const name = ((await chip.textContent()) ?? '').trim();
+      await chip.click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+      await expect(page).toHaveTitle(`${name} — GoPharm`);
     }
   });
 

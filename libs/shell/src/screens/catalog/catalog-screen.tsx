@@ -11,6 +11,7 @@ import {
   categoryData,
   useCategoryTree,
   useData,
+  useDocumentTitle,
 } from '../../index';
 import { LoadError } from '../load-error';
 import { crumbsDownTo } from '../product/category-crumbs';
@@ -71,6 +72,8 @@ export function createCatalogScreen({ Listing, rootColumns, chipScroll }: Catalo
     // The server's load keeps the category under its key (route-data.ts): hydrating, no fetch. A lost
     // connection is said in place, as the product page does.
     const category = useData(categoryData, { quiet: true });
+    // The tab says the category, as the server's head does (the route's "Каталог" only while it is unknown).
+    useDocumentTitle(path ? path[path.length - 1].name : category.data?.name);
     if (category.state === 'error' && !path) {
       // As the product page: a lost connection says so with a retry; any other failure is the server-error page.
       return category.offline ? <LoadError offline onRetry={category.reload} /> : <ServerErrorScreen />;
