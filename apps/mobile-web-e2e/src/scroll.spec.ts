@@ -85,3 +85,14 @@ test('the header takes its sticky style past 123 px without moving the page', as
   await expect.poll(() => headerShadowOf(page)).toBe('none');
   expect(await mainOffsetOf(page)).toBe(offset);
 });
+
+test('a chosen chip far along its line is in view when the shelf opens; the line scrolls, not the page', async ({
+  page,
+}) => {
+  // The last of the shelf's dosage forms, beyond a phone's width in the line of chips.
+  await page.goto(`/catalog/${CATEGORY}?form=ef`);
+  await page.waitForLoadState('networkidle');
+  const chosen = page.getByRole('main').locator('a[aria-current="page"]', { hasText: 'Таблетки шипучие' });
+  await expect(chosen).toBeInViewport({ ratio: 1 });
+  expect(await scrollYOf(page)).toBe(0);
+});

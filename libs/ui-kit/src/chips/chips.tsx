@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from '../link/link';
 import styles from './chips.module.css';
 
@@ -23,9 +24,23 @@ export interface ChipsProps {
 
 /** Rounded choices: search suggestions, subcategory links, filter toggles. */
 export function Chips({ items, label, onToggle, scroll }: ChipsProps) {
+  const list = useRef<HTMLUListElement>(null);
+  const chosen = items.findIndex((item) => item.selected);
+  useEffect(() => {
+    // A chosen chip beyond the edge of a scrolling line is brought into it: the line scrolls, never the page.
+    const row = list.current;
+    const chip = row?.children[chosen];
+    if (!row || !chip) return;
+    const line = row.getBoundingClientRect();
+    const box = chip.getBoundingClientRect();
+    if (box.left < line.left || box.right > line.right) {
+      row.scrollLeft += box.left - line.left - (line.width - box.width) / 2;
+    }
+  }, [chosen]);
   if (items.length === 0) return null;
   return (
     <ul
+      ref={list}
       className={[styles.list, scroll === 'when-narrow' ? styles.scrollWhenNarrow : scroll && styles.scroll]
         .filter(Boolean)
         .join(' ')}
