@@ -11,7 +11,10 @@ const ProfileFrame = ({ title, children }: { title: string; children: ReactNode 
     {children}
   </main>
 );
-const { ProfileSettingsPage, ProfileOrdersPage } = createProfileScreens({ ProfileFrame });
+const { ProfileSettingsPage, ProfileOrdersPage, ProfileAddressPage } = createProfileScreens({ ProfileFrame });
+
+// The map is a button here (map/__mocks__/location-picker.tsx): Leaflet needs a real browser.
+jest.mock('../map/location-picker');
 
 describe('profile screens', () => {
   it('asks before deleting a saved card; "Cancel" keeps it', async () => {
@@ -31,6 +34,35 @@ describe('profile screens', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Удалить карту' }));
     expect(deleteCard).toHaveBeenCalledWith(4);
     expect(cardOf(stores).cards).toEqual([]);
+  });
+
+  it('asks before deleting an address, naming it; a refusal is told and the address stays', async () => {
+    const home = { id: 3, address: 'ул. Навои', house: '30', apartment: '12', lat: 41.3, lng: 69.2 };
+    const deleteAddress = jest
+      .fn()
+      .mockResolvedValueOnce({ status: 0, msg: 'Not deleted' })
+      .mockResolvedValueOnce({ status: 1, msg: 'Deleted' });
+    await renderScreen(<ProfileAddressPage />, {
+      signedIn: true,
+      api: { getAddresses: async () => [home], deleteAddress },
+    });
+    const user = userEvent.setup();
+    const remove = await screen.findByRole('button', { name: 'Удалить адрес: ул. Навои, 30, 12' });
+    await user.click(remove);
+    const dialog = screen.getByRole('dialog', { name: 'Удалить адрес «ул. Навои, 30, 12»?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    expect(deleteAddress).not.toHaveBeenCalled();
+
+    await user.click(remove);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Удалить адрес' }));
+    expect(deleteAddress).toHaveBeenCalledWith(3);
+    expect(await screen.findByText('Сервер не принял запрос. Попробуйте ещё раз или напишите в поддержку.')).toBeInTheDocument();
+    expect(screen.getByText('ул. Навои, 30, 12')).toBeInTheDocument();
+
+    await user.click(remove);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Удалить адрес' }));
+    expect(await screen.findByText('Адрес удалён')).toBeInTheDocument();
+    expect(screen.queryByText('ул. Навои, 30, 12')).not.toBeInTheDocument();
   });
 
   it('numbers orders as the success dialog does ("GP-000007")', async () => {

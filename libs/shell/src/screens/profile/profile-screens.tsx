@@ -1,4 +1,4 @@
-import type { CardDto, ProfileFields } from '@gopharm/api-client';
+import type { AddressDto, CardDto, ProfileFields } from '@gopharm/api-client';
 import {
   addressesOf,
   canPayOnline,
@@ -9,7 +9,7 @@ import {
   signInOf,
 } from '@gopharm/domain';
 import { formatMoney, unbroken } from '@gopharm/i18n';
-import { Button, ConfirmDialog, EmptyState, Skeleton } from '@gopharm/ui-kit';
+import { Button, EmptyState, Skeleton } from '@gopharm/ui-kit';
 import { formatOrderNumber } from '@gopharm/util';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -29,6 +29,7 @@ import { LoadError } from '../load-error';
 import { deliveryTypeKey, orderStatusKey } from '../orders/order-status-label';
 import type { ProfileFrameComponent } from '../screen-parts';
 import { AddAddressForm } from './add-address-form';
+import { useAskedRemoval } from './asked-removal';
 import { AddCardForm } from './add-card-form';
 import { StockNotices } from './stock-notices';
 import { TelegramSettings } from './telegram-settings';
@@ -189,6 +190,12 @@ export function createProfileScreens({ ProfileFrame }: { ProfileFrame: ProfileFr
     const { auth } = stores;
     const addresses = addressesOf(stores);
     const { state, reload } = useData({ key: () => 'addresses', load: () => addresses.load() });
+    const removal = useAskedRemoval(
+      (address: AddressDto) => addresses.remove(address.id),
+      'addresses.deleted',
+    );
+    const written = (address: AddressDto) =>
+      [address.address, address.house, address.apartment].filter(Boolean).join(', ');
     return (
       <ProfileFrame title={t('addresses.title')}>
         {state === 'loading' && <Skeleton height={80} />}
@@ -197,13 +204,22 @@ export function createProfileScreens({ ProfileFrame }: { ProfileFrame: ProfileFr
         <ul className={styles.orders}>
           {addresses.list.map((address) => (
             <li key={address.id} className={styles.order}>
-              {[address.address, address.house, address.apartment].filter(Boolean).join(', ')}
-              <Button variant="ghost" onClick={() => void addresses.remove(address.id)}>
+              {written(address)}
+              <Button
+                variant="ghost"
+                aria-label={`${t('addresses.delete')}: ${written(address)}`}
+                onClick={() => removal.ask(address)}
+              >
                 {t('addresses.delete')}
               </Button>
             </li>
           ))}
         </ul>
+        {removal.dialog({
+          title: t('addresses.deleteConfirm', { address: removal.asking ? written(removal.asking) : '' }),
+          text: t('addresses.deleteText'),
+          confirm: t('addresses.delete'),
+        })}
         {auth.isSignedIn && <AddAddressForm />}
       </ProfileFrame>
     );
@@ -286,23 +302,8 @@ export function createProfileScreens({ ProfileFrame }: { ProfileFrame: ProfileFr
     const stores = useStores();
     const { region } = stores;
     const card = cardOf(stores);
-    const notify = useNotify();
-    const refusalText = useRefusalText();
     useData({ key: () => 'cards', load: () => card.load() });
-    // Deleting a card cannot be undone (adding it back takes an SMS code): it is asked first.
-    const [deleting, setDeleting] = useState<CardDto | null>(null);
-    const [busy, setBusy] = useState(false);
-    const remove = async (item: CardDto) => {
-      setBusy(true);
-      const result = await card.remove(item.id);
-      setBusy(false);
-      setDeleting(null);
-      notify(
-        result.ok
-          ? { type: 'success', key: 'cards.deleted' }
-          : { type: 'error', text: refusalText(result.error) },
-      );
-    };
+    const removal = useAskedRemoval((item: CardDto) => card.remove(item.id), 'cards.deleted');
     return (
       <ProfileFrame title={t('settings.title')}>
         <h2>{t('settings.language')}</h2>
@@ -321,27 +322,18 @@ export function createProfileScreens({ ProfileFrame }: { ProfileFrame: ProfileFr
               <Button
                 variant="ghost"
                 aria-label={`${t('cards.delete')} ${item.number}`}
-                onClick={() => setDeleting(item)}
+                onClick={() => removal.ask(item)}
               >
                 {t('cards.delete')}
               </Button>
             </li>
           ))}
         </ul>
-        <ConfirmDialog
-          open={deleting !== null}
-          destructive
-          busy={busy}
-          labels={{
-            title: t('cards.deleteConfirm', { number: deleting?.number ?? '' }),
-            text: t('cards.deleteText'),
-            confirm: t('cards.delete'),
-            cancel: t('common.cancel'),
-            close: t('common.close'),
-          }}
-          onCancel={() => setDeleting(null)}
-          onConfirm={() => deleting && void remove(deleting)}
-        />
+        {removal.dialog({
+          title: t('cards.deleteConfirm', { number: removal.asking?.number ?? '' }),
+          text: t('cards.deleteText'),
+          confirm: t('cards.delete'),
+        })}
         <AddCardForm />
       </ProfileFrame>
     );
