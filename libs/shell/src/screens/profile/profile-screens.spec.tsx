@@ -37,7 +37,10 @@ describe('profile screens', () => {
   });
 
   it('asks before deleting an address, naming it; a refusal is told and the address stays', async () => {
-    const home = { id: 3, address: 'ул. Навои', house: '30', apartment: '12', lat: 41.3, lng: 69.2 };
+    const home = {
+      ...{ id: 3, address: 'ул. Навои', house: '30', apartment: '12', lat: 41.3, lng: 69.2 },
+      ...{ entrance: '', floor: '', intercom: '', comment: '' },
+    };
     const deleteAddress = jest
       .fn()
       .mockResolvedValueOnce({ status: 0, msg: 'Not deleted' })
@@ -56,7 +59,9 @@ describe('profile screens', () => {
     await user.click(remove);
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Удалить адрес' }));
     expect(deleteAddress).toHaveBeenCalledWith(3);
-    expect(await screen.findByText('Сервер не принял запрос. Попробуйте ещё раз или напишите в поддержку.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Сервер не принял запрос. Попробуйте ещё раз или напишите в поддержку.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('ул. Навои, 30, 12')).toBeInTheDocument();
 
     await user.click(remove);
