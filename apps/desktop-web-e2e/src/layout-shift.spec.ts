@@ -131,6 +131,10 @@ for (const width of [1280, 390]) {
     request,
   }) => {
     await page.setViewportSize({ width, height: 800 });
+    // Signed in, so the profile's pages are drawn (its side menu squeezed them past a phone-wide window).
+    await page.goto('/auth');
+    await signIn(page);
+    await expect(page).not.toHaveURL(/\/auth$/);
     for (const locale of LOCALES) {
       const [drug] = await drugsOf(request, CATEGORY, locale);
       for (const path of [
@@ -140,9 +144,18 @@ for (const width of [1280, 390]) {
         `/search?q=${encodeURIComponent(drug.name.split(/\s+/)[0])}`,
         '/cart',
         '/catalog-home',
+        '/favorites',
+        '/profile',
+        '/profile/personal',
+        '/profile/orders',
+        '/profile/address',
+        '/profile/bonus-card',
+        '/profile/reminders',
+        '/profile/settings',
       ]) {
         await page.goto(localized(path, locale));
         await waitForAppStart(page);
+        if (path.startsWith('/profile')) await expect(page.locator('#profile-title')).toBeVisible();
         const widths = await page.evaluate(() => ({
           page: document.documentElement.scrollWidth,
           window: document.documentElement.clientWidth,

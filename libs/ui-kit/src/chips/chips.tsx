@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
 import { Link } from '../link/link';
 import styles from './chips.module.css';
+import { useChosenInView } from './chosen-in-view';
 
 export interface ChipItem {
   id: string | number;
@@ -24,21 +24,7 @@ export interface ChipsProps {
 
 /** Rounded choices: search suggestions, subcategory links, filter toggles. */
 export function Chips({ items, label, onToggle, scroll }: ChipsProps) {
-  const list = useRef<HTMLUListElement>(null);
-  const chosen = items.findIndex((item) => item.selected);
-  useEffect(() => {
-    // A chosen chip beyond the edge of a scrolling line is brought into it: the line scrolls, never the page. A
-    // line the shopper has already moved (on the server's page, before the app started) is left where they put it:
-    // taking it back would move the chip under their finger as they tap.
-    const row = list.current;
-    const chip = row?.children[chosen];
-    if (!row || !chip || row.scrollLeft !== 0) return;
-    const line = row.getBoundingClientRect();
-    const box = chip.getBoundingClientRect();
-    if (box.left < line.left || box.right > line.right) {
-      row.scrollLeft += box.left - line.left - (line.width - box.width) / 2;
-    }
-  }, [chosen]);
+  const list = useChosenInView<HTMLUListElement>(items.findIndex((item) => item.selected));
   if (items.length === 0) return null;
   return (
     <ul

@@ -1,10 +1,11 @@
 import { useStores } from '@gopharm/shell';
+import { useChosenInView } from '@gopharm/ui-kit';
 import { useRequireSignIn } from '@gopharm/shell/screens/profile';
 import { ShopperPending, useShopperKnown } from '@gopharm/shell/screens/shopper-pending';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import { localizePath } from '@gopharm/util';
 import styles from './profile-frame.module.css';
 
@@ -31,13 +32,19 @@ export const ProfileFrame = observer(function ProfileFrame({
   const { auth, locale } = stores;
   const shopperKnown = useShopperKnown();
   const signedIn = useRequireSignIn();
+  const { pathname } = useLocation();
+  // In a phone-wide window the menu is one line that scrolls sideways: the page's own link is brought into it
+  // once the menu is drawn (none is chosen before, so the hook acts when it is).
+  const menu = useChosenInView<HTMLUListElement>(
+    shopperKnown && signedIn ? MENU.findIndex(([path]) => localizePath(path, locale.code) === pathname) : -1,
+  );
   if (!shopperKnown) return <ShopperPending title={title} />;
   if (!signedIn) return null;
   return (
     <div className={styles.layout}>
       <nav aria-label={t('profile.title')} className={styles.menu}>
         <p className={styles.name}>{auth.displayName}</p>
-        <ul>
+        <ul ref={menu}>
           {MENU.map(([path, key]) => (
             <li key={path}>
               <NavLink
