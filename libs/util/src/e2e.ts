@@ -1951,3 +1951,46 @@ export async function skipToContentByKeyboard(page: Page, { t, at }: E2eTexts): 
   await expect(page).toHaveURL(/#main$/);
   expect((await tabToNext(page)).inMain).toBe(true);
 }
+
+/**
+ * A delivery address saved from the profile (street, house, flat, its point from the browser's location: the
+ * context grants geolocation), then deleted: the shopper is asked first, the dialog naming the address; "Отмена"
+ * keeps it, the confirm removes it and says so. The shopper is signed in.
+ */
+export async function saveThenDeleteAddress(
+  page: Page,
+  { t, at }: E2eTexts,
+  screenshot?: string,
+): Promise<void> {
+  await page.goto(at('/profile/address'));
+  await expect(page.getByText(t('addresses.empty'))).toBeVisible();
+  const form = page.getByRole('form', { name: t('addresses.add') });
+  await form.getByLabel(t('checkout.street')).fill('Амира Темура');
+  await form.getByLabel(t('checkout.house')).fill('108');
+  await form.getByLabel(t('checkout.apartment')).fill('12');
+  await form.getByRole('button', { name: t('checkout.useMyLocation') }).click();
+  await expect(form.getByRole('status').filter({ hasText: t('checkout.locationSet') })).toBeVisible();
+  await form.getByRole('button', { name: t('addresses.save') }).click();
+  const written = 'Амира Темура, 108, 12';
+  const remove = page.getByRole('button', { name: `${t('addresses.delete')}: ${written}` });
+  await expect(remove).toBeVisible();
+
+  const dialog = page.getByRole('dialog', { name: t('addresses.deleteConfirm', { address: written }) });
+  await remove.click();
+  await expect(dialog).toContainText(t('addresses.deleteText'));
+  if (screenshot) await page.screenshot({ path: screenshot });
+  await dialog.getByRole('button', { name: t('common.cancel') }).click();
+  await expect(dialog).toBeHidden();
+  await expect(remove).toBeVisible();
+
+  await remove.click();
+  await dialog.getByRole('button', { name: t('addresses.delete') }).click();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: t('addresses.deleted') })
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByText(t('addresses.empty'))).toBeVisible();
+  await expect(remove).toHaveCount(0);
+}
