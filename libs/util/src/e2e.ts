@@ -1323,6 +1323,14 @@ export async function filterShelfByForm(page: Page, { t, at }: E2eTexts, scripts
   await forms.getByRole('link', { name: t('catalog.facetAllForms') }).click();
   await expect(page).not.toHaveURL(/[?&]form=/);
   await expectCards(grid, 24, scripts);
+
+  // A form this shelf has none of (effervescent tablets: a vitamins' form): the list says the filters found
+  // nothing, not that the shelf is empty, and its link leads back to the whole shelf.
+  await page.goto(at('/catalog/obezbolivayushchie?form=ef'));
+  await expect(page.getByRole('heading', { name: t('catalog.emptyFiltered') })).toBeVisible();
+  await page.getByRole('link', { name: t('catalog.reset') }).click();
+  await expect(page).toHaveURL(new RegExp(`${at('/catalog/obezbolivayushchie')}$`));
+  await expectCards(grid, 24, scripts);
 }
 
 /**

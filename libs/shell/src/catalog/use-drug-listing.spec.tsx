@@ -92,6 +92,30 @@ describe('useDrugListing (both apps)', () => {
     expect(screen.getByRole('status', { name: 'any form' })).toHaveTextContent('/search?q=x&brand=Omron');
   });
 
+  it('knows a list the shopper narrowed from one only sorted or paged, and links the whole list', async () => {
+    const Reset = observer(function Reset() {
+      const listing = useDrugListing({ search: 'x' });
+      return (
+        <>
+          <output aria-label="filtered">{String(listing.filtered)}</output>
+          <output aria-label="whole">{listing.resetHref}</output>
+        </>
+      );
+    });
+    const shown = async (path: string) => {
+      const view = await renderScreen(<Reset />, { api: { getDrugs: async () => page }, path });
+      const read = [
+        screen.getByRole('status', { name: 'filtered' }),
+        screen.getByRole('status', { name: 'whole' }),
+      ];
+      const texts = read.map((output) => output.textContent);
+      view.unmount();
+      return texts;
+    };
+    expect(await shown('/uz/search?q=x&page=3&sort=name')).toEqual(['false', '/search?q=x']);
+    expect(await shown('/search?q=x&sort=name&form=tablets&in_stock=1')).toEqual(['true', '/search?q=x']);
+  });
+
   it('reads forms and brands within what the API accepts (an odd address is no failure)', () => {
     const filters = filtersFromParams(
       new URLSearchParams(`form=drops,DROP,${'a'.repeat(31)},syrup&brand=Omron,,${'b'.repeat(61)},B.Well`),

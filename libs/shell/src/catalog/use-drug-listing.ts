@@ -74,6 +74,9 @@ export function paramsOfFilters(filters: DrugFilters, base: URLSearchParams): UR
   return next;
 }
 
+/** The URL's parameters that do not narrow a list: with only these, an empty list is an empty shelf. */
+const UNFILTERED = ['q', 'sort', 'page'];
+
 /** What a listing lists besides the URL's filters: a category (slug or id), a search text, or both. */
 export type ListingScope = { category?: string | number; search?: string };
 
@@ -169,11 +172,10 @@ export function useDrugListing(scope: ListingScope) {
      */
     facetHref: (name: 'form' | 'brand', value: string | null) =>
       hrefOf({ ...filters, page: 1, [name]: value === null ? [] : [value] }),
-    resetFilters: () => {
-      const next = new URLSearchParams();
-      const q = params.get('q');
-      if (q) next.set('q', q);
-      setParams(next);
-    },
+    /** Whether the shopper narrowed the list (a filter in the URL; the search text, sort and page are not one). */
+    filtered: [...params.keys()].some((name) => !UNFILTERED.includes(name)),
+    /** The address of the whole list (the search text kept), written without the language prefix. */
+    resetHref: hrefOf({}),
+    resetFilters: () => setParams(paramsOfFilters({}, params)),
   };
 }

@@ -58,6 +58,7 @@ export const catalog = {
     apply: 'Применить',
     reset: 'Сбросить',
     empty: 'В этом разделе пока нет товаров',
+    emptyFiltered: 'По выбранным фильтрам товаров нет',
     products_one: '{{count, number}} товар',
     products_few: '{{count, number}} товара',
     products_many: '{{count, number}} товаров',

@@ -61,6 +61,7 @@ export const catalog: Widen<typeof ru> = {
     apply: 'Qoʻllash',
     reset: 'Tozalash',
     empty: 'Bu boʻlimda hozircha mahsulotlar yoʻq',
+    emptyFiltered: 'Tanlangan filtrlar boʻyicha mahsulot topilmadi',
     products_one: '{{count, number}} ta mahsulot',
     products_few: '{{count, number}} ta mahsulot',
     products_many: '{{count, number}} ta mahsulot',

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { useDrugListing } from '../../catalog/use-drug-listing';
 import { renderScreen } from '../../testing';
-import { ListingPager } from './listing-parts';
+import { ListingEmpty, ListingPager } from './listing-parts';
 
 type Listing = ReturnType<typeof useDrugListing>;
 
@@ -31,5 +31,25 @@ describe('the listing’s pager (both apps)', () => {
   it('is not shown for a single page', async () => {
     await renderScreen(<ListingPager listing={listingOn(1, 1)} />);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+});
+
+describe('an empty list (both apps)', () => {
+  const emptyListing = (filtered: boolean) =>
+    ({ state: 'loaded', filtered, resetHref: '/catalog/vitaminy' }) as unknown as Listing;
+
+  it('under the shopper’s filters says so, and links to the whole shelf', async () => {
+    await renderScreen(<ListingEmpty listing={emptyListing(true)} />);
+    expect(screen.getByRole('heading', { name: 'По выбранным фильтрам товаров нет' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Сбросить' })).toHaveAttribute('href', '/catalog/vitaminy');
+  });
+
+  it('with no filter is an empty shelf, with nothing to reset (in Uzbek too)', async () => {
+    await renderScreen(<ListingEmpty listing={emptyListing(false)} />, { locale: 'uz' });
+    expect(
+      screen.getByRole('heading', { name: 'Bu boʻlimda hozircha mahsulotlar yoʻq' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });

@@ -63,16 +63,20 @@ export function DidYouMean({ listing, search }: { listing: Listing; search?: str
   );
 }
 
-/** A shelf with nothing under the chosen filters: says so, with the way back to all of it. */
+/**
+ * A list with nothing in it: under the shopper's filters, it says so with a link to the whole list (a link, so it
+ * works before the app starts too); a shelf with nothing on it at all says only that.
+ */
 export function ListingEmpty({ listing }: { listing: Listing }) {
   const { t } = useTranslation();
+  if (!listing.filtered) return <EmptyState title={t('catalog.empty')} />;
   return (
     <EmptyState
-      title={t('catalog.empty')}
+      title={t('catalog.emptyFiltered')}
       actions={
-        <Button variant="secondary" onClick={listing.resetFilters}>
+        <ButtonLink variant="secondary" href={listing.resetHref}>
           {t('catalog.reset')}
-        </Button>
+        </ButtonLink>
       }
     />
   );
