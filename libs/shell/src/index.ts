@@ -29,13 +29,8 @@ export { searchHref } from './search/search-href';
 export { useCartPage, type RemovedLine } from './cart/use-cart-page';
 export { useCheckout } from './checkout/use-checkout';
 export { slashedExpiry, type CheckoutErrors, type CheckoutField } from './checkout/checkout-validation';
-export {
-  CODE_LENGTH,
-  profileFieldErrors,
-  useAuthFlow,
-  type AuthFieldErrors,
-  type AuthStep,
-} from './auth/use-auth-flow';
+// The sign-in flow and the profile's checks load with their screens (auth, profile), not with the app's start.
+export { CODE_LENGTH } from './auth/code-length';
 export { useCooldown, useRefusalText, waitText } from './feedback/refusal-text';
 export { OrderSuccess } from './app/order-success';
 export { HydratedPart } from './app/first-commit';

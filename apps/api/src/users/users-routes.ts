@@ -7,6 +7,7 @@ import {
   SavedRegion,
   Status,
 } from '@gopharm/util/contract';
+import { isValidBirthDate } from '@gopharm/util';
 import type { AuthGuard } from '../http/auth-guard';
 import { commonQuerySchema } from '../http/common-query';
 import { badRequest, notFound, refusal } from '../http/replies';
@@ -22,19 +23,6 @@ export interface UsersDeps {
   regions: Pick<RegionsRepo, 'withDistrict'>;
   requireUser: AuthGuard;
   clock: () => Date;
-}
-
-/** A real calendar date, not in the future, not before 1900. */
-export function isValidBirthDate(value: string, today: Date): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return (
-    !Number.isNaN(date.getTime()) &&
-    date.toISOString().slice(0, 10) === value &&
-    Number(match[1]) >= 1900 &&
-    date.getTime() <= today.getTime()
-  );
 }
 
 export function usersRoutes(app: ApiApp, deps: UsersDeps): void {

@@ -6,21 +6,18 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useCooldown, useRefusalText } from '../feedback/refusal-text';
 import { useStores } from '../stores-context';
+import { CODE_LENGTH } from './code-length';
+import { profileFieldErrors, type ProfileDraft } from './profile-fields';
 
 export type AuthStep = 'phone' | 'code' | 'register';
 
 /** Seconds before a new code may be asked for. */
 export const RESEND_SECONDS = 60;
-/** Digits of the sign-in code the SMS carries. */
-export const CODE_LENGTH = 6;
 /** The national digits of an Uzbek number after +998. */
 const PHONE_DIGITS = 9;
 
 /** Fields of the sign-in forms that can be wrong, each with its message in the shopper's language. */
 export type AuthFieldErrors = Partial<Record<'phone' | 'code' | keyof ProfileFields, string>>;
-
-/** The profile as a form holds it: the gender not chosen yet (null) until the shopper picks one. */
-export type ProfileDraft = Omit<ProfileFields, 'gender'> & { gender: ProfileFields['gender'] | null };
 
 /**
  * The page of this site the tab came from, without locale prefix. The app keeps the page before /auth as
@@ -169,18 +166,4 @@ export function useAuthFlow({ homePath = '/profile' }: { homePath?: string } = {
       setFieldErrors({});
     },
   };
-}
-
-/** The profile's required fields that are still empty or unchosen (registration and /profile/personal). */
-export function profileFieldErrors(
-  fields: ProfileDraft,
-  t: (key: string) => string,
-): Partial<Record<keyof ProfileFields, string>> {
-  const errors: Partial<Record<keyof ProfileFields, string>> = {};
-  if (!fields.first_name.trim()) errors.first_name = t('validation.required');
-  if (!fields.last_name.trim()) errors.last_name = t('validation.required');
-  if (!fields.birth_date) errors.birth_date = t('validation.required');
-  // Never chosen for the shopper: a pre-selected "Женщина" was kept by men who did not notice it.
-  if (fields.gender === null) errors.gender = t('validation.gender');
-  return errors;
 }

@@ -56,6 +56,7 @@ export const feedback: Widen<typeof ru> = {
   validation: {
     summary: 'Belgilangan maydonlarni tekshiring',
     required: 'Bu maydonni toʻldiring',
+    birthDate: 'Tugʻilgan sanani tekshiring: u bugundan keyin yoki 1900-yildan oldin boʻlishi mumkin emas',
     gender: 'Jinsingizni tanlang',
     street: 'Koʻcha va tumanni kiriting',
     house: 'Uy raqamini kiriting',

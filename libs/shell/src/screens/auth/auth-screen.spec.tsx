@@ -205,4 +205,36 @@ describe('the sign-in screen (both apps)', () => {
     });
     expect(visits).toEqual(['/order-process']);
   });
+
+  it('says at the field that a birth date to come, or before 1900, cannot be, and sends nothing until it is fixed', async () => {
+    const registerProfile = jest.fn(async () => ({ status: 1, msg: 'Profile saved' }));
+    await renderScreen(<AuthPage />, {
+      api: {
+        requestCode: codeSent,
+        acceptCode: async () => ({ status: 1, token: 't', user: userDto({ complete: 0 }) }),
+        registerProfile,
+      },
+    });
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Телефон' }), '935465443');
+    await user.click(screen.getByRole('button', { name: 'Получить код' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Код из SMS' }), '123456');
+    await user.type(await screen.findByRole('textbox', { name: 'Имя' }), 'Дилноза');
+    await user.type(screen.getByRole('textbox', { name: 'Фамилия' }), 'Каримова');
+    await user.click(screen.getByRole('radio', { name: 'Женщина' }));
+    const birthDate = screen.getByLabelText('Дата рождения');
+    const impossible =
+      'Проверьте дату рождения: она не может быть позже сегодняшнего дня или раньше 1900 года';
+    for (const date of [`${new Date().getFullYear() + 1}-01-01`, '1899-12-31']) {
+      await user.clear(birthDate);
+      await user.type(birthDate, date);
+      await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+      expect(birthDate).toHaveAccessibleDescription(impossible);
+    }
+    expect(registerProfile).not.toHaveBeenCalled();
+    await user.clear(birthDate);
+    await user.type(birthDate, '1990-05-12');
+    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    expect(registerProfile).toHaveBeenCalledWith(expect.objectContaining({ birth_date: '1990-05-12' }));
+  });
 });

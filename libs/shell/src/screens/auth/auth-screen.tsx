@@ -4,9 +4,10 @@ import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 // Through the shell's entry, as the apps import it, so the bundler keeps it in one chunk with the app's start.
-import { CODE_LENGTH, useAuthFlow, useStores, waitText } from '../../index';
+import { CODE_LENGTH, useStores, waitText } from '../../index';
+import { useAuthFlow } from '../../auth/use-auth-flow';
 import styles from '../forms/forms.module.css';
-import type { ProfileDraft } from '../../auth/use-auth-flow';
+import type { ProfileDraft } from '../../auth/profile-fields';
 import { ProfileFieldset } from '../forms/profile-fieldset';
 import layout from './auth.module.css';
 

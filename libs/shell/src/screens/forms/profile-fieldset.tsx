@@ -2,7 +2,7 @@ import type { ProfileFields } from '@gopharm/api-client';
 import { TextField } from '@gopharm/ui-kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProfileDraft } from '../../auth/use-auth-flow';
+import type { ProfileDraft } from '../../auth/profile-fields';
 import styles from './forms.module.css';
 import { RadioChoices } from './radio-choice';
 

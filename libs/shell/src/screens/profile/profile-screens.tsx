@@ -15,15 +15,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 // Through the shell's entry, as the apps import it, so the bundler keeps it in one chunk with the app's start.
-import {
-  LanguageSwitch,
-  LocalizedLink,
-  profileFieldErrors,
-  useNotify,
-  useRefusalText,
-  useData,
-  useStores,
-} from '../../index';
+import { LanguageSwitch, LocalizedLink, useNotify, useRefusalText, useData, useStores } from '../../index';
+import { profileFieldErrors } from '../../auth/profile-fields';
 import { ProfileFieldset } from '../forms/profile-fieldset';
 import { LoadError } from '../load-error';
 import { deliveryTypeKey, orderStatusKey } from '../orders/order-status-label';
