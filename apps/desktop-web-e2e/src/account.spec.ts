@@ -68,13 +68,16 @@ for (const lang of ['ru', 'uz'] as const) {
     await page.goto(at('/'));
     await page.getByRole('button', { name: new RegExp(t('region.title')) }).click();
     await expect(page).toHaveURL(new RegExp(`${at('/auth')}$`));
+    // Told why: a guest may not choose a region.
+    await expect(page.getByText(t('auth.forRegion'))).toBeVisible();
     await signIn(page, undefined, lang);
-    // Back where the shopper was.
+    // Back where the shopper was, with the picker they tapped for open.
     await expect(page).toHaveURL(home);
-
-    await page.getByRole('button', { name: new RegExp(`${t('region.title')}: ${names.current}`) }).click();
     const dialog = page.getByRole('dialog', { name: t('region.title') });
     await expect(dialog).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: new RegExp(`${t('region.title')}: ${names.current}`) }),
+    ).toBeAttached();
     await dialog.getByLabel(t('region.region')).selectOption({ label: names.region });
     await expect(dialog.getByLabel(t('region.district'))).toHaveValue('');
     await expect(dialog.getByLabel(t('region.district')).locator('option').first()).toHaveText(

@@ -3,11 +3,20 @@ import { signInAndRegister } from './support';
 import { textsFor } from '@gopharm/i18n/texts';
 
 for (const lang of ['ru', 'uz'] as const) {
-  test(`${lang}: a guest who taps the region goes to sign in`, async ({ page }) => {
+  test(`${lang}: a guest who taps the region goes to sign in, is told why, and finds the picker open after`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
     const { t, at } = textsFor(lang);
     await page.goto(at('/'));
     await page.getByRole('button', { name: new RegExp(t('region.title')) }).click();
     await expect(page).toHaveURL(new RegExp(`${at('/auth')}$`));
+    await expect(page.getByText(t('auth.forRegion'))).toBeVisible();
+    await signInAndRegister(page, request, undefined, lang);
+    // Back where the shopper was (home), with the picker they tapped for open.
+    await expect(page).toHaveURL(new RegExp(`${lang === 'uz' ? '/uz' : ''}/?$`));
+    await expect(page.getByRole('dialog', { name: t('region.title') })).toBeVisible();
   });
 
   test(`${lang}: a signed-in shopper changes the region in the dialog and lands on home`, async ({

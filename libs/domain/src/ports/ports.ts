@@ -7,6 +7,8 @@ import type { CookieOptions } from '@gopharm/util';
 
 export interface NavigateOptions {
   replace?: boolean;
+  /** Kept with the history entry: what the shopper was sent to sign in for (/auth says it, then does it). */
+  state?: { signInFor: 'region' };
 }
 
 /** Navigation: the app registers how to go somewhere; paths are written without locale prefix. */

@@ -3,12 +3,13 @@ import { cutRegionName } from '@gopharm/util';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ReadsAuth } from '../auth/auth-store';
 import type { LocaleStore } from '../locale/locale-store';
+import type { NavigateOptions } from '../ports/ports';
 import { defaultRegion, effectiveRegionId, isDefaultRegion, toRegion, type Region } from './region';
 
 /** What the region asks of the rest of the app: who is signed in and the language. */
 export interface RegionContext extends ReadsAuth {
   readonly locale: Pick<LocaleStore, 'code'>;
-  navigate(path: string): void;
+  navigate(path: string, options?: NavigateOptions): void;
 }
 
 /**
@@ -103,12 +104,12 @@ export class RegionStore {
   }
 
   /**
-   * Only a registered user (complete profile) may open the picker; anyone else goes to /auth. The list is asked
-   * for at once, while the dialog's code arrives.
+   * Only a registered user (complete profile) may open the picker; anyone else goes to /auth, which says why and
+   * opens the picker once they are in. The list is asked for at once, while the dialog's code arrives.
    */
   openDialog(): void {
     if (!this.root.auth.isSignedIn) {
-      this.root.navigate('/auth');
+      this.root.navigate('/auth', { state: { signInFor: 'region' } });
       return;
     }
     this.dialogOpen = true;

@@ -1,5 +1,5 @@
 import type { ProfileFields, Result } from '@gopharm/api-client';
-import { signInOf, type Refusal } from '@gopharm/domain';
+import { signInOf, type NavigateOptions, type Refusal } from '@gopharm/domain';
 import { nextAfterSignIn, splitLocale } from '@gopharm/util';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +45,9 @@ export function useAuthFlow({ homePath = '/profile' }: { homePath?: string } = {
   const { t } = useTranslation();
   const refusalText = useRefusalText();
   const cooldown = useCooldown();
-  const { search } = useLocation();
+  const { search, state } = useLocation();
+  // Sent here by a tap on the region (a guest may not choose one): said on the form, and the picker opens after.
+  const forRegion = (state as NavigateOptions['state'] | null)?.signInFor === 'region';
   const [chosenStep, setStep] = useState<AuthStep | null>(null);
   // Until the shopper moves on, a signed-in number without a profile (read from storage, possibly after this
   // screen was hydrated) goes straight to registration.
@@ -65,6 +67,7 @@ export function useAuthFlow({ homePath = '/profile' }: { homePath?: string } = {
     const target = nextAfterSignIn(search) ?? auth.afterAuthUrl ?? referrerPath() ?? homePath;
     auth.setAfterAuthUrl(null);
     stores.navigate(target, { replace: true });
+    if (forRegion) stores.region.openDialog();
   };
   const finishRef = useRef(finish);
   finishRef.current = finish;
@@ -114,6 +117,8 @@ export function useAuthFlow({ homePath = '/profile' }: { homePath?: string } = {
 
   return {
     step,
+    /** Sent here by a tap on the region: the form says that signing in lets the shopper choose one. */
+    forRegion,
     /** The 9 digits typed after +998. */
     digits,
     /** The full number the code went to: 998 and 9 digits. */

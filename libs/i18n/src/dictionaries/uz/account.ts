@@ -5,6 +5,8 @@ import type { account as ru } from '../ru/account';
 export const account: Widen<typeof ru> = {
   auth: {
     phoneInvalid: 'Telefon raqamini kiriting: +998 dan keyin 9 ta raqam',
+    forRegion:
+      'Shaharni tanlash uchun tizimga kiring: narxlar va mavjudlikni shu shahar boʻyicha koʻrsatamiz.',
     title: 'Kirish yoki roʻyxatdan oʻtish',
     phone: 'Telefon',
     getCode: 'Kodni olish',

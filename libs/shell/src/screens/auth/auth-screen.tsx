@@ -134,6 +134,7 @@ export function createAuthScreen({ homePath }: { homePath: string }) {
     return (
       <section className={layout.page} aria-labelledby="auth-title">
         <h1 id="auth-title">{flow.step === 'register' ? t('auth.registerTitle') : t('auth.title')}</h1>
+        {flow.forRegion && flow.step === 'phone' && <p className={layout.reason}>{t('auth.forRegion')}</p>}
         {flow.step === 'phone' && <PhoneStep flow={flow} />}
         {flow.step === 'code' && <CodeStep flow={flow} />}
         {flow.step === 'register' && <RegisterStep flow={flow} />}
