@@ -60,7 +60,8 @@ describe('Header', () => {
     const stores = renderHeader('uz');
     const navigate = jest.spyOn(stores, 'navigate');
     act(() => screen.getByRole('button', { name: 'Hududni tanlang: Toshkent' }).click());
-    expect(navigate).toHaveBeenCalledWith('/auth');
+    // Sent to sign in for the region: /auth says so, and opens the picker after.
+    expect(navigate).toHaveBeenCalledWith('/auth', { state: { signInFor: 'region' } });
     expect(stores.region.dialogOpen).toBe(false);
   });
 
