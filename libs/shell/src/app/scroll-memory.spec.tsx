@@ -91,6 +91,42 @@ describe('scroll memory, whose code arrives after the app started (both apps)', 
       expect(window.scrollTo).toHaveBeenLastCalledWith(0, 300);
     });
 
+    it('holds the place while the page settles: a card above shrinking to its real height moves nothing', async () => {
+      // The browser's ResizeObserver, driven by hand: each call is the page having changed size.
+      const resized: Array<() => void> = [];
+      class ManualResizeObserver {
+        constructor(private readonly callback: () => void) {}
+        observe() {
+          resized.push(this.callback);
+        }
+        disconnect() {
+          resized.splice(resized.indexOf(this.callback), 1);
+        }
+      }
+      Object.assign(window, { ResizeObserver: ManualResizeObserver });
+      const pageResized = (anchoredAt: number) =>
+        act(() => {
+          // Scroll anchoring keeps the window on what was in view as a card above shrinks by a line.
+          Object.assign(window, { scrollY: anchoredAt });
+          for (const callback of [...resized]) callback();
+        });
+      try {
+        sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ earlier: 900 }));
+        renderAtSecondEntry();
+        await restorerArrived();
+        act(() => screen.getByRole('button', { name: 'back' }).click());
+        expect(window.scrollY).toBe(900);
+        pageResized(879);
+        expect(window.scrollY).toBe(900);
+        // Once the shopper scrolls, the page is theirs.
+        act(() => void window.dispatchEvent(new Event('touchstart')));
+        pageResized(860);
+        expect(window.scrollY).toBe(860);
+      } finally {
+        delete (window as { ResizeObserver?: unknown }).ResizeObserver;
+      }
+    });
+
     it("keeps the earlier documents' places with this one's when the document goes away", async () => {
       sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ earlier: 300, other: 40 }));
       renderAtSecondEntry();

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
 const STORAGE_KEY = 'gopharm-scroll-positions';
-/** How long a restored position waits for its page to grow tall enough (the page's data arriving). */
+/** How long a restored position is held while its page settles (its data arriving, its cards laid out). */
 const RESTORE_FOR_MS = 5_000;
 /** Any of these means the shopper is scrolling themselves: a restore in progress gives way. */
 const SHOPPER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
@@ -25,16 +25,18 @@ function anchorId(hash: string): string {
 }
 
 /**
- * Scrolls back to `top` as soon as the page is tall enough: a page the shopper returns to may still be loading
- * its data (a skeleton is shorter than the list). Stops once there, when the shopper scrolls, or after a while.
+ * Scrolls back to `top` and holds it while the page settles, until the shopper scrolls or after a while. A page
+ * the shopper returns to may still be loading its data (a skeleton is shorter than the list), and what lies above
+ * the place may not have its final height yet: a grid's card off screen stands in at an estimated height until it
+ * is first laid out (content-visibility), and when it shrinks to its real one the browser's scroll anchoring would
+ * keep the window on the estimate, a line away from where the shopper left. So every change of the page's size
+ * scrolls back to the place, not only the first that makes it reachable.
  */
-function restoreWhenTall(top: number): () => void {
-  const reached = () => Math.abs(window.scrollY - top) < 2;
+function holdPlace(top: number): () => void {
   window.scrollTo(0, top);
-  if (reached()) return () => undefined;
+  if (typeof ResizeObserver === 'undefined') return () => undefined;
   const observer = new ResizeObserver(() => {
-    window.scrollTo(0, top);
-    if (reached()) stop();
+    if (Math.abs(window.scrollY - top) >= 1) window.scrollTo(0, top);
   });
   const timer = setTimeout(() => stop(), RESTORE_FOR_MS);
   function stop() {
@@ -100,7 +102,7 @@ export function ScrollRestorer({ firstKey }: { firstKey: string }) {
     arrival.current = null;
     if (arrived === 'first') return;
     const saved = navigationType === 'POP' ? positions.current?.[location.key] : undefined;
-    if (saved !== undefined) return restoreWhenTall(saved);
+    if (saved !== undefined) return holdPlace(saved);
     // Back or Forward before this code arrived: the browser restored the place itself.
     if (arrived === 'late' && navigationType === 'POP') return undefined;
     const anchor = location.hash ? document.getElementById(anchorId(location.hash)) : null;
