@@ -130,6 +130,8 @@ for (const width of [1280, 390]) {
     page,
     request,
   }) => {
+    // Sign-in and 28 pages, each waited for until the app has started: more than the default 30 s on a busy machine.
+    test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 800 });
     // Signed in, so the profile's pages are drawn (its side menu squeezed them past a phone-wide window).
     await page.goto('/auth');
