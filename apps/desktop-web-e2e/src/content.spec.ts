@@ -338,6 +338,15 @@ test.describe('titles, numbers and language', () => {
       await chip.click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
       await expect(page).toHaveTitle(`${name} — GoPharm`);
+      // So is a drug reached by a tap, and the drug of a page loaded whole keeps its name once the app starts.
+      const card = page.getByRole('main').getByRole('article').first();
+      const drugName = (await card.getAttribute('aria-label')) ?? '';
+      await card.getByRole('link').first().click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(drugName);
+      await expect(page).toHaveTitle(`${drugName} — GoPharm`);
+      await page.reload();
+      await page.waitForLoadState('networkidle');
+      await expect(page).toHaveTitle(`${drugName} — GoPharm`);
     }
   });
 

@@ -14,6 +14,7 @@ import {
   ServerErrorScreen,
   productData,
   useData,
+  useDocumentTitle,
   useProductCardLabels,
   useStores,
 } from '../../index';
@@ -88,6 +89,8 @@ export function createProductScreen(layout: ProductLayout) {
     const { t } = useTranslation();
     const { newOrder, favorites, userLastDrugs, locale, ready } = useStores();
     const labels = useProductCardLabels();
+    // The tab names the drug, as the server's head does (the route's "Товар" would replace it as the app starts).
+    useDocumentTitle(drug.name);
     useEffect(() => {
       // After the stored list is read (a hydrated page reads storage just after), so the visit is not overwritten.
       void ready.then(() => userLastDrugs.add(drug));
