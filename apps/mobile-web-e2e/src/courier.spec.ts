@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { addFromProductPage, findDrug, signInAndRegister } from './support';
 import { textsFor } from '@gopharm/i18n/texts';
-import { expectExpressClosedAtNight, setShopTime } from '@gopharm/util/e2e';
+import { expectExpressClosedAtNight, expectExpressKeptOnBack, setShopTime } from '@gopharm/util/e2e';
 import { onDevPaymentPage } from '@gopharm/util/testing';
 
 // The courier needs the shopper's location: a spot in central Tashkent.
@@ -44,6 +44,7 @@ for (const lang of ['uz', 'ru'] as const) {
     await page.getByLabel(t('checkout.house'), { exact: true }).fill('12');
     await page.getByRole('button', { name: t('checkout.useMyLocation') }).click();
     await expect(page.getByText(pattern('checkout.expressCost', 'amount', '[\\d\\s]+\\s\\S+'))).toBeVisible();
+    await expectExpressKeptOnBack(page, texts);
     // The same checkout at night: express is not sold, the kept choice turns standard (the order is placed so).
     await expectExpressClosedAtNight(page, texts);
 

@@ -1900,6 +1900,26 @@ export async function setShopTime(page: Page, time: string): Promise<void> {
 }
 
 /**
+ * On /order-process with the courier's express chosen: the shopper opens another page whole and comes Back. The
+ * browser restores the form's choices on the server's HTML before the app reads the stored draft; express stays
+ * chosen, in the form and in what is stored (it turned standard: the restored courier choice named the time).
+ */
+export async function expectExpressKeptOnBack(page: Page, { t, at }: E2eTexts): Promise<void> {
+  const express = page.getByRole('radio', { name: t('checkout.express') });
+  await expect(express).toBeChecked();
+  await page.goto(at('/'));
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${at('/order-process')}$`));
+  await waitForAppStart(page);
+  await expect(express).toBeChecked();
+  await expect
+    .poll(() =>
+      page.evaluate(() => JSON.parse(localStorage.getItem('checkout') ?? '{}').draft?.shipping_time),
+    )
+    .toBe('express');
+}
+
+/**
  * On /order-process with the courier's express chosen at noon (and its cost shown), the page opened again at 04:13
  * in Tashkent: express is there but disabled, with its hours in the page's language; the kept choice is standard
  * now, and the page says so; the summary counts no fee. The delivery choice is attached to the report as seen.

@@ -203,7 +203,10 @@ export function useCheckout() {
     empty: newOrder.lines.length === 0,
     update,
     chooseType(type: 'shipping' | 'pickup') {
-      update({ type, shipping_time: type === 'shipping' ? (draft.shipping_time ?? 'standard') : null });
+      // The courier's time is left as it is (none is standard): a type the browser checked on the server's HTML
+      // (Back restores a form) is chosen again before the stored draft is read, and what is chosen before the
+      // read wins over it field by field, so naming standard here undid the shopper's express.
+      update(type === 'shipping' ? { type } : { type, shipping_time: null });
     },
     /** The courier's point, clicked on the checkout's map. */
     pickPoint(location: LatLng) {
