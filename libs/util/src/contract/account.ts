@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { CARD_BRANDS } from '../wire/wire-constants';
+import { TEXT_LIMITS } from '../wire/text-limits';
 import { Id, LatLng } from './common';
 import { Region } from './catalogue';
 import { Drug } from './drug';
@@ -65,12 +66,12 @@ export const UserAnswer = Type.Object({ status: Type.Integer(), user: User });
 
 // The profile: `v1/register-profil`, `v1/user-cashback`, `v1/add-region`.
 
-const Name = Type.String({ minLength: 1, maxLength: 64 });
+const Name = Type.String({ minLength: 1, maxLength: TEXT_LIMITS.name });
 
 export const ProfileBody = Type.Object({
   first_name: Name,
   last_name: Name,
-  father_name: Type.Optional(Type.String({ maxLength: 64 })),
+  father_name: Type.Optional(Type.String({ maxLength: TEXT_LIMITS.name })),
   birth_date: Type.String({ maxLength: 10, description: 'YYYY-MM-DD' }),
   gender: Type.Enum(['male', 'female']),
 });
@@ -146,16 +147,16 @@ export const Address = Type.Object({
   lng: Type.Number(),
 });
 
-const Short = Type.Optional(Type.String({ maxLength: 32 }));
+const Short = Type.Optional(Type.String({ maxLength: TEXT_LIMITS.short }));
 
 export const AddressBody = Type.Object({
-  address: Type.String({ minLength: 1, maxLength: 255 }),
+  address: Type.String({ minLength: 1, maxLength: TEXT_LIMITS.street }),
   house: Short,
   apartment: Short,
   entrance: Short,
   floor: Short,
   intercom: Short,
-  comment: Type.Optional(Type.String({ maxLength: 500 })),
+  comment: Type.Optional(Type.String({ maxLength: TEXT_LIMITS.comment })),
   ...LatLng.properties,
 });
 

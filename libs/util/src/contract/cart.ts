@@ -2,6 +2,7 @@ import { type Static, Type } from 'typebox';
 import { Id, LatLng, MAX_STORED_ID, RefusalCodes } from './common';
 import { Drug } from './drug';
 import { MAX_CART_CHANGES } from '../wire/wire-constants';
+import { TEXT_LIMITS } from '../wire/text-limits';
 
 /** More packs of one drug than any line may hold (the quantity rule's own bound is the drug's `max_count`). */
 const MAX_LINE_QTY = 1000;
@@ -53,14 +54,14 @@ export const CartBody = Type.Object({
   device: Type.Optional(Type.Enum(['mobile', 'desktop', 'site'], { default: 'site' })),
   location: Type.Optional(LatLng),
   store_id: Type.Optional(Id),
-  address: Text(255),
-  house: Text(32),
-  apartment: Text(32),
-  entrance: Text(32),
-  floor: Text(32),
-  intercom: Text(32),
-  additional_address: Text(255),
-  comment: Text(500),
+  address: Text(TEXT_LIMITS.street),
+  house: Text(TEXT_LIMITS.short),
+  apartment: Text(TEXT_LIMITS.short),
+  entrance: Text(TEXT_LIMITS.short),
+  floor: Text(TEXT_LIMITS.short),
+  intercom: Text(TEXT_LIMITS.short),
+  additional_address: Text(TEXT_LIMITS.street),
+  comment: Text(TEXT_LIMITS.comment),
   card_id: Type.Optional(Id),
   prescription_id: Type.Optional(
     Type.Integer({
@@ -69,7 +70,7 @@ export const CartBody = Type.Object({
       description: 'The prescription an order with a prescription medicine is placed with.',
     }),
   ),
-  promo_code: Text(32),
+  promo_code: Text(TEXT_LIMITS.short),
   idempotency_key: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_.:-]{8,100}$' })),
 });
 

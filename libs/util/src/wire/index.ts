@@ -1,5 +1,6 @@
 export * from './wire-types';
 export * from './wire-limits';
+export * from './text-limits';
 export * from './rate-limit-setting';
 export * from './refusals';
 export * from './vital-names';

@@ -1,6 +1,6 @@
 import { isOpenNow } from '@gopharm/domain';
 import { formatMoney, unbroken } from '@gopharm/i18n';
-import { SHOP_HOURS } from '@gopharm/util';
+import { SHOP_HOURS, TEXT_LIMITS } from '@gopharm/util';
 import { Button, LoadingRegion, Skeleton, TextField } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
@@ -116,14 +116,15 @@ export const PickupFields = observer(function PickupFields({ checkout }: { check
   );
 });
 
+/** The courier's typed fields: the field, its label's key, its autocomplete, its longest text. */
 const ADDRESS_FIELDS = [
-  ['address', 'checkout.street', 'street-address'],
-  ['house', 'checkout.house', undefined],
-  ['apartment', 'checkout.apartment', undefined],
-  ['entrance', 'checkout.entrance', undefined],
-  ['floor', 'checkout.floor', undefined],
-  ['intercom', 'checkout.intercom', undefined],
-  ['address_description', 'checkout.comment', undefined],
+  ['address', 'checkout.street', 'street-address', TEXT_LIMITS.street],
+  ['house', 'checkout.house', undefined, TEXT_LIMITS.short],
+  ['apartment', 'checkout.apartment', undefined, TEXT_LIMITS.short],
+  ['entrance', 'checkout.entrance', undefined, TEXT_LIMITS.short],
+  ['floor', 'checkout.floor', undefined, TEXT_LIMITS.short],
+  ['intercom', 'checkout.intercom', undefined, TEXT_LIMITS.short],
+  ['address_description', 'checkout.comment', undefined, TEXT_LIMITS.street],
 ] as const;
 
 /**
@@ -193,9 +194,10 @@ export const CourierFields = observer(function CourierFields({ checkout }: { che
       <fieldset className={forms.group}>
         <legend>{t('checkout.address')}</legend>
         <div className={styles.address}>
-          {ADDRESS_FIELDS.map(([field, label, autoComplete]) => (
+          {ADDRESS_FIELDS.map(([field, label, autoComplete, maxLength]) => (
             <TextField
               key={field}
+              maxLength={maxLength}
               className={field === 'address' || field === 'address_description' ? styles.wide : undefined}
               label={t(label)}
               required={field === 'address' || field === 'house'}

@@ -1,6 +1,7 @@
 import type { AddressesApi, ApiClient, CardsApi, PrescriptionsApi } from '@gopharm/api-client';
 import { checkoutOf } from '@gopharm/domain';
 import { drugDto, pharmacyDto, type FakeCalls } from '@gopharm/domain/testing';
+import { TEXT_LIMITS } from '@gopharm/util';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '../../testing';
@@ -232,6 +233,24 @@ describe('the checkout screen (both apps)', () => {
       'Выберите аптеку',
     );
     expect(placeOrder).not.toHaveBeenCalled();
+  });
+
+  it('stops typing where the API would refuse the text (it answered 400 with a general refusal)', async () => {
+    await renderCheckout();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: 'Доставка курьером' }));
+    const street = screen.getByRole('textbox', { name: /Улица и район/ });
+    await user.click(street);
+    await user.paste('ул. '.repeat(70));
+    expect(street).toHaveValue('ул. '.repeat(70).slice(0, TEXT_LIMITS.street));
+    const house = screen.getByRole('textbox', { name: 'Дом' });
+    await user.click(house);
+    await user.paste('1'.repeat(40));
+    expect(house).toHaveValue('1'.repeat(TEXT_LIMITS.short));
+    const promo = screen.getByRole('textbox', { name: 'Промокод' });
+    await user.click(promo);
+    await user.paste('A'.repeat(40));
+    expect(promo).toHaveValue('A'.repeat(TEXT_LIMITS.short));
   });
 
   it('checks the courier’s address field by field, in Russian and in Uzbek, with no English word', async () => {

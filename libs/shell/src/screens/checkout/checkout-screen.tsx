@@ -1,5 +1,6 @@
 import { formatMoney } from '@gopharm/i18n';
 import { Button, ButtonLink, EmptyState, TextField } from '@gopharm/ui-kit';
+import { TEXT_LIMITS } from '@gopharm/util';
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -121,6 +122,7 @@ export function createCheckoutScreen({ catalogPath }: { catalogPath: string }) {
             <PaymentFields checkout={checkout} />
             <TextField
               label={t('checkout.promoCode')}
+              maxLength={TEXT_LIMITS.short}
               value={draft.promo_code}
               error={checkout.errors.promo_code}
               onChange={(event) => checkout.update({ promo_code: event.target.value })}

@@ -1,16 +1,17 @@
 import type { ProfileFields } from '@gopharm/api-client';
 import { TextField } from '@gopharm/ui-kit';
+import { TEXT_LIMITS } from '@gopharm/util';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileDraft } from '../../auth/profile-fields';
 import styles from './forms.module.css';
 import { RadioChoices } from './radio-choice';
 
-/** The text fields of the profile: the field, its label's key, its autocomplete and input type. */
+/** The text fields of the profile: the field, its label's key, its autocomplete, input type and longest text. */
 const TEXT_FIELDS = [
-  ['first_name', 'profileForm.firstName', 'given-name', undefined],
-  ['last_name', 'profileForm.lastName', 'family-name', undefined],
-  ['birth_date', 'profileForm.birthDate', 'bday', 'date'],
+  ['first_name', 'profileForm.firstName', 'given-name', undefined, TEXT_LIMITS.name],
+  ['last_name', 'profileForm.lastName', 'family-name', undefined, TEXT_LIMITS.name],
+  ['birth_date', 'profileForm.birthDate', 'bday', 'date', undefined],
 ] as const;
 
 /** The register-profil fields: first name, surname, date of birth, gender (registration and /profile/personal). */
@@ -28,11 +29,12 @@ export function ProfileFieldset({
   const genderErrorId = useId();
   return (
     <>
-      {TEXT_FIELDS.map(([field, label, autoComplete, type]) => (
+      {TEXT_FIELDS.map(([field, label, autoComplete, type, maxLength]) => (
         <TextField
           key={field}
           label={t(label)}
           type={type}
+          maxLength={maxLength}
           value={fields[field]}
           onChange={(event) => onChange({ [field]: event.target.value })}
           autoComplete={autoComplete}

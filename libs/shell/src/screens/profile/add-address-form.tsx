@@ -1,6 +1,7 @@
 import type { LatLng } from '@gopharm/api-client';
 import { addressesOf } from '@gopharm/domain';
 import { Button, TextField } from '@gopharm/ui-kit';
+import { TEXT_LIMITS } from '@gopharm/util';
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,11 +12,11 @@ import { LocationPicker } from '../map/location-picker';
 import { LocationPickerHint } from '../map/location-picker-hint';
 import styles from './profile.module.css';
 
-/** The typed fields: the field, its label's key, its autocomplete, whether it is required. */
+/** The typed fields: the field, its label's key, its autocomplete, whether it is required, its longest text. */
 const TEXT_FIELDS = [
-  ['address', 'checkout.street', 'street-address', true],
-  ['house', 'checkout.house', undefined, true],
-  ['apartment', 'checkout.apartment', undefined, false],
+  ['address', 'checkout.street', 'street-address', true, TEXT_LIMITS.street],
+  ['house', 'checkout.house', undefined, true, TEXT_LIMITS.short],
+  ['apartment', 'checkout.apartment', undefined, false, TEXT_LIMITS.short],
 ] as const;
 type TextFieldName = (typeof TEXT_FIELDS)[number][0];
 const EMPTY: Record<TextFieldName, string> = { address: '', house: '', apartment: '' };
@@ -99,12 +100,13 @@ export const AddAddressForm = observer(function AddAddressForm() {
       aria-label={t('addresses.add')}
     >
       <h2>{t('addresses.add')}</h2>
-      {TEXT_FIELDS.map(([field, label, autoComplete, required]) => (
+      {TEXT_FIELDS.map(([field, label, autoComplete, required, maxLength]) => (
         <TextField
           key={field}
           label={t(label)}
           autoComplete={autoComplete}
           required={required}
+          maxLength={maxLength}
           value={fields[field]}
           error={errors[field]}
           onChange={(event) => edit(field, event.target.value)}
