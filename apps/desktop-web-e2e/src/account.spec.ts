@@ -49,7 +49,17 @@ for (const lang of ['ru', 'uz'] as const) {
     await expect(recent.getByRole('article').first()).toHaveAccessibleName(names[1]);
 
     await page.goto(at('/'));
-    await expect(page.getByRole('heading', { name: t('home.recentlySeen') })).toBeVisible();
+    const seenOnHome = page.getByRole('list', { name: t('home.recentlySeen') }).getByRole('article');
+    await expect(seenOnHome).toHaveCount(2);
+    await expect(seenOnHome.first()).toHaveAccessibleName(names[1]);
+    // The other language's home names them in its own language, not as they were seen.
+    const other = textsFor(lang === 'ru' ? 'uz' : 'ru');
+    await page.goto(other.at('/'));
+    const seenInOther = page.getByRole('list', { name: other.t('home.recentlySeen') }).getByRole('article');
+    await expect(seenInOther).toHaveCount(2);
+    for (const name of await seenInOther.evaluateAll((cards) => cards.map((card) => card.ariaLabel))) {
+      expect(names).not.toContain(name);
+    }
   });
 }
 

@@ -15,7 +15,11 @@ function renderHome(
   // The home page's other parts answer (empty), so only the categories' own state is in question.
   const api = fakeApi({
     getCategories,
-    getDrugs: async () => ({ status: 1, results: [], count: 0, page: 1, per_page: 20 }),
+    // The recently seen, asked by their ids, in the page's language; the home's own lists are empty.
+    getDrugs: async (query) => {
+      const results = query?.ids ? seen.map((drug) => ({ ...drug, name: `${drug.name} (${locale})` })) : [];
+      return { status: 1, results, count: results.length, page: 1, per_page: 20 };
+    },
   });
   const stores = createRootStore({ locale, api });
   collectionsOf(stores, fakeFeatureApi<CollectionsApi>({ getCollections: async () => [] }));
@@ -57,9 +61,14 @@ describe('HomePage', () => {
     // ui-kit's link: the app's router puts the language in front (RouterLinks), not rendered here.
     ['ru', 'Вы недавно смотрели', 'Все просмотренные', '/recently-seen'],
     ['uz', 'Yaqinda koʻrganlaringiz', 'Barcha koʻrilganlar', '/recently-seen'],
-  ] as const)('%s: the recently seen row leads to the whole list', async (locale, title, all, href) => {
-    renderHome(locale, async () => [], [drugDto({ id: 3, name: 'Парацетамол', slug: 'paracetamol' })]);
-    const row = await screen.findByRole('region', { name: title });
-    expect(within(row).getByRole('link', { name: all })).toHaveAttribute('href', href);
-  });
+  ] as const)(
+    '%s: the recently seen row names them in the page’s language and leads to the whole list',
+    async (locale, title, all, href) => {
+      renderHome(locale, async () => [], [drugDto({ id: 3, name: 'Парацетамол', slug: 'paracetamol' })]);
+      const row = await screen.findByRole('region', { name: title });
+      // Seen on a Russian page, kept so on the device: the row's card is the API's, in this page's language.
+      expect(within(row).getByRole('article', { name: `Парацетамол (${locale})` })).toBeInTheDocument();
+      expect(within(row).getByRole('link', { name: all })).toHaveAttribute('href', href);
+    },
+  );
 });

@@ -1,6 +1,12 @@
 import { collectionsOf } from '@gopharm/domain';
-import { CategoryGrid, homeData, LocalizedLink, useData, useStores } from '@gopharm/shell';
-import { ButtonLink } from '@gopharm/ui-kit';
+import {
+  CategoryGrid,
+  homeData,
+  LocalizedLink,
+  RecentlySeenSection,
+  useData,
+  useStores,
+} from '@gopharm/shell';
 import { AppStoreLinks } from '@gopharm/shell/screens/footer';
 import { SalesCarousel } from '@gopharm/shell/screens/sales';
 import { observer } from 'mobx-react-lite';
@@ -16,7 +22,7 @@ const HOME_DRUGS = 12;
 export const HomePage = observer(function HomePage() {
   const { t } = useTranslation();
   const stores = useStores();
-  const { drugs, userLastDrugs } = stores;
+  const { drugs } = stores;
   const collections = collectionsOf(stores);
   const home = useData(homeData);
   const homeLoading = home.state === 'loading' || drugs.homeState === 'loading';
@@ -53,21 +59,10 @@ export const HomePage = observer(function HomePage() {
           {t('catalog.allCategories')}
         </LocalizedLink>
       </section>
-      {userLastDrugs.items.length > 0 && (
-        <section aria-labelledby="home-recent">
-          <h2 id="home-recent">{t('home.recentlySeen')}</h2>
-          <ul className={styles.recent}>
-            {userLastDrugs.items.slice(0, 6).map((drug) => (
-              <li key={drug.id}>
-                <LocalizedLink to={`/product/${drug.slug}`}>{drug.name}</LocalizedLink>
-              </li>
-            ))}
-          </ul>
-          <ButtonLink variant="secondary" href="/recently-seen">
-            {t('recent.all')}
-          </ButtonLink>
-        </section>
-      )}
+      {/* Fresh from the API in the page's language (the device keeps what was seen in either). */}
+      <RecentlySeenSection>
+        {(drugs, label) => <ProductRow drugs={drugs.slice(0, 12)} label={label} />}
+      </RecentlySeenSection>
       <section className={styles.claims} aria-label={t('marketing.appTitle')}>
         <p>
           <strong>{t('marketing.customers')}</strong>
