@@ -149,7 +149,7 @@ export const chrome: Widen<typeof ru> = {
     found_few: '{{count, number}} ta mahsulot topildi',
     found_many: '{{count, number}} ta mahsulot topildi',
     found_other: '{{count, number}} ta mahsulot topildi',
-    didYouMean: 'Ehtimol, siz «{{query}}» ni qidirgandirsiz',
+    didYouMean: 'Ehtimol, siz «{{query}}»ni qidirgandirsiz',
     noResults: '«{{query}}» soʻrovi boʻyicha hech narsa topilmadi',
     noResultsHint: 'Yozilishini tekshiring yoki faol modda boʻyicha qidiring',
     analogues: 'Faol modda boʻyicha analoglar',
