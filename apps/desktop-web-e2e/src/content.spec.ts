@@ -311,6 +311,8 @@ test.describe('footer', () => {
 
 test.describe('titles, numbers and language', () => {
   test('every page has a title of its own in its language, also after moving by links', async ({ page }) => {
+    // Twelve pages and a reload in each language: near the default 30 s on a fast machine, over it on a slow one.
+    test.setTimeout(90_000);
     for (const lang of LANGS) {
       const { t, at } = textsFor(lang);
       for (const id of ['cart', 'articles', 'favorites', 'pharmacy-map', 'categories', 'recipe']) {
