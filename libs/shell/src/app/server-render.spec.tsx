@@ -290,8 +290,8 @@ describe('createServerRenderer', () => {
     expect(page.state).not.toMatch(/</);
     const snapshot = JSON.parse(page.state);
     expect(snapshot.locale).toBe('uz');
-    expect(Object.keys(snapshot.preloaded)).toEqual(['product:nurofen']);
-    expect(snapshot.preloaded['product:nurofen'].name).toBe(drug.name);
+    expect(Object.keys(snapshot.preloaded)).toEqual(['uz:product:nurofen']);
+    expect(snapshot.preloaded['uz:product:nurofen'].name).toBe(drug.name);
   });
 
   it('answers 404 for an unknown product and 503 when the API is down, with the server-error screen', async () => {

@@ -8,10 +8,10 @@ import { useStores } from '../stores-context';
  * in the list's order, in the page's language and region. No call for an empty list.
  */
 export function useDrugsByIds(ids: readonly number[]): Loaded<DrugDto[]> & { reload: () => void } {
-  const { api, locale, region } = useStores();
+  const { api, region } = useStores();
   return useData(
     {
-      key: () => `drugs-by-ids:${locale.code}:${region.effectiveId}:${ids.join(',')}`,
+      key: () => `drugs-by-ids:${region.effectiveId}:${ids.join(',')}`,
       load: async () => {
         if (ids.length === 0) return succeeded([]);
         const page = await api.getDrugs({ ids: [...ids], per_page: ids.length });

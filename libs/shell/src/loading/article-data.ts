@@ -3,7 +3,7 @@ import type { KeyedLoad } from './keyed-load';
 
 /** /articles: the first page of the list. */
 export const articlesData: KeyedLoad<void> = {
-  key: ({ stores }) => `articles:${stores.locale.code}`,
+  key: () => 'articles',
   load: ({ stores }) => articlesOf(stores).load(),
 };
 
@@ -11,7 +11,7 @@ const articleSlug = (search: URLSearchParams) => search.get('slug') ?? '';
 
 /** /article?slug=: the article (selected in the store); nothing to load without a slug. */
 export const articleData: KeyedLoad = {
-  key: ({ stores, search }) => `article:${stores.locale.code}:${articleSlug(search)}`,
+  key: ({ search }) => `article:${articleSlug(search)}`,
   load: async ({ stores, search }) => {
     const slug = articleSlug(search);
     return slug ? articlesOf(stores).select(slug) : undefined;

@@ -4,6 +4,6 @@ import type { KeyedLoad } from './keyed-load';
 /** A content page's text from v1/page/{slug} (the route id is the slug). */
 export const contentPageData = (slug: string) =>
   ({
-    key: ({ stores }) => `page:${stores.locale.code}:${slug}`,
+    key: () => `page:${slug}`,
     load: ({ stores }) => pagesOf(stores).select(slug),
   }) satisfies KeyedLoad;

@@ -3,7 +3,7 @@ import type { KeyedLoad } from './keyed-load';
 
 /** Home's drugs, collections and sales (the region's). */
 export const homeData: KeyedLoad<void> = {
-  key: ({ stores }) => `home:${stores.locale.code}:${stores.region.effectiveId}`,
+  key: ({ stores }) => `home:${stores.region.effectiveId}`,
   load: async ({ stores }) =>
     void (await Promise.all([stores.drugs.loadHome(), collectionsOf(stores).load(), salesOf(stores).load()])),
 };

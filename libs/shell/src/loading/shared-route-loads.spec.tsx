@@ -118,7 +118,7 @@ describe('the shared screens on the server', () => {
     expect(found.status).toBe(200);
     expect(found.head).toContain('<title>Витамины — GoPharm</title>');
     const { preloaded } = JSON.parse(found.state);
-    expect(preloaded['category:ru:vitaminy'].name).toBe('Витамины');
+    expect(preloaded['ru:category:vitaminy'].name).toBe('Витамины');
     expect(Object.values(preloaded).some((value) => (value as { count?: number }).count === 1)).toBe(true);
     expect(Object.keys(sharedRouteLoads)).toEqual(expect.arrayContaining(['catalog', 'subcategory']));
   });

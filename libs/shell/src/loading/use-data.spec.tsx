@@ -116,7 +116,7 @@ describe('useData with data a server render kept', () => {
   });
 
   it('starts loaded with the kept answer, without a fetch, and uses it only once', async () => {
-    const { stores, wrapper } = setup({ 'product:a': { name: 'Нурофен' } });
+    const { stores, wrapper } = setup({ 'ru:product:a': { name: 'Нурофен' } });
     const load = jest.fn(async () => succeeded({ name: 'fetched' }));
     const { result, rerender } = renderHook(({ key }) => useData({ key: () => key, load }), {
       wrapper,
@@ -124,7 +124,7 @@ describe('useData with data a server render kept', () => {
     });
     expect(result.current).toMatchObject({ state: 'loaded', data: { name: 'Нурофен' } });
     expect(load).not.toHaveBeenCalled();
-    expect(stores.preloaded.has('product:a')).toBe(false);
+    expect(stores.preloaded.has('ru:product:a')).toBe(false);
     // Another key loads, and an answer for it is the data; a return to the first loads too (used once).
     rerender({ key: 'product:b' });
     await waitFor(() => expect(result.current).toMatchObject({ state: 'loaded', data: { name: 'fetched' } }));
@@ -135,7 +135,7 @@ describe('useData with data a server render kept', () => {
   });
 
   it('shows a kept answer for a key it moves to, rather than waiting for a load that never starts', async () => {
-    const { wrapper } = setup({ 'product:b': { name: 'kept' } });
+    const { wrapper } = setup({ 'ru:product:b': { name: 'kept' } });
     const load = jest.fn(async () => succeeded({ name: 'fetched' }));
     const { result, rerender } = renderHook(({ key }) => useData({ key: () => key, load }), {
       wrapper,
@@ -145,6 +145,27 @@ describe('useData with data a server render kept', () => {
     rerender({ key: 'product:b' });
     await waitFor(() => expect(result.current).toMatchObject({ state: 'loaded', data: { name: 'kept' } }));
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('useData and the language', () => {
+  it('loads again when the language switches, though the declaration does not name it', async () => {
+    const stores = createRootStore({ locale: 'ru', api: {} as ApiClient });
+    const load = jest.fn(async () =>
+      succeeded({ name: stores.locale.code === 'ru' ? 'Аптека' : 'Dorixona' }),
+    );
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <Providers stores={stores}>{children}</Providers>
+    );
+    // An order's or a pharmacy list's key: the id alone, as a screen writes it.
+    const { result, rerender } = renderHook(() => useData({ key: () => 'order:7', load }), { wrapper });
+    await waitFor(() => expect(result.current).toMatchObject({ state: 'loaded', data: { name: 'Аптека' } }));
+    act(() => stores.locale.set('uz'));
+    rerender();
+    await waitFor(() =>
+      expect(result.current).toMatchObject({ state: 'loaded', data: { name: 'Dorixona' } }),
+    );
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });
 

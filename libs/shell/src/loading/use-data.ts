@@ -3,7 +3,7 @@ import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType, useParams, useSearchParams } from 'react-router-dom';
 import { useNotify } from '../notices/use-notify';
 import { useStores } from '../stores-context';
-import type { KeyedLoad, LoadContext } from './keyed-load';
+import { keyOf, type KeyedLoad, type LoadContext } from './keyed-load';
 import { TrackerContext } from './tracker-context';
 
 /** `offline`: the call got no answer ("Network Error"), so the screen offers a retry, not the error page. */
@@ -32,7 +32,7 @@ export function useData<T>(
   const { param } = useParams();
   const [search] = useSearchParams();
   const context: LoadContext = { stores, param, search };
-  const key = data.key(context);
+  const key = keyOf(data, context);
   // This history entry's answer under the key (RootStore.shown).
   const shownKey = `${useLocation().key} ${key}`;
   const returned = useNavigationType() === 'POP';

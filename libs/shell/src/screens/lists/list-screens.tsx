@@ -44,11 +44,11 @@ export function createListScreens({
    */
   const FavoritesPage = observer(function FavoritesPage() {
     const { t } = useTranslation();
-    const { favorites, auth, locale, region } = useStores();
+    const { favorites, auth, region } = useStores();
     const shopperKnown = useShopperKnown();
     const { state, reload } = useData(
       {
-        key: () => `favorites:${locale.code}:${region.effectiveId}:${String(auth.token)}`,
+        key: () => `favorites:${region.effectiveId}:${String(auth.token)}`,
         load: () => favorites.load(),
       },
       { quiet: true },

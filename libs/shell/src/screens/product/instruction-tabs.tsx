@@ -23,10 +23,10 @@ export function InstructionTabs({
   contentClassName?: string;
 }) {
   const { t } = useTranslation();
-  const { api, locale } = useStores();
+  const { api } = useStores();
   const sections = useData(
     {
-      key: () => `instruction:${locale.code}:${drugId}`,
+      key: () => `instruction:${drugId}`,
       load: () => api.getDrugInstruction(drugId),
     },
     { quiet: true },

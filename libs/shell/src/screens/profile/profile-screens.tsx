@@ -58,7 +58,7 @@ export function createProfileScreens({ ProfileFrame }: { ProfileFrame: ProfileFr
     useEffect(() => (auth.token ? orderLiveOf(stores).follow() : undefined), [stores, auth.token]);
     const { state, reload } = useData({
       // Read again in the new language after a switch (addresses and pharmacies come in it).
-      key: () => `orders:${auth.token}:${locale.code}`,
+      key: () => `orders:${auth.token}`,
       load: async () => (auth.token ? orders.load() : undefined),
     });
     return (
