@@ -102,6 +102,12 @@ for (const { lang, pay } of journeys) {
       // The card is typed on the provider's page (the development one here): declined first, "Payment failed",
       // then paid again from the order's page; the order reads paid only once the provider performed it.
       await onDevPaymentPage(page, 'decline');
+      // Back from the provider's page the order is placed all the same: the success dialog, as after cash, once.
+      const placed = page.getByRole('dialog', { name: t('orderSuccess.title') });
+      await expect(placed).toContainText(pattern('orderSuccess.number', 'number', 'GP.\\d{6}'));
+      await placed.getByRole('button', { name: t('orderSuccess.status') }).click();
+      await expect(placed).toBeHidden();
+      await expect(page).toHaveURL(new RegExp(`${at('/order-detail')}\\?id=\\d+$`));
       await expect(page.getByText(`${t('orders.card')} · ${t('orderStatus.payment_failed')}`)).toBeVisible();
       await page.getByRole('link', { name: t('orders.pay'), exact: true }).click();
       await page.getByRole('button', { name: t('orderPayment.payByCard') }).click();

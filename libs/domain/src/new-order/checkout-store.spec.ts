@@ -207,7 +207,7 @@ describe('order placement', () => {
     expect(checkoutOrder).toHaveBeenCalledWith({
       order_id: 77,
       cash_pay: false,
-      return_path: '/uz/order-detail?id=77',
+      return_path: '/uz/order-detail?id=77&placed=1',
     });
     expect(navigation.left).toEqual(['/api/dev/pay/77?amount=2500000']);
     expect(navigation.visits).toEqual([]);

@@ -12,7 +12,7 @@ import { knownRefusal, refusalOf } from '../errors/refusal';
 import type { AuthStore } from '../auth/auth-store';
 import type { LocaleStore } from '../locale/locale-store';
 import type { OrderHistoryStore } from '../orders/order-history-store';
-import type { OrdersStore, PlacedOrder } from '../orders/orders-store';
+import { JUST_PLACED_PARAM, type OrdersStore, type PlacedOrder } from '../orders/orders-store';
 import type { DeviceKind, Logger } from '../ports/ports';
 import type { CartLine } from './cart-line';
 import type { OrderDraft } from './order-draft';
@@ -145,9 +145,9 @@ export async function placeOrder(placement: Placement): Promise<PlaceOrderResult
       history.selected = null;
     });
     if (toProvider) {
-      // The card is typed on the provider's page, which sends the shopper back to the order; should the page not
-      // be reached, the order's own page offers "Оплатить" again.
-      const returnPath = localizePath(`/order-detail?id=${orderId}`, root.locale.code);
+      // The card is typed on the provider's page, which sends the shopper back to the order, whose page then
+      // opens the success dialog; should the page not be reached, the order's own page offers "Оплатить" again.
+      const returnPath = localizePath(`/order-detail?id=${orderId}&${JUST_PLACED_PARAM}=1`, root.locale.code);
       const sent = await history.checkout(orderId, { cashPay: false, returnPath });
       if (sent.ok && sent.data.redirectUrl) {
         root.leave(sent.data.redirectUrl);

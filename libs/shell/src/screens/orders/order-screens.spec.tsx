@@ -4,6 +4,7 @@ import { drugDto, pharmacyDto } from '@gopharm/domain/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { OrderSuccess } from '../../app/order-success';
 import { orderDto, renderScreen } from '../../testing';
 import { createOrderScreens } from './order-screens';
@@ -352,6 +353,32 @@ describe('order screens', () => {
       'Когда заказ будет готов к выдаче, мы сообщим вам, и он будет ждать вас 48 часов.',
     );
     expect(dialog).toHaveTextContent('Возьмите с собой рецепт');
+  });
+
+  it("opens the success dialog when the card provider's page sends the shopper back after placing, once", async () => {
+    const Address = () => <p>{`at ${useLocation().search}`}</p>;
+    const pickup = orderDto({
+      ...order,
+      id: 5,
+      type: 'pickup',
+      status: 'pending',
+      is_paid: false,
+      payment_type: 2,
+    });
+    const { stores } = await renderScreen(
+      <>
+        <OrderDetailPage />
+        <OrderSuccess size="mobile" />
+        <Address />
+      </>,
+      { signedIn: true, path: '/order-detail?id=5&placed=1', api: { getOrder: async () => pickup } },
+    );
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Номер заказа: GP\u2011000005');
+    expect(screen.getByRole('dialog')).toHaveTextContent('он будет ждать вас 48 часов');
+    // Out of the address: a reload or a shared link does not open it again.
+    expect(screen.getByText('at ?id=5')).toBeInTheDocument();
+    await act(async () => stores.orders.closeSuccessDialog());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('the order-success dialog numbers the order as the history does', async () => {

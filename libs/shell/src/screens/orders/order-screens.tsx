@@ -1,5 +1,12 @@
 import type { OrderDto } from '@gopharm/api-client';
-import { canPayOnline, cardOf, orderHistoryOf, orderLiveOf, prescriptionsOf } from '@gopharm/domain';
+import {
+  canPayOnline,
+  cardOf,
+  JUST_PLACED_PARAM,
+  orderHistoryOf,
+  orderLiveOf,
+  prescriptionsOf,
+} from '@gopharm/domain';
 import { formatMoney, unbroken } from '@gopharm/i18n';
 import { Button, ButtonLink, ConfirmDialog, Skeleton } from '@gopharm/ui-kit';
 import { canCancelOrder, formatOrderNumber, localizePath } from '@gopharm/util';
@@ -36,6 +43,33 @@ function useIdParam(name: string): number | null {
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
+/**
+ * Back from the card provider's page after placing the order (JUST_PLACED_PARAM): the success dialog opens, as it
+ * does for a cash order, once the order has loaded (it is the shopper's own); the parameter is then taken out of
+ * the address, so a reload or a shared link does not open it again.
+ */
+function useSuccessAfterProvider(order: OrderDto | null) {
+  const { orders } = useStores();
+  const [params, setParams] = useSearchParams();
+  const justPlaced = params.has(JUST_PLACED_PARAM);
+  useEffect(() => {
+    if (!justPlaced || !order) return;
+    orders.orderPlaced(order.id, orders.ordersCount, {
+      type: order.type,
+      storeId: order.store?.id ?? null,
+      withPrescription: order.prescription_id != null,
+    });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(JUST_PLACED_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [justPlaced, order, orders, setParams]);
+}
+
 /** An order's detail and payment pages, in the app's profile frame and not-found screen. */
 export function createOrderScreens({
   ProfileFrame,
@@ -67,6 +101,7 @@ export function createOrderScreens({
       load: async () => (id ? orders.select(id) : undefined),
     });
     const order = orders.selected?.id === id ? orders.selected : null;
+    useSuccessAfterProvider(order);
     // An order placed with a prescription names it (the shopper's list says which one).
     const prescriptionId = order?.prescription_id ?? null;
     useEffect(() => {
