@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -61,5 +61,21 @@ describe('a counter typed into before the app started', () => {
     expect(onQuantity).toHaveBeenCalledWith(7);
     expect(onQuantity).toHaveBeenCalledTimes(1);
     container.remove();
+  });
+});
+
+describe('a number typed that is not whole', () => {
+  it.each([
+    ['2.5', 2],
+    ['2,5', 2],
+    ['1e3', 10],
+  ])('%p counts as %p, not as 0 (which took the line out of the cart)', (typed, counted) => {
+    const onChange = jest.fn();
+    render(<QuantityCounter value={1} max={10} labels={counterLabels.ru} onChange={onChange} />);
+    const field = screen.getByRole('textbox', { name: counterLabels.ru.quantity });
+    fireEvent.change(field, { target: { value: typed } });
+    fireEvent.blur(field);
+    expect(onChange).toHaveBeenCalledWith(counted);
+    expect(field).toHaveValue(String(counted));
   });
 });
