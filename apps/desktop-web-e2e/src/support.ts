@@ -76,7 +76,7 @@ export async function signIn(page: Page, phone = newPhone(), locale: 'ru' | 'uz'
   await page.getByLabel(text.code).fill(code);
   await page.getByLabel(text.firstName).fill('Дилноза');
   await page.getByLabel(text.lastName).fill('Каримова');
-  await page.getByLabel(text.birthDate).fill('1990-05-01');
+  await page.getByLabel(text.birthDate).fill('01.05.1990');
   // No gender is presumed: neither is chosen until the shopper picks one.
   await expect(page.getByRole('radio', { name: text.female })).not.toBeChecked();
   await expect(page.getByRole('radio', { name: text.male })).not.toBeChecked();

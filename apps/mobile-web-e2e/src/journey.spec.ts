@@ -86,7 +86,7 @@ for (const { lang, pay } of journeys) {
     await expect(page.getByRole('heading', { name: t('auth.registerTitle') })).toBeVisible();
     await page.getByLabel(t('profileForm.firstName')).fill('Дилноза');
     await page.getByLabel(t('profileForm.lastName')).fill('Каримова');
-    await page.getByLabel(t('profileForm.birthDate')).fill('1990-05-12');
+    await page.getByLabel(t('profileForm.birthDate')).fill('12.05.1990');
     await page.getByRole('radio', { name: t('profileForm.female') }).check();
     await page.getByRole('button', { name: t('auth.register') }).click();
     await expect(page).toHaveURL(new RegExp(`${at('/order-process')}$`));

@@ -64,7 +64,7 @@ export async function signInAndRegister(
   await expect(page.getByRole('heading', { name: t('auth.registerTitle') })).toBeVisible({ timeout: 15_000 });
   await page.getByLabel(t('profileForm.firstName')).fill('Дилноза');
   await page.getByLabel(t('profileForm.lastName')).fill('Каримова');
-  await page.getByLabel(t('profileForm.birthDate')).fill('1990-05-12');
+  await page.getByLabel(t('profileForm.birthDate')).fill('12.05.1990');
   // No gender is presumed: said when missing, chosen by the shopper.
   await expect(page.getByRole('radio', { name: t('profileForm.male') })).not.toBeChecked();
   await page.getByRole('button', { name: t('auth.register') }).click();

@@ -80,6 +80,7 @@ export { useTypedBeforeStart } from './inputs/use-typed-before-start';
 export {
   CardNumberInput,
   CodeInput,
+  DateInput,
   ExpiryInput,
   type CodeInputProps,
   type DigitsInputProps,

@@ -1224,7 +1224,7 @@ async function signInWith(page: Page, { t, at }: E2eTexts, phone: string, seen: 
     });
     await page.getByLabel(t('profileForm.firstName')).fill('Дилноза');
     await page.getByLabel(t('profileForm.lastName')).fill('Каримова');
-    await page.getByLabel(t('profileForm.birthDate')).fill('1990-05-12');
+    await page.getByLabel(t('profileForm.birthDate')).fill('12.05.1990');
     await page.getByRole('radio', { name: t('profileForm.female') }).check();
     await page.getByRole('button', { name: t('auth.register') }).click();
   }

@@ -1,5 +1,5 @@
 import type { ProfileFields } from '@gopharm/api-client';
-import { isValidBirthDate } from '@gopharm/util';
+import { isCalendarDate, isValidBirthDate } from '@gopharm/util';
 
 /** The profile as a form holds it: the gender not chosen yet (null) until the shopper picks one. */
 export type ProfileDraft = Omit<ProfileFields, 'gender'> & { gender: ProfileFields['gender'] | null };
@@ -17,6 +17,8 @@ export function profileFieldErrors(
   if (!fields.first_name.trim()) errors.first_name = t('validation.required');
   if (!fields.last_name.trim()) errors.last_name = t('validation.required');
   if (!fields.birth_date) errors.birth_date = t('validation.required');
+  // Typed in part, or a day the month has not (31.02): how to write it, not that it is out of range.
+  else if (!isCalendarDate(fields.birth_date)) errors.birth_date = t('validation.dateFormat');
   else if (!isValidBirthDate(fields.birth_date, today)) errors.birth_date = t('validation.birthDate');
   // Never chosen for the shopper: a pre-selected "Женщина" was kept by men who did not notice it.
   if (fields.gender === null) errors.gender = t('validation.gender');

@@ -18,3 +18,8 @@ export function isExpiryComplete(digits: string): boolean {
   const month = Number(digits.slice(0, 2));
   return /^\d{4}$/.test(digits) && month >= 1 && month <= 12;
 }
+
+/** "31121990" → "31.12.1990"; a dot appears once the day, then the month, is complete (spec: dates dd.mm.yyyy). */
+export function formatDayMonthYear(digits: string): string {
+  return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter(Boolean).join('.');
+}

@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { inputLabels } from '../testing/fixtures';
 import { inUzbek, phoneViewport } from '../testing/story-presets';
 import { isExpiryComplete } from './digits';
-import { CardNumberInput, CodeInput, ExpiryInput } from './inputs';
+import { CardNumberInput, CodeInput, DateInput, ExpiryInput } from './inputs';
 import { PhoneInput } from './phone-input';
 import { TextField } from './text-field';
 
@@ -12,7 +12,7 @@ type Labels = typeof inputLabels.ru;
 
 interface FormDemoProps {
   labels: Labels;
-  initial?: { phone?: string; code?: string; card?: string; expiry?: string; name?: string };
+  initial?: { phone?: string; code?: string; card?: string; expiry?: string; name?: string; birth?: string };
   showErrors?: boolean;
 }
 
@@ -23,6 +23,7 @@ function FormDemo({ labels, initial = {}, showErrors }: FormDemoProps) {
   const [card, setCard] = useState(initial.card ?? '');
   const [expiry, setExpiry] = useState(initial.expiry ?? '');
   const [name, setName] = useState(initial.name ?? '');
+  const [birth, setBirth] = useState(initial.birth ?? '');
   const expiryError =
     showErrors && expiry.length === 4 && !isExpiryComplete(expiry) ? labels.expiryError : undefined;
   return (
@@ -32,6 +33,13 @@ function FormDemo({ labels, initial = {}, showErrors }: FormDemoProps) {
         value={name}
         onChange={(event) => setName(event.target.value)}
         autoComplete="given-name"
+      />
+      <DateInput
+        label={labels.birthDate}
+        placeholder={labels.birthDateFormat}
+        value={birth}
+        onChange={setBirth}
+        autoComplete="bday"
       />
       <PhoneInput label={labels.phone} hint={labels.phoneHint} value={phone} onChange={setPhone} />
       <CodeInput
@@ -69,6 +77,7 @@ export const Filled: Story = {
   args: {
     initial: {
       name: 'Дилноза',
+      birth: '1990-05-12',
       phone: '901234567',
       code: '123456',
       card: '8600123412341234',
@@ -99,6 +108,10 @@ export const Typing: Story = {
     const expiry = canvas.getByRole('textbox', { name: /мм\/гг|oo\/yy/ });
     await userEvent.type(expiry, '1227');
     await expect(expiry).toHaveValue('12/27');
+    // A date as the shop writes it, whatever the browser's language: the dots come by themselves.
+    const birth = canvas.getByRole('textbox', { name: /Дата рождения|Tugʻilgan sana/ });
+    await userEvent.type(birth, '12051990');
+    await expect(birth).toHaveValue('12.05.1990');
   },
 };
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { TextField, type TextFieldProps } from './text-field';
-import { digitsOnly, formatExpiry, groupDigits } from './digits';
+import { digitsOnly, formatDayMonthYear, formatExpiry, groupDigits } from './digits';
 import styles from './text-field.module.css';
 
 type Base = Omit<TextFieldProps, 'value' | 'onChange' | 'prefix' | 'type' | 'inputMode'>;
@@ -88,4 +88,39 @@ export function CardNumberInput(props: DigitsInputProps) {
 /** Card expiry as mm/yy; the value is the four digits "MMYY". */
 export function ExpiryInput(props: DigitsInputProps) {
   return <NumericField {...props} autoComplete="cc-exp" maxLength={5} digits={4} format={formatExpiry} />;
+}
+
+const DATE_DIGITS = 8;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export interface DateInputProps extends Base {
+  /** The date as the API writes it (YYYY-MM-DD) once complete; while being typed, the digits typed so far. */
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/**
+ * A date typed as the shop writes dates, dd.mm.yyyy, whatever the browser's language (a date input showed
+ * mm/dd/yyyy in an English one), on the numeric keyboard; a date of birth decades back is typed faster than
+ * picked. Complete, the value is YYYY-MM-DD (whether the day exists is the form's check); before, the digits.
+ */
+export function DateInput({ value, onChange, ...rest }: DateInputProps) {
+  const iso = ISO_DATE.exec(value);
+  const digits = iso ? `${iso[3]}${iso[2]}${iso[1]}` : value;
+  return (
+    <NumericField
+      {...rest}
+      maxLength={DATE_DIGITS + 2}
+      digits={DATE_DIGITS}
+      format={formatDayMonthYear}
+      value={digits}
+      onChange={(typed) =>
+        onChange(
+          typed.length === DATE_DIGITS
+            ? `${typed.slice(4)}-${typed.slice(2, 4)}-${typed.slice(0, 2)}`
+            : typed,
+        )
+      }
+    />
+  );
 }

@@ -22,6 +22,7 @@ export const account = {
     firstName: 'Имя',
     lastName: 'Фамилия',
     birthDate: 'Дата рождения',
+    birthDateFormat: 'дд.мм.гггг',
     gender: 'Пол',
     female: 'Женщина',
     male: 'Мужчина',

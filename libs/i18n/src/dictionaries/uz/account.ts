@@ -26,6 +26,7 @@ export const account: Widen<typeof ru> = {
     firstName: 'Ism',
     lastName: 'Familiya',
     birthDate: 'Tugʻilgan sana',
+    birthDateFormat: 'kk.oo.yyyy',
     gender: 'Jinsi',
     female: 'Ayol',
     male: 'Erkak',

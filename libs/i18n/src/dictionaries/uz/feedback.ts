@@ -57,6 +57,7 @@ export const feedback: Widen<typeof ru> = {
     summary: 'Belgilangan maydonlarni tekshiring',
     required: 'Bu maydonni toʻldiring',
     birthDate: 'Tugʻilgan sanani tekshiring: u bugundan keyin yoki 1900-yildan oldin boʻlishi mumkin emas',
+    dateFormat: 'Sanani kk.oo.yyyy koʻrinishida kiriting, masalan 31.12.1990',
     gender: 'Jinsingizni tanlang',
     street: 'Koʻcha va tumanni kiriting',
     house: 'Uy raqamini kiriting',

@@ -192,7 +192,7 @@ describe('the sign-in screen (both apps)', () => {
     expect(registerProfile).not.toHaveBeenCalled();
     await user.type(screen.getByRole('textbox', { name: 'Имя' }), ' Дилноза ');
     await user.type(screen.getByRole('textbox', { name: 'Фамилия' }), 'Каримова');
-    await user.type(screen.getByLabelText('Дата рождения'), '1995-05-05');
+    await user.type(screen.getByLabelText('Дата рождения'), '05.05.1995');
     await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
     expect(registerProfile).not.toHaveBeenCalled();
     await user.click(man);
@@ -222,18 +222,27 @@ describe('the sign-in screen (both apps)', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Имя' }), 'Дилноза');
     await user.type(screen.getByRole('textbox', { name: 'Фамилия' }), 'Каримова');
     await user.click(screen.getByRole('radio', { name: 'Женщина' }));
-    const birthDate = screen.getByLabelText('Дата рождения');
+    // Typed as the shop writes dates, whatever the browser's language: the dots come by themselves.
+    const birthDate = screen.getByRole('textbox', { name: 'Дата рождения' });
+    expect(birthDate).toHaveAttribute('placeholder', 'дд.мм.гггг');
     const impossible =
       'Проверьте дату рождения: она не может быть позже сегодняшнего дня или раньше 1900 года';
-    for (const date of [`${new Date().getFullYear() + 1}-01-01`, '1899-12-31']) {
+    const unwritten = 'Введите дату в виде дд.мм.гггг, например 31.12.1990';
+    for (const [typed, message] of [
+      [`0101${new Date().getFullYear() + 1}`, impossible],
+      ['31121899', impossible],
+      ['3102199', unwritten],
+      ['31021990', unwritten],
+    ]) {
       await user.clear(birthDate);
-      await user.type(birthDate, date);
+      await user.type(birthDate, typed);
       await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
-      expect(birthDate).toHaveAccessibleDescription(impossible);
+      expect(birthDate).toHaveAccessibleDescription(message);
     }
     expect(registerProfile).not.toHaveBeenCalled();
     await user.clear(birthDate);
-    await user.type(birthDate, '1990-05-12');
+    await user.type(birthDate, '12.05.1990');
+    expect(birthDate).toHaveValue('12.05.1990');
     await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
     expect(registerProfile).toHaveBeenCalledWith(expect.objectContaining({ birth_date: '1990-05-12' }));
   });

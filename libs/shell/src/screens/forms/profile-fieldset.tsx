@@ -1,5 +1,5 @@
 import type { ProfileFields } from '@gopharm/api-client';
-import { TextField } from '@gopharm/ui-kit';
+import { DateInput, TextField } from '@gopharm/ui-kit';
 import { TEXT_LIMITS } from '@gopharm/util';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,11 +7,10 @@ import type { ProfileDraft } from '../../auth/profile-fields';
 import styles from './forms.module.css';
 import { RadioChoices } from './radio-choice';
 
-/** The text fields of the profile: the field, its label's key, its autocomplete, input type and longest text. */
-const TEXT_FIELDS = [
-  ['first_name', 'profileForm.firstName', 'given-name', undefined, TEXT_LIMITS.name],
-  ['last_name', 'profileForm.lastName', 'family-name', undefined, TEXT_LIMITS.name],
-  ['birth_date', 'profileForm.birthDate', 'bday', 'date', undefined],
+/** The name fields of the profile: the field, its label's key, its autocomplete. */
+const NAME_FIELDS = [
+  ['first_name', 'profileForm.firstName', 'given-name'],
+  ['last_name', 'profileForm.lastName', 'family-name'],
 ] as const;
 
 /** The register-profil fields: first name, surname, date of birth, gender (registration and /profile/personal). */
@@ -29,12 +28,11 @@ export function ProfileFieldset({
   const genderErrorId = useId();
   return (
     <>
-      {TEXT_FIELDS.map(([field, label, autoComplete, type, maxLength]) => (
+      {NAME_FIELDS.map(([field, label, autoComplete]) => (
         <TextField
           key={field}
           label={t(label)}
-          type={type}
-          maxLength={maxLength}
+          maxLength={TEXT_LIMITS.name}
           value={fields[field]}
           onChange={(event) => onChange({ [field]: event.target.value })}
           autoComplete={autoComplete}
@@ -42,6 +40,15 @@ export function ProfileFieldset({
           error={errors[field]}
         />
       ))}
+      <DateInput
+        label={t('profileForm.birthDate')}
+        placeholder={t('profileForm.birthDateFormat')}
+        value={fields.birth_date}
+        onChange={(birth_date) => onChange({ birth_date })}
+        autoComplete="bday"
+        required
+        error={errors.birth_date}
+      />
       <fieldset className={`${styles.plain} ${styles.inline}`}>
         <legend>{t('profileForm.gender')}</legend>
         <RadioChoices
