@@ -554,7 +554,7 @@ describe('the checkout screen (both apps)', () => {
     expect(checkoutOrder).toHaveBeenCalledWith({
       order_id: 56,
       cash_pay: false,
-      return_path: '/order-detail?id=56',
+      return_path: '/order-detail?id=56&placed=1',
     });
   });
 
