@@ -18,7 +18,7 @@ export { type ViewedDrug } from './user-last-drugs/user-last-drugs-store';
 
 export { cardOf } from './card/card-store';
 export { canPayOnline, orderHistoryOf } from './orders/order-history-store';
-export { JUST_PLACED_PARAM } from './orders/orders-store';
+export { JUST_PLACED_PARAM } from './orders/just-placed';
 export { type PlaceOrderResult } from './new-order/place-order-result';
 
 export type { CartLine } from './new-order/cart-line';

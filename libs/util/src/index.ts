@@ -14,6 +14,7 @@ export * from './orders/order-status-graph';
 export * from './orders/cart-cookie';
 export * from './cards/card-check';
 export * from './rules/storefront-rules';
+export * from './rules/typed-quantity';
 export * from './rules/birth-date';
 export * from './rules/shopping-rules';
 export * from './rules/e-prescription';

@@ -1,14 +1,14 @@
-import { normalizeQuantity } from '@gopharm/util';
+import { normalizeQuantity, readTypedQuantity } from '@gopharm/util';
 import { decrement, increment } from './quantity';
 
 describe('quantity counter', () => {
   it('keeps an integer: fractions are cut', () => {
     expect(normalizeQuantity(2.7)).toBe(2);
-    expect(normalizeQuantity('3')).toBe(3);
+    expect(normalizeQuantity(readTypedQuantity('3'))).toBe(3);
   });
 
   it('turns a non-numeric value into 0', () => {
-    expect(normalizeQuantity('abc')).toBe(0);
+    expect(normalizeQuantity(readTypedQuantity('abc'))).toBe(0);
     expect(normalizeQuantity(undefined)).toBe(0);
     expect(normalizeQuantity(NaN)).toBe(0);
     expect(normalizeQuantity({})).toBe(0);

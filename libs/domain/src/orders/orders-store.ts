@@ -16,12 +16,6 @@ export interface PlacedOrder {
 }
 
 /**
- * The query parameter of the order's page the card provider sends the shopper back to after placing it: the page
- * opens the success dialog then (the tab that placed it was left for the provider's page, and its state with it).
- */
-export const JUST_PLACED_PARAM = 'placed';
-
-/**
  * What every page may show of orders: the success dialog of a just-placed order, how many the shopper has placed
  * and the order minimum (the cart, the product page). The history, one order and paying or cancelling it are
  * order-history-store.ts, made with the screens that show them (orderHistoryOf).

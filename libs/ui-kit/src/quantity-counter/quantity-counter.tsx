@@ -1,6 +1,6 @@
 import { forwardRef, useEffect, useState } from 'react';
 import { MinusIcon, PlusIcon } from '../icons/icons';
-import { normalizeQuantity } from '@gopharm/util';
+import { normalizeQuantity, readTypedQuantity } from '@gopharm/util';
 import { useTypedBeforeStart } from '../inputs/use-typed-before-start';
 import styles from './quantity-counter.module.css';
 
@@ -49,7 +49,9 @@ export const QuantityCounter = forwardRef<HTMLButtonElement, QuantityCounterProp
   // A number typed into the server's counter before the app started (React keeps it on screen but tells no one):
   // counted as if the field had been left, unless the shopper is still typing in it.
   const fieldRef = useTypedBeforeStart<HTMLInputElement>(text, (field) =>
-    field === document.activeElement ? setText(field.value) : commit(normalizeQuantity(field.value, max)),
+    field === document.activeElement
+      ? setText(field.value)
+      : commit(normalizeQuantity(readTypedQuantity(field.value), max)),
   );
 
   return (
@@ -80,11 +82,11 @@ export const QuantityCounter = forwardRef<HTMLButtonElement, QuantityCounterProp
             if (event.key !== 'Enter') return;
             // Inside a form, Enter commits the quantity and does not submit the form.
             event.preventDefault();
-            commit(normalizeQuantity(event.currentTarget.value, max));
+            commit(normalizeQuantity(readTypedQuantity(event.currentTarget.value), max));
           }}
           // The field's own text, not the state: left before the state caught up with text typed before the app
           // started (a slow phone), the state would still hold the server's quantity.
-          onBlur={(event) => commit(normalizeQuantity(event.target.value, max))}
+          onBlur={(event) => commit(normalizeQuantity(readTypedQuantity(event.target.value), max))}
           onFocus={(event) => event.target.select()}
         />
         <button

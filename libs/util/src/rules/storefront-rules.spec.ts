@@ -1,9 +1,24 @@
 import { canSearch, cutRegionName, normalizeQuantity } from './storefront-rules';
+import { readTypedQuantity } from './typed-quantity';
 import { isEPrescriptionNumber, normalizePrescriptionNumber } from './e-prescription';
 
 describe('normalizeQuantity', () => {
   it.each([
     [2.7, undefined, 2],
+    [undefined, undefined, 0],
+    [Number.NaN, undefined, 0],
+    [Number.POSITIVE_INFINITY, 10, 0],
+    ['3', undefined, 0],
+    [{}, undefined, 0],
+    [-5, undefined, 0],
+    [12, 10, 10],
+    [8, 0, 0],
+    [8, null, 8],
+  ])('%p (max %p) → %p', (value, max, expected) => expect(normalizeQuantity(value, max)).toBe(expected));
+});
+
+describe('a quantity typed into the counter (readTypedQuantity, then normalizeQuantity)', () => {
+  it.each([
     ['3', undefined, 3],
     [' 12 ', undefined, 12],
     ['abc', undefined, 0],
@@ -17,15 +32,10 @@ describe('normalizeQuantity', () => {
     ['1e3', undefined, 1000],
     ['1e3', 10, 10],
     ['1e400', 10, 0],
-    [undefined, undefined, 0],
-    [Number.NaN, undefined, 0],
-    [{}, undefined, 0],
-    [-5, undefined, 0],
-    [12, 10, 10],
     ['8', 6, 6],
-    [8, 0, 0],
-    [8, null, 8],
-  ])('%p (max %p) → %p', (value, max, expected) => expect(normalizeQuantity(value, max)).toBe(expected));
+  ])('%p (max %p) → %p', (typed, max, expected) =>
+    expect(normalizeQuantity(readTypedQuantity(typed), max)).toBe(expected),
+  );
 });
 
 describe('canSearch', () => {

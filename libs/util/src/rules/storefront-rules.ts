@@ -24,24 +24,14 @@ export function cutRegionName(name: string, max = REGION_NAME_MAX): string {
 /** Local storage entries expire after 30 days and are then deleted (spec, section 9). */
 export const STORAGE_EXPIRY_MS = 2_592_000_000;
 
-/** Digits, with a fraction after a point or a comma and an exponent, as a shopper or a keyboard writes a number. */
-const TYPED_NUMBER = /^\s*\d+(?:[.,]\d*)?(?:e\+?\d+)?\s*$/i;
-
 /**
- * The quantity counter's rule (spec, section 4): an integer; anything not a number (a typed "abc", "0x10", a
- * missing value) becomes 0; never below 0; never above the drug's max_count when one is known. A typed number
- * that is not whole counts as one ("2.5" and the decimal comma's "2,5" are 2, "1e3" is 1000, so the maximum):
- * read as not a number, it became 0 and took the line out of the cart.
+ * The quantity counter's rule (spec, section 4): an integer; anything not a number (a missing value, text: the
+ * counter reads what is typed with readTypedQuantity first) becomes 0; never below 0; never above the drug's
+ * max_count when one is known.
  */
 export function normalizeQuantity(value: unknown, maxCount?: number | null): number {
-  const number =
-    typeof value === 'number'
-      ? value
-      : typeof value === 'string' && TYPED_NUMBER.test(value)
-        ? Number(value.replace(',', '.'))
-        : NaN;
-  if (!Number.isFinite(number)) return 0;
-  const whole = Math.max(0, Math.trunc(number));
+  if (typeof value !== 'number' || !Number.isFinite(value)) return 0;
+  const whole = Math.max(0, Math.trunc(value));
   return typeof maxCount === 'number' && maxCount >= 0 ? Math.min(whole, maxCount) : whole;
 }
 
