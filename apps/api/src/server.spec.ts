@@ -1,3 +1,4 @@
+import { CATEGORY_ICONS } from '@gopharm/util';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from './server';
 import { openTestDatabase, type TestDatabase } from './testing/test-database';
@@ -27,6 +28,10 @@ describe('API: v1/categories', () => {
       slug: expect.any(String),
     });
     expect(medicines.childs.length).toBeGreaterThan(0);
+    // Each top-level category's tile has its icon; subcategories have none.
+    const shown = body.results.filter((c: { id: number }) => c.id < 700);
+    expect(shown.map((c: { icon: string }) => c.icon).sort()).toEqual([...CATEGORY_ICONS].sort());
+    expect(medicines.childs[0].icon).toBeNull();
     expect(body.results.map((c: { id: number }) => c.id)).toEqual(expect.arrayContaining([706, 708]));
   });
 

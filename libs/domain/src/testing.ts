@@ -25,6 +25,7 @@ export function categoryDto(overrides: Partial<CategoryDto> & { id: number }): C
     name_uz: overrides.name_uz ?? `Kategoriya ${overrides.id}`,
     slug: `category-${overrides.id}`,
     parent_id: null,
+    icon: null,
     childs: [],
     ...overrides,
   };

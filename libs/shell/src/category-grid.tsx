@@ -1,4 +1,4 @@
-import { CategoryList, StateMessage } from '@gopharm/ui-kit';
+import { CategoryIcon, CategoryList, StateMessage } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from './locale-routes';
@@ -35,6 +35,7 @@ export const CategoryGrid = observer(function CategoryGrid({ columns }: { column
         name: category.name,
         href: `/catalog/${category.slug}`,
         childNames: category.children.slice(0, 3).map((child) => child.name),
+        icon: category.icon && <CategoryIcon name={category.icon} size={24} />,
       }))}
       renderLink={(item, content, className) => (
         <LocalizedLink to={item.href} className={className}>

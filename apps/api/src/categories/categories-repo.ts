@@ -1,3 +1,4 @@
+import type { CategoryIconName } from '@gopharm/util';
 import type { Database } from '../db/database';
 
 export interface CategoryRow {
@@ -6,12 +7,13 @@ export interface CategoryRow {
   slug: string;
   name_ru: string;
   name_uz: string;
+  icon: CategoryIconName | null;
 }
 
 /** Data access for categories: all SQL for this entity lives here. The tree is small and read once. */
 export async function createCategoriesRepo(db: Database) {
   const rows = (await db
-    .prepare('SELECT id, parent_id, slug, name_ru, name_uz FROM categories ORDER BY sort, id')
+    .prepare('SELECT id, parent_id, slug, name_ru, name_uz, icon FROM categories ORDER BY sort, id')
     .all()) as unknown as CategoryRow[];
   const byId = new Map(rows.map((r) => [r.id, r]));
   const bySlug = new Map(rows.map((r) => [r.slug, r]));

@@ -1,5 +1,5 @@
 import type { CategoryDto } from '@gopharm/api-client';
-import type { Locale } from '@gopharm/util';
+import type { CategoryIconName, Locale } from '@gopharm/util';
 
 /** Categories hidden from every list (spec, section 9). */
 export const HIDDEN_CATEGORY_IDS: readonly number[] = [706, 708];
@@ -11,6 +11,8 @@ export interface Category {
   /** The original Russian name, kept whatever the language. */
   nameRu: string;
   slug: string;
+  /** Its tile's icon (top-level categories); null: none. */
+  icon: CategoryIconName | null;
   children: Category[];
 }
 
@@ -44,6 +46,7 @@ export function buildCategoryTree(
       name: (locale === 'uz' ? dto.name_uz : dto.name_ru) || dto.name,
       nameRu: dto.name_ru,
       slug: dto.slug,
+      icon: dto.icon,
       children: buildCategoryTree(dto.childs ?? [], locale, inOrder, false),
     }));
   return inOrder

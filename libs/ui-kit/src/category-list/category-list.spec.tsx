@@ -1,6 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import { testStories } from '../testing/stories';
+import { CategoryIcon } from '../icons/icons';
 import { CategoryList } from './category-list';
 import * as stories from './category-list.stories';
 
@@ -20,6 +21,17 @@ describe('CategoryList', () => {
     expect(links).toHaveLength(2);
     expect(links[0]).toHaveAttribute('href', '/catalog/lekarstva');
     expect(links[0]).toHaveTextContent('Обезболивающие');
+  });
+
+  it("shows a category's icon before its name, hidden from screen readers: the link is named by the category", () => {
+    render(
+      <CategoryList
+        label="Категории"
+        items={[{ id: 3, name: 'Фитопрепараты', href: '/catalog/fito', icon: <CategoryIcon name="herbs" /> }]}
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'Фитопрепараты' });
+    expect(link.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   });
 });
 

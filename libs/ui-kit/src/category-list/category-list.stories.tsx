@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CategoryIcon } from '../icons/icons';
 import { CategoryList } from './category-list';
 
 const meta = {
@@ -8,10 +9,29 @@ const meta = {
     label: 'Категории',
     columns: 4,
     items: [
-      { id: 1, name: 'Лекарственные средства', href: '#', childNames: ['Обезболивающие', 'Антибиотики'] },
-      { id: 2, name: 'Витамины и БАДы', href: '#', childNames: ['Мультивитамины'] },
-      { id: 3, name: 'Фитопрепараты', href: '#' },
-      { id: 4, name: 'Мама и малыш', href: '#' },
+      {
+        id: 1,
+        name: 'Лекарственные средства',
+        href: '#',
+        childNames: ['Обезболивающие', 'Антибиотики'],
+        icon: <CategoryIcon name="medicines" size={24} />,
+      },
+      {
+        id: 2,
+        name: 'Витамины и БАДы',
+        href: '#',
+        childNames: ['Мультивитамины'],
+        icon: <CategoryIcon name="vitamins" size={24} />,
+      },
+      { id: 3, name: 'Фитопрепараты', href: '#', icon: <CategoryIcon name="herbs" size={24} /> },
+      { id: 4, name: 'Мама и малыш', href: '#', icon: <CategoryIcon name="mother-baby" size={24} /> },
+      {
+        id: 5,
+        name: 'Медицинские изделия',
+        href: '#',
+        icon: <CategoryIcon name="medical-devices" size={24} />,
+      },
+      { id: 6, name: 'Косметика и гигиена', href: '#', icon: <CategoryIcon name="cosmetics" size={24} /> },
     ],
   },
 } satisfies Meta<typeof CategoryList>;

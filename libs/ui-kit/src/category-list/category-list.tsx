@@ -7,6 +7,8 @@ export interface CategoryListItem {
   href: string;
   /** Names of the first children, shown under the name. */
   childNames?: string[];
+  /** Its icon, before the name (decorative: the name is the link's). */
+  icon?: ReactNode;
 }
 
 export interface CategoryListProps {
@@ -28,6 +30,7 @@ export function CategoryList({ items, label, columns = 2, renderLink }: Category
       {items.map((item) => {
         const content = (
           <>
+            {item.icon && <span className={styles.icon}>{item.icon}</span>}
             <span>
               {item.name}
               {item.childNames && item.childNames.length > 0 && (
@@ -36,12 +39,13 @@ export function CategoryList({ items, label, columns = 2, renderLink }: Category
             </span>
           </>
         );
+        const linkClass = item.icon ? `${styles.link} ${styles.withIcon}` : styles.link;
         return (
           <li key={item.id} className={styles.item}>
             {renderLink ? (
-              renderLink(item, content, styles.link)
+              renderLink(item, content, linkClass)
             ) : (
-              <a className={styles.link} href={item.href}>
+              <a className={linkClass} href={item.href}>
                 {content}
               </a>
             )}

@@ -19,3 +19,4 @@ export { InboxIcon } from './inbox-icon';
 export { ClockIcon } from './clock-icon';
 export { PrescriptionIcon } from './prescription-icon';
 export { PillIcon } from './pill-icon';
+export { CategoryIcon } from './category-icon';

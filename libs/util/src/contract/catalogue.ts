@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { CARD_BRANDS } from '../wire/wire-constants';
+import { CARD_BRANDS, CATEGORY_ICONS } from '../wire/wire-constants';
 import { CommonQuery, Id, Slug } from './common';
 import { CategoryRef, Drug } from './drug';
 import { Pharmacy } from './pharmacy';
@@ -14,6 +14,9 @@ const categoryFields = {
   name_uz: Type.String(),
   slug: Type.String(),
   parent_id: Type.Union([Type.Integer(), Type.Null()]),
+  icon: Type.Union([Type.Enum(CATEGORY_ICONS), Type.Null()], {
+    description: 'The icon of its tile (top-level categories); null: none.',
+  }),
 };
 
 /** A category of the tree with its subcategories (`childs`, as the wire spells it). */

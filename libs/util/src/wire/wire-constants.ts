@@ -31,6 +31,17 @@ export type OrderPaymentState = (typeof ORDER_PAYMENT_STATES)[number];
 export const PAYMENT_PROVIDERS = ['payme', 'click', 'dev'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
+/** The icons a top-level category's tile may show (`Category.icon`), each drawn by ui-kit (CategoryIcon). */
+export const CATEGORY_ICONS = [
+  'medicines',
+  'vitamins',
+  'herbs',
+  'mother-baby',
+  'medical-devices',
+  'cosmetics',
+] as const;
+export type CategoryIconName = (typeof CATEGORY_ICONS)[number];
+
 /** Payment systems a saved card may belong to. */
 export const CARD_BRANDS = ['uzcard', 'humo', 'visa', 'mastercard'] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];

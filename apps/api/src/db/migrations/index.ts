@@ -28,6 +28,7 @@ import * as telegram from './0060-telegram';
 import * as reminders from './0061-reminders';
 import * as cartLines from './0063-cart-lines';
 import * as providerCards from './0066-provider-cards';
+import * as categoryIcons from './0067-category-icons';
 
 /**
  * Versioned migrations, applied in order, each once. Append new ones after the last version (a database already
@@ -73,4 +74,5 @@ export const MIGRATIONS: ReadonlyArray<Migration> = [
   { version: 61, name: 'reminders', sql: reminders.sql },
   { version: 63, name: 'cart-lines', sql: cartLines.sql },
   { version: 66, name: 'provider-cards', sql: providerCards.sql },
+  { version: 67, name: 'category-icons', sql: categoryIcons.sql },
 ];

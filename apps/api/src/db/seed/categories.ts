@@ -1,9 +1,13 @@
+import type { CategoryIconName } from '@gopharm/util';
+
 /** The category tree, in Russian and Uzbek. Ids are fixed so the seed is the same every time. */
 export interface CategorySeed {
   id: number;
   slug: string;
   ru: string;
   uz: string;
+  /** Its tile's icon (top-level categories). */
+  icon?: CategoryIconName;
   children?: CategorySeed[];
 }
 
@@ -11,6 +15,7 @@ export const CATEGORY_SEED: CategorySeed[] = [
   {
     id: 1,
     slug: 'lekarstvennye-sredstva',
+    icon: 'medicines',
     ru: 'Лекарственные средства',
     uz: 'Dori vositalari',
     children: [
@@ -36,6 +41,7 @@ export const CATEGORY_SEED: CategorySeed[] = [
   {
     id: 2,
     slug: 'vitaminy-i-bad',
+    icon: 'vitamins',
     ru: 'Витамины и БАДы',
     uz: 'Vitaminlar va BFQ',
     children: [
@@ -48,6 +54,7 @@ export const CATEGORY_SEED: CategorySeed[] = [
   {
     id: 3,
     slug: 'fitopreparaty',
+    icon: 'herbs',
     ru: 'Фитопрепараты',
     uz: 'Fitopreparatlar',
     children: [
@@ -58,6 +65,7 @@ export const CATEGORY_SEED: CategorySeed[] = [
   {
     id: 4,
     slug: 'mama-i-malysh',
+    icon: 'mother-baby',
     ru: 'Мама и малыш',
     uz: 'Ona va bola',
     children: [
@@ -69,6 +77,7 @@ export const CATEGORY_SEED: CategorySeed[] = [
   {
     id: 5,
     slug: 'meditsinskie-izdeliya',
+    icon: 'medical-devices',
     ru: 'Медицинские изделия',
     uz: 'Tibbiy buyumlar',
     children: [
@@ -86,6 +95,7 @@ export const CATEGORY_SEED: CategorySeed[] = [
   {
     id: 6,
     slug: 'kosmetika',
+    icon: 'cosmetics',
     ru: 'Косметика и гигиена',
     uz: 'Kosmetika va gigiyena',
     children: [

@@ -72,11 +72,19 @@ function inserter(writers: TableWriter[], table: string, columns: string[]) {
 }
 
 function seedCategories(writers: TableWriter[]): void {
-  const insert = new TableWriter('categories', ['id', 'parent_id', 'slug', 'name_ru', 'name_uz', 'sort']);
+  const insert = new TableWriter('categories', [
+    'id',
+    'parent_id',
+    'slug',
+    'name_ru',
+    'name_uz',
+    'sort',
+    'icon',
+  ]);
   writers.push(insert);
   const insertTree = (nodes: CategorySeed[], parentId: number | null) =>
     nodes.forEach((node, index) => {
-      insert.add(node.id, parentId, node.slug, node.ru, node.uz, index);
+      insert.add(node.id, parentId, node.slug, node.ru, node.uz, index, node.icon ?? null);
       insertTree(node.children ?? [], node.id);
     });
   insertTree(CATEGORY_SEED, null);
