@@ -468,7 +468,7 @@ describe('api-client calls', () => {
     await expect(api.getOrderMinimum()).resolves.toEqual({ ok: true, data: 0 });
   });
 
-  it('reads an unknown drug or category (404) as null, without reporting a failure', async () => {
+  it('reads an unknown drug, category or order (404) as null, without reporting a failure', async () => {
     const errors: unknown[] = [];
     const fake = fakeFetch(() => jsonResponse({ status: 0, msg: 'Product not found' }, 404));
     const api = createApiClient({
@@ -479,6 +479,9 @@ describe('api-client calls', () => {
     });
     await expect(api.getDrug('missing')).resolves.toEqual({ ok: true, data: null });
     await expect(api.getCategory('missing')).resolves.toEqual({ ok: true, data: null });
+    // Another shopper's order, or none: its pages show "not found", not "Ошибка на сервере".
+    await expect(api.getOrder(999)).resolves.toEqual({ ok: true, data: null });
+    await expect(api.getOrderPayment(999)).resolves.toEqual({ ok: true, data: null });
     expect(errors).toEqual([]);
   });
 

@@ -130,6 +130,7 @@ describe('API: v1/orders, v1/order/{id}, v1/order-payment', () => {
       cash: 0,
       is_total_cash: false,
       is_user_pay: false,
+      is_cancelled: false,
       created_date: expect.any(String),
       start_shipping: false,
     });
@@ -229,6 +230,9 @@ describe('API: v1/orders, v1/order/{id}, v1/order-payment', () => {
     expect(again.json()).toMatchObject({ status: 1, order: { status: 'cancelled_by_user' } });
     expect(again.json().order.timeline).toHaveLength(1);
     expect(await stock()).toBe(before);
+    // Its payment page says so: nothing is left to pay.
+    const payment = await t.app.inject({ method: 'GET', url: `/api/v1/order-payment/${id}`, headers: alice });
+    expect(payment.json()).toMatchObject({ is_cancelled: true });
 
     // Collected: the goods are put together, the shopper can no longer call it off.
     const collected = await place();

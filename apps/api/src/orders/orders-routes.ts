@@ -12,6 +12,7 @@ import {
 } from '@gopharm/util/contract';
 import type { OrderPaymentState, OrderStatus } from '@gopharm/util';
 import type { Catalogue } from '../catalogue';
+import { isCancelled } from './cashback';
 import type { AuthGuard } from '../http/auth-guard';
 import { commonQuerySchema, type Lang } from '../http/common-query';
 import { badRequest, idParamsSchema, notFound, refusal } from '../http/replies';
@@ -207,6 +208,7 @@ export function ordersRoutes(app: ApiApp, deps: OrdersDeps): void {
         cash,
         is_total_cash: cash >= row.total,
         is_user_pay: row.is_paid === 1,
+        is_cancelled: isCancelled(row.status),
         created_date: row.created_at,
         start_shipping: SHIPPING_STARTED.includes(row.status),
       };

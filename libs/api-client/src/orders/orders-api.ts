@@ -62,13 +62,13 @@ export function createOrdersApi(http: HttpClient) {
     getOrders(page?: number): Promise<Result<OrderDto[]>> {
       return getList<OrderDto>(http, 'v1/orders', { page });
     },
-    /** GET v1/order/{id} (auth): one of the user's orders. */
-    getOrder(id: number): Promise<Result<OrderDto>> {
-      return http.get<OrderDto>(`v1/order/${id}`);
+    /** GET v1/order/{id} (auth): one of the user's orders; null when there is none of that id for them (404). */
+    getOrder(id: number): Promise<Result<OrderDto | null>> {
+      return http.getOne<OrderDto>(`v1/order/${id}`);
     },
-    /** GET v1/order-payment/{order_id} (auth): what is left to pay. */
-    getOrderPayment(orderId: number): Promise<Result<OrderPaymentDto>> {
-      return http.get<OrderPaymentDto>(`v1/order-payment/${orderId}`);
+    /** GET v1/order-payment/{order_id} (auth): what is left to pay; null when the user has no such order (404). */
+    getOrderPayment(orderId: number): Promise<Result<OrderPaymentDto | null>> {
+      return http.getOne<OrderPaymentDto>(`v1/order-payment/${orderId}`);
     },
     /**
      * POST v1/order-payment/checkout (auth): pay what is left of an order by card on a provider's page; the

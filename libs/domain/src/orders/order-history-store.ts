@@ -66,10 +66,11 @@ export class OrderHistoryStore {
     const id = body.order_id;
     const shown = this.selected?.id === id || this.list.some((order) => order.id === id);
     const [, order] = await Promise.all([this.loadPayment(id), shown ? this.api.getOrder(id) : null]);
-    if (order?.ok) {
+    const fresh = order?.ok ? order.data : null;
+    if (fresh) {
       runInAction(() => {
-        if (this.selected?.id === id) this.selected = order.data;
-        this.list = this.list.map((old) => (old.id === id ? order.data : old));
+        if (this.selected?.id === id) this.selected = fresh;
+        this.list = this.list.map((old) => (old.id === id ? fresh : old));
       });
     }
     return succeeded(undefined);

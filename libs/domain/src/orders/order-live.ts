@@ -98,7 +98,7 @@ export class OrderLive {
     const orders = orderHistoryOf(this.root);
     if (orders.selected?.id !== orderId && !orders.list.some((order) => order.id === orderId)) return;
     const answer = await api.getOrder(orderId);
-    if (!answer.ok) return;
+    if (!answer.ok || !answer.data) return;
     const order = answer.data;
     runInAction(() => {
       if (orders.selected?.id === orderId) orders.selected = order;

@@ -81,6 +81,7 @@ export const OrderPayment = Type.Object({
   }),
   is_total_cash: Type.Boolean(),
   is_user_pay: Type.Boolean(),
+  is_cancelled: Type.Boolean({ description: 'The order was called off: nothing is left to pay.' }),
   created_date: Type.String(),
   start_shipping: Type.Boolean({ description: 'The order is on its way or done.' }),
 });

@@ -100,6 +100,7 @@ export const cart = {
     pay: 'Оплатить',
     success: 'Заказ оплачен',
     failed: 'Оплата не прошла',
+    cancelled: 'Заказ отменён: оплачивать его не нужно',
     startShipping: 'Доставка начнётся {{date}}',
   },
 } as const;

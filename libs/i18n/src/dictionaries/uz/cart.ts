@@ -104,6 +104,7 @@ export const cart: Widen<typeof ru> = {
     pay: 'Toʻlash',
     success: 'Buyurtma toʻlandi',
     failed: 'Toʻlov amalga oshmadi',
+    cancelled: 'Buyurtma bekor qilingan: uni toʻlash shart emas',
     startShipping: 'Yetkazib berish {{date}} boshlanadi',
   },
 };

@@ -37,6 +37,7 @@ function orderPayment(order_id: number, overrides: Partial<OrderPaymentDto> = {}
     cash: 0,
     is_total_cash: false,
     is_user_pay: false,
+    is_cancelled: false,
     created_date: '2026-05-01T10:00:00Z',
     start_shipping: false,
     ...overrides,
@@ -230,6 +231,29 @@ describe('order screens', () => {
       cash_pay: true,
       return_path: '/uz/order-detail?id=4',
     });
+  });
+
+  it('says a called-off order needs no paying, with no button the API would refuse', async () => {
+    await renderScreen(<OrderPaymentPage />, {
+      signedIn: true,
+      path: '/order-payment?order_id=4',
+      api: {
+        getOrderPayment: async (id: number) => orderPayment(id, { is_cancelled: true }),
+        getCards: async () => [],
+      },
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('Заказ отменён: оплачивать его не нужно');
+    expect(screen.queryByRole('button', { name: 'Оплатить картой' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /GP.000004/ })).toHaveAttribute('href', '/order-detail?id=4');
+  });
+
+  it("shows not found for an order that is not the shopper's (the API's 404 reads as none)", async () => {
+    await renderScreen(<OrderDetailPage />, {
+      signedIn: true,
+      path: '/order-detail?id=999',
+      api: { getOrder: async () => null },
+    });
+    expect(await screen.findByRole('heading', { name: 'not found' })).toBeInTheDocument();
   });
 
   it('pays with the only saved card without a tap to choose it', async () => {

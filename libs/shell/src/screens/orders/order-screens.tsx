@@ -314,11 +314,12 @@ export function createOrderScreens({
         </ProfileFrame>
       );
     }
-    if (payment.is_user_pay) {
+    // Paid, or called off: nothing to pay, and no button that would only be refused.
+    if (payment.is_user_pay || payment.is_cancelled) {
       return (
         <ProfileFrame title={t('orderPayment.title')}>
-          <p role="status" className={styles.paid}>
-            {t('orderPayment.success')}
+          <p role="status" className={payment.is_user_pay ? styles.paid : undefined}>
+            {t(payment.is_user_pay ? 'orderPayment.success' : 'orderPayment.cancelled')}
           </p>
           <p>{orderLink}</p>
         </ProfileFrame>
