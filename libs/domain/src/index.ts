@@ -12,7 +12,7 @@ export { type LoadState } from './loading/load-state';
 export { type Category } from './categories/category-tree';
 
 export { PRODUCT_NOT_FOUND, type DrugLookup } from './drugs/drugs-store';
-export { drugThumbnail, manufacturerFromName } from './drugs/drug-thumbnail';
+export { drugThumbnail } from './drugs/drug-thumbnail';
 
 export { type ViewedDrug } from './user-last-drugs/user-last-drugs-store';
 

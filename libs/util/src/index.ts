@@ -16,6 +16,7 @@ export * from './cards/card-check';
 export * from './rules/storefront-rules';
 export * from './rules/typed-quantity';
 export * from './rules/birth-date';
+export * from './rules/drug-name';
 export * from './rules/shopping-rules';
 export * from './rules/e-prescription';
 export * from './rules/safe-html-rules';

@@ -19,9 +19,3 @@ export function drugThumbnail(
 ): string {
   return isServerDefaultImage(drug.image_thumbnail) ? fallback : (drug.image_thumbnail as string);
 }
-
-/** The manufacturer as the name carries it: the quoted part of 'Нурофен 200 мг "Reckitt Benckiser"'. */
-export function manufacturerFromName(name: string): string | null {
-  const match = /["«“]([^"»”]+)["»”]/.exec(name);
-  return match ? match[1].trim() : null;
-}

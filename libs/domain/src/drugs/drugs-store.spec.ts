@@ -1,10 +1,5 @@
 import { drugDto, failsWith, fakeApi } from '../testing';
-import {
-  DEFAULT_DRUG_IMAGE,
-  drugThumbnail,
-  isServerDefaultImage,
-  manufacturerFromName,
-} from './drug-thumbnail';
+import { DEFAULT_DRUG_IMAGE, drugThumbnail, isServerDefaultImage } from './drug-thumbnail';
 import { DrugsStore, PRODUCT_NOT_FOUND } from './drugs-store';
 
 describe('drugs', () => {
@@ -17,12 +12,6 @@ describe('drugs', () => {
     expect(drugThumbnail({ image_thumbnail: '/media/drugs/1-thumb.jpg' })).toBe('/media/drugs/1-thumb.jpg');
     expect(drugThumbnail({ image_thumbnail: null }, '/mine.svg')).toBe('/mine.svg');
     expect(isServerDefaultImage('/media/defaulted-by-name/aspirin.jpg')).toBe(false);
-  });
-
-  it('reads the manufacturer from the quoted part of the name', () => {
-    expect(manufacturerFromName('Нурофен 200 мг №10 таблетки "Reckitt Benckiser"')).toBe('Reckitt Benckiser');
-    expect(manufacturerFromName('Аспирин «Bayer»')).toBe('Bayer');
-    expect(manufacturerFromName('Без производителя')).toBeNull();
   });
 
   it('a lookup with no id yields the product-not-found marker without a call', async () => {

@@ -1,8 +1,8 @@
 import type { DrugDto } from '@gopharm/api-client';
-import { drugThumbnail, manufacturerFromName } from '@gopharm/domain';
+import { drugThumbnail } from '@gopharm/domain';
 import { formatMoney } from '@gopharm/i18n';
 import type { ProductCardData } from '@gopharm/ui-kit';
-import { isBuyable } from '@gopharm/util';
+import { isBuyable, manufacturerFromName } from '@gopharm/util';
 
 // Apart from DrugCard: the header search's results (loaded with the box's live part) read it too.
 

@@ -4,7 +4,6 @@ import { testStories } from '../testing/stories';
 import { productLabels, products } from '../testing/fixtures';
 import { ProductCard } from './product-card';
 import * as stories from './product-card.stories';
-import { quotedPart } from './quoted-part';
 
 testStories('ProductCard', composeStories(stories));
 
@@ -34,13 +33,4 @@ describe('ProductCard', () => {
     rerender(<ProductCard {...base} product={{ ...products.ru, prescription: true }} quantity={0} />);
     expect(screen.getByText('По рецепту')).toBeInTheDocument();
   });
-});
-
-describe('quotedPart', () => {
-  it.each([
-    ['Парацетамол 500 мг "Nobel"', 'Nobel'],
-    ['Нурофен «Reckitt Benckiser»', 'Reckitt Benckiser'],
-    ['Аспирин', undefined],
-    ['Пустые ""', undefined],
-  ])('%s → %s', (name, expected) => expect(quotedPart(name)).toBe(expected));
 });

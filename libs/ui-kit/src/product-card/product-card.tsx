@@ -4,7 +4,7 @@ import { PrescriptionBadge } from '../prescription-badge/prescription-badge';
 import styles from './product-card.module.css';
 import { ProductPurchase } from './product-purchase';
 import type { ProductCardData, ProductCardLabels } from './product-card-types';
-import { quotedPart } from './quoted-part';
+import { manufacturerFromName } from '@gopharm/util';
 
 export interface ProductCardProps {
   product: ProductCardData;
@@ -33,7 +33,7 @@ export function ProductCard({
   size = 'grid',
   imageLoading = 'lazy',
 }: ProductCardProps) {
-  const manufacturer = product.manufacturer ?? quotedPart(product.name);
+  const manufacturer = product.manufacturer ?? manufacturerFromName(product.name) ?? undefined;
   const meta = [manufacturer, product.country].filter(Boolean).join(' · ');
   const imageSize = IMAGE_SIZE[size];
   return (

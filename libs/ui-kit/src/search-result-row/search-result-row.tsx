@@ -1,7 +1,7 @@
 import { Link } from '../link/link';
 import type { ProductCardData, ProductCardLabels } from '../product-card/product-card-types';
 import { ProductPurchase } from '../product-card/product-purchase';
-import { quotedPart } from '../product-card/quoted-part';
+import { manufacturerFromName } from '@gopharm/util';
 import styles from './search-result-row.module.css';
 
 export interface SearchResultRowProps {
@@ -29,7 +29,7 @@ export function SearchResultRow({
   inCartLabel,
   option,
 }: SearchResultRowProps) {
-  const manufacturer = product.manufacturer ?? quotedPart(product.name);
+  const manufacturer = product.manufacturer ?? manufacturerFromName(product.name) ?? undefined;
   const meta = [manufacturer, product.country].filter(Boolean).join(' · ');
   const body = (
     <>
