@@ -24,6 +24,8 @@ describe('profile screens', () => {
       api: { getCards: async () => [{ id: 4, number: '8600 **** **** 1234', brand: 'uzcard' }], deleteCard },
     });
     const user = userEvent.setup();
+    // The payment system as it writes its name.
+    expect(await screen.findByText(/\(Uzcard\)/)).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Удалить карту 8600 **** **** 1234' }));
     const dialog = screen.getByRole('dialog', { name: 'Удалить карту 8600 **** **** 1234?' });
     await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));

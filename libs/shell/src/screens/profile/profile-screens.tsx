@@ -10,7 +10,7 @@ import {
 } from '@gopharm/domain';
 import { formatMoney, unbroken } from '@gopharm/i18n';
 import { Button, EmptyState, Skeleton } from '@gopharm/ui-kit';
-import { formatOrderNumber } from '@gopharm/util';
+import { CARD_BRAND_NAMES, formatOrderNumber } from '@gopharm/util';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -311,7 +311,7 @@ export function createProfileScreens({ ProfileFrame }: { ProfileFrame: ProfileFr
         <ul className={styles.orders}>
           {card.cards.map((item) => (
             <li key={item.id} className={styles.order}>
-              {unbroken(item.number)} ({item.brand})
+              {unbroken(item.number)} ({CARD_BRAND_NAMES[item.brand]})
               <Button
                 variant="ghost"
                 aria-label={`${t('cards.delete')} ${item.number}`}
