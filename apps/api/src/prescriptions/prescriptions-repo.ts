@@ -34,6 +34,12 @@ export function createPrescriptionsRepo(db: Database, clock: Clock) {
      VALUES (?, ?, ?, ?, ?, ?) RETURNING id`,
   );
   const remove = db.prepare('DELETE FROM prescriptions WHERE id = ? AND user_id = ?');
+  const byNumber = db.prepare(`SELECT ${COLUMNS} FROM prescriptions WHERE user_id = ? AND number = ?`);
+  // A number kept already is not kept again (migration 0068's index): the insert then does nothing.
+  const insertNumber = db.prepare(
+    `INSERT INTO prescriptions (user_id, number, media_type, file_size, file_data, created_at)
+     VALUES (?, ?, NULL, 0, NULL, ?) ON CONFLICT DO NOTHING`,
+  );
 
   const create = async (
     userId: number,
@@ -61,8 +67,15 @@ export function createPrescriptionsRepo(db: Database, clock: Clock) {
     async count(userId: number): Promise<number> {
       return Number((await count.get<{ n: number }>(userId))!.n);
     },
-    addNumber(userId: number, number: string): Promise<Prescription> {
-      return create(userId, { number, mediaType: null, size: 0, data: null });
+    /** The user's prescription of this number, or null. */
+    async findNumber(userId: number, number: string): Promise<Prescription | null> {
+      const row = await byNumber.get<Row>(userId, number);
+      return row ? toPrescription(row) : null;
+    },
+    /** Keeps the number, once: a number kept already (a second tap, another instance) is the one kept. */
+    async addNumber(userId: number, number: string): Promise<Prescription> {
+      await insertNumber.run(userId, number, clock().toISOString());
+      return toPrescription((await byNumber.get<Row>(userId, number))!);
     },
     addFile(userId: number, mediaType: PrescriptionMediaType, bytes: Uint8Array): Promise<Prescription> {
       const data = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');

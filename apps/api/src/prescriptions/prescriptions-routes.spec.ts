@@ -76,6 +76,18 @@ describe('API: v1/prescriptions', () => {
     expect(await list(bob)).toEqual({ status: 1, results: [] });
   });
 
+  it('keeps a number once: saved again, even written otherwise or in two requests at once, it is the same one', async () => {
+    const dana = await t.signIn('998901230114');
+    const [first, second] = await Promise.all([
+      addNumber('RX77001122', dana),
+      addNumber('rx 7700 1122', dana),
+    ]);
+    const again = (await addNumber('RX77001122', dana)).json();
+    expect(first.json().prescription.id).toBe(second.json().prescription.id);
+    expect(again).toEqual(first.json());
+    expect((await list(dana)).results).toHaveLength(1);
+  });
+
   it.each([['1234'], ['x'.repeat(30)], ['РЦ-12345678'], [42], ['AAAAAAAA'], ['1234-5678'], ['00000000']])(
     'refuses the number %p with 400',
     async (number) => {

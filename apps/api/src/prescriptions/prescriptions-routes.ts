@@ -78,6 +78,9 @@ export function prescriptionsRoutes(
     async (request, reply) => {
       const number = normalizePrescriptionNumber(request.body.number);
       if (!isEPrescriptionNumber(number)) return badRequest(reply, 'prescription_number');
+      // Kept already: the same prescription again (a second tap lists it once), even at the limit.
+      const kept = await prescriptions.findNumber(request.userId, number);
+      if (kept) return { status: 1, prescription: kept };
       if ((await prescriptions.count(request.userId)) >= MAX_PRESCRIPTIONS) {
         return refusal('too_many_prescriptions', { count: MAX_PRESCRIPTIONS });
       }

@@ -48,6 +48,16 @@ describe('prescriptions', () => {
     expect(prescriptions.list).toEqual([]);
   });
 
+  it('lists a number saved again once: the API answers the one kept', async () => {
+    const { prescriptions } = rootWith({
+      getPrescriptions: async () => [byNumber, photo],
+      addPrescriptionNumber: async () => ({ status: 1, prescription: byNumber }),
+    });
+    await prescriptions.load();
+    await prescriptions.addNumber(byNumber.number as string);
+    expect(prescriptions.list.map((p) => p.id)).toEqual([3, 4]);
+  });
+
   it('refuses a malformed number, an empty file and one over 5 MB without calling the API', async () => {
     const { prescriptions } = rootWith({
       addPrescriptionNumber: async () => {

@@ -99,7 +99,8 @@ export class PrescriptionsStore {
     if (!answer.ok) return refused(answer.error);
     const { prescription } = answer.data;
     if (!prescription) return failed(REFUSED_IN_GENERAL);
-    runInAction(() => (this.list = [prescription, ...this.list]));
+    // A number kept already comes back as the same prescription: listed once, first.
+    runInAction(() => (this.list = [prescription, ...this.list.filter(({ id }) => id !== prescription.id)]));
     return succeeded(prescription);
   }
 }

@@ -29,6 +29,7 @@ import * as reminders from './0061-reminders';
 import * as cartLines from './0063-cart-lines';
 import * as providerCards from './0066-provider-cards';
 import * as categoryIcons from './0067-category-icons';
+import * as prescriptionNumbers from './0068-prescription-numbers';
 
 /**
  * Versioned migrations, applied in order, each once. Append new ones after the last version (a database already
@@ -75,4 +76,5 @@ export const MIGRATIONS: ReadonlyArray<Migration> = [
   { version: 63, name: 'cart-lines', sql: cartLines.sql },
   { version: 66, name: 'provider-cards', sql: providerCards.sql },
   { version: 67, name: 'category-icons', sql: categoryIcons.sql },
+  { version: 68, name: 'prescription-numbers', sql: prescriptionNumbers.sql },
 ];
