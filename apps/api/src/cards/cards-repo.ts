@@ -32,6 +32,8 @@ export function createCardsRepo(db: Database, clock: Clock, sessionTtlMs: number
   const insertCard = db.prepare(
     'INSERT INTO cards (user_id, token, number_mask, brand, expire, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id',
   );
+  const sameCard = db.prepare('SELECT id FROM cards WHERE user_id = ? AND number_mask = ? AND expire = ?');
+  const renewToken = db.prepare('UPDATE cards SET token = ? WHERE id = ?');
   const tokenOf = db.prepare('SELECT token FROM cards WHERE id = ? AND user_id = ?');
   const list = db.prepare('SELECT id, number_mask AS number, brand FROM cards WHERE user_id = ? ORDER BY id');
   const one = db.prepare('SELECT id, number_mask AS number, brand FROM cards WHERE id = ? AND user_id = ?');
@@ -50,23 +52,30 @@ export function createCardsRepo(db: Database, clock: Clock, sessionTtlMs: number
         null
       );
     },
-    /** Saves the card the provider confirmed and closes the session (and any expired ones). */
+    /**
+     * Saves the card the provider confirmed and closes the session (and any expired ones). A card the shopper has
+     * saved already (the same number and expiry) is not listed twice: it pays through the provider's newest token.
+     */
     async saveFromSession(
       sessionHash: string,
       session: CardSession,
       card: { token: string; mask: string; brand: CardBrand; expire: string },
     ): Promise<Card> {
       const now = clock().toISOString();
-      const { id: lastInsertRowid } = (await insertCard.get<{ id: number }>(
-        session.user_id,
-        card.token,
-        card.mask,
-        card.brand,
-        card.expire,
-        now,
-      ))!;
+      const kept = await sameCard.get<{ id: number }>(session.user_id, card.mask, card.expire);
+      if (kept) await renewToken.run(card.token, kept.id);
+      const { id } =
+        kept ??
+        (await insertCard.get<{ id: number }>(
+          session.user_id,
+          card.token,
+          card.mask,
+          card.brand,
+          card.expire,
+          now,
+        ))!;
       await dropSession.run(sessionHash, now);
-      return (await one.get(lastInsertRowid, session.user_id)) as unknown as Card;
+      return (await one.get(id, session.user_id)) as unknown as Card;
     },
     async list(userId: number): Promise<Card[]> {
       return (await list.all(userId)) as unknown as Card[];

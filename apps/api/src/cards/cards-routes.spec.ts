@@ -50,6 +50,32 @@ describe('API: cards (v2/cards/init, confirm, delete, v2/cards)', () => {
     expect(list.json()).toEqual({ status: 1, results: [confirm.json().card] });
   });
 
+  it('lists a card saved again once, paying through its newest token', async () => {
+    const carol = await t.signIn('998901112244');
+    const addAgain = async () => {
+      const token = await tokenize(t);
+      const init = (await post('init', { card_token: token }, carol)).json();
+      const code = await t.lastCode('998901112244');
+      return { token, card: (await post('confirm', { session: init.session, code }, carol)).json().card };
+    };
+    const first = await addAgain();
+    const again = await addAgain();
+    expect(again.card).toEqual(first.card);
+    const list = await t.app.inject({ method: 'GET', url: '/api/v2/cards', headers: carol });
+    expect(list.json().results).toEqual([first.card]);
+    const kept = await t.db
+      .prepare('SELECT token FROM cards WHERE id = ?')
+      .get<{ token: string }>(first.card.id);
+    expect(kept?.token).toBe(again.token);
+    // Another expiry is another card.
+    const renewed = await tokenize(t, DIGITS, '1230');
+    const init = (await post('init', { card_token: renewed }, carol)).json();
+    await post('confirm', { session: init.session, code: await t.lastCode('998901112244') }, carol);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v2/cards', headers: carol })).json().results,
+    ).toHaveLength(2);
+  });
+
   it('texts the code in the shopper’s language (lan=uz: Uzbek)', async () => {
     await post('init?lan=uz', { card_token: await tokenize(t) }, bob);
     const [sent] = (
