@@ -24,22 +24,25 @@ export const DrugListing: ListingComponent = observer(function DrugListing({ sco
         <Facets listing={listing} />
         <div>
           <DidYouMean listing={listing} search={scope.search} />
-          <div className={styles.toolbar}>
-            <p aria-live="polite">{state === 'loaded' ? t('catalog.products', { count }) : ' '}</p>
-            <label>
-              {t('catalog.sort')}{' '}
-              <select
-                value={filters.sort}
-                onChange={(event) => listing.setFilter('sort', event.target.value)}
-              >
-                {LISTING_SORTS.map((sort) => (
-                  <option key={sort} value={sort}>
-                    {t(SORT_LABEL_KEYS[sort])}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </div>
+          {/* Nothing found and nothing to take back: the empty state alone, no "0", sort or filters. */}
+          {!listing.nothingToNarrow && (
+            <div className={styles.toolbar}>
+              <p aria-live="polite">{state === 'loaded' ? t('catalog.products', { count }) : ' '}</p>
+              <label>
+                {t('catalog.sort')}{' '}
+                <select
+                  value={filters.sort}
+                  onChange={(event) => listing.setFilter('sort', event.target.value)}
+                >
+                  {LISTING_SORTS.map((sort) => (
+                    <option key={sort} value={sort}>
+                      {t(SORT_LABEL_KEYS[sort])}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </div>
+          )}
           {state === 'error' && <LoadError onRetry={listing.reload} />}
           {state === 'loading' && <ProductGrid drugs={[]} loading label={label} skeletons={12} />}
           {state === 'loaded' && count === 0 && (empty ?? <ListingEmpty listing={listing} />)}

@@ -41,4 +41,29 @@ describe('mobile DrugListing', () => {
       expect.objectContaining({ manufacturer: [4], price_min: 0, sort: 'price_asc', per_page: 24 }),
     );
   });
+
+  it('shows nothing found alone, without a count, sort or filters; a filtered list keeps its filters', async () => {
+    const getDrugs = jest.fn(async () => ({
+      status: 1,
+      results: [],
+      count: 0,
+      page: 1,
+      per_page: 24,
+      facets,
+    }));
+    const { unmount } = await renderScreen(
+      <DrugListing scope={{ search: 'zzzzqqq' }} label="Результаты" empty={<p>ничего не найдено</p>} />,
+      { api: { getDrugs }, path: '/search?q=zzzzqqq' },
+    );
+    expect(await screen.findByText('ничего не найдено')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Сортировка' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Фильтры' })).not.toBeInTheDocument();
+    unmount();
+    await renderScreen(<DrugListing scope={{ search: 'боль' }} label="Результаты" empty={<p>пусто</p>} />, {
+      api: { getDrugs },
+      path: '/search?q=боль&manufacturer=4',
+    });
+    expect(await screen.findByText('пусто')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Фильтры' })).toBeInTheDocument();
+  });
 });

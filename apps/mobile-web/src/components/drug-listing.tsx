@@ -33,23 +33,26 @@ export const DrugListing: ListingComponent = observer(function DrugListing({ sco
       {shelf?.links.map((link) => (
         <Chips key={link.group} scroll label={link.title} items={link.items} />
       ))}
-      <div className={styles.toolbar}>
-        <p className={styles.count} aria-live="polite">
-          {state === 'loaded' && (
-            <>
-              {/* One line beside the two buttons: the short form is seen, the full one read out. */}
-              <span className="gp-visually-hidden">{t('catalog.products', { count: listing.count })}</span>
-              <span aria-hidden="true">{t('catalog.productsShort', { count: listing.count })}</span>
-            </>
-          )}
-        </p>
-        <Button variant="secondary" onClick={() => setSheet('sort')}>
-          {t('catalog.sort')}
-        </Button>
-        <Button variant="secondary" onClick={() => setSheet('filters')} disabled={state !== 'loaded'}>
-          {t('catalog.filters')}
-        </Button>
-      </div>
+      {/* Nothing found and nothing to take back: the empty state alone, no "0", sort or filters. */}
+      {!listing.nothingToNarrow && (
+        <div className={styles.toolbar}>
+          <p className={styles.count} aria-live="polite">
+            {state === 'loaded' && (
+              <>
+                {/* One line beside the two buttons: the short form is seen, the full one read out. */}
+                <span className="gp-visually-hidden">{t('catalog.products', { count: listing.count })}</span>
+                <span aria-hidden="true">{t('catalog.productsShort', { count: listing.count })}</span>
+              </>
+            )}
+          </p>
+          <Button variant="secondary" onClick={() => setSheet('sort')}>
+            {t('catalog.sort')}
+          </Button>
+          <Button variant="secondary" onClick={() => setSheet('filters')} disabled={state !== 'loaded'}>
+            {t('catalog.filters')}
+          </Button>
+        </div>
+      )}
       {state === 'loading' ? (
         <ProductGridSkeleton count={6} />
       ) : listing.drugs.length === 0 ? (

@@ -143,6 +143,7 @@ export function useDrugListing(scope: ListingScope) {
     setFilter(name, next.join(','));
   };
   const count = page?.count ?? 0;
+  const filtered = [...params.keys()].some((name) => !UNFILTERED.includes(name));
   /** The address of these filters, written without the language prefix as every link is. */
   const hrefOf = (next: DrugFilters) => {
     const query = paramsOfFilters(next, params).toString();
@@ -173,7 +174,12 @@ export function useDrugListing(scope: ListingScope) {
     facetHref: (name: 'form' | 'brand', value: string | null) =>
       hrefOf({ ...filters, page: 1, [name]: value === null ? [] : [value] }),
     /** Whether the shopper narrowed the list (a filter in the URL; the search text, sort and page are not one). */
-    filtered: [...params.keys()].some((name) => !UNFILTERED.includes(name)),
+    filtered,
+    /**
+     * Nothing found, and no filter to take back: a count of 0, a sort and filters would offer nothing, so the
+     * list shows its empty state alone.
+     */
+    nothingToNarrow: state === 'loaded' && count === 0 && !filtered,
     /** The address of the whole list (the search text kept), written without the language prefix. */
     resetHref: hrefOf({}),
     resetFilters: () => setParams(paramsOfFilters({}, params)),
