@@ -3,14 +3,16 @@
 import { DatabaseSync } from 'node:sqlite';
 import { wrapSqlite } from '../../apps/api/src/db/database';
 import { SEARCH_VOCABULARY } from '../../apps/api/src/db/seed/substance-vocabulary';
+import { createCategoriesRepo } from '../../apps/api/src/categories/categories-repo';
 import { createDrugsRepo } from '../../apps/api/src/drugs/drugs-repo';
 import { SearchIndex } from '../../apps/api/src/search/search-index';
 
 const db = wrapSqlite(new DatabaseSync(process.argv[2], { readOnly: true }));
 const entries = await (await createDrugsRepo(db)).searchEntries();
+const categories = (await createCategoriesRepo(db)).list();
 const began = performance.now();
 // As the server builds it, with its vocabulary; a one-entry cache: every query below is computed.
-const index = new SearchIndex(entries, 1, SEARCH_VOCABULARY);
+const index = new SearchIndex(entries, 1, SEARCH_VOCABULARY, categories);
 const buildMs = performance.now() - began;
 const names = [...new Set(entries.map((e) => e.brand.toLowerCase()))];
 const queries = [
@@ -20,6 +22,8 @@ const queries = [
   // Complaints with a form and an age, and kinds of goods (issue 41).
   ...['капли в нос', 'сироп от кашля для детей', 'мазь от ушибов', 'tomoq uchun sprey', "bosh og'rig'i"],
   ...['от головной боли', 'глазные капли', 'тонометры', 'градусник', 'тест на беременность', 'детская смесь'],
+  // Categories by name.
+  ...['ogʻriq qoldiruvchi', 'isitma tushiruvchilar', 'от простуды и гриппа', 'противоаллергические'],
 ];
 const times: number[] = [];
 for (const query of queries) {

@@ -26,16 +26,17 @@ export async function createCatalogue(db: Database) {
   const stock = await createStockRepo(db);
   const drugs = await createDrugsRepo(db, stock);
   const pharmacies = createPharmaciesRepo(db);
+  const categories = await createCategoriesRepo(db);
   /** A region or district id as its region (stock and pharmacies are per region); refused when there is none. */
   const regionOf = (region: number) => scopeOf(regions, { region }).regionId;
   return {
     db,
     regions,
-    categories: await createCategoriesRepo(db),
+    categories,
     drugs,
     stock,
     pharmacies,
-    search: new SearchIndex(await drugs.searchEntries(), undefined, SEARCH_VOCABULARY),
+    search: new SearchIndex(await drugs.searchEntries(), undefined, SEARCH_VOCABULARY, categories.list()),
     scope: (query: { lan?: Lang; region?: number }) => scopeOf(regions, query),
 
     /** The drugs with these ids as the contract's `Drug`, in the order given; unknown ids are left out. */

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { editDistance } from './edit-distance';
-import { russianStem, stemsRelated, USE_STOP_WORDS } from './word-forms';
+import { russianStem, stemsRelated, USE_STOP_WORDS, uzbekWordBase } from './word-forms';
 import { searchKey, swapLayout, toUzbekLatin } from './transliterate';
 import { VocabularyLexicon, VocabularyWords } from './vocabulary-lexicon';
 
@@ -27,6 +27,14 @@ export interface SearchUse {
   uz: readonly string[];
   inns: readonly string[];
   categories: readonly number[];
+}
+
+/** A category of the catalogue: shoppers type its names ("противоаллергические", "ogʻriq qoldiruvchilar"). */
+export interface SearchCategory {
+  id: number;
+  parent_id: number | null;
+  name_ru: string;
+  name_uz: string;
 }
 
 /** Words of a dosage form or route ("капли", "burun"… see substance-vocabulary.ts) and the form codes they mean. */
@@ -124,7 +132,12 @@ export class SearchIndex {
   /** Every drug of a set of forms, for a child or not, by popularity: the answer to words of forms alone. */
   private readonly byForms = new Map<string, number[]>();
 
-  constructor(entries: SearchEntry[], cacheSize = 5000, vocabulary: SearchVocabulary = NO_VOCABULARY) {
+  constructor(
+    entries: SearchEntry[],
+    cacheSize = 5000,
+    vocabulary: SearchVocabulary = NO_VOCABULARY,
+    categories: readonly SearchCategory[] = [],
+  ) {
     this.cache = new LRUCache({ max: cacheSize });
     const byKey = new Map<string, Term>();
     const keys = new Map<string, string>(); // brands and substances repeat across packs: normalise each once
@@ -186,7 +199,16 @@ export class SearchIndex {
         this.synonymKeys.set(searchKey(synonym), searchKey(e.substance_ru));
       }
     }
-    this.uses = this.prepareUses(entries, vocabulary.uses);
+    const vocabularyUses = this.prepareUses(entries, vocabulary.uses);
+    // A use that names one category alone is what that category is for ("боль", "og'riq": 101).
+    const useOfCategory = new Map<number, UseEntry>();
+    vocabulary.uses.forEach((use, i) => {
+      const [category] = use.categories;
+      if (use.categories.length === 1 && !useOfCategory.has(category))
+        useOfCategory.set(category, vocabularyUses[i]);
+    });
+    // After the vocabulary's uses: of two phrases with the same words, the first wins.
+    this.uses = [...vocabularyUses, ...this.categoryUses(entries, categories, useOfCategory)];
     this.terms.forEach((term, index) => {
       const words = term.key.split(' ');
       this.prefixes.push([term.key, index, false]);
@@ -279,6 +301,14 @@ export class SearchIndex {
   }
 
   /**
+   * The words a use's phrase is matched by: a hyphen parts words too, as shoppers often leave it out
+   * ("сердечно сосудистые", "yurak qon tomir").
+   */
+  private static useWords(words: string[]): string[] {
+    return words.flatMap((word) => word.split('-')).filter(Boolean);
+  }
+
+  /**
    * The first word as a name, the others as words of the drug's full name in any form: Russian by their Snowball
    * stems (детский ~ детей), Uzbek (Latin) by the start of the word, which takes its suffixes (bolalarga ~ bolalar).
    */
@@ -335,17 +365,60 @@ export class SearchIndex {
         ...use.inns.flatMap((inn) => popular(byInn.get(inn) ?? [])),
         ...popular(use.categories.flatMap((category) => byCategory.get(category) ?? [])),
       ];
-      const words = (phrase: string) => SearchIndex.meaningfulWords(phrase.toLowerCase());
-      const ru = use.ru.map((phrase) =>
-        words(phrase).map((word) => this.lexicon.stem(russianStem(word) ?? word)),
-      );
-      const uz = use.uz.map((phrase) =>
-        words(phrase).map((word) => this.lexicon.key(searchKey(word).replace(/ /g, ''))),
-      );
       const unique = [...new Set(drugs)];
       const goods = unique.length > 0 && unique.every((id) => kinds.get(id) === 'goods');
-      return { phrases: [...ru, ...uz], drugs: unique, goods };
+      return { phrases: this.phrases(use), drugs: unique, goods };
     });
+  }
+
+  /**
+   * Each category's names as a use ("ogʻriq qoldiruvchi", "от простуды и гриппа"): the drugs of the category and
+   * of the categories under it, most popular first; after the drugs of the use that names it alone, if one does, so
+   * a name answers as that use in either language (ibuprofen before the rest of 101). A category with no drugs (the
+   * service ones) is left out.
+   */
+  private categoryUses(
+    entries: SearchEntry[],
+    categories: readonly SearchCategory[],
+    useOfCategory: ReadonlyMap<number, UseEntry>,
+  ): UseEntry[] {
+    const parentOf = new Map(categories.map((category) => [category.id, category.parent_id ?? undefined]));
+    const categoryOf = new Map(entries.map((e) => [e.id, e.category_id]));
+    const goods = new Set(entries.filter((e) => e.kind === 'goods').map((e) => e.id));
+    const drugsOf = new Map<number, number[]>();
+    for (const id of this.byPopularity) {
+      // A drug is in its own category and in every one above it.
+      for (let category = categoryOf.get(id); category !== undefined; category = parentOf.get(category)) {
+        const drugs = drugsOf.get(category);
+        if (drugs) drugs.push(id);
+        else drugsOf.set(category, [id]);
+      }
+    }
+    return categories.flatMap((category) => {
+      const inCategory = drugsOf.get(category.id);
+      if (!inCategory) return [];
+      const use = useOfCategory.get(category.id);
+      const drugs = use ? [...new Set([...use.drugs, ...inCategory])] : inCategory;
+      // A name is written inflected ("qoldiruvchilar", "vositalari"): its Uzbek words are read by the start
+      // their forms share, as the vocabulary's are written ("qoldiruvchi" and "qoldiruvchilarga" both find it).
+      const phrases = this.phrases({ ru: [category.name_ru], uz: [category.name_uz] }, uzbekWordBase);
+      return [{ phrases, drugs, goods: drugs.every((id) => goods.has(id)) }];
+    });
+  }
+
+  /** A use's phrases as the numbers of their words: Russian by stem, Uzbek by the key of the word's start. */
+  private phrases(
+    use: { ru: readonly string[]; uz: readonly string[] },
+    uzbekStart = (word: string) => word,
+  ): number[][] {
+    const words = (phrase: string) => SearchIndex.useWords(SearchIndex.meaningfulWords(phrase.toLowerCase()));
+    const ru = use.ru.map((phrase) =>
+      words(phrase).map((word) => this.lexicon.stem(russianStem(word) ?? word)),
+    );
+    const uz = use.uz.map((phrase) =>
+      words(phrase).map((word) => this.lexicon.key(searchKey(uzbekStart(word)).replace(/ /g, ''))),
+    );
+    return [...ru, ...uz];
   }
 
   /**
@@ -424,7 +497,7 @@ export class SearchIndex {
     // Each word read once into the numbers of the vocabulary's words it is a form of: every phrase of every use
     // is tried against them. A word that is a form of none covers no phrase (most names): nothing to try.
     const read: Array<ReadonlySet<number>> = [];
-    for (const word of words) {
+    for (const word of SearchIndex.useWords(words)) {
       const { stems, keys } = this.lexicon.readWord(word);
       if (stems.length === 0 && keys.length === 0) return null;
       read.push(new Set([...stems, ...keys]));

@@ -1,3 +1,4 @@
+import { USES } from '../db/seed/substance-vocabulary';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 interface Found {
@@ -148,6 +149,62 @@ describe('search: GET v1/drugs?search=', () => {
     expect(body.corrected).toBeUndefined();
     expect(body.results.length).toBeGreaterThan(3);
     expect(body.results[0].international_name.name).toMatch(substance);
+  });
+
+  describe('by the name of a category, in Russian or Uzbek, in any of its forms', () => {
+    /** The number of drugs of a category and the categories under it, as the catalogue lists them. */
+    const inCategory = async (category: number) =>
+      ((await server.get(`/api/v1/drugs?category=${category}&per_page=1`)) as Found).body.count;
+    /** Categories a use of the vocabulary names alone: their names answer as that use (substances first). */
+    const ofAUse = new Set(USES.flatMap((use) => (use.categories.length === 1 ? use.categories : [])));
+
+    it.each([
+      ['ogʻriq qoldiruvchi', 'uz', 101],
+      ["og'riq qoldiruvchilar", 'uz', 101],
+      ['ogriq qoldiruvchilar', 'uz', 101],
+      ['o`g`riq qoldiruvchilarga', 'uz', 101],
+      ['og’riq qoldiruvchi', 'uz', 101],
+      ['isitma tushiruvchi', 'uz', 102],
+      ['Isitma tushiruvchilar', 'uz', 102],
+      ['antibiotiklar', 'uz', 103],
+      ['virusga qarshi vositalar', 'uz', 104],
+      ['yurak-qon tomir vositalari', 'uz', 106],
+      ['yurak qon tomir vositasi', 'uz', 106],
+      ['dori vositalari', 'uz', 1],
+      ['от простуды и гриппа', 'ru', 105],
+      ['противоаллергические', 'ru', 108],
+      ['противоаллергическое', 'ru', 108],
+      ['антибиотики', 'ru', 103],
+      ['сердечно-сосудистые', 'ru', 106],
+      ['сердечно сосудистые', 'ru', 106],
+      ['лекарственные средства', 'ru', 1],
+    ])('finds %s (%s): every drug of category %i', async (query, lan, category) => {
+      const { body } = await search(query, `&lan=${lan}`);
+      const all = await inCategory(category);
+      expect(body.corrected).toBeUndefined();
+      expect((await search(query, `&lan=${lan}&category=${category}`)).body.count).toBe(all);
+      if (!ofAUse.has(category)) expect(body.count).toBe(all); // and nothing else
+    });
+
+    it.each([
+      ['ogʻriq qoldiruvchi', 'uz', 'обезболивающие'],
+      ["og'riq qoldiruvchilar", 'uz', 'ogʻriq'],
+      ['isitma tushiruvchi', 'uz', 'жаропонижающие'],
+      ['противоаллергические', 'ru', 'от аллергии'],
+    ])(
+      'answers %s (%s) as %s, the use that names the category: its substances first',
+      async (query, lan, use) => {
+        const ids = async (text: string) => (await search(text, `&lan=${lan}`)).body.results.map((d) => d.id);
+        expect(await ids(query)).toEqual(await ids(use));
+      },
+    );
+
+    it.each(['qoldiruvchi', 'tushiruvchilar', 'vositalari', 'qarshi vositalar', 'средства'])(
+      'pulls no category in for %s, a word of names alone',
+      async (query) => {
+        expect((await search(query, '&lan=uz')).body.count).toBe(0);
+      },
+    );
   });
 
   it('still says "did you mean" for a typo that is no use or symptom', async () => {

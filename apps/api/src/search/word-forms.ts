@@ -37,3 +37,21 @@ export function stemsRelated(a: string, b: string): boolean {
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   return short.length >= 3 && long.startsWith(short);
 }
+
+/** Endings an Uzbek word is written with, the outermost first: case, possessive, plural ("vosita-lar-i", "gripp-ga"). */
+const UZBEK_ENDINGS: readonly RegExp[] = [/(ning|dan|ga|da|ni)$/, /s?i$/, /lar$/];
+/** Letters an Uzbek word keeps at least: "dori" and "teri" are no "dor" + "i". */
+const UZBEK_BASE_LENGTH = 4;
+
+/**
+ * An Uzbek word without the endings it was written with ("qoldiruvchilar" → "qoldiruvchi", "vositalari" → "vosita",
+ * "grippga" → "gripp"): the start its other forms share, which is how the vocabulary's Uzbek words are read.
+ */
+export function uzbekWordBase(word: string): string {
+  let base = word;
+  for (const ending of UZBEK_ENDINGS) {
+    const cut = base.replace(ending, '');
+    if (cut.length >= UZBEK_BASE_LENGTH) base = cut;
+  }
+  return base;
+}

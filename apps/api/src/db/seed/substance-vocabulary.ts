@@ -31,7 +31,8 @@ export const SUBSTANCE_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
 /**
  * A use or symptom, or a kind of good: the words a shopper types for it (Russian in any grammatical form the stemmer reduces to the
  * same stem; Uzbek as the start of the word, which takes suffixes after it: `yo'tal`, `yo'talga`, `yo'taldan`),
- * and the substances (INN) and categories that treat it, substances first.
+ * and the substances (INN) and categories that treat it, substances first. A category's own names need no entry:
+ * the index reads them from the categories ("ogʻriq qoldiruvchilar"); one here with the same words answers first.
  */
 export interface UseSeed {
   ru: readonly string[];
