@@ -1,4 +1,5 @@
 export * from './wire-types';
+export * from './card-brand-names';
 export * from './wire-limits';
 export * from './text-limits';
 export * from './rate-limit-setting';

@@ -45,13 +45,6 @@ export type CategoryIconName = (typeof CATEGORY_ICONS)[number];
 /** Payment systems a saved card may belong to. */
 export const CARD_BRANDS = ['uzcard', 'humo', 'visa', 'mastercard'] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];
-/** How each payment system writes its name, in either language ("Uzcard", not the wire's "uzcard"). */
-export const CARD_BRAND_NAMES: Readonly<Record<CardBrand, string>> = {
-  uzcard: 'Uzcard',
-  humo: 'Humo',
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-};
 
 /** How many line changes one `PUT v1/cart/lines` carries (a client with more sends them in turn). */
 export const MAX_CART_CHANGES = 100;
