@@ -99,6 +99,8 @@ interface Term {
   isSubstance: boolean;
   /** A kind of good (it stands where a substance does). */
   isGoods: boolean;
+  /** The names it was written as, and each one's Uzbek Latin spelling: what a query is read against as typed. */
+  spellings: string[];
   drugs: number[];
 }
 
@@ -158,10 +160,12 @@ export class SearchIndex {
       const id = `${isSubstance ? 's' : 'b'}:${key}`;
       let term = byKey.get(id);
       if (!term) {
-        term = { key, ru, uz, isSubstance, isGoods, drugs: [] };
+        term = { key, ru, uz, isSubstance, isGoods, spellings: [], drugs: [] };
         byKey.set(id, term);
         this.terms.push(term);
       }
+      for (const spelling of [text, uz])
+        if (!term.spellings.includes(spelling)) term.spellings.push(spelling);
       if (term.drugs[term.drugs.length - 1] !== drugId) term.drugs.push(drugId);
     };
     for (const e of entries) {
@@ -249,7 +253,7 @@ export class SearchIndex {
     }
     // A kind of good in any form of its word ("тонометры", "градусник"): its goods first, then what the name
     // look-up finds (the look-up alone found "тонометры" only in "bilak tonometri").
-    const kind = this.byUse(words, true);
+    const kind = this.byUse(words, { goodsOnly: true });
     const withKind = (ids: number[]) => (kind ? [...new Set([...kind, ...ids])] : ids);
     const variants = [query];
     const swapped = swapLayout(query);
@@ -259,6 +263,8 @@ export class SearchIndex {
       // Another name typed whole reads as the substance's own name: the same answer, INN-named generics first.
       const key = searchKey(variants[v]);
       const found = this.lookup(this.synonymKeys.get(key) ?? key);
+      // Answered below as the use (a kind of good has its names after it already).
+      if (found && v === 0 && !kind && this.isUseNotName(query, words, key)) break;
       if (found) {
         const corrected = v > 0 && !kind ? found.best : undefined;
         return {
@@ -490,17 +496,19 @@ export class SearchIndex {
   /**
    * A use or symptom: the use one of whose phrases covers every meaningful word of the query, the longest phrase
    * winning ("головная боль" over "боль"); its substances' drugs first, then its categories', each by popularity.
-   * `goodsOnly`: only the uses that name kinds of goods.
+   * `goodsOnly`: only the uses that name kinds of goods; `whole`: only words typed whole, in their own script
+   * (`ReadWord.whole`), not the start of one.
    */
-  private byUse(words: string[], goodsOnly = false): number[] | null {
+  private byUse(words: string[], { goodsOnly = false, whole = false } = {}): number[] | null {
     if (words.length === 0) return null;
     // Each word read once into the numbers of the vocabulary's words it is a form of: every phrase of every use
     // is tried against them. A word that is a form of none covers no phrase (most names): nothing to try.
     const read: Array<ReadonlySet<number>> = [];
     for (const word of SearchIndex.useWords(words)) {
-      const { stems, keys } = this.lexicon.readWord(word);
-      if (stems.length === 0 && keys.length === 0) return null;
-      read.push(new Set([...stems, ...keys]));
+      const reading = this.lexicon.readWord(word);
+      const numbers = whole ? reading.whole : [...reading.stems, ...reading.keys];
+      if (numbers.length === 0) return null;
+      read.push(new Set(numbers));
     }
     const matches = (part: number, word: ReadonlySet<number>) => word.has(part);
     let best: { use: UseEntry; length: number } | null = null;
@@ -514,6 +522,29 @@ export class SearchIndex {
       }
     }
     return best && best.use.drugs.length > 0 ? best.use.drugs : null;
+  }
+
+  /**
+   * Whether the query is the words of a use, typed whole, that start a name only in the lossy key, not as typed:
+   * "боль" ("bol") starts the Uzbek "bolalar" (children) and "жар" ("jar") "Джардинс", but a shopper means pain
+   * and fever. A name that starts with the words as typed still answers ("грипп": Гриппферон; "gripp"), and so
+   * does the start of a word of the vocabulary ("темпе": Темпалгин), apostrophes, hyphens and "ё" aside.
+   */
+  private isUseNotName(query: string, words: string[], key: string): boolean {
+    if (!this.byUse(words, { whole: true })) return false;
+    const typed = ` ${SearchIndex.asTyped(query)}`;
+    return !this.range(key).some(([, index]) =>
+      this.terms[index].spellings.some((spelling) => ` ${SearchIndex.asTyped(spelling)}`.includes(typed)),
+    );
+  }
+
+  private static asTyped(text: string): string {
+    return text
+      .toLowerCase()
+      .replace(/ё/g, 'е')
+      .replace(/[ʻʼ'`’‘]/g, '')
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
   }
 
   /** Prefix look-up of the whole query, then of its first word with the other words as filters. */

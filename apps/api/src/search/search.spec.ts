@@ -144,12 +144,43 @@ describe('search: GET v1/drugs?search=', () => {
     ["bosh og'rig'i", /парацетамол|ибупрофен|метамизол|ацетилсалициловая/],
     ['от аллергии', /цетиризин|лоратадин|дезлоратадин|левоцетиризин|фексофенадин|хлоропирамин/],
     ['от давления', /амлодипин|эналаприл|лизиноприл|лозартан|бисопролол|каптоприл|индапамид/],
+    ['боль', /ибупрофен|парацетамол|кеторолак|диклофенак|нимесулид/],
+    ['жар', /парацетамол|ибупрофен/],
   ])('answers %s with what treats it, its substances first', async (query, substance) => {
     const { body } = await search(query);
     expect(body.corrected).toBeUndefined();
     expect(body.results.length).toBeGreaterThan(3);
     expect(body.results[0].international_name.name).toMatch(substance);
   });
+
+  // Their keys start names in another spelling: "bol" Uzbek "bolalar" (children), "jar" "Джардинс".
+  it.each([
+    ['боль', 'обезболивающее'],
+    ['жар', 'температура'],
+  ])(
+    'reads %s as the word of the vocabulary, the answer to %s, not as the start of a name',
+    async (query, use) => {
+      const ids = async (text: string) => (await search(text, '&lan=ru')).body.results.map((d) => d.id);
+      expect(await ids(query)).toEqual(await ids(use));
+    },
+  );
+
+  it('answers "боль" with painkillers for adults, no baby product among the first', async () => {
+    const { body } = await search('боль', '&lan=ru');
+    const first = body.results.slice(0, 20).map((d) => d.name);
+    expect(first.filter((name) => /Бэби|Малыш|Юниор|для детей/i.test(name))).toEqual([]);
+  });
+
+  it.each([
+    ['грипп', /^Гриппферон /],
+    ['спазм', /^Спазмалгон /],
+    ['shamollash', /для детей/],
+  ])(
+    'still answers %s, a word of the vocabulary, with the name that starts with it as typed',
+    async (query, name) => {
+      expect((await search(query, '&lan=ru')).body.results[0].name).toMatch(name);
+    },
+  );
 
   describe('by the name of a category, in Russian or Uzbek, in any of its forms', () => {
     /** The number of drugs of a category and the categories under it, as the catalogue lists them. */

@@ -25,7 +25,7 @@ const typed = [
 ].filter(Boolean);
 
 describe('VocabularyLexicon', () => {
-  it('reads a word as every vocabulary word it is a form of: related stems, keys its key starts with', () => {
+  it('reads a word as every vocabulary word it is a form of: related stems, keys its key starts with, the same stem', () => {
     const lexicon = new VocabularyLexicon();
     const stems = new Map(vocabularyRu.map((word) => [russianStem(word) ?? word, 0]));
     for (const stem of stems.keys()) stems.set(stem, lexicon.stem(stem));
@@ -42,12 +42,15 @@ describe('VocabularyLexicon', () => {
           stem === null ? [] : [...stems].filter(([known]) => stemsRelated(stem, known)).map(([, n]) => n),
         keys: [...keys].filter(([known]) => key.startsWith(known)).map(([, n]) => n),
       };
+      const sameStem = stem === null ? undefined : stems.get(stem);
+      const whole = stem === null ? expected.keys : sameStem === undefined ? [] : [sameStem];
       const read = lexicon.readWord(word);
       const sorted = (numbers: readonly number[]) => [...numbers].sort((a, b) => a - b);
       return (
         read.cyrillic !== expected.cyrillic ||
         sorted(read.stems).join() !== sorted(expected.stems).join() ||
-        sorted(read.keys).join() !== sorted(expected.keys).join()
+        sorted(read.keys).join() !== sorted(expected.keys).join() ||
+        sorted(read.whole).join() !== sorted(whole).join()
       );
     });
     expect(typed.length).toBeGreaterThan(2000);

@@ -9,6 +9,11 @@ interface ReadWord {
   stems: readonly number[];
   /** The Uzbek (Latin) words whose key its key starts with, whatever its script. */
   keys: readonly number[];
+  /**
+   * The vocabulary's words it is, whole and in its own script: the Russian word of the very same stem ("боли" is
+   * "боль"; "темпе", the start of "температура", is none), or for a word in another script its `keys`.
+   */
+  whole: readonly number[];
 }
 
 const NOTHING: readonly number[] = [];
@@ -74,15 +79,17 @@ export class VocabularyLexicon {
   private compute(word: string): ReadWord {
     const lower = word.toLowerCase().replace(/ё/g, 'е');
     const cyrillic = /^[а-я-]+$/.test(lower);
-    const stems =
-      cyrillic && this.mayBeStemmed(lower) ? this.relatedStems(russianStem(lower) as string) : NOTHING;
+    const stem = cyrillic && this.mayBeStemmed(lower) ? (russianStem(lower) as string) : null;
+    const stems = stem === null ? NOTHING : this.relatedStems(stem);
     const key = searchKey(word).replace(/ /g, '');
     const keys: number[] = [];
     for (let end = 1; end <= Math.min(key.length, this.longestKey); end++) {
       const number = this.keyNumbers.get(key.slice(0, end));
       if (number !== undefined) keys.push(number);
     }
-    return { cyrillic, stems, keys };
+    const sameStem = stem === null ? undefined : this.stemNumbers.get(stem);
+    const whole = !cyrillic ? keys : sameStem === undefined ? NOTHING : [sameStem];
+    return { cyrillic, stems, keys, whole };
   }
 
   private mayBeStemmed(lower: string): boolean {
