@@ -2,7 +2,8 @@ import { createApiClient } from '../api-client';
 import type { PlaceOrderBody } from '../orders/orders-api';
 import { fakeFetch, jsonResponse } from '../testing/fake-fetch';
 import type { AppError } from './app-error';
-import { createHttpClient, GET_RETRIES, retryAfterSeconds, type ApiClientConfig } from './http-client';
+import { createHttpClient, GET_RETRIES, type ApiClientConfig } from './http-client';
+import { retryAfterSeconds } from './ky-calls';
 
 const fast = { getMs: 200, postMs: 200, orderMs: 200, backoffLimitMs: 1 };
 
