@@ -8,7 +8,7 @@ import ky, {
   type Options,
 } from 'ky';
 import { AppError, type RefusalAnswer } from './app-error';
-import type { ApiClientConfig, HttpClient, HttpTimeouts, PostOptions, Query, SendInit } from './http-client';
+import type { ApiClientConfig, HttpClient, HttpTimeouts, PostOptions, Query, SendInit } from './http-types';
 import { failed, succeeded, type Result } from './result';
 import { createSentryReporter } from './sentry-reporter';
 
