@@ -64,7 +64,15 @@ export function useSearchBox(): Omit<SearchDropdownProps, 'defaultOpen'> {
   const [typed, setTyped] = useState<string | null>(null);
   // The live part could not arrive (offline): the open box says so; the next focus or key tries again.
   const [unreachable, setUnreachable] = useState(false);
-  const early = useRef({ typed: null as string | null, opened: false, loading: false, pageQuery });
+  const early = useRef({
+    typed: null as string | null,
+    opened: false,
+    loading: false,
+    pageQuery,
+    // The live part once it has taken over, before the render that shows it: a key pressed in that moment reaches
+    // this box's handlers still, and is handed on (else the render puts back the store's text: a space was lost).
+    arrived: null as Live | null,
+  });
   const goLive = () => {
     if (early.current.loading) return;
     early.current.loading = true;
@@ -73,6 +81,7 @@ export function useSearchBox(): Omit<SearchDropdownProps, 'defaultOpen'> {
       (module) => {
         const { pageQuery, typed, opened } = early.current;
         module.takeOver(stores, pageQuery, typed, opened);
+        early.current.arrived = module;
         setLive(module);
       },
       () => {
@@ -93,11 +102,15 @@ export function useSearchBox(): Omit<SearchDropdownProps, 'defaultOpen'> {
         return {
           value,
           onValueChange: (text) => {
+            const { arrived, pageQuery } = early.current;
+            if (arrived) return arrived.takeOver(stores, pageQuery, text, false);
             early.current.typed = text;
             setTyped(text);
             goLive();
           },
           onOpen: () => {
+            const { arrived, pageQuery } = early.current;
+            if (arrived) return arrived.takeOver(stores, pageQuery, null, true);
             early.current.opened = true;
             goLive();
           },
