@@ -1,4 +1,5 @@
 import { createApiClient, type ApiClient } from './api-client';
+import { observable } from 'mobx';
 import { createAddressesApi } from './addresses/addresses-api';
 import { createArticlesApi } from './articles/articles-api';
 import { createCardsApi } from './cards/cards-api';
@@ -495,5 +496,16 @@ describe('api-client calls', () => {
     await createCardsApi(api.http).initCard('payme-card-token');
     const sent = await last();
     expect(JSON.stringify(sent.query)).not.toContain('payme-card-token');
+  });
+});
+
+describe('the client object (its calls load with the first one)', () => {
+  it('is no promise, keeps each call, and stays itself inside an observable', async () => {
+    const { api } = clientAnswering({ status: 1, results: [] });
+    // Awaiting it (an async function's return) must not take it for a promise and wait for ever.
+    await expect(Promise.resolve(api)).resolves.toBe(api);
+    expect(api.getDrugs).toBe(api.getDrugs);
+    expect(observable({ api }).api).toBe(api);
+    await expect(api.getDrugs()).resolves.toMatchObject({ ok: true, data: { results: [] } });
   });
 });

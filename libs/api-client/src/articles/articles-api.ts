@@ -1,5 +1,5 @@
 import type { ArticleDto, ArticleSummaryDto } from '@gopharm/util';
-import type { HttpClient } from '../http/http-client';
+import type { HttpClient } from '../http/http-types';
 import { mapData, type Result } from '../http/result';
 
 export type { ArticleDto, ArticleSummaryDto };

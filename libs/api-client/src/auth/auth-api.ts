@@ -1,4 +1,4 @@
-import type { HttpClient } from '../http/http-client';
+import type { HttpClient } from '../http/http-types';
 import type {
   AcceptedDto,
   ChallengeDto,

@@ -1,5 +1,5 @@
 import { createCardsApi } from './cards-api';
-import type { HttpClient } from '../http/http-client';
+import type { HttpClient } from '../http/http-types';
 
 describe('createCardToken (the browser at the provider: Payme cards.create)', () => {
   const tokenizer = { url: 'https://checkout.paycom.uz/api', merchant_id: 'cashbox-id' };

@@ -1,5 +1,5 @@
 import { getList } from '../http/calls';
-import { type HttpClient } from '../http/http-client';
+import { type HttpClient } from '../http/http-types';
 import { AppError } from '../http/app-error';
 import { failed, noAnswer, succeeded, type Result } from '../http/result';
 import type {

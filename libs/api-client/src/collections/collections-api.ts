@@ -1,4 +1,4 @@
-import type { HttpClient } from '../http/http-client';
+import type { HttpClient } from '../http/http-types';
 import type { CollectionDto } from '@gopharm/util';
 import type { LatLng } from '../shared/dtos';
 import { mapData, type Result } from '../http/result';

@@ -1,5 +1,5 @@
 import { LISTING_MAX_PAGE, SEARCH_QUERY_MAX_LENGTH, type DrugSort, type DrugsWireQuery } from '@gopharm/util';
-import type { HttpClient } from '../http/http-client';
+import type { HttpClient } from '../http/http-types';
 import type { DrugDetailDto, DrugsPageDto, InstructionSectionDto, LatLng } from '../shared/dtos';
 import { mapData, type Result } from '../http/result';
 

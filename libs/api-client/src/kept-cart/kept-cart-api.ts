@@ -1,5 +1,5 @@
 import type { CartLineChangeDto, KeptCartDto } from '@gopharm/util';
-import type { HttpClient } from '../http/http-client';
+import type { HttpClient } from '../http/http-types';
 import type { Result } from '../http/result';
 
 /** The kept cart's calls: made by the cart's sync, which loads once a signed-in shopper has one to keep. */

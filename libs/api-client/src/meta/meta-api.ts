@@ -1,5 +1,5 @@
 import type { MetaTagDto } from '@gopharm/util';
-import type { HttpClient } from '../http/http-client';
+import type { HttpClient } from '../http/http-types';
 import { mapData, type Result } from '../http/result';
 
 /** A meta tag as the wire carries it (GET v1/get-metas). */

@@ -1,5 +1,5 @@
 import type { PageBlockDto, PageDto } from '@gopharm/util';
-import type { HttpClient } from '../http/http-client';
+import type { HttpClient } from '../http/http-types';
 import type { Result } from '../http/result';
 
 // A content page (about, contacts, delivery, payment, offer, contest, app) in the asked language, and its blocks.

@@ -1,6 +1,6 @@
 import type { ReminderDto, ReminderSetDto } from '@gopharm/util';
 import { getList } from '../http/calls';
-import type { HttpClient } from '../http/http-client';
+import type { HttpClient } from '../http/http-types';
 import type { Result } from '../http/result';
 import type { StatusDto } from '../shared/dtos';
 

@@ -1,5 +1,5 @@
 import { getList } from '../http/calls';
-import { type HttpClient } from '../http/http-client';
+import { type HttpClient } from '../http/http-types';
 import type { Result } from '../http/result';
 import type { StockAlertDto } from '@gopharm/util';
 import type { StatusDto } from '../shared/dtos';

@@ -1,5 +1,5 @@
 import type { TelegramLinkCodeDto, TelegramStateDto } from '@gopharm/util';
-import type { HttpClient } from '../http/http-client';
+import type { HttpClient } from '../http/http-types';
 import type { StatusDto } from '../shared/dtos';
 import type { Result } from '../http/result';
 
