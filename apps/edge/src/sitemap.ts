@@ -1,4 +1,4 @@
-import { LOCALES, ROUTES, alternatesOf, isValidParam } from '@gopharm/util';
+import { LOCALES, ROUTES, alternatesOf, crawlOf, isValidParam } from '@gopharm/util';
 import { SitemapIndexStream, SitemapStream, streamToPromise, type SitemapItemLoose } from 'sitemap';
 
 /** What GET /api/v1/sitemap answers (apps/api/README.md). */
@@ -74,7 +74,7 @@ export async function sitemapFileXml(
   siteUrl: string,
 ): Promise<string | null> {
   if (name === 'pages') {
-    const pages = ROUTES.filter((route) => route.crawl === 'sitemap');
+    const pages = ROUTES.filter((route) => crawlOf(route) === 'sitemap');
     return urlset(
       pages.flatMap((route) => entriesOf(route.path, siteUrl)),
       siteUrl,
@@ -100,7 +100,7 @@ export async function sitemapFileXml(
 
 /** robots.txt: everything crawlable but the API and a shopper's own pages, in both languages. */
 export function robotsTxt(siteUrl: string): string {
-  const privatePaths = ROUTES.filter((route) => route.crawl === 'private' && !route.parent).map(
+  const privatePaths = ROUTES.filter((route) => crawlOf(route) === 'private' && !route.parent).map(
     (route) => route.path,
   );
   const lines = ['User-agent: *', 'Allow: /', 'Disallow: /api/'];

@@ -1,6 +1,7 @@
 export * from './locale/locale';
 export * from './locale/resolve-locale';
 export * from './routes/route-table';
+export * from './routes/route-crawl';
 export * from './routes/match-route';
 export * from './routes/canonical-redirect';
 export * from './routes/route-error';

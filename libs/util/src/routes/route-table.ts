@@ -14,11 +14,6 @@ export interface RouteDefinition {
   param?: ParamKind;
   /** Nested under another route (the profile area). */
   parent?: string;
-  /**
-   * How search engines treat the route: `sitemap` pages are listed in /sitemap.xml, `private` ones (a
-   * shopper's own pages, sign-in, search results) are disallowed in /robots.txt; others are only crawlable.
-   */
-  crawl?: 'sitemap' | 'private';
   /** The spec's empty layout: only the page, without header, footer, bottom bar or order dialog. */
   layout?: 'empty';
   /**
@@ -98,64 +93,27 @@ const paramRoutes: ReadonlyArray<readonly [string, ParamKind]> = [
   ['subcategory', 'slug'],
 ];
 
-/** Informational pages worth listing in the sitemap (products and categories come from the API). */
-const sitemapPages = new Set<string>([
-  'about',
-  'app',
-  'articles',
-  'catalog-home',
-  'categories',
-  'contact',
-  'delivery-gopharm',
-  'konkurs',
-  'offer',
-  'pharmacy-map',
-  'take-from-shop',
-]);
-
-/** A shopper's own pages and per-query pages: nothing for a search engine to index. */
-const privatePages = new Set<string>([
-  'auth',
-  'bonus-card-mobile',
-  'cart',
-  'favorites',
-  'order-detail',
-  'order-history-mobile',
-  'order-payment',
-  'order-process',
-  'profile-mobile',
-  'recently-seen',
-  'search',
-]);
-
 /**
  * Pages in the empty layout. The spec defines the layout but names no page; /app (the mobile-app links that
  * posters' QR codes open) is a landing page where the shop's chrome would only get in the way.
  */
 const emptyLayoutPages = new Set<string>(['app']);
 
-function crawlOf(name: string): RouteDefinition['crawl'] {
-  if (sitemapPages.has(name)) return 'sitemap';
-  return privatePages.has(name) ? 'private' : undefined;
-}
-
 const withQuery = (route: RouteDefinition): RouteDefinition =>
   routeQuery[route.id] ? { ...route, query: routeQuery[route.id] } : route;
 
 const routes: RouteDefinition[] = [
-  { id: 'home', path: '/', crawl: 'sitemap' },
+  { id: 'home', path: '/' },
   ...staticPages.map((name) => ({
     id: name,
     path: `/${name}`,
-    crawl: crawlOf(name),
     ...(emptyLayoutPages.has(name) ? { layout: 'empty' as const } : {}),
   })),
-  { id: 'profile', path: '/profile', crawl: 'private' },
+  { id: 'profile', path: '/profile' },
   ...profilePages.map((name) => ({
     id: `profile-${name}`,
     path: `/profile/${name}`,
     parent: 'profile',
-    crawl: 'private' as const,
   })),
   ...paramRoutes.map(([name, param]) => ({ id: name, path: `/${name}`, param })),
 ];
