@@ -10,6 +10,7 @@ import { firstLoad, productionRouter } from './vite-first-load';
 import { indexHtml } from './vite-index-html';
 import { screenAssets } from './vite-screen-assets';
 import { serviceWorker } from './vite-service-worker';
+import { terserChunks } from './vite-terser';
 
 export interface StorefrontApp {
   /** The project's name: its folder under apps/ and dist/apps/. */
@@ -67,6 +68,7 @@ export function storefrontConfig({
       firstLoad(workspaceRoot),
       // The service worker at /sw.js, one for both apps (decision record 0009).
       serviceWorker({ workspaceRoot, outDir, assetsDir }),
+      terserChunks(),
       // Brotli and gzip twins of every asset, picked by the edge from Accept-Encoding (index.html is filled per
       // request).
       compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.html$/], threshold: 1024 }),
