@@ -20,8 +20,9 @@ export const DrugListing: ListingComponent = observer(function DrugListing({ sco
   const { state, filters, count } = listing;
   return (
     <>
-      <div className={styles.layout}>
-        <Facets listing={listing} />
+      {/* Nothing found and nothing to take back: no filters either, the empty state takes the whole width. */}
+      <div className={listing.nothingToNarrow ? `${styles.layout} ${styles.alone}` : styles.layout}>
+        {!listing.nothingToNarrow && <Facets listing={listing} />}
         <div>
           <DidYouMean listing={listing} search={scope.search} />
           {/* Nothing found and nothing to take back: the empty state alone, no "0", sort or filters. */}

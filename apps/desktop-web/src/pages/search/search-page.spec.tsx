@@ -30,3 +30,18 @@ describe('SearchPage', () => {
     expect(screen.queryByText('Парацетамол 500 мг')).not.toBeInTheDocument();
   });
 });
+
+describe('SearchPage that finds nothing', () => {
+  it('shows the empty state without the filters column: there is nothing to narrow', async () => {
+    await renderScreen(<SearchPage />, {
+      path: '/search?q=ъъъъ',
+      api: {
+        getDrugs: async () => ({ status: 1, results: [], count: 0, page: 1, per_page: 24 }),
+        getPharmacies: async () => [],
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText(/ничего не найдено/i)).toBeInTheDocument();
+    expect(screen.queryByRole('complementary', { name: 'Фильтры' })).not.toBeInTheDocument();
+  });
+});
