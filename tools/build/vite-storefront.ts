@@ -89,6 +89,14 @@ export function storefrontConfig({
         treeshake: {
           moduleSideEffects: (id: string) => !/\/libs\/ui-kit\/src\/.+\/[^/]+\.tsx?$/.test(id),
         },
+        output: {
+          // A stylesheet is named by its hash alone: the first load lists every screen's stylesheets (a screen
+          // must arrive styled), and their names cost 0.2 kB gzip of it. Scripts keep their names.
+          assetFileNames: (asset) =>
+            asset.names.some((file) => file.endsWith('.css'))
+              ? `${assetsDir}/[hash].css`
+              : `${assetsDir}/[name]-[hash][extname]`,
+        },
       },
     },
     server: {
