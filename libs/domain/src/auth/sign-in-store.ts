@@ -13,6 +13,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 // The catalogue of refusals itself: this store's screens load it with them.
 import { refusalOf, type Refusal } from '../errors/refusal';
 import { REFUSED_IN_GENERAL } from '../errors/refused-in-general';
+import type { RootStore } from '../root/root-store';
 import { storeOf } from '../root/store-of';
 import type { AuthStore } from './auth-store';
 
@@ -25,10 +26,23 @@ function refused(failure: AppError): { ok: false; error: Refusal } {
   return failed(refusalOf(failure));
 }
 
-/** What signing in asks of the rest of the app (the root store does it). */
-export interface SignInContext {
+/** What joins a guest's lists to the account's at sign-in. */
+type AccountLists = Pick<RootStore, 'newOrder' | 'userLastDrugs' | 'favorites' | 'region'>;
+
+/**
+ * After sign-in: the guest's cart, favourites and recently seen join the account's, then the account's lists
+ * load (the cart takes the joined cart from the API's answer to its merge). Here, not on the root store: only
+ * signing in runs it, and its code loads with the sign-in screen's.
+ */
+export async function joinAccount(root: AccountLists): Promise<void> {
+  void root.newOrder.mergeIntoAccount();
+  await Promise.all([root.userLastDrugs.mergeIntoAccount(), root.favorites.mergeIntoAccount()]);
+  await Promise.all([root.region.initDefault(), root.userLastDrugs.load(), root.favorites.load()]);
+}
+
+/** What signing in asks of the rest of the app (the root store gives it). */
+export interface SignInContext extends AccountLists {
   readonly auth: Pick<AuthStore, 'user'>;
-  onSignedIn(): Promise<void>;
 }
 
 export class SignInStore {
@@ -77,7 +91,7 @@ export class SignInStore {
     if (!token || !user) return failed(REFUSED_IN_GENERAL);
     const stored = { token, user };
     runInAction(() => (this.root.auth.user = stored));
-    void this.root.onSignedIn();
+    void joinAccount(this.root);
     return succeeded({ complete: stored.user.complete === 1 });
   }
 

@@ -1,6 +1,7 @@
 import { AppError, failed, succeeded, type DrugDto, type KeptCartDto } from '@gopharm/api-client';
 import { runInAction } from 'mobx';
 import { createRootStore, type RootStore } from '../root/root-store';
+import { joinAccount } from '../auth/sign-in-store';
 import { drugDto, fakeApi, memoryStorage, userDto } from '../testing';
 import { toCartLine, type CartLine } from './cart-line';
 import { adoptKeptCart, CART_SAVE_DELAY_MS } from './cart-sync';
@@ -192,7 +193,7 @@ describe('a signed-in shopper’s cart saved to the API (NewOrderStore)', () => 
     // The account's cart, changed on a computer: drug 3, and drug 1 an hour ago (older than this phone's change).
     server.answers(async () => ({ status: 1, lines: [kept(three, 1), kept(one, 2)] }));
     signIn(root);
-    await root.onSignedIn();
+    await joinAccount(root);
     await pass(0);
     expect(server.puts).toEqual([
       [

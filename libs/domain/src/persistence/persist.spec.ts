@@ -1,5 +1,6 @@
 import { checkoutOf } from '../new-order/checkout-store';
 import { createRootStore } from '../root/root-store';
+import { resetForSavedRegion } from '../region/region-picker';
 import { drugDto, fakeApi, memoryStorage, userDto } from '../testing';
 import { STORAGE_EXPIRY_MS } from '@gopharm/util';
 import type { RootSnapshot } from '../root/snapshot';
@@ -214,7 +215,7 @@ describe('persistence', () => {
     const storage = memoryStorage({ checkout: stored({ draft: { type: 'pickup', store_id: 9 } }) });
     const root = rootWith(storage);
     await root.ready;
-    await root.onRegionSaved();
+    await resetForSavedRegion(root);
     expect(storage.data.has('checkout')).toBe(false);
     const checkout = checkoutOf(root);
     await checkout.ready;

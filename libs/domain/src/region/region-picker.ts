@@ -3,14 +3,34 @@
 // and whether the dialog is open are the root's RegionStore.
 import type { ApiClient, RegionDto } from '@gopharm/api-client';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { DRAFT_ENTRY } from '../new-order/order-draft';
 import type { RootStore } from '../root/root-store';
 import { storeOf } from '../root/store-of';
 import { effectiveRegionId, toRegion, type Region } from './region';
 
 export type ConfirmResult = 'closed' | 'saved' | 'reloaded' | 'failed';
 
+/** What depends on a signed-in shopper's region. */
+type RegionBound = Pick<
+  RootStore,
+  'forgetStored' | 'afterRegionSaved' | 'favorites' | 'drugs' | 'currentPath' | 'navigate'
+>;
+
+/**
+ * A signed-in user saved another region: what depends on it is reset and loaded again, from home. Here, not on
+ * the root store: only the region dialog runs it, and its code loads with the dialog's.
+ */
+export async function resetForSavedRegion(root: RegionBound): Promise<void> {
+  // The checkout's draft (its pharmacy, its address) was the old region's: it goes, stored or held.
+  await root.forgetStored(DRAFT_ENTRY);
+  const reloads = [...root.afterRegionSaved].map((forget) => forget());
+  root.favorites.reset();
+  await Promise.all([root.drugs.loadHome(), ...reloads]);
+  if (root.currentPath() !== '/') root.navigate('/');
+}
+
 /** What the picker asks of the rest of the app (the root store gives it). */
-type PickerContext = Pick<RootStore, 'region' | 'auth' | 'locale' | 'reload' | 'onRegionSaved'>;
+type PickerContext = RegionBound & Pick<RootStore, 'region' | 'auth' | 'locale' | 'reload'>;
 
 export class RegionPicker {
   draftRegionId: number | null = null;
@@ -78,7 +98,7 @@ export class RegionPicker {
       region.current = draft;
       region.dialogOpen = false;
     });
-    await this.root.onRegionSaved();
+    await resetForSavedRegion(this.root);
     return 'saved';
   }
 }

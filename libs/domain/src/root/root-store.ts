@@ -8,7 +8,6 @@ import { CHUNK_RELOAD_INTERVAL_MS } from '../errors/error-screen';
 import { FavoritesStore } from '../favorites/favorites-store';
 import { LocaleStore } from '../locale/locale-store';
 import { NewOrderStore } from '../new-order/new-order-store';
-import { DRAFT_ENTRY } from '../new-order/order-draft';
 import { OrdersStore } from '../orders/orders-store';
 import {
   noopCookies,
@@ -112,7 +111,7 @@ export class RootStore {
   readonly ready: Promise<void>;
   /**
    * What a store made on first use forgets or loads again when a signed-in user saves another region (the
-   * checkout its draft, the sales their list); onRegionSaved waits for what they yield.
+   * checkout its draft, the sales their list); resetForSavedRegion (region-picker.ts) waits for what they yield.
    */
   readonly afterRegionSaved = new Set<() => unknown>();
   /**
@@ -251,27 +250,8 @@ export class RootStore {
     return true;
   }
 
-  /**
-   * After sign-in: the guest's cart, favourites and recently seen join the account's, then the account's lists
-   * load (the cart takes the joined cart from the API's answer to its merge).
-   */
-  async onSignedIn(): Promise<void> {
-    void this.newOrder.mergeIntoAccount();
-    await Promise.all([this.userLastDrugs.mergeIntoAccount(), this.favorites.mergeIntoAccount()]);
-    await Promise.all([this.region.initDefault(), this.userLastDrugs.load(), this.favorites.load()]);
-  }
-
-  /** A signed-in user saved another region: what depends on it is reset and loaded again, from home. */
-  async onRegionSaved(): Promise<void> {
-    // The checkout's draft (its pharmacy, its address) was the old region's: it goes, stored or held.
-    await this.forgetStored(DRAFT_ENTRY);
-    const reloads = [...this.afterRegionSaved].map((forget) => forget());
-    this.favorites.reset();
-    await Promise.all([this.drugs.loadHome(), ...reloads]);
-    if (this.currentPath() !== '/') this.navigate('/');
-  }
-
-  private async forgetStored(key: string): Promise<void> {
+  /** Forgets an entry kept on the device (a failure to is logged: the entry expires in time). */
+  async forgetStored(key: string): Promise<void> {
     try {
       await this.storage?.removeItem(key);
     } catch (error) {
