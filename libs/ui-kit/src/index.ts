@@ -43,7 +43,13 @@ export { AddToCart, type AddToCartLabels, type AddToCartProps } from './add-to-c
 // Search and navigation
 export { type SearchResultRowProps } from './search-result-row/search-result-row';
 export { SearchDropdown, type SearchDropdownProps } from './search-dropdown/search-dropdown';
-export type { SearchDropdownLabels, SearchResultItem } from './search-dropdown/search-dropdown-types';
+export type {
+  SearchDropdownLabels,
+  SearchFieldLabels,
+  SearchResultItem,
+  SearchResultsContent,
+  SearchResultsLabels,
+} from './search-dropdown/search-dropdown-types';
 export { Chips, type ChipItem, type ChipsProps } from './chips/chips';
 export { useChosenInView } from './chips/chosen-in-view';
 export { Breadcrumbs, type BreadcrumbItem, type BreadcrumbsProps } from './breadcrumbs/breadcrumbs';

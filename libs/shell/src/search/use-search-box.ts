@@ -1,39 +1,11 @@
-import { canSearch, localizePath, splitLocale } from '@gopharm/util';
-import type { ChipItem, SearchDropdownLabels, SearchDropdownProps } from '@gopharm/ui-kit';
+import { localizePath, splitLocale } from '@gopharm/util';
+import type { SearchDropdownProps } from '@gopharm/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { useProductCardLabels } from '../catalog/card-labels';
 import { useStores } from '../stores-context';
 import type { LiveSearchBox } from './search-box-live';
 import { searchHref } from './search-href';
-
-/** The five fixed category links under the results (spec, section 2). */
-export const SEARCH_CATEGORY_LINKS = [
-  { key: 'search.medicines', slug: 'lekarstvennye-sredstva' },
-  { key: 'search.vitamins', slug: 'vitaminy-i-bad' },
-  { key: 'search.phyto', slug: 'fitopreparaty' },
-  { key: 'search.motherBaby', slug: 'mama-i-malysh' },
-  { key: 'search.devices', slug: 'meditsinskie-izdeliya' },
-] as const;
-
-/** The five fixed medicine names of the suggestion chips. */
-export const SEARCH_CHIP_KEYS = [
-  'search.chip1',
-  'search.chip2',
-  'search.chip3',
-  'search.chip4',
-  'search.chip5',
-];
-
-/** The suggestion chips: each a link to /search?q={name}. */
-export function useSearchChips(): ChipItem[] {
-  const { t } = useTranslation();
-  return SEARCH_CHIP_KEYS.map((key) => {
-    const name = t(key);
-    return { id: key, label: name, href: `/search?q=${encodeURIComponent(name)}` };
-  });
-}
 
 /** The query of the results page the shopper is on (its address's q), or null off the search page. */
 function useResultsPageQuery(): string | null {
@@ -42,10 +14,10 @@ function useResultsPageQuery(): string | null {
   return (new URLSearchParams(search).get('q') ?? '').trim();
 }
 
-// The box's live part (the search store, its results as cards, choosing and adding one) loads when the shopper
-// first focuses the field or types into it, not with every page (desktop's header shows the box on every page).
-// Until it arrives the box is this hook's own: the text typed is kept here and handed on, a search sent goes to
-// the results page, and an open box shows what the store would.
+// The box's live part (the search store, its results as cards with their labels, choosing and adding one, the
+// suggestions) loads when the shopper first focuses the field or types into it, not with every page (desktop's
+// header shows the box on every page). Until it arrives the box is this hook's own: the text typed is kept here
+// and handed on, a search sent goes to the results page, and an open box says it is loading.
 const loadLive = () => import('./search-box-live');
 type Live = Awaited<ReturnType<typeof loadLive>>;
 
@@ -56,8 +28,6 @@ type Live = Awaited<ReturnType<typeof loadLive>>;
 export function useSearchBox(): Omit<SearchDropdownProps, 'defaultOpen'> {
   const stores = useStores();
   const { t } = useTranslation();
-  const cardLabels = useProductCardLabels();
-  const chips = useSearchChips();
   const pageQuery = useResultsPageQuery();
   const [live, setLive] = useState<Live | null>(null);
   // Before the live part: the text typed (null: none) and whether the box was opened, for it to take over.
@@ -96,60 +66,40 @@ export function useSearchBox(): Omit<SearchDropdownProps, 'defaultOpen'> {
   }, [live, stores, pageQuery]);
   useEffect(() => (live ? () => live.clear(stores) : undefined), [live, stores]);
   const box: LiveSearchBox = live
-    ? live.liveSearchBox(stores, pageQuery)
-    : (() => {
-        const value = typed ?? pageQuery ?? '';
-        return {
-          value,
-          onValueChange: (text) => {
-            const { arrived, pageQuery } = early.current;
-            if (arrived) return arrived.takeOver(stores, pageQuery, text, false);
-            early.current.typed = text;
-            setTyped(text);
-            goLive();
-          },
-          onOpen: () => {
-            const { arrived, pageQuery } = early.current;
-            if (arrived) return arrived.takeOver(stores, pageQuery, null, true);
-            early.current.opened = true;
-            goLive();
-          },
-          onSelect: () => undefined,
-          onQuantityChange: () => undefined,
-          // As the store would say: text typed waits for its pause, a page's query opened is searched at once.
-          status: !canSearch(value) ? 'idle' : unreachable ? 'error' : typed === null ? 'loading' : 'ready',
-          results: [],
-          total: 0,
-          viewAllHref: searchHref(value),
-        };
-      })();
-  const labels: SearchDropdownLabels = {
-    ...cardLabels,
-    input: t('search.placeholder'),
-    placeholder: t('search.placeholder'),
-    submit: t('search.submit'),
-    results: t('search.title'),
-    keyboardHint: t('search.keyboardHint'),
-    loading: t('common.loading'),
-    error: t('common.error'),
-    empty: t('search.noResults', { query: box.value }),
-    viewAll: t('search.showAll'),
-    popular: t('search.popularQueries'),
-    categories: t('search.categoriesTitle'),
-  };
+    ? live.liveSearchBox(stores, pageQuery, t)
+    : {
+        value: typed ?? pageQuery ?? '',
+        onValueChange: (text) => {
+          const { arrived, pageQuery } = early.current;
+          if (arrived) return arrived.takeOver(stores, pageQuery, text, false);
+          early.current.typed = text;
+          setTyped(text);
+          goLive();
+        },
+        onOpen: () => {
+          const { arrived, pageQuery } = early.current;
+          if (arrived) return arrived.takeOver(stores, pageQuery, null, true);
+          early.current.opened = true;
+          goLive();
+        },
+      };
   return {
     ...box,
+    unavailable: !live && unreachable,
     // The results page says when a text is too short to search.
     onSubmit: (text) => {
       if (!text.trim()) return;
       stores.navigate(searchHref(text));
     },
     action: localizePath('/search', stores.locale.code),
-    popularQueries: chips,
-    categoryLinks: SEARCH_CATEGORY_LINKS.map(({ key, slug }) => ({
-      label: t(key),
-      href: `/catalog/${slug}`,
-    })),
-    labels,
+    labels: {
+      input: t('search.placeholder'),
+      placeholder: t('search.placeholder'),
+      submit: t('search.submit'),
+      results: t('search.title'),
+      keyboardHint: t('search.keyboardHint'),
+      loading: t('common.loading'),
+      error: t('common.error'),
+    },
   };
 }

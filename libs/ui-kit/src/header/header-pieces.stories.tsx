@@ -33,11 +33,14 @@ function IdleSearch({
       value={value}
       onValueChange={onValueChange}
       onSubmit={fn()}
-      onSelect={fn()}
-      onQuantityChange={fn()}
-      status="idle"
-      results={[]}
-      viewAllHref="/search"
+      content={{
+        onSelect: fn(),
+        onQuantityChange: fn(),
+        status: 'idle',
+        results: [],
+        viewAllHref: '/search',
+        labels,
+      }}
       action="/search"
       labels={labels}
     />

@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { searchLabels, searchResults } from '../testing/fixtures';
 import { testStories } from '../testing/stories';
 import { SearchDropdown } from './search-dropdown';
+import type { SearchResultItem, SearchResultsContent } from './search-dropdown-types';
 import * as stories from './search-dropdown.stories';
 
 // KeyboardUse plays ↑/↓, Enter, Escape and +/−; ShortTextStaysClosed the 2-character minimum.
@@ -21,21 +22,29 @@ describe('SearchDropdown', () => {
     value: 'пара',
     onValueChange: jest.fn(),
     onSubmit: jest.fn(),
-    onSelect: jest.fn(),
-    onQuantityChange: jest.fn(),
-    status: 'ready' as const,
-    viewAllHref: '/search?q=пара',
     action: '/search',
     labels: searchLabels.ru,
     defaultOpen: true,
   };
+  const onSelect = jest.fn();
+  const onQuantityChange = jest.fn();
+  /** The results' part as the app's live part gives it. */
+  const content = (results: SearchResultItem[], total?: number): SearchResultsContent => ({
+    onSelect,
+    onQuantityChange,
+    status: 'ready',
+    results,
+    total,
+    viewAllHref: '/search?q=пара',
+    labels: searchLabels.ru,
+  });
 
   it('shows at most 10 results and "Посмотреть все" only above 10', async () => {
-    const { rerender } = render(<SearchDropdown {...props} results={searchResults('ru', 12)} total={12} />);
+    const { rerender } = render(<SearchDropdown {...props} content={content(searchResults('ru', 12), 12)} />);
     // The popup's code loads on first use.
     expect(await screen.findAllByRole('row')).toHaveLength(10);
     expect(screen.getByRole('link', { name: 'Посмотреть все' })).toHaveAttribute('href', '/search?q=пара');
-    rerender(<SearchDropdown {...props} results={searchResults('ru', 10)} total={10} />);
+    rerender(<SearchDropdown {...props} content={content(searchResults('ru', 10), 10)} />);
     expect(screen.queryByRole('link', { name: 'Посмотреть все' })).not.toBeInTheDocument();
   });
 
@@ -52,8 +61,7 @@ describe('SearchDropdown', () => {
             setValue(text);
             onValueChange(text);
           }}
-          results={searchResults('ru', 12)}
-          total={12}
+          content={content(searchResults('ru', 12), 12)}
         />
       );
     }
@@ -87,7 +95,7 @@ describe('SearchDropdown', () => {
           value={value}
           onValueChange={setValue}
           onSubmit={onSubmit}
-          results={[]}
+          content={content([])}
         />
       );
     }
@@ -130,11 +138,20 @@ describe('SearchDropdown', () => {
     }
   });
 
+  it('says an open box is loading until its results part is here, and that the search failed if it cannot come', () => {
+    const { rerender } = render(<SearchDropdown {...props} />);
+    expect(screen.getByRole('grid', { name: 'Результаты поиска' })).toBeEmptyDOMElement();
+    expect(screen.getByText('Ищем…')).toBeInTheDocument();
+    rerender(<SearchDropdown {...props} unavailable />);
+    expect(screen.getByText(searchLabels.ru.error)).toBeInTheDocument();
+    expect(screen.queryByText('Ищем…')).not.toBeInTheDocument();
+  });
+
   it('opens a product on click and closes on a click outside', async () => {
-    render(<SearchDropdown {...props} results={searchResults('ru', 3)} total={3} />);
+    render(<SearchDropdown {...props} content={content(searchResults('ru', 3), 3)} />);
     await screen.findAllByRole('row');
     fireEvent.click(productCells()[0] as HTMLElement);
-    expect(props.onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 200 }));
+    expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 200 }));
     fireEvent.focus(screen.getByRole('combobox'));
     expect(screen.getByRole('grid')).toBeInTheDocument();
     fireEvent.mouseDown(document.body);
@@ -142,9 +159,9 @@ describe('SearchDropdown', () => {
   });
 
   it('changes quantity from the pointer control without choosing the result', async () => {
-    render(<SearchDropdown {...props} results={searchResults('ru', 1)} total={1} />);
+    render(<SearchDropdown {...props} content={content(searchResults('ru', 1), 1)} />);
     fireEvent.click(await screen.findByRole('button', { name: 'В корзину' }));
-    expect(props.onQuantityChange).toHaveBeenCalledWith(expect.objectContaining({ id: 200 }), 1);
-    expect(props.onSelect).not.toHaveBeenCalled();
+    expect(onQuantityChange).toHaveBeenCalledWith(expect.objectContaining({ id: 200 }), 1);
+    expect(onSelect).not.toHaveBeenCalled();
   });
 });

@@ -10,26 +10,54 @@ import {
 } from '../testing/fixtures';
 import { inUzbek, phoneViewport } from '../testing/story-presets';
 import { SearchDropdown, type SearchDropdownProps } from './search-dropdown';
+import type { SearchDropdownLabels, SearchResultsContent } from './search-dropdown-types';
+
+/** The story's controls, flat: the field's and its results' side by side (the app's live part gives the latter). */
+type StoryArgs = Omit<SearchDropdownProps, 'content' | 'labels'> &
+  Omit<SearchResultsContent, 'labels'> & { labels: SearchDropdownLabels };
 
 /** Keeps the text and quantities in story state, as the app's search store would. */
-function Stateful(props: SearchDropdownProps) {
-  const [value, setValue] = useState(props.value);
-  const [results, setResults] = useState(props.results);
+function Stateful({
+  value: initialValue,
+  results: initialResults,
+  onValueChange,
+  onSelect,
+  onQuantityChange,
+  status,
+  total,
+  viewAllHref,
+  popularQueries,
+  categoryLinks,
+  labels,
+  ...field
+}: StoryArgs) {
+  const [value, setValue] = useState(initialValue);
+  const [results, setResults] = useState(initialResults);
   return (
     <div style={{ maxWidth: 640, minHeight: 560 }}>
       <SearchDropdown
-        {...props}
+        {...field}
+        labels={labels}
         value={value}
-        results={results}
         onValueChange={(next) => {
           setValue(next);
-          props.onValueChange(next);
+          onValueChange(next);
         }}
-        onQuantityChange={(product, quantity) => {
-          setResults((items) =>
-            items.map((item) => (item.product.id === product.id ? { ...item, quantity } : item)),
-          );
-          props.onQuantityChange(product, quantity);
+        content={{
+          status,
+          results,
+          total,
+          viewAllHref,
+          popularQueries,
+          categoryLinks,
+          labels,
+          onSelect,
+          onQuantityChange: (product, quantity) => {
+            setResults((items) =>
+              items.map((item) => (item.product.id === product.id ? { ...item, quantity } : item)),
+            );
+            onQuantityChange(product, quantity);
+          },
         }}
       />
     </div>
@@ -38,7 +66,6 @@ function Stateful(props: SearchDropdownProps) {
 
 const meta = {
   title: 'Search/SearchDropdown',
-  component: SearchDropdown,
   render: (args) => <Stateful {...args} />,
   args: {
     value: 'пара',
@@ -67,7 +94,7 @@ const meta = {
       },
     },
   },
-} satisfies Meta<typeof SearchDropdown>;
+} satisfies Meta<StoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

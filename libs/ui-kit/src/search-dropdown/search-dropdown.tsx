@@ -1,13 +1,11 @@
 import { canSearch, SEARCH_MAX_RESULTS } from '@gopharm/util';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { IconButton } from '../button/button';
-import type { ChipItem } from '../chips/chips';
 import { SearchIcon } from '../icons/icons';
-import type { ProductCardData } from '../product-card/product-card-types';
 import { BREAKPOINTS } from '../tokens/breakpoints';
 import { useTypedBeforeStart } from '../inputs/use-typed-before-start';
 import styles from './search-dropdown.module.css';
-import type { SearchDropdownLabels, SearchResultItem } from './search-dropdown-types';
+import type { SearchFieldLabels, SearchResultItem, SearchResultsContent } from './search-dropdown-types';
 
 // The popup (result rows with their add controls, chips, links) loads when the shopper first focuses the field,
 // not with every page: the header that shows the field is on the first load.
@@ -21,24 +19,20 @@ export interface SearchDropdownProps {
   onValueChange: (value: string) => void;
   /** Enter without a chosen result: the app goes to /search?q={text}. */
   onSubmit: (value: string) => void;
-  /** A result chosen by click or Enter: the app opens the product page. */
-  onSelect: (product: ProductCardData) => void;
-  onQuantityChange: (product: ProductCardData, quantity: number) => void;
   /** The box was focused and its popup opens (the app may fetch results it has not yet, for a text it showed). */
   onOpen?: () => void;
-  status: 'idle' | 'loading' | 'error' | 'ready';
-  results: SearchResultItem[];
-  /** All matches; above 10 the "Посмотреть все" link shows. */
-  total?: number;
-  viewAllHref: string;
   /**
    * The search page's address (with the language prefix): the form's action, so a search sent before the app has
    * started is an ordinary form submission (`?q=`) rather than lost.
    */
   action: string;
-  popularQueries?: ChipItem[];
-  categoryLinks?: { label: string; href: string }[];
-  labels: SearchDropdownLabels;
+  labels: SearchFieldLabels;
+  /**
+   * The results and what they do. The app's part that gives them loads when the box is first used: until then
+   * an open box says it is loading, or, `unavailable` (it could not arrive), that the search failed.
+   */
+  content?: SearchResultsContent;
+  unavailable?: boolean;
   /** Open from the start (stories, tests). */
   defaultOpen?: boolean;
 }
@@ -50,13 +44,12 @@ export interface SearchDropdownProps {
  * and so does scrolling on wide screens (spec, section 2).
  */
 export function SearchDropdown(props: SearchDropdownProps) {
-  const { value, onValueChange, onSubmit, onSelect, onQuantityChange, status, results, total, labels } =
-    props;
+  const { value, onValueChange, onSubmit, content, labels } = props;
   const id = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(Boolean(props.defaultOpen));
   const [active, setActive] = useState(-1);
-  const shown = results.slice(0, SEARCH_MAX_RESULTS);
+  const shown = content?.results.slice(0, SEARCH_MAX_RESULTS) ?? [];
   const expanded = open && canSearch(value);
   const activeItem = expanded ? shown[active] : undefined;
   // Text typed before the app started is taken over, and if the shopper is still in the box its results open, as
@@ -84,7 +77,7 @@ export function SearchDropdown(props: SearchDropdownProps) {
 
   const choose = (item: SearchResultItem) => {
     setOpen(false);
-    onSelect(item.product);
+    content?.onSelect(item.product);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -107,11 +100,19 @@ export function SearchDropdown(props: SearchDropdownProps) {
       event.preventDefault();
       const next = activeItem.quantity + (event.key === '+' ? 1 : -1);
       const max = activeItem.product.maxCount;
-      if (next >= 0 && (max === undefined || next <= max)) onQuantityChange(activeItem.product, next);
+      if (next >= 0 && (max === undefined || next <= max))
+        content?.onQuantityChange(activeItem.product, next);
     }
   };
 
   const gridId = `${id}-grid`;
+  // The open box before its results' code is here: an empty grid (the field controls it) and why.
+  const waiting = (failed: boolean) => (
+    <div className={styles.popup}>
+      <div id={gridId} role="grid" aria-label={labels.results} className={styles.grid} />
+      <p className={styles.message}>{failed ? labels.error : labels.loading}</p>
+    </div>
+  );
   const optionId = (index: number) => `${id}-option-${index}`;
   return (
     <div className={styles.root} ref={rootRef}>
@@ -170,31 +171,27 @@ export function SearchDropdown(props: SearchDropdownProps) {
           icon={<SearchIcon />}
         />
       </form>
-      {expanded && (
-        <Suspense
-          fallback={
-            <div className={styles.popup}>
-              <div id={gridId} role="grid" aria-label={labels.results} className={styles.grid} />
-              <p className={styles.message}>{labels.loading}</p>
-            </div>
-          }
-        >
-          <SearchDropdownPopup
-            gridId={gridId}
-            optionId={optionId}
-            shown={shown}
-            active={active}
-            status={status}
-            showViewAll={total !== undefined && total > SEARCH_MAX_RESULTS}
-            viewAllHref={props.viewAllHref}
-            popularQueries={props.popularQueries}
-            categoryLinks={props.categoryLinks}
-            labels={labels}
-            onQuantityChange={onQuantityChange}
-            onChoose={choose}
-          />
-        </Suspense>
-      )}
+      {expanded &&
+        (content ? (
+          <Suspense fallback={waiting(false)}>
+            <SearchDropdownPopup
+              gridId={gridId}
+              optionId={optionId}
+              shown={shown}
+              active={active}
+              showViewAll={content.total !== undefined && content.total > SEARCH_MAX_RESULTS}
+              status={content.status}
+              viewAllHref={content.viewAllHref}
+              popularQueries={content.popularQueries}
+              categoryLinks={content.categoryLinks}
+              labels={{ ...labels, ...content.labels }}
+              onQuantityChange={content.onQuantityChange}
+              onChoose={choose}
+            />
+          </Suspense>
+        ) : (
+          waiting(Boolean(props.unavailable))
+        ))}
     </div>
   );
 }
