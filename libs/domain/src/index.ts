@@ -26,6 +26,13 @@ export { loadCookieCart } from './new-order/cookie-cart';
 export { mirrorCartInCookie } from './new-order/cart-cookie-mirror';
 export { type OrderDraft } from './new-order/order-draft';
 export { checkoutOf } from './new-order/checkout-store';
+export {
+  belowMinimum,
+  removeLine,
+  restoreLine,
+  setLineQuantity,
+  shortOfMinimumWith,
+} from './new-order/cart-edits';
 export { signInOf } from './auth/sign-in-store';
 
 export { errorScreenFor, isChunkLoadError, type ErrorScreen } from './errors/error-screen';

@@ -1,3 +1,4 @@
+import { clearCart } from './cart-edits';
 import { runInAction } from 'mobx';
 import { createRootStore } from '../root/root-store';
 import { drugDto, fakeApi, memoryStorage, userDto } from '../testing';
@@ -23,7 +24,7 @@ describe('mirrorCartInCookie', () => {
     expect(cartWritten.at(-1)).toEqual(['gp_cart', '7x2']);
     first.newOrder.setQuantity(drugDto({ id: 9, max_count: 5 }), 3);
     expect(cartWritten.at(-1)).toEqual(['gp_cart', '9x3.7x2']);
-    first.newOrder.clear();
+    clearCart(first.newOrder);
     expect(cartWritten.at(-1)).toEqual(['gp_cart', '']);
     first.newOrder.setQuantity(drugDto({ id: 4, max_count: 5 }), 1);
     stop();

@@ -1,3 +1,4 @@
+import { removeLine } from './cart-edits';
 import { AppError, failed, succeeded, type DrugDto, type KeptCartDto } from '@gopharm/api-client';
 import { runInAction } from 'mobx';
 import { createRootStore, type RootStore } from '../root/root-store';
@@ -115,7 +116,7 @@ describe('a signed-in shopper’s cart saved to the API (NewOrderStore)', () => 
     cart.setQuantity(one, 2);
     cart.setQuantity(two, 1);
     await pass(500);
-    cart.remove(two.id);
+    removeLine(cart, two.id);
     expect(server.puts).toEqual([]);
     await pass(CART_SAVE_DELAY_MS);
     expect(server.puts).toEqual([
@@ -186,7 +187,7 @@ describe('a signed-in shopper’s cart saved to the API (NewOrderStore)', () => 
     await root.ready;
     cart.setQuantity(one, 2);
     cart.setQuantity(two, 1);
-    cart.remove(two.id);
+    removeLine(cart, two.id);
     await pass(10 * CART_SAVE_DELAY_MS);
     expect(server.puts).toEqual([]);
     expect(server.gets()).toBe(0);

@@ -12,7 +12,9 @@ import {
 import { cashbackFor, courierAllowed } from '@gopharm/util';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { orderHistoryOf } from '../orders/order-history-store';
+import { randomId } from '../ports/random-id';
 import { storeOf } from '../root/store-of';
+import { clearCart } from './cart-edits';
 import { DRUGS_PAGE_MAX } from './cart-line';
 import type { NewOrderStore } from './new-order-store';
 import type { OrderDraft } from './order-draft';
@@ -45,7 +47,10 @@ function emptyDraft(): OrderDraft {
 }
 
 /** The cart a checkout orders (the NewOrderStore). */
-export type CheckoutCart = Pick<NewOrderStore, 'lines' | 'total' | 'orderKey' | 'clear' | 'setQuantity'>;
+export type CheckoutCart = Pick<NewOrderStore, 'lines' | 'total' | 'edits' | 'changed' | 'setQuantity'>;
+
+/** What a checkout asks of the rest of the app: placing the order's, and the idempotency keys' maker (tests). */
+export type CheckoutContext = PlacementContext & { readonly newId?: () => string };
 
 export class CheckoutStore {
   draft: OrderDraft = emptyDraft();
@@ -63,24 +68,25 @@ export class CheckoutStore {
   private draftChanges: Partial<OrderDraft> | null = {};
 
   constructor(
-    private readonly root: PlacementContext,
+    private readonly root: CheckoutContext,
     private readonly cart: CheckoutCart,
     private readonly api: ApiClient,
     private readonly history: Placement['history'],
   ) {
-    makeAutoObservable<CheckoutStore, 'root' | 'cart' | 'api' | 'history' | 'draftChanges' | 'placement'>(
-      this,
-      {
-        root: false,
-        cart: false,
-        api: false,
-        history: false,
-        draftChanges: false,
-        placement: false,
-        orderKey: false,
-        ready: false,
-      },
-    );
+    makeAutoObservable<
+      CheckoutStore,
+      'root' | 'cart' | 'api' | 'history' | 'draftChanges' | 'placement' | 'key'
+    >(this, {
+      root: false,
+      cart: false,
+      api: false,
+      history: false,
+      draftChanges: false,
+      placement: false,
+      key: false,
+      orderKey: false,
+      ready: false,
+    });
   }
 
   get lines() {
@@ -122,13 +128,21 @@ export class CheckoutStore {
     this.delivery = null;
   }
 
-  /** The cart's order key (one per attempt to order this cart). */
+  /** The order's idempotency key, and the cart's edits it was made for. */
+  private key: { value: string; edits: number } | null = null;
+
+  /**
+   * One key per attempt to order these lines, so a repeated click cannot create a second order; once the cart
+   * changes, a new one. A random UUID (randomId works on plain-HTTP pages too) unless the root makes them.
+   */
   orderKey(): string {
-    return this.cart.orderKey();
+    const { edits } = this.cart;
+    if (this.key?.edits !== edits) this.key = { value: (this.root.newId ?? randomId)(), edits };
+    return this.key.value;
   }
 
   clear(): void {
-    this.cart.clear();
+    clearCart(this.cart);
   }
 
   /**

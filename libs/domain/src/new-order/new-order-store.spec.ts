@@ -2,6 +2,7 @@ import type { DrugDto } from '@gopharm/api-client';
 import { createRootStore, type RootStoreOptions } from '../root/root-store';
 import { drugDto, fakeApi, memoryStorage, recordingNavigation } from '../testing';
 import { renameLines } from './cart-language';
+import { belowMinimum, removeLine, restoreLine, setLineQuantity } from './cart-edits';
 
 // The renaming's code as it is, watched: it is loaded only for a cart with a line in the other language.
 jest.mock('./cart-language', () => {
@@ -57,11 +58,11 @@ describe('cart', () => {
   it("sets a line's quantity within its own max_count, and 0 or a letter removes it", () => {
     const { cart } = setup();
     cart.setQuantity(nurofen, 2);
-    cart.setLineQuantity(1, 9);
+    setLineQuantity(cart, 1, 9);
     expect(cart.quantityOf(1)).toBe(5);
-    cart.setLineQuantity(1, 'x');
+    setLineQuantity(cart, 1, 'x');
     expect(cart.lineCount).toBe(0);
-    cart.setLineQuantity(99, 1);
+    setLineQuantity(cart, 99, 1);
     expect(cart.lineCount).toBe(0);
   });
 
@@ -70,13 +71,13 @@ describe('cart', () => {
     cart.setQuantity(nurofen, 3);
     cart.setQuantity(aspirin, 1);
     const [line] = cart.lines.filter((candidate) => candidate.drug === 1);
-    cart.remove(1);
-    cart.restore(line, 1);
+    removeLine(cart, 1);
+    restoreLine(cart, line, 1);
     expect(cart.lines.map((candidate) => [candidate.drug, candidate.qty])).toEqual([
       [2, 1],
       [1, 3],
     ]);
-    cart.restore({ ...line, qty: 1 }, 0);
+    restoreLine(cart, { ...line, qty: 1 }, 0);
     expect(cart.quantityOf(1)).toBe(3);
   });
 
@@ -94,7 +95,7 @@ describe('cart', () => {
     await root.ready;
     cart.setQuantity(nurofen, 2);
     expect(JSON.parse(storage.data.get('newOrder') ?? '{}').lines).toMatchObject([{ drug: 1, qty: 2 }]);
-    cart.remove(1);
+    removeLine(cart, 1);
     expect(JSON.parse(storage.data.get('newOrder') ?? '{}').lines).toEqual([]);
   });
 
@@ -140,10 +141,10 @@ describe('cart', () => {
   it('is below the minimum order amount only when the minimum is known and not reached', async () => {
     const { cart, root } = setup({ getOrderMinimum: async () => 30_000 });
     cart.setQuantity(nurofen, 1);
-    expect(cart.belowMinimum).toBe(false);
+    expect(belowMinimum(cart, root.orders.minimum)).toBe(false);
     await root.orders.loadMinimum();
-    expect(cart.belowMinimum).toBe(true);
+    expect(belowMinimum(cart, root.orders.minimum)).toBe(true);
     cart.setQuantity(nurofen, 3);
-    expect(cart.belowMinimum).toBe(false);
+    expect(belowMinimum(cart, root.orders.minimum)).toBe(false);
   });
 });

@@ -1,22 +1,19 @@
 import type { ApiClient, DrugDto } from '@gopharm/api-client';
 import { makeAutoObservable } from 'mobx';
-import type { OrdersStore } from '../orders/orders-store';
 import { toCartLine, type CartChange, type CartLine } from './cart-line';
-import { MAX_CART_CHANGES, normalizeQuantity, shortOfMinimum, STORAGE_EXPIRY_MS } from '@gopharm/util';
+import { MAX_CART_CHANGES, normalizeQuantity, STORAGE_EXPIRY_MS } from '@gopharm/util';
 import type { SaveCause, SyncContext, SyncState } from './cart-sync';
 
 /** Changes kept unsaved at most (a guest's removals wait for a sign-in): the oldest go first. */
 const MAX_UNSAVED = 200;
 
-/** What the cart asks of the rest of the app, beyond what saving it does. */
-export interface NewOrderContext extends SyncContext {
-  readonly orders: Pick<OrdersStore, 'minimum'>;
-  newId(): string;
-}
+/** What the cart asks of the rest of the app: what saving it does. */
+export type NewOrderContext = SyncContext;
 
 /**
- * The cart ("newOrder"): its lines, what every page counts and adds to. Its checkout (the draft, the cart check,
- * placing the order) is checkout-store.ts, made with the screens that use it.
+ * The cart ("newOrder"): its lines, what every page counts and adds to. The cart page's edits and the minimum
+ * order are cart-edits.ts, its checkout (the draft, the cart check, placing the order) checkout-store.ts: both
+ * load with the screens that use them.
  */
 export class NewOrderStore {
   lines: CartLine[] = [];
@@ -25,8 +22,8 @@ export class NewOrderStore {
    * soon after they are made and again until it answers; a guest's join the account's cart at sign-in.
    */
   unsaved: CartChange[] = [];
-  /** One key per attempt to order this cart: a repeated click cannot create a second order. */
-  private idempotencyKey: string | null = null;
+  /** Changes of the lines so far (not kept): a checkout's order key is one per attempt to order the same lines. */
+  edits = 0;
   /** The sync's own state (its timer, the call under way, failures in a row): cart-sync.ts keeps it. */
   readonly syncState: SyncState = {};
 
@@ -34,12 +31,11 @@ export class NewOrderStore {
     private readonly root: NewOrderContext,
     private readonly api: ApiClient,
   ) {
-    makeAutoObservable<NewOrderStore, 'root' | 'api' | 'idempotencyKey' | 'sync'>(this, {
+    makeAutoObservable<NewOrderStore, 'root' | 'api' | 'sync'>(this, {
       root: false,
       api: false,
-      idempotencyKey: false,
+      edits: false,
       sync: false,
-      orderKey: false,
       syncState: false,
       save: false,
     });
@@ -55,24 +51,6 @@ export class NewOrderStore {
 
   get itemCount(): number {
     return this.lines.reduce((sum, line) => sum + line.qty, 0);
-  }
-
-  /** Below the minimum order amount (when the minimum is known). */
-  get belowMinimum(): boolean {
-    const minimum = this.root.orders.minimum;
-    return minimum !== null && this.total < minimum;
-  }
-
-  /**
-   * How much more the goods must cost to reach the minimum order amount (0 once reached), counting `drug` in
-   * when it is not in the cart yet (a product page: "with this one, how much more"). Null until the minimum is
-   * known.
-   */
-  shortOfMinimum(drug?: { id: number; price: number }): number | null {
-    const minimum = this.root.orders.minimum;
-    if (minimum === null) return null;
-    const added = drug && this.quantityOf(drug.id) === 0 ? drug.price : 0;
-    return shortOfMinimum(this.total + added, minimum);
   }
 
   quantityOf(drugId: number): number {
@@ -93,53 +71,22 @@ export class NewOrderStore {
   }
 
   /**
-   * Sets the quantity of a line already in the cart (the cart page's counter): the line's own max_count bounds
-   * it; 0 or less removes the line.
+   * A line changed (here, or by the cart page's edits: cart-edits.ts): the change is kept (and saved soon for a
+   * signed-in shopper); an order of the cart now takes a new key.
    */
-  setLineQuantity(drugId: number, value: unknown): void {
-    const line = this.lines.find((candidate) => candidate.drug === drugId);
-    if (!line) return;
-    const qty = normalizeQuantity(value, line.max_count);
-    if (qty <= 0) this.remove(drugId);
-    else {
-      line.qty = qty;
-      this.changed(drugId, qty);
-    }
-  }
-
-  remove(drugId: number): void {
-    this.lines = this.lines.filter((line) => line.drug !== drugId);
-    this.changed(drugId, 0);
-  }
-
-  /** Puts a removed line back where it was (the cart's undo); a line of that drug added meanwhile stays. */
-  restore(line: CartLine, index: number): void {
-    if (this.lines.some((candidate) => candidate.drug === line.drug)) return;
-    const at = Math.max(0, Math.min(index, this.lines.length));
-    this.lines = [...this.lines.slice(0, at), { ...line }, ...this.lines.slice(at)];
-    this.changed(line.drug, line.qty);
-  }
-
-  clear(): void {
-    const removed = this.lines;
-    this.lines = [];
-    for (const line of removed) this.changed(line.drug, 0);
-  }
-
-  /** A line changed: the change is kept (and saved soon for a signed-in shopper); the order needs a new key. */
-  private changed(drug: number, qty: number): void {
+  changed(drug: number, qty: number): void {
     const at = this.root.now();
     const line = this.lines.find((candidate) => candidate.drug === drug);
     if (line) line.at = at;
     this.unsaved = [{ drug, qty, at }, ...this.unsaved.filter((c) => c.drug !== drug)].slice(0, MAX_UNSAVED);
-    this.idempotencyKey = null;
+    this.edits++;
     void this.save('change');
   }
 
   /** The kept cart's answer applied (cart-sync.ts): lines another device changed, added or removed. */
   adopt(lines: CartLine[]): void {
     this.lines = lines;
-    this.idempotencyKey = null;
+    this.edits++;
   }
 
   /**
@@ -184,11 +131,6 @@ export class NewOrderStore {
     } catch {
       // Offline: the lines keep their names until the next try.
     }
-  }
-
-  /** The order's idempotency key: one per attempt to order this cart, a new one once the cart changes. */
-  orderKey(): string {
-    return (this.idempotencyKey ??= this.root.newId());
   }
 
   private sync() {

@@ -1,3 +1,4 @@
+import { setLineQuantity } from '../new-order/cart-edits';
 import { checkoutOf } from '../new-order/checkout-store';
 import { createRootStore } from '../root/root-store';
 import { resetForSavedRegion } from '../region/region-picker';
@@ -114,7 +115,7 @@ describe('persistence', () => {
       { drug: 3, qty: 1 },
     ]);
     // A number typed into the server's counter before the app started, handed over at hydration.
-    root.newOrder.setLineQuantity(1, 5);
+    setLineQuantity(root.newOrder, 1, 5);
     await root.startPersistence();
     expect(root.newOrder.lines.map(({ drug, qty }) => ({ drug, qty }))).toEqual([
       { drug: 1, qty: 5 },

@@ -19,7 +19,6 @@ import {
   type NavigateOptions,
   type NavigationPort,
 } from '../ports/ports';
-import { randomId } from '../ports/random-id';
 import { RegionStore } from '../region/region-store';
 import { UserLastDrugsStore } from '../user-last-drugs/user-last-drugs-store';
 import { applySnapshot, type RootSnapshot, type SnapshotPart } from './snapshot';
@@ -66,7 +65,8 @@ export class RootStore {
   readonly api: ApiClient;
   readonly logger: Logger;
   readonly device: () => DeviceKind;
-  readonly newId: () => string;
+  /** The orders' idempotency keys' maker, when the options give one (checkout-store.ts: random UUIDs). */
+  readonly newId?: () => string;
   readonly locale: LocaleStore;
   readonly auth: AuthStore;
   readonly region: RegionStore;
@@ -134,7 +134,7 @@ export class RootStore {
     this.storage = options.storage;
     this.now = options.now ?? Date.now;
     this.device = options.device ?? (() => 'desktop');
-    this.newId = options.newId ?? (() => randomId());
+    this.newId = options.newId;
     this.locale = new LocaleStore(options.locale, options.cookies ?? noopCookies);
     this.api =
       options.api ??

@@ -1,4 +1,13 @@
-import { checkoutOf, noticeFor, type CartLine } from '@gopharm/domain';
+import {
+  belowMinimum,
+  checkoutOf,
+  noticeFor,
+  removeLine,
+  restoreLine,
+  setLineQuantity,
+  shortOfMinimumWith,
+  type CartLine,
+} from '@gopharm/domain';
 import { signInFirst, type RefusalCode } from '@gopharm/util';
 import { useEffect, useState } from 'react';
 import { useNotify } from '../notices/use-notify';
@@ -73,32 +82,33 @@ export function useCartPage() {
       ...current.filter((item) => item.line.drug !== line.drug),
       { line: { ...line }, index },
     ]);
-    newOrder.remove(line.drug);
+    removeLine(newOrder, line.drug);
   };
 
   const empty = newOrder.lines.length === 0;
+  const below = belowMinimum(newOrder, orders.minimum);
   return {
     lines: newOrder.lines,
     total: newOrder.total,
     /** What the order would earn back (null until the cart check tells the rate, or when it earns nothing). */
     cashback: checkout.cashback || null,
     minimum: orders.minimum,
-    belowMinimum: newOrder.belowMinimum,
+    belowMinimum: below,
     /** How much more the goods must cost for the minimum (null until it is known). */
-    shortOfMinimum: newOrder.shortOfMinimum(),
+    shortOfMinimum: shortOfMinimumWith(newOrder, orders.minimum),
     notAvailable,
     /** A prescription medicine is in the cart: checkout will ask for a prescription. */
     needsPrescription: checkout.needsPrescription,
     checking: checking && !empty,
     /** No line in the cart and none to put back. */
     empty: empty && removed.length === 0,
-    canCheckout: !empty && minimumKnown && !checking && !newOrder.belowMinimum && !notAvailable,
+    canCheckout: !empty && minimumKnown && !checking && !below && !notAvailable,
     /** Checkout needs a signed-in user; a guest signs in first and comes back (the way back is in the address). */
     checkoutPath: auth.isSignedIn ? '/order-process' : signInFirst('/order-process'),
     /** The counter's value for a line: 0 (or a letter, which is 0) takes the line out, undoably. */
     setQuantity(line: CartLine, qty: number) {
       if (qty <= 0) takeOut(line);
-      else newOrder.setLineQuantity(line.drug, qty);
+      else setLineQuantity(newOrder, line.drug, qty);
     },
     remove: takeOut,
     /** Lines taken out on this visit, each with "Вернуть". */
@@ -107,7 +117,7 @@ export function useCartPage() {
     undo(drugId: number) {
       const item = removed.find((candidate) => candidate.line.drug === drugId);
       if (!item) return;
-      newOrder.restore(item.line, item.index);
+      restoreLine(newOrder, item.line, item.index);
       setRemoved((current) => current.filter((candidate) => candidate !== item));
     },
   };

@@ -1,3 +1,4 @@
+import { shortOfMinimumWith } from '@gopharm/domain';
 import { formatMoney } from '@gopharm/i18n';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -25,7 +26,7 @@ export const MinimumOrderNote = observer(function MinimumOrderNote({
   }, [orders]);
   if (orders.minimum === null) return <p className={styles.minimum} aria-hidden="true" />;
   const money = (value: number) => formatMoney(value, locale.code);
-  const missing = shopperKnown ? newOrder.shortOfMinimum(drug) : null;
+  const missing = shopperKnown ? shortOfMinimumWith(newOrder, orders.minimum, drug) : null;
   return (
     <p className={styles.minimum}>
       <span>{t('cart.minimum', { amount: money(orders.minimum) })}</span>
