@@ -14,6 +14,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { refusalOf, type Refusal } from '../errors/refusal';
 import { REFUSED_IN_GENERAL } from '../errors/refused-in-general';
 import type { RootStore } from '../root/root-store';
+import { LAST_DRUGS_LIMIT, toViewed } from '../user-last-drugs/user-last-drugs-store';
 import { storeOf } from '../root/store-of';
 import type { AuthStore } from './auth-store';
 
@@ -27,7 +28,7 @@ function refused(failure: AppError): { ok: false; error: Refusal } {
 }
 
 /** What joins a guest's lists to the account's at sign-in. */
-type AccountLists = Pick<RootStore, 'newOrder' | 'userLastDrugs' | 'favorites' | 'region'>;
+type AccountLists = Pick<RootStore, 'newOrder' | 'userLastDrugs' | 'favorites' | 'region' | 'api'>;
 
 /**
  * After sign-in: the guest's cart, favourites and recently seen join the account's, then the account's lists
@@ -35,9 +36,22 @@ type AccountLists = Pick<RootStore, 'newOrder' | 'userLastDrugs' | 'favorites' |
  * signing in runs it, and its code loads with the sign-in screen's.
  */
 export async function joinAccount(root: AccountLists): Promise<void> {
+  const { api, favorites, userLastDrugs } = root;
   void root.newOrder.mergeIntoAccount();
-  await Promise.all([root.userLastDrugs.mergeIntoAccount(), root.favorites.mergeIntoAccount()]);
-  await Promise.all([root.region.initDefault(), root.userLastDrugs.load(), root.favorites.load()]);
+  // None of the guest's is lost, nor any of the account's.
+  await Promise.all([
+    userLastDrugs.items.length > 0 && api.mergeViewedDrugs(userLastDrugs.items.map((item) => item.id)),
+    favorites.ids.length > 0 && api.mergeFavorites(favorites.ids),
+  ]);
+  await Promise.all([root.region.initDefault(), loadViewed(root), favorites.load()]);
+}
+
+/** The account's recently seen, as the server keeps them. */
+async function loadViewed({ api, userLastDrugs }: AccountLists): Promise<void> {
+  const items = await api.getViewedDrugs();
+  if (items.ok) {
+    runInAction(() => (userLastDrugs.items = items.data.slice(0, LAST_DRUGS_LIMIT).map(toViewed)));
+  }
 }
 
 /** What signing in asks of the rest of the app (the root store gives it). */

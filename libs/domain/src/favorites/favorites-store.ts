@@ -47,15 +47,6 @@ export class FavoritesStore {
   }
 
   /**
-   * After sign-in, a guest's favourites join the user's on the server (none of either is lost); load() then
-   * reads the joined list.
-   */
-  async mergeIntoAccount(): Promise<void> {
-    if (!this.root.auth.token || this.ids.length === 0) return;
-    await this.api.mergeFavorites(this.ids);
-  }
-
-  /**
    * Loads the list: the server's for a signed-in user, else the local ids' drugs. A failed call leaves the list as
    * it was and says so (the screen offers a retry; it never reads as an empty list).
    */

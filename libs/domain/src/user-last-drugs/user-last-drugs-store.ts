@@ -1,5 +1,5 @@
 import type { ApiClient, DrugDto } from '@gopharm/api-client';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { Logger } from '../ports/ports';
 import type { ReadsAuth } from '../auth/auth-store';
 
@@ -20,13 +20,16 @@ export type ViewedDrug = Pick<
 /** How many drugs the list keeps. */
 export const LAST_DRUGS_LIMIT = 20;
 
-function toViewed(drug: DrugDto): ViewedDrug {
+export function toViewed(drug: DrugDto): ViewedDrug {
   const { id, slug, manufacturer, labels, max_count, name, international_name, price, image_thumbnail } =
     drug;
   return { id, slug, manufacturer, labels, max_count, name, international_name, price, image_thumbnail };
 }
 
-/** Recently viewed drugs, newest first, kept locally and on the server for a signed-in user. */
+/**
+ * Recently viewed drugs, newest first, kept locally and on the server for a signed-in user (joined to the
+ * account's at sign-in, then read from it: joinAccount, sign-in-store.ts).
+ */
 export class UserLastDrugsStore {
   items: ViewedDrug[] = [];
 
@@ -52,18 +55,5 @@ export class UserLastDrugsStore {
     this.items = [toViewed(drug), ...this.items].slice(0, LAST_DRUGS_LIMIT);
     if (this.root.auth.token) void this.api.addViewedDrug(drug.id);
     return true;
-  }
-
-  /** The server's list for a signed-in user. */
-  async load(): Promise<void> {
-    if (!this.root.auth.token) return;
-    const items = await this.api.getViewedDrugs();
-    if (items.ok) runInAction(() => (this.items = items.data.slice(0, LAST_DRUGS_LIMIT).map(toViewed)));
-  }
-
-  /** After sign-in, a guest's local list joins the user's on the server. */
-  async mergeIntoAccount(): Promise<void> {
-    if (!this.root.auth.token || this.items.length === 0) return;
-    await this.api.mergeViewedDrugs(this.items.map((item) => item.id));
   }
 }
