@@ -1,8 +1,9 @@
 import { LocalizedLink, useCategoryTree } from '@gopharm/shell';
-import { ErrorState, Skeleton } from '@gopharm/ui-kit';
+import { ErrorState } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CategoryColumnsLoading } from './category-menu-loading';
 import styles from './category-menu.module.css';
 
 /** The Categories button's menu: the whole tree, closing on Escape, a click outside or a chosen link. */
@@ -45,13 +46,7 @@ export const CategoryMenu = observer(function CategoryMenu({
       {state === 'error' && (
         <ErrorState title={t('common.error')} retryLabel={t('common.retry')} onRetry={reload} />
       )}
-      {(state === 'loading' || state === 'idle') && (
-        <div className={styles.columns}>
-          {Array.from({ length: 8 }, (_, i) => (
-            <Skeleton key={i} height={120} />
-          ))}
-        </div>
-      )}
+      {(state === 'loading' || state === 'idle') && <CategoryColumnsLoading />}
       {state === 'loaded' && (
         <ul className={styles.columns}>
           {tree.map((category) => (

@@ -10,10 +10,16 @@ import {
   SearchDropdown,
 } from '@gopharm/ui-kit';
 import { observer } from 'mobx-react-lite';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CategoryMenu } from './category-menu';
+import { CategoryColumnsLoading } from './category-menu-loading';
+import menuStyles from './category-menu.module.css';
 import styles from './header.module.css';
+
+// The Categories menu (the tree, its focus, closing it) loads when it first opens: no page shows it on arrival.
+const CategoryMenu = lazy(() =>
+  import('./category-menu').then((module) => ({ default: module.CategoryMenu })),
+);
 
 const HeaderSearch = observer(function HeaderSearch() {
   return <SearchDropdown {...useSearchBox()} />;
@@ -69,7 +75,17 @@ export const Header = observer(function Header() {
       >
         <HeaderSearch />
       </HeaderBar>
-      {menuOpen && <CategoryMenu id={menuId} onClose={() => setMenuOpen(false)} />}
+      {menuOpen && (
+        <Suspense
+          fallback={
+            <nav id={menuId} className={menuStyles.menu} aria-label={t('header.categories')} aria-busy="true">
+              <CategoryColumnsLoading />
+            </nav>
+          }
+        >
+          <CategoryMenu id={menuId} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 });
