@@ -35,7 +35,8 @@ export {
 } from './new-order/cart-edits';
 export { signInOf } from './auth/sign-in-store';
 
-export { errorScreenFor, isChunkLoadError, type ErrorScreen } from './errors/error-screen';
+export { errorScreenFor, type ErrorScreen } from './errors/error-screen';
+export { isChunkLoadError, isNetworkFailure } from './errors/failed-load';
 export { noticeFor, NOTICE_DURATION_MS, type Notice } from './errors/notice';
 export { type Refusal } from './errors/refusal';
 export { isOpenNow } from './pharmacies/open-now';

@@ -1,3 +1,5 @@
+import { isNetworkFailure } from './failed-load';
+
 /** What the error page shows for an error (spec, sections 2 and 8). */
 export type ErrorScreen = 'none' | 'not-found' | 'server-error' | 'auth';
 
@@ -16,16 +18,6 @@ export function errorScreenFor(error: unknown): ErrorScreen {
   const status = errorStatus(error);
   if (status === 401) return 'auth';
   if (status === 404) return 'not-found';
-  if (error instanceof Error && error.message === 'Network Error') return 'none';
+  if (isNetworkFailure(error)) return 'none';
   return 'server-error';
-}
-
-/** A failed script-chunk load reloads the page, at most once per 60 seconds. */
-export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
-
-export function isChunkLoadError(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : String(error);
-  return /Failed to fetch dynamically imported module|Importing a module script failed|Loading chunk [\w-]+ failed|error loading dynamically imported module/i.test(
-    message,
-  );
 }

@@ -1,7 +1,8 @@
 import { AppError } from '@gopharm/api-client';
 import { createRootStore } from '../root/root-store';
 import { fakeApi, memoryStorage, recordingNavigation } from '../testing';
-import { CHUNK_RELOAD_INTERVAL_MS, errorScreenFor, errorStatus, isChunkLoadError } from './error-screen';
+import { errorScreenFor, errorStatus } from './error-screen';
+import { CHUNK_RELOAD_INTERVAL_MS, isChunkLoadError } from './failed-load';
 import { noticeFor } from './notice';
 
 describe('error page', () => {

@@ -4,7 +4,7 @@ import { reaction, runInAction, type IReactionDisposer } from 'mobx';
 import { AuthStore } from '../auth/auth-store';
 import { CategoriesStore } from '../categories/categories-store';
 import { DrugsStore } from '../drugs/drugs-store';
-import { CHUNK_RELOAD_INTERVAL_MS } from '../errors/error-screen';
+import { CHUNK_RELOAD_INTERVAL_MS } from '../errors/failed-load';
 import { FavoritesStore } from '../favorites/favorites-store';
 import { LocaleStore } from '../locale/locale-store';
 import { NewOrderStore } from '../new-order/new-order-store';

@@ -1,3 +1,4 @@
+import { AppError } from '@gopharm/api-client';
 import { userDto } from '@gopharm/domain/testing';
 import { screen } from '@testing-library/react';
 import { runInAction } from 'mobx';
@@ -39,6 +40,15 @@ describe('a screen that fails (both apps)', () => {
   it('shows the server-error page for a 500', async () => {
     await renderWith(Object.assign(new Error('boom'), { response: { status: 500 } }));
     expect(screen.getByRole('heading', { level: 1, name: 'Ошибка на сервере' })).toBeInTheDocument();
+  });
+
+  it('shows no error page for a failed network (the screen says it is offline), and logs nothing', async () => {
+    await renderWith(new AppError(500, 'Network Error', 'network'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(screen.queryByText('not found')).not.toBeInTheDocument();
+    // The stores' logger writes to the console (console.error, mocked above).
+    expect(console.error).not.toHaveBeenCalledWith('A route failed', expect.anything());
   });
 
   it('goes to sign in on a 401 once signed out, and shows nothing of its own', async () => {

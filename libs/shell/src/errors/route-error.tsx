@@ -1,4 +1,4 @@
-import { errorScreenFor, isChunkLoadError } from '@gopharm/domain';
+import { isChunkLoadError, isNetworkFailure } from '@gopharm/domain';
 import { localizePath } from '@gopharm/util';
 import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,16 +49,15 @@ export const preloadErrorScreen = (): Promise<unknown> => loadErrorScreen().catc
 function ScreenFailed({ error, NotFound }: { error: unknown; NotFound: ComponentType }) {
   const stores = useStores();
   const chunk = isChunkLoadError(error);
-  const screen = errorScreenFor(error);
   const [reloadRefused, setReloadRefused] = useState(false);
   useEffect(() => {
     if (chunk) void stores.reloadAfterChunkError().then((reloaded) => setReloadRefused(!reloaded));
   }, [chunk, stores]);
-  if ((chunk && !reloadRefused) || screen === 'none') return null;
+  if ((chunk && !reloadRefused) || isNetworkFailure(error)) return null;
   return (
     <ErrorPageGuard>
       <Suspense fallback={null}>
-        <RouteErrorScreen error={error} screen={screen} chunk={chunk} NotFound={NotFound} />
+        <RouteErrorScreen error={error} chunk={chunk} NotFound={NotFound} />
       </Suspense>
     </ErrorPageGuard>
   );
