@@ -1,17 +1,26 @@
 import { canSearch, SEARCH_MAX_RESULTS } from '@gopharm/util';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { IconButton } from '../button/button';
 import { SearchIcon } from '../icons/icons';
-import { BREAKPOINTS } from '../tokens/breakpoints';
 import { useTypedBeforeStart } from '../inputs/use-typed-before-start';
 import styles from './search-dropdown.module.css';
-import type { SearchFieldLabels, SearchResultItem, SearchResultsContent } from './search-dropdown-types';
+import type { SearchFieldLabels, SearchResultsContent } from './search-dropdown-types';
 
-// The popup (result rows with their add controls, chips, links) loads when the shopper first focuses the field,
-// not with every page: the header that shows the field is on the first load.
-const loadPopup = () => import('./search-dropdown-popup');
-const SearchDropdownPopup = lazy(() =>
-  loadPopup().then((module) => ({ default: module.SearchDropdownPopup })),
+// What the box does once used (its keys, closing, the popup with its result rows, chips and links) loads when the
+// shopper first focuses the field, not with every page: the header that shows the field is on the first load.
+let onOpenBoxKey: typeof import('./search-dropdown-popup').onSearchBoxKey | undefined;
+const loadOpenBox = () =>
+  import('./search-dropdown-popup').then(({ onSearchBoxKey, SearchBoxOpen }) => {
+    onOpenBoxKey = onSearchBoxKey;
+    return SearchBoxOpen;
+  });
+// Should it not arrive (offline), the box stays what it is on every page: a form that sends its text to the
+// search page.
+const SearchBoxOpen = lazy(() =>
+  loadOpenBox().then(
+    (component) => ({ default: component }),
+    () => ({ default: () => null }),
+  ),
 );
 
 export interface SearchDropdownProps {
@@ -39,9 +48,9 @@ export interface SearchDropdownProps {
 
 /**
  * The header search: a combobox whose popup grid shows up to 10 results (a grid rather than a listbox so each
- * result can hold its add control). ↑/↓ choose a result, Enter opens it (or
- * searches the text), Escape closes, + and − change the chosen result's quantity. Clicking outside closes it,
- * and so does scrolling on wide screens (spec, section 2).
+ * result can hold its add control). ↑/↓ choose a result, Enter opens it (or searches the text), Escape closes, +
+ * and − change the chosen result's quantity. Clicking outside closes it, and so does scrolling on wide screens
+ * (spec, section 2). The field shows and sends; what it does once used is ./search-dropdown-popup.tsx.
  */
 export function SearchDropdown(props: SearchDropdownProps) {
   const { value, onValueChange, onSubmit, content, labels } = props;
@@ -51,7 +60,7 @@ export function SearchDropdown(props: SearchDropdownProps) {
   const [active, setActive] = useState(-1);
   const shown = content?.results.slice(0, SEARCH_MAX_RESULTS) ?? [];
   const expanded = open && canSearch(value);
-  const activeItem = expanded ? shown[active] : undefined;
+  const box = { expanded, setOpen, shown, active, setActive, content };
   // Text typed before the app started is taken over, and if the shopper is still in the box its results open, as
   // they would have had the app been running (a slow phone hydrates the header seconds after it shows).
   const inputRef = useTypedBeforeStart<HTMLInputElement>(value, (input) => {
@@ -59,58 +68,13 @@ export function SearchDropdown(props: SearchDropdownProps) {
     if (input.ownerDocument.activeElement === input) setOpen(true);
   });
 
-  useEffect(() => {
-    if (!expanded) return;
-    const onPointer = (event: PointerEvent | MouseEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onScroll = () => {
-      if (window.innerWidth >= BREAKPOINTS.wide) setOpen(false);
-    };
-    document.addEventListener('mousedown', onPointer);
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      document.removeEventListener('mousedown', onPointer);
-      window.removeEventListener('scroll', onScroll);
-    };
-  }, [expanded]);
-
-  const choose = (item: SearchResultItem) => {
-    setOpen(false);
-    content?.onSelect(item.product);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const count = shown.length;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (!expanded) setOpen(true);
-      if (count === 0) return;
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((index) => (index < 0 && step < 0 ? count - 1 : (index + step + count) % count));
-    } else if (event.key === 'Enter' && activeItem) {
-      // Enter on no chosen result submits the form (the browser's own), as the button does.
-      event.preventDefault();
-      choose(activeItem);
-    } else if (event.key === 'Escape') {
-      if (expanded) event.preventDefault();
-      setOpen(false);
-      setActive(-1);
-    } else if ((event.key === '+' || event.key === '-') && activeItem?.product.available) {
-      event.preventDefault();
-      const next = activeItem.quantity + (event.key === '+' ? 1 : -1);
-      const max = activeItem.product.maxCount;
-      if (next >= 0 && (max === undefined || next <= max))
-        content?.onQuantityChange(activeItem.product, next);
-    }
-  };
-
   const gridId = `${id}-grid`;
-  // The open box before its results' code is here: an empty grid (the field controls it) and why.
-  const waiting = (failed: boolean) => (
+  // The open box before its results (or its popup's code) are here: an empty grid (the field controls it) and
+  // why.
+  const waiting = (
     <div className={styles.popup}>
       <div id={gridId} role="grid" aria-label={labels.results} className={styles.grid} />
-      <p className={styles.message}>{failed ? labels.error : labels.loading}</p>
+      <p className={styles.message}>{!content && props.unavailable ? labels.error : labels.loading}</p>
     </div>
   );
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -144,7 +108,7 @@ export function SearchDropdown(props: SearchDropdownProps) {
           aria-controls={gridId}
           aria-haspopup="grid"
           aria-autocomplete="list"
-          aria-activedescendant={activeItem ? optionId(active) : undefined}
+          aria-activedescendant={expanded && shown[active] ? optionId(active) : undefined}
           placeholder={labels.placeholder}
           autoComplete="off"
           value={value}
@@ -154,11 +118,11 @@ export function SearchDropdown(props: SearchDropdownProps) {
             setActive(-1);
           }}
           onFocus={() => {
-            void loadPopup();
+            void loadOpenBox().catch(() => undefined);
             setOpen(true);
             props.onOpen?.();
           }}
-          onKeyDown={onKeyDown}
+          onKeyDown={(event) => onOpenBoxKey?.(event, box)}
         />
         <span id={`${id}-hint`} className="gp-visually-hidden">
           {labels.keyboardHint}
@@ -171,27 +135,18 @@ export function SearchDropdown(props: SearchDropdownProps) {
           icon={<SearchIcon />}
         />
       </form>
-      {expanded &&
-        (content ? (
-          <Suspense fallback={waiting(false)}>
-            <SearchDropdownPopup
-              gridId={gridId}
-              optionId={optionId}
-              shown={shown}
-              active={active}
-              showViewAll={content.total !== undefined && content.total > SEARCH_MAX_RESULTS}
-              status={content.status}
-              viewAllHref={content.viewAllHref}
-              popularQueries={content.popularQueries}
-              categoryLinks={content.categoryLinks}
-              labels={{ ...labels, ...content.labels }}
-              onQuantityChange={content.onQuantityChange}
-              onChoose={choose}
-            />
-          </Suspense>
-        ) : (
-          waiting(Boolean(props.unavailable))
-        ))}
+      {expanded && (
+        <Suspense fallback={waiting}>
+          <SearchBoxOpen
+            box={box}
+            rootRef={rootRef}
+            gridId={gridId}
+            optionId={optionId}
+            labels={labels}
+            waiting={waiting}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
