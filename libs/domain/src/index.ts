@@ -34,6 +34,7 @@ export {
   shortOfMinimumWith,
 } from './new-order/cart-edits';
 export { signInOf } from './auth/sign-in-store';
+export { loadCashback, signOut } from './auth/account';
 
 export { errorScreenFor, type ErrorScreen } from './errors/error-screen';
 export { isChunkLoadError, isNetworkFailure } from './errors/failed-load';

@@ -1,3 +1,4 @@
+import { signOut } from '../auth/account';
 import type { AddressDto, AddressesApi } from '@gopharm/api-client';
 import { createRootStore, type RootStore } from '../root/root-store';
 import { failsWith, fakeApi, userDto, type FakeCalls } from '../testing';
@@ -38,7 +39,7 @@ describe('addresses', () => {
     await expect(addressesOf(root).remove(4)).resolves.toMatchObject({ ok: true });
     expect(addressesOf(root).list.map((a) => a.id)).toEqual([5]);
     root.auth.user = { token: 't', user: userDto() };
-    await root.auth.logout();
+    await signOut(root);
     expect(addressesOf(root).list).toEqual([]);
   });
 

@@ -2,6 +2,7 @@ import { createRootStore } from '../root/root-store';
 import { cardOf } from '../card/card-store';
 import { orderHistoryOf } from '../orders/order-history-store';
 import { drugDto, fakeApi, memoryStorage, recordingNavigation, userDto } from '../testing';
+import { loadCashback, signOut } from './account';
 import { displayName } from './display-name';
 
 function setup(calls: Parameters<typeof fakeApi>[0] = {}) {
@@ -58,7 +59,7 @@ describe('auth', () => {
     root.locale.set('uz');
     root.region.current = { id: 5, name: 'Самарканд', childs: [], district: null };
 
-    await auth.logout();
+    await signOut(root);
 
     expect(logout).toHaveBeenCalledTimes(1);
     expect(auth.user).toBeNull();
@@ -74,8 +75,8 @@ describe('auth', () => {
 
   it('logout of a guest makes no call', async () => {
     const logout = jest.fn(async () => ({ status: 1 }));
-    const { auth } = setup({ logout });
-    await auth.logout();
+    const { root } = setup({ logout });
+    await signOut(root);
     expect(logout).not.toHaveBeenCalled();
   });
 
@@ -88,8 +89,8 @@ describe('auth', () => {
   });
 
   it('loads the cashback balance', async () => {
-    const { auth } = setup({ getCashback: async () => ({ status: 1, msg: '', cash: 4_200 }) });
-    await auth.loadCashback();
+    const { auth, root } = setup({ getCashback: async () => ({ status: 1, msg: '', cash: 4_200 }) });
+    await loadCashback(root);
     expect(auth.userCashback).toBe(4_200);
   });
 

@@ -20,8 +20,9 @@ export interface ReadsAuth {
 }
 
 /**
- * Who is signed in: the stored token and user, and signing out (a 401 of the token held too). The sign-in steps
- * that end in a user are sign-in-store.ts, made with the screens that use them.
+ * Who is signed in: the stored token and user, and forgetting them on a 401 of the token held. The sign-in steps
+ * that end in a user are sign-in-store.ts, made with the screens that use them; signing out and the cashback
+ * balance are account.ts's (the profile's).
  */
 export class AuthStore {
   user: StoredUser | null = null;
@@ -71,13 +72,6 @@ export class AuthStore {
     });
   }
 
-  async loadCashback(): Promise<void> {
-    const answer = await this.api.getCashback();
-    if (!answer.ok || answer.data.status < 1) return;
-    const { cash } = answer.data;
-    runInAction(() => (this.userCashback = cash));
-  }
-
   /**
    * The 401 policy the root store registers with the API client: the stored token, refused by the server (while
    * initialising or later), signs out and goes to /auth. A refusal of a call that carried no token or another one
@@ -89,14 +83,7 @@ export class AuthStore {
     this.root.navigate('/auth');
   }
 
-  /** Signs out: revokes the token, then clears the user and their private data; cart, language and region stay. */
-  async logout(): Promise<void> {
-    // The call first, so it still carries the token it revokes.
-    if (this.token) await this.api.logout();
-    this.clearSession();
-  }
-
-  /** Forgets the user locally (no call). */
+  /** Forgets the user locally (no call); signing out with a call is account.ts's signOut. */
   clearSession(): void {
     this.user = null;
     this.userCashback = null;

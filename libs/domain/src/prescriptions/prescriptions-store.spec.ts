@@ -1,3 +1,4 @@
+import { signOut } from '../auth/account';
 import type { PrescriptionDto, PrescriptionsApi } from '@gopharm/api-client';
 import { PRESCRIPTION_FILE_MAX_BYTES } from '@gopharm/util';
 import { createRootStore } from '../root/root-store';
@@ -44,7 +45,7 @@ describe('prescriptions', () => {
     await expect(prescriptions.remove(3)).resolves.toMatchObject({ ok: true });
     expect(prescriptions.list.map((p) => p.id)).toEqual([5]);
     root.auth.user = { token: 't', user: userDto() };
-    await root.auth.logout();
+    await signOut(root);
     expect(prescriptions.list).toEqual([]);
   });
 

@@ -1,3 +1,4 @@
+import { signOut } from '../auth/account';
 import { runInAction } from 'mobx';
 import type { ReminderDto, RemindersApi } from '@gopharm/api-client';
 import { createRootStore } from '../root/root-store';
@@ -57,7 +58,7 @@ describe('reminders', () => {
     await expect(reminders.cancel(1)).resolves.toMatchObject({ ok: true });
     expect(reminders.waitingFor(10)).toBeUndefined();
     runInAction(() => (root.auth.user = { token: 't', user: userDto() }));
-    await root.auth.logout();
+    await signOut(root);
     expect([reminders.list, reminders.state]).toEqual([[], 'idle']);
   });
 

@@ -1,3 +1,4 @@
+import { signOut } from '../auth/account';
 import { runInAction } from 'mobx';
 import type { StockAlertDto, StockAlertsApi } from '@gopharm/api-client';
 import { createRootStore } from '../root/root-store';
@@ -35,7 +36,7 @@ describe('stock alerts', () => {
     await expect(alerts.remove(7)).resolves.toMatchObject({ ok: true });
     expect(alerts.answered).toEqual([]);
     runInAction(() => (root.auth.user = { token: 't', user: userDto() }));
-    await root.auth.logout();
+    await signOut(root);
     expect([alerts.has(3), alerts.list]).toEqual([false, []]);
   });
 

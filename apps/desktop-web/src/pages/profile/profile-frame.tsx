@@ -1,3 +1,4 @@
+import { signOut } from '@gopharm/domain';
 import { useStores } from '@gopharm/shell';
 import { useChosenInView } from '@gopharm/ui-kit';
 import { useRequireSignIn } from '@gopharm/shell/screens/profile';
@@ -60,7 +61,7 @@ export const ProfileFrame = observer(function ProfileFrame({
             <button
               type="button"
               className={styles.logout}
-              onClick={() => void auth.logout().then(() => stores.navigate('/'))}
+              onClick={() => void signOut(stores).then(() => stores.navigate('/'))}
             >
               {t('profile.logout')}
             </button>

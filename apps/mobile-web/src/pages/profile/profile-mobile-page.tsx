@@ -1,3 +1,4 @@
+import { loadCashback, signOut } from '@gopharm/domain';
 import { formatMoney, formatPhone } from '@gopharm/i18n';
 import { LanguageSwitch, LocalizedLink, useStores } from '@gopharm/shell';
 import { StockNotices, useRequireSignIn } from '@gopharm/shell/screens/profile';
@@ -29,12 +30,12 @@ export const ProfileMobilePage = observer(function ProfileMobilePage() {
   const shopperKnown = useShopperKnown();
   const signedIn = useRequireSignIn();
   useEffect(() => {
-    if (signedIn) void auth.loadCashback();
-  }, [signedIn, auth]);
+    if (signedIn) void loadCashback(stores);
+  }, [signedIn, stores]);
   if (!shopperKnown) return <ShopperPending title={t('profile.title')} />;
   if (!signedIn || !auth.user) return null;
   const logout = async () => {
-    await auth.logout();
+    await signOut(stores);
     stores.navigate('/');
   };
   return (

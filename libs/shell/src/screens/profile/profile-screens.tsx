@@ -3,6 +3,7 @@ import {
   addressesOf,
   canPayOnline,
   cardOf,
+  loadCashback,
   orderHistoryOf,
   orderLiveOf,
   remindersOf,
@@ -221,8 +222,9 @@ export function createProfileScreens({ ProfileFrame }: { ProfileFrame: ProfileFr
   /** /profile/bonus-card: the cashback balance and how it works. */
   const ProfileBonusPage = observer(function ProfileBonusPage() {
     const { t } = useTranslation();
-    const { auth, locale } = useStores();
-    const { state, reload } = useData({ key: () => 'cashback', load: () => auth.loadCashback() });
+    const stores = useStores();
+    const { auth, locale } = stores;
+    const { state, reload } = useData({ key: () => 'cashback', load: () => loadCashback(stores) });
     return (
       <ProfileFrame title={t('bonus.title')}>
         {state === 'error' && <LoadError onRetry={reload} />}
