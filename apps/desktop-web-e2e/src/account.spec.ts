@@ -118,3 +118,21 @@ test('signing in from a page returns the shopper to that page', async ({ page })
   await expect(page).toHaveURL(/\/catalog\/vitaminy-i-bad\?sort=name$/);
   await expect(page.getByRole('link', { name: 'Мой кабинет' })).toHaveAttribute('href', '/profile');
 });
+
+test('signing out from the profile goes home as a guest; the profile then asks to sign in', async ({
+  page,
+}) => {
+  const { t } = textsFor('ru');
+  await page.goto('/auth');
+  await signIn(page);
+  await page.waitForURL((url) => !url.pathname.endsWith('/auth'));
+  await page.getByRole('link', { name: t('header.cabinet') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t('profile.title') })).toBeVisible();
+  await page.getByRole('button', { name: t('profile.logout') }).click();
+  // Home, not the sign-in page the profile sends a guest to.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: t('header.signIn') })).toBeVisible();
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/auth\?next=\/profile$/);
+  await expect(page.getByLabel(t('auth.phone'))).toBeVisible();
+});

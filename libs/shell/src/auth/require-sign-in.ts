@@ -1,5 +1,6 @@
-import { signInFirst } from '@gopharm/util';
+import { signInFirst, splitLocale } from '@gopharm/util';
 import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useStores } from '../stores-context';
 import { useShopperKnown } from '../screens/shopper-pending';
 
@@ -14,15 +15,21 @@ export function useRequireSignIn(): boolean {
   const stores = useStores();
   const shopperKnown = useShopperKnown();
   const signedIn = stores.auth.isSignedIn;
+  // The page as rendered, which the router may still show while the address has moved on (a navigation renders in
+  // a transition, the address changes at once).
+  const page = splitLocale(useLocation().pathname).path;
   useEffect(() => {
     if (signedIn || !shopperKnown) return;
     let live = true;
     void stores.ready.then(() => {
-      if (live && !stores.auth.isSignedIn) stores.navigate(signInFirst(stores.currentPath()));
+      // A shopper who signed out here is on the way home ("Выйти" goes to "/"): only a shopper still at this page
+      // is sent to sign in, not one leaving it.
+      if (live && !stores.auth.isSignedIn && stores.currentPath() === page)
+        stores.navigate(signInFirst(page));
     });
     return () => {
       live = false;
     };
-  }, [signedIn, shopperKnown, stores]);
+  }, [signedIn, shopperKnown, stores, page]);
   return signedIn;
 }
