@@ -28,7 +28,7 @@ export interface AppDefinition {
   /** The server-error screen (the shell's by default). */
   ServerError?: ComponentType;
   Layout?: ComponentType;
-  /** Shown while a screen's chunk loads (a skeleton of the page). */
+  /** Shown while a screen's chunk loads (a skeleton of the page; loadedLater keeps it off the first load). */
   Fallback?: ComponentType;
   /**
    * The layout's lazily loaded parts that the server renders (the footer): loaded with the screen's code before
@@ -153,6 +153,8 @@ export function bootstrapApp({
       ({ registerServiceWorker, prefetchWhenIdle, startVitals, mirrorCartInCookie }) => {
         // The cart's cookie, which the edge renders /cart from, follows the stored cart once it is read.
         void mirrorCartInCookie(stores, cookies);
+        // What a navigation shows while a screen's code arrives (loadedLater): not needed before now.
+        void preloadOf(Fallback);
         if (serviceWorkerUrl) registerServiceWorker(serviceWorkerUrl);
         prefetchWhenIdle();
         startVitals({ device: stores.device() });

@@ -35,7 +35,7 @@ export { CODE_LENGTH } from './auth/code-length';
 export { useCooldown, useRefusalText, waitText } from './feedback/refusal-text';
 export { OrderSuccess } from './app/order-success';
 export { HydratedPart } from './app/first-commit';
-export { lazyScreen, type LazyScreen } from './app/lazy-screen';
+export { lazyScreen, loadedLater, type LazyScreen } from './app/lazy-screen';
 
 export { useDocumentTitle } from './app/document-title';
 

@@ -75,6 +75,7 @@ export {
   type LoadingRegionProps,
   type SkeletonProps,
 } from './skeleton/skeleton';
+export { SkeletonBlock } from './skeleton/skeleton-block';
 export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
 export { ErrorState, type ErrorStateProps } from './error-state/error-state';
 export { StateMessage, type StateMessageProps } from './state-message/state-message';

@@ -1,8 +1,7 @@
-import { type AppDefinition, lazyScreen } from '@gopharm/shell';
+import { type AppDefinition, lazyScreen, loadedLater } from '@gopharm/shell';
 import { buildSettings } from '@gopharm/shell/build-settings';
 import { NotFoundPage, sharedScreens } from '@gopharm/shell/shared-screens';
 import { DefaultLayout, Footer } from './default-layout';
-import { PageFallback } from './page-fallback';
 
 // This app's screen modules by their path under src/pages (those shell's AppScreenModules names), one chunk each:
 // a shopper downloads only what the page needs.
@@ -21,7 +20,7 @@ export const appDefinition: AppDefinition = {
   NotFound: NotFoundPage,
   Layout: DefaultLayout,
   layoutParts: [Footer],
-  Fallback: PageFallback,
+  Fallback: loadedLater(() => import('./page-fallback'), 'PageFallback'),
   ...buildSettings,
   // Where a shopper usually goes next from any page.
   prefetch: [

@@ -1,4 +1,4 @@
-import { Skeleton } from '@gopharm/ui-kit';
+import { SkeletonBlock } from '@gopharm/ui-kit';
 import styles from './category-menu.module.css';
 
 /** The Categories menu's columns while the tree, or the menu's own code, is on the way. */
@@ -6,7 +6,7 @@ export function CategoryColumnsLoading() {
   return (
     <div className={styles.columns}>
       {Array.from({ length: 8 }, (_, i) => (
-        <Skeleton key={i} height={120} />
+        <SkeletonBlock key={i} className={styles.columnLoading} />
       ))}
     </div>
   );

@@ -1,8 +1,7 @@
-import { type AppDefinition, lazyScreen } from '@gopharm/shell';
+import { type AppDefinition, lazyScreen, loadedLater } from '@gopharm/shell';
 import { buildSettings } from '@gopharm/shell/build-settings';
 import { NotFoundPage, sharedScreens } from '@gopharm/shell/shared-screens';
 import { DefaultLayout, MobileFooter } from './default-layout';
-import { PageSkeleton } from './page-skeleton';
 
 // This app's screen modules by their path under src/pages (those shell's AppScreenModules names), one chunk each:
 // a shopper downloads only what the page needs.
@@ -22,7 +21,7 @@ export const appDefinition: AppDefinition = {
   NotFound: NotFoundPage,
   Layout: DefaultLayout,
   layoutParts: [MobileFooter],
-  Fallback: PageSkeleton,
+  Fallback: loadedLater(() => import('./page-skeleton'), 'PageSkeleton'),
   ...buildSettings,
   // The screens most often opened next, fetched when idle (never on 2g or save-data).
   prefetch: [

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { lazyScreen, preloadScreen } from './lazy-screen';
+import { lazyScreen, loadedLater, preloadOf, preloadScreen } from './lazy-screen';
 
 const cartModule = { CartPage: () => <h1>Корзина</h1> };
 const NotFound = () => <h1>Страница не найдена</h1>;
@@ -49,5 +49,22 @@ describe('lazyScreen and preloadScreen', () => {
       preloadScreen({ cart: lazyScreen(failing, 'CartPage') }, NotFound, '/cart'),
     ).resolves.toBeUndefined();
     expect(failing).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('loadedLater', () => {
+  it('renders nothing (and never suspends) until preloaded, then the picked export; a failed load is left alone', async () => {
+    const load = jest.fn(async () => ({ PageSkeleton: () => <p>Загрузка…</p> }));
+    const Skeleton = loadedLater(load, 'PageSkeleton');
+    const { container, rerender } = render(<Skeleton />);
+    expect(container).toBeEmptyDOMElement();
+    expect(load).not.toHaveBeenCalled();
+    await preloadOf(Skeleton);
+    rerender(<Skeleton />);
+    expect(screen.getByText('Загрузка…')).toBeInTheDocument();
+    const failing = loadedLater(async (): Promise<{ PageSkeleton: () => null }> => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    }, 'PageSkeleton');
+    await expect(preloadOf(failing)).resolves.toBeUndefined();
   });
 });

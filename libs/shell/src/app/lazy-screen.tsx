@@ -35,6 +35,25 @@ export function lazyScreen<M extends Record<string, unknown>, K extends keyof M>
 }
 
 /**
+ * A part needed only once the page has started (the screens' loading skeleton, which a later navigation shows):
+ * not on the first load; `preload` fetches it (bootstrapApp does once the page is live). Until it is here it renders
+ * nothing.
+ */
+export function loadedLater<M extends Record<string, unknown>, K extends keyof M>(
+  load: () => Promise<M>,
+  pick: K,
+): ComponentType & { preload: () => Promise<void> } {
+  let Loaded: ComponentType | null = null;
+  const preload = async () => {
+    Loaded ??= (await load())[pick] as ComponentType;
+  };
+  function Later() {
+    return Loaded ? <Loaded /> : null;
+  }
+  return Object.assign(Later, { preload });
+}
+
+/**
  * Starts fetching the chunk of the screen a URL shows (the not-found screen's for a path no route claims), so it
  * arrives while the app starts (with the page's dictionary) instead of after the first render. Resolves once it is
  * in, or failed: a failure is left to the render, which shows the route's error.

@@ -25,7 +25,7 @@ import { buildLocaleRoutes, LocaleRouteTree, type LocaleRoutes } from '../locale
 import type { PageSeo, RouteLoadResult } from '../loading/route-load';
 import { sharedRouteLoads } from '../loading/shared-route-loads';
 import { AppTree } from './app-tree';
-import type { LazyScreen, ScreenLoader } from './lazy-screen';
+import { preloadOf, type LazyScreen, type ScreenLoader } from './lazy-screen';
 import { pageHead, prefetchTemplate, screenFileLinks, type ScreenFiles } from './page-head';
 import { ShopperKnownContext } from '../screens/shopper-pending';
 import { HtmlSanitizerContext } from '../screens/safe-html/html-sanitizer';
@@ -260,6 +260,8 @@ export function createServerRenderer(
           meta ? metaOf(stores).load(meta) : undefined,
           routeId ? screens[routeId]?.preload?.() : undefined,
           (NotFound as { preload?: () => Promise<void> }).preload?.(),
+          // A screen whose code came late is rendered as its loading skeleton.
+          preloadOf(Fallback),
           ...layoutParts.map((part) => part.preload()),
         ]),
         deadline,
