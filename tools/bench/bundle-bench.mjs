@@ -32,7 +32,7 @@ const APPS = [
     // Not met: a ceiling is the figure last measured on main, lowered with each change that shrinks it; why it
     // moved each time is in the log of this file (`git log -p tools/bench/bundle-bench.mjs`).
     ownBudget: 15,
-    ownCeiling: 16.73,
+    ownCeiling: 16.58,
     userAgent:
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
   },
@@ -42,7 +42,7 @@ const APPS = [
     // Met since the sign-in steps, the order history and the search store left the first load (issue 43).
     firstLoadBudget: 140,
     ownBudget: 15,
-    ownCeiling: 18.02,
+    ownCeiling: 17.86,
     userAgent:
       'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
   },

@@ -11,7 +11,7 @@ export { type District, type Region } from './region/region';
 export { type LoadState } from './loading/load-state';
 export { type Category } from './categories/category-tree';
 
-export { PRODUCT_NOT_FOUND, type DrugLookup } from './drugs/drugs-store';
+export { drugsOf, PRODUCT_NOT_FOUND, type DrugLookup } from './drugs/drugs-store';
 export { drugThumbnail } from './drugs/drug-thumbnail';
 
 export { type ViewedDrug } from './user-last-drugs/user-last-drugs-store';
@@ -37,7 +37,7 @@ export { signInOf } from './auth/sign-in-store';
 export { loadCashback, signOut } from './auth/account';
 
 export { errorScreenFor, type ErrorScreen } from './errors/error-screen';
-export { isChunkLoadError, isNetworkFailure } from './errors/failed-load';
+export { isChunkLoadError, isNoAnswerError } from './errors/failed-load';
 export { noticeFor, NOTICE_DURATION_MS, type Notice } from './errors/notice';
 export { type Refusal } from './errors/refusal';
 export { isOpenNow } from './pharmacies/open-now';

@@ -2,6 +2,8 @@ import type { ApiClient, DrugDetailDto, DrugDto, Result } from '@gopharm/api-cli
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { LoadState } from '../loading/load-state';
 import { succeeded } from '@gopharm/api-client';
+import { storeOf } from '../root/store-of';
+import { list } from '../root/snapshot';
 
 /** The marker a drug lookup yields when there is no such drug (or no id to look up). */
 export const PRODUCT_NOT_FOUND = 'product-not-found' as const;
@@ -41,3 +43,25 @@ export class DrugsStore {
     return result.ok ? succeeded(result.data ?? PRODUCT_NOT_FOUND) : result;
   }
 }
+
+/**
+ * The root's drugs (made with the home and product pages), with the home page's list a server render loaded; a
+ * signed-in shopper's new region loads that list again (resetForSavedRegion).
+ */
+export const drugsOf = storeOf(
+  (root) => {
+    const store = new DrugsStore(root.api);
+    // The home page's list is the region's: a signed-in shopper's new region loads it again.
+    root.afterRegionSaved.add(() => store.loadHome());
+    return store;
+  },
+  {
+    take: (store) => ({ homeDrugs: store.home }),
+    apply: (store, snapshot) => {
+      if (list(snapshot.homeDrugs)) {
+        store.home = snapshot.homeDrugs;
+        store.homeState = 'loaded';
+      }
+    },
+  },
+);

@@ -1,4 +1,4 @@
-import { isNetworkFailure } from './failed-load';
+import { isNoAnswerError } from './failed-load';
 
 /** What the error page shows for an error (spec, sections 2 and 8). */
 export type ErrorScreen = 'none' | 'not-found' | 'server-error' | 'auth';
@@ -18,6 +18,6 @@ export function errorScreenFor(error: unknown): ErrorScreen {
   const status = errorStatus(error);
   if (status === 401) return 'auth';
   if (status === 404) return 'not-found';
-  if (isNetworkFailure(error)) return 'none';
+  if (isNoAnswerError(error)) return 'none';
   return 'server-error';
 }

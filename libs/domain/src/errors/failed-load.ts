@@ -11,7 +11,7 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-/** The network failed ("Network Error"): no error page, the screen's own message says so. */
-export function isNetworkFailure(error: unknown): boolean {
+/** A call that got no answer ("Network Error", as api-client's isNetworkFailure tells of a result): no error page. */
+export function isNoAnswerError(error: unknown): boolean {
   return error instanceof Error && error.message === 'Network Error';
 }

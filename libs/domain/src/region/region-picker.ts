@@ -13,7 +13,7 @@ export type ConfirmResult = 'closed' | 'saved' | 'reloaded' | 'failed';
 /** What depends on a signed-in shopper's region. */
 type RegionBound = Pick<
   RootStore,
-  'forgetStored' | 'afterRegionSaved' | 'favorites' | 'drugs' | 'currentPath' | 'navigate'
+  'forgetStored' | 'afterRegionSaved' | 'favorites' | 'currentPath' | 'navigate'
 >;
 
 /**
@@ -25,7 +25,7 @@ export async function resetForSavedRegion(root: RegionBound): Promise<void> {
   await root.forgetStored(DRAFT_ENTRY);
   const reloads = [...root.afterRegionSaved].map((forget) => forget());
   root.favorites.reset();
-  await Promise.all([root.drugs.loadHome(), ...reloads]);
+  await Promise.all(reloads);
   if (root.currentPath() !== '/') root.navigate('/');
 }
 

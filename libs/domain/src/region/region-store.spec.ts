@@ -3,6 +3,7 @@ import type { RegionDto, SalesApi } from '@gopharm/api-client';
 import { checkoutOf } from '../new-order/checkout-store';
 import { createRootStore } from '../root/root-store';
 import { STORAGE_VERSION } from '../persistence/persist';
+import { drugsOf } from '../drugs/drugs-store';
 import { salesOf } from '../sales/sales-store';
 import { drugDto, fakeApi, fakeFeatureApi, memoryStorage, recordingNavigation, userDto } from '../testing';
 import { effectiveRegionId } from './region';
@@ -97,7 +98,8 @@ describe('region', () => {
     const getDrugs = jest.fn(async () => ({ status: 1, results: [], count: 0, page: 1, per_page: 24 }));
     const getSales = jest.fn(async () => []);
     const { region, picker, root, navigation } = setup({ saveRegion, getDrugs });
-    // The home page made the sales (salesOf): they load again in the new region.
+    // The home page made its drugs and the sales (drugsOf, salesOf): they load again in the new region.
+    drugsOf(root);
     salesOf(root, fakeFeatureApi<SalesApi>({ getSales }));
     checkoutOf(root).updateDraft({ type: 'pickup', store_id: 9 });
     root.favorites.ids = [1];

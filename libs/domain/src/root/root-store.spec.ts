@@ -1,5 +1,6 @@
 import type { ApiClient, ArticlesApi, CollectionsApi, SalesApi } from '@gopharm/api-client';
 import { articlesOf } from '../articles/articles-store';
+import { drugsOf } from '../drugs/drugs-store';
 import { collectionsOf } from '../collections/collections-store';
 import { pagesOf } from '../pages/pages-store';
 import { salesOf } from '../sales/sales-store';
@@ -112,7 +113,7 @@ describe('root store: server rendering', () => {
     server.auth.user = { token: 'secret', user: userDto() };
     await Promise.all([
       server.categories.load(),
-      server.drugs.loadHome(),
+      drugsOf(server).loadHome(),
       sales.load(),
       metaOf(server).load({ url: 'home' }),
       server.region.loadRegions(),
@@ -125,7 +126,7 @@ describe('root store: server rendering', () => {
     expect(browser.locale.code).toBe('uz');
     expect(browser.categories.state).toBe('loaded');
     expect(browser.categories.tree[0].name).toBe('Vitaminlar');
-    expect(browser.drugs.home.map((d) => d.id)).toEqual([3]);
+    expect(drugsOf(browser).home.map((d) => d.id)).toEqual([3]);
     // The home screen hydrating makes the sales and the collections: they start from what the server loaded.
     expect(salesOf(browser).list).toHaveLength(1);
     expect(salesOf(browser).state).toBe('loaded');

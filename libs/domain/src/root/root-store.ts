@@ -3,7 +3,6 @@ import { localizePath, type Locale } from '@gopharm/util';
 import { reaction, runInAction, type IReactionDisposer } from 'mobx';
 import { AuthStore } from '../auth/auth-store';
 import { CategoriesStore } from '../categories/categories-store';
-import { DrugsStore } from '../drugs/drugs-store';
 import { CHUNK_RELOAD_INTERVAL_MS } from '../errors/failed-load';
 import { FavoritesStore } from '../favorites/favorites-store';
 import { LocaleStore } from '../locale/locale-store';
@@ -56,7 +55,6 @@ const CHUNK_RELOAD_KEY = 'chunkReloadAt';
 /** The stores a RootStore makes on first use. */
 interface StoresMadeOnUse {
   orders: OrdersStore;
-  drugs: DrugsStore;
   userLastDrugs: UserLastDrugsStore;
 }
 
@@ -76,11 +74,9 @@ export class RootStore {
   // Stores a server render never reads are made on first use: a render builds a fresh tree per request. So are
   // those only some pages' first screen reads (the home page's rows, the recently seen): making a store is MobX's
   // work on each of its members, in the one task that starts the app on a phone. The stores only some screens
-  // read (articles, content pages, sales, collections) come with those screens' code (storeOf: articlesOf...).
+  // read (home's drugs, articles, content pages, sales, collections) come with those screens' code (storeOf:
+  // drugsOf, articlesOf...).
   private readonly made: Partial<StoresMadeOnUse> = {};
-  get drugs(): DrugsStore {
-    return (this.made.drugs ??= new DrugsStore(this.api));
-  }
   get userLastDrugs(): UserLastDrugsStore {
     return (this.made.userLastDrugs ??= new UserLastDrugsStore(this, this.api, this.logger));
   }

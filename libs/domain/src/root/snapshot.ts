@@ -10,7 +10,6 @@ import type {
 } from '@gopharm/api-client';
 import { isLocale, type Locale } from '@gopharm/util';
 import { runInAction, toJS } from 'mobx';
-import type { DrugsStore } from '../drugs/drugs-store';
 import type { CategoriesStore } from '../categories/categories-store';
 import { orderCategories } from '../categories/category-tree';
 import type { LocaleStore } from '../locale/locale-store';
@@ -22,7 +21,6 @@ import type { RegionStore } from '../region/region-store';
 export interface SnapshotStores {
   readonly locale: LocaleStore;
   readonly categories: CategoriesStore;
-  readonly drugs: DrugsStore;
   readonly region: RegionStore;
   readonly newOrder: Pick<NewOrderStore, 'lines' | 'adopt'>;
   readonly preloaded: Map<string, unknown>;
@@ -71,7 +69,6 @@ export function takeSnapshot(root: SnapshotStores): RootSnapshot {
     version: 1,
     locale: root.locale.code,
     categories: orderCategories(root.categories.raw, root.locale.code),
-    homeDrugs: root.drugs.home,
     // Only what a render used: a store whose code loads with its screens is in it if a screen made it.
     ...root.snapshotParts(),
     regions: root.region.regions,
@@ -101,10 +98,6 @@ export function applySnapshot(
       root.categories.raw = snapshot.categories;
       root.categories.orderedFor = root.locale.code;
       root.categories.state = 'loaded';
-    }
-    if (list(snapshot.homeDrugs)) {
-      root.drugs.home = snapshot.homeDrugs;
-      root.drugs.homeState = 'loaded';
     }
     if (list(snapshot.regions)) root.region.regions = snapshot.regions;
     // Shown until the stored cart is read, which replaces it (mergeCartLines).

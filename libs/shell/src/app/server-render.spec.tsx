@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { PRODUCT_NOT_FOUND, type RootSnapshot } from '@gopharm/domain';
+import { drugsOf, PRODUCT_NOT_FOUND, type RootSnapshot } from '@gopharm/domain';
 import { drugDto } from '@gopharm/domain/testing';
 import type { SsrRequest } from '@gopharm/util';
 import { observer } from 'mobx-react-lite';
@@ -30,7 +30,7 @@ const detail = {
 /** The screen's data, declared once for the server's load and the screen. */
 const productData = {
   key: ({ param }) => `product:${param}`,
-  load: ({ stores, param }) => stores.drugs.loadDrug(param),
+  load: ({ stores, param }) => drugsOf(stores).loadDrug(param),
 } satisfies KeyedLoad;
 
 const ProductScreen = observer(function ProductScreen() {

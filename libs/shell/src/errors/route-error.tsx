@@ -1,4 +1,4 @@
-import { isChunkLoadError, isNetworkFailure } from '@gopharm/domain';
+import { isChunkLoadError, isNoAnswerError } from '@gopharm/domain';
 import { localizePath } from '@gopharm/util';
 import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,7 +53,7 @@ function ScreenFailed({ error, NotFound }: { error: unknown; NotFound: Component
   useEffect(() => {
     if (chunk) void stores.reloadAfterChunkError().then((reloaded) => setReloadRefused(!reloaded));
   }, [chunk, stores]);
-  if ((chunk && !reloadRefused) || isNetworkFailure(error)) return null;
+  if ((chunk && !reloadRefused) || isNoAnswerError(error)) return null;
   return (
     <ErrorPageGuard>
       <Suspense fallback={null}>

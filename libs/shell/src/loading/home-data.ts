@@ -1,9 +1,13 @@
-import { collectionsOf, salesOf } from '@gopharm/domain';
+import { collectionsOf, drugsOf, salesOf } from '@gopharm/domain';
 import type { KeyedLoad } from './keyed-load';
 
 /** Home's drugs, collections and sales (the region's). */
 export const homeData: KeyedLoad<void> = {
   key: ({ stores }) => `home:${stores.region.effectiveId}`,
   load: async ({ stores }) =>
-    void (await Promise.all([stores.drugs.loadHome(), collectionsOf(stores).load(), salesOf(stores).load()])),
+    void (await Promise.all([
+      drugsOf(stores).loadHome(),
+      collectionsOf(stores).load(),
+      salesOf(stores).load(),
+    ])),
 };

@@ -1,3 +1,4 @@
+import { drugsOf } from '@gopharm/domain';
 import type { KeyedLoad } from './keyed-load';
 
 /**
@@ -11,7 +12,7 @@ import type { KeyedLoad } from './keyed-load';
 /** /product/{slug}: the drug (its price and stock are the region's), or PRODUCT_NOT_FOUND. */
 export const productData = {
   key: ({ stores, param = '' }) => `product:${stores.region.effectiveId}:${param}`,
-  load: ({ stores, param = '' }) => stores.drugs.loadDrug(param),
+  load: ({ stores, param = '' }) => drugsOf(stores).loadDrug(param),
 } satisfies KeyedLoad;
 
 /** /catalog/{slug} and /subcategory/{slug}: the category with its parent chain (null: no such category). */

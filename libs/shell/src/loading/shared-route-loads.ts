@@ -1,4 +1,4 @@
-import { articlesOf, collectionsOf, pagesOf, PRODUCT_NOT_FOUND, salesOf } from '@gopharm/domain';
+import { articlesOf, collectionsOf, drugsOf, pagesOf, PRODUCT_NOT_FOUND, salesOf } from '@gopharm/domain';
 import { canSearch } from '@gopharm/util';
 import { listingData, type ListingScope } from '../catalog/use-drug-listing';
 import { keep, type LoadContext } from './keyed-load';
@@ -37,7 +37,7 @@ const home: RouteLoad = async (context) => {
   await Promise.all([homeData.load(context), context.stores.categories.load()]);
   // Without its products the home page cannot be shown (502/503); a part that failed alone shows its own error
   // state, as in the browser.
-  if (context.stores.drugs.homeState === 'error') return { status: 'failed' };
+  if (drugsOf(context.stores).homeState === 'error') return { status: 'failed' };
   keep(homeData, context);
   return ok;
 };

@@ -1,4 +1,4 @@
-import { collectionsOf } from '@gopharm/domain';
+import { collectionsOf, drugsOf } from '@gopharm/domain';
 import {
   CategoryGrid,
   homeData,
@@ -22,7 +22,7 @@ const HOME_DRUGS = 12;
 export const HomePage = observer(function HomePage() {
   const { t } = useTranslation();
   const stores = useStores();
-  const { drugs } = stores;
+  const drugs = drugsOf(stores);
   const collections = collectionsOf(stores);
   const home = useData(homeData);
   const homeLoading = home.state === 'loading' || drugs.homeState === 'loading';

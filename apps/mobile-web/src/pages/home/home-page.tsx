@@ -1,4 +1,4 @@
-import { collectionsOf } from '@gopharm/domain';
+import { collectionsOf, drugsOf } from '@gopharm/domain';
 import {
   CategoryGrid,
   homeData,
@@ -20,7 +20,7 @@ import styles from './home-page.module.css';
 export const HomePage = observer(function HomePage() {
   const { t } = useTranslation();
   const stores = useStores();
-  const { drugs } = stores;
+  const drugs = drugsOf(stores);
   const collections = collectionsOf(stores);
   const home = useData(homeData);
 
